@@ -1,0 +1,708 @@
+"""The tournament config (DESIGN.md section 4): parsed from a dict or TOML text, validated field by field.
+
+Every refusal names the dotted field and the problem ("levels[3].big_blind must be greater than
+small_blind"), so a TD who edits a TOML file by hand knows where to look. `Config.to_dict()` gives the
+normalised dict that is recorded in the log: defaults filled in, so a later change of a default never
+rewrites an old tournament.
+"""
+
+from __future__ import annotations
+
+import copy
+import itertools
+import re
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from .errors import ConfigError
+
+PAYMENT_METHODS = ("cash", "card", "transfer", "voucher", "comp")
+ANTE_KINDS = ("none", "classic", "big_blind")
+BOUNTY_KINDS = ("none", "fixed", "progressive")
+# A sane ceiling on any amount or chip count: catches a typo of three extra zeros long before overflow.
+ABSURD = 10**12
+
+
+@dataclass(frozen=True)
+class Price:
+    prize: int
+    bounty: int
+    fee: int
+
+    @property
+    def total(self) -> int:
+        return self.prize + self.bounty + self.fee
+
+    def to_dict(self) -> dict[str, int]:
+        return {"prize": self.prize, "bounty": self.bounty, "fee": self.fee}
+
+
+@dataclass(frozen=True)
+class Level:
+    """A play level, or a break (`is_break`) with the denominations raced off at it."""
+
+    minutes: int
+    is_break: bool = False
+    small_blind: int = 0
+    big_blind: int = 0
+    ante: int = 0
+    ante_kind: str = "none"
+    color_up: tuple[int, ...] = ()
+
+    @property
+    def duration_ms(self) -> int:
+        return self.minutes * 60_000
+
+    def to_dict(self) -> dict[str, Any]:
+        if self.is_break:
+            return {"break_minutes": self.minutes, "color_up": list(self.color_up)}
+        return {
+            "small_blind": self.small_blind,
+            "big_blind": self.big_blind,
+            "ante": self.ante,
+            "ante_kind": self.ante_kind,
+            "minutes": self.minutes,
+        }
+
+
+@dataclass(frozen=True)
+class Registration:
+    until_level: int
+    through_break: bool
+
+
+@dataclass(frozen=True)
+class Reentry:
+    max: int | None
+    price: Price
+    chips: int
+    seat: str
+
+
+@dataclass(frozen=True)
+class Rebuy:
+    price: Price
+    chips: int
+    max: int | None
+    until_level: int
+    max_stack: int
+
+
+@dataclass(frozen=True)
+class AddOn:
+    price: Price
+    chips: int
+    max: int
+    at_break_after_level: int
+
+
+@dataclass(frozen=True)
+class EarlyBird:
+    chips: int
+    until_level: int
+
+
+@dataclass(frozen=True)
+class Bounty:
+    kind: str
+    cash_share_bp: int
+
+
+@dataclass(frozen=True)
+class Balance:
+    tolerance: int | None
+    floor: int
+    tighten: dict[str, int] | None
+
+
+@dataclass(frozen=True)
+class Seating:
+    seats_per_table: int
+    tables: tuple[int, ...]
+    open_order: tuple[int, ...]
+    break_order: tuple[int, ...]
+    final_table_size: int
+    balance: Balance
+    hand_for_hand_before_final: bool
+    moved_player_waits: str
+    short_handed_ante: str
+
+
+@dataclass(frozen=True)
+class Payouts:
+    table: str | None
+    places: tuple[int, ...] | None
+    rounding: int
+    added: int
+    guarantee: int
+    same_hand_ties: str
+
+
+@dataclass(frozen=True)
+class Chip:
+    value: int
+    color: str
+
+
+@dataclass(frozen=True)
+class Config:
+    name: str
+    currency: str
+    starting_stack: int
+    buy_in: Price
+    registration: Registration
+    reentry: Reentry | None
+    rebuy: Rebuy | None
+    add_on: AddOn | None
+    early_bird: EarlyBird | None
+    bounty: Bounty
+    seating: Seating
+    payouts: Payouts
+    levels: tuple[Level, ...]
+    chips: tuple[Chip, ...]
+    display: dict[str, Any] = field(default_factory=dict)
+    sync: dict[str, Any] = field(default_factory=dict)
+    raw: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+
+    @property
+    def is_bounty_event(self) -> bool:
+        return self.bounty.kind != "none"
+
+    @property
+    def play_level_count(self) -> int:
+        return sum(1 for level in self.levels if not level.is_break)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The normalised config: what `parse_config` would read back to an equal Config."""
+        return copy.deepcopy(self.raw)
+
+
+def parse_toml(text: str) -> Config:
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise ConfigError("config", f"is not valid TOML: {exc}") from exc
+    return parse_config(data)
+
+
+def parse_config(data: Mapping[str, Any]) -> Config:
+    """Validate a config dict; raise ConfigError naming the first field at fault."""
+    r = _Reader(data, "")
+    name = r.text("name", max_len=100)
+    currency = r.text("currency", default="EUR")
+    if not re.fullmatch(r"[A-Z]{3}", currency):
+        raise ConfigError("currency", "must be an ISO 4217 code of three capital letters, like EUR")
+    starting_stack = r.amount("starting_stack", minimum=1)
+    buy_in = _price(r.sub("buy_in", required=True))
+    levels = _levels(data.get("levels"))
+    play_levels = sum(1 for level in levels if not level.is_break)
+    chips = _chips(data.get("chips", []))
+    _check_color_ups(levels, chips)
+
+    reg = r.sub("registration", required=False)
+    registration = Registration(
+        until_level=reg.level_number("until_level", play_levels, default=min(6, play_levels)),
+        through_break=reg.boolean("through_break", default=False),
+    )
+    reg.done()
+
+    reentry = None
+    if "reentry" in data:
+        rr = r.sub("reentry", required=True)
+        reentry = Reentry(
+            max=rr.amount("max", minimum=0, default=None),
+            price=_price(rr.sub("price", required=False), default=buy_in),
+            chips=rr.amount("chips", minimum=1, default=starting_stack),
+            seat=rr.choice("seat", ("random", "same_allowed"), default="random"),
+        )
+        rr.done()
+
+    # A rebuy or add-on buys chips, not a head: by default it costs the buy-in without its bounty part.
+    extra_chips_price = Price(prize=buy_in.prize, bounty=0, fee=buy_in.fee)
+    rebuy = None
+    if "rebuy" in data:
+        rb = r.sub("rebuy", required=True)
+        rebuy = Rebuy(
+            price=_price(rb.sub("price", required=False), default=extra_chips_price),
+            chips=rb.amount("chips", minimum=1, default=starting_stack),
+            max=rb.amount("max", minimum=1, default=None),
+            until_level=rb.level_number("until_level", play_levels, default=registration.until_level),
+            max_stack=rb.amount("max_stack", minimum=0, default=starting_stack),
+        )
+        rb.done()
+
+    add_on = None
+    if "add_on" in data:
+        ao = r.sub("add_on", required=True)
+        add_on = AddOn(
+            price=_price(ao.sub("price", required=False), default=extra_chips_price),
+            chips=ao.amount("chips", minimum=1, default=starting_stack),
+            max=ao.amount("max", minimum=1, default=1),
+            at_break_after_level=ao.level_number("at_break_after_level", play_levels),
+        )
+        if not _break_follows(levels, add_on.at_break_after_level):
+            raise ConfigError(
+                "add_on.at_break_after_level",
+                f"names level {add_on.at_break_after_level}, which no break follows",
+            )
+        ao.done()
+
+    early_bird = None
+    if "early_bird" in data:
+        eb = r.sub("early_bird", required=True)
+        early_bird = EarlyBird(
+            chips=eb.amount("chips", minimum=1),
+            until_level=eb.level_number("until_level", play_levels, default=1),
+        )
+        eb.done()
+
+    b = r.sub("bounty", required=False)
+    bounty = Bounty(
+        kind=b.choice("kind", BOUNTY_KINDS, default="fixed" if buy_in.bounty else "none"),
+        cash_share_bp=b.amount("cash_share_bp", minimum=0, maximum=10_000, default=5000),
+    )
+    b.done()
+    _check_bounty_prices(bounty, buy_in, reentry, rebuy, add_on)
+
+    seating = _seating(r.sub("seating", required=False))
+    payouts = _payouts(r.sub("payouts", required=False))
+    display = _plain_table(data.get("display", {}), "display")
+    sync = _plain_table(data.get("sync", {}), "sync")
+    r.done(also=("levels", "chips", "display", "sync"))
+
+    config = Config(
+        name=name,
+        currency=currency,
+        starting_stack=starting_stack,
+        buy_in=buy_in,
+        registration=registration,
+        reentry=reentry,
+        rebuy=rebuy,
+        add_on=add_on,
+        early_bird=early_bird,
+        bounty=bounty,
+        seating=seating,
+        payouts=payouts,
+        levels=levels,
+        chips=chips,
+        display=display,
+        sync=sync,
+    )
+    object.__setattr__(config, "raw", _normalised(config))
+    return config
+
+
+def parse_levels(data: Any) -> tuple[Level, ...]:
+    """Levels alone, for `edit_structure`: the same checks as in a whole config."""
+    return _levels(data)
+
+
+def _normalised(c: Config) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "name": c.name,
+        "currency": c.currency,
+        "starting_stack": c.starting_stack,
+        "buy_in": c.buy_in.to_dict(),
+        "registration": {
+            "until_level": c.registration.until_level,
+            "through_break": c.registration.through_break,
+        },
+        "bounty": {"kind": c.bounty.kind, "cash_share_bp": c.bounty.cash_share_bp},
+        "seating": {
+            "seats_per_table": c.seating.seats_per_table,
+            "tables": list(c.seating.tables),
+            "open_order": list(c.seating.open_order),
+            "break_order": list(c.seating.break_order),
+            "final_table_size": c.seating.final_table_size,
+            "balance": _balance_dict(c.seating.balance),
+            "hand_for_hand_before_final": c.seating.hand_for_hand_before_final,
+            "moved_player_waits": c.seating.moved_player_waits,
+            "short_handed_ante": c.seating.short_handed_ante,
+        },
+        "payouts": {
+            "rounding": c.payouts.rounding,
+            "added": c.payouts.added,
+            "guarantee": c.payouts.guarantee,
+            "same_hand_ties": c.payouts.same_hand_ties,
+        },
+        "levels": [level.to_dict() for level in c.levels],
+        "chips": [{"value": chip.value, "color": chip.color} for chip in c.chips],
+    }
+    if c.payouts.places is not None:
+        out["payouts"]["places"] = list(c.payouts.places)
+    else:
+        out["payouts"]["table"] = c.payouts.table
+    if c.reentry:
+        out["reentry"] = {"price": c.reentry.price.to_dict(), "chips": c.reentry.chips, "seat": c.reentry.seat}
+        if c.reentry.max is not None:
+            out["reentry"]["max"] = c.reentry.max
+    if c.rebuy:
+        out["rebuy"] = {
+            "price": c.rebuy.price.to_dict(),
+            "chips": c.rebuy.chips,
+            "until_level": c.rebuy.until_level,
+            "max_stack": c.rebuy.max_stack,
+        }
+        if c.rebuy.max is not None:
+            out["rebuy"]["max"] = c.rebuy.max
+    if c.add_on:
+        out["add_on"] = {
+            "price": c.add_on.price.to_dict(),
+            "chips": c.add_on.chips,
+            "max": c.add_on.max,
+            "at_break_after_level": c.add_on.at_break_after_level,
+        }
+    if c.early_bird:
+        out["early_bird"] = {"chips": c.early_bird.chips, "until_level": c.early_bird.until_level}
+    if c.display:
+        out["display"] = dict(c.display)
+    if c.sync:
+        out["sync"] = dict(c.sync)
+    return out
+
+
+def _balance_dict(b: Balance) -> dict[str, Any]:
+    out: dict[str, Any] = {"tolerance": b.tolerance, "floor": b.floor}
+    if b.tighten:
+        out["tighten"] = dict(b.tighten)
+    return out
+
+
+class _Reader:
+    """Reads one table of the config, remembering which keys it used so that typos are refused."""
+
+    def __init__(self, data: Any, path: str) -> None:
+        if not isinstance(data, Mapping):
+            raise ConfigError(path or "config", "must be a table of settings")
+        self.data = data
+        self.path = path
+        self.used: set[str] = set()
+
+    def where(self, key: str) -> str:
+        return f"{self.path}.{key}" if self.path else key
+
+    def get(self, key: str) -> Any:
+        self.used.add(key)
+        return self.data.get(key)
+
+    def sub(self, key: str, *, required: bool) -> _Reader:
+        value = self.get(key)
+        if value is None:
+            if required:
+                raise ConfigError(self.where(key), "is missing")
+            value = {}
+        return _Reader(value, self.where(key))
+
+    def text(self, key: str, *, default: str | None = None, max_len: int = 64) -> str:
+        value = self.get(key)
+        if value is None:
+            if default is None:
+                raise ConfigError(self.where(key), "is missing")
+            return default
+        if not isinstance(value, str) or not value.strip():
+            raise ConfigError(self.where(key), "must be a non-empty text")
+        value = value.strip()
+        if len(value) > max_len:
+            raise ConfigError(self.where(key), f"is longer than {max_len} characters")
+        if any(ord(ch) < 32 or ord(ch) == 127 for ch in value):
+            raise ConfigError(self.where(key), "must not contain control characters")
+        return value
+
+    def amount(
+        self,
+        key: str,
+        *,
+        minimum: int = 0,
+        maximum: int = ABSURD,
+        default: Any = ...,
+    ) -> Any:
+        value = self.get(key)
+        if value is None:
+            if default is ...:
+                raise ConfigError(self.where(key), "is missing")
+            return default
+        return whole_number(value, self.where(key), minimum=minimum, maximum=maximum)
+
+    def level_number(self, key: str, play_levels: int, *, default: int | None = None) -> int:
+        value = self.amount(key, minimum=1, default=default)
+        if value is None:
+            raise ConfigError(self.where(key), "is missing")
+        if value > play_levels:
+            raise ConfigError(self.where(key), f"is level {value}, but the structure has {play_levels} play levels")
+        return int(value)
+
+    def boolean(self, key: str, *, default: bool) -> bool:
+        value = self.get(key)
+        if value is None:
+            return default
+        if not isinstance(value, bool):
+            raise ConfigError(self.where(key), "must be true or false")
+        return value
+
+    def choice(self, key: str, options: tuple[str, ...], *, default: str) -> str:
+        value = self.get(key)
+        if value is None:
+            return default
+        if value not in options:
+            raise ConfigError(self.where(key), f"must be one of {', '.join(options)}, not {value!r}")
+        return str(value)
+
+    def done(self, also: tuple[str, ...] = ()) -> None:
+        unknown = sorted(set(self.data) - self.used - set(also))
+        if unknown:
+            raise ConfigError(self.where(unknown[0]), "is not a known setting")
+
+
+def whole_number(value: Any, where: str, *, minimum: int = 0, maximum: int = ABSURD) -> int:
+    """An integer amount: refuses floats, booleans, text, negatives and absurd sizes by name."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ConfigError(where, f"must be a whole number, not {value!r}")
+    if value < minimum:
+        raise ConfigError(where, f"must be at least {minimum}")
+    if value > maximum:
+        raise ConfigError(where, f"must be at most {maximum}")
+    return value
+
+
+def _price(r: _Reader, default: Price | None = None) -> Price:
+    if default is not None and not r.data:
+        return default
+    price = Price(
+        prize=r.amount("prize", default=0),
+        bounty=r.amount("bounty", default=0),
+        fee=r.amount("fee", default=0),
+    )
+    r.done()
+    if price.total == 0:
+        raise ConfigError(r.path, "must cost something: prize, bounty and fee are all 0")
+    return price
+
+
+def _levels(data: Any) -> tuple[Level, ...]:
+    if not isinstance(data, list) or not data:
+        raise ConfigError("levels", "must list at least one play level")
+    levels = tuple(_level(item, f"levels[{i}]") for i, item in enumerate(data))
+    if levels[0].is_break:
+        raise ConfigError("levels[0]", "must be a play level: a tournament does not open with a break")
+    if levels[-1].is_break:
+        raise ConfigError(f"levels[{len(levels) - 1}]",
+                          "must be a play level: the last level repeats when the structure runs out")
+    return levels
+
+
+def _level(item: Any, path: str) -> Level:
+    r = _Reader(item, path)
+    if "break_minutes" in r.data:
+        level = Level(
+            minutes=r.amount("break_minutes", minimum=1, maximum=24 * 60),
+            is_break=True,
+            color_up=tuple(_color_up(r.get("color_up"), r.where("color_up"))),
+        )
+        r.done()
+        return level
+    small = r.amount("small_blind", minimum=1)
+    big = r.amount("big_blind", minimum=1)
+    if big <= small:
+        raise ConfigError(r.where("big_blind"), "must be greater than small_blind")
+    ante = r.amount("ante", default=0)
+    ante_kind = r.choice("ante_kind", ANTE_KINDS, default="classic" if ante else "none")
+    if ante_kind == "none" and ante:
+        raise ConfigError(r.where("ante"), "must be 0 when ante_kind is none")
+    if ante_kind != "none" and not ante:
+        raise ConfigError(r.where("ante"), f"must be above 0 when ante_kind is {ante_kind}")
+    level = Level(
+        minutes=r.amount("minutes", minimum=1, maximum=24 * 60),
+        small_blind=small,
+        big_blind=big,
+        ante=ante,
+        ante_kind=ante_kind,
+    )
+    r.done()
+    return level
+
+
+def _color_up(value: Any, where: str) -> list[int]:
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        raise ConfigError(where, "must be a list of chip values")
+    return [whole_number(v, f"{where}[{i}]", minimum=1) for i, v in enumerate(value)]
+
+
+def _chips(data: Any) -> tuple[Chip, ...]:
+    if not isinstance(data, list):
+        raise ConfigError("chips", "must be a list of {value, color}")
+    chips = []
+    for i, item in enumerate(data):
+        r = _Reader(item, f"chips[{i}]")
+        chips.append(Chip(value=r.amount("value", minimum=1), color=r.text("color", max_len=32)))
+        r.done()
+    values = [c.value for c in chips]
+    if len(set(values)) != len(values):
+        raise ConfigError("chips", "lists the same chip value twice")
+    return tuple(sorted(chips, key=lambda c: c.value))
+
+
+def _check_color_ups(levels: tuple[Level, ...], chips: tuple[Chip, ...]) -> None:
+    if not chips:
+        return
+    values = {c.value for c in chips}
+    for i, level in enumerate(levels):
+        for j, v in enumerate(level.color_up):
+            if v not in values:
+                raise ConfigError(f"levels[{i}].color_up[{j}]", f"is {v}, which is not a chip of this set")
+
+
+def _break_follows(levels: tuple[Level, ...], level_number: int) -> bool:
+    number = 0
+    for i, level in enumerate(levels):
+        if not level.is_break:
+            number += 1
+            if number == level_number:
+                return i + 1 < len(levels) and levels[i + 1].is_break
+    return False
+
+
+def _check_bounty_prices(
+    bounty: Bounty, buy_in: Price, reentry: Reentry | None, rebuy: Rebuy | None, add_on: AddOn | None
+) -> None:
+    if bounty.kind == "none" and buy_in.bounty:
+        raise ConfigError("bounty.kind", "is none, but buy_in.bounty is above 0")
+    if bounty.kind != "none" and not buy_in.bounty:
+        raise ConfigError("buy_in.bounty", f"must be above 0 in a {bounty.kind} bounty event")
+    if reentry and bool(reentry.price.bounty) != bool(buy_in.bounty):
+        raise ConfigError("reentry.price.bounty", "must put a bounty on the head exactly when buy_in does")
+    # A rebuy or add-on adds chips, not a second head: its bounty part would have no head to sit on.
+    for name, extra in (("rebuy", rebuy), ("add_on", add_on)):
+        if extra and extra.price.bounty:
+            raise ConfigError(f"{name}.price.bounty", "must be 0: a bounty sits on an entry's head")
+
+
+def _seating(r: _Reader) -> Seating:
+    seats = r.amount("seats_per_table", minimum=2, maximum=12, default=9)
+    tables = _table_numbers(r.get("tables"), r.where("tables"))
+    open_order = _order(r.get("open_order"), r.where("open_order"), tuple(sorted(tables)))
+    break_order = _order(r.get("break_order"), r.where("break_order"), tuple(sorted(tables, reverse=True)))
+    final_size = r.amount("final_table_size", minimum=2, maximum=seats, default=seats)
+    b = r.sub("balance", required=False)
+    tolerance = b.get("tolerance") if "tolerance" in b.data else 1
+    if tolerance is not None:
+        tolerance = whole_number(tolerance, b.where("tolerance"), minimum=1, maximum=seats)
+    floor = b.amount("floor", minimum=0, maximum=seats, default=4)
+    tighten = None
+    if b.get("tighten") is not None:
+        t = b.sub("tighten", required=True)
+        tighten = {
+            "tables_at_most": t.amount("tables_at_most", minimum=1),
+            "tolerance": t.amount("tolerance", minimum=1, maximum=seats),
+        }
+        t.done()
+    b.done()
+    seating = Seating(
+        seats_per_table=seats,
+        tables=tables,
+        open_order=open_order,
+        break_order=break_order,
+        final_table_size=final_size,
+        balance=Balance(tolerance=tolerance, floor=floor, tighten=tighten),
+        hand_for_hand_before_final=r.boolean("hand_for_hand_before_final", default=False),
+        moved_player_waits=r.choice("moved_player_waits", ("big_blind", "one_hand"), default="big_blind"),
+        short_handed_ante=r.choice("short_handed_ante", ("none", "pkr4u"), default="none"),
+    )
+    r.done()
+    return seating
+
+
+def _table_numbers(value: Any, where: str) -> tuple[int, ...]:
+    if value is None:
+        return tuple(range(1, 13))
+    if isinstance(value, int) and not isinstance(value, bool):
+        count = whole_number(value, where, minimum=1, maximum=5000)
+        return tuple(range(1, count + 1))
+    if not isinstance(value, list) or not value:
+        raise ConfigError(where, "must be a number of tables or a list of table numbers")
+    numbers = [whole_number(v, f"{where}[{i}]", minimum=1, maximum=100_000) for i, v in enumerate(value)]
+    if len(set(numbers)) != len(numbers):
+        raise ConfigError(where, "lists a table twice")
+    return tuple(numbers)
+
+
+def _order(value: Any, where: str, default: tuple[int, ...]) -> tuple[int, ...]:
+    """A table order as given, completed with the other tables in the default order."""
+    if value is None or value == []:
+        return default
+    if not isinstance(value, list):
+        raise ConfigError(where, "must be a list of table numbers")
+    known = set(default)
+    for i, v in enumerate(value):
+        whole_number(v, f"{where}[{i}]", minimum=1, maximum=100_000)
+        if v not in known:
+            raise ConfigError(f"{where}[{i}]", f"is table {v}, which is not among seating.tables")
+    if len(set(value)) != len(value):
+        raise ConfigError(where, "lists a table twice")
+    return tuple(value) + tuple(t for t in default if t not in set(value))
+
+
+def _payouts(r: _Reader) -> Payouts:
+    places = r.get("places")
+    table = r.get("table")
+    if places is not None:
+        if table is not None:
+            raise ConfigError(r.where("table"), "and payouts.places cannot both be set")
+        if not isinstance(places, list) or not places:
+            raise ConfigError(r.where("places"), "must list basis points, first place first")
+        bps = [whole_number(v, f"{r.where('places')}[{i}]", minimum=1, maximum=10_000) for i, v in enumerate(places)]
+        if sum(bps) != 10_000:
+            raise ConfigError(r.where("places"), f"must sum to 10000 basis points, not {sum(bps)}")
+        if any(later > earlier for earlier, later in itertools.pairwise(bps)):
+            raise ConfigError(r.where("places"), "must never pay a lower place more than a higher one")
+        places = tuple(bps)
+    elif table is None:
+        table = "standard"
+    elif not isinstance(table, str) or not re.fullmatch(r"[A-Za-z0-9_-]{1,64}", table):
+        raise ConfigError(r.where("table"), "must name a payout table file, like standard")
+    payouts = Payouts(
+        table=table,
+        places=places,
+        rounding=r.amount("rounding", minimum=1, maximum=10**9, default=1),
+        added=r.amount("added", default=0),
+        guarantee=r.amount("guarantee", default=0),
+        same_hand_ties=r.choice("same_hand_ties", ("split", "by_stack"), default="split"),
+    )
+    r.done()
+    return payouts
+
+
+def _plain_table(value: Any, where: str) -> dict[str, Any]:
+    if not isinstance(value, Mapping):
+        raise ConfigError(where, "must be a table of settings")
+    for key, v in value.items():
+        if not isinstance(v, str | int | bool) or isinstance(v, float):
+            raise ConfigError(f"{where}.{key}", "must be a text, a whole number or true/false")
+    return dict(value)
+
+
+def set_dotted(raw: Mapping[str, Any], changes: Mapping[str, Any]) -> dict[str, Any]:
+    """A copy of a config dict with `{"seating.balance.floor": 5}`-style changes applied."""
+    out = copy.deepcopy(dict(raw))
+    for dotted, value in changes.items():
+        if not isinstance(dotted, str) or not dotted:
+            raise ConfigError("set", "keys must be dotted setting names, like payouts.rounding")
+        node: dict[str, Any] = out
+        parts = dotted.split(".")
+        for part in parts[:-1]:
+            child = node.setdefault(part, {})
+            if not isinstance(child, dict):
+                raise ConfigError(dotted, f"cannot be set: {part} is not a table")
+            node = child
+        if value is None:
+            node.pop(parts[-1], None)
+        else:
+            node[parts[-1]] = value
+        if parts[0] == "payouts" and parts[-1] == "places":
+            node.pop("table", None)
+        if parts[0] == "payouts" and parts[-1] == "table":
+            node.pop("places", None)
+    return out

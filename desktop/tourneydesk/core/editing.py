@@ -1,0 +1,105 @@
+"""The house alters the structure, the prize structure or the settings while play goes on (UPPS 7.3).
+
+Past levels stay as they were and the running level keeps its elapsed time; an edit applies to later
+commands only, because every event already records what it decided.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .config import parse_config, parse_levels, set_dotted
+from .entries import require_not_finished
+from .errors import ConfigError, TourneyError
+from .events import Context, Decision, Event
+from .payouts import validate_places
+from .windows import clock_at
+
+
+def decide_edit_structure(state: Any, cmd: dict[str, Any], ctx: Context) -> Decision:
+    require_not_finished(state)
+    levels = parse_levels(cmd.get("levels"))
+    current = clock_at(state, ctx.now_ms).index if state.clock.started else 0
+    old = state.config.levels
+    if len(levels) <= current or tuple(levels[:current]) != tuple(old[:current]):
+        raise TourneyError("PAST_LEVELS_CHANGED", f"Levels before the running one (index {current}) must stay "
+                           "as they were", index=current)
+    raw = dict(state.config.to_dict())
+    raw["levels"] = [level.to_dict() for level in levels]
+    config = _revalidate(raw)
+    d = Decision(result={"levels": len(config.levels)})
+    d.add("config_changed", what="structure", config=config.to_dict())
+    return d
+
+
+def decide_edit_payouts(state: Any, cmd: dict[str, Any], ctx: Context) -> Decision:
+    require_not_finished(state)
+    places = cmd.get("places")
+    if not isinstance(places, list):
+        raise TourneyError("PAYOUTS_INVALID", "places must list basis points, first place first", field="places")
+    validate_places(places)
+    d = Decision(result={"places": len(places)})
+    d.add("payouts_edited", places=list(places))
+    return d
+
+
+def apply_payouts_edited(state: Any, event: Event) -> None:
+    state.custom_places = tuple(event.payload["places"])
+
+
+def decide_edit_config(state: Any, cmd: dict[str, Any], ctx: Context) -> Decision:
+    require_not_finished(state)
+    changes = cmd.get("set")
+    if not isinstance(changes, dict) or not changes:
+        raise TourneyError("FIELD_INVALID", "set must map setting names to values", field="set")
+    raw = set_dotted(state.config.to_dict(), changes)
+    config = _revalidate(raw)
+    _check_seating_still_fits(state, config)
+    d = Decision(result={"changed": sorted(changes)})
+    d.add("config_changed", what="config", config=config.to_dict())
+    return d
+
+
+def _revalidate(raw: dict[str, Any]) -> Any:
+    try:
+        return parse_config(raw)
+    except ConfigError:
+        raise
+    except (TypeError, ValueError) as exc:  # a value of the wrong shape deep inside a table
+        raise TourneyError("CONFIG_INVALID", f"The settings are not valid: {exc}") from exc
+
+
+def _check_seating_still_fits(state: Any, config: Any) -> None:
+    seats = config.seating.seats_per_table
+    tables = set(config.seating.tables)
+    for number, table in state.tables.items():
+        if table.seats and number not in tables:
+            raise TourneyError("TABLE_IN_USE", f"Table {number} has players: it must stay among the tables",
+                               table=number)
+        if table.seats and max(table.seats) > seats:
+            raise TourneyError("TABLE_IN_USE", f"Table {number} has a player in seat {max(table.seats)}: "
+                               f"seats_per_table cannot go below that", table=number)
+
+
+def apply_config_changed(state: Any, event: Event) -> None:
+    state.config = parse_config(event.payload["config"])
+
+
+def decide_chips_removed(state: Any, cmd: dict[str, Any], ctx: Context) -> Decision:
+    """Chips leaving play at a colour-up (TDA 24): the odd small chips that the race rounds away."""
+    require_not_finished(state)
+    amount = cmd.get("amount")
+    if isinstance(amount, bool) or not isinstance(amount, int) or not 0 < amount <= state.chips_in_play:
+        raise TourneyError("FIELD_INVALID", f"amount must be from 1 to the {state.chips_in_play} chips in play",
+                           field="amount")
+    reason = cmd.get("reason")
+    if not isinstance(reason, str) or not reason.strip():
+        raise TourneyError("REASON_REQUIRED", "Say why the chips leave play (e.g. colour-up of the 25s)",
+                           field="reason")
+    d = Decision(result={"chips_in_play": state.chips_in_play - amount})
+    d.add("chips_removed", amount=amount, reason=reason.strip())
+    return d
+
+
+def apply_chips_removed(state: Any, event: Event) -> None:
+    state.chips_removed += event.payload["amount"]

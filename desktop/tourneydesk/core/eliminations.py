@@ -1,0 +1,337 @@
+"""Eliminations and places: busts, several in one hand, the finish, disqualification, deals.
+
+Each person finishes once, with their last entry; places run from the number of players (less the
+disqualified and removed) down to 1, and a place is provisional while an entry may still arrive.
+Several out in one hand at one table: the bigger stack at the start of the hand takes the higher
+place (UPPS 7.2). Out in the same hand-for-hand hand at different tables: they share the places and
+split the money (`same_hand_ties = "split"`, UPPS 7.2, WSOP practice) or rank by starting stack
+(`"by_stack"`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import bounty, deals, money, windows
+from .entries import get_entry, require_not_finished
+from .errors import TourneyError
+from .events import Context, Decision, Event
+from .seating import unseat_entry
+from .state import ABANDONED, ACTIVE, BUSTED, OutGroup, State
+
+Member = dict[str, Any]
+
+
+# -- places --------------------------------------------------------------------------------------
+def rank_group(members: list[Member], mode: str) -> list[list[Member]]:
+    """The people out in one hand, in tiers, best place first; a tier shares its places."""
+    tables = {m["table"] for m in members}
+    if mode == "by_stack" or len(tables) <= 1:
+        return _tiers(members, key=lambda m: m.get("stack") or 0)
+    # Split: at each table the bigger starting stack still ranks higher; across tables, the n-th best
+    # of each table share their places.
+    rank: dict[str, int] = {}
+    for table in tables:
+        at_table = [m for m in members if m["table"] == table]
+        for i, tier in enumerate(_tiers(at_table, key=lambda m: m.get("stack") or 0)):
+            for m in tier:
+                rank[m["entry"]] = i
+    return _tiers(members, key=lambda m: -rank[m["entry"]])
+
+
+def _tiers(members: list[Member], key: Any) -> list[list[Member]]:
+    ordered = sorted(members, key=key, reverse=True)
+    tiers: list[list[Member]] = []
+    for m in ordered:
+        if tiers and key(tiers[-1][0]) == key(m):
+            tiers[-1].append(m)
+        else:
+            tiers.append([m])
+    return tiers
+
+
+def group_places(state: State, members: list[Member], out_before: int) -> dict[str, tuple[int, int, int]]:
+    """entry -> (place, place_to, index within its tie) for a group after `out_before` people out."""
+    top = money.ranked_players(state) - out_before - len(members) + 1
+    places: dict[str, tuple[int, int, int]] = {}
+    for tier in rank_group(members, state.config.payouts.same_hand_ties):
+        for i, m in enumerate(tier):
+            places[m["entry"]] = (top, top + len(tier) - 1, i)
+        top += len(tier)
+    return places
+
+
+def all_places(state: State) -> dict[str, tuple[int, int, int]]:
+    out_before = 0
+    places: dict[str, tuple[int, int, int]] = {}
+    for group in state.out_groups:
+        places.update(group_places(state, group.members, out_before))
+        out_before += len(group.members)
+    return places
+
+
+def prize_of(state: State, entry_id: str, place: tuple[int, int, int] | None,
+             amounts: tuple[int, ...]) -> int:
+    entry = state.entries[entry_id]
+    if entry.deal is not None:
+        play_for = (state.deal or {}).get("play_for", 0)
+        return entry.deal + (play_for if place and place[0] == 1 else 0)
+    if place is None:
+        return 0
+    return money.prize_for_places(amounts, place[0], place[1], place[2])
+
+
+# -- bust ----------------------------------------------------------------------------------------
+def decide_bust(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
+    require_not_finished(state)
+    if not state.clock.started:
+        raise TourneyError("NOT_STARTED", "Nobody can bust before the clock has started")
+    items = _bust_items(cmd)
+    busted = [_check_bust(state, item) for item in items]
+    ids = [b["entry"] for b in busted]
+    if len(set(ids)) != len(ids):
+        raise TourneyError("FIELD_INVALID", "The same entry is named twice", field="busts")
+    for b in busted:
+        for winner in b["by"]:
+            if winner in ids:
+                raise TourneyError("BY_INVALID", "An entry busted in this hand cannot also win it",
+                                   entry=winner)
+    tables = {state.entries[e].table for e in ids}
+    if len(tables) > 1:
+        raise TourneyError("BUSTS_AT_SEVERAL_TABLES", "Several busts in one command must be at one table "
+                           "(send one command per table)", tables=sorted(t for t in tables if t))
+    placed = [b for b in busted if state.entries[b["entry"]].status == ACTIVE]
+    if len(placed) > 1 and any(b["stack"] is None for b in placed):
+        raise TourneyError("STACK_REQUIRED", "Several out in one hand: give each one's stack at the start "
+                           "of the hand (UPPS 7.2)", field="stack_at_hand_start")
+    if state.live - len(placed) < 1:
+        raise TourneyError("LAST_PLAYER", "The last player left cannot bust")
+
+    d = Decision()
+    heads: dict[str, int] = {}
+    join = _joins_last_group(state)
+    new_members = [{"entry": b["entry"], "table": state.entries[b["entry"]].table, "stack": b["stack"]}
+                   for b in placed]
+    prior = state.out_groups[-1].members if join else []
+    out_before = sum(len(g.members) for g in state.out_groups) - len(prior)
+    places = group_places(state, prior + new_members, out_before)
+    amounts = money.payouts(state)
+    final = not windows.registration_open(state, ctx.now_ms)
+    out = []
+    # Worst place first, so that the log reads in the order the places were taken.
+    for b in sorted(busted, key=lambda b: -(places.get(b["entry"], (0, 0, 0))[0])):
+        entry = state.entries[b["entry"]]
+        awards = bounty.awards_for(state, heads.pop(entry.id, entry.bounty), b["by"], heads)
+        place = places.get(entry.id)
+        d.add("busted", entry=entry.id, by=b["by"], stack_at_hand_start=b["stack"], hand=state.hand,
+              table=entry.table, seat=entry.seat, awards=awards, placed=place is not None, join=join)
+        join = join or place is not None
+        out.append({"entry": entry.id, "place": place[0] if place else None,
+                    "place_to": place[1] if place else None, "final": final,
+                    "prize": prize_of(state, entry.id, place, amounts) if place else 0,
+                    "bounty_awards": awards})
+    d.result["out"] = out
+    _maybe_finish(state, ctx, d, live_after=state.live - len(placed),
+                  abandoned_after=state.abandoned_live - (len(busted) - len(placed)), heads=heads)
+    return d
+
+
+def _bust_items(cmd: dict[str, Any]) -> list[dict[str, Any]]:
+    if "busts" in cmd:
+        items = cmd["busts"]
+        if not isinstance(items, list) or not items or not all(isinstance(i, dict) for i in items):
+            raise TourneyError("FIELD_INVALID", "busts must list {entry, by, stack_at_hand_start}",
+                               field="busts")
+        return items
+    return [{"entry": cmd.get("entry"), "by": cmd.get("by"), "stack_at_hand_start": cmd.get("stack_at_hand_start")}]
+
+
+def _check_bust(state: State, item: dict[str, Any]) -> dict[str, Any]:
+    entry = get_entry(state, item.get("entry"))
+    if entry.status not in (ACTIVE, ABANDONED) or entry.table is None:
+        raise TourneyError("ENTRY_NOT_ACTIVE", f"{state.entry_name(entry.id)} ({entry.id}) is already out",
+                           entry=entry.id, status=entry.status)
+    by = item.get("by") or []
+    if not isinstance(by, list) or not all(isinstance(x, str) for x in by):
+        raise TourneyError("FIELD_INVALID", "by must list the entries that won the pot", field="by")
+    if state.config.is_bounty_event and not by:
+        raise TourneyError("BY_REQUIRED", "Name who won the pot: their bounty depends on it", field="by")
+    if len(set(by)) != len(by):
+        raise TourneyError("BY_INVALID", "by names the same entry twice", field="by")
+    for winner_id in by:
+        winner = get_entry(state, winner_id, field="by")
+        if winner.status != ACTIVE:
+            raise TourneyError("BY_INVALID", f"{state.entry_name(winner.id)} is not in play", entry=winner.id)
+        if winner.table != entry.table:
+            raise TourneyError("NOT_AT_SAME_TABLE", f"{state.entry_name(winner.id)} plays at table "
+                               f"{winner.table}, not at table {entry.table}", entry=winner.id)
+        if entry.status == ABANDONED and winner.player == entry.player:
+            raise TourneyError("OWN_ABANDONED_BOUNTY", "A player can never win the bounty of the stack they "
+                               "abandoned (PKR4U 6)", entry=winner.id)
+    stack = item.get("stack_at_hand_start")
+    if stack is not None and (isinstance(stack, bool) or not isinstance(stack, int) or stack <= 0
+                              or stack > state.chips_in_play):
+        raise TourneyError("FIELD_INVALID", "stack_at_hand_start must be the chips at the start of the "
+                           "hand, a whole number above 0", field="stack_at_hand_start")
+    return {"entry": entry.id, "by": by, "stack": stack}
+
+
+def _joins_last_group(state: State) -> bool:
+    """In hand-for-hand, a bust of the same hand at another table joins the busts already recorded."""
+    if not (state.hand_for_hand and state.out_groups):
+        return False
+    return state.out_groups[-1].hand == state.hand
+
+
+def apply_busted(state: State, event: Event) -> None:
+    p = event.payload
+    entry = state.entries[p["entry"]]
+    bounty.apply_awards(state, entry.id, p["awards"])
+    was_active = entry.status == ACTIVE
+    entry.status = BUSTED
+    entry.hand = p.get("hand")
+    unseat_entry(state, entry.id)
+    if not was_active:
+        state.abandoned_live -= 1  # an abandoned stack's last chip: no place, its bounty is paid out
+        return
+    state.live -= 1
+    member = {"entry": entry.id, "table": p["table"], "stack": p["stack_at_hand_start"]}
+    if p["join"] and state.out_groups:
+        state.out_groups[-1].members.append(member)
+    else:
+        state.out_groups.append(OutGroup(p.get("hand"), [member]))
+
+
+# -- the finish ----------------------------------------------------------------------------------
+def _maybe_finish(state: State, ctx: Context, d: Decision, *, live_after: int, abandoned_after: int,
+                  heads: dict[str, int] | None = None) -> None:
+    """One player left, no stack left to blind off, and no entry can arrive: the tournament is over."""
+    if live_after != 1 or abandoned_after > 0 or windows.registration_open(state, ctx.now_ms):
+        return
+    leaving = {e for t, p in d.events if t in ("busted", "entry_removed") for e in [p["entry"]]}
+    winner = next(e.id for e in state.entries.values() if e.status == ACTIVE and e.id not in leaving)
+    d.add("tournament_finished", winner=winner)
+    entry = state.entries[winner]
+    amounts = money.payouts(state)
+    d.result.update(finished=True, winner=winner,
+                    winner_bounty=(heads or {}).get(winner, entry.bounty),
+                    winner_prize=entry.deal + (state.deal or {}).get("play_for", 0) if entry.deal is not None
+                    else (amounts[0] if amounts else 0))
+
+
+def decide_finish(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
+    require_not_finished(state)
+    d = Decision()
+    _maybe_finish(state, ctx, d, live_after=state.live, abandoned_after=state.abandoned_live)
+    if not d.events:
+        raise TourneyError("CANNOT_FINISH", f"{state.live} players are left"
+                           + (" and late registration is open" if windows.registration_open(state, ctx.now_ms)
+                              else ""), players_left=state.live)
+    return d
+
+
+def apply_tournament_finished(state: State, event: Event) -> None:
+    winner = event.payload["winner"]
+    state.status = "finished"
+    state.winner = winner
+    state.finished_ms = event.at_ms
+    state.clock.running = False
+    bounty.collect_own(state, winner)
+    state.out_groups.append(OutGroup(None, [{"entry": winner, "table": None, "stack": None}]))
+
+
+# -- disqualification and removal ----------------------------------------------------------------
+def decide_remove(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
+    """UPPS 10.8 (disqualify) and 8.3 (remove): chips out of play, no place, the bounty forfeited."""
+    require_not_finished(state)
+    entry = get_entry(state, cmd.get("entry"))
+    if entry.status != ACTIVE:
+        raise TourneyError("ENTRY_NOT_ACTIVE", f"{state.entry_name(entry.id)} is {entry.status}",
+                           entry=entry.id)
+    reason = cmd.get("reason")
+    if not isinstance(reason, str) or not reason.strip() or len(reason) > 500:
+        raise TourneyError("REASON_REQUIRED", "Give the reason: the TD's decision is recorded with it",
+                           field="reason")
+    chips = cmd.get("chips")
+    if isinstance(chips, bool) or not isinstance(chips, int) or chips < 0 or chips > state.chips_in_play:
+        raise TourneyError("FIELD_INVALID", "chips must be the chips taken out of play, a whole number "
+                           f"from 0 to {state.chips_in_play}", field="chips")
+    if state.live - 1 < 1:
+        raise TourneyError("LAST_PLAYER", "The last player left cannot be removed")
+    kind = "disqualified" if cmd["type"] == "disqualify" else "removed"
+    d = Decision(result={"entry": entry.id, "bounty_forfeited": entry.bounty})
+    d.add("entry_removed", entry=entry.id, kind=kind, reason=reason.strip(), chips=chips)
+    _maybe_finish(state, ctx, d, live_after=state.live - 1, abandoned_after=state.abandoned_live)
+    return d
+
+
+def apply_entry_removed(state: State, event: Event) -> None:
+    p = event.payload
+    entry = state.entries[p["entry"]]
+    entry.status = p["kind"]
+    entry.reason = p["reason"]
+    bounty.forfeit(state, entry.id)
+    state.chips_removed += p["chips"]
+    state.live -= 1
+    unseat_entry(state, entry.id)
+    player = state.players[entry.player]
+    player.out = p["kind"]
+    state.players_out_unranked += 1
+
+
+# -- deals ---------------------------------------------------------------------------------------
+def decide_deal(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
+    require_not_finished(state)
+    if windows.registration_open(state, ctx.now_ms):
+        raise TourneyError("DEAL_TOO_EARLY", "A deal is made once late registration has closed")
+    if state.abandoned_live:
+        raise TourneyError("DEAL_TOO_EARLY", "Abandoned stacks are still being blinded off")
+    method = cmd.get("method")
+    if method not in ("icm", "chip_chop", "custom"):
+        raise TourneyError("FIELD_INVALID", "method must be icm, chip_chop or custom", field="method")
+    key = "amounts" if method == "custom" else "stacks"
+    given = cmd.get(key)
+    live = sorted(e.id for e in state.entries.values() if e.status == ACTIVE)
+    if not isinstance(given, dict) or sorted(given) != live:
+        raise TourneyError("DEAL_PLAYERS_MISMATCH", f"{key} must name every entry still in play: "
+                           f"{', '.join(live)}", field=key, entries=live)
+    for entry_id, value in given.items():
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            raise TourneyError("FIELD_INVALID", f"{key}[{entry_id}] must be a whole number", field=key)
+    play_for = cmd.get("play_for", 0)
+    if isinstance(play_for, bool) or not isinstance(play_for, int) or play_for < 0:
+        raise TourneyError("FIELD_INVALID", "play_for must be a whole amount of minor units", field="play_for")
+    prizes = list(money.payouts(state)[: len(live)])
+    prizes += [0] * (len(live) - len(prizes))
+    amounts = deals.deal(method, given, prizes, play_for)
+    end = bool(cmd.get("end", False))
+    order = cmd.get("order")
+    if end:
+        if not isinstance(order, list) or sorted(order) != live:
+            raise TourneyError("FIELD_INVALID", "order must list every entry still in play, first place first",
+                               field="order")
+        if play_for:
+            raise TourneyError("FIELD_INVALID", "play_for is kept back for a winner still to be played for: "
+                               "not with end", field="play_for")
+    d = Decision(result={"amounts": amounts})
+    d.add("deal_made", method=method, inputs=given, play_for=play_for, amounts=amounts, end=end,
+          order=order if end else None)
+    return d
+
+
+def apply_deal_made(state: State, event: Event) -> None:
+    p = event.payload
+    state.deal = {"method": p["method"], "play_for": p["play_for"], "amounts": p["amounts"]}
+    for entry_id, amount in p["amounts"].items():
+        state.entries[entry_id].deal = amount
+    if not p["end"]:
+        return
+    order = p["order"]
+    for entry_id in reversed(order[1:]):
+        entry = state.entries[entry_id]
+        bounty.collect_own(state, entry_id)
+        entry.status = BUSTED
+        unseat_entry(state, entry_id)
+        state.live -= 1
+        state.out_groups.append(OutGroup(None, [{"entry": entry_id, "table": entry.last_table, "stack": None}]))
+    apply_tournament_finished(state, Event("tournament_finished", {"winner": order[0]}, at_ms=event.at_ms))

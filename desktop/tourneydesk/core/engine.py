@@ -1,0 +1,133 @@
+"""The two pure functions of the rules: `decide(state, command, ctx)` and `apply(state, event)`.
+
+`decide` validates a command against the state and returns the events it becomes (with every draw
+and every number recorded); `apply` folds one event into the state with no choice left to make.
+Replaying the log is therefore always the same tournament.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from . import clock_control, editing, eliminations, entries, floor, money, seating, undo
+from .config import parse_config
+from .errors import TourneyError
+from .events import Context, Decision, Event
+from .payouts import parse_payout_table
+from .state import State
+
+Decide = Callable[[State, dict[str, Any], Context], Decision]
+Apply = Callable[[State, Event], None]
+
+COMMON_FIELDS = frozenset({"type", "station", "actor", "command_id", "dry_run"})
+
+# Each command: its decide function and the fields it may carry (anything else is refused).
+COMMANDS: dict[str, tuple[Decide, frozenset[str]]] = {
+    "register": (entries.decide_register, frozenset({"name", "nickname", "email", "phone", "member_id"})),
+    "buy_in": (entries.decide_buy_in, frozenset({"player", "payment", "present", "seat", "abandon",
+                                                 "abandon_chips"})),
+    "rebuy": (entries.decide_rebuy, frozenset({"entry", "payment", "stack"})),
+    "add_on": (entries.decide_add_on, frozenset({"entry", "payment"})),
+    "bust": (eliminations.decide_bust, frozenset({"entry", "by", "stack_at_hand_start", "busts"})),
+    "disqualify": (eliminations.decide_remove, frozenset({"entry", "reason", "chips"})),
+    "remove": (eliminations.decide_remove, frozenset({"entry", "reason", "chips"})),
+    "finish": (eliminations.decide_finish, frozenset()),
+    "deal": (eliminations.decide_deal, frozenset({"method", "stacks", "amounts", "play_for", "end", "order"})),
+    "move": (seating.decide_move, frozenset({"entry", "table", "seat"})),
+    "clock": (clock_control.decide_clock, frozenset({"action", "seconds", "index"})),
+    "hand_for_hand": (floor.decide_hand_for_hand, frozenset({"action"})),
+    "penalty": (floor.decide_penalty, frozenset({"entry", "minutes", "hands", "reason"})),
+    "player_clock": (floor.decide_player_clock, frozenset({"entry", "seconds"})),
+    "chips_removed": (editing.decide_chips_removed, frozenset({"amount", "reason"})),
+    "edit_structure": (editing.decide_edit_structure, frozenset({"levels"})),
+    "edit_payouts": (editing.decide_edit_payouts, frozenset({"places"})),
+    "edit_config": (editing.decide_edit_config, frozenset({"set"})),
+    "pay": (lambda s, c, x: _decide_pay(s, c, x), frozenset({"entry", "payment"})),
+}
+
+APPLY: dict[str, Apply] = {
+    "player_registered": entries.apply_player_registered,
+    "table_opened": entries.apply_table_opened,
+    "stack_abandoned": entries.apply_stack_abandoned,
+    "entry_bought": entries.apply_entry_bought,
+    "rebought": entries.apply_rebought,
+    "added_on": entries.apply_added_on,
+    "busted": eliminations.apply_busted,
+    "tournament_finished": eliminations.apply_tournament_finished,
+    "entry_removed": eliminations.apply_entry_removed,
+    "deal_made": eliminations.apply_deal_made,
+    "moved": seating.apply_moved,
+    "clock_set": clock_control.apply_clock_set,
+    "hand_for_hand": floor.apply_hand_for_hand,
+    "penalty_given": floor.apply_penalty_given,
+    "player_clock": floor.apply_player_clock,
+    "chips_removed": editing.apply_chips_removed,
+    "config_changed": editing.apply_config_changed,
+    "payouts_edited": editing.apply_payouts_edited,
+    "paid": money.apply_paid,
+    "undone": lambda state, event: None,  # the fold skips the undone commands; see `fold`
+}
+
+
+def decide(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
+    if not isinstance(cmd, dict):
+        raise TourneyError("COMMAND_INVALID", "A command is a JSON object with a type")
+    kind = cmd.get("type")
+    if kind == "undo":
+        raise TourneyError("COMMAND_INVALID", "undo is answered by the desk, which reads the log")
+    if kind not in COMMANDS:
+        raise TourneyError("UNKNOWN_COMMAND", f"There is no command {kind!r}", command=kind)
+    decide_fn, fields = COMMANDS[kind]
+    unknown = sorted(set(cmd) - fields - COMMON_FIELDS)
+    if unknown:
+        raise TourneyError("UNKNOWN_FIELD", f"{kind} has no field {unknown[0]!r}", field=unknown[0], command=kind)
+    return decide_fn(state, cmd, ctx)
+
+
+def _decide_pay(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
+    from .snapshot import owed_to
+
+    entry = entries.get_entry(state, cmd.get("entry"))
+    payload = money.decide_pay(state, {**cmd, "entry": entry.id}, owed_to(state, entry.id, ctx.now_ms))
+    d = Decision(result={"amount": payload["amount"]})
+    d.add("paid", **payload)
+    return d
+
+
+def apply(state: State, event: Event) -> None:
+    APPLY[event.type](state, event)
+
+
+def new_state(event: Event) -> State:
+    """The state that the first event of every file, `tournament_created`, describes."""
+    p = event.payload
+    text = p.get("payout_table_text")
+    return State(
+        tournament_id=p["tournament_id"],
+        config=parse_config(p["config"]),
+        payout_table=parse_payout_table(text) if text else None,
+        payout_table_text=text,
+        created_ms=event.at_ms,
+    )
+
+
+def fold(events: Iterable[Event], state: State | None = None) -> State:
+    """The state after `events` (from the start of the log, or after a checkpoint `state`).
+
+    An undone command's events are skipped: undo is a new event, and the log keeps everything.
+    """
+    events = list(events)
+    skipped = undo.undone_commands(events)
+    for event in events:
+        if event.command_seq in skipped:
+            continue
+        if event.type == "tournament_created":
+            state = new_state(event)
+            continue
+        if state is None:
+            raise TourneyError("LOG_INVALID", "The log does not start with tournament_created")
+        apply(state, event)
+    if state is None:
+        raise TourneyError("LOG_INVALID", "The log is empty")
+    return state

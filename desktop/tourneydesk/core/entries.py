@@ -1,0 +1,315 @@
+"""Entries: registering a person, buy-ins, re-entries, rebuys, add-ons and abandoned stacks.
+
+A buy-in needs the player present (PKR4U 14) and late registration open; a re-entry needs the
+player's last entry out (or abandoned in the same step during a break, PKR4U 5 and 6) and the
+per-player limit not reached. Each records the price it paid and the chips it bought.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from typing import Any
+
+from . import seating, windows
+from .config import Price
+from .errors import TourneyError
+from .events import Context, Decision, Event
+from .money import check_payment, take_payment
+from .state import ABANDONED, ACTIVE, Entry, Player, State
+
+NAME_MAX = 64
+CONTACT_MAX = 128
+
+
+def clean_name(value: Any, field: str = "name") -> str:
+    """Trimmed, NFC, 1 to 64 characters, no control characters."""
+    if not isinstance(value, str):
+        raise TourneyError("NAME_INVALID", f"The {field} must be text", field=field)
+    name = unicodedata.normalize("NFC", value.strip())
+    if not name:
+        raise TourneyError("NAME_INVALID", f"The {field} is empty", field=field)
+    if len(name) > NAME_MAX:
+        raise TourneyError("NAME_INVALID", f"The {field} is {len(name)} characters long; at most {NAME_MAX}",
+                           field=field, length=len(name))
+    if any(unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp") for ch in name):
+        raise TourneyError("NAME_INVALID", f"The {field} contains a control character", field=field)
+    return name
+
+
+def _optional_text(cmd: dict[str, Any], key: str) -> str | None:
+    value = cmd.get(key)
+    if value is None or value == "":
+        return None
+    if key == "nickname":
+        return clean_name(value, "nickname")
+    if not isinstance(value, str) or len(value) > CONTACT_MAX or any(ord(c) < 32 for c in value):
+        raise TourneyError("FIELD_INVALID", f"The {key} must be text of at most {CONTACT_MAX} characters",
+                           field=key)
+    return value.strip()
+
+
+def decide_register(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
+    name = clean_name(cmd.get("name"))
+    member_id = _optional_text(cmd, "member_id")
+    for other_id in state.names.get(name.casefold(), []):
+        other = state.players[other_id]
+        if not (member_id and other.member_id and member_id != other.member_id):
+            raise TourneyError("NAME_TAKEN", f"{other.name} is already registered; add a member id to tell "
+                               "two people of the same name apart", name=name, player=other_id)
+    player_id = f"p{state.player_count + 1}"
+    d = Decision(result={"player": player_id})
+    d.add("player_registered", player=player_id, name=name, nickname=_optional_text(cmd, "nickname"),
+          email=_optional_text(cmd, "email"), phone=_optional_text(cmd, "phone"), member_id=member_id)
+    return d
+
+
+def apply_player_registered(state: State, event: Event) -> None:
+    p = event.payload
+    player = Player(id=p["player"], name=p["name"], nickname=p.get("nickname"), email=p.get("email"),
+                    phone=p.get("phone"), member_id=p.get("member_id"))
+    state.players[player.id] = player
+    state.names.setdefault(player.name.casefold(), []).append(player.id)
+    state.player_count += 1
+
+
+def get_player(state: State, cmd: dict[str, Any]) -> Player:
+    player_id = cmd.get("player")
+    if player_id not in state.players:
+        raise TourneyError("UNKNOWN_PLAYER", f"There is no player {player_id!r}", player=player_id)
+    return state.players[player_id]
+
+
+def get_entry(state: State, entry_id: Any, field: str = "entry") -> Entry:
+    if not isinstance(entry_id, str) or entry_id not in state.entries:
+        raise TourneyError("UNKNOWN_ENTRY", f"There is no entry {entry_id!r}", entry=entry_id, field=field)
+    return state.entries[entry_id]
+
+
+def require_active(state: State, entry: Entry) -> None:
+    if entry.status != ACTIVE:
+        raise TourneyError("ENTRY_NOT_ACTIVE", f"{state.entry_name(entry.id)} ({entry.id}) is {entry.status}",
+                           entry=entry.id, status=entry.status)
+
+
+def require_not_finished(state: State) -> None:
+    if state.status == "finished":
+        raise TourneyError("TOURNAMENT_FINISHED", "The tournament is over")
+
+
+def decide_buy_in(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
+    require_not_finished(state)
+    player = get_player(state, cmd)
+    method = check_payment(cmd.get("payment"))
+    if cmd.get("present") is not True:
+        raise TourneyError("NOT_PRESENT", f"{player.name} must be here in person to buy in (PKR4U 14)",
+                           player=player.id)
+    if player.out:
+        raise TourneyError("PLAYER_OUT", f"{player.name} was {player.out} and cannot enter again",
+                           player=player.id)
+    if not windows.registration_open(state, ctx.now_ms):
+        raise TourneyError("REGISTRATION_CLOSED", "Late registration is closed")
+    last = state.last_entry(player.id)
+    d = Decision()
+    abandon = _decide_abandon(state, cmd, player, last, ctx, d)
+    reentry = last is not None
+    config = state.config
+    if reentry:
+        if config.reentry is None:
+            raise TourneyError("REENTRY_NOT_ALLOWED", "This tournament is a freezeout: no re-entry",
+                               player=player.id)
+        used = len(player.entries) - 1
+        if config.reentry.max is not None and used >= config.reentry.max:
+            raise TourneyError("REENTRY_LIMIT", f"{player.name} has used all {config.reentry.max} re-entries",
+                               player=player.id, max=config.reentry.max)
+        price, chips = config.reentry.price, config.reentry.chips
+    else:
+        price, chips = config.buy_in, config.starting_stack
+    bonus = config.early_bird.chips if config.early_bird and windows.early_bird_applies(state, ctx.now_ms) else 0
+    barred = seating.tables_barred_for(state, player.id)
+    if abandon is not None and abandon.get("stays"):
+        barred.add(abandon["table"])
+    table, seat, opens = _choose_seat(state, cmd, last, ctx, barred)
+    entry_id = f"e{state.entry_count + 1}"
+    if opens:
+        d.add("table_opened", table=table)
+    d.add("entry_bought", entry=entry_id, player=player.id, number=len(player.entries) + 1,
+          reentry=reentry, payment=method, price=price.to_dict(), chips=chips, bonus=bonus,
+          table=table, seat=seat)
+    d.result.update(entry=entry_id, table=table, seat=seat, reentry=reentry, price=price.to_dict(),
+                    chips=chips + bonus)
+    return d
+
+
+def _decide_abandon(state: State, cmd: dict[str, Any], player: Player, last: Entry | None,
+                    ctx: Context, d: Decision) -> dict[str, Any] | None:
+    """PKR4U 5 and 6: during a break, a live stack may be given up in the same step as a re-entry."""
+    target = cmd.get("abandon")
+    if target is None:
+        if last is not None and last.status == ACTIVE:
+            raise TourneyError("ALREADY_ACTIVE", f"{player.name} still has a live entry ({last.id})",
+                               player=player.id, entry=last.id)
+        if "abandon_chips" in cmd:
+            raise TourneyError("FIELD_INVALID", "abandon_chips goes with abandon", field="abandon_chips")
+        return None
+    if last is None or target != last.id or last.status != ACTIVE:
+        raise TourneyError("ABANDON_INVALID", f"{target!r} is not {player.name}'s live entry",
+                           player=player.id, entry=target)
+    if not windows.on_break(state, ctx.now_ms):
+        raise TourneyError("NOT_ON_BREAK", "A stack can be abandoned for a re-entry only during a break "
+                           "(PKR4U 5)", entry=target)
+    if state.config.is_bounty_event:
+        if "abandon_chips" in cmd:
+            raise TourneyError("FIELD_INVALID", "In a bounty event the abandoned stack stays at its seat "
+                               "(PKR4U 6): do not give abandon_chips", field="abandon_chips")
+        payload = {"entry": target, "stays": True, "chips": 0, "table": last.table}
+    else:
+        chips = cmd.get("abandon_chips")
+        if isinstance(chips, bool) or not isinstance(chips, int) or chips < 0:
+            raise TourneyError("FIELD_INVALID", "abandon_chips must give the abandoned stack's chips, "
+                               "a whole number of 0 or more", field="abandon_chips")
+        if chips > state.chips_in_play:
+            raise TourneyError("CHIPS_ABSURD", f"{chips} chips is more than all {state.chips_in_play} in play",
+                               field="abandon_chips")
+        payload = {"entry": target, "stays": False, "chips": chips, "table": last.table}
+    d.add("stack_abandoned", **payload)
+    return payload
+
+
+def _choose_seat(state: State, cmd: dict[str, Any], last: Entry | None, ctx: Context,
+                 barred: set[int]) -> tuple[int, int, bool]:
+    if cmd.get("seat") is None:
+        return seating.draw_seat(state, ctx, barred)
+    if cmd.get("seat") != "same":
+        raise TourneyError("FIELD_INVALID", "seat may only be \"same\" (re-entry at the busted seat)",
+                           field="seat")
+    reentry = state.config.reentry
+    if reentry is None or reentry.seat != "same_allowed":
+        raise TourneyError("SAME_SEAT_NOT_ALLOWED", "This house draws a new seat for every re-entry")
+    if last is None or last.status == ACTIVE or last.last_table is None or last.last_seat is None:
+        raise TourneyError("SAME_SEAT_NOT_ALLOWED", "Only a player just busted can keep the same seat")
+    table = state.tables.get(last.last_table)
+    if table is None or last.last_table not in state.open_tables:
+        raise TourneyError("TABLE_CLOSED", f"Table {last.last_table} is closed", table=last.last_table)
+    holder = table.seats.get(last.last_seat)
+    if holder is not None:
+        raise TourneyError("SEAT_TAKEN", f"Table {table.number} seat {last.last_seat} is taken by "
+                           f"{state.entry_name(holder)}", table=table.number, seat=last.last_seat)
+    return table.number, last.last_seat, False
+
+
+def apply_table_opened(state: State, event: Event) -> None:
+    number = event.payload["table"]
+    if number not in state.tables:
+        from .state import Table
+
+        state.tables[number] = Table(number)
+    if number not in state.open_tables:
+        state.open_tables.append(number)
+
+
+def apply_stack_abandoned(state: State, event: Event) -> None:
+    p = event.payload
+    entry = state.entries[p["entry"]]
+    entry.status = ABANDONED
+    entry.abandoned_by_owner = True
+    state.live -= 1
+    if p["stays"]:
+        state.abandoned_live += 1  # blinded off at its seat; its bounty waits for whoever takes its last chip
+    else:
+        state.chips_removed += p["chips"]
+        seating.unseat_entry(state, entry.id)
+
+
+def apply_entry_bought(state: State, event: Event) -> None:
+    p = event.payload
+    price = Price(**p["price"])
+    entry = Entry(id=p["entry"], player=p["player"], number=p["number"], price=price,
+                  chips=p["chips"] + p.get("bonus", 0), bounty=price.bounty, early_bird=bool(p.get("bonus")))
+    state.entries[entry.id] = entry
+    state.entry_count += 1
+    player = state.players[entry.player]
+    if player.entries:
+        _leave_out_order(state, player.entries[-1])
+    player.entries.append(entry.id)
+    state.live += 1
+    state.chips_bought += entry.chips
+    if p["reentry"]:
+        state.reentries += 1
+    seating.seat_entry(state, entry.id, p["table"], p["seat"])
+    take_payment(state, event, "reentry" if p["reentry"] else "buy_in", entry.id, price, p["payment"])
+
+
+def _leave_out_order(state: State, entry_id: str) -> None:
+    """A person who re-enters is no longer out: their provisional place is given back."""
+    for group in reversed(state.out_groups):
+        for i, member in enumerate(group.members):
+            if member["entry"] == entry_id:
+                del group.members[i]
+                if not group.members:
+                    state.out_groups.remove(group)
+                return
+
+
+def decide_rebuy(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
+    require_not_finished(state)
+    entry = get_entry(state, cmd.get("entry"))
+    method = check_payment(cmd.get("payment"))
+    rebuy = state.config.rebuy
+    if rebuy is None:
+        raise TourneyError("REBUY_NOT_ALLOWED", "This tournament has no rebuys")
+    require_active(state, entry)
+    if not windows.rebuy_open(state, ctx.now_ms):
+        raise TourneyError("REBUY_CLOSED", f"Rebuys closed at the end of level {rebuy.until_level}",
+                           until_level=rebuy.until_level)
+    stack = cmd.get("stack")
+    if isinstance(stack, bool) or not isinstance(stack, int) or stack < 0:
+        raise TourneyError("FIELD_INVALID", "stack must give the player's chips now, a whole number",
+                           field="stack")
+    if stack > rebuy.max_stack:
+        raise TourneyError("REBUY_STACK_TOO_BIG", f"A rebuy is allowed at {rebuy.max_stack} chips or fewer; "
+                           f"{state.entry_name(entry.id)} has {stack}", stack=stack, max_stack=rebuy.max_stack)
+    if rebuy.max is not None and entry.rebuys >= rebuy.max:
+        raise TourneyError("REBUY_LIMIT", f"{state.entry_name(entry.id)} has used all {rebuy.max} rebuys",
+                           entry=entry.id, max=rebuy.max)
+    d = Decision(result={"entry": entry.id, "price": rebuy.price.to_dict(), "chips": rebuy.chips})
+    d.add("rebought", entry=entry.id, payment=method, price=rebuy.price.to_dict(), chips=rebuy.chips)
+    return d
+
+
+def apply_rebought(state: State, event: Event) -> None:
+    p = event.payload
+    entry = state.entries[p["entry"]]
+    entry.rebuys += 1
+    entry.chips += p["chips"]
+    state.rebuys += 1
+    state.chips_bought += p["chips"]
+    take_payment(state, event, "rebuy", entry.id, Price(**p["price"]), p["payment"])
+
+
+def decide_add_on(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
+    require_not_finished(state)
+    entry = get_entry(state, cmd.get("entry"))
+    method = check_payment(cmd.get("payment"))
+    add_on = state.config.add_on
+    if add_on is None:
+        raise TourneyError("ADD_ON_NOT_ALLOWED", "This tournament has no add-on")
+    require_active(state, entry)
+    if not windows.add_on_open(state, ctx.now_ms):
+        raise TourneyError("ADD_ON_CLOSED", f"The add-on is taken during the break after level "
+                           f"{add_on.at_break_after_level}", at_break_after_level=add_on.at_break_after_level)
+    if entry.add_ons >= add_on.max:
+        raise TourneyError("ADD_ON_LIMIT", f"{state.entry_name(entry.id)} has taken the add-on already",
+                           entry=entry.id, max=add_on.max)
+    d = Decision(result={"entry": entry.id, "price": add_on.price.to_dict(), "chips": add_on.chips})
+    d.add("added_on", entry=entry.id, payment=method, price=add_on.price.to_dict(), chips=add_on.chips)
+    return d
+
+
+def apply_added_on(state: State, event: Event) -> None:
+    p = event.payload
+    entry = state.entries[p["entry"]]
+    entry.add_ons += 1
+    entry.chips += p["chips"]
+    state.add_ons += 1
+    state.chips_bought += p["chips"]
+    take_payment(state, event, "add_on", entry.id, Price(**p["price"]), p["payment"])

@@ -1,0 +1,99 @@
+"""The floor: hand-for-hand on the bubble, sit-out penalties and a player put on the clock.
+
+Hand-for-hand (UPPS 7.1, TDA RP-8): every table plays one hand and waits for the others; busts carry
+the hand's number so that busts of one hand at different tables can share places (UPPS 7.2).
+Penalties (PKR4U 4, UPPS 10.7) run by minutes or hands; a player on the clock (UPPS 10.9) gets a
+countdown that the screens show. The TD's decision is final and recorded with its reason.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .entries import get_entry, require_active, require_not_finished
+from .errors import TourneyError
+from .events import Context, Decision, Event
+from .state import State
+
+
+def decide_hand_for_hand(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
+    require_not_finished(state)
+    action = cmd.get("action")
+    d = Decision()
+    if action == "on":
+        if state.hand_for_hand:
+            raise TourneyError("HAND_FOR_HAND_ON", "Hand-for-hand is already on")
+        d.add("hand_for_hand", on=True, hand=1)
+    elif action == "next":
+        if not state.hand_for_hand:
+            raise TourneyError("HAND_FOR_HAND_OFF", "Hand-for-hand is not on")
+        d.add("hand_for_hand", on=True, hand=(state.hand or 0) + 1)
+    elif action == "off":
+        if not state.hand_for_hand:
+            raise TourneyError("HAND_FOR_HAND_OFF", "Hand-for-hand is not on")
+        d.add("hand_for_hand", on=False, hand=None)
+    else:
+        raise TourneyError("FIELD_INVALID", "action must be on, next or off", field="action")
+    d.result["hand"] = d.events[-1][1]["hand"]
+    return d
+
+
+def apply_hand_for_hand(state: State, event: Event) -> None:
+    state.hand_for_hand = event.payload["on"]
+    state.hand = event.payload["hand"]
+
+
+def _reason(cmd: dict[str, Any]) -> str:
+    reason = cmd.get("reason")
+    if not isinstance(reason, str) or not reason.strip() or len(reason) > 500:
+        raise TourneyError("REASON_REQUIRED", "Give the reason: the TD's decision is recorded with it",
+                           field="reason")
+    return reason.strip()
+
+
+def decide_penalty(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
+    require_not_finished(state)
+    entry = get_entry(state, cmd.get("entry"))
+    require_active(state, entry)
+    minutes, hands = cmd.get("minutes"), cmd.get("hands")
+    if (minutes is None) == (hands is None):
+        raise TourneyError("FIELD_INVALID", "Give the penalty in minutes or in hands, not both",
+                           field="minutes")
+    value = minutes if minutes is not None else hands
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 120:
+        raise TourneyError("FIELD_INVALID", "A penalty is from 1 to 120 minutes or hands",
+                           field="minutes" if minutes is not None else "hands")
+    penalty: dict[str, Any] = {"reason": _reason(cmd), "given_ms": ctx.now_ms}
+    if minutes is not None:
+        penalty.update(minutes=minutes, until_ms=ctx.now_ms + minutes * 60_000)
+    else:
+        penalty.update(hands=hands)
+    d = Decision(result={"entry": entry.id, "penalty": penalty})
+    d.add("penalty_given", entry=entry.id, penalty=penalty)
+    return d
+
+
+def apply_penalty_given(state: State, event: Event) -> None:
+    state.entries[event.payload["entry"]].penalty = event.payload["penalty"]
+
+
+def decide_player_clock(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
+    require_not_finished(state)
+    entry = get_entry(state, cmd.get("entry"))
+    require_active(state, entry)
+    seconds = cmd.get("seconds")
+    if isinstance(seconds, bool) or not isinstance(seconds, int) or not 0 <= seconds <= 600:
+        raise TourneyError("FIELD_INVALID", "seconds must be from 1 to 600 (0 takes the player off the clock)",
+                           field="seconds")
+    until = ctx.now_ms + seconds * 1000 if seconds else None
+    d = Decision(result={"entry": entry.id, "until_ms": until})
+    d.add("player_clock", entry=entry.id, until_ms=until)
+    return d
+
+
+def apply_player_clock(state: State, event: Event) -> None:
+    p = event.payload
+    if p["until_ms"] is None:
+        state.on_clock.pop(p["entry"], None)
+    else:
+        state.on_clock[p["entry"]] = p["until_ms"]

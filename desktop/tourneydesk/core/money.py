@@ -1,0 +1,120 @@
+"""Money: every movement a ledger line, the prize pool, the payouts and paying the cashier's way.
+
+All amounts are integer minor units (cents). Collected = prize parts + fees + bounty parts; the
+prize pool = prize parts + added money + overlay, where a guarantee tops the pool up (the overlay is
+paid by the house and shown apart). The drawer is money in minus money out, by payment method.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from .config import PAYMENT_METHODS, Price
+from .errors import TourneyError
+from .events import Event
+from .payouts import payout_amounts, places_bp, split_tie
+from .state import State
+
+
+def check_payment(method: Any) -> str:
+    if method not in PAYMENT_METHODS:
+        raise TourneyError(
+            "PAYMENT_INVALID",
+            f"Payment must be one of {', '.join(PAYMENT_METHODS)}, not {method!r}",
+            payment=method,
+            allowed=list(PAYMENT_METHODS),
+        )
+    return str(method)
+
+
+def take_payment(state: State, event: Event, kind: str, entry: str, price: Price, method: str) -> None:
+    """A buy-in, re-entry, rebuy or add-on: one ledger line, split three ways."""
+    m = state.money
+    m.collected += price.total
+    m.prize_parts += price.prize
+    m.fees += price.fee
+    m.bounty_parts += price.bounty
+    m.drawer[method] = m.drawer.get(method, 0) + price.total
+    state.ledger.append({
+        "seq": event.seq, "at_ms": event.at_ms, "kind": kind, "entry": entry, "amount": price.total,
+        "prize": price.prize, "bounty": price.bounty, "fee": price.fee, "method": method,
+        "station": event.station,
+    })
+
+
+def overlay(state: State) -> int:
+    p = state.config.payouts
+    return max(0, p.guarantee - state.money.prize_parts - p.added)
+
+
+def prize_pool(state: State) -> int:
+    return state.money.prize_parts + state.config.payouts.added + overlay(state)
+
+
+def ranked_players(state: State) -> int:
+    """Places run from the number of players, less the disqualified and removed, down to 1."""
+    return state.players_with_entries - state.players_out_unranked
+
+
+def paid_places_bp(state: State) -> tuple[int, ...]:
+    if state.custom_places is not None:
+        bps = state.custom_places
+    elif state.config.payouts.places is not None:
+        bps = state.config.payouts.places
+    elif state.payout_table is not None:
+        bps = tuple(places_bp(state.payout_table, max(state.entry_count, 1)))
+    else:
+        bps = (10_000,)
+    return _fit_to_players(bps, ranked_players(state))
+
+
+@lru_cache(maxsize=256)
+def _fit_to_players(bps: tuple[int, ...], players: int) -> tuple[int, ...]:
+    """Fewer people than paid places (many re-entries): the unclaimable share goes to first place,
+    which keeps the amounts non-increasing and the sum equal to the pool."""
+    if players <= 0 or len(bps) <= players:
+        return bps
+    kept = list(bps[:players])
+    kept[0] += sum(bps[players:])
+    return tuple(kept)
+
+
+def payouts(state: State) -> tuple[int, ...]:
+    """The amount of each paid place, first place first, summing to the prize pool exactly."""
+    return _amounts(prize_pool(state), paid_places_bp(state), state.config.payouts.rounding)
+
+
+@lru_cache(maxsize=64)
+def _amounts(pool: int, bps: tuple[int, ...], rounding: int) -> tuple[int, ...]:
+    return tuple(payout_amounts(pool, list(bps), rounding))
+
+
+def prize_for_places(amounts: tuple[int, ...], place: int, place_to: int, index_in_tie: int) -> int:
+    """The prize of one of the people sharing places `place`..`place_to` (UPPS 7.2: split equally)."""
+    shared = [amounts[p - 1] if p <= len(amounts) else 0 for p in range(place, place_to + 1)]
+    if len(shared) == 1:
+        return shared[0]
+    return split_tie(shared)[index_in_tie]
+
+
+def decide_pay(state: State, cmd: dict[str, Any], owed: int) -> dict[str, Any]:
+    method = check_payment(cmd.get("payment", "cash"))
+    if owed <= 0:
+        raise TourneyError("NOTHING_OWED", f"Nothing is owed to {state.entry_name(cmd['entry'])} now",
+                           entry=cmd["entry"])
+    return {"entry": cmd["entry"], "amount": owed, "payment": method}
+
+
+def apply_paid(state: State, event: Event) -> None:
+    p = event.payload
+    entry = state.entries[p["entry"]]
+    entry.paid += p["amount"]
+    m = state.money
+    m.paid_out += p["amount"]
+    m.drawer[p["payment"]] = m.drawer.get(p["payment"], 0) - p["amount"]
+    state.ledger.append({
+        "seq": event.seq, "at_ms": event.at_ms, "kind": "payout", "entry": p["entry"],
+        "amount": -p["amount"], "prize": 0, "bounty": 0, "fee": 0, "method": p["payment"],
+        "station": event.station,
+    })

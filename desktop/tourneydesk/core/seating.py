@@ -1,0 +1,120 @@
+"""Seating a new entry: a random empty seat at the open table with the fewest players.
+
+Tables open in `open_order` as the field grows: when every open table is full, the next one opens
+(DESIGN.md 6.4). Seats are never renumbered. A player who left an abandoned stack behind (PKR4U 6)
+is never seated at that stack's table. Balancing, breaking and the final-table draw build on this.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .errors import TourneyError
+from .events import Context, Decision, Event
+from .state import ABANDONED, State, Table
+
+
+def occupied(table: Table) -> int:
+    return len(table.seats)
+
+
+def empty_seats(state: State, table: Table) -> list[int]:
+    return [s for s in range(1, state.config.seating.seats_per_table + 1) if s not in table.seats]
+
+
+def tables_barred_for(state: State, player_id: str) -> set[int]:
+    """Tables where this player's own abandoned stack still sits (PKR4U 6)."""
+    barred = set()
+    for entry_id in state.players[player_id].entries:
+        entry = state.entries[entry_id]
+        if entry.status == ABANDONED and entry.table is not None:
+            barred.add(entry.table)
+    return barred
+
+
+def next_table_to_open(state: State, barred: set[int] | frozenset[int] = frozenset()) -> int | None:
+    opened = set(state.open_tables)
+    for number in state.config.seating.open_order:
+        if number not in opened and number not in barred:
+            return number
+    return None
+
+
+def draw_seat(state: State, ctx: Context, barred: set[int]) -> tuple[int, int, bool]:
+    """(table, seat, opens_table): the seat a new entry takes, drawn at random."""
+    seats = state.config.seating.seats_per_table
+    fewest = seats
+    candidates: list[int] = []
+    for number in state.open_tables:
+        if number in barred:
+            continue
+        count = len(state.tables[number].seats)
+        if count < fewest:
+            fewest, candidates = count, [number]
+        elif count == fewest and count < seats:
+            candidates.append(number)
+    if candidates:
+        table = ctx.choice(candidates)
+        return table, ctx.choice(empty_seats(state, state.tables[table])), False
+    number = next_table_to_open(state, barred)
+    if number is None:
+        raise TourneyError(
+            "NO_SEAT_AVAILABLE",
+            "Every table is full: add tables in the settings (seating.tables) before seating anyone else",
+        )
+    return number, ctx.randbelow(seats) + 1, True
+
+
+def seat_entry(state: State, entry_id: str, table: int, seat: int) -> None:
+    entry = state.entries[entry_id]
+    if table not in state.tables:
+        state.tables[table] = Table(table)
+    if table not in state.open_tables:
+        state.open_tables.append(table)
+    state.tables[table].seats[seat] = entry_id
+    entry.table, entry.seat = table, seat
+
+
+def unseat_entry(state: State, entry_id: str) -> None:
+    """The entry leaves its seat; the seat stays where it is, empty (UPPS 4.4)."""
+    entry = state.entries[entry_id]
+    if entry.table is not None and entry.seat is not None:
+        table = state.tables[entry.table]
+        if table.seats.get(entry.seat) == entry_id:
+            del table.seats[entry.seat]
+    entry.last_table, entry.last_seat = entry.table, entry.seat
+    entry.table, entry.seat = None, None
+
+
+def decide_move(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
+    """One player to an empty seat of another table (UPPS 4.4: never another seat of the same table)."""
+    from .entries import get_entry, require_active, require_not_finished
+
+    require_not_finished(state)
+    entry = get_entry(state, cmd.get("entry"))
+    require_active(state, entry)
+    number, seat = cmd.get("table"), cmd.get("seat")
+    if isinstance(number, bool) or not isinstance(number, int) or number not in state.open_tables:
+        raise TourneyError("TABLE_CLOSED", f"Table {number} is not open", table=number)
+    if number == entry.table:
+        raise TourneyError("SAME_TABLE", "A player is never moved to another seat of the same table (UPPS 4.4)",
+                           table=number)
+    if number in tables_barred_for(state, entry.player):
+        raise TourneyError("TABLE_BARRED", f"{state.entry_name(entry.id)} left an abandoned stack at table "
+                           f"{number} and cannot sit there (PKR4U 6)", table=number)
+    seats = state.config.seating.seats_per_table
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 1 <= seat <= seats:
+        raise TourneyError("FIELD_INVALID", f"seat must be from 1 to {seats}", field="seat")
+    holder = state.tables[number].seats.get(seat)
+    if holder is not None:
+        raise TourneyError("SEAT_TAKEN", f"Table {number} seat {seat} is taken by {state.entry_name(holder)}",
+                           table=number, seat=seat)
+    d = Decision(result={"entry": entry.id, "table": number, "seat": seat})
+    d.add("moved", entry=entry.id, table=number, seat=seat, from_table=entry.table, from_seat=entry.seat)
+    return d
+
+
+def apply_moved(state: State, event: Event) -> None:
+    p = event.payload
+    unseat_entry(state, p["entry"])
+    seat_entry(state, p["entry"], p["table"], p["seat"])

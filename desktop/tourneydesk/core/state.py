@@ -1,0 +1,208 @@
+"""The tournament state: what the fold of the event log builds, and nothing it could not rebuild.
+
+Mutable dataclasses, changed in place by the `apply_*` functions, because a 10,000-entry field must
+fold an event in microseconds. `State.to_dict()`/`State.from_dict()` give the checkpoint that the
+store keeps so that opening a large file does not replay every event.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .clock import ClockBase
+from .config import Config, Price, parse_config
+from .payouts import PayoutTable, parse_payout_table
+
+ACTIVE = "active"
+BUSTED = "busted"
+ABANDONED = "abandoned"
+DISQUALIFIED = "disqualified"
+REMOVED = "removed"
+
+
+@dataclass(slots=True)
+class Player:
+    id: str
+    name: str
+    nickname: str | None = None
+    email: str | None = None
+    phone: str | None = None
+    member_id: str | None = None
+    entries: list[str] = field(default_factory=list)
+    out: str | None = None  # "disqualified" / "removed": the person gets no place and cannot re-enter
+
+
+@dataclass(slots=True)
+class Entry:
+    id: str
+    player: str
+    number: int  # 1 for the first entry, 2 for the first re-entry...
+    price: Price
+    chips: int  # every chip this entry bought: stack, bonus, rebuys, add-ons
+    status: str = ACTIVE
+    table: int | None = None
+    seat: int | None = None
+    last_table: int | None = None
+    last_seat: int | None = None
+    bounty: int = 0
+    bounty_won: int = 0
+    rebuys: int = 0
+    add_ons: int = 0
+    early_bird: bool = False
+    hand: int | None = None
+    paid: int = 0
+    deal: int | None = None
+    waits: str | None = None
+    penalty: dict[str, Any] | None = None
+    reason: str | None = None
+    abandoned_by_owner: bool = False
+
+
+@dataclass(slots=True)
+class Table:
+    number: int
+    seats: dict[int, str] = field(default_factory=dict)
+    button: int | None = None
+
+
+@dataclass(slots=True)
+class OutGroup:
+    """Entries out in one hand: they are ranked among themselves by `same_hand_ties` (UPPS 7.2)."""
+
+    hand: int | None
+    members: list[dict[str, Any]]  # {"entry", "table", "stack"}
+
+
+@dataclass(slots=True)
+class Money:
+    collected: int = 0
+    prize_parts: int = 0
+    fees: int = 0
+    bounty_parts: int = 0
+    bounty_forfeited: int = 0
+    paid_out: int = 0
+    drawer: dict[str, int] = field(default_factory=dict)
+
+
+@dataclass
+class State:
+    tournament_id: str
+    config: Config
+    payout_table: PayoutTable | None
+    payout_table_text: str | None
+    created_ms: int
+    status: str = "setup"
+    clock: ClockBase = field(default_factory=ClockBase)
+    players: dict[str, Player] = field(default_factory=dict)
+    names: dict[str, list[str]] = field(default_factory=dict)  # casefolded name -> player ids
+    entries: dict[str, Entry] = field(default_factory=dict)
+    tables: dict[int, Table] = field(default_factory=dict)
+    open_tables: list[int] = field(default_factory=list)
+    player_count: int = 0  # ids handed out
+    entry_count: int = 0
+    money: Money = field(default_factory=Money)
+    ledger: list[dict[str, Any]] = field(default_factory=list)
+    chips_bought: int = 0
+    chips_removed: int = 0
+    reentries: int = 0
+    rebuys: int = 0
+    add_ons: int = 0
+    live: int = 0  # entries with status active
+    abandoned_live: int = 0  # abandoned stacks still at a table (bounty events)
+    out_groups: list[OutGroup] = field(default_factory=list)
+    players_out_unranked: int = 0  # disqualified or removed persons: they take no place
+    hand_for_hand: bool = False
+    hand: int | None = None
+    custom_places: tuple[int, ...] | None = None
+    deal: dict[str, Any] | None = None
+    on_clock: dict[str, int] = field(default_factory=dict)  # entry -> until_ms
+    finished_ms: int | None = None
+    winner: str | None = None
+
+    # -- derived helpers used by several rule modules --------------------------------------
+    @property
+    def players_with_entries(self) -> int:
+        return sum(1 for p in self.players.values() if p.entries)
+
+    @property
+    def chips_in_play(self) -> int:
+        return self.chips_bought - self.chips_removed
+
+    def entry_name(self, entry_id: str) -> str:
+        return self.players[self.entries[entry_id].player].name
+
+    def last_entry(self, player_id: str) -> Entry | None:
+        ids = self.players[player_id].entries
+        return self.entries[ids[-1]] if ids else None
+
+    # -- the checkpoint -----------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "tournament_id": self.tournament_id,
+            "config": self.config.to_dict(),
+            "payout_table_text": self.payout_table_text,
+            "created_ms": self.created_ms,
+            "status": self.status,
+            "clock": _fields(self.clock),
+            "players": [_fields(p) for p in self.players.values()],
+            "entries": [{**_fields(e), "price": e.price.to_dict()} for e in self.entries.values()],
+            "tables": [{"number": t.number, "seats": list(t.seats.items()), "button": t.button}
+                       for t in self.tables.values()],
+            "open_tables": self.open_tables,
+            "player_count": self.player_count,
+            "entry_count": self.entry_count,
+            "money": _fields(self.money),
+            "ledger": self.ledger,
+            "chips_bought": self.chips_bought,
+            "chips_removed": self.chips_removed,
+            "reentries": self.reentries,
+            "rebuys": self.rebuys,
+            "add_ons": self.add_ons,
+            "out_groups": [{"hand": g.hand, "members": g.members} for g in self.out_groups],
+            "players_out_unranked": self.players_out_unranked,
+            "hand_for_hand": self.hand_for_hand,
+            "hand": self.hand,
+            "custom_places": list(self.custom_places) if self.custom_places is not None else None,
+            "deal": self.deal,
+            "on_clock": self.on_clock,
+            "finished_ms": self.finished_ms,
+            "winner": self.winner,
+        }
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> State:
+        text = d["payout_table_text"]
+        state = cls(
+            tournament_id=d["tournament_id"],
+            config=parse_config(d["config"]),
+            payout_table=parse_payout_table(text) if text else None,
+            payout_table_text=text,
+            created_ms=d["created_ms"],
+        )
+        state.status = d["status"]
+        state.clock = ClockBase(**d["clock"])
+        for p in d["players"]:
+            player = Player(**p)
+            state.players[player.id] = player
+            state.names.setdefault(player.name.casefold(), []).append(player.id)
+        for e in d["entries"]:
+            entry = Entry(**{**e, "price": Price(**e["price"])})
+            state.entries[entry.id] = entry
+        for t in d["tables"]:
+            state.tables[t["number"]] = Table(t["number"], {int(s): e for s, e in t["seats"]}, t["button"])
+        state.money = Money(**d["money"])
+        state.out_groups = [OutGroup(g["hand"], g["members"]) for g in d["out_groups"]]
+        places = d["custom_places"]
+        state.custom_places = tuple(places) if places is not None else None
+        for key in ("open_tables", "player_count", "entry_count", "ledger", "chips_bought", "chips_removed",
+                    "reentries", "rebuys", "add_ons", "players_out_unranked", "hand_for_hand", "hand",
+                    "deal", "on_clock", "finished_ms", "winner"):
+            setattr(state, key, d[key])
+        state.live = sum(1 for e in state.entries.values() if e.status == ACTIVE)
+        state.abandoned_live = sum(1 for e in state.entries.values() if e.status == ABANDONED and e.table)
+        return state
+
+
+def _fields(obj: Any) -> dict[str, Any]:
+    return {name: getattr(obj, name) for name in obj.__dataclass_fields__}

@@ -1,0 +1,231 @@
+"""The Desk: the one door into a tournament. Commands in, events out, state and notifications.
+
+`execute` validates a command with the pure core, writes the events it becomes in ONE SQLite
+transaction, folds them into the state and tells the subscribers. A refused command raises a
+`TourneyError` and writes nothing. The desk reads the clock only through the `now` callable it was
+given and draws at random only through its seeded source; both are recorded in the events.
+"""
+
+from __future__ import annotations
+
+import copy
+import os
+import random
+import time
+import uuid
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from . import __version__, resources
+from .core import engine, snapshot, undo
+from .core.config import Config, parse_config, parse_toml
+from .core.errors import TourneyError
+from .core.events import Context, Decision, Event
+from .core.state import State
+from .core.windows import clock_at
+from .store import NewEvent, StoredEvent, TournamentFile
+
+Now = Callable[[], float]
+Subscriber = Callable[[dict[str, Any]], None]
+
+# A checkpoint of the folded state every so many events keeps reopening a large file fast.
+CHECKPOINT_EVERY = 5000
+
+
+def _event(stored: StoredEvent) -> Event:
+    return Event(stored.type, stored.payload, stored.seq, stored.command_seq, round(stored.at * 1000),
+                 stored.station, stored.actor)
+
+
+class Desk:
+    def __init__(self, file: TournamentFile, state: State, now: Now, seed: int | None) -> None:
+        self._file = file
+        self._state = state
+        self._now = now
+        self._rng = random.Random(seed if seed is not None else int.from_bytes(os.urandom(8), "big"))
+        self._subscribers: list[Subscriber] = []
+        self._since_checkpoint = 0
+        self._level_index = self._current_level_index()
+
+    # -- opening and closing -------------------------------------------------------------------
+    @classmethod
+    def create(cls, path: str | Path, config: dict[str, Any] | Config | str | Path, *,
+               now: Now = time.time, seed: int | None = None) -> Desk:
+        """A new tournament file at `path` (refused if it exists) from a config dict, TOML text or file."""
+        parsed = _load_config(config)
+        table_text = resources.payout_table_text(parsed.payouts.table) if parsed.payouts.table else None
+        tournament_id = str(uuid.UUID(int=random.Random(seed).getrandbits(128)) if seed is not None
+                            else uuid.uuid4())
+        at = now()
+        file = TournamentFile.create(Path(path), tournament_id=tournament_id, created_at=at,
+                                     app_version=__version__)
+        payload = {"tournament_id": tournament_id, "config": parsed.to_dict(), "payout_table_text": table_text,
+                   "app_version": __version__}
+        file.append([NewEvent("tournament_created", at, payload)])
+        state = engine.fold(_event(e) for e in file.events())
+        return cls(file, state, now, seed)
+
+    @classmethod
+    def open(cls, path: str | Path, *, now: Now = time.time, seed: int | None = None) -> Desk:
+        file = TournamentFile.open(Path(path))
+        try:
+            state = _load_state(file)
+        except Exception:
+            file.close(backup=False)
+            raise
+        return cls(file, state, now, seed)
+
+    def close(self) -> None:
+        if self._file is None:
+            return
+        self._file.save_checkpoint(self._file.last_seq(), self._state.to_dict())
+        self._file.close(backup=True, now=self._now())
+        self._file = None  # type: ignore[assignment]
+
+    def __enter__(self) -> Desk:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- reading -------------------------------------------------------------------------------
+    @property
+    def path(self) -> Path:
+        return self._file.path
+
+    @property
+    def seq(self) -> int:
+        return self._file.last_seq()
+
+    @property
+    def state(self) -> State:
+        """The folded state, read-only by convention: only `execute` changes it."""
+        return self._state
+
+    def now_ms(self) -> int:
+        return round(self._now() * 1000)
+
+    def snapshot(self, now: float | None = None) -> dict[str, Any]:
+        now_ms = round(now * 1000) if now is not None else self.now_ms()
+        return snapshot.snapshot(self._state, self._file.last_seq(), now_ms)
+
+    def events(self, after: int = 0) -> list[Event]:
+        return [_event(e) for e in self._file.events(after)]
+
+    def ledger(self) -> list[dict[str, Any]]:
+        return copy.deepcopy(self._state.ledger)
+
+    def subscribe(self, callback: Subscriber) -> Callable[[], None]:
+        """Call `callback(result)` after every accepted command; returns the unsubscribe function."""
+        self._subscribers.append(callback)
+        return lambda: self._subscribers.remove(callback)
+
+    # -- writing -------------------------------------------------------------------------------
+    def execute(self, cmd: dict[str, Any]) -> dict[str, Any]:
+        if not isinstance(cmd, dict):
+            raise TourneyError("COMMAND_INVALID", "A command is a JSON object with a type")
+        command_id = cmd.get("command_id")
+        if command_id is not None:
+            if not isinstance(command_id, str) or not 0 < len(command_id) <= 128:
+                raise TourneyError("FIELD_INVALID", "command_id must be a short text", field="command_id")
+            first = self._file.command_result(command_id)
+            if first is not None:
+                return first
+        now_ms = self.now_ms()
+        ctx = Context(now_ms, self._rng.randrange, _text(cmd, "station"), _text(cmd, "actor"))
+        decision = self._decide(cmd, ctx)
+        if cmd.get("dry_run"):
+            return {"seq": self._file.last_seq(), "dry_run": True, **decision.result}
+        if not decision.events:
+            raise TourneyError("NOTHING_TO_DO", "That command changes nothing")
+        result = self._commit(decision, ctx, command_id)
+        for callback in list(self._subscribers):
+            callback(result)
+        return result
+
+    def _decide(self, cmd: dict[str, Any], ctx: Context) -> Decision:
+        if cmd.get("type") == "undo":
+            unknown = sorted(set(cmd) - {"seq"} - engine.COMMON_FIELDS)
+            if unknown:
+                raise TourneyError("UNKNOWN_FIELD", f"undo has no field {unknown[0]!r}", field=unknown[0])
+            return undo.decide_undo(self.events(), cmd)
+        return engine.decide(self._state, cmd, ctx)
+
+    def _commit(self, decision: Decision, ctx: Context, command_id: str | None) -> dict[str, Any]:
+        at = ctx.now_ms / 1000
+        new = [NewEvent(kind, at, payload, ctx.station, ctx.actor) for kind, payload in decision.events]
+
+        def result(first: int, last: int) -> dict[str, Any]:
+            return {"seq": last, **decision.result}
+
+        first, last = self._file.append(new, command_id=command_id, result_fn=result)
+        if any(kind == "undone" for kind, _ in decision.events):
+            self._state = engine.fold(_event(e) for e in self._file.events())
+        else:
+            for offset, (kind, payload) in enumerate(decision.events):
+                engine.apply(self._state, Event(kind, payload, first + offset, first, ctx.now_ms,
+                                                ctx.station, ctx.actor))
+        self._after_commit(len(new))
+        return result(first, last)
+
+    def _after_commit(self, written: int) -> None:
+        self._since_checkpoint += written
+        if self._since_checkpoint >= CHECKPOINT_EVERY:
+            self._file.save_checkpoint(self._file.last_seq(), self._state.to_dict())
+            self._since_checkpoint = 0
+        self.check_level_change()
+
+    def check_level_change(self) -> bool:
+        """Back the file up when the clock has moved to another level; the UI's timer calls this too."""
+        index = self._current_level_index()
+        if index == self._level_index:
+            return False
+        self._level_index = index
+        self._file.backup(f"level{index}", self._now())
+        return True
+
+    def _current_level_index(self) -> int:
+        if not self._state.clock.started:
+            return -1
+        return clock_at(self._state, self.now_ms()).index
+
+    def rebuild(self) -> None:
+        """Drop the checkpoint and fold the whole log again (what a damaged projection calls for)."""
+        self._file.drop_checkpoint()
+        self._state = engine.fold(_event(e) for e in self._file.events())
+
+
+def _text(cmd: dict[str, Any], key: str) -> str | None:
+    value = cmd.get(key)
+    if value is None:
+        return None
+    if not isinstance(value, str) or len(value) > 64:
+        raise TourneyError("FIELD_INVALID", f"{key} must be a short text", field=key)
+    return value
+
+
+def _load_config(config: dict[str, Any] | Config | str | Path) -> Config:
+    if isinstance(config, Config):
+        return config
+    if isinstance(config, dict):
+        return parse_config(config)
+    if isinstance(config, Path) or (isinstance(config, str) and "\n" not in config and config.endswith(".toml")):
+        return parse_toml(resources.structure_path(str(config)).read_text(encoding="utf-8"))
+    if isinstance(config, str) and "=" not in config:
+        return parse_toml(resources.structure_path(config).read_text(encoding="utf-8"))
+    return parse_toml(str(config))
+
+
+def _load_state(file: TournamentFile) -> State:
+    """The checkpoint plus the events after it; the whole log when an undo reaches behind it."""
+    checkpoint = file.load_checkpoint()
+    if checkpoint is not None:
+        seq, data = checkpoint
+        tail = [_event(e) for e in file.events(seq)]
+        if not any(e.type == "undone" for e in tail):
+            try:
+                return engine.fold(tail, State.from_dict(data))
+            except (KeyError, TypeError, ValueError):
+                pass  # a checkpoint from another version: the log is the truth
+    return engine.fold(_event(e) for e in file.events())

@@ -1,0 +1,471 @@
+"""`tourneydesk sim`: a whole tournament played headless through the Desk on a real file.
+
+Players register and buy in, re-enter, rebuy and take add-ons where the config has them, bust with
+eliminators while the clock moves through the levels, down to one winner; the cashier pays everyone.
+The sim keeps its own tally of the money it paid in, the chips it bought and the prizes and bounties
+it was told, and checks the desk's figures against that tally: an invariant read only from the
+snapshot's own totals would prove nothing. It also measures the desk against a baseline taken in the
+same run: bare sqlite3 single-row INSERT + COMMIT in the same directory with the same settings.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import random
+import resource
+import sqlite3
+import statistics
+import tempfile
+import time
+from collections import defaultdict
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from . import resources
+from .core import windows
+from .core.config import parse_config, parse_toml, set_dotted
+from .core.errors import TourneyError
+from .desk import Desk
+
+PAYMENTS = ("cash", "cash", "cash", "card", "card", "transfer", "voucher")
+
+
+@dataclass
+class SimClock:
+    """The sim's own time: it moves only when the sim says so, so a run is repeatable."""
+
+    t: float = 1_767_000_000.0
+
+    def __call__(self) -> float:
+        return self.t
+
+
+@dataclass
+class Tally:
+    paid_in: int = 0
+    paid_in_by_method: dict[str, int] = field(default_factory=lambda: defaultdict(int))
+    prize_parts: int = 0
+    fees: int = 0
+    bounty_parts: int = 0
+    chips_bought: int = 0
+    chips_removed: int = 0
+    bounty_cash_told: int = 0
+    bounty_to_heads_told: int = 0
+    bounty_forfeited_told: int = 0
+    winner_bounty_told: int = 0
+    final_prizes_told: dict[str, int] = field(default_factory=dict)
+    paid_out: int = 0
+    paid_out_by_method: dict[str, int] = field(default_factory=lambda: defaultdict(int))
+
+
+@dataclass
+class Timings:
+    wall_ms: list[float] = field(default_factory=list)
+    cpu_ms: list[float] = field(default_factory=list)
+    by_type: dict[str, list[float]] = field(default_factory=lambda: defaultdict(list))
+
+
+def percentile(values: list[float], p: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    k = min(len(ordered) - 1, max(0, math.ceil(p / 100 * len(ordered)) - 1))
+    return ordered[k]
+
+
+class Sim:
+    def __init__(self, desk: Desk, clock: SimClock, rng: random.Random) -> None:
+        self.desk = desk
+        self.clock = clock
+        self.rng = rng
+        self.tally = Tally()
+        self.timings = Timings()
+        self.errors: list[str] = []
+
+    # -- commands, timed ------------------------------------------------------------------------
+    def run(self, cmd: dict[str, Any]) -> dict[str, Any]:
+        wall0, cpu0 = time.perf_counter(), time.thread_time()
+        result = self.desk.execute(cmd)
+        cpu, wall = (time.thread_time() - cpu0) * 1000, (time.perf_counter() - wall0) * 1000
+        self.timings.wall_ms.append(wall)
+        self.timings.cpu_ms.append(cpu)
+        self.timings.by_type[cmd["type"]].append(cpu)
+        return result
+
+    def pay_in(self, result: dict[str, Any], method: str, chips: int) -> None:
+        price = result["price"]
+        total = price["prize"] + price["bounty"] + price["fee"]
+        self.tally.paid_in += total
+        self.tally.paid_in_by_method[method] += total
+        self.tally.prize_parts += price["prize"]
+        self.tally.fees += price["fee"]
+        self.tally.bounty_parts += price["bounty"]
+        self.tally.chips_bought += chips
+
+    def buy_in(self, player: str) -> dict[str, Any]:
+        method = self.rng.choice(PAYMENTS)
+        result = self.run({"type": "buy_in", "player": player, "payment": method, "present": True,
+                           "station": "cashier", "command_id": f"buy-{player}-{self.desk.seq}"})
+        self.pay_in(result, method, result["chips"])
+        return result
+
+    def take_bust_result(self, result: dict[str, Any]) -> None:
+        for out in result["out"]:
+            for award in out["bounty_awards"]:
+                self.tally.bounty_cash_told += award["cash"]
+                self.tally.bounty_to_heads_told += award["to_head"]
+            if out["place"] is not None and out["final"]:
+                self.tally.final_prizes_told[out["entry"]] = out["prize"]
+        if result.get("finished"):
+            self.tally.winner_bounty_told = result["winner_bounty"]
+            self.tally.final_prizes_told[result["winner"]] = result["winner_prize"]
+
+
+def build_config(source: str, players: int) -> dict[str, Any]:
+    """The structure named (or a TOML file), with enough tables for the field and its re-entries."""
+    path = resources.structure_path(source)
+    raw = parse_toml(path.read_text(encoding="utf-8")).to_dict()
+    seats = raw["seating"]["seats_per_table"]
+    tables = math.ceil(players * 1.3 / seats) + 2
+    raw = set_dotted(raw, {"seating.tables": tables, "seating.open_order": [], "seating.break_order": []})
+    return parse_config(raw).to_dict()
+
+
+def baseline_commits(directory: Path, count: int = 1000) -> dict[str, float]:
+    """Bare sqlite3: one single-row INSERT + COMMIT, WAL and synchronous=FULL, in the same directory."""
+    path = directory / "baseline.sqlite"
+    path.unlink(missing_ok=True)
+    conn = sqlite3.connect(path, isolation_level=None)
+    conn.execute("PRAGMA journal_mode=WAL")
+    conn.execute("PRAGMA synchronous=FULL")
+    conn.execute("CREATE TABLE t (seq INTEGER PRIMARY KEY, payload TEXT)")
+    samples = []
+    payload = json.dumps({"entry": "e1", "by": ["e2"], "awards": []})
+    for _ in range(count):
+        t0 = time.perf_counter()
+        conn.execute("BEGIN IMMEDIATE")
+        conn.execute("INSERT INTO t (payload) VALUES (?)", (payload,))
+        conn.execute("COMMIT")
+        samples.append((time.perf_counter() - t0) * 1000)
+    conn.close()
+    for suffix in ("", "-wal", "-shm"):
+        Path(f"{path}{suffix}").unlink(missing_ok=True)
+    return {"p50_ms": round(percentile(samples, 50), 4), "p99_ms": round(percentile(samples, 99), 4)}
+
+
+def play(sim: Sim, players: int) -> None:
+    desk, rng = sim.desk, sim.rng
+    config = desk.state.config
+    ids = [sim.run({"type": "register", "name": f"Player {i + 1:05d}", "email": f"p{i + 1}@example.org",
+                    "phone": f"+33 6 00 {i:06d}"})["player"] for i in range(players)]
+    early, late = ids[: max(2, players * 4 // 5)], ids[max(2, players * 4 // 5):]
+    for player in early:
+        sim.buy_in(player)
+    sim.run({"type": "clock", "action": "start", "station": "td"})
+    seconds_per_bust = _pace(desk, players)
+    reentry_max = (config.reentry.max if config.reentry and config.reentry.max is not None else 2
+                   ) if config.reentry else 0
+    addon_done: set[int] = set()
+    colour_done: set[int] = set()
+    removed_one = False
+    while desk.state.status != "finished":
+        sim.clock.t += seconds_per_bust * rng.uniform(0.5, 1.5)
+        snap_clock = _clock_now(desk)
+        while late and snap_clock["registration_open"] and rng.random() < 0.6:
+            sim.buy_in(late.pop())
+        _rebuys_and_add_ons(sim, snap_clock, addon_done)
+        _colour_up(sim, snap_clock, colour_done)
+        if desk.state.live <= 1:
+            if not snap_clock["registration_open"]:
+                result = sim.run({"type": "finish"})
+                sim.take_bust_result({"out": [], **result})
+            continue
+        if not removed_one and desk.state.live > 20 and rng.random() < 0.002:
+            removed_one = True
+            _disqualify_one(sim)
+            continue
+        _bust_someone(sim, reentry_max)
+        _keep_tables_playable(sim)
+    _pay_everyone(sim)
+
+
+def _pace(desk: Desk, players: int) -> float:
+    """Seconds of play per bust, so that about half the field is out when late registration closes."""
+    config = desk.state.config
+    reg = config.registration
+    minutes = 0
+    number = 0
+    for level in config.levels:
+        minutes += level.minutes
+        if not level.is_break:
+            number += 1
+            if number == reg.until_level:
+                break
+    return max(1.0, minutes * 60 / max(1, players * 0.5))
+
+
+def _clock_now(desk: Desk) -> dict[str, Any]:
+    state = desk.state
+    now_ms = desk.now_ms()
+    index = windows.clock_at(state, now_ms).index
+    return {"registration_open": windows.registration_open(state, now_ms),
+            "rebuy_open": windows.rebuy_open(state, now_ms),
+            "add_on_open": windows.add_on_open(state, now_ms),
+            "on_break": windows.on_break(state, now_ms),
+            "index": index,
+            "color_up": list(state.config.levels[index].color_up)}
+
+
+def _rebuys_and_add_ons(sim: Sim, clock: dict[str, Any], addon_done: set[int]) -> None:
+    desk, rng, config = sim.desk, sim.rng, sim.desk.state.config
+    live = [e for e in desk.state.entries.values() if e.status == "active"]
+    if config.rebuy and clock["rebuy_open"] and live and rng.random() < 0.3:
+        entry = rng.choice(live)
+        if config.rebuy.max is None or entry.rebuys < config.rebuy.max:
+            method = rng.choice(PAYMENTS)
+            result = sim.run({"type": "rebuy", "entry": entry.id, "payment": method, "stack": 0})
+            sim.pay_in(result, method, result["chips"])
+    if config.add_on and clock["add_on_open"] and clock["index"] not in addon_done:
+        addon_done.add(clock["index"])
+        for entry in live:
+            if entry.add_ons < config.add_on.max and rng.random() < 0.7:
+                method = rng.choice(PAYMENTS)
+                result = sim.run({"type": "add_on", "entry": entry.id, "payment": method})
+                sim.pay_in(result, method, result["chips"])
+
+
+def _colour_up(sim: Sim, clock: dict[str, Any], done: set[int]) -> None:
+    """At a colour-up break the odd small chips raced off leave play (TDA 24)."""
+    if not (clock["on_break"] and clock["color_up"]) or clock["index"] in done:
+        return
+    done.add(clock["index"])
+    amount = min(sim.desk.state.chips_in_play // 1000, clock["color_up"][0] * sim.desk.state.live // 3)
+    if amount > 0:
+        sim.run({"type": "chips_removed", "amount": amount, "reason": f"colour-up of {clock['color_up']}"})
+        sim.tally.chips_removed += amount
+
+
+def _disqualify_one(sim: Sim) -> None:
+    live = [e for e in sim.desk.state.entries.values() if e.status == "active"]
+    victim = sim.rng.choice(live)
+    chips = sim.rng.randint(0, min(sim.desk.state.chips_in_play, 20_000))
+    result = sim.run({"type": "disqualify", "entry": victim.id, "reason": "collusion (sim)", "chips": chips,
+                      "station": "td"})
+    sim.tally.chips_removed += chips
+    sim.tally.bounty_forfeited_told += result["bounty_forfeited"]
+    if result.get("finished"):
+        sim.take_bust_result({"out": [], **result})
+
+
+def _table_mates(sim: Sim, table: int) -> list[str]:
+    state = sim.desk.state
+    return [e for e in state.tables[table].seats.values() if state.entries[e].status == "active"]
+
+
+def _bust_someone(sim: Sim, reentry_max: int) -> None:
+    state, rng = sim.desk.state, sim.rng
+    tables = [t for t in state.open_tables if len(_table_mates(sim, t)) >= 2]
+    table = rng.choice(tables)
+    mates = _table_mates(sim, table)
+    rng.shuffle(mates)
+    if len(mates) >= 3 and state.live > 3 and rng.random() < 0.05:
+        # Two out in one hand at one table: the bigger starting stack takes the higher place (UPPS 7.2).
+        busts = [{"entry": mates[0], "by": [mates[2]], "stack_at_hand_start": rng.randint(1, 5000)},
+                 {"entry": mates[1], "by": [mates[2]], "stack_at_hand_start": rng.randint(1, 5000)}]
+        result = sim.run({"type": "bust", "busts": busts, "station": "td"})
+    else:
+        by = [mates[1]] if rng.random() < 0.9 or len(mates) < 3 else [mates[1], mates[2]]
+        result = sim.run({"type": "bust", "entry": mates[0], "by": by, "station": "td"})
+    sim.take_bust_result(result)
+    for out in result["out"]:
+        for award in out["bounty_awards"]:
+            if award["cash"] and rng.random() < 0.5:
+                _pay(sim, award["to"])
+        player = state.entries[out["entry"]].player
+        entries = len(state.players[player].entries)
+        if (state.config.reentry and entries <= reentry_max and state.status != "finished"
+                and _clock_now(sim.desk)["registration_open"] and rng.random() < 0.5):
+            sim.buy_in(player)
+
+
+def _keep_tables_playable(sim: Sim) -> None:
+    """Until the seating planner lands, the sim folds short tables into the others by hand."""
+    state = sim.desk.state
+    seats = state.config.seating.seats_per_table
+    occupied = {t: len(state.tables[t].seats) for t in state.open_tables if state.tables[t].seats}
+    if len(occupied) <= 1:
+        return
+    for number, count in sorted(occupied.items(), key=lambda kv: kv[1]):
+        others = {t: c for t, c in occupied.items() if t != number}
+        room = sum(seats - c for c in others.values())
+        if count > 2 or room < count:
+            return
+        for entry_id in list(state.tables[number].seats.values()):
+            if state.entries[entry_id].status != "active":
+                continue
+            for target in sorted(others, key=lambda t: len(state.tables[t].seats)):
+                free = [s for s in range(1, seats + 1) if s not in state.tables[target].seats]
+                if not free:
+                    continue
+                try:
+                    sim.run({"type": "move", "entry": entry_id, "table": target, "seat": sim.rng.choice(free),
+                             "station": "td"})
+                    break
+                except TourneyError as exc:
+                    if exc.code != "TABLE_BARRED":
+                        raise
+        return
+
+
+def _pay(sim: Sim, entry_id: str) -> None:
+    method = "cash" if sim.rng.random() < 0.9 else "transfer"
+    try:
+        result = sim.run({"type": "pay", "entry": entry_id, "payment": method, "station": "cashier"})
+    except TourneyError as exc:
+        if exc.code == "NOTHING_OWED":
+            return
+        raise
+    sim.tally.paid_out += result["amount"]
+    sim.tally.paid_out_by_method[method] += result["amount"]
+
+
+def _pay_everyone(sim: Sim) -> None:
+    for entry in list(sim.desk.state.entries.values()):
+        _pay(sim, entry.id)
+
+
+# -- the checks ----------------------------------------------------------------------------------
+def check(sim: Sim, snap: dict[str, Any]) -> dict[str, bool]:
+    t, m = sim.tally, snap["money"]
+    entries = snap["entries"]
+    bounty_won = sum(e["bounty_won"] for e in entries)
+    on_heads = sum(e["bounty"] for e in entries)
+    prizes = sum(e["prize"] for e in entries)
+    winner = next((e for e in entries if e["place"] == 1), None)
+    return {
+        "money_collected_matches_tally": m["collected"] == t.paid_in,
+        "money_split_matches_tally": (m["prize_parts"], m["fees"], m["bounty_pool"])
+        == (t.prize_parts, t.fees, t.bounty_parts),
+        "money_collected_is_prize_fees_bounty": m["collected"] == m["prize_parts"] + m["fees"] + m["bounty_pool"],
+        "prize_pool_is_parts_added_overlay": m["prize_pool"] == m["prize_parts"] + m["added"] + m["overlay"],
+        "payouts_sum_to_prize_pool": sum(p["amount"] for p in snap["payouts"]) == m["prize_pool"],
+        "prizes_awarded_sum_to_prize_pool": prizes == m["prize_pool"],
+        "prizes_told_match_final_prizes": all(
+            next(e["prize"] for e in entries if e["id"] == entry) == told
+            for entry, told in t.final_prizes_told.items()),
+        "payouts_never_increase": all(a["amount"] >= b["amount"]
+                                      for a, b in zip(snap["payouts"], snap["payouts"][1:], strict=False)),
+        "chips_in_play_matches_tally": snap["chips"]["in_play"] == t.chips_bought - t.chips_removed,
+        "bounties_conserved_by_tally": t.bounty_cash_told + t.winner_bounty_told + t.bounty_forfeited_told
+        + (on_heads) == t.bounty_parts,
+        "bounty_won_matches_told": bounty_won == t.bounty_cash_told + t.winner_bounty_told,
+        "bounties_conserved_in_snapshot": bounty_won + on_heads + m["bounty_forfeited"] == m["bounty_pool"],
+        "winner_collected_own_bounty": winner is not None and winner["bounty"] == 0,
+        "places_unique_and_complete": _places_ok(snap),
+        "drawer_reconciles": all(
+            m["drawer"].get(method, 0) == t.paid_in_by_method.get(method, 0) - t.paid_out_by_method.get(method, 0)
+            for method in set(m["drawer"]) | set(t.paid_in_by_method)),
+        "everyone_paid": m["paid_out"] == t.paid_out == bounty_won + prizes,
+        "finished_with_one_winner": snap["tournament"]["status"] == "finished"
+        and snap["counts"]["players_left"] == 1,
+    }
+
+
+def _places_ok(snap: dict[str, Any]) -> bool:
+    """Each person out has one place (from their last entry); the places run N..1 with no gap or double,
+    except a tie, where k people share exactly k places."""
+    last = {p["id"]: p["entries"][-1] for p in snap["players"] if p["entries"]}
+    by_id = {e["id"]: e for e in snap["entries"]}
+    ranked = [by_id[e] for e in last.values() if by_id[e]["status"] not in ("disqualified", "removed")]
+    ranges: dict[tuple[int, int], int] = defaultdict(int)
+    for e in ranked:
+        if e["place"] is None:
+            return False
+        ranges[(e["place"], e["place_to"])] += 1
+    covered: list[int] = []
+    for (lo, hi), people in ranges.items():
+        if hi - lo + 1 != people:
+            return False
+        covered.extend(range(lo, hi + 1))
+    return sorted(covered) == list(range(1, len(ranked) + 1))
+
+
+def run(players: int, seed: int, config: str, db: Path | None) -> dict[str, Any]:
+    rng = random.Random(seed)
+    tmp = None
+    if db is None:
+        tmp = tempfile.TemporaryDirectory(prefix="tourneydesk-sim-")
+        db = Path(tmp.name) / "sim.tdesk"
+    db.parent.mkdir(parents=True, exist_ok=True)
+    baseline = baseline_commits(db.parent)
+    clock = SimClock()
+    desk = Desk.create(db, build_config(config, players), now=clock, seed=seed)
+    sim = Sim(desk, clock, rng)
+    started = time.perf_counter()
+    play(sim, players)
+    played_s = time.perf_counter() - started
+    snap = desk.snapshot()
+    invariants = check(sim, snap)
+    desk.close()
+    t0 = time.perf_counter()
+    reopened = Desk.open(db, now=clock)
+    reopen_s = time.perf_counter() - t0
+    invariants["replay_equal_after_reopen"] = reopened.snapshot() == snap
+    reopened.rebuild()
+    invariants["replay_equal_from_events_alone"] = reopened.snapshot() == snap
+    reopened.close()
+    timings = sim.timings
+    report = {
+        "players": players,
+        "seed": seed,
+        "config": config,
+        "file": str(db),
+        "counts": snap["counts"],
+        "money": {k: v for k, v in snap["money"].items()},
+        "chips": snap["chips"],
+        "winner": next((e["name"] for e in snap["entries"] if e["place"] == 1), None),
+        "places_paid": len(snap["payouts"]),
+        "invariants": invariants,
+        "ok": all(invariants.values()),
+        "timings": {
+            "commands": len(timings.wall_ms),
+            "played_s": round(played_s, 2),
+            "latency_p50_ms": round(percentile(timings.wall_ms, 50), 4),
+            "latency_p99_ms": round(percentile(timings.wall_ms, 99), 4),
+            "cpu_p50_ms": round(percentile(timings.cpu_ms, 50), 4),
+            "cpu_p99_ms": round(percentile(timings.cpu_ms, 99), 4),
+            "cpu_p99_ms_by_command": {k: round(percentile(v, 99), 4) for k, v in sorted(timings.by_type.items())},
+            "cpu_mean_ms": round(statistics.fmean(timings.cpu_ms), 4) if timings.cpu_ms else 0,
+            "reopen_s": round(reopen_s, 4),
+            "peak_memory_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
+        },
+        "baseline": {"bare_sqlite_commit_" + k: v for k, v in baseline.items()},
+    }
+    report["targets"] = {
+        "latency_p99_within_3x_baseline": report["timings"]["latency_p99_ms"] <= 3 * baseline["p99_ms"],
+        "cpu_p99_at_most_2ms": report["timings"]["cpu_p99_ms"] <= 2.0,
+        "reopen_at_most_1s": reopen_s <= 1.0,
+        "peak_memory_at_most_300mb": report["timings"]["peak_memory_mb"] <= 300,
+    }
+    if tmp is not None:
+        tmp.cleanup()
+    return report
+
+
+def text_report(report: dict[str, Any]) -> str:
+    lines = [f"Sim of {report['players']} players (seed {report['seed']}, {report['config']}): "
+             f"winner {report['winner']}, {report['places_paid']} places paid"]
+    m = report["money"]
+    lines.append(f"  collected {m['collected']}, prize pool {m['prize_pool']}, fees {m['fees']}, "
+                 f"bounties {m['bounty_pool']}")
+    for name, ok in report["invariants"].items():
+        lines.append(f"  {'ok ' if ok else 'FAIL'} {name}")
+    t, b = report["timings"], report["baseline"]
+    lines.append(f"  {t['commands']} commands: latency p50 {t['latency_p50_ms']} ms, p99 {t['latency_p99_ms']} ms "
+                 f"(bare commit p99 {b['bare_sqlite_commit_p99_ms']} ms); CPU p99 {t['cpu_p99_ms']} ms; "
+                 f"reopen {t['reopen_s']} s; peak memory {t['peak_memory_mb']} MB")
+    for name, ok in report["targets"].items():
+        lines.append(f"  {'met ' if ok else 'MISS'} {name}")
+    return "\n".join(lines)
