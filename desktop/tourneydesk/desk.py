@@ -8,7 +8,6 @@ given and draws at random only through its seeded source; both are recorded in t
 
 from __future__ import annotations
 
-import copy
 import os
 import random
 import time
@@ -18,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from . import __version__, resources
-from .core import engine, snapshot, undo
+from .core import engine, money, snapshot, undo
 from .core.config import Config, parse_config, parse_toml
 from .core.errors import TourneyError
 from .core.events import Context, Decision, Event
@@ -114,7 +113,8 @@ class Desk:
         return [_event(e) for e in self._file.events(after)]
 
     def ledger(self) -> list[dict[str, Any]]:
-        return copy.deepcopy(self._state.ledger)
+        """Every money movement, one line per event, read off the log."""
+        return money.ledger(self.events())
 
     def subscribe(self, callback: Subscriber) -> Callable[[], None]:
         """Call `callback(result)` after every accepted command; returns the unsubscribe function."""
@@ -134,7 +134,13 @@ class Desk:
                 return first
         now_ms = self.now_ms()
         ctx = Context(now_ms, self._rng.randrange, _text(cmd, "station"), _text(cmd, "actor"))
-        decision = self._decide(cmd, ctx)
+        # A dry run draws nothing for real: the command that follows it draws the seat it promised.
+        rng_state = self._rng.getstate() if cmd.get("dry_run") else None
+        try:
+            decision = self._decide(cmd, ctx)
+        finally:
+            if rng_state is not None:
+                self._rng.setstate(rng_state)
         if cmd.get("dry_run"):
             return {"seq": self._file.last_seq(), "dry_run": True, **decision.result}
         if not decision.events:
@@ -174,10 +180,13 @@ class Desk:
         if self._since_checkpoint >= CHECKPOINT_EVERY:
             self._file.save_checkpoint(self._file.last_seq(), self._state.to_dict())
             self._since_checkpoint = 0
-        self.check_level_change()
 
-    def check_level_change(self) -> bool:
-        """Back the file up when the clock has moved to another level; the UI's timer calls this too."""
+    def tick(self) -> bool:
+        """What the app's timer calls at each level boundary: a backup when the level has changed.
+
+        The clock itself never ticks (DESIGN.md 2.5); this only writes the backup copy that every
+        level change deserves, outside any command so that no buy-in waits for it.
+        """
         index = self._current_level_index()
         if index == self._level_index:
             return False

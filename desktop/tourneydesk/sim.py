@@ -172,6 +172,7 @@ def play(sim: Sim, players: int) -> None:
     removed_one = False
     while desk.state.status != "finished":
         sim.clock.t += seconds_per_bust * rng.uniform(0.5, 1.5)
+        desk.tick()
         snap_clock = _clock_now(desk)
         while late and snap_clock["registration_open"] and rng.random() < 0.6:
             sim.buy_in(late.pop())

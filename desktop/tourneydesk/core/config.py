@@ -590,7 +590,8 @@ def _seating(r: _Reader) -> Seating:
     tolerance = b.get("tolerance") if "tolerance" in b.data else 1
     if tolerance is not None:
         tolerance = whole_number(tolerance, b.where("tolerance"), minimum=1, maximum=seats)
-    floor = b.amount("floor", minimum=0, maximum=seats, default=4)
+    # The default floor (PKR4U 13: 4) cannot exceed the seats of a small table.
+    floor = b.amount("floor", minimum=0, maximum=seats, default=min(4, seats))
     tighten = None
     if b.get("tighten") is not None:
         t = b.sub("tighten", required=True)

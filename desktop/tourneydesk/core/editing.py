@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .clock import base_at
 from .config import parse_config, parse_levels, set_dotted
 from .entries import require_not_finished
 from .errors import ConfigError, TourneyError
@@ -82,7 +83,15 @@ def _check_seating_still_fits(state: Any, config: Any) -> None:
 
 
 def apply_config_changed(state: Any, event: Event) -> None:
-    state.config = parse_config(event.payload["config"])
+    config = parse_config(event.payload["config"])
+    if event.payload.get("what") == "structure" and state.clock.started:
+        # The running level keeps its elapsed time: re-anchor on the old structure. A last level
+        # repeating in overtime plays out its round, then the clock goes on to the levels added after it.
+        base = base_at(state.config.levels, state.clock, event.at_ms)
+        if base.overtime and base.index + 1 < len(config.levels):
+            base.overtime = False
+        state.clock = base
+    state.config = config
 
 
 def decide_chips_removed(state: Any, cmd: dict[str, Any], ctx: Context) -> Decision:

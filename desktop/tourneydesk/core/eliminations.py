@@ -1,84 +1,31 @@
-"""Eliminations and places: busts, several in one hand, the finish, disqualification, deals.
+"""Eliminations: busts (several in one hand too), the finish, disqualification and deals.
 
-Each person finishes once, with their last entry; places run from the number of players (less the
-disqualified and removed) down to 1, and a place is provisional while an entry may still arrive.
-Several out in one hand at one table: the bigger stack at the start of the hand takes the higher
-place (UPPS 7.2). Out in the same hand-for-hand hand at different tables: they share the places and
-split the money (`same_hand_ties = "split"`, UPPS 7.2, WSOP practice) or rank by starting stack
-(`"by_stack"`).
+The places they give are kept by `standings`; the bounties they move, by `bounty`.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from . import bounty, deals, money, windows
+from . import bounty, deals, money, standings, windows
+from .clock import base_at
 from .entries import get_entry, require_not_finished
 from .errors import TourneyError
 from .events import Context, Decision, Event
 from .seating import unseat_entry
-from .state import ABANDONED, ACTIVE, BUSTED, OutGroup, State
+from .state import ABANDONED, ACTIVE, BUSTED, State
 
 Member = dict[str, Any]
 
 
-# -- places --------------------------------------------------------------------------------------
-def rank_group(members: list[Member], mode: str) -> list[list[Member]]:
-    """The people out in one hand, in tiers, best place first; a tier shares its places."""
-    tables = {m["table"] for m in members}
-    if mode == "by_stack" or len(tables) <= 1:
-        return _tiers(members, key=lambda m: m.get("stack") or 0)
-    # Split: at each table the bigger starting stack still ranks higher; across tables, the n-th best
-    # of each table share their places.
-    rank: dict[str, int] = {}
-    for table in tables:
-        at_table = [m for m in members if m["table"] == table]
-        for i, tier in enumerate(_tiers(at_table, key=lambda m: m.get("stack") or 0)):
-            for m in tier:
-                rank[m["entry"]] = i
-    return _tiers(members, key=lambda m: -rank[m["entry"]])
-
-
-def _tiers(members: list[Member], key: Any) -> list[list[Member]]:
-    ordered = sorted(members, key=key, reverse=True)
-    tiers: list[list[Member]] = []
-    for m in ordered:
-        if tiers and key(tiers[-1][0]) == key(m):
-            tiers[-1].append(m)
-        else:
-            tiers.append([m])
-    return tiers
-
-
-def group_places(state: State, members: list[Member], out_before: int) -> dict[str, tuple[int, int, int]]:
-    """entry -> (place, place_to, index within its tie) for a group after `out_before` people out."""
-    top = money.ranked_players(state) - out_before - len(members) + 1
-    places: dict[str, tuple[int, int, int]] = {}
-    for tier in rank_group(members, state.config.payouts.same_hand_ties):
-        for i, m in enumerate(tier):
-            places[m["entry"]] = (top, top + len(tier) - 1, i)
-        top += len(tier)
-    return places
-
-
-def all_places(state: State) -> dict[str, tuple[int, int, int]]:
-    out_before = 0
-    places: dict[str, tuple[int, int, int]] = {}
-    for group in state.out_groups:
-        places.update(group_places(state, group.members, out_before))
-        out_before += len(group.members)
-    return places
-
-
-def prize_of(state: State, entry_id: str, place: tuple[int, int, int] | None,
-             amounts: tuple[int, ...]) -> int:
+def prize_of(state: State, entry_id: str, place: tuple[int, int, int] | None) -> int:
     entry = state.entries[entry_id]
     if entry.deal is not None:
         play_for = (state.deal or {}).get("play_for", 0)
         return entry.deal + (play_for if place and place[0] == 1 else 0)
     if place is None:
         return 0
-    return money.prize_for_places(amounts, place[0], place[1], place[2])
+    return money.prize_for_places(state, place[0], place[1], place[2])
 
 
 # -- bust ----------------------------------------------------------------------------------------
@@ -113,9 +60,8 @@ def decide_bust(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
     new_members = [{"entry": b["entry"], "table": state.entries[b["entry"]].table, "stack": b["stack"]}
                    for b in placed]
     prior = state.out_groups[-1].members if join else []
-    out_before = sum(len(g.members) for g in state.out_groups) - len(prior)
-    places = group_places(state, prior + new_members, out_before)
-    amounts = money.payouts(state)
+    out_before = state.out_total - len(prior)
+    places = standings.group_places(state, prior + new_members, out_before)
     final = not windows.registration_open(state, ctx.now_ms)
     out = []
     # Worst place first, so that the log reads in the order the places were taken.
@@ -128,7 +74,7 @@ def decide_bust(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
         join = join or place is not None
         out.append({"entry": entry.id, "place": place[0] if place else None,
                     "place_to": place[1] if place else None, "final": final,
-                    "prize": prize_of(state, entry.id, place, amounts) if place else 0,
+                    "prize": prize_of(state, entry.id, place) if place else 0,
                     "bounty_awards": awards})
     d.result["out"] = out
     _maybe_finish(state, ctx, d, live_after=state.live - len(placed),
@@ -162,12 +108,13 @@ def _check_bust(state: State, item: dict[str, Any]) -> dict[str, Any]:
         winner = get_entry(state, winner_id, field="by")
         if winner.status != ACTIVE:
             raise TourneyError("BY_INVALID", f"{state.entry_name(winner.id)} is not in play", entry=winner.id)
-        if winner.table != entry.table:
-            raise TourneyError("NOT_AT_SAME_TABLE", f"{state.entry_name(winner.id)} plays at table "
-                               f"{winner.table}, not at table {entry.table}", entry=winner.id)
+        # The owner is never seated at their abandoned stack's table, so this rule must answer first.
         if entry.status == ABANDONED and winner.player == entry.player:
             raise TourneyError("OWN_ABANDONED_BOUNTY", "A player can never win the bounty of the stack they "
                                "abandoned (PKR4U 6)", entry=winner.id)
+        if winner.table != entry.table:
+            raise TourneyError("NOT_AT_SAME_TABLE", f"{state.entry_name(winner.id)} plays at table "
+                               f"{winner.table}, not at table {entry.table}", entry=winner.id)
     stack = item.get("stack_at_hand_start")
     if stack is not None and (isinstance(stack, bool) or not isinstance(stack, int) or stack <= 0
                               or stack > state.chips_in_play):
@@ -196,10 +143,7 @@ def apply_busted(state: State, event: Event) -> None:
         return
     state.live -= 1
     member = {"entry": entry.id, "table": p["table"], "stack": p["stack_at_hand_start"]}
-    if p["join"] and state.out_groups:
-        state.out_groups[-1].members.append(member)
-    else:
-        state.out_groups.append(OutGroup(p.get("hand"), [member]))
+    standings.add(state, member, hand=p.get("hand"), join=p["join"])
 
 
 # -- the finish ----------------------------------------------------------------------------------
@@ -235,9 +179,11 @@ def apply_tournament_finished(state: State, event: Event) -> None:
     state.status = "finished"
     state.winner = winner
     state.finished_ms = event.at_ms
+    # The clock stops where the tournament ended: re-anchored at that instant, not rewound.
+    state.clock = base_at(state.config.levels, state.clock, event.at_ms)
     state.clock.running = False
     bounty.collect_own(state, winner)
-    state.out_groups.append(OutGroup(None, [{"entry": winner, "table": None, "stack": None}]))
+    standings.add(state, {"entry": winner, "table": None, "stack": None}, hand=None, join=False)
 
 
 # -- disqualification and removal ----------------------------------------------------------------
@@ -333,5 +279,5 @@ def apply_deal_made(state: State, event: Event) -> None:
         entry.status = BUSTED
         unseat_entry(state, entry_id)
         state.live -= 1
-        state.out_groups.append(OutGroup(None, [{"entry": entry_id, "table": entry.last_table, "stack": None}]))
+        standings.add(state, {"entry": entry_id, "table": entry.last_table, "stack": None}, hand=None, join=False)
     apply_tournament_finished(state, Event("tournament_finished", {"winner": order[0]}, at_ms=event.at_ms))

@@ -76,7 +76,7 @@ def decide(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
     kind = cmd.get("type")
     if kind == "undo":
         raise TourneyError("COMMAND_INVALID", "undo is answered by the desk, which reads the log")
-    if kind not in COMMANDS:
+    if not isinstance(kind, str) or kind not in COMMANDS:  # a list or an object is no type (unhashable)
         raise TourneyError("UNKNOWN_COMMAND", f"There is no command {kind!r}", command=kind)
     decide_fn, fields = COMMANDS[kind]
     unknown = sorted(set(cmd) - fields - COMMON_FIELDS)

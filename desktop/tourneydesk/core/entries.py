@@ -10,7 +10,7 @@ from __future__ import annotations
 import unicodedata
 from typing import Any
 
-from . import seating, windows
+from . import seating, standings, windows
 from .config import Price
 from .errors import TourneyError
 from .events import Context, Decision, Event
@@ -56,7 +56,7 @@ def decide_register(state: State, cmd: dict[str, Any], ctx: Context) -> Decision
         if not (member_id and other.member_id and member_id != other.member_id):
             raise TourneyError("NAME_TAKEN", f"{other.name} is already registered; add a member id to tell "
                                "two people of the same name apart", name=name, player=other_id)
-    player_id = f"p{state.player_count + 1}"
+    player_id = next_id("p", state.player_count, state.players)
     d = Decision(result={"player": player_id})
     d.add("player_registered", player=player_id, name=name, nickname=_optional_text(cmd, "nickname"),
           email=_optional_text(cmd, "email"), phone=_optional_text(cmd, "phone"), member_id=member_id)
@@ -72,9 +72,18 @@ def apply_player_registered(state: State, event: Event) -> None:
     state.player_count += 1
 
 
+def next_id(prefix: str, count: int, taken: dict[str, Any]) -> str:
+    """The next id after `count`, skipping any still in use: once an older register or buy-in is undone
+    the count falls below the highest id handed out, and reusing a live id would overwrite that person."""
+    number = count + 1
+    while f"{prefix}{number}" in taken:
+        number += 1
+    return f"{prefix}{number}"
+
+
 def get_player(state: State, cmd: dict[str, Any]) -> Player:
     player_id = cmd.get("player")
-    if player_id not in state.players:
+    if not isinstance(player_id, str) or player_id not in state.players:  # a list would be unhashable
         raise TourneyError("UNKNOWN_PLAYER", f"There is no player {player_id!r}", player=player_id)
     return state.players[player_id]
 
@@ -129,7 +138,7 @@ def decide_buy_in(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
     if abandon is not None and abandon.get("stays"):
         barred.add(abandon["table"])
     table, seat, opens = _choose_seat(state, cmd, last, ctx, barred)
-    entry_id = f"e{state.entry_count + 1}"
+    entry_id = next_id("e", state.entry_count, state.entries)
     if opens:
         d.add("table_opened", table=table)
     d.add("entry_bought", entry=entry_id, player=player.id, number=len(player.entries) + 1,
@@ -188,7 +197,7 @@ def _choose_seat(state: State, cmd: dict[str, Any], last: Entry | None, ctx: Con
     if last is None or last.status == ACTIVE or last.last_table is None or last.last_seat is None:
         raise TourneyError("SAME_SEAT_NOT_ALLOWED", "Only a player just busted can keep the same seat")
     table = state.tables.get(last.last_table)
-    if table is None or last.last_table not in state.open_tables:
+    if table is None:
         raise TourneyError("TABLE_CLOSED", f"Table {last.last_table} is closed", table=last.last_table)
     holder = table.seats.get(last.last_seat)
     if holder is not None:
@@ -198,13 +207,7 @@ def _choose_seat(state: State, cmd: dict[str, Any], last: Entry | None, ctx: Con
 
 
 def apply_table_opened(state: State, event: Event) -> None:
-    number = event.payload["table"]
-    if number not in state.tables:
-        from .state import Table
-
-        state.tables[number] = Table(number)
-    if number not in state.open_tables:
-        state.open_tables.append(number)
+    seating.open_table(state, event.payload["table"])
 
 
 def apply_stack_abandoned(state: State, event: Event) -> None:
@@ -229,25 +232,16 @@ def apply_entry_bought(state: State, event: Event) -> None:
     state.entry_count += 1
     player = state.players[entry.player]
     if player.entries:
-        _leave_out_order(state, player.entries[-1])
+        standings.leave(state, player.entries[-1])
+    else:
+        state.players_entered += 1
     player.entries.append(entry.id)
     state.live += 1
     state.chips_bought += entry.chips
     if p["reentry"]:
         state.reentries += 1
     seating.seat_entry(state, entry.id, p["table"], p["seat"])
-    take_payment(state, event, "reentry" if p["reentry"] else "buy_in", entry.id, price, p["payment"])
-
-
-def _leave_out_order(state: State, entry_id: str) -> None:
-    """A person who re-enters is no longer out: their provisional place is given back."""
-    for group in reversed(state.out_groups):
-        for i, member in enumerate(group.members):
-            if member["entry"] == entry_id:
-                del group.members[i]
-                if not group.members:
-                    state.out_groups.remove(group)
-                return
+    take_payment(state, price, p["payment"])
 
 
 def decide_rebuy(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
@@ -283,7 +277,7 @@ def apply_rebought(state: State, event: Event) -> None:
     entry.chips += p["chips"]
     state.rebuys += 1
     state.chips_bought += p["chips"]
-    take_payment(state, event, "rebuy", entry.id, Price(**p["price"]), p["payment"])
+    take_payment(state, Price(**p["price"]), p["payment"])
 
 
 def decide_add_on(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
@@ -312,4 +306,4 @@ def apply_added_on(state: State, event: Event) -> None:
     entry.chips += p["chips"]
     state.add_ons += 1
     state.chips_bought += p["chips"]
-    take_payment(state, event, "add_on", entry.id, Price(**p["price"]), p["payment"])
+    take_payment(state, Price(**p["price"]), p["payment"])

@@ -7,14 +7,16 @@ paid by the house and shown apart). The drawer is money in minus money out, by p
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import lru_cache
 from typing import Any
 
 from .config import PAYMENT_METHODS, Price
 from .errors import TourneyError
 from .events import Event
-from .payouts import payout_amounts, places_bp, split_tie
+from .payouts import PayoutTable, payout_amounts, places_bp, split_tie
 from .state import State
+from .undo import undone_commands
 
 
 def check_payment(method: Any) -> str:
@@ -28,19 +30,38 @@ def check_payment(method: Any) -> str:
     return str(method)
 
 
-def take_payment(state: State, event: Event, kind: str, entry: str, price: Price, method: str) -> None:
-    """A buy-in, re-entry, rebuy or add-on: one ledger line, split three ways."""
+def take_payment(state: State, price: Price, method: str) -> None:
+    """A buy-in, re-entry, rebuy or add-on: money in, split three ways."""
     m = state.money
     m.collected += price.total
     m.prize_parts += price.prize
     m.fees += price.fee
     m.bounty_parts += price.bounty
     m.drawer[method] = m.drawer.get(method, 0) + price.total
-    state.ledger.append({
-        "seq": event.seq, "at_ms": event.at_ms, "kind": kind, "entry": entry, "amount": price.total,
-        "prize": price.prize, "bounty": price.bounty, "fee": price.fee, "method": method,
-        "station": event.station,
-    })
+
+
+LEDGER_KINDS = {"entry_bought": None, "rebought": "rebuy", "added_on": "add_on", "paid": "payout"}
+
+
+def ledger(events: Iterable[Event]) -> list[dict[str, Any]]:
+    """Every money movement as a ledger line (who, what, amount, method, station, time), read off the
+    log: each line is an event, so the books can never disagree with the log."""
+    events = list(events)
+    undone = undone_commands(events)
+    lines = []
+    for event in events:
+        if event.type not in LEDGER_KINDS or event.command_seq in undone:
+            continue
+        p = event.payload
+        if event.type == "paid":
+            kind, price, amount = "payout", {"prize": 0, "bounty": 0, "fee": 0}, -p["amount"]
+        else:
+            kind = LEDGER_KINDS[event.type] or ("reentry" if p["reentry"] else "buy_in")
+            price = p["price"]
+            amount = price["prize"] + price["bounty"] + price["fee"]
+        lines.append({"seq": event.seq, "at_ms": event.at_ms, "kind": kind, "entry": p["entry"], "amount": amount,
+                      **price, "method": p["payment"], "station": event.station, "actor": event.actor})
+    return lines
 
 
 def overlay(state: State) -> int:
@@ -54,7 +75,7 @@ def prize_pool(state: State) -> int:
 
 def ranked_players(state: State) -> int:
     """Places run from the number of players, less the disqualified and removed, down to 1."""
-    return state.players_with_entries - state.players_out_unranked
+    return state.players_entered - state.players_out_unranked
 
 
 def paid_places_bp(state: State) -> tuple[int, ...]:
@@ -63,10 +84,15 @@ def paid_places_bp(state: State) -> tuple[int, ...]:
     elif state.config.payouts.places is not None:
         bps = state.config.payouts.places
     elif state.payout_table is not None:
-        bps = tuple(places_bp(state.payout_table, max(state.entry_count, 1)))
+        bps = _table_places(state.payout_table, max(state.entry_count, 1))
     else:
         bps = (10_000,)
     return _fit_to_players(bps, ranked_players(state))
+
+
+@lru_cache(maxsize=64)
+def _table_places(table: PayoutTable, entries: int) -> tuple[int, ...]:
+    return tuple(places_bp(table, entries))
 
 
 @lru_cache(maxsize=256)
@@ -90,9 +116,19 @@ def _amounts(pool: int, bps: tuple[int, ...], rounding: int) -> tuple[int, ...]:
     return tuple(payout_amounts(pool, list(bps), rounding))
 
 
-def prize_for_places(amounts: tuple[int, ...], place: int, place_to: int, index_in_tie: int) -> int:
+def prize_for_places(state: State, place: int, place_to: int, index_in_tie: int) -> int:
     """The prize of one of the people sharing places `place`..`place_to` (UPPS 7.2: split equally)."""
-    shared = [amounts[p - 1] if p <= len(amounts) else 0 for p in range(place, place_to + 1)]
+    bps = paid_places_bp(state)
+    if place > len(bps):
+        return 0
+    if place == 1:
+        amounts = payouts(state)
+        shared = [amounts[p - 1] if p <= len(amounts) else 0 for p in range(place, place_to + 1)]
+    else:
+        # Below first place an amount depends on its own share alone: no need to work out all 1,500.
+        pool, rounding = prize_pool(state), state.config.payouts.rounding
+        shared = [pool * bps[p - 1] // 10_000 // rounding * rounding if p <= len(bps) else 0
+                  for p in range(place, place_to + 1)]
     if len(shared) == 1:
         return shared[0]
     return split_tie(shared)[index_in_tie]
@@ -113,8 +149,3 @@ def apply_paid(state: State, event: Event) -> None:
     m = state.money
     m.paid_out += p["amount"]
     m.drawer[p["payment"]] = m.drawer.get(p["payment"], 0) - p["amount"]
-    state.ledger.append({
-        "seq": event.seq, "at_ms": event.at_ms, "kind": "payout", "entry": p["entry"],
-        "amount": -p["amount"], "prize": 0, "bounty": 0, "fee": 0, "method": p["payment"],
-        "station": event.station,
-    })

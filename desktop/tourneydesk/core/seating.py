@@ -43,19 +43,14 @@ def next_table_to_open(state: State, barred: set[int] | frozenset[int] = frozens
 def draw_seat(state: State, ctx: Context, barred: set[int]) -> tuple[int, int, bool]:
     """(table, seat, opens_table): the seat a new entry takes, drawn at random."""
     seats = state.config.seating.seats_per_table
-    fewest = seats
-    candidates: list[int] = []
-    for number in state.open_tables:
-        if number in barred:
-            continue
-        count = len(state.tables[number].seats)
-        if count < fewest:
-            fewest, candidates = count, [number]
-        elif count == fewest and count < seats:
-            candidates.append(number)
-    if candidates:
-        table = ctx.choice(candidates)
-        return table, ctx.choice(empty_seats(state, state.tables[table])), False
+    for count in range(seats):
+        # Tables are kept by head count, so the draw costs the same at 3 tables as at 3,000.
+        candidates = state.by_count.get(count)
+        if candidates:
+            eligible = sorted(candidates - barred if barred else candidates)
+            if eligible:
+                table = ctx.choice(eligible)
+                return table, ctx.choice(empty_seats(state, state.tables[table])), False
     number = next_table_to_open(state, barred)
     if number is None:
         raise TourneyError(
@@ -65,13 +60,25 @@ def draw_seat(state: State, ctx: Context, barred: set[int]) -> tuple[int, int, b
     return number, ctx.randbelow(seats) + 1, True
 
 
+def open_table(state: State, number: int) -> None:
+    if number not in state.tables:  # state.tables holds the open tables only
+        state.tables[number] = Table(number)
+        state.open_tables.append(number)
+        state.by_count.setdefault(0, set()).add(number)
+
+
+def _recount(state: State, table: Table, before: int) -> None:
+    state.by_count[before].discard(table.number)
+    state.by_count.setdefault(len(table.seats), set()).add(table.number)
+
+
 def seat_entry(state: State, entry_id: str, table: int, seat: int) -> None:
     entry = state.entries[entry_id]
-    if table not in state.tables:
-        state.tables[table] = Table(table)
-    if table not in state.open_tables:
-        state.open_tables.append(table)
-    state.tables[table].seats[seat] = entry_id
+    open_table(state, table)
+    at = state.tables[table]
+    before = len(at.seats)
+    at.seats[seat] = entry_id
+    _recount(state, at, before)
     entry.table, entry.seat = table, seat
 
 
@@ -81,7 +88,9 @@ def unseat_entry(state: State, entry_id: str) -> None:
     if entry.table is not None and entry.seat is not None:
         table = state.tables[entry.table]
         if table.seats.get(entry.seat) == entry_id:
+            before = len(table.seats)
             del table.seats[entry.seat]
+            _recount(state, table, before)
     entry.last_table, entry.last_seat = entry.table, entry.seat
     entry.table, entry.seat = None, None
 
@@ -94,7 +103,7 @@ def decide_move(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
     entry = get_entry(state, cmd.get("entry"))
     require_active(state, entry)
     number, seat = cmd.get("table"), cmd.get("seat")
-    if isinstance(number, bool) or not isinstance(number, int) or number not in state.open_tables:
+    if isinstance(number, bool) or not isinstance(number, int) or number not in state.tables:
         raise TourneyError("TABLE_CLOSED", f"Table {number} is not open", table=number)
     if number == entry.table:
         raise TourneyError("SAME_TABLE", "A player is never moved to another seat of the same table (UPPS 4.4)",

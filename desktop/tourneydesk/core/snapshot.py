@@ -17,7 +17,8 @@ from .clock import (
     registration_close_index,
 )
 from .config import Level
-from .eliminations import all_places, prize_of
+from .eliminations import prize_of
+from .standings import all_places, place_of
 from .state import ACTIVE, State
 
 PRIVATE_MONEY = ("collected", "fees", "paid_out", "drawer")
@@ -34,9 +35,9 @@ def owed_to(state: State, entry_id: str, now_ms: int) -> int:
     entry = state.entries[entry_id]
     owed = entry.bounty_won
     if not windows.registration_open(state, now_ms):
-        place = all_places(state).get(entry_id)
+        place = place_of(state, entry_id)
         if place is not None or entry.deal is not None:
-            owed += prize_of(state, entry_id, place, money.payouts(state))
+            owed += prize_of(state, entry_id, place)
     return max(0, owed - entry.paid)
 
 
@@ -51,7 +52,7 @@ def snapshot(state: State, seq: int, now_ms: int) -> dict[str, Any]:
         "tournament": {"id": state.tournament_id, "name": state.config.name,
                        "currency": state.config.currency, "status": state.status},
         "clock": clock,
-        "counts": {"players": state.players_with_entries, "entries": state.entry_count,
+        "counts": {"players": state.players_entered, "entries": state.entry_count,
                    "players_left": state.live, "reentries": state.reentries, "rebuys": state.rebuys,
                    "add_ons": state.add_ons},
         "chips": {"in_play": state.chips_in_play,
@@ -59,7 +60,7 @@ def snapshot(state: State, seq: int, now_ms: int) -> dict[str, Any]:
         "money": _money(state),
         "payouts": _payouts(amounts, places),
         "tables": _tables(state, clock),
-        "entries": [_entry(state, e.id, places, amounts, final, now_ms) for e in state.entries.values()],
+        "entries": [_entry(state, e.id, places, final, now_ms) for e in state.entries.values()],
         "players": [{"id": p.id, "name": p.name, "nickname": p.nickname, "email": p.email, "phone": p.phone,
                      "member_id": p.member_id, "entries": list(p.entries)} for p in state.players.values()],
         "on_clock": [{"entry": e, "name": state.entry_name(e), "remaining_s": max(0, _seconds(until - now_ms))}
@@ -156,13 +157,19 @@ def _payouts(amounts: tuple[int, ...], places: dict[str, tuple[int, int, int]]) 
     return [{"place": i + 1, "amount": a, "entries": at_place.get(i + 1, [])} for i, a in enumerate(amounts)]
 
 
-def table_ante(state: State, players: int, ante: int) -> int:
-    """PKR4U 16: full ante with 6 or more, half (rounded up to the smallest chip) with 3 to 5, none heads-up."""
+def table_ante(state: State, players: int, ante: int, index: int = 0) -> int:
+    """PKR4U 16: full ante with 6 or more, half (rounded up to the smallest chip) with 3 to 5, none heads-up.
+
+    The smallest chip is the smallest still in play at level `index`: denominations raced off at a
+    colour-up up to then are gone.
+    """
     if state.config.seating.short_handed_ante != "pkr4u" or players >= 6:
         return ante
     if players <= 2:
         return 0
-    chip = state.config.chips[0].value if state.config.chips else 1
+    gone = {v for level in state.config.levels[: index + 1] for v in level.color_up}
+    left = [c.value for c in state.config.chips if c.value not in gone]
+    chip = left[0] if left else 1
     half = -(-ante // 2)
     return -(-half // chip) * chip
 
@@ -172,16 +179,16 @@ def _tables(state: State, clock: dict[str, Any]) -> list[dict[str, Any]]:
     for number in sorted(state.open_tables):
         table = state.tables[number]
         out.append({"number": number, "button": table.button, "players": len(table.seats),
-                    "ante": table_ante(state, len(table.seats), clock["ante"]),
+                    "ante": table_ante(state, len(table.seats), clock["ante"], clock["index"]),
                     "seats": {str(s): e for s, e in sorted(table.seats.items())}})
     return out
 
 
-def _entry(state: State, entry_id: str, places: dict[str, tuple[int, int, int]], amounts: tuple[int, ...],
-           final: bool, now_ms: int) -> dict[str, Any]:
+def _entry(state: State, entry_id: str, places: dict[str, tuple[int, int, int]], final: bool,
+           now_ms: int) -> dict[str, Any]:
     e = state.entries[entry_id]
     place = places.get(entry_id)
-    prize = prize_of(state, entry_id, place, amounts)
+    prize = prize_of(state, entry_id, place)
     owed = e.bounty_won + (prize if final else 0) - e.paid
     penalty = dict(e.penalty) if e.penalty else None
     if penalty and "until_ms" in penalty:

@@ -72,6 +72,7 @@ class OutGroup:
 
     hand: int | None
     members: list[dict[str, Any]]  # {"entry", "table", "stack"}
+    out_before: int = 0  # people out before this group: its places are counted from there
 
 
 @dataclass(slots=True)
@@ -99,10 +100,10 @@ class State:
     entries: dict[str, Entry] = field(default_factory=dict)
     tables: dict[int, Table] = field(default_factory=dict)
     open_tables: list[int] = field(default_factory=list)
+    by_count: dict[int, set[int]] = field(default_factory=dict)  # players at a table -> open tables (derived)
     player_count: int = 0  # ids handed out
     entry_count: int = 0
     money: Money = field(default_factory=Money)
-    ledger: list[dict[str, Any]] = field(default_factory=list)
     chips_bought: int = 0
     chips_removed: int = 0
     reentries: int = 0
@@ -111,6 +112,10 @@ class State:
     live: int = 0  # entries with status active
     abandoned_live: int = 0  # abandoned stacks still at a table (bounty events)
     out_groups: list[OutGroup] = field(default_factory=list)
+    out_of: dict[str, OutGroup] = field(default_factory=dict)  # entry -> its group (derived)
+    out_total: int = 0
+    out_dirty: bool = False  # a re-entry left a group: the `out_before` counts need a recount
+    players_entered: int = 0  # people with at least one entry: the places run from this number
     players_out_unranked: int = 0  # disqualified or removed persons: they take no place
     hand_for_hand: bool = False
     hand: int | None = None
@@ -121,10 +126,6 @@ class State:
     winner: str | None = None
 
     # -- derived helpers used by several rule modules --------------------------------------
-    @property
-    def players_with_entries(self) -> int:
-        return sum(1 for p in self.players.values() if p.entries)
-
     @property
     def chips_in_play(self) -> int:
         return self.chips_bought - self.chips_removed
@@ -146,14 +147,15 @@ class State:
             "status": self.status,
             "clock": _fields(self.clock),
             "players": [_fields(p) for p in self.players.values()],
-            "entries": [{**_fields(e), "price": e.price.to_dict()} for e in self.entries.values()],
+            # Rows rather than dicts: a 10,000-entry checkpoint reads back several times faster.
+            "entries": {"fields": ENTRY_FIELDS,
+                        "rows": [[_plain(getattr(e, f)) for f in ENTRY_FIELDS] for e in self.entries.values()]},
             "tables": [{"number": t.number, "seats": list(t.seats.items()), "button": t.button}
                        for t in self.tables.values()],
             "open_tables": self.open_tables,
             "player_count": self.player_count,
             "entry_count": self.entry_count,
             "money": _fields(self.money),
-            "ledger": self.ledger,
             "chips_bought": self.chips_bought,
             "chips_removed": self.chips_removed,
             "reentries": self.reentries,
@@ -186,22 +188,40 @@ class State:
             player = Player(**p)
             state.players[player.id] = player
             state.names.setdefault(player.name.casefold(), []).append(player.id)
-        for e in d["entries"]:
-            entry = Entry(**{**e, "price": Price(**e["price"])})
+        if d["entries"]["fields"] != ENTRY_FIELDS:
+            raise ValueError("a checkpoint written by another version")
+        price_at = ENTRY_FIELDS.index("price")
+        for row in d["entries"]["rows"]:
+            row[price_at] = Price(*row[price_at])
+            entry = Entry(*row)
             state.entries[entry.id] = entry
         for t in d["tables"]:
-            state.tables[t["number"]] = Table(t["number"], {int(s): e for s, e in t["seats"]}, t["button"])
+            table = Table(t["number"], {int(s): e for s, e in t["seats"]}, t["button"])
+            state.tables[table.number] = table
+            state.by_count.setdefault(len(table.seats), set()).add(table.number)
         state.money = Money(**d["money"])
-        state.out_groups = [OutGroup(g["hand"], g["members"]) for g in d["out_groups"]]
+        for g in d["out_groups"]:
+            group = OutGroup(g["hand"], g["members"], state.out_total)
+            state.out_groups.append(group)
+            state.out_total += len(group.members)
+            state.out_of.update((m["entry"], group) for m in group.members)
+        state.players_entered = sum(1 for p in state.players.values() if p.entries)
         places = d["custom_places"]
         state.custom_places = tuple(places) if places is not None else None
-        for key in ("open_tables", "player_count", "entry_count", "ledger", "chips_bought", "chips_removed",
+        for key in ("open_tables", "player_count", "entry_count", "chips_bought", "chips_removed",
                     "reentries", "rebuys", "add_ons", "players_out_unranked", "hand_for_hand", "hand",
                     "deal", "on_clock", "finished_ms", "winner"):
             setattr(state, key, d[key])
         state.live = sum(1 for e in state.entries.values() if e.status == ACTIVE)
         state.abandoned_live = sum(1 for e in state.entries.values() if e.status == ABANDONED and e.table)
         return state
+
+
+ENTRY_FIELDS = list(Entry.__dataclass_fields__)
+
+
+def _plain(value: Any) -> Any:
+    return [value.prize, value.bounty, value.fee] if isinstance(value, Price) else value
 
 
 def _fields(obj: Any) -> dict[str, Any]:

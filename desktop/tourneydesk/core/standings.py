@@ -1,0 +1,109 @@
+"""Places: who finished where, kept as the order in which people went out.
+
+Each person finishes once, with their last entry; places run from the number of players (less the
+disqualified and removed) down to 1, and a place is provisional while an entry may still arrive.
+People out in one hand form a group, ranked among themselves: at one table the bigger stack at the
+start of the hand takes the higher place (UPPS 7.2); in the same hand-for-hand hand at different
+tables they share the places and split the money (`same_hand_ties = "split"`, UPPS 7.2, WSOP
+practice) or rank by starting stack (`"by_stack"`).
+
+A group remembers how many people went out before it, so one place is found without counting the
+whole field; a re-entry (which gives a provisional place back) marks those counts for a recount.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import money
+from .state import OutGroup, State
+
+Member = dict[str, Any]
+Place = tuple[int, int, int]  # (place, place_to, index within the tie)
+
+
+def add(state: State, member: Member, *, hand: int | None, join: bool) -> None:
+    if join and state.out_groups:
+        group = state.out_groups[-1]
+        group.members.append(member)
+    else:
+        group = OutGroup(hand, [member], state.out_total)
+        state.out_groups.append(group)
+    state.out_of[member["entry"]] = group
+    state.out_total += 1
+
+
+def leave(state: State, entry_id: str) -> None:
+    """A person who re-enters is no longer out: their provisional place is given back."""
+    group = state.out_of.pop(entry_id, None)
+    if group is None:
+        return
+    group.members[:] = [m for m in group.members if m["entry"] != entry_id]
+    state.out_total -= 1
+    if not group.members:
+        state.out_groups.remove(group)
+    state.out_dirty = True
+
+
+def recount(state: State) -> None:
+    if not state.out_dirty:
+        return
+    out_before = 0
+    for group in state.out_groups:
+        group.out_before = out_before
+        out_before += len(group.members)
+    state.out_dirty = False
+
+
+def rank_group(members: list[Member], mode: str) -> list[list[Member]]:
+    """The people out in one hand, in tiers, best place first; a tier shares its places."""
+    tables = {m["table"] for m in members}
+    if mode == "by_stack" or len(tables) <= 1:
+        return _tiers(members, key=lambda m: m.get("stack") or 0)
+    # Split: at each table the bigger starting stack still ranks higher; across tables, the n-th best
+    # of each table share their places.
+    rank: dict[str, int] = {}
+    for table in tables:
+        at_table = [m for m in members if m["table"] == table]
+        for i, tier in enumerate(_tiers(at_table, key=lambda m: m.get("stack") or 0)):
+            for m in tier:
+                rank[m["entry"]] = i
+    return _tiers(members, key=lambda m: -rank[m["entry"]])
+
+
+def _tiers(members: list[Member], key: Any) -> list[list[Member]]:
+    ordered = sorted(members, key=key, reverse=True)
+    tiers: list[list[Member]] = []
+    for m in ordered:
+        if tiers and key(tiers[-1][0]) == key(m):
+            tiers[-1].append(m)
+        else:
+            tiers.append([m])
+    return tiers
+
+
+def group_places(state: State, members: list[Member], out_before: int) -> dict[str, Place]:
+    """entry -> (place, place_to, index within its tie) for a group after `out_before` people out."""
+    top = money.ranked_players(state) - out_before - len(members) + 1
+    places: dict[str, Place] = {}
+    for tier in rank_group(members, state.config.payouts.same_hand_ties):
+        for i, m in enumerate(tier):
+            places[m["entry"]] = (top, top + len(tier) - 1, i)
+        top += len(tier)
+    return places
+
+
+def place_of(state: State, entry_id: str) -> Place | None:
+    group = state.out_of.get(entry_id)
+    if group is None:
+        return None
+    recount(state)
+    return group_places(state, group.members, group.out_before)[entry_id]
+
+
+def all_places(state: State) -> dict[str, Place]:
+    recount(state)
+    places: dict[str, Place] = {}
+    for group in state.out_groups:
+        places.update(group_places(state, group.members, group.out_before))
+    return places

@@ -1,0 +1,104 @@
+"""Shared fixtures: a clock the test moves by hand, configs, and desks on real files in tmp_path."""
+
+from __future__ import annotations
+
+import copy
+import os
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from tourneydesk.desk import Desk
+
+T0 = 1_767_000_000.0  # an instant in 2025, in POSIX seconds
+
+
+class FakeClock:
+    """The only clock a test desk reads; it moves when the test says so."""
+
+    def __init__(self, t: float = T0) -> None:
+        self.t = t
+
+    def __call__(self) -> float:
+        return self.t
+
+    def advance(self, seconds: float = 0, *, minutes: float = 0) -> None:
+        self.t += seconds + minutes * 60
+
+
+BASE_CONFIG: dict[str, Any] = {
+    "name": "Friday Test",
+    "currency": "EUR",
+    "starting_stack": 20000,
+    "buy_in": {"prize": 8000, "bounty": 0, "fee": 1000},
+    "registration": {"until_level": 2, "through_break": True},
+    "reentry": {"max": 2},
+    "seating": {"seats_per_table": 9, "tables": 6},
+    "payouts": {"table": "standard", "rounding": 1},
+    "levels": [
+        {"small_blind": 100, "big_blind": 200, "minutes": 20},
+        {"small_blind": 200, "big_blind": 400, "ante": 400, "ante_kind": "big_blind", "minutes": 20},
+        {"break_minutes": 10, "color_up": [25]},
+        {"small_blind": 300, "big_blind": 600, "ante": 600, "ante_kind": "big_blind", "minutes": 20},
+        {"small_blind": 400, "big_blind": 800, "ante": 800, "ante_kind": "big_blind", "minutes": 20},
+    ],
+    "chips": [{"value": 25, "color": "green"}, {"value": 100, "color": "black"},
+              {"value": 500, "color": "purple"}, {"value": 1000, "color": "yellow"}],
+}
+
+PKO_CONFIG: dict[str, Any] = {
+    **copy.deepcopy(BASE_CONFIG),
+    "name": "Friday PKO",
+    "buy_in": {"prize": 8000, "bounty": 2000, "fee": 1000},
+    "bounty": {"kind": "progressive", "cash_share_bp": 5000},
+}
+
+
+def config(base: dict[str, Any] | None = None, **changes: Any) -> dict[str, Any]:
+    """A copy of BASE_CONFIG (or `base`) with top-level keys replaced."""
+    out = copy.deepcopy(base if base is not None else BASE_CONFIG)
+    out.update(copy.deepcopy(changes))
+    return out
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    return FakeClock()
+
+
+@pytest.fixture
+def make_desk(tmp_path: Path, clock: FakeClock) -> Iterator[Callable[..., Desk]]:
+    """make_desk(config=None, seed=1, name="t.tdesk") -> a Desk on a real file, closed after the test."""
+    desks: list[Desk] = []
+
+    def make(cfg: dict[str, Any] | None = None, *, seed: int = 1, name: str = "t.tdesk") -> Desk:
+        desk = Desk.create(tmp_path / name, cfg if cfg is not None else config(), now=clock, seed=seed)
+        desks.append(desk)
+        return desk
+
+    yield make
+    for desk in desks:
+        desk.close()
+
+
+def seat_players(desk: Desk, count: int, *, payment: str = "cash") -> list[str]:
+    """Register and buy in `count` players; returns their entry ids in order."""
+    entries = []
+    for i in range(count):
+        player = desk.execute({"type": "register", "name": f"Player {i + 1}"})["player"]
+        entries.append(desk.execute({"type": "buy_in", "player": player, "payment": payment,
+                                     "present": True})["entry"])
+    return entries
+
+
+def table_mate(desk: Desk, entry: str) -> str:
+    """Another active entry at the same table (an eliminator for a bust)."""
+    state = desk.state
+    table = state.entries[entry].table
+    assert table is not None
+    return next(e for e in state.tables[table].seats.values()
+                if e != entry and state.entries[e].status == "active")
