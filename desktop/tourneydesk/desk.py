@@ -8,6 +8,7 @@ given and draws at random only through its seeded source; both are recorded in t
 
 from __future__ import annotations
 
+import logging
 import os
 import random
 import time
@@ -24,6 +25,8 @@ from .core.events import Context, Decision, Event
 from .core.state import State
 from .core.windows import clock_at
 from .store import NewEvent, StoredEvent, TournamentFile
+
+log = logging.getLogger(__name__)
 
 Now = Callable[[], float]
 Subscriber = Callable[[dict[str, Any]], None]
@@ -146,9 +149,17 @@ class Desk:
         if not decision.events:
             raise TourneyError("NOTHING_TO_DO", "That command changes nothing")
         result = self._commit(decision, ctx, command_id)
-        for callback in list(self._subscribers):
-            callback(result)
+        self._notify(result)
         return result
+
+    def _notify(self, result: dict[str, Any]) -> None:
+        """Tell every subscriber. The command is already committed: a failing window must not make
+        the caller believe it was refused (a retry would charge a buy-in twice), nor silence the rest."""
+        for callback in list(self._subscribers):
+            try:
+                callback(result)
+            except Exception:
+                log.exception("A subscriber failed after command #%s", result.get("seq"))
 
     def _decide(self, cmd: dict[str, Any], ctx: Context) -> Decision:
         if cmd.get("type") == "undo":

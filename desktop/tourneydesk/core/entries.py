@@ -83,12 +83,16 @@ def next_id(prefix: str, count: int, taken: dict[str, Any]) -> str:
 
 def get_player(state: State, cmd: dict[str, Any]) -> Player:
     player_id = cmd.get("player")
+    if player_id is None:
+        raise TourneyError("FIELD_MISSING", "Say which player: player is missing", field="player")
     if not isinstance(player_id, str) or player_id not in state.players:  # a list would be unhashable
         raise TourneyError("UNKNOWN_PLAYER", f"There is no player {player_id!r}", player=player_id)
     return state.players[player_id]
 
 
 def get_entry(state: State, entry_id: Any, field: str = "entry") -> Entry:
+    if entry_id is None:
+        raise TourneyError("FIELD_MISSING", f"Say which entry: {field} is missing", field=field)
     if not isinstance(entry_id, str) or entry_id not in state.entries:
         raise TourneyError("UNKNOWN_ENTRY", f"There is no entry {entry_id!r}", entry=entry_id, field=field)
     return state.entries[entry_id]
