@@ -33,6 +33,7 @@ Subscriber = Callable[[dict[str, Any]], None]
 
 # A checkpoint of the folded state every so many events keeps reopening a large file fast.
 CHECKPOINT_EVERY = 5000
+WAL_CHECKPOINT_PAGES = 1000
 
 
 def _event(stored: StoredEvent) -> Event:
@@ -183,21 +184,22 @@ class Desk:
             for offset, (kind, payload) in enumerate(decision.events):
                 engine.apply(self._state, Event(kind, payload, first + offset, first, ctx.now_ms,
                                                 ctx.station, ctx.actor))
-        self._after_commit(len(new))
+        self._since_checkpoint += len(new)
         return result(first, last)
 
-    def _after_commit(self, written: int) -> None:
-        self._since_checkpoint += written
+    def tick(self) -> bool:
+        """Housekeeping that the app's timer runs between commands, so that no buy-in waits for it.
+
+        A backup copy when the clock has moved to another level (the clock itself never ticks,
+        DESIGN.md 2.5); a checkpoint of the folded state every few thousand events, so reopening a
+        big file stays fast; the write-ahead log folded back into the file. Returns whether a
+        level-change backup was written.
+        """
         if self._since_checkpoint >= CHECKPOINT_EVERY:
             self._file.save_checkpoint(self._file.last_seq(), self._state.to_dict())
             self._since_checkpoint = 0
-
-    def tick(self) -> bool:
-        """What the app's timer calls at each level boundary: a backup when the level has changed.
-
-        The clock itself never ticks (DESIGN.md 2.5); this only writes the backup copy that every
-        level change deserves, outside any command so that no buy-in waits for it.
-        """
+        if self._file.wal_pages() >= WAL_CHECKPOINT_PAGES:
+            self._file.checkpoint_wal()
         index = self._current_level_index()
         if index == self._level_index:
             return False

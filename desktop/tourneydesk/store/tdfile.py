@@ -46,6 +46,7 @@ __all__ = [
     "migrations_dir",
 ]
 
+AUTOCHECKPOINT_PAGES = 16_000  # about 64 MB: reached only if nothing calls checkpoint_wal
 APP_ID = "tourneydesk"
 """The value of meta.app: how one of our files is told apart from any other SQLite file."""
 
@@ -317,11 +318,28 @@ class TournamentFile:
             )
         conn.execute("PRAGMA synchronous=FULL")
         conn.execute("PRAGMA foreign_keys=ON")
+        # The desk's timer folds the WAL back between commands (`checkpoint_wal`); SQLite's own
+        # checkpoint at COMMIT is only the safety net, so that no buy-in waits for one.
+        conn.execute(f"PRAGMA wal_autocheckpoint={AUTOCHECKPOINT_PAGES}")
+
+    def wal_pages(self) -> int:
+        """Pages waiting in the write-ahead log (0 when there is none)."""
+        wal = Path(f"{self._path}-wal")
+        try:
+            size = wal.stat().st_size
+        except FileNotFoundError:
+            return 0
+        return max(0, size - 32) // (self._page_size + 24)
+
+    def checkpoint_wal(self) -> None:
+        """Copy the WAL into the file and empty it (so its size says what waits): between commands."""
+        self._require_open().execute("PRAGMA wal_checkpoint(TRUNCATE)")
 
     def _load_cached_state(self) -> None:
         """Read once what the hot path and the properties need, so they never query for it."""
         conn = self._require_open()
         self._schema_version = conn.execute("PRAGMA user_version").fetchone()[0]
+        self._page_size = conn.execute("PRAGMA page_size").fetchone()[0]
         row = conn.execute("SELECT value FROM meta WHERE key = 'tournament_id'").fetchone()
         self._tournament_id = row[0] if row and row[0] is not None else ""
         self._last_seq = conn.execute("SELECT coalesce(max(seq), 0) FROM events").fetchone()[0]
