@@ -228,15 +228,14 @@ def _text(cmd: dict[str, Any], key: str) -> str | None:
 
 
 def _load_config(config: dict[str, Any] | Config | str | Path) -> Config:
+    """A config dict, a parsed Config, a shipped structure's name or TOML file, or TOML text."""
     if isinstance(config, Config):
         return config
     if isinstance(config, dict):
         return parse_config(config)
-    if isinstance(config, Path) or (isinstance(config, str) and "\n" not in config and config.endswith(".toml")):
+    if isinstance(config, Path) or ("\n" not in config and "=" not in config):
         return parse_toml(resources.structure_path(str(config)).read_text(encoding="utf-8"))
-    if isinstance(config, str) and "=" not in config:
-        return parse_toml(resources.structure_path(config).read_text(encoding="utf-8"))
-    return parse_toml(str(config))
+    return parse_toml(config)
 
 
 def _load_state(file: TournamentFile) -> State:
