@@ -29,6 +29,7 @@ from .core.config import parse_config, parse_toml, set_dotted
 from .core.errors import TourneyError
 from .desk import Desk
 
+BASELINE_EVERY = 25  # one bare commit between every so many commands
 PAYMENTS = ("cash", "cash", "cash", "card", "card", "transfer", "voucher")
 
 
@@ -76,8 +77,9 @@ def percentile(values: list[float], p: float) -> float:
 
 
 class Sim:
-    def __init__(self, desk: Desk, clock: SimClock, rng: random.Random) -> None:
+    def __init__(self, desk: Desk, clock: SimClock, rng: random.Random, baseline: BareCommits) -> None:
         self.desk = desk
+        self.baseline = baseline
         self.clock = clock
         self.rng = rng
         self.tally = Tally()
@@ -92,6 +94,8 @@ class Sim:
         self.timings.wall_ms.append(wall)
         self.timings.cpu_ms.append(cpu)
         self.timings.by_type[cmd["type"]].append(cpu)
+        if len(self.timings.wall_ms) % BASELINE_EVERY == 0:
+            self.baseline.sample()
         return result
 
     def pay_in(self, result: dict[str, Any], method: str, chips: int) -> None:
@@ -133,26 +137,37 @@ def build_config(source: str, players: int) -> dict[str, Any]:
     return parse_config(raw).to_dict()
 
 
-def baseline_commits(directory: Path, count: int = 1000) -> dict[str, float]:
-    """Bare sqlite3: one single-row INSERT + COMMIT, WAL and synchronous=FULL, in the same directory."""
-    path = directory / "baseline.sqlite"
-    path.unlink(missing_ok=True)
-    conn = sqlite3.connect(path, isolation_level=None)
-    conn.execute("PRAGMA journal_mode=WAL")
-    conn.execute("PRAGMA synchronous=FULL")
-    conn.execute("CREATE TABLE t (seq INTEGER PRIMARY KEY, payload TEXT)")
-    samples = []
-    payload = json.dumps({"entry": "e1", "by": ["e2"], "awards": []})
-    for _ in range(count):
+class BareCommits:
+    """The baseline: bare sqlite3 single-row INSERT + COMMIT, WAL and synchronous=FULL, in the same
+    folder as the tournament file. Samples are taken between the sim's commands all through the run,
+    so that both feel the same disk and the same load."""
+
+    def __init__(self, directory: Path) -> None:
+        self.path = directory / "baseline.sqlite"
+        for suffix in ("", "-wal", "-shm"):
+            Path(f"{self.path}{suffix}").unlink(missing_ok=True)
+        self.conn = sqlite3.connect(self.path, isolation_level=None)
+        self.conn.execute("PRAGMA journal_mode=WAL")
+        self.conn.execute("PRAGMA synchronous=FULL")
+        self.conn.execute("CREATE TABLE t (seq INTEGER PRIMARY KEY, payload TEXT)")
+        self.payload = json.dumps({"entry": "e1", "by": ["e2"], "awards": []})
+        self.samples: list[float] = []
+
+    def sample(self) -> None:
         t0 = time.perf_counter()
-        conn.execute("BEGIN IMMEDIATE")
-        conn.execute("INSERT INTO t (payload) VALUES (?)", (payload,))
-        conn.execute("COMMIT")
-        samples.append((time.perf_counter() - t0) * 1000)
-    conn.close()
-    for suffix in ("", "-wal", "-shm"):
-        Path(f"{path}{suffix}").unlink(missing_ok=True)
-    return {"p50_ms": round(percentile(samples, 50), 4), "p99_ms": round(percentile(samples, 99), 4)}
+        self.conn.execute("BEGIN IMMEDIATE")
+        self.conn.execute("INSERT INTO t (payload) VALUES (?)", (self.payload,))
+        self.conn.execute("COMMIT")
+        self.samples.append((time.perf_counter() - t0) * 1000)
+
+    def close(self, at_least: int = 1000) -> dict[str, float]:
+        while len(self.samples) < at_least:
+            self.sample()
+        self.conn.close()
+        for suffix in ("", "-wal", "-shm"):
+            Path(f"{self.path}{suffix}").unlink(missing_ok=True)
+        return {"p50_ms": round(percentile(self.samples, 50), 4), "p99_ms": round(percentile(self.samples, 99), 4),
+                "samples": len(self.samples)}
 
 
 def play(sim: Sim, players: int) -> None:
@@ -400,13 +415,14 @@ def run(players: int, seed: int, config: str, db: Path | None) -> dict[str, Any]
         tmp = tempfile.TemporaryDirectory(prefix="tourneydesk-sim-")
         db = Path(tmp.name) / "sim.tdesk"
     db.parent.mkdir(parents=True, exist_ok=True)
-    baseline = baseline_commits(db.parent)
+    bare = BareCommits(db.parent)
     clock = SimClock()
     desk = Desk.create(db, build_config(config, players), now=clock, seed=seed)
-    sim = Sim(desk, clock, rng)
+    sim = Sim(desk, clock, rng, bare)
     started = time.perf_counter()
     play(sim, players)
     played_s = time.perf_counter() - started
+    baseline = bare.close()
     snap = desk.snapshot()
     invariants = check(sim, snap)
     desk.close()

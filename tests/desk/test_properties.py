@@ -95,7 +95,7 @@ class Session:
         assert result["seq"] == desk.seq
         self._note_removal(cmd, seq + 1, result)
         self.check()
-        if undo_check and cmd.get("type") != "undo" and rare(self, 6):
+        if undo_check and cmd.get("type") != "undo" and rare(self, 8):
             undone = desk.execute({"type": "undo"})
             assert undone["undone"] == seq + 1
             self.removed.pop(seq + 1, None)
@@ -269,23 +269,25 @@ def cmd_register(s: Session) -> dict[str, Any]:
 def cmd_buy_in(s: Session) -> dict[str, Any]:
     state = s.desk.state
     players = list(state.players)
-    # Mostly the people who have no live entry: that is who walks up to the cashier.
-    waiting = [p for p in players if (last := state.last_entry(p)) is None or last.status != ACTIVE]
-    pool = waiting if waiting and s.draw(st.integers(0, 3)) else players
-    player = s.draw(st.sampled_from(pool)) if pool else "p1"
+    playing = [p for p in players if (last := state.last_entry(p)) is not None and last.status == ACTIVE]
+    waiting = [p for p in players if p not in playing]  # who walks up to the cashier, mostly
+    roll = s.draw(st.integers(0, 11))
+    if roll > 4 and playing and s.desk.snapshot()["clock"]["on_break"] and rare(s, 2):
+        roll = 3  # a break: the time to give up a live stack and re-enter (PKR4U 5, 6)
+    pool = playing if roll in (3, 4) and playing else waiting if waiting and not rare(s, 4) else players
+    player: Any = s.draw(st.sampled_from(pool)) if pool else "p1"
     if rare(s, 15):
         player = s.draw(st.sampled_from(["p999", "", None, 3]))
     cmd: dict[str, Any] = {"type": "buy_in", "player": player, "payment": payment(s), "present": True}
-    roll = s.draw(st.integers(0, 11))
     if roll == 0:
         cmd["present"] = s.draw(st.sampled_from([False, "yes", 1, None]))
     elif roll == 1:
         del cmd["present"]
     elif roll == 2:
-        cmd["seat"] = s.draw(st.sampled_from(["same", "window", 3]))
+        cmd["seat"] = s.draw(st.sampled_from(["same", "same", "window", 3]))
     elif roll in (3, 4) and isinstance(player, str) and player in state.players:
         last = state.last_entry(player)
-        cmd["abandon"] = last.id if last is not None and s.draw(st.integers(0, 3)) else "e999"
+        cmd["abandon"] = last.id if last is not None and not rare(s, 4) else "e999"
         if not s.bounty or rare(s, 4):
             cmd["abandon_chips"] = s.draw(st.sampled_from([0, 2500, 20000, -5, "lots", 10**12]))
     return cmd
@@ -352,8 +354,10 @@ def cmd_move(s: Session) -> dict[str, Any]:
     state = s.desk.state
     live = seated(s)
     entry = s.draw(st.sampled_from(live)) if live else any_entry(s)
-    tables = list(state.open_tables) + [0, 99]
-    table = s.draw(st.sampled_from(tables))
+    here = state.entries[entry].table if entry in state.entries else None
+    elsewhere = [t for t in state.open_tables if t != here]
+    table = s.draw(st.sampled_from(elsewhere)) if elsewhere and not rare(s, 4) else s.draw(
+        st.sampled_from(list(state.open_tables) + [0, 99]))
     spt = state.config.seating.seats_per_table
     empty = [n for n in range(1, spt + 1) if table in state.tables and n not in state.tables[table].seats]
     seat = s.draw(st.sampled_from(empty)) if empty and s.draw(st.integers(0, 3)) else s.draw(
@@ -472,7 +476,7 @@ def run_session(name: str, data: Any) -> None:
                 player = desk.execute({"type": "register", "name": f"Early {i + 1}"})["player"]
                 s.send({"type": "buy_in", "player": player, "payment": payment(s), "present": True},
                        undo_check=False)
-            if data.draw(st.sampled_from([True, True, True, False]), label="start"):
+            if not rare(s, 8):
                 s.send({"type": "clock", "action": "start"}, undo_check=False)
             s.check()
             for _ in range(data.draw(st.integers(30, 70), label="steps")):
