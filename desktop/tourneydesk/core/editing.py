@@ -9,15 +9,16 @@ from __future__ import annotations
 from typing import Any
 
 from .clock import base_at
-from .config import parse_config, parse_levels, set_dotted
+from .config import Config, parse_config, parse_levels, set_dotted
 from .entries import require_not_finished
 from .errors import ConfigError, TourneyError
 from .events import Context, Decision, Event
 from .payouts import validate_places
+from .state import State
 from .windows import clock_at
 
 
-def decide_edit_structure(state: Any, cmd: dict[str, Any], ctx: Context) -> Decision:
+def decide_edit_structure(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
     require_not_finished(state)
     levels = parse_levels(cmd.get("levels"))
     current = clock_at(state, ctx.now_ms).index if state.clock.started else 0
@@ -33,7 +34,7 @@ def decide_edit_structure(state: Any, cmd: dict[str, Any], ctx: Context) -> Deci
     return d
 
 
-def decide_edit_payouts(state: Any, cmd: dict[str, Any], ctx: Context) -> Decision:
+def decide_edit_payouts(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
     require_not_finished(state)
     places = cmd.get("places")
     if not isinstance(places, list):
@@ -44,11 +45,11 @@ def decide_edit_payouts(state: Any, cmd: dict[str, Any], ctx: Context) -> Decisi
     return d
 
 
-def apply_payouts_edited(state: Any, event: Event) -> None:
+def apply_payouts_edited(state: State, event: Event) -> None:
     state.custom_places = tuple(event.payload["places"])
 
 
-def decide_edit_config(state: Any, cmd: dict[str, Any], ctx: Context) -> Decision:
+def decide_edit_config(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
     require_not_finished(state)
     changes = cmd.get("set")
     if not isinstance(changes, dict) or not changes:
@@ -61,7 +62,7 @@ def decide_edit_config(state: Any, cmd: dict[str, Any], ctx: Context) -> Decisio
     return d
 
 
-def _revalidate(raw: dict[str, Any]) -> Any:
+def _revalidate(raw: dict[str, Any]) -> Config:
     try:
         return parse_config(raw)
     except ConfigError:
@@ -70,7 +71,7 @@ def _revalidate(raw: dict[str, Any]) -> Any:
         raise TourneyError("CONFIG_INVALID", f"The settings are not valid: {exc}") from exc
 
 
-def _check_seating_still_fits(state: Any, config: Any) -> None:
+def _check_seating_still_fits(state: State, config: Any) -> None:
     seats = config.seating.seats_per_table
     tables = set(config.seating.tables)
     for number, table in state.tables.items():
@@ -82,7 +83,7 @@ def _check_seating_still_fits(state: Any, config: Any) -> None:
                                f"seats_per_table cannot go below that", table=number)
 
 
-def apply_config_changed(state: Any, event: Event) -> None:
+def apply_config_changed(state: State, event: Event) -> None:
     config = parse_config(event.payload["config"])
     if event.payload.get("what") == "structure" and state.clock.started:
         # The running level keeps its elapsed time: re-anchor on the old structure. A last level
@@ -94,7 +95,7 @@ def apply_config_changed(state: Any, event: Event) -> None:
     state.config = config
 
 
-def decide_chips_removed(state: Any, cmd: dict[str, Any], ctx: Context) -> Decision:
+def decide_chips_removed(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
     """Chips leaving play at a colour-up (TDA 24): the odd small chips that the race rounds away."""
     require_not_finished(state)
     amount = cmd.get("amount")
@@ -110,5 +111,5 @@ def decide_chips_removed(state: Any, cmd: dict[str, Any], ctx: Context) -> Decis
     return d
 
 
-def apply_chips_removed(state: Any, event: Event) -> None:
+def apply_chips_removed(state: State, event: Event) -> None:
     state.chips_removed += event.payload["amount"]

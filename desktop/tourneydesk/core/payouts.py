@@ -153,11 +153,15 @@ def _expand_places(raw: Any, table: str, band: str) -> list[int]:
 
 def _expand_run(run: dict[str, Any], next_place: int, table: str, band: str) -> list[int]:
     _refuse_unknown_keys(run, {"from", "to", "each"}, table, band)
-    first, last, each = run.get("from"), run.get("to"), run.get("each")
+    first: Any = run.get("from")
+    last: Any = run.get("to")
+    each: Any = run.get("each")
     if not (_is_count(first) and first == next_place and _is_count(last) and last >= first):
         raise _table_error(
             table, band, f"has a run of places that should start at place {next_place}: {run}"
         )
+    if not _is_count(each):
+        raise _table_error(table, band, f"gives no whole number of basis points to each place: {run}")
     return [each] * (last - first + 1)
 
 

@@ -66,9 +66,11 @@ class Table:
     button: int | None = None
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, eq=False)
 class OutGroup:
-    """Entries out in one hand: they are ranked among themselves by `same_hand_ties` (UPPS 7.2)."""
+    """Entries out in one hand: they are ranked among themselves by `same_hand_ties` (UPPS 7.2).
+
+    Compared by identity: a re-entry takes its member out of the very group it sits in."""
 
     hand: int | None
     members: list[dict[str, Any]]  # {"entry", "table", "stack"}

@@ -48,7 +48,7 @@ def touches(event: Event) -> set[str]:
 
 _GLOBAL: dict[str, set[str]] = {
     "clock_set": {"clock"},
-    "config_changed": {"config"},
+    "config_changed": {"config", "clock"},  # a structure edit re-anchors the clock
     "payouts_edited": {"payouts"},
     "hand_for_hand": {"hand_for_hand"},
     "chips_removed": {"chips"},
