@@ -641,9 +641,10 @@ def _order(value: Any, where: str, default: tuple[int, ...]) -> tuple[int, ...]:
         whole_number(v, f"{where}[{i}]", minimum=1, maximum=100_000)
         if v not in known:
             raise ConfigError(f"{where}[{i}]", f"is table {v}, which is not among seating.tables")
-    if len(set(value)) != len(value):
+    given = set(value)
+    if len(given) != len(value):
         raise ConfigError(where, "lists a table twice")
-    return tuple(value) + tuple(t for t in default if t not in set(value))
+    return tuple(value) + tuple(t for t in default if t not in given)
 
 
 def _payouts(r: _Reader) -> Payouts:
