@@ -489,7 +489,7 @@ def run_session(name: str, data: Any) -> None:
                 if isinstance(cmd, dict) and "command_id" not in cmd and rare(s, 10):
                     cmd["command_id"] = f"c{desk.seq}"
                 result = s.send(cmd)
-                if rare(s, 10):
+                if rare(s, 25):
                     s.check_replay()
                 if result is not None and isinstance(cmd, dict) and cmd.get("command_id") and not cmd.get("dry_run"):
                     seq = desk.seq
