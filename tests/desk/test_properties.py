@@ -61,6 +61,7 @@ class Session:
         self.removed: dict[int, int] = {}  # command seq -> chips it took out of play
         self.bounty = cfg.get("bounty", {}).get("kind", "none") != "none"
         self.accepted = 0
+        self.status = "setup"
         self.refused: Counter[str] = Counter()
 
     def draw(self, strategy: Any) -> Any:

@@ -378,3 +378,40 @@ def test_an_undo_of_a_command_behind_the_checkpoint_survives_a_crash(pko, tmp_pa
         assert again.snapshot() == snap
     finally:
         again.close()
+
+
+# -- what a later command was decided on -----------------------------------------------------------
+def test_two_buy_ins_never_clash_but_a_colour_up_after_a_buy_in_does(make_desk):
+    """Chips bought add up in any order; chips raced off at a colour-up were counted against them."""
+    desk = make_desk()
+    first, second = seat_players(desk, 2)  # the first buy-in opened table 1: the second is a plain one
+    buy_seq = next(e.seq for e in desk.events() if e.type == "entry_bought" and e.payload["entry"] == second)
+    third = seat_players_named(desk, "Cleo")
+    desk.execute({"type": "chips_removed", "amount": 500, "reason": "colour-up of the 25s"})
+    refuse(desk, {"type": "undo", "seq": buy_seq}, "UNDO_CONFLICT")
+    assert desk.snapshot()["chips"]["in_play"] == 3 * 20000 - 500
+    desk.execute({"type": "undo"})  # the colour-up itself can go
+    undo(desk, seq=buy_seq)  # and then the buy-in, with nothing read off it any more
+    snap = desk.snapshot()
+    assert snap["chips"]["in_play"] == 2 * 20000
+    assert {e["id"] for e in snap["entries"]} == {first, third}
+
+
+def seat_players_named(desk: Desk, name: str) -> str:
+    player = desk.execute({"type": "register", "name": name})["player"]
+    return buy_in(desk, player)["entry"]
+
+
+def test_a_clock_command_cannot_be_undone_once_a_prize_was_paid_on_it(make_desk, clock):
+    """Paying a prize needs registration closed, which the clock decided: undoing that clock move
+    would make a paid place provisional again."""
+    desk = make_desk(config(payouts={"places": [10000]}))
+    a, b = seat_players(desk, 2)
+    desk.execute({"type": "clock", "action": "start"})
+    jump = desk.execute({"type": "clock", "action": "next"})
+    desk.execute({"type": "clock", "action": "next"})
+    desk.execute({"type": "clock", "action": "next"})  # past the break after level 2: registration closed
+    out = desk.execute({"type": "bust", "entry": a, "by": [b]})
+    assert out["finished"]
+    desk.execute({"type": "pay", "entry": b})
+    refuse(desk, {"type": "undo", "seq": jump["seq"]}, "UNDO_CONFLICT")

@@ -18,6 +18,7 @@ from __future__ import annotations
 import tomllib
 from bisect import bisect_right
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import pairwise
 from typing import Any
 
@@ -49,6 +50,7 @@ class PayoutTable:
     bands: tuple[Band, ...]
 
 
+@lru_cache(maxsize=16)  # parsed once per text: an undo refolds the whole log from its first event
 def parse_payout_table(text: str, name: str = "custom") -> PayoutTable:
     """Reads and checks a payout table; `name` is used when the text has no `name` of its own."""
     try:

@@ -43,7 +43,18 @@ def touches(event: Event) -> set[str]:
     keys |= _GLOBAL.get(event.type, set())
     if event.type == "table_opened":
         keys.add(f"table:{p['table']}")
+    if event.type in ADDS_CHIPS:
+        keys.add(CHIPS_ADDED)
     return keys
+
+
+# Chips bought add up in any order, so two buy-ins never clash; but a removal was decided against the
+# chips in play, so it depends on every purchase before it.
+CHIPS_ADDED = "+chips"
+ADDS_CHIPS = frozenset({"entry_bought", "rebought", "added_on"})
+READS_CHIPS = frozenset({"chips_removed", "entry_removed", "stack_abandoned"})
+# A prize paid or a finish needs registration closed, which the clock decided.
+READS_CLOCK = frozenset({"paid", "tournament_finished"})
 
 
 _GLOBAL: dict[str, set[str]] = {
@@ -59,7 +70,11 @@ _GLOBAL: dict[str, set[str]] = {
 
 def depends(event: Event) -> set[str]:
     """What an event relies on: what it touches, and the table it sits someone at."""
-    keys = touches(event)
+    keys = touches(event) - {CHIPS_ADDED}
+    if event.type in READS_CHIPS:
+        keys.add(CHIPS_ADDED)
+    if event.type in READS_CLOCK:
+        keys.add("clock")
     if event.payload.get("table") is not None:
         keys.add(f"table:{event.payload['table']}")
     if event.type == "busted" and event.payload.get("hand") is not None:
