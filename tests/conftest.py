@@ -12,6 +12,7 @@ import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from tourneydesk.core.errors import TourneyError
 from tourneydesk.desk import Desk
 
 T0 = 1_767_000_000.0  # an instant in 2025, in POSIX seconds
@@ -102,3 +103,30 @@ def table_mate(desk: Desk, entry: str) -> str:
     assert table is not None
     return next(e for e in state.tables[table].seats.values()
                 if e != entry and state.entries[e].status == "active")
+
+
+def refused(desk: Desk, cmd: Any, code: str) -> TourneyError:
+    """`cmd` is refused with `code`, and nothing is written: same seq, same snapshot."""
+    seq, before = desk.seq, desk.snapshot()
+    with pytest.raises(TourneyError) as info:
+        desk.execute(cmd)
+    assert info.value.code == code, f"{info.value.code}: {info.value.message}"
+    assert desk.seq == seq
+    assert desk.snapshot() == before
+    return info.value
+
+
+def start(desk: Desk) -> None:
+    desk.execute({"type": "clock", "action": "start"})
+
+
+def register(desk: Desk, name: str, **extra: Any) -> str:
+    return desk.execute({"type": "register", "name": name, **extra})["player"]
+
+
+def buy_in(desk: Desk, player: str, payment: str = "cash", **extra: Any) -> dict[str, Any]:
+    return desk.execute({"type": "buy_in", "player": player, "payment": payment, "present": True, **extra})
+
+
+def entry_view(desk: Desk, entry: str) -> dict[str, Any]:
+    return next(e for e in desk.snapshot()["entries"] if e["id"] == entry)

@@ -11,22 +11,10 @@ from typing import Any
 
 import pytest
 
-from tests.conftest import BASE_CONFIG, FakeClock, config, seat_players, table_mate
-from tourneydesk.core.errors import TourneyError
+from tests.conftest import BASE_CONFIG, FakeClock, config, refused, seat_players, table_mate
 from tourneydesk.desk import Desk
 
 MIN = 60
-
-
-def refused(desk: Desk, cmd: dict[str, Any], code: str) -> TourneyError:
-    """The command is refused with `code` and writes nothing."""
-    seq, before = desk.seq, desk.snapshot()
-    with pytest.raises(TourneyError) as info:
-        desk.execute(cmd)
-    assert info.value.code == code, info.value.message
-    assert desk.seq == seq
-    assert desk.snapshot() == before
-    return info.value
 
 
 def started(make_desk, cfg: dict[str, Any] | None = None, players: int = 3) -> tuple[Desk, list[str]]:

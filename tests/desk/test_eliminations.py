@@ -8,37 +8,15 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
-from tests.conftest import PKO_CONFIG, config, seat_players, table_mate
-from tourneydesk.core.errors import TourneyError
+from tests.conftest import PKO_CONFIG, config, entry_view, refused, seat_players, start, table_mate
 from tourneydesk.desk import Desk
 
 REGISTRATION_MINUTES = 50
 THREE_PAID = {"places": [5000, 3000, 2000], "rounding": 1}
 
 
-def refused(desk: Desk, cmd: dict[str, Any], code: str) -> TourneyError:
-    """The command is refused with `code` and writes nothing."""
-    seq, before = desk.seq, desk.snapshot()
-    with pytest.raises(TourneyError) as caught:
-        desk.execute(cmd)
-    assert caught.value.code == code, caught.value.message
-    assert desk.seq == seq
-    assert desk.snapshot() == before
-    return caught.value
-
-
-def start(desk: Desk) -> None:
-    desk.execute({"type": "clock", "action": "start"})
-
-
 def bust(desk: Desk, entry: str, by: str | None = None, **extra: Any) -> dict[str, Any]:
     return desk.execute({"type": "bust", "entry": entry, "by": [by or table_mate(desk, entry)], **extra})
-
-
-def entry_view(desk: Desk, entry: str) -> dict[str, Any]:
-    return next(e for e in desk.snapshot()["entries"] if e["id"] == entry)
 
 
 def rejoin(desk: Desk, entry: str) -> str:

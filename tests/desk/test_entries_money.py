@@ -10,42 +10,25 @@ from typing import Any
 
 import pytest
 
-from tests.conftest import BASE_CONFIG, PKO_CONFIG, config, seat_players, table_mate
-from tourneydesk.core.errors import TourneyError
+from tests.conftest import (
+    BASE_CONFIG,
+    PKO_CONFIG,
+    buy_in,
+    config,
+    entry_view,
+    refused,
+    register,
+    seat_players,
+    start,
+    table_mate,
+)
 from tourneydesk.desk import Desk
 
 REGISTRATION_MINUTES = 50  # levels 1 and 2 and the break after them
 
 
-def refused(desk: Desk, cmd: dict[str, Any], code: str) -> TourneyError:
-    """The command is refused with `code` and writes nothing."""
-    seq, before = desk.seq, desk.snapshot()
-    with pytest.raises(TourneyError) as caught:
-        desk.execute(cmd)
-    assert caught.value.code == code, caught.value.message
-    assert desk.seq == seq
-    assert desk.snapshot() == before
-    return caught.value
-
-
-def register(desk: Desk, name: str) -> str:
-    return desk.execute({"type": "register", "name": name})["player"]
-
-
-def buy_in(desk: Desk, player: str, payment: str = "cash", **extra: Any) -> dict[str, Any]:
-    return desk.execute({"type": "buy_in", "player": player, "payment": payment, "present": True, **extra})
-
-
-def start(desk: Desk) -> None:
-    desk.execute({"type": "clock", "action": "start"})
-
-
 def bust(desk: Desk, entry: str, by: str | None = None) -> dict[str, Any]:
     return desk.execute({"type": "bust", "entry": entry, "by": [by or table_mate(desk, entry)]})
-
-
-def entry_view(desk: Desk, entry: str) -> dict[str, Any]:
-    return next(e for e in desk.snapshot()["entries"] if e["id"] == entry)
 
 
 def player_of(desk: Desk, entry: str) -> str:

@@ -8,22 +8,10 @@ from typing import Any
 
 import pytest
 
-from tests.conftest import config, seat_players, table_mate
-from tourneydesk.core.errors import TourneyError
+from tests.conftest import config, entry_view, refused, seat_players, table_mate
 from tourneydesk.desk import Desk
 
 MIN = 60
-
-
-def refused(desk: Desk, cmd: dict[str, Any], code: str) -> TourneyError:
-    """The command is refused with `code` and writes nothing."""
-    seq, before = desk.seq, desk.snapshot()
-    with pytest.raises(TourneyError) as info:
-        desk.execute(cmd)
-    assert info.value.code == code, info.value.message
-    assert desk.seq == seq
-    assert desk.snapshot() == before
-    return info.value
 
 
 def started(make_desk, cfg: dict[str, Any] | None = None, players: int = 4) -> tuple[Desk, list[str]]:
@@ -31,10 +19,6 @@ def started(make_desk, cfg: dict[str, Any] | None = None, players: int = 4) -> t
     entries = seat_players(desk, players)
     desk.execute({"type": "clock", "action": "start"})
     return desk, entries
-
-
-def entry_view(desk: Desk, entry: str) -> dict[str, Any]:
-    return next(e for e in desk.snapshot()["entries"] if e["id"] == entry)
 
 
 def bust(desk: Desk, entry: str) -> dict[str, Any]:

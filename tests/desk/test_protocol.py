@@ -12,7 +12,8 @@ from typing import Any
 
 import pytest
 
-from tests.conftest import BASE_CONFIG, PKO_CONFIG, T0, FakeClock, config, seat_players, table_mate
+from tests.conftest import BASE_CONFIG, PKO_CONFIG, T0, FakeClock, buy_in, config, register, seat_players, table_mate
+from tests.conftest import refused as refuse
 from tourneydesk.core.errors import FileRefused, TourneyError
 from tourneydesk.desk import Desk
 
@@ -20,25 +21,6 @@ REGISTRATION_CLOSED_AFTER_MIN = 51  # BASE: levels 1, 2 and the break after leve
 
 
 # -- helpers ------------------------------------------------------------------------------------
-def refuse(desk: Desk, cmd: Any, code: str) -> TourneyError:
-    """`cmd` is refused with `code`, and nothing is written: same seq, same snapshot."""
-    seq, before = desk.seq, desk.snapshot()
-    with pytest.raises(TourneyError) as info:
-        desk.execute(cmd)
-    assert info.value.code == code, f"{info.value.code}: {info.value.message}"
-    assert desk.seq == seq
-    assert desk.snapshot() == before
-    return info.value
-
-
-def buy_in(desk: Desk, player: str, payment: str = "cash", **extra: Any) -> dict[str, Any]:
-    return desk.execute({"type": "buy_in", "player": player, "payment": payment, "present": True, **extra})
-
-
-def register(desk: Desk, name: str, **extra: Any) -> str:
-    return desk.execute({"type": "register", "name": name, **extra})["player"]
-
-
 def count_commits(desk: Desk, cmd: dict[str, Any]) -> tuple[dict[str, Any], int, int]:
     """Execute `cmd`; return its result, the COMMITs SQLite saw, and the store's transaction count delta."""
     statements: list[str] = []

@@ -11,8 +11,8 @@ from typing import Any
 
 import pytest
 
-from tests.conftest import PKO_CONFIG, FakeClock, config, seat_players, table_mate
-from tourneydesk.core.errors import TourneyError
+from tests.conftest import PKO_CONFIG, FakeClock, config, entry_view, seat_players, table_mate
+from tests.conftest import refused as refuse
 from tourneydesk.desk import Desk
 
 REGISTRATION_CLOSED_AFTER_MIN = 51  # BASE and PKO: levels 1, 2 and the break after level 2
@@ -26,22 +26,8 @@ def undo(desk: Desk, **fields: Any) -> dict[str, Any]:
     return desk.execute({"type": "undo", **fields})
 
 
-def refuse(desk: Desk, cmd: dict[str, Any], code: str) -> TourneyError:
-    seq, before = desk.seq, desk.snapshot()
-    with pytest.raises(TourneyError) as info:
-        desk.execute(cmd)
-    assert info.value.code == code, f"{info.value.code}: {info.value.message}"
-    assert desk.seq == seq
-    assert desk.snapshot() == before
-    return info.value
-
-
 def buy_in(desk: Desk, player: str, payment: str = "cash") -> dict[str, Any]:
     return desk.execute({"type": "buy_in", "player": player, "payment": payment, "present": True})
-
-
-def entry_view(desk: Desk, entry: str) -> dict[str, Any]:
-    return next(e for e in desk.snapshot()["entries"] if e["id"] == entry)
 
 
 @pytest.fixture
