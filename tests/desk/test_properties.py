@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import copy
 import itertools
+import os
 import tempfile
 from collections import Counter
 from pathlib import Path
@@ -509,8 +510,12 @@ def run_session(name: str, data: Any) -> None:
             again.close()
 
 
-PROPERTY_SETTINGS = settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow,
-                                                                                       HealthCheck.data_too_large])
+# TOURNEYDESK_PROPERTY_EXAMPLES=500 hunts longer than CI has time for.
+PROPERTY_SETTINGS = settings(
+    max_examples=int(os.environ.get("TOURNEYDESK_PROPERTY_EXAMPLES", "20")),
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
 
 
 @pytest.mark.parametrize("name", sorted(CONFIGS))

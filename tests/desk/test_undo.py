@@ -401,3 +401,18 @@ def test_a_clock_command_cannot_be_undone_once_a_prize_was_paid_on_it(make_desk,
     assert out["finished"]
     desk.execute({"type": "pay", "entry": b})
     refuse(desk, {"type": "undo", "seq": jump["seq"]}, "UNDO_CONFLICT")
+
+
+def test_a_bust_cannot_be_undone_once_the_player_has_re_entered_on_it(make_desk, clock):
+    """The re-entry stood on the bust: undoing the bust alone would give one person two live stacks."""
+    desk = make_desk()
+    a, b, _c = seat_players(desk, 3)
+    desk.execute({"type": "clock", "action": "start"})
+    bust_seq = desk.execute({"type": "bust", "entry": a, "by": [table_mate(desk, a)]})["seq"]
+    player = desk.state.entries[a].player
+    desk.execute({"type": "buy_in", "player": player, "payment": "cash", "present": True})
+    refuse(desk, {"type": "undo", "seq": bust_seq}, "UNDO_CONFLICT")
+    desk.execute({"type": "undo"})  # the re-entry first, then the bust
+    undo(desk, seq=bust_seq)
+    assert entry_view(desk, a)["status"] == "active"
+    assert desk.snapshot()["counts"]["players_left"] == 3

@@ -147,7 +147,7 @@ def decide_buy_in(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
         d.add("table_opened", table=table)
     d.add("entry_bought", entry=entry_id, player=player.id, number=len(player.entries) + 1,
           reentry=reentry, payment=method, price=price.to_dict(), chips=chips, bonus=bonus,
-          table=table, seat=seat)
+          table=table, seat=seat, previous=last.id if last else None)
     d.result.update(entry=entry_id, table=table, seat=seat, reentry=reentry, price=price.to_dict(),
                     chips=chips + bonus)
     return d

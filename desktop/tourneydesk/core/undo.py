@@ -75,6 +75,8 @@ def depends(event: Event) -> set[str]:
         keys.add(CHIPS_ADDED)
     if event.type in READS_CLOCK:
         keys.add("clock")
+    if event.payload.get("previous"):  # a re-entry stands on its previous entry being out
+        keys.add(f"entry:{event.payload['previous']}")
     if event.payload.get("table") is not None:
         keys.add(f"table:{event.payload['table']}")
     if event.type == "busted" and event.payload.get("hand") is not None:
