@@ -47,7 +47,7 @@ Last = Callable[[Desk, list[str]], dict[str, Any]]
 
 
 def _nothing(desk: Desk, entries: list[str], clock: FakeClock) -> None:
-    pass
+    """The command undone is the first one after the clock started."""
 
 
 def _late_player(desk: Desk, entries: list[str], clock: FakeClock) -> None:
