@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from . import clock_control, editing, eliminations, entries, floor, money, seating, undo
+from . import cashier, clock_control, editing, eliminations, entries, floor, seating, undo
 from .config import parse_config
 from .errors import TourneyError
 from .events import Context, Decision, Event
@@ -43,7 +43,7 @@ COMMANDS: dict[str, tuple[Decide, frozenset[str]]] = {
     "edit_structure": (editing.decide_edit_structure, frozenset({"levels"})),
     "edit_payouts": (editing.decide_edit_payouts, frozenset({"places"})),
     "edit_config": (editing.decide_edit_config, frozenset({"set"})),
-    "pay": (lambda s, c, x: _decide_pay(s, c, x), frozenset({"entry", "payment"})),
+    "pay": (cashier.decide_pay, frozenset({"entry", "payment"})),
 }
 
 APPLY: dict[str, Apply] = {
@@ -65,7 +65,7 @@ APPLY: dict[str, Apply] = {
     "chips_removed": editing.apply_chips_removed,
     "config_changed": editing.apply_config_changed,
     "payouts_edited": editing.apply_payouts_edited,
-    "paid": money.apply_paid,
+    "paid": cashier.apply_paid,
     "undone": lambda state, event: None,  # the fold skips the undone commands; see `fold`
 }
 
@@ -83,16 +83,6 @@ def decide(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
     if unknown:
         raise TourneyError("UNKNOWN_FIELD", f"{kind} has no field {unknown[0]!r}", field=unknown[0], command=kind)
     return decide_fn(state, cmd, ctx)
-
-
-def _decide_pay(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
-    from .snapshot import owed_to
-
-    entry = entries.get_entry(state, cmd.get("entry"))
-    payload = money.decide_pay(state, {**cmd, "entry": entry.id}, owed_to(state, entry.id, ctx.now_ms))
-    d = Decision(result={"amount": payload["amount"]})
-    d.add("paid", **payload)
-    return d
 
 
 def apply(state: State, event: Event) -> None:

@@ -1,4 +1,4 @@
-"""Money: every movement a ledger line, the prize pool, the payouts and paying the cashier's way.
+"""Money: money in (split three ways), the drawer, the ledger, the prize pool and the payouts.
 
 All amounts are integer minor units (cents). Collected = prize parts + fees + bounty parts; the
 prize pool = prize parts + added money + overlay, where a guarantee tops the pool up (the overlay is
@@ -132,20 +132,3 @@ def prize_for_places(state: State, place: int, place_to: int, index_in_tie: int)
     if len(shared) == 1:
         return shared[0]
     return split_tie(shared)[index_in_tie]
-
-
-def decide_pay(state: State, cmd: dict[str, Any], owed: int) -> dict[str, Any]:
-    method = check_payment(cmd.get("payment", "cash"))
-    if owed <= 0:
-        raise TourneyError("NOTHING_OWED", f"Nothing is owed to {state.entry_name(cmd['entry'])} now",
-                           entry=cmd["entry"])
-    return {"entry": cmd["entry"], "amount": owed, "payment": method}
-
-
-def apply_paid(state: State, event: Event) -> None:
-    p = event.payload
-    entry = state.entries[p["entry"]]
-    entry.paid += p["amount"]
-    m = state.money
-    m.paid_out += p["amount"]
-    m.drawer[p["payment"]] = m.drawer.get(p["payment"], 0) - p["amount"]

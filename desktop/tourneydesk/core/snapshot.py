@@ -18,7 +18,7 @@ from .clock import (
 )
 from .config import Level
 from .eliminations import prize_of
-from .standings import all_places, place_of
+from .standings import all_places
 from .state import ACTIVE, State
 
 PRIVATE_MONEY = ("collected", "fees", "paid_out", "drawer")
@@ -28,17 +28,6 @@ PRIVATE_ENTRY = ("paid", "penalty")
 
 def _seconds(ms: int) -> int:
     return -(-ms // 1000)  # whole seconds, rounded up: 0:00 shows only when the time is really out
-
-
-def owed_to(state: State, entry_id: str, now_ms: int) -> int:
-    """What the cashier owes an entry now: bounty cash at once, a prize once its place is final."""
-    entry = state.entries[entry_id]
-    owed = entry.bounty_won
-    if not windows.registration_open(state, now_ms):
-        place = place_of(state, entry_id)
-        if place is not None or entry.deal is not None:
-            owed += prize_of(state, entry_id, place)
-    return max(0, owed - entry.paid)
 
 
 def snapshot(state: State, seq: int, now_ms: int) -> dict[str, Any]:

@@ -1,0 +1,47 @@
+"""The cashier's side of the money: what is owed to an entry now, and paying it out.
+
+Bounty cash is owed at once; a prize once its place is final (no entry can arrive any more, so the
+prize pool cannot change). `pay` hands over everything owed now and records it by payment method.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import windows
+from .eliminations import prize_of
+from .entries import get_entry
+from .errors import TourneyError
+from .events import Context, Decision, Event
+from .money import check_payment
+from .standings import place_of
+from .state import State
+
+
+def owed_to(state: State, entry_id: str, now_ms: int) -> int:
+    entry = state.entries[entry_id]
+    owed = entry.bounty_won
+    if not windows.registration_open(state, now_ms):
+        place = place_of(state, entry_id)
+        if place is not None or entry.deal is not None:
+            owed += prize_of(state, entry_id, place)
+    return max(0, owed - entry.paid)
+
+
+def decide_pay(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
+    entry = get_entry(state, cmd.get("entry"))
+    method = check_payment(cmd.get("payment", "cash"))
+    owed = owed_to(state, entry.id, ctx.now_ms)
+    if owed <= 0:
+        raise TourneyError("NOTHING_OWED", f"Nothing is owed to {state.entry_name(entry.id)} now", entry=entry.id)
+    d = Decision(result={"amount": owed})
+    d.add("paid", entry=entry.id, amount=owed, payment=method)
+    return d
+
+
+def apply_paid(state: State, event: Event) -> None:
+    p = event.payload
+    state.entries[p["entry"]].paid += p["amount"]
+    m = state.money
+    m.paid_out += p["amount"]
+    m.drawer[p["payment"]] = m.drawer.get(p["payment"], 0) - p["amount"]
