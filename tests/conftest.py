@@ -130,3 +130,12 @@ def buy_in(desk: Desk, player: str, payment: str = "cash", **extra: Any) -> dict
 
 def entry_view(desk: Desk, entry: str) -> dict[str, Any]:
     return next(e for e in desk.snapshot()["entries"] if e["id"] == entry)
+
+
+def started(make_desk: Callable[..., Desk], cfg: dict[str, Any] | None = None,
+            players: int = 3) -> tuple[Desk, list[str]]:
+    """A desk with `players` seated and the clock started."""
+    desk = make_desk(cfg)
+    entries = seat_players(desk, players)
+    start(desk)
+    return desk, entries

@@ -11,17 +11,12 @@ from typing import Any
 
 import pytest
 
-from tests.conftest import BASE_CONFIG, FakeClock, config, refused, seat_players, table_mate
+from tests.conftest import BASE_CONFIG, FakeClock, config, refused, seat_players, started, table_mate
 from tourneydesk.desk import Desk
 
 MIN = 60
 
 
-def started(make_desk, cfg: dict[str, Any] | None = None, players: int = 3) -> tuple[Desk, list[str]]:
-    desk = make_desk(cfg)
-    entries = seat_players(desk, players)
-    desk.execute({"type": "clock", "action": "start"})
-    return desk, entries
 
 
 def clock_of(desk: Desk) -> dict[str, Any]:

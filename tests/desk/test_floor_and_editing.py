@@ -8,17 +8,12 @@ from typing import Any
 
 import pytest
 
-from tests.conftest import config, entry_view, refused, seat_players, table_mate
+from tests.conftest import config, entry_view, refused, seat_players, started, table_mate
 from tourneydesk.desk import Desk
 
 MIN = 60
 
 
-def started(make_desk, cfg: dict[str, Any] | None = None, players: int = 4) -> tuple[Desk, list[str]]:
-    desk = make_desk(cfg)
-    entries = seat_players(desk, players)
-    desk.execute({"type": "clock", "action": "start"})
-    return desk, entries
 
 
 def bust(desk: Desk, entry: str) -> dict[str, Any]:
@@ -27,7 +22,7 @@ def bust(desk: Desk, entry: str) -> dict[str, Any]:
 
 # -- hand-for-hand --------------------------------------------------------------------------------
 def test_hand_for_hand_counts_the_hands_and_busts_carry_their_hand(make_desk, clock):
-    desk, (a, b, c, d) = started(make_desk)
+    desk, (a, b, c, d) = started(make_desk, players=4)
     assert desk.execute({"type": "hand_for_hand", "action": "on"})["hand"] == 1
     c1 = desk.snapshot()["clock"]
     assert c1["hand_for_hand"] and c1["hand"] == 1
@@ -42,7 +37,7 @@ def test_hand_for_hand_counts_the_hands_and_busts_carry_their_hand(make_desk, cl
 
 
 def test_hand_for_hand_off_clears_the_hand_number(make_desk):
-    desk, (a, _b, _c, _d) = started(make_desk)
+    desk, (a, _b, _c, _d) = started(make_desk, players=4)
     desk.execute({"type": "hand_for_hand", "action": "on"})
     desk.execute({"type": "hand_for_hand", "action": "next"})
     desk.execute({"type": "hand_for_hand", "action": "off"})
@@ -53,7 +48,7 @@ def test_hand_for_hand_off_clears_the_hand_number(make_desk):
 
 
 def test_hand_for_hand_commands_out_of_turn_are_refused(make_desk):
-    desk, _ = started(make_desk)
+    desk, _ = started(make_desk, players=4)
     refused(desk, {"type": "hand_for_hand", "action": "next"}, "HAND_FOR_HAND_OFF")
     refused(desk, {"type": "hand_for_hand", "action": "off"}, "HAND_FOR_HAND_OFF")
     desk.execute({"type": "hand_for_hand", "action": "on"})
@@ -63,7 +58,7 @@ def test_hand_for_hand_commands_out_of_turn_are_refused(make_desk):
 
 # -- penalties ------------------------------------------------------------------------------------
 def test_a_penalty_in_minutes_counts_down_with_the_clock(make_desk, clock):
-    desk, (a, *_rest) = started(make_desk)
+    desk, (a, *_rest) = started(make_desk, players=4)
     desk.execute({"type": "penalty", "entry": a, "minutes": 3, "reason": "showed cards (PKR4U 4)"})
     penalty = entry_view(desk, a)["penalty"]
     assert penalty["minutes"] == 3 and penalty["reason"] == "showed cards (PKR4U 4)"
@@ -75,7 +70,7 @@ def test_a_penalty_in_minutes_counts_down_with_the_clock(make_desk, clock):
 
 
 def test_a_penalty_in_hands_is_recorded_with_its_hands(make_desk, clock):
-    desk, (a, *_rest) = started(make_desk)
+    desk, (a, *_rest) = started(make_desk, players=4)
     desk.execute({"type": "penalty", "entry": a, "hands": 2, "reason": "abusive language"})
     penalty = entry_view(desk, a)["penalty"]
     assert penalty["hands"] == 2 and penalty["reason"] == "abusive language"
@@ -85,7 +80,7 @@ def test_a_penalty_in_hands_is_recorded_with_its_hands(make_desk, clock):
 def test_the_penalty_is_not_published_to_the_website(make_desk):
     from tourneydesk.core.snapshot import public
 
-    desk, (a, *_rest) = started(make_desk)
+    desk, (a, *_rest) = started(make_desk, players=4)
     desk.execute({"type": "penalty", "entry": a, "hands": 1, "reason": "phone at the table"})
     assert all("penalty" not in e for e in public(desk.snapshot())["entries"])
 
@@ -93,24 +88,24 @@ def test_the_penalty_is_not_published_to_the_website(make_desk):
 @pytest.mark.parametrize("fields", [{"minutes": 2, "hands": 2}, {}, {"minutes": 0}, {"hands": 121},
                                     {"minutes": 1.5}])
 def test_a_penalty_without_one_clear_length_is_refused(make_desk, fields):
-    desk, (a, *_rest) = started(make_desk)
+    desk, (a, *_rest) = started(make_desk, players=4)
     refused(desk, {"type": "penalty", "entry": a, "reason": "slow roll", **fields}, "FIELD_INVALID")
 
 
 def test_a_penalty_needs_a_reason(make_desk):
-    desk, (a, *_rest) = started(make_desk)
+    desk, (a, *_rest) = started(make_desk, players=4)
     refused(desk, {"type": "penalty", "entry": a, "minutes": 1, "reason": "  "}, "REASON_REQUIRED")
 
 
 def test_a_penalty_on_a_busted_entry_is_refused(make_desk):
-    desk, (a, *_rest) = started(make_desk)
+    desk, (a, *_rest) = started(make_desk, players=4)
     bust(desk, a)
     refused(desk, {"type": "penalty", "entry": a, "minutes": 1, "reason": "late"}, "ENTRY_NOT_ACTIVE")
 
 
 # -- a player on the clock ----------------------------------------------------------------------
 def test_a_player_on_the_clock_shows_a_countdown_that_disappears_when_it_runs_out(make_desk, clock):
-    desk, (a, *_rest) = started(make_desk)
+    desk, (a, *_rest) = started(make_desk, players=4)
     desk.execute({"type": "player_clock", "entry": a, "seconds": 30})
     on = desk.snapshot()["on_clock"]
     assert on == [{"entry": a, "name": "Player 1", "remaining_s": 30}]
@@ -123,7 +118,7 @@ def test_a_player_on_the_clock_shows_a_countdown_that_disappears_when_it_runs_ou
 
 
 def test_a_player_taken_off_the_clock_disappears_at_once(make_desk, clock):
-    desk, (a, b, *_rest) = started(make_desk)
+    desk, (a, b, *_rest) = started(make_desk, players=4)
     desk.execute({"type": "player_clock", "entry": a, "seconds": 60})
     desk.execute({"type": "player_clock", "entry": b, "seconds": 60})
     desk.execute({"type": "player_clock", "entry": a, "seconds": 0})
@@ -131,21 +126,21 @@ def test_a_player_taken_off_the_clock_disappears_at_once(make_desk, clock):
 
 
 def test_a_player_busted_while_on_the_clock_leaves_the_countdown(make_desk):
-    desk, (a, *_rest) = started(make_desk)
+    desk, (a, *_rest) = started(make_desk, players=4)
     desk.execute({"type": "player_clock", "entry": a, "seconds": 60})
     bust(desk, a)
     assert desk.snapshot()["on_clock"] == []
 
 
 def test_putting_a_busted_entry_on_the_clock_is_refused(make_desk):
-    desk, (a, *_rest) = started(make_desk)
+    desk, (a, *_rest) = started(make_desk, players=4)
     bust(desk, a)
     refused(desk, {"type": "player_clock", "entry": a, "seconds": 30}, "ENTRY_NOT_ACTIVE")
 
 
 @pytest.mark.parametrize("seconds", [-1, 601, 2.5, True, None])
 def test_a_player_clock_of_an_odd_length_is_refused(make_desk, seconds):
-    desk, (a, *_rest) = started(make_desk)
+    desk, (a, *_rest) = started(make_desk, players=4)
     refused(desk, {"type": "player_clock", "entry": a, "seconds": seconds}, "FIELD_INVALID")
 
 
@@ -155,7 +150,7 @@ def levels_of(desk: Desk) -> list[dict[str, Any]]:
 
 
 def test_changing_the_running_levels_blinds_keeps_its_time(make_desk, clock):
-    desk, _ = started(make_desk)
+    desk, _ = started(make_desk, players=4)
     clock.advance(minutes=25)  # level 2, 15 minutes left
     levels = levels_of(desk)
     levels[1].update(small_blind=250, big_blind=500, ante=500)
@@ -168,7 +163,7 @@ def test_changing_the_running_levels_blinds_keeps_its_time(make_desk, clock):
 
 
 def test_lengthening_the_running_level_adds_to_its_time_left(make_desk, clock):
-    desk, _ = started(make_desk)
+    desk, _ = started(make_desk, players=4)
     clock.advance(minutes=25)
     levels = levels_of(desk)
     levels[1]["minutes"] = 30
@@ -177,7 +172,7 @@ def test_lengthening_the_running_level_adds_to_its_time_left(make_desk, clock):
 
 
 def test_changing_a_later_level_shows_in_the_next_level(make_desk, clock):
-    desk, _ = started(make_desk)
+    desk, _ = started(make_desk, players=4)
     levels = levels_of(desk)
     levels[1].update(small_blind=150, big_blind=300, ante=300)
     desk.execute({"type": "edit_structure", "levels": levels})
@@ -186,7 +181,7 @@ def test_changing_a_later_level_shows_in_the_next_level(make_desk, clock):
 
 
 def test_changing_a_level_already_played_is_refused(make_desk, clock):
-    desk, _ = started(make_desk)
+    desk, _ = started(make_desk, players=4)
     clock.advance(minutes=25)
     levels = levels_of(desk)
     levels[0]["minutes"] = 15
@@ -195,13 +190,13 @@ def test_changing_a_level_already_played_is_refused(make_desk, clock):
 
 
 def test_cutting_the_structure_before_the_running_level_is_refused(make_desk, clock):
-    desk, _ = started(make_desk)
+    desk, _ = started(make_desk, players=4)
     clock.advance(minutes=45)  # on the break
     refused(desk, {"type": "edit_structure", "levels": levels_of(desk)[:2]}, "PAST_LEVELS_CHANGED")
 
 
 def test_an_invalid_structure_is_refused_with_the_field(make_desk):
-    desk, _ = started(make_desk)
+    desk, _ = started(make_desk, players=4)
     levels = levels_of(desk)
     levels[3]["big_blind"] = 100
     err = refused(desk, {"type": "edit_structure", "levels": levels}, "CONFIG_INVALID")
@@ -209,7 +204,7 @@ def test_an_invalid_structure_is_refused_with_the_field(make_desk):
 
 
 def test_adding_levels_during_overtime_lets_the_clock_go_on_to_them(make_desk, clock):
-    desk, _ = started(make_desk)
+    desk, _ = started(make_desk, players=4)
     clock.advance(minutes=95)  # overtime: level 4 repeats, 15 minutes left
     c = desk.snapshot()["clock"]
     assert c["overtime"] and c["level"] == 4 and c["remaining_s"] == 15 * MIN
@@ -226,7 +221,7 @@ def test_adding_levels_during_overtime_lets_the_clock_go_on_to_them(make_desk, c
 
 
 def test_adding_levels_while_paused_in_overtime_resumes_into_them(make_desk, clock):
-    desk, _ = started(make_desk)
+    desk, _ = started(make_desk, players=4)
     clock.advance(minutes=100)
     desk.execute({"type": "clock", "action": "pause"})  # anchored in overtime, 10 minutes left
     clock.advance(minutes=30)
@@ -245,7 +240,7 @@ def test_adding_levels_while_paused_in_overtime_resumes_into_them(make_desk, clo
 
 
 def test_a_structure_edit_replays_to_the_same_clock(make_desk, clock):
-    desk, _ = started(make_desk)
+    desk, _ = started(make_desk, players=4)
     clock.advance(minutes=95)
     levels = levels_of(desk) + [
         {"small_blind": 500, "big_blind": 1000, "ante": 1000, "ante_kind": "big_blind", "minutes": 20}]
@@ -306,7 +301,7 @@ def test_payout_rounding_applies_to_every_place_but_first(make_desk):
     ({"payouts.roundnig": 500}, "payouts.roundnig"),
 ])
 def test_an_invalid_setting_is_refused_naming_the_field(make_desk, changes, field):
-    desk, _ = started(make_desk)
+    desk, _ = started(make_desk, players=4)
     err = refused(desk, {"type": "edit_config", "set": changes}, "CONFIG_INVALID")
     assert err.params["field"] == field
 
@@ -358,7 +353,7 @@ def test_a_price_change_survives_reopening_the_file(make_desk, clock):
 
 
 def test_an_empty_edit_is_refused(make_desk):
-    desk, _ = started(make_desk)
+    desk, _ = started(make_desk, players=4)
     refused(desk, {"type": "edit_config", "set": {}}, "FIELD_INVALID")
 
 
