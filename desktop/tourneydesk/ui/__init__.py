@@ -1,0 +1,1 @@
+"""The Qt layer: windows, widgets and models over the Desk. Only this package imports Qt."""

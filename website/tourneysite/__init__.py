@@ -1,0 +1,1 @@
+"""tourneysite: the results website that receives TourneyDesk sync."""
