@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from . import __version__, resources
-from .core import engine, money, snapshot, undo
+from .core import engine, money, planner, snapshot, undo
 from .core.config import Config, parse_config, parse_toml
 from .core.errors import TourneyError
 from .core.events import Context, Decision, Event
@@ -112,6 +112,11 @@ class Desk:
     def snapshot(self, now: float | None = None) -> dict[str, Any]:
         now_ms = round(now * 1000) if now is not None else self.now_ms()
         return snapshot.snapshot(self._state, self._file.last_seq(), now_ms)
+
+    def plan(self, now: float | None = None) -> list[dict[str, Any]]:
+        """What the seating rules ask for now, in order (DESIGN.md 4): read-only; `balance` applies it."""
+        now_ms = round(now * 1000) if now is not None else self.now_ms()
+        return planner.plan(self._state, now_ms)
 
     def events(self, after: int = 0) -> list[Event]:
         return [_event(e) for e in self._file.events(after)]

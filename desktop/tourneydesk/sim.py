@@ -24,9 +24,10 @@ from pathlib import Path
 from typing import Any
 
 from . import resources
-from .core import windows
+from .core import seating, windows
 from .core.config import parse_config, parse_toml, set_dotted
 from .core.errors import TourneyError
+from .core.events import Context
 from .desk import Desk
 
 BASELINE_EVERY = 25  # one bare commit between every so many commands
@@ -66,6 +67,67 @@ class Timings:
     wall_ms: list[float] = field(default_factory=list)
     cpu_ms: list[float] = field(default_factory=list)
     by_type: dict[str, list[float]] = field(default_factory=lambda: defaultdict(list))
+    plan_cpu_ms: list[float] = field(default_factory=list)
+    seat_cpu_ms: list[float] = field(default_factory=list)
+
+
+@dataclass
+class SeatingCheck:
+    """The seating invariants of issue 3, checked after every command the plan led to."""
+
+    failures: list[str] = field(default_factory=list)
+    checks: int = 0
+
+    def note(self, ok: bool, problem: str) -> None:
+        self.checks += 1
+        if not ok and len(self.failures) < 20:
+            self.failures.append(problem)
+
+    def check(self, desk: Desk, settled: bool = False) -> None:
+        for problem in seating_problems(desk, settled):
+            self.note(False, problem)
+        self.checks += 1
+
+
+def seating_problems(desk: Desk, settled: bool) -> list[str]:
+    """What is wrong with the seating now; `settled`: after the plan has been carried out in full."""
+    from .core import planner
+
+    state = desk.state
+    config = state.config.seating
+    problems = []
+    seen: dict[tuple[int, int], str] = {}
+    for entry in state.entries.values():
+        seated = entry.status == "active" or (entry.status == "abandoned" and entry.table is not None)
+        if not seated:
+            continue
+        key = (entry.table, entry.seat)
+        if entry.table is None or entry.seat is None:
+            problems.append(f"{entry.id} is in play without a seat")
+        elif key in seen:
+            problems.append(f"{entry.id} and {seen[key]} share table {key[0]} seat {key[1]}")
+        elif state.tables[entry.table].seats.get(entry.seat) != entry.id:
+            problems.append(f"{entry.id} is not where its table says")
+        seen[key] = entry.id
+    counts = {t: len(state.tables[t].seats) for t in state.open_tables}
+    if any(c > config.seats_per_table for c in counts.values()):
+        problems.append("a table has more players than seats")
+    if sum(counts.values()) != len(seen):
+        problems.append("the tables hold someone who is not in play")
+    if not settled or len(counts) < 2:
+        return problems
+    seated = len(seen)
+    if seated <= config.final_table_size:
+        problems.append(f"{seated} players fit the final table but {len(counts)} tables are open")
+    if len(counts) >= 3 and seated <= (len(counts) - 1) * config.seats_per_table:
+        problems.append(f"{seated} players fit on {len(counts) - 1} tables but {len(counts)} are open")
+    spread = max(counts.values()) - min(counts.values())
+    tolerance = planner.tolerance(state, len(counts))
+    if tolerance is not None and spread > tolerance:
+        problems.append(f"tables {counts} are out of tolerance {tolerance}")
+    if config.seats_per_table > 6 and min(counts.values()) <= config.balance.floor and spread >= 2:
+        problems.append(f"tables {counts}: one is at the floor though a move could lift it")
+    return problems
 
 
 def percentile(values: list[float], p: float) -> float:
@@ -84,6 +146,8 @@ class Sim:
         self.rng = rng
         self.tally = Tally()
         self.timings = Timings()
+        self.seating = SeatingCheck()
+        self.spare_rng = random.Random(0)
         self.errors: list[str] = []
 
     # -- commands, timed ------------------------------------------------------------------------
@@ -109,11 +173,24 @@ class Sim:
         self.tally.chips_bought += chips
 
     def buy_in(self, player: str) -> dict[str, Any]:
+        self.time_seat_choice(player)
         method = self.rng.choice(PAYMENTS)
         result = self.run({"type": "buy_in", "player": player, "payment": method, "present": True,
                            "station": "cashier", "command_id": f"buy-{player}-{self.desk.seq}"})
         self.pay_in(result, method, result["chips"])
         return result
+
+    def time_seat_choice(self, player: str) -> None:
+        """The seat draw a buy-in makes, timed alone (CPU) on the desk's own state, with a spare random
+        source so that the game itself is not changed."""
+        state = self.desk.state
+        ctx = Context(self.desk.now_ms(), self.spare_rng.randrange)
+        cpu0 = time.thread_time()
+        try:
+            seating.draw_seat(state, ctx, seating.tables_barred_for(state, player))
+        except TourneyError:
+            return
+        self.timings.seat_cpu_ms.append((time.thread_time() - cpu0) * 1000)
 
     def take_bust_result(self, result: dict[str, Any]) -> None:
         for out in result["out"]:
@@ -178,6 +255,7 @@ def play(sim: Sim, players: int) -> None:
     early, late = ids[: max(2, players * 4 // 5)], ids[max(2, players * 4 // 5):]
     for player in early:
         sim.buy_in(player)
+    follow_plan(sim)
     sim.run({"type": "clock", "action": "start", "station": "td"})
     seconds_per_bust = _pace(desk, players)
     reentry_max = (config.reentry.max if config.reentry and config.reentry.max is not None else 2
@@ -191,6 +269,7 @@ def play(sim: Sim, players: int) -> None:
         snap_clock = _clock_now(desk)
         while late and snap_clock["registration_open"] and rng.random() < 0.6:
             sim.buy_in(late.pop())
+            follow_plan(sim)
         _rebuys_and_add_ons(sim, snap_clock, addon_done)
         _colour_up(sim, snap_clock, colour_done)
         if desk.state.live <= 1:
@@ -203,7 +282,10 @@ def play(sim: Sim, players: int) -> None:
             _disqualify_one(sim)
             continue
         _bust_someone(sim, reentry_max)
-        _keep_tables_playable(sim)
+        if desk.state.hand_for_hand:
+            sim.run({"type": "hand_for_hand", "action": "next", "station": "td"})
+        if desk.state.status != "finished":
+            follow_plan(sim)
     _pay_everyone(sim)
 
 
@@ -306,33 +388,33 @@ def _bust_someone(sim: Sim, reentry_max: int) -> None:
             sim.buy_in(player)
 
 
-def _keep_tables_playable(sim: Sim) -> None:
-    """Until the seating planner lands, the sim folds short tables into the others by hand."""
-    state = sim.desk.state
-    seats = state.config.seating.seats_per_table
-    occupied = {t: len(state.tables[t].seats) for t in state.open_tables if state.tables[t].seats}
-    if len(occupied) <= 1:
-        return
-    for number, count in sorted(occupied.items(), key=lambda kv: kv[1]):
-        others = {t: c for t, c in occupied.items() if t != number}
-        room = sum(seats - c for c in others.values())
-        if count > 2 or room < count:
-            return
-        for entry_id in list(state.tables[number].seats.values()):
-            if state.entries[entry_id].status != "active":
-                continue
-            for target in sorted(others, key=lambda t: len(state.tables[t].seats)):
-                free = [s for s in range(1, seats + 1) if s not in state.tables[target].seats]
-                if not free:
-                    continue
-                try:
-                    sim.run({"type": "move", "entry": entry_id, "table": target, "seat": sim.rng.choice(free),
-                             "station": "td"})
+def follow_plan(sim: Sim) -> None:
+    """Do what the seating plan asks, as a TD would: answer its button questions (a random occupied
+    seat, as the cards fell), then `balance`; check the seating after every command."""
+    desk, rng = sim.desk, sim.rng
+    for _ in range(100):
+        cpu0 = time.thread_time()
+        steps = desk.plan()
+        sim.timings.plan_cpu_ms.append((time.thread_time() - cpu0) * 1000)
+        if not steps:
+            break
+        if steps[0]["kind"] == "needs_button":
+            for step in steps:
+                if step["kind"] != "needs_button":
                     break
-                except TourneyError as exc:
-                    if exc.code != "TABLE_BARRED":
-                        raise
-        return
+                seats = sorted(desk.state.tables[step["table"]].seats)
+                sim.run({"type": "set_button", "table": step["table"], "seat": rng.choice(seats), "station": "td"})
+            continue
+        result = sim.run({"type": "balance", "station": "td"})
+        moved = [s["entry"] for s in result["applied"] if s["kind"] == "move"]
+        sim.seating.note(len(moved) == len(set(moved)), "a player moved twice in one balance")
+        for step in result["applied"]:
+            if step["kind"] == "break_table":
+                sim.seating.note(step["table"] not in desk.state.tables
+                                 and all(desk.state.entries[m["entry"]].table == m["table"] for m in step["moves"]),
+                                 f"table {step['table']} broke but someone was left unseated")
+        sim.seating.check(desk)
+    sim.seating.check(desk, settled=True)
 
 
 def _pay(sim: Sim, entry_id: str) -> None:
@@ -432,6 +514,7 @@ def run(players: int, seed: int, config: str, db: Path | None) -> dict[str, Any]
     invariants["replay_equal_after_reopen"] = reopened.snapshot() == snap
     reopened.rebuild()
     invariants["replay_equal_from_events_alone"] = reopened.snapshot() == snap
+    invariants["seating_rules_held"] = not sim.seating.failures
     reopened.close()
     timings = sim.timings
     report = {
@@ -445,6 +528,8 @@ def run(players: int, seed: int, config: str, db: Path | None) -> dict[str, Any]
         "winner": next((e["name"] for e in snap["entries"] if e["place"] == 1), None),
         "places_paid": len(snap["payouts"]),
         "invariants": invariants,
+        "seating": {"checks": sim.seating.checks, "failures": sim.seating.failures,
+                    "tables_used": len({e["last_table"] or e["table"] for e in snap["entries"]} - {None})},
         "ok": all(invariants.values()),
         "timings": {
             "commands": len(timings.wall_ms),
@@ -456,6 +541,10 @@ def run(players: int, seed: int, config: str, db: Path | None) -> dict[str, Any]
             "cpu_p99_ms_by_command": {k: round(percentile(v, 99), 4) for k, v in sorted(timings.by_type.items())},
             "cpu_mean_ms": round(statistics.fmean(timings.cpu_ms), 4) if timings.cpu_ms else 0,
             "reopen_s": round(reopen_s, 4),
+            "seat_choice_cpu_p99_ms": round(percentile(timings.seat_cpu_ms, 99), 4),
+            "plan_cpu_p50_ms": round(percentile(timings.plan_cpu_ms, 50), 4),
+            "plan_cpu_p99_ms": round(percentile(timings.plan_cpu_ms, 99), 4),
+            "plans": len(timings.plan_cpu_ms),
             "peak_memory_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
         },
         "baseline": {"bare_sqlite_commit_" + k: v for k, v in baseline.items()},
@@ -465,6 +554,8 @@ def run(players: int, seed: int, config: str, db: Path | None) -> dict[str, Any]
         "cpu_p99_at_most_2ms": report["timings"]["cpu_p99_ms"] <= 2.0,
         "reopen_at_most_1s": reopen_s <= 1.0,
         "peak_memory_at_most_300mb": report["timings"]["peak_memory_mb"] <= 300,
+        "seat_choice_cpu_p99_at_most_1ms": report["timings"]["seat_choice_cpu_p99_ms"] <= 1.0,
+        "plan_cpu_p99_at_most_5ms": report["timings"]["plan_cpu_p99_ms"] <= 5.0,
     }
     if tmp is not None:
         tmp.cleanup()
@@ -483,6 +574,10 @@ def text_report(report: dict[str, Any]) -> str:
     lines.append(f"  {t['commands']} commands: latency p50 {t['latency_p50_ms']} ms, p99 {t['latency_p99_ms']} ms "
                  f"(bare commit p99 {b['bare_sqlite_commit_p99_ms']} ms); CPU p99 {t['cpu_p99_ms']} ms; "
                  f"reopen {t['reopen_s']} s; peak memory {t['peak_memory_mb']} MB")
+    lines.append(f"  seating: seat choice CPU p99 {t['seat_choice_cpu_p99_ms']} ms; plan CPU p50 {t['plan_cpu_p50_ms']} ms, "
+                 f"p99 {t['plan_cpu_p99_ms']} ms over {t['plans']} plans; {report['seating']['checks']} checks")
+    for problem in report["seating"]["failures"]:
+        lines.append(f"  FAIL seating: {problem}")
     for name, ok in report["targets"].items():
         lines.append(f"  {'met ' if ok else 'MISS'} {name}")
     return "\n".join(lines)

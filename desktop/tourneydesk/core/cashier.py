@@ -41,6 +41,8 @@ def decide_pay(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
 
 def apply_paid(state: State, event: Event) -> None:
     p = event.payload
+    if "amount" not in p:
+        return  # the website's copy of a payment: what was paid out, and how, stays on the laptop
     state.entries[p["entry"]].paid += p["amount"]
     m = state.money
     m.paid_out += p["amount"]

@@ -29,7 +29,7 @@ ABSURD = 10**12
 class Price:
     prize: int
     bounty: int
-    fee: int
+    fee: int = 0  # absent from the public events (core/public.py): the house's cut stays home
 
     @property
     def total(self) -> int:
@@ -115,6 +115,16 @@ class Balance:
     tolerance: int | None
     floor: int
     tighten: dict[str, int] | None
+    preset: str | None = None
+
+
+# The two house policies of DESIGN.md 6.4. TDA: tables kept within one player of each other (TDA 11D,
+# the late-event standard). PKR4U 13: play goes on while every table has 5 or more, balanced or not;
+# only a table at 4 or fewer is acted upon.
+BALANCE_PRESETS: dict[str, dict[str, int | None]] = {
+    "tda": {"tolerance": 1, "floor": 4},
+    "pkr4u": {"tolerance": None, "floor": 4},
+}
 
 
 @dataclass(frozen=True)
@@ -365,6 +375,8 @@ def _normalised(c: Config) -> dict[str, Any]:
 
 def _balance_dict(b: Balance) -> dict[str, Any]:
     out: dict[str, Any] = {"tolerance": b.tolerance, "floor": b.floor}
+    if b.preset:
+        out["preset"] = b.preset
     if b.tighten:
         out["tighten"] = dict(b.tighten)
     return out
@@ -586,12 +598,25 @@ def _seating(r: _Reader) -> Seating:
     open_order = _order(r.get("open_order"), r.where("open_order"), tuple(sorted(tables)))
     break_order = _order(r.get("break_order"), r.where("break_order"), tuple(sorted(tables, reverse=True)))
     final_size = r.amount("final_table_size", minimum=2, maximum=seats, default=seats)
-    b = r.sub("balance", required=False)
-    tolerance = b.get("tolerance") if "tolerance" in b.data else 1
+    if isinstance(r.data.get("balance"), str):
+        r.used.add("balance")
+        b = _Reader({"preset": r.data["balance"]}, r.where("balance"))
+    else:
+        b = r.sub("balance", required=False)
+    preset = None
+    defaults: dict[str, int | None] = {"tolerance": 1, "floor": min(4, seats)}
+    if b.get("preset") is not None:
+        preset = b.get("preset")
+        if preset not in BALANCE_PRESETS:
+            raise ConfigError(b.where("preset"), f"must be one of {', '.join(sorted(BALANCE_PRESETS))}")
+        defaults = dict(BALANCE_PRESETS[preset])
+        floor_default = defaults["floor"]
+        defaults["floor"] = min(floor_default if floor_default is not None else 4, seats)
+    tolerance = b.get("tolerance") if "tolerance" in b.data else defaults["tolerance"]
     if tolerance is not None:
         tolerance = whole_number(tolerance, b.where("tolerance"), minimum=1, maximum=seats)
     # The default floor (PKR4U 13: 4) cannot exceed the seats of a small table.
-    floor = b.amount("floor", minimum=0, maximum=seats, default=min(4, seats))
+    floor = b.amount("floor", minimum=0, maximum=seats, default=defaults["floor"])
     tighten = None
     if b.get("tighten") is not None:
         t = b.sub("tighten", required=True)
@@ -607,7 +632,7 @@ def _seating(r: _Reader) -> Seating:
         open_order=open_order,
         break_order=break_order,
         final_table_size=final_size,
-        balance=Balance(tolerance=tolerance, floor=floor, tighten=tighten),
+        balance=Balance(tolerance=tolerance, floor=floor, tighten=tighten, preset=preset),
         hand_for_hand_before_final=r.boolean("hand_for_hand_before_final", default=False),
         moved_player_waits=r.choice("moved_player_waits", ("big_blind", "one_hand"), default="big_blind"),
         short_handed_ante=r.choice("short_handed_ante", ("none", "pkr4u"), default="none"),

@@ -138,6 +138,11 @@ def apply_busted(state: State, event: Event) -> None:
     entry.status = BUSTED
     entry.hand = p.get("hand")
     unseat_entry(state, entry.id)
+    table = state.tables.get(p["table"])
+    if table is not None:
+        # The hands have moved on there: the button the TD gave holds no longer, and the table has played.
+        table.button = None
+        table.fresh = False
     if not was_active:
         state.abandoned_live -= 1  # an abandoned stack's last chip: no place, its bounty is paid out
         return
@@ -215,7 +220,7 @@ def apply_entry_removed(state: State, event: Event) -> None:
     p = event.payload
     entry = state.entries[p["entry"]]
     entry.status = p["kind"]
-    entry.reason = p["reason"]
+    entry.reason = p.get("reason")  # a public event carries no reason (a TD's note)
     bounty.forfeit(state, entry.id)
     state.chips_removed += p["chips"]
     state.live -= 1

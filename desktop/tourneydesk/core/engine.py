@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from . import cashier, clock_control, editing, eliminations, entries, floor, seating, undo
+from . import balancing, cashier, clock_control, editing, eliminations, entries, floor, seating, undo
 from .config import parse_config
 from .errors import TourneyError
 from .events import Context, Decision, Event
@@ -35,6 +35,10 @@ COMMANDS: dict[str, tuple[Decide, frozenset[str]]] = {
     "finish": (eliminations.decide_finish, frozenset()),
     "deal": (eliminations.decide_deal, frozenset({"method", "stacks", "amounts", "play_for", "end", "order"})),
     "move": (seating.decide_move, frozenset({"entry", "table", "seat"})),
+    "set_button": (seating.decide_set_button, frozenset({"table", "seat"})),
+    "balance": (balancing.decide_balance, frozenset()),
+    "break_table": (balancing.decide_break_table, frozenset({"table"})),
+    "final_table": (balancing.decide_final_table, frozenset()),
     "clock": (clock_control.decide_clock, frozenset({"action", "seconds", "index"})),
     "hand_for_hand": (floor.decide_hand_for_hand, frozenset({"action"})),
     "penalty": (floor.decide_penalty, frozenset({"entry", "minutes", "hands", "reason"})),
@@ -58,6 +62,10 @@ APPLY: dict[str, Apply] = {
     "entry_removed": eliminations.apply_entry_removed,
     "deal_made": eliminations.apply_deal_made,
     "moved": seating.apply_moved,
+    "button_set": seating.apply_button_set,
+    "table_broken": seating.apply_table_broken,
+    "table_filled": seating.apply_table_filled,
+    "final_table_drawn": seating.apply_final_table_drawn,
     "clock_set": clock_control.apply_clock_set,
     "hand_for_hand": floor.apply_hand_for_hand,
     "penalty_given": floor.apply_penalty_given,

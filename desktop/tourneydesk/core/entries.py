@@ -212,6 +212,8 @@ def _choose_seat(state: State, cmd: dict[str, Any], last: Entry | None, ctx: Con
 
 def apply_table_opened(state: State, event: Event) -> None:
     seating.open_table(state, event.payload["table"])
+    # A table opened beside others starts short: the plan fills it from the fullest tables.
+    state.tables[event.payload["table"]].fresh = len(state.open_tables) > 1
 
 
 def apply_stack_abandoned(state: State, event: Event) -> None:
@@ -245,7 +247,7 @@ def apply_entry_bought(state: State, event: Event) -> None:
     if p["reentry"]:
         state.reentries += 1
     seating.seat_entry(state, entry.id, p["table"], p["seat"])
-    take_payment(state, price, p["payment"])
+    take_payment(state, price, p.get("payment"))
 
 
 def decide_rebuy(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
@@ -281,7 +283,7 @@ def apply_rebought(state: State, event: Event) -> None:
     entry.chips += p["chips"]
     state.rebuys += 1
     state.chips_bought += p["chips"]
-    take_payment(state, Price(**p["price"]), p["payment"])
+    take_payment(state, Price(**p["price"]), p.get("payment"))
 
 
 def decide_add_on(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
@@ -310,4 +312,4 @@ def apply_added_on(state: State, event: Event) -> None:
     entry.chips += p["chips"]
     state.add_ons += 1
     state.chips_bought += p["chips"]
-    take_payment(state, Price(**p["price"]), p["payment"])
+    take_payment(state, Price(**p["price"]), p.get("payment"))

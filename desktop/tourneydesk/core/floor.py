@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import planner
 from .entries import get_entry, require_active, require_not_finished
 from .errors import TourneyError
 from .events import Context, Decision, Event
@@ -23,11 +24,17 @@ def decide_hand_for_hand(state: State, cmd: dict[str, Any], ctx: Context) -> Dec
     if action == "on":
         if state.hand_for_hand:
             raise TourneyError("HAND_FOR_HAND_ON", "Hand-for-hand is already on")
-        d.add("hand_for_hand", on=True, hand=1)
+        # Begun short of the money, it ends by itself once the bubble has burst (UPPS 7.1).
+        d.add("hand_for_hand", on=True, hand=1, until_money=not planner.bubble_burst(state))
     elif action == "next":
         if not state.hand_for_hand:
             raise TourneyError("HAND_FOR_HAND_OFF", "Hand-for-hand is not on")
-        d.add("hand_for_hand", on=True, hand=(state.hand or 0) + 1)
+        if state.hand_for_hand_until_money and planner.bubble_burst(state):
+            # The hand in which the bubble burst is over at every table: play goes back to normal.
+            d.add("hand_for_hand", on=False, hand=None)
+            d.result["ended"] = True
+        else:
+            d.add("hand_for_hand", on=True, hand=(state.hand or 0) + 1)
     elif action == "off":
         if not state.hand_for_hand:
             raise TourneyError("HAND_FOR_HAND_OFF", "Hand-for-hand is not on")
@@ -41,6 +48,8 @@ def decide_hand_for_hand(state: State, cmd: dict[str, Any], ctx: Context) -> Dec
 def apply_hand_for_hand(state: State, event: Event) -> None:
     state.hand_for_hand = event.payload["on"]
     state.hand = event.payload["hand"]
+    if event.payload["hand"] == 1 or not event.payload["on"]:
+        state.hand_for_hand_until_money = bool(event.payload.get("until_money"))
 
 
 def _reason(cmd: dict[str, Any]) -> str:
@@ -74,7 +83,7 @@ def decide_penalty(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
 
 
 def apply_penalty_given(state: State, event: Event) -> None:
-    state.entries[event.payload["entry"]].penalty = event.payload["penalty"]
+    state.entries[event.payload["entry"]].penalty = event.payload.get("penalty")  # private: absent on the site
 
 
 def decide_player_clock(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:

@@ -30,14 +30,18 @@ def check_payment(method: Any) -> str:
     return str(method)
 
 
-def take_payment(state: State, price: Price, method: str) -> None:
-    """A buy-in, re-entry, rebuy or add-on: money in, split three ways."""
+def take_payment(state: State, price: Price, method: str | None) -> None:
+    """A buy-in, re-entry, rebuy or add-on: money in, split three ways.
+
+    The website folds public events, which carry no payment method (`method` None): no drawer there.
+    """
     m = state.money
     m.collected += price.total
     m.prize_parts += price.prize
     m.fees += price.fee
     m.bounty_parts += price.bounty
-    m.drawer[method] = m.drawer.get(method, 0) + price.total
+    if method is not None:
+        m.drawer[method] = m.drawer.get(method, 0) + price.total
 
 
 LEDGER_KINDS = {"entry_bought": None, "rebought": "rebuy", "added_on": "add_on", "paid": "payout"}

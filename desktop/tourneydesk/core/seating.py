@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import positions
 from .errors import TourneyError
 from .events import Context, Decision, Event
 from .state import ABANDONED, State, Table
@@ -102,9 +103,7 @@ def decide_move(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
     require_not_finished(state)
     entry = get_entry(state, cmd.get("entry"))
     require_active(state, entry)
-    number, seat = cmd.get("table"), cmd.get("seat")
-    if isinstance(number, bool) or not isinstance(number, int) or number not in state.tables:
-        raise TourneyError("TABLE_CLOSED", f"Table {number} is not open", table=number)
+    number, seat = open_table_named(state, cmd.get("table")).number, cmd.get("seat")
     if number == entry.table:
         raise TourneyError("SAME_TABLE", "A player is never moved to another seat of the same table (UPPS 4.4)",
                            table=number)
@@ -118,8 +117,13 @@ def decide_move(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
     if holder is not None:
         raise TourneyError("SEAT_TAKEN", f"Table {number} seat {seat} is taken by {state.entry_name(holder)}",
                            table=number, seat=seat)
-    d = Decision(result={"entry": entry.id, "table": number, "seat": seat})
-    d.add("moved", entry=entry.id, table=number, seat=seat, from_table=entry.table, from_seat=entry.seat)
+    table = state.tables[number]
+    waits = None
+    if table.button is not None and seat in positions.waiting_zone(table.seats, table.button, seats):
+        waits = state.config.seating.moved_player_waits  # put on the button or small blind: dealt out
+    d = Decision(result={"entry": entry.id, "table": number, "seat": seat, "waits": waits})
+    d.add("moved", entry=entry.id, table=number, seat=seat, from_table=entry.table, from_seat=entry.seat,
+          waits=waits)
     return d
 
 
@@ -127,3 +131,89 @@ def apply_moved(state: State, event: Event) -> None:
     p = event.payload
     unseat_entry(state, p["entry"])
     seat_entry(state, p["entry"], p["table"], p["seat"])
+    state.entries[p["entry"]].waits = p.get("waits")
+
+
+def close_table(state: State, number: int) -> None:
+    table = state.tables.pop(number)
+    state.open_tables.remove(number)
+    state.by_count[len(table.seats)].discard(number)
+
+
+# -- the button ------------------------------------------------------------------------------------
+def decide_set_button(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
+    from .entries import require_not_finished
+
+    require_not_finished(state)
+    table = open_table_named(state, cmd.get("table"))
+    seat = cmd.get("seat")
+    seats = state.config.seating.seats_per_table
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 1 <= seat <= seats:
+        raise TourneyError("FIELD_INVALID", f"seat must be from 1 to {seats}", field="seat")
+    if seat not in table.seats:
+        raise TourneyError("SEAT_EMPTY", f"Table {table.number} seat {seat} is empty: the button goes to a "
+                           "player", table=table.number, seat=seat)
+    d = Decision(result={"table": table.number, "seat": seat})
+    d.add("button_set", table=table.number, seat=seat)
+    return d
+
+
+def apply_button_set(state: State, event: Event) -> None:
+    """The button of the next hand. A player who was waiting is dealt in once the blinds reach them:
+    after one hand (`one_hand`), or when they are no longer on the button or small blind (`big_blind`)."""
+    p = event.payload
+    table = state.tables[p["table"]]
+    table.button = p["seat"]
+    seats = state.config.seating.seats_per_table
+    blind_seats = positions.blinds(table.seats, table.button, seats)
+    small = blind_seats[0] if blind_seats else None
+    for seat, entry_id in table.seats.items():
+        entry = state.entries[entry_id]
+        if entry.waits == "one_hand" or (entry.waits == "big_blind" and seat not in (table.button, small)):
+            entry.waits = None
+
+
+def open_table_named(state: State, number: Any) -> Table:
+    if isinstance(number, bool) or not isinstance(number, int):
+        raise TourneyError("FIELD_INVALID", "table must be a table number", field="table")
+    if number not in state.tables:
+        known = number in state.config.seating.tables
+        raise TourneyError("TABLE_CLOSED" if known else "TABLE_UNKNOWN",
+                           f"Table {number} is not open" if known else f"There is no table {number}",
+                           table=number)
+    return state.tables[number]
+
+
+# -- what the plan's steps write ----------------------------------------------------------------------
+def apply_table_broken(state: State, event: Event) -> None:
+    p = event.payload
+    for move in p["moves"]:
+        unseat_entry(state, move["entry"])
+    close_table(state, p["table"])
+    for move in p["moves"]:
+        seat_entry(state, move["entry"], move["table"], move["seat"])
+        state.entries[move["entry"]].waits = move.get("waits")
+
+
+def apply_table_filled(state: State, event: Event) -> None:
+    p = event.payload
+    for move in p["moves"]:
+        unseat_entry(state, move["entry"])
+        seat_entry(state, move["entry"], p["table"], move["seat"])
+        state.entries[move["entry"]].waits = None
+    state.tables[p["table"]].fresh = False
+
+
+def apply_final_table_drawn(state: State, event: Event) -> None:
+    p = event.payload
+    for drawn in p["seats"]:
+        unseat_entry(state, drawn["entry"])
+    for number in p["closed"]:
+        close_table(state, number)
+    for drawn in p["seats"]:
+        seat_entry(state, drawn["entry"], p["table"], drawn["seat"])
+        state.entries[drawn["entry"]].waits = None
+    table = state.tables[p["table"]]
+    table.button = p["button"]
+    table.fresh = False
+    state.final_table = p["table"]

@@ -168,6 +168,7 @@ def _tables(state: State, clock: dict[str, Any]) -> list[dict[str, Any]]:
     for number in sorted(state.open_tables):
         table = state.tables[number]
         out.append({"number": number, "button": table.button, "players": len(table.seats),
+                    "final": state.final_table == number,
                     "ante": table_ante(state, len(table.seats), clock["ante"], clock["index"]),
                     "seats": {str(s): e for s, e in sorted(table.seats.items())}})
     return out

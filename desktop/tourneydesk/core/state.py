@@ -64,7 +64,8 @@ class Entry:
 class Table:
     number: int
     seats: dict[int, str] = field(default_factory=dict)
-    button: int | None = None
+    button: int | None = None  # the button of the next hand, when the TD has said where it is
+    fresh: bool = False  # opened as the field grew and not yet filled from the other tables
 
 
 @dataclass(slots=True, eq=False)
@@ -122,11 +123,13 @@ class State:
     players_out_unranked: int = 0  # disqualified or removed persons: they take no place
     hand_for_hand: bool = False
     hand: int | None = None
+    hand_for_hand_until_money: bool = False  # begun on the bubble: ends by itself in the money
     custom_places: tuple[int, ...] | None = None
     deal: dict[str, Any] | None = None
     on_clock: dict[str, int] = field(default_factory=dict)  # entry -> until_ms
     finished_ms: int | None = None
     winner: str | None = None
+    final_table: int | None = None  # the final table, once its seats are drawn
 
     # -- derived helpers used by several rule modules --------------------------------------
     @property
@@ -153,7 +156,7 @@ class State:
             # Rows rather than dicts: a 10,000-entry checkpoint reads back several times faster.
             "entries": {"fields": ENTRY_FIELDS,
                         "rows": [_entry_row(e) for e in self.entries.values()]},
-            "tables": [{"number": t.number, "seats": list(t.seats.items()), "button": t.button}
+            "tables": [{"number": t.number, "seats": list(t.seats.items()), "button": t.button, "fresh": t.fresh}
                        for t in self.tables.values()],
             "open_tables": self.open_tables,
             "player_count": self.player_count,
@@ -168,11 +171,13 @@ class State:
             "players_out_unranked": self.players_out_unranked,
             "hand_for_hand": self.hand_for_hand,
             "hand": self.hand,
+            "hand_for_hand_until_money": self.hand_for_hand_until_money,
             "custom_places": list(self.custom_places) if self.custom_places is not None else None,
             "deal": self.deal,
             "on_clock": self.on_clock,
             "finished_ms": self.finished_ms,
             "winner": self.winner,
+            "final_table": self.final_table,
         }
 
     @classmethod
@@ -199,7 +204,7 @@ class State:
             entry = Entry(*row)
             state.entries[entry.id] = entry
         for t in d["tables"]:
-            table = Table(t["number"], {int(s): e for s, e in t["seats"]}, t["button"])
+            table = Table(t["number"], {int(s): e for s, e in t["seats"]}, t["button"], t["fresh"])
             state.tables[table.number] = table
             state.by_count.setdefault(len(table.seats), set()).add(table.number)
         state.money = Money(**d["money"])
@@ -213,7 +218,7 @@ class State:
         state.custom_places = tuple(places) if places is not None else None
         for key in ("open_tables", "player_count", "entry_count", "chips_bought", "chips_removed",
                     "reentries", "rebuys", "add_ons", "players_out_unranked", "hand_for_hand", "hand",
-                    "deal", "on_clock", "finished_ms", "winner"):
+                    "hand_for_hand_until_money", "deal", "on_clock", "finished_ms", "winner", "final_table"):
             setattr(state, key, d[key])
         state.live = sum(1 for e in state.entries.values() if e.status == ACTIVE)
         state.abandoned_live = sum(1 for e in state.entries.values() if e.status == ABANDONED and e.table)

@@ -41,8 +41,15 @@ def touches(event: Event) -> set[str]:
     if p.get("from_table") is not None and p.get("from_seat") is not None:
         keys.add(f"seat:{p['from_table']}:{p['from_seat']}")
     keys |= _GLOBAL.get(event.type, set())
-    if event.type == "table_opened":
+    if event.type in ("table_opened", "table_broken", "table_filled", "final_table_drawn", "button_set"):
         keys.add(f"table:{p['table']}")
+    for move in p.get("moves") or p.get("seats") or []:
+        keys.add(f"entry:{move['entry']}")
+        keys.add(f"seat:{move.get('table', p.get('table'))}:{move['seat']}")
+        if move.get("from_seat") is not None:
+            keys.add(f"seat:{move.get('from_table', p.get('table'))}:{move['from_seat']}")
+    for number in p.get("closed") or []:
+        keys.add(f"table:{number}")
     if event.type in ADDS_CHIPS:
         keys.add(CHIPS_ADDED)
     return keys

@@ -1,0 +1,110 @@
+"""The commands that carry out the seating plan: `balance`, `break_table` and `final_table`.
+
+Each draw the plan leaves to chance is made here, with the command's random source, and written into
+the event (DESIGN.md 2.2), so that replaying the file seats everyone exactly where they sat.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import planner
+from .entries import require_not_finished
+from .errors import TourneyError
+from .events import Context, Decision
+from .planner import Layout, Step
+from .seating import open_table_named
+from .state import State
+
+MAX_STEPS = 10_000  # a safety net: every step shrinks the imbalance, so the loop ends long before
+
+
+def decide_balance(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
+    """Apply the plan's steps in order, planning again after each; stop before a `needs_button`."""
+    require_not_finished(state)
+    layout = Layout(state)
+    d = Decision(result={"applied": [], "waiting": []})
+    for _ in range(MAX_STEPS):
+        steps = planner.next_steps(layout, ctx.now_ms)
+        if not steps:
+            break
+        step = steps[0]
+        if step["kind"] == "needs_button":
+            if not d.events:
+                tables = ", ".join(str(s["table"]) for s in steps)
+                raise TourneyError("BUTTON_NEEDED", f"Which seat has the button at table {tables}? "
+                                   "Set it before balancing", tables=[s["table"] for s in steps])
+            d.result["waiting"] = steps
+            break
+        d.result["applied"].append(_carry_out(layout, step, d, ctx))
+    if not d.events:
+        raise TourneyError("NOTHING_TO_DO", "The tables are balanced: nothing to do")
+    return d
+
+
+def _carry_out(layout: Layout, step: Step, d: Decision, ctx: Context) -> Step:
+    kind = step["kind"]
+    if kind == "move":
+        d.add("moved", entry=step["entry"], table=step["to"]["table"], seat=step["to"]["seat"],
+              from_table=step["from"]["table"], from_seat=step["from"]["seat"], waits=step["waits"],
+              reason="balance")
+        layout.place(step["entry"], step["to"]["table"], step["to"]["seat"])
+    elif kind == "break_table":
+        moves = planner.draw_break(layout, step["table"], ctx.randbelow)
+        d.add("table_broken", table=step["table"], moves=moves)
+        step = {**step, "moves": moves}
+    elif kind == "final_table":
+        drawn = planner.draw_final_table(layout, step["table"], ctx.randbelow)
+        d.add("final_table_drawn", **drawn)
+        step = {**step, **drawn}
+    elif kind == "open_table":
+        moves = planner.draw_fill(layout, step["table"], ctx.randbelow)
+        d.add("table_filled", table=step["table"], moves=moves)
+        step = {**step, "moves": moves}
+    elif kind == "hand_for_hand":
+        d.add("hand_for_hand", on=True, hand=1, until_money=not planner.bubble_burst(layout.state))
+        layout.hand_for_hand = True
+    else:  # pragma: no cover - the planner makes no other step
+        raise AssertionError(kind)
+    return step
+
+
+def decide_break_table(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
+    """The TD breaks a table of their choosing: its players drawn into the other tables' empty seats."""
+    require_not_finished(state)
+    table = open_table_named(state, cmd.get("table"))
+    layout = Layout(state)
+    if layout.open_count < 2:
+        raise TourneyError("LAST_TABLE", f"Table {table.number} is the last table open: it cannot break",
+                           table=table.number)
+    room = (layout.open_count - 1) * layout.seats_per_table - (layout.seated() - layout.count(table.number))
+    if layout.count(table.number) > room:
+        raise TourneyError("NO_ROOM", f"The {layout.count(table.number)} players of table {table.number} do not "
+                           f"fit in the {room} empty seats of the other tables", table=table.number, room=room)
+    try:
+        moves = planner.draw_break(layout, table.number, ctx.randbelow)
+    except ValueError as exc:
+        raise TourneyError("NO_ROOM", f"Table {table.number} cannot break: an abandoned stack and its owner "
+                           "would have to share a table (PKR4U 6)", table=table.number) from exc
+    d = Decision(result={"table": table.number, "moves": moves})
+    d.add("table_broken", table=table.number, moves=moves)
+    return d
+
+
+def decide_final_table(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
+    """The final-table redraw: every seat and the button drawn at random (UPPS 4.2)."""
+    require_not_finished(state)
+    if state.final_table is not None:
+        raise TourneyError("FINAL_TABLE_DRAWN", f"The final table was drawn at table {state.final_table}",
+                           table=state.final_table)
+    layout = Layout(state)
+    size = state.config.seating.final_table_size
+    if layout.seated() > size:
+        raise TourneyError("FINAL_TABLE_TOO_EARLY", f"{layout.seated()} players are left: the final table "
+                           f"seats {size}", players=layout.seated(), size=size)
+    if layout.open_count < 1:
+        raise TourneyError("NOT_STARTED", "Nobody is seated yet")
+    drawn = planner.draw_final_table(layout, planner.final_table_number(layout), ctx.randbelow)
+    d = Decision(result=dict(drawn))
+    d.add("final_table_drawn", **drawn)
+    return d

@@ -1,0 +1,115 @@
+"""What of each event may leave the laptop for the club's website (DESIGN.md 2.7).
+
+Every event is sent, in order, so the site sees no gap; each keeps only its public fields. Kept:
+names, the structure, entries, seats, busts, places, prizes, bounties, deals and the clock. Dropped:
+emails, phones, member ids, notes and reasons, payment methods, the house's fee, every payment made
+and so the drawer. A field is public only when it is listed here: a field added to an event later
+stays on the laptop until someone decides otherwise, and an unknown event goes with an empty payload.
+
+The site folds these with the same core, so its public snapshot equals the laptop's:
+`fold_public(public_events(log))` gives `snapshot.public(...)` the same answer as the desk's state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from . import engine
+from .events import Event
+from .state import State
+
+# Event type -> the payload fields that are public. `price` and `config` are filtered further below.
+PUBLIC_FIELDS: dict[str, frozenset[str]] = {
+    "tournament_created": frozenset({"tournament_id", "config", "payout_table_text", "app_version"}),
+    "player_registered": frozenset({"player", "name", "nickname"}),
+    "table_opened": frozenset({"table"}),
+    "stack_abandoned": frozenset({"entry", "stays", "chips", "table"}),
+    "entry_bought": frozenset({"entry", "player", "number", "reentry", "price", "chips", "bonus", "table", "seat",
+                               "previous"}),
+    "rebought": frozenset({"entry", "price", "chips"}),
+    "added_on": frozenset({"entry", "price", "chips"}),
+    "busted": frozenset({"entry", "by", "stack_at_hand_start", "hand", "join", "placed", "table", "seat",
+                         "awards"}),
+    "tournament_finished": frozenset({"winner"}),
+    "entry_removed": frozenset({"entry", "kind", "chips"}),
+    "deal_made": frozenset({"method", "inputs", "play_for", "amounts", "end", "order"}),
+    "moved": frozenset({"entry", "table", "seat", "from_table", "from_seat", "waits", "reason"}),
+    "button_set": frozenset({"table", "seat"}),
+    "table_broken": frozenset({"table", "moves"}),
+    "table_filled": frozenset({"table", "moves"}),
+    "final_table_drawn": frozenset({"table", "seats", "button", "closed"}),
+    "clock_set": frozenset({"action", "index", "elapsed_ms", "running", "overtime"}),
+    "hand_for_hand": frozenset({"on", "hand"}),
+    "penalty_given": frozenset({"entry"}),
+    "player_clock": frozenset({"entry", "until_ms"}),
+    "chips_removed": frozenset({"amount"}),
+    "config_changed": frozenset({"what", "config"}),
+    "payouts_edited": frozenset({"places"}),
+    "paid": frozenset(),
+    "undone": frozenset({"commands", "types"}),
+}
+
+# The config sections holding a price: the prize and bounty parts build the pool, the fee is the house's.
+PRICED_SECTIONS = ("reentry", "rebuy", "add_on")
+PRIVATE_CONFIG = ("sync",)
+
+
+def public_event(kind: str, payload: dict[str, Any]) -> dict[str, Any]:
+    """The public copy of one event's payload (a new dict; the argument is left untouched)."""
+    fields = PUBLIC_FIELDS.get(kind, frozenset())
+    out = {key: value for key, value in payload.items() if key in fields}
+    if isinstance(out.get("price"), dict):
+        out["price"] = public_price(out["price"])
+    if isinstance(out.get("config"), dict):
+        out["config"] = public_config(out["config"])
+    return out
+
+
+def public_price(price: dict[str, Any]) -> dict[str, Any]:
+    return {key: value for key, value in price.items() if key != "fee"}
+
+
+def public_config(config: dict[str, Any]) -> dict[str, Any]:
+    """The tournament config without the house's fee and the desk's own settings (where it syncs)."""
+    out = {key: value for key, value in config.items() if key not in PRIVATE_CONFIG}
+    if isinstance(out.get("buy_in"), dict):
+        out["buy_in"] = public_price(out["buy_in"])
+    for section in PRICED_SECTIONS:
+        if isinstance(out.get(section), dict) and isinstance(out[section].get("price"), dict):
+            out[section] = {**out[section], "price": public_price(out[section]["price"])}
+    return out
+
+
+def public_events(events: Iterable[Event]) -> list[Event]:
+    """The log as the website receives it."""
+    return [Event(e.type, public_event(e.type, e.payload), e.seq, e.command_seq, e.at_ms, e.station)
+            for e in events]
+
+
+def wire_event(event: Event) -> dict[str, Any]:
+    """One event as the sync sends it to the website (POST /api/v1/tournaments/{id}/events)."""
+    return {"seq": event.seq, "type": event.type, "at": event.at_ms / 1000, "station": event.station,
+            "payload": public_event(event.type, event.payload)}
+
+
+def with_command_seqs(events: Iterable[Event]) -> list[Event]:
+    """Events whose `command_seq` was not sent, given the one undo needs.
+
+    A command's events have consecutive seqs from its command_seq, and an `undone` event names the
+    command and the types of its events: that is enough to find every event it takes back.
+    """
+    events = list(events)
+    owner: dict[int, int] = {}
+    for e in events:
+        if e.type == "undone":
+            for command_seq in e.payload.get("commands", []):
+                for offset in range(len(e.payload.get("types", [])) or 1):
+                    owner[command_seq + offset] = command_seq
+    return [e if e.seq not in owner else
+            Event(e.type, e.payload, e.seq, owner[e.seq], e.at_ms, e.station, e.actor) for e in events]
+
+
+def fold_public(events: Iterable[Event], state: State | None = None) -> State:
+    """The state the website holds after these public events (from the start, or after `state`)."""
+    return engine.fold(events, state)
