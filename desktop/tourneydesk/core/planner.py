@@ -39,6 +39,7 @@ class Layout:
         self._closed: set[int] = set()
         self._table_of: dict[str, int] = {}
         self._by_count: dict[int, set[int]] | None = None
+        self._fresh_tables: list[int] | None = None
         self.final_table = state.final_table
         self.hand_for_hand = state.hand_for_hand
         self.moved: set[str] = set()  # entries moved by this plan: nobody moves twice in one go
@@ -57,6 +58,12 @@ class Layout:
 
     def fresh(self, table: int) -> bool:
         return self._fresh[table] if table in self._fresh else self.state.tables[table].fresh
+
+    def fresh_tables(self) -> list[int]:
+        """Tables opened as the field grew and not filled yet (found once: the scan costs at 3,000 tables)."""
+        if self._fresh_tables is None:
+            self._fresh_tables = [t for t in self.state.open_tables if self.state.tables[t].fresh]
+        return [t for t in self._fresh_tables if t not in self._closed and self.fresh(t)]
 
     def tables(self) -> list[int]:
         return [t for t in self.state.open_tables if t not in self._closed]
@@ -244,9 +251,7 @@ def _needs_players(layout: Layout, table: int, count: int, biggest: int) -> bool
 
 
 def _open_table(layout: Layout) -> list[Step]:
-    for table in layout.tables():
-        if not layout.fresh(table):
-            continue
+    for table in layout.fresh_tables():
         big = _biggest(layout, exclude=table)
         count = layout.count(table)
         if big is not None and _needs_players(layout, table, count, big[0]):
