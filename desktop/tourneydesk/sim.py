@@ -574,8 +574,9 @@ def text_report(report: dict[str, Any]) -> str:
     lines.append(f"  {t['commands']} commands: latency p50 {t['latency_p50_ms']} ms, p99 {t['latency_p99_ms']} ms "
                  f"(bare commit p99 {b['bare_sqlite_commit_p99_ms']} ms); CPU p99 {t['cpu_p99_ms']} ms; "
                  f"reopen {t['reopen_s']} s; peak memory {t['peak_memory_mb']} MB")
-    lines.append(f"  seating: seat choice CPU p99 {t['seat_choice_cpu_p99_ms']} ms; plan CPU p50 {t['plan_cpu_p50_ms']} ms, "
-                 f"p99 {t['plan_cpu_p99_ms']} ms over {t['plans']} plans; {report['seating']['checks']} checks")
+    lines.append(f"  seating: seat choice CPU p99 {t['seat_choice_cpu_p99_ms']} ms; "
+                 f"plan CPU p50 {t['plan_cpu_p50_ms']} ms, p99 {t['plan_cpu_p99_ms']} ms over {t['plans']} plans; "
+                 f"{report['seating']['checks']} checks")
     for problem in report["seating"]["failures"]:
         lines.append(f"  FAIL seating: {problem}")
     for name, ok in report["targets"].items():

@@ -382,7 +382,8 @@ def test_the_bubble_hand_for_hand_splits_simultaneous_busts_and_ends_after_the_h
     bust_at(desk, 2, 1, 2, 3, 4, 5, 6, 7)  # 2 + 2 left; with final_table_size 2 they stay at two tables
     assert counts(desk) == {1: 2, 2: 2}
     plan = desk.plan()
-    assert kinds(plan) == ["hand_for_hand"] and "The next bust is the bubble: 4 players left, 3 paid" in plan[0]["reason"]
+    assert kinds(plan) == ["hand_for_hand"]
+    assert "The next bust is the bubble: 4 players left, 3 paid" in plan[0]["reason"]
     desk.execute({"type": "balance"})
     loser1, loser2 = at(desk, 1, 8), at(desk, 2, 8)
     desk.execute({"type": "bust", "entry": loser1, "by": [at(desk, 1, 9)]})
