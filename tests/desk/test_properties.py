@@ -367,6 +367,21 @@ def cmd_move(s: Session) -> dict[str, Any]:
     return {"type": "move", "entry": entry, "table": table, "seat": seat}
 
 
+def cmd_seating(s: Session) -> dict[str, Any]:
+    """The seating plan's commands: a button where the cards fell, then balance, or a TD's own break."""
+    state = s.desk.state
+    kind = s.draw(st.sampled_from(["set_button", "set_button", "balance", "balance", "break_table", "final_table"]))
+    tables = list(state.open_tables)
+    if kind == "set_button":
+        table = s.draw(st.sampled_from(tables)) if tables and not rare(s, 6) else s.draw(st.sampled_from([0, 99, "1"]))
+        seats = sorted(state.tables[table].seats) if table in state.tables else []
+        seat = s.draw(st.sampled_from(seats)) if seats and not rare(s, 6) else s.draw(st.sampled_from([0, 5, 10]))
+        return {"type": "set_button", "table": table, "seat": seat}
+    if kind == "break_table":
+        return {"type": "break_table", "table": s.draw(st.sampled_from(tables + [99])) if tables else 1}
+    return {"type": kind}
+
+
 def cmd_disqualify(s: Session) -> dict[str, Any]:
     live = seated(s)
     entry = s.draw(st.sampled_from(live)) if live and s.draw(st.integers(0, 4)) else any_entry(s)
@@ -440,7 +455,7 @@ def cmd_junk(s: Session) -> Any:
 
 BUILDERS = {
     "register": (cmd_register, 6), "buy_in": (cmd_buy_in, 8), "rebuy": (cmd_rebuy, 2), "add_on": (cmd_add_on, 2),
-    "bust": (cmd_bust, 12), "move": (cmd_move, 2), "disqualify": (cmd_disqualify, 1),
+    "bust": (cmd_bust, 12), "move": (cmd_move, 2), "seating": (cmd_seating, 3), "disqualify": (cmd_disqualify, 1),
     "chips_removed": (cmd_chips_removed, 1), "clock": (cmd_clock, 4), "hand_for_hand": (cmd_hand_for_hand, 2),
     "pay": (cmd_pay, 2), "undo": (cmd_undo, 2), "floor": (cmd_floor, 1), "junk": (cmd_junk, 3),
     "advance": (None, 5),
