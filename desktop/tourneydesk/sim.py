@@ -101,10 +101,11 @@ def seating_problems(desk: Desk, settled: bool) -> list[str]:
         seated = entry.status == "active" or (entry.status == "abandoned" and entry.table is not None)
         if not seated:
             continue
-        key = (entry.table, entry.seat)
         if entry.table is None or entry.seat is None:
             problems.append(f"{entry.id} is in play without a seat")
-        elif key in seen:
+            continue
+        key = (entry.table, entry.seat)
+        if key in seen:
             problems.append(f"{entry.id} and {seen[key]} share table {key[0]} seat {key[1]}")
         elif state.tables[entry.table].seats.get(entry.seat) != entry.id:
             problems.append(f"{entry.id} is not where its table says")
@@ -116,11 +117,10 @@ def seating_problems(desk: Desk, settled: bool) -> list[str]:
         problems.append("the tables hold someone who is not in play")
     if not settled or len(counts) < 2:
         return problems
-    seated = len(seen)
-    if seated <= config.final_table_size:
-        problems.append(f"{seated} players fit the final table but {len(counts)} tables are open")
-    if len(counts) >= 3 and seated <= (len(counts) - 1) * config.seats_per_table:
-        problems.append(f"{seated} players fit on {len(counts) - 1} tables but {len(counts)} are open")
+    if len(seen) <= config.final_table_size:
+        problems.append(f"{len(seen)} players fit the final table but {len(counts)} tables are open")
+    if len(counts) >= 3 and len(seen) <= (len(counts) - 1) * config.seats_per_table:
+        problems.append(f"{len(seen)} players fit on {len(counts) - 1} tables but {len(counts)} are open")
     spread = max(counts.values()) - min(counts.values())
     tolerance = planner.tolerance(state, len(counts))
     if tolerance is not None and spread > tolerance:

@@ -12,7 +12,7 @@ from .clock import base_at
 from .entries import get_entry, require_not_finished
 from .errors import TourneyError
 from .events import Context, Decision, Event
-from .seating import unseat_entry
+from .seating import set_fresh, unseat_entry
 from .state import ABANDONED, ACTIVE, BUSTED, State
 
 Member = dict[str, Any]
@@ -142,7 +142,7 @@ def apply_busted(state: State, event: Event) -> None:
     if table is not None:
         # The hands have moved on there: the button the TD gave holds no longer, and the table has played.
         table.button = None
-        table.fresh = False
+        set_fresh(state, table, False)
     if not was_active:
         state.abandoned_live -= 1  # an abandoned stack's last chip: no place, its bounty is paid out
         return

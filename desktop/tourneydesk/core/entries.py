@@ -212,8 +212,10 @@ def _choose_seat(state: State, cmd: dict[str, Any], last: Entry | None, ctx: Con
 
 def apply_table_opened(state: State, event: Event) -> None:
     seating.open_table(state, event.payload["table"])
-    # A table opened beside others starts short: the plan fills it from the fullest tables.
-    state.tables[event.payload["table"]].fresh = len(state.open_tables) > 1
+    # A table opened beside others in play starts short: the plan fills it from the fullest tables.
+    # (Before the clock starts no hand is dealt anywhere, and the plan treats every table so.)
+    seating.set_fresh(state, state.tables[event.payload["table"]],
+                      len(state.open_tables) > 1 and state.clock.started)
 
 
 def apply_stack_abandoned(state: State, event: Event) -> None:

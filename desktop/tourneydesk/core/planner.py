@@ -39,7 +39,6 @@ class Layout:
         self._closed: set[int] = set()
         self._table_of: dict[str, int] = {}
         self._by_count: dict[int, set[int]] | None = None
-        self._fresh_tables: list[int] | None = None
         self.final_table = state.final_table
         self.hand_for_hand = state.hand_for_hand
         self.moved: set[str] = set()  # entries moved by this plan: nobody moves twice in one go
@@ -57,13 +56,18 @@ class Layout:
         return self._buttons[table] if table in self._buttons else self.state.tables[table].button
 
     def fresh(self, table: int) -> bool:
+        """Not dealt at yet: before the clock starts every table is; later, one opened as the field grew
+        until its first bust or button. A fresh table is filled by a draw, not by big-blind moves."""
+        if not self.state.clock.started:
+            return table not in self._fresh
         return self._fresh[table] if table in self._fresh else self.state.tables[table].fresh
 
-    def fresh_tables(self) -> list[int]:
-        """Tables opened as the field grew and not filled yet (found once: the scan costs at 3,000 tables)."""
-        if self._fresh_tables is None:
-            self._fresh_tables = [t for t in self.state.open_tables if self.state.tables[t].fresh]
-        return [t for t in self._fresh_tables if t not in self._closed and self.fresh(t)]
+    def fresh_tables(self, count: int) -> list[int]:
+        """The fresh tables with `count` players, lowest number first."""
+        candidates = self.by_count.get(count, set())
+        if self.state.clock.started:
+            candidates = candidates & self.state.fresh_tables
+        return sorted(t for t in candidates if self.fresh(t))
 
     def tables(self) -> list[int]:
         return [t for t in self.state.open_tables if t not in self._closed]
@@ -251,9 +255,12 @@ def _needs_players(layout: Layout, table: int, count: int, biggest: int) -> bool
 
 
 def _open_table(layout: Layout) -> list[Step]:
-    for table in layout.fresh_tables():
+    small = _smallest(layout)
+    if small is None:
+        return []
+    for table in layout.fresh_tables(small[0]):  # only a shortest table takes players
+        count = small[0]
         big = _biggest(layout, exclude=table)
-        count = layout.count(table)
         if big is not None and _needs_players(layout, table, count, big[0]):
             return [{"kind": "open_table", "table": table,
                      "reason": f"Table {table} opens with {_players(count)}: bring players from the "

@@ -74,11 +74,19 @@ def public_config(config: dict[str, Any]) -> dict[str, Any]:
     """The tournament config without the house's fee and the desk's own settings (where it syncs)."""
     out = {key: value for key, value in config.items() if key not in PRIVATE_CONFIG}
     if isinstance(out.get("buy_in"), dict):
-        out["buy_in"] = public_price(out["buy_in"])
+        out["buy_in"] = _config_price(out["buy_in"])
     for section in PRICED_SECTIONS:
         if isinstance(out.get(section), dict) and isinstance(out[section].get("price"), dict):
-            out[section] = {**out[section], "price": public_price(out[section]["price"])}
+            out[section] = {**out[section], "price": _config_price(out[section]["price"])}
     return out
+
+
+def _config_price(price: dict[str, Any]) -> dict[str, Any]:
+    # A price that is all fee (an add-on wholly for the house) keeps it: a config must cost something to
+    # be read back, and such a price is the one on the poster, not a share of anything.
+    if not price.get("prize") and not price.get("bounty"):
+        return dict(price)
+    return public_price(price)
 
 
 def public_events(events: Iterable[Event]) -> list[Event]:

@@ -134,9 +134,18 @@ def apply_moved(state: State, event: Event) -> None:
     state.entries[p["entry"]].waits = p.get("waits")
 
 
+def set_fresh(state: State, table: Table, fresh: bool) -> None:
+    table.fresh = fresh
+    if fresh:
+        state.fresh_tables.add(table.number)
+    else:
+        state.fresh_tables.discard(table.number)
+
+
 def close_table(state: State, number: int) -> None:
     table = state.tables.pop(number)
     state.open_tables.remove(number)
+    state.fresh_tables.discard(number)
     state.by_count[len(table.seats)].discard(number)
 
 
@@ -164,6 +173,7 @@ def apply_button_set(state: State, event: Event) -> None:
     p = event.payload
     table = state.tables[p["table"]]
     table.button = p["seat"]
+    set_fresh(state, table, False)  # a button means hands are being dealt there
     seats = state.config.seating.seats_per_table
     blind_seats = positions.blinds(table.seats, table.button, seats)
     small = blind_seats[0] if blind_seats else None
@@ -201,7 +211,7 @@ def apply_table_filled(state: State, event: Event) -> None:
         unseat_entry(state, move["entry"])
         seat_entry(state, move["entry"], p["table"], move["seat"])
         state.entries[move["entry"]].waits = None
-    state.tables[p["table"]].fresh = False
+    set_fresh(state, state.tables[p["table"]], False)
 
 
 def apply_final_table_drawn(state: State, event: Event) -> None:
@@ -215,5 +225,5 @@ def apply_final_table_drawn(state: State, event: Event) -> None:
         state.entries[drawn["entry"]].waits = None
     table = state.tables[p["table"]]
     table.button = p["button"]
-    table.fresh = False
+    set_fresh(state, table, False)
     state.final_table = p["table"]

@@ -30,12 +30,26 @@ def _seconds(ms: int) -> int:
     return -(-ms // 1000)  # whole seconds, rounded up: 0:00 shows only when the time is really out
 
 
+def clock_part(state: State, now_ms: int) -> dict[str, Any]:
+    """The parts of the snapshot that move with time alone: the clock, the players on the clock and
+    the announcements. Cheap at any field size: a screen redrawing its clock every second reads this,
+    not a whole snapshot."""
+    clock = _clock(state, windows.clock_at(state, now_ms), now_ms)
+    return {
+        "clock": clock,
+        "on_clock": [{"entry": e, "name": state.entry_name(e), "remaining_s": max(0, _seconds(until - now_ms))}
+                     for e, until in state.on_clock.items()
+                     if state.entries[e].status == ACTIVE and until > now_ms],
+        "announcements": _announcements(state, clock),
+    }
+
+
 def snapshot(state: State, seq: int, now_ms: int) -> dict[str, Any]:
-    pos = windows.clock_at(state, now_ms)
     places = all_places(state)
     amounts = money.payouts(state)
     final = not windows.registration_open(state, now_ms)
-    clock = _clock(state, pos, now_ms)
+    timed = clock_part(state, now_ms)
+    clock = timed["clock"]
     return {
         "seq": seq,
         "tournament": {"id": state.tournament_id, "name": state.config.name,
@@ -52,10 +66,8 @@ def snapshot(state: State, seq: int, now_ms: int) -> dict[str, Any]:
         "entries": [_entry(state, e.id, places, final, now_ms) for e in state.entries.values()],
         "players": [{"id": p.id, "name": p.name, "nickname": p.nickname, "email": p.email, "phone": p.phone,
                      "member_id": p.member_id, "entries": list(p.entries)} for p in state.players.values()],
-        "on_clock": [{"entry": e, "name": state.entry_name(e), "remaining_s": max(0, _seconds(until - now_ms))}
-                     for e, until in state.on_clock.items()
-                     if state.entries[e].status == ACTIVE and until > now_ms],
-        "announcements": _announcements(state, clock),
+        "on_clock": timed["on_clock"],
+        "announcements": timed["announcements"],
         "deal": state.deal,
     }
 

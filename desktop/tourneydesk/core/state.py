@@ -105,6 +105,7 @@ class State:
     tables: dict[int, Table] = field(default_factory=dict)
     open_tables: list[int] = field(default_factory=list)
     by_count: dict[int, set[int]] = field(default_factory=dict)  # players at a table -> open tables (derived)
+    fresh_tables: set[int] = field(default_factory=set)  # tables with `fresh` set (derived)
     player_count: int = 0  # ids handed out
     entry_count: int = 0
     money: Money = field(default_factory=Money)
@@ -207,6 +208,8 @@ class State:
             table = Table(t["number"], {int(s): e for s, e in t["seats"]}, t["button"], t["fresh"])
             state.tables[table.number] = table
             state.by_count.setdefault(len(table.seats), set()).add(table.number)
+            if table.fresh:
+                state.fresh_tables.add(table.number)
         state.money = Money(**d["money"])
         for g in d["out_groups"]:
             group = OutGroup(g["hand"], g["members"], state.out_total)
