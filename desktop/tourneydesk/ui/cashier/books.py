@@ -1,0 +1,114 @@
+"""The cashier's figures read off the Desk: the drawer by payment method, what is owed now, the night's report.
+
+Every figure comes from the ledger (one line per money movement in the log) or the folded state, never
+from a running total kept by the window, so the drawer on screen and on paper always equals the books.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ...core import cashier, money, windows
+from ...core.config import PAYMENT_METHODS
+from ...core.standings import place_of
+from ...desk import Desk
+from ..printing import MethodLine, NightReport, when
+
+
+def drawer_lines(ledger: list[dict[str, Any]]) -> tuple[MethodLine, ...]:
+    """Money in and out by payment method, every method shown (a zero is an answer too)."""
+    money_in = dict.fromkeys(PAYMENT_METHODS, 0)
+    money_out = dict.fromkeys(PAYMENT_METHODS, 0)
+    count = dict.fromkeys(PAYMENT_METHODS, 0)
+    for line in ledger:
+        method = line["method"]
+        for table in (money_in, money_out, count):
+            table.setdefault(method, 0)
+        if line["amount"] >= 0:
+            money_in[method] += line["amount"]
+        else:
+            money_out[method] -= line["amount"]
+        count[method] += 1
+    return tuple(MethodLine(m, money_in[m], money_out[m], count[m]) for m in money_in)
+
+
+class Ledger:
+    """The desk's ledger, read incrementally: a refresh after each command reads only the new events,
+    and reads the whole log again only after an undo (which can strike out older lines)."""
+
+    def __init__(self, desk: Desk) -> None:
+        self.desk = desk
+        self.seq = 0
+        self.lines: list[dict[str, Any]] = []
+
+    def read(self) -> bool:
+        """Catch up with the log; returns whether any money moved since the last read."""
+        new = self.desk.events(self.seq)
+        if any(event.type == "undone" for event in new):
+            self.lines, self.seq = self.desk.ledger(), self.desk.seq
+            return True
+        if not new:
+            return False
+        lines = money.ledger(new)
+        self.lines.extend(lines)
+        self.seq = new[-1].seq
+        return bool(lines)
+
+
+@dataclass(frozen=True)
+class Owed:
+    """What the cashier hands one entry now, split as the payout slip shows it."""
+
+    entry: str
+    name: str
+    place: str
+    prize: int
+    bounty: int
+    paid_before: int
+    amount: int
+
+
+def place_text(place: tuple[int, int, int] | None) -> str:
+    if place is None:
+        return ""
+    first, last = place[0], place[1]
+    return str(first) if first == last else f"{first}-{last}"
+
+
+def owed_now(desk: Desk) -> list[Owed]:
+    """Every entry the cashier owes money to at this instant, the best placed first."""
+    state, now_ms = desk.state, desk.now_ms()
+    prizes_final = not windows.registration_open(state, now_ms)
+    out = []
+    for entry in state.entries.values():
+        # Only bounty cash not yet paid, or a final place or deal, can be owed (core.cashier.owed_to):
+        # the quick test spares asking the core about every one of 10,000 entries after each command.
+        if entry.bounty_won <= entry.paid and not (prizes_final and (entry.id in state.out_of
+                                                                     or entry.deal is not None)):
+            continue
+        amount = cashier.owed_to(state, entry.id, now_ms)
+        if amount <= 0:
+            continue
+        place = place_of(state, entry.id)
+        out.append(Owed(entry.id, state.entry_name(entry.id), place_text(place),
+                        prize=amount + entry.paid - entry.bounty_won, bounty=entry.bounty_won,
+                        paid_before=entry.paid, amount=amount))
+    out.sort(key=lambda o: (int(o.place.split("-")[0]) if o.place else 10**9, o.name.casefold()))
+    return out
+
+
+def night_report(desk: Desk) -> NightReport:
+    snap = desk.snapshot()
+    ledger = desk.ledger()
+    names = {e["id"]: e["name"] for e in snap["entries"]}
+    counts, money = snap["counts"], snap["money"]
+    payouts = tuple((when(line["at_ms"]), names.get(line["entry"], line["entry"]), -line["amount"], line["method"])
+                    for line in ledger if line["kind"] == "payout")
+    return NightReport(
+        tournament=snap["tournament"]["name"], currency=snap["tournament"]["currency"], at_ms=desk.now_ms(),
+        players=counts["players"], entries=counts["entries"], reentries=counts["reentries"],
+        rebuys=counts["rebuys"], add_ons=counts["add_ons"], methods=drawer_lines(ledger),
+        prize_parts=money["prize_parts"], bounty_parts=money["bounty_pool"], fees=money["fees"],
+        prize_pool=money["prize_pool"], paid_out=money["paid_out"],
+        still_owed=sum(o.amount for o in owed_now(desk)), payouts=payouts)

@@ -1,0 +1,176 @@
+"""The two lists the cashier works from: the players (to find someone in the queue) and the entries owed money."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
+
+from ...core.standings import place_of
+from ...core.state import ACTIVE, State
+from .. import fmt
+from .books import Owed
+
+Index = QModelIndex | QPersistentModelIndex
+ID_ROLE = Qt.ItemDataRole.UserRole
+
+
+Person = tuple[str, str, str, str]  # player id, name, nickname, member id
+
+
+class PlayersModel(QAbstractTableModel):
+    """One row per registered person, by name: nickname, member id and where their last entry stands.
+
+    Built for 10,000 players at a busy desk: the rows are the people (which change only when someone
+    registers), and where each one stands is read from the state when a row is drawn, so a bust costs
+    one signal and a repaint of the rows on screen. The model filters itself (type-to-search over name,
+    nickname and member id): one substring test per person in plain Python per keystroke."""
+
+    NAME, NICKNAME, MEMBER, ENTRIES, STATUS = range(5)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._state: State | None = None
+        self._raw: list[Person] = []  # in registration order, to notice a change cheaply
+        self._people: list[Person] = []
+        self._keys: list[str] = []
+        self._shown: list[int] = []
+        self._needle = ""
+
+    def headers(self) -> list[str]:
+        return [self.tr("Name"), self.tr("Nickname"), self.tr("Member id"), self.tr("Entries"), self.tr("Where")]
+
+    def set_state(self, state: State) -> None:
+        raw = [(p.id, p.name, p.nickname or "", p.member_id or "") for p in state.players.values()]
+        if state is self._state and raw == self._raw:
+            if self._shown:  # the same people: only where they stand may have changed
+                self.dataChanged.emit(self.index(0, 0), self.index(len(self._shown) - 1, self.STATUS))
+            return
+        self.beginResetModel()
+        self._state = state
+        self._raw = raw
+        self._people = sorted(raw, key=lambda r: (r[1].casefold(), r[0]))
+        self._keys = [" ".join(r[1:]).casefold() for r in self._people]
+        self._shown = self._matching()
+        self.endResetModel()
+
+    def set_needle(self, text: str) -> None:
+        self.beginResetModel()
+        self._needle = text.strip().casefold()
+        self._shown = self._matching()
+        self.endResetModel()
+
+    def _matching(self) -> list[int]:
+        needle = self._needle
+        if not needle:
+            return list(range(len(self._people)))
+        return [i for i, key in enumerate(self._keys) if needle in key]
+
+    def _where(self, player_id: str) -> str:
+        state = self._state
+        assert state is not None
+        entries = state.players[player_id].entries
+        if not entries:
+            return self.tr("Not entered yet")
+        entry = state.entries[entries[-1]]
+        if entry.status == ACTIVE:
+            return self.tr("Table {table} · seat {seat}").format(table=entry.table, seat=entry.seat)
+        if entry.status == "busted":
+            place = place_of(state, entry.id)
+            return self.tr("Out, place {place}").format(place=place[0]) if place is not None else self.tr("Out")
+        return {"abandoned": self.tr("Stack abandoned"), "disqualified": self.tr("Disqualified"),
+                "removed": self.tr("Removed")}.get(entry.status, entry.status)
+
+    def row_of(self, player: str) -> int:
+        return next((shown for shown, i in enumerate(self._shown) if self._people[i][0] == player), -1)
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's own signature
+        return 0 if parent.isValid() else len(self._shown)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else 5
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        row = self._people[self._shown[index.row()]]
+        if role == Qt.ItemDataRole.DisplayRole:
+            column = index.column()
+            if column == self.ENTRIES:
+                assert self._state is not None
+                return str(len(self._state.players[row[0]].entries))
+            if column == self.STATUS:
+                return self._where(row[0])
+            return row[column + 1]
+        if role == ID_ROLE:
+            return row[0]
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() == self.ENTRIES:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal and 0 <= section < 5:
+            return self.headers()[section]
+        return super().headerData(section, orientation, role)
+
+
+class OwedModel(QAbstractTableModel):
+    """Entries the cashier owes money to now: place, prize, bounties, already paid, to pay."""
+
+    NAME, PLACE, PRIZE, BOUNTY, PAID, OWED = range(6)
+
+    def __init__(self, currency: str, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.currency = currency
+        self._rows: list[Owed] = []
+
+    def headers(self) -> list[str]:
+        return [self.tr("Name"), self.tr("Place"), self.tr("Prize"), self.tr("Bounties"), self.tr("Paid before"),
+                self.tr("To pay")]
+
+    def set_rows(self, rows: list[Owed]) -> None:
+        self.beginResetModel()
+        self._rows = list(rows)
+        self.endResetModel()
+
+    def owed(self, row: int) -> Owed | None:
+        return self._rows[row] if 0 <= row < len(self._rows) else None
+
+    def row_of(self, entry: str) -> int:
+        return next((i for i, r in enumerate(self._rows) if r.entry == entry), -1)
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else 6
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        row, column = self._rows[index.row()], index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            if column == self.NAME:
+                return row.name
+            if column == self.PLACE:
+                return row.place
+            amount = (row.prize, row.bounty, row.paid_before, row.amount)[column - self.PRIZE]
+            return fmt.money(amount, self.currency) if amount or column == self.OWED else ""
+        if role == ID_ROLE:
+            return row.entry
+        if role == Qt.ItemDataRole.TextAlignmentRole and column >= self.PLACE:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal and 0 <= section < 6:
+            return self.headers()[section]
+        return super().headerData(section, orientation, role)

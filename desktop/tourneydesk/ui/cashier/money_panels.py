@@ -1,0 +1,188 @@
+"""The right-hand side of the cashier desk: what to pay now, and the drawer."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableView,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...core.errors import TourneyError
+from .. import fmt
+from ..bridge import DeskBridge
+from ..messages import error_text
+from ..printing import MethodLine, method_name
+from .books import Ledger, Owed, drawer_lines, owed_now
+from .models import OwedModel
+
+
+class PayPanel(QWidget):
+    """Prizes and bounties owed now; `paid(owed, method)` once the desk recorded the payment."""
+
+    paid = Signal(object, str)
+
+    def __init__(self, bridge: DeskBridge, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.bridge = bridge
+        self.model = OwedModel(bridge.desk.state.config.currency, self)
+        title = QLabel(self.tr("To pay now"), self)
+        title.setProperty("role", "heading")
+        self.empty = QLabel(self.tr("Nothing is owed to anyone right now."), self)
+        self.empty.setObjectName("pay_empty")
+        self.view = QTableView(self)
+        self.view.setObjectName("owed_view")
+        self.view.setModel(self.model)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.verticalHeader().hide()
+        self.view.setAlternatingRowColors(True)
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(OwedModel.NAME, QHeaderView.ResizeMode.Stretch)
+        self.view.selectionModel().currentRowChanged.connect(self._update_button)
+        self.view.doubleClicked.connect(lambda _index: self.pay())
+        self.method = QComboBox(self)
+        self.method.setObjectName("pay_method")
+        for method in ("cash", "transfer", "card", "voucher"):
+            self.method.addItem(method_name(method), method)
+        method_label = QLabel(self.tr("Pa&y by"), self)
+        method_label.setBuddy(self.method)
+        self.button = QPushButton(self)
+        self.button.setObjectName("pay_button")
+        self.button.setProperty("role", "primary")
+        self.button.clicked.connect(self.pay)
+        self.error = QLabel(self)
+        self.error.setObjectName("pay_error")
+        self.error.setProperty("role", "error")
+        self.error.setWordWrap(True)
+        self.error.hide()
+        row = QHBoxLayout()
+        row.addWidget(method_label)
+        row.addWidget(self.method)
+        row.addStretch(1)
+        row.addWidget(self.button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(title)
+        layout.addWidget(self.empty)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.error)
+        layout.addLayout(row)
+        self.refresh()
+
+    def refresh(self) -> None:
+        current = self.current()
+        self.model.set_rows(owed_now(self.bridge.desk))
+        row = self.model.row_of(current.entry) if current else -1
+        if row < 0 and self.model.rowCount() > 0:
+            row = 0
+        if row >= 0:
+            self.view.setCurrentIndex(self.model.index(row, 0))
+        self.empty.setVisible(self.model.rowCount() == 0)
+        rows = [self.model.owed(r) for r in range(self.model.rowCount())]
+        # Before the prizes are final only bounty cash is owed: no empty place and prize columns then.
+        for column, attr in ((OwedModel.PLACE, "place"), (OwedModel.PRIZE, "prize"), (OwedModel.PAID, "paid_before")):
+            self.view.setColumnHidden(column, not any(getattr(o, attr) for o in rows))
+        self._update_button()
+
+    def current(self) -> Owed | None:
+        index = self.view.currentIndex()
+        return self.model.owed(index.row()) if index.isValid() else None
+
+    def _update_button(self, *_: QModelIndex) -> None:
+        owed = self.current()
+        if owed is None:
+            self.button.setText(self.tr("Paid (F8)"))
+            self.button.setEnabled(False)
+            return
+        self.button.setEnabled(True)
+        self.button.setText(self.tr("Paid {amount} (F8)").format(amount=fmt.money(owed.amount, self.model.currency)))
+
+    def pay(self) -> None:
+        owed = self.current()
+        if owed is None:
+            return
+        method = str(self.method.currentData())
+        self.error.hide()
+        try:
+            result = self.bridge.execute({"type": "pay", "entry": owed.entry, "payment": method,
+                                          "station": "cashier"})
+        except TourneyError as exc:
+            self.error.setText(error_text(exc))
+            self.error.show()
+            return
+        # The slip says what the desk actually handed over, which is what it recorded.
+        self.paid.emit(Owed(owed.entry, owed.name, owed.place, owed.prize, owed.bounty, owed.paid_before,
+                            int(result["amount"])), method)
+
+
+class DrawerPanel(QWidget):
+    """Money in and out by payment method, read off the ledger, and the cash the drawer should hold."""
+
+    def __init__(self, bridge: DeskBridge, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.bridge = bridge
+        self.currency = bridge.desk.state.config.currency
+        title = QLabel(self.tr("The drawer"), self)
+        title.setProperty("role", "heading")
+        self.expected = QLabel(self)
+        self.expected.setObjectName("drawer_expected")
+        self.expected.setProperty("role", "total")
+        self.expected.setWordWrap(True)
+        self.table = QTableWidget(0, 4, self)
+        self.table.setObjectName("drawer_table")
+        self.table.setHorizontalHeaderLabels([self.tr("Method"), self.tr("In"), self.tr("Paid out"),
+                                              self.tr("Net")])
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.table.verticalHeader().setDefaultSectionSize(24)
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.report_button = QPushButton(self.tr("End-of-night report… (Ctrl+E)"), self)
+        self.report_button.setObjectName("report_button")
+        layout = QVBoxLayout(self)
+        layout.addWidget(title)
+        layout.addWidget(self.expected)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.report_button)
+        self.lines: tuple[MethodLine, ...] = ()
+        self.ledger = Ledger(bridge.desk)
+        self.refresh(force=True)
+
+    def refresh(self, force: bool = False) -> None:
+        if not self.ledger.read() and not force:
+            return  # no money moved (a bust, a clock change): the drawer stands
+        self.lines = drawer_lines(self.ledger.lines)
+        rows = [*self.lines, MethodLine("", sum(x.money_in for x in self.lines),
+                                        sum(x.money_out for x in self.lines), 0)]
+        self.table.setRowCount(len(rows))
+        # Every method and the total always in view: a drawer count never scrolls.
+        self.table.setMinimumHeight(self.table.horizontalHeader().sizeHint().height()
+                                    + len(rows) * self.table.verticalHeader().defaultSectionSize() + 4)
+        for r, line in enumerate(rows):
+            name = method_name(line.method) if line.method else self.tr("Total")
+            cells = [name] + [fmt.money(v, self.currency) for v in (line.money_in, line.money_out, line.net)]
+            for c, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if c:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                if not line.method:
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
+                self.table.setItem(r, c, item)
+        cash = next((x.net for x in self.lines if x.method == "cash"), 0)
+        self.expected.setText(self.tr("Cash expected in the drawer: {amount}").format(
+            amount=fmt.money(cash, self.currency)))

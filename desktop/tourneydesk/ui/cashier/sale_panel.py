@@ -1,0 +1,340 @@
+"""Selling chips to one player: a buy-in (or re-entry), a rebuy or an add-on.
+
+Before anything is written the panel asks the desk for a dry run of the very command it would send, so
+the cashier sees the price split, the chips and the seat the desk will draw, or the reason the rules
+refuse it, while the player is still at the desk. Confirming sends the same command for real.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...core import windows
+from ...core.config import PAYMENT_METHODS
+from ...core.errors import TourneyError
+from ...core.state import ACTIVE
+from .. import fmt
+from ..bridge import DeskBridge
+from ..messages import error_text
+from ..printing import method_name
+
+KINDS = ("buy_in", "rebuy", "add_on")
+
+
+class SalePanel(QWidget):
+    """`sold(report)` after the desk accepted a sale: {"kind", "player", "payment", "result"}."""
+
+    sold = Signal(dict)
+
+    def __init__(self, bridge: DeskBridge, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.bridge = bridge
+        self.player: str | None = None
+        self.refusal: TourneyError | None = None
+        config = bridge.desk.state.config
+        self.currency = config.currency
+
+        self.title = QLabel(self.tr("No player selected"), self)
+        self.title.setObjectName("sale_title")
+        self.title.setProperty("role", "title")
+        self.status = QLabel(self.tr("Find a player on the left (Ctrl+F) or register a new one (Ctrl+N)."), self)
+        self.status.setObjectName("sale_status")
+        self.status.setWordWrap(True)
+
+        self.kind_group = QButtonGroup(self)
+        self.kind_buttons: dict[str, QRadioButton] = {}
+        kinds = QHBoxLayout()
+        labels = {"buy_in": self.tr("Buy-in (F5)"), "rebuy": self.tr("Rebuy (F6)"), "add_on": self.tr("Add-on (F7)")}
+        for kind in KINDS:
+            button = QRadioButton(labels[kind], self)
+            button.setObjectName(f"kind_{kind}")
+            self.kind_group.addButton(button)
+            self.kind_buttons[kind] = button
+            kinds.addWidget(button)
+        kinds.addStretch(1)
+        self.kind_buttons["rebuy"].setVisible(config.rebuy is not None)
+        self.kind_buttons["add_on"].setVisible(config.add_on is not None)
+        self.kind_buttons["buy_in"].setChecked(True)
+
+        self.same_seat = QCheckBox(self.tr("&Keep the same seat"), self)
+        self.same_seat.setObjectName("same_seat")
+        self.abandon = QCheckBox(self.tr("&Give up the live stack for this re-entry (PKR4U 5)"), self)
+        self.abandon.setObjectName("abandon")
+        self.abandon_chips = self._chips_box("abandon_chips")
+        self.abandon_chips_label = QLabel(self.tr("&Chips given up:"), self)
+        self.abandon_chips_label.setBuddy(self.abandon_chips)
+        self.stack = self._chips_box("stack")
+        self.stack_label = QLabel(self.tr("Player's chips &now:"), self)
+        self.stack_label.setBuddy(self.stack)
+        for box in (self.same_seat, self.abandon):
+            box.toggled.connect(self._option_changed)
+        options = QGridLayout()
+        options.addWidget(self.same_seat, 0, 0, 1, 2)
+        options.addWidget(self.abandon, 1, 0, 1, 2)
+        options.addWidget(self.abandon_chips_label, 2, 0)
+        options.addWidget(self.abandon_chips, 2, 1)
+        options.addWidget(self.stack_label, 3, 0)
+        options.addWidget(self.stack, 3, 1)
+        options.setColumnStretch(2, 1)
+
+        self.split = {key: QLabel("—", self) for key in ("prize", "bounty", "fee", "total", "chips", "seat")}
+        split = QGridLayout()
+        names = {"prize": self.tr("Prize pool"), "bounty": self.tr("Bounty"), "fee": self.tr("Fee"),
+                 "total": self.tr("Total to take"), "chips": self.tr("Chips"), "seat": self.tr("Seat")}
+        for row, key in enumerate(("prize", "bounty", "fee", "total", "chips", "seat")):
+            label = self.split[key]
+            label.setObjectName(f"split_{key}")
+            label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            name = QLabel(names[key], self)
+            if key == "total":
+                label.setProperty("role", "total")
+                name.setProperty("role", "total")
+            split.addWidget(name, row, 0)
+            split.addWidget(label, row, 1)
+        split.setColumnStretch(1, 1)
+        price_frame = QFrame(self)
+        price_frame.setObjectName("price_frame")
+        price_frame.setFrameShape(QFrame.Shape.StyledPanel)
+        price_frame.setLayout(split)
+        self.split["bounty"].setVisible(config.is_bounty_event)
+
+        self.payment_group = QButtonGroup(self)
+        self.payment_buttons: dict[str, QRadioButton] = {}
+        payments = QGridLayout()
+        for number, method in enumerate(PAYMENT_METHODS, start=1):
+            button = QRadioButton(f"{method_name(method)} (Ctrl+{number})", self)
+            button.setObjectName(f"payment_{method}")
+            self.payment_group.addButton(button)
+            self.payment_buttons[method] = button
+            payments.addWidget(button, (number - 1) // 3, (number - 1) % 3)
+        payments.setColumnStretch(3, 1)
+        self.payment_buttons["cash"].setChecked(True)
+
+        self.present = QCheckBox(self.tr("The player is &present in person (PKR4U 14)"), self)
+        self.present.setObjectName("present")
+        self.error = QLabel(self)
+        self.error.setObjectName("sale_error")
+        self.error.setProperty("role", "error")
+        self.error.setWordWrap(True)
+        self.error.hide()
+        self.confirm_button = QPushButton(self.tr("Take payment (Enter)"), self)
+        self.confirm_button.setObjectName("sale_confirm")
+        self.confirm_button.setProperty("role", "primary")
+        self.confirm_button.clicked.connect(self.confirm)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addWidget(self.status)
+        layout.addLayout(kinds)
+        layout.addLayout(options)
+        layout.addWidget(price_frame)
+        pay_label = QLabel(self.tr("Payment"), self)
+        pay_label.setProperty("role", "heading")
+        layout.addWidget(pay_label)
+        layout.addLayout(payments)
+        layout.addWidget(self.present)
+        layout.addWidget(self.error)
+        layout.addWidget(self.confirm_button)
+        layout.addStretch(1)
+        for button in self.kind_buttons.values():
+            button.toggled.connect(self._option_changed)
+        self.set_player(None)
+
+    def _chips_box(self, name: str) -> QSpinBox:
+        box = QSpinBox(self)
+        box.setObjectName(name)
+        box.setRange(0, 1_000_000_000)
+        box.setGroupSeparatorShown(True)
+        box.valueChanged.connect(self._option_changed)
+        return box
+
+    # -- what is being sold ------------------------------------------------------------------
+    @property
+    def kind(self) -> str:
+        return next(k for k, b in self.kind_buttons.items() if b.isChecked())
+
+    @property
+    def payment(self) -> str:
+        return next(m for m, b in self.payment_buttons.items() if b.isChecked())
+
+    def set_kind(self, kind: str) -> None:
+        button = self.kind_buttons[kind]
+        if not button.isHidden():
+            button.setChecked(True)
+
+    def set_payment(self, method: str) -> None:
+        self.payment_buttons[method].setChecked(True)
+
+    def set_player(self, player: str | None) -> None:
+        """A new player at the desk: the confirmation of presence is asked again."""
+        self.player = player
+        self.present.setChecked(False)
+        self.same_seat.setChecked(False)
+        self.abandon.setChecked(False)
+        self.stack.setValue(0)
+        self.abandon_chips.setValue(0)
+        self.kind_buttons["buy_in"].setChecked(True)
+        self.payment_buttons["cash"].setChecked(True)
+        self.refresh()
+
+    def _last_entry(self) -> Any:
+        state = self.bridge.desk.state
+        return state.last_entry(self.player) if self.player in state.players else None
+
+    def command(self, *, dry_run: bool = False) -> dict[str, Any]:
+        """The command this panel would send now."""
+        state = self.bridge.desk.state
+        last = self._last_entry()
+        cmd: dict[str, Any] = {"type": self.kind, "payment": self.payment, "station": "cashier"}
+        if self.kind == "buy_in":
+            cmd.update(player=self.player, present=True if dry_run else self.present.isChecked())
+            if self.same_seat.isChecked() and not self.same_seat.isHidden():
+                cmd["seat"] = "same"
+            if self.abandon.isChecked() and not self.abandon.isHidden() and last is not None:
+                cmd["abandon"] = last.id
+                if not state.config.is_bounty_event:
+                    cmd["abandon_chips"] = self.abandon_chips.value()
+        else:
+            cmd["entry"] = last.id if last is not None else None
+            if self.kind == "rebuy":
+                cmd["stack"] = self.stack.value()
+        if dry_run:
+            cmd["dry_run"] = True
+        return cmd
+
+    # -- the preview ---------------------------------------------------------------------------
+    def _option_changed(self, *_: object) -> None:
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Re-read the player's situation and dry-run the sale (after every change at any desk)."""
+        desk = self.bridge.desk
+        state = desk.state
+        has_player = self.player is not None and self.player in state.players
+        enabled: list[QWidget] = [*self.kind_buttons.values(), *self.payment_buttons.values(), self.present,
+                                  self.confirm_button]
+        for widget in enabled:
+            widget.setEnabled(has_player)
+        if not has_player:
+            self.player = None
+            self.title.setText(self.tr("No player selected"))
+            self.status.setText(self.tr("Find a player on the left (Ctrl+F) or register a new one (Ctrl+N)."))
+            hidden: list[QWidget] = [self.same_seat, self.abandon, self.abandon_chips, self.abandon_chips_label,
+                                     self.stack, self.stack_label]
+            for widget in hidden:
+                widget.hide()
+            self._show_split(None)
+            self.error.hide()
+            return
+        assert self.player is not None
+        player = state.players[self.player]
+        last = self._last_entry()
+        self.title.setText(player.name)
+        self.status.setText(self._situation())
+        self.kind_buttons["buy_in"].setText(self.tr("Re-entry (F5)") if last is not None else self.tr("Buy-in (F5)"))
+        reentry = state.config.reentry
+        can_keep_seat = (self.kind == "buy_in" and reentry is not None and reentry.seat == "same_allowed"
+                         and last is not None and last.status != ACTIVE and last.last_table is not None)
+        self.same_seat.setVisible(can_keep_seat)
+        if can_keep_seat:
+            self.same_seat.setText(self.tr("&Keep the same seat (table {table}, seat {seat})").format(
+                table=last.last_table, seat=last.last_seat))
+        can_abandon = (self.kind == "buy_in" and last is not None and last.status == ACTIVE
+                       and windows.on_break(state, desk.now_ms()))
+        self.abandon.setVisible(can_abandon)
+        chips_given = can_abandon and self.abandon.isChecked() and not state.config.is_bounty_event
+        self.abandon_chips.setVisible(chips_given)
+        self.abandon_chips_label.setVisible(chips_given)
+        self.stack.setVisible(self.kind == "rebuy")
+        self.stack_label.setVisible(self.kind == "rebuy")
+        self._preview()
+
+    def _situation(self) -> str:
+        state = self.bridge.desk.state
+        assert self.player is not None
+        player = state.players[self.player]
+        last = self._last_entry()
+        bits = [self.tr("Member id {id}").format(id=player.member_id)] if player.member_id else []
+        if last is None:
+            bits.append(self.tr("No entry yet"))
+        elif last.status == ACTIVE:
+            bits.append(self.tr("Playing: entry {entry}, table {table}, seat {seat}").format(
+                entry=last.id, table=last.table, seat=last.seat))
+        else:
+            bits.append(self.tr("Entry {entry} is out").format(entry=last.id))
+        if len(player.entries) > 1:
+            bits.append(self.tr("{count} entries so far").format(count=len(player.entries)))
+        return " · ".join(bits)
+
+    def _preview(self) -> None:
+        if self.kind != "buy_in" and self._last_entry() is None:
+            self._refuse_text(self.tr("This player has no entry yet: sell a buy-in first."))
+            return
+        try:
+            result = self.bridge.execute(self.command(dry_run=True))
+        except TourneyError as exc:
+            self.refusal = exc
+            self._refuse_text(error_text(exc))
+            return
+        self.refusal = None
+        self.error.hide()
+        self.confirm_button.setEnabled(True)
+        self._show_split(result)
+
+    def _refuse_text(self, text: str) -> None:
+        self.error.setText(text)
+        self.error.show()
+        self._show_split(None)
+        self.confirm_button.setEnabled(False)
+
+    def _show_split(self, result: dict[str, Any] | None) -> None:
+        if result is None:
+            for label in self.split.values():
+                label.setText("—")
+            return
+        price = result["price"]
+        for key in ("prize", "bounty", "fee"):
+            self.split[key].setText(fmt.money(price[key], self.currency))
+        self.split["total"].setText(fmt.money(price["prize"] + price["bounty"] + price["fee"], self.currency))
+        self.split["chips"].setText(fmt.chips(result["chips"]))
+        if "table" in result:
+            self.split["seat"].setText(self.tr("table {table}, seat {seat}").format(
+                table=result["table"], seat=result["seat"]))
+        else:
+            self.split["seat"].setText(self.tr("stays where it is"))
+
+    # -- the sale ------------------------------------------------------------------------------
+    def confirm(self) -> None:
+        if self.player is None:
+            return
+        cmd = self.command()
+        try:
+            result = self.bridge.execute(cmd)
+        except TourneyError as exc:
+            self.refusal = exc
+            self.error.setText(error_text(exc))
+            self.error.show()
+            return
+        self.sold.emit({"kind": self.kind, "player": self.player, "payment": cmd["payment"], "result": result})
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.confirm()
+            return
+        super().keyPressEvent(event)

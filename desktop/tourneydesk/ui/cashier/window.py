@@ -1,0 +1,624 @@
+"""The cashier desk: a second window beside the TD console, worked from the keyboard with a queue waiting.
+
+Left, find or register the player; centre, sell the buy-in (re-entry, rebuy, add-on) with its price split
+and the seat drawn, shown big once sold and printed on a seat card; right, the prizes and bounties to pay
+with a payout slip, and the drawer by payment method with the end-of-night report. Everything goes
+through the Desk; the window re-reads it after every accepted command, whichever desk sent it.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QResizeEvent, QShowEvent
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QFileDialog,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMainWindow,
+    QPushButton,
+    QSizePolicy,
+    QSplitter,
+    QStackedWidget,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...core import clock as core_clock
+from ...core import money, windows
+from ...core.config import PAYMENT_METHODS
+from .. import fmt, printing
+from ..bridge import DeskBridge
+from .books import Owed, night_report
+from .models import ID_ROLE, PlayersModel
+from .money_panels import DrawerPanel, PayPanel
+from .register_form import RegisterForm
+from .sale_panel import SalePanel
+
+STYLE = """
+QWidget#cashier_central { background: #f4f5f7; }
+QFrame[role="card"] { background: white; border: 1px solid #d5d9e0; border-radius: 6px; }
+QLabel[role="title"] { font-size: 20pt; font-weight: 600; color: #1b2330; }
+QLabel[role="heading"] { font-size: 13pt; font-weight: 600; color: #1b2330; }
+QLabel[role="total"] { font-size: 15pt; font-weight: 700; color: #1b2330; }
+QLabel[role="error"] { color: #b3261e; font-weight: 600; background: #fdecea; border-radius: 4px; padding: 6px; }
+QLabel#header_name { font-size: 16pt; font-weight: 700; color: white; }
+QLabel#header_clock, QLabel#header_counts { font-size: 12pt; color: #e6ebf2; }
+QFrame#header { background: #1f3a5f; }
+QFrame#seat_banner { background: #1e6b3a; border-radius: 8px; }
+QFrame#seat_banner[fresh="false"] { background: #8a94a3; }
+QFrame#seat_banner QLabel { color: white; }
+QLabel#seat_big { font-size: 44pt; font-weight: 800; }
+QLabel#seat_name { font-size: 18pt; font-weight: 600; }
+QPushButton[role="primary"] { background: #1f6feb; color: white; font-size: 13pt; font-weight: 600;
+                              padding: 8px 16px; border-radius: 5px; }
+QPushButton[role="primary"]:disabled { background: #9db7e0; }
+QLineEdit#search { font-size: 14pt; padding: 6px; }
+QTableView { font-size: 11pt; }
+QTableWidget#drawer_table { font-size: 10pt; }
+QFrame#price_frame QLabel { font-size: 12pt; }
+QFrame#price_frame QLabel[role="total"] { font-size: 17pt; }
+QLabel#keys_help { color: #3d4654; }
+"""
+
+
+def _card(widget: QWidget, parent: QWidget) -> QFrame:
+    frame = QFrame(parent)
+    frame.setProperty("role", "card")
+    layout = QVBoxLayout(frame)
+    layout.setContentsMargins(12, 10, 12, 10)
+    layout.addWidget(widget)
+    return frame
+
+
+class CashierWindow(QMainWindow):
+    """`CashierWindow(bridge, parent=None, settings=None)`; `printed(kind, where)` after each paper
+    ("seat_card", "payout_slip", "report"; a printer name or a PDF path)."""
+
+    printed = Signal(str, str)
+
+    def __init__(self, bridge: DeskBridge, parent: QWidget | None = None, *,
+                 settings: QSettings | None = None) -> None:
+        super().__init__(parent)
+        self.bridge = bridge
+        self.settings = settings or _default_settings()
+        desk = bridge.desk
+        self.currency = desk.state.config.currency
+        self.setObjectName("cashier_window")
+        self.setWindowTitle(self.tr("Cashier — {name}").format(name=desk.state.config.name))
+        self.setStyleSheet(STYLE)
+        font = self.font()
+        font.setPointSizeF(max(font.pointSizeF(), 11.0))
+        self.setFont(font)
+        stem = desk.path.stem
+        folder = str(self.settings.value("cashier/pdf_folder", "") or desk.path.parent / f"{stem} prints")
+        self.target = printing.PrintTarget(Path(folder), str(self.settings.value("cashier/printer", "") or ""))
+        self.last_card: printing.SeatCard | None = None
+        self._panels_restored = False
+        self._registration_open = windows.registration_open(desk.state, desk.now_ms())
+
+        central = QWidget(self)
+        central.setObjectName("cashier_central")
+        self.header = self._build_header(central)
+        self.find_panel = self._build_find(central)
+        self.sale = SalePanel(bridge, central)
+        self.sale.sold.connect(self._on_sold)
+        self.banner = self._build_banner(central)
+        centre = QWidget(central)
+        centre_layout = QVBoxLayout(centre)
+        centre_layout.setContentsMargins(0, 0, 0, 0)
+        centre_layout.addWidget(self.banner)
+        centre_layout.addWidget(_card(self.sale, centre), 1)
+        self.keys_card = _card(self._build_keys(centre), centre)
+        centre_layout.addWidget(self.keys_card)
+        self.pay = PayPanel(bridge, central)
+        self.pay.paid.connect(self._on_paid)
+        self.drawer = DrawerPanel(bridge, central)
+        self.drawer.report_button.clicked.connect(self.save_report_as)
+        self.right = QSplitter(Qt.Orientation.Vertical, central)
+        self.right.setObjectName("right_splitter")
+        self.right.addWidget(_card(self.pay, self.right))
+        self.right.addWidget(_card(self.drawer, self.right))
+        self.right.setChildrenCollapsible(False)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal, central)
+        self.splitter.setObjectName("main_splitter")
+        self.splitter.addWidget(_card(self.find_panel, self.splitter))
+        self.splitter.addWidget(centre)
+        self.splitter.addWidget(self.right)
+        self.splitter.setChildrenCollapsible(False)
+        self.splitter.setSizes([400, 400, 400])  # thirds, scaled to the window when it is first shown
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(0, 0, 0, 8)
+        layout.addWidget(self.header)
+        body = QHBoxLayout()
+        body.setContentsMargins(8, 0, 8, 0)
+        body.addWidget(self.splitter)
+        layout.addLayout(body, 1)
+        self.setCentralWidget(central)
+        self._build_actions()
+        self.statusBar().showMessage(self._target_text())
+
+        self.timer = QTimer(self)
+        self.timer.setInterval(1000)
+        self.timer.timeout.connect(self._tick)
+        self._listening = False
+        self._listen(True)
+        self._restore_layout()
+        self.search.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    # -- building ----------------------------------------------------------------------------
+    def _build_header(self, parent: QWidget) -> QFrame:
+        frame = QFrame(parent)
+        frame.setObjectName("header")
+        self.header_name = QLabel(self.bridge.desk.state.config.name, frame)
+        self.header_name.setObjectName("header_name")
+        self.header_clock = QLabel(frame)
+        self.header_clock.setObjectName("header_clock")
+        self.header_counts = QLabel(frame)
+        self.header_counts.setObjectName("header_counts")
+        for label in (self.header_name, self.header_clock, self.header_counts):
+            # The header gives way (cut short) on a narrow screen rather than widening the window.
+            label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+            label.setMinimumWidth(1)
+        layout = QHBoxLayout(frame)
+        layout.setContentsMargins(16, 8, 16, 8)
+        layout.addWidget(self.header_name)
+        layout.addSpacing(24)
+        layout.addWidget(self.header_clock)
+        layout.addStretch(1)
+        layout.addWidget(self.header_counts)
+        return frame
+
+    def _build_find(self, parent: QWidget) -> QWidget:
+        panel = QWidget(parent)
+        self.search = QLineEdit(panel)
+        self.search.setObjectName("search")
+        self.search.setPlaceholderText(self.tr("Find a player: name, nickname or member id (Ctrl+F)"))
+        self.search.setClearButtonEnabled(True)
+        self.search.textChanged.connect(self._filter)
+        self.search.returnPressed.connect(self._choose_from_search)
+        self.search.installEventFilter(self)
+        self.players = PlayersModel(self)
+        self.player_view = QTableView(panel)
+        self.player_view.setObjectName("player_view")
+        self.player_view.setModel(self.players)
+        self.player_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.player_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.player_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.player_view.verticalHeader().hide()
+        self.player_view.setAlternatingRowColors(True)
+        header = self.player_view.horizontalHeader()
+        # Widths from the font, not from the contents: measuring 10,000 rows after every bust is too slow.
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setSectionResizeMode(PlayersModel.NAME, QHeaderView.ResizeMode.Stretch)
+        metrics = self.player_view.fontMetrics()
+        header.resizeSection(PlayersModel.MEMBER, metrics.horizontalAdvance("M-000000") + 16)
+        header.resizeSection(PlayersModel.ENTRIES, metrics.horizontalAdvance(self.players.headers()[3]) + 24)
+        header.resizeSection(PlayersModel.STATUS, metrics.horizontalAdvance("Table 000 · seat 10") + 16)
+        self.player_view.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.player_view.setColumnHidden(PlayersModel.NICKNAME, True)
+        self.player_view.activated.connect(self._choose_index)
+        self.player_view.clicked.connect(self._choose_index)
+        self.new_button = QPushButton(self.tr("New player (Ctrl+N)"), panel)
+        self.new_button.setObjectName("new_player")
+        self.new_button.clicked.connect(self.new_player)
+        list_page = QWidget(panel)
+        list_layout = QVBoxLayout(list_page)
+        list_layout.setContentsMargins(0, 0, 0, 0)
+        list_layout.addWidget(self.player_view, 1)
+        list_layout.addWidget(self.new_button)
+        self.register_form = RegisterForm(self.bridge, panel)
+        self.register_form.registered.connect(self._on_registered)
+        self.register_form.cancelled.connect(self.find_player)
+        self.find_stack = QStackedWidget(panel)
+        self.find_stack.addWidget(list_page)
+        self.find_stack.addWidget(self.register_form)
+        title = QLabel(self.tr("Players"), panel)
+        title.setProperty("role", "heading")
+        layout = QVBoxLayout(panel)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(title)
+        layout.addWidget(self.search)
+        layout.addWidget(self.find_stack, 1)
+        return panel
+
+    def _build_keys(self, parent: QWidget) -> QLabel:
+        keys = [
+            (self.tr("Ctrl+F"), self.tr("find a player"), self.tr("Ctrl+N"), self.tr("new player")),
+            (self.tr("↑ ↓ Enter"), self.tr("choose the player"), self.tr("Space"), self.tr("player is present")),
+            (self.tr("Ctrl+1…5"), self.tr("cash, card, transfer, voucher, comp"), self.tr("Enter"),
+             self.tr("take payment")),
+            (self.tr("F5 F6 F7"), self.tr("buy-in, rebuy, add-on"), self.tr("Ctrl+R"), self.tr("seat card again")),
+            (self.tr("Ctrl+L"), self.tr("the payouts"), self.tr("F8"), self.tr("paid, with a slip")),
+            (self.tr("Ctrl+E"), self.tr("end-of-night report"), self.tr("Ctrl+W"), self.tr("close")),
+        ]
+        rows = "".join(f"<tr><td><b>{a}</b></td><td>{b}</td><td width='16'></td><td><b>{c}</b></td><td>{d}</td></tr>"
+                       for a, b, c, d in keys)
+        label = QLabel(f"<table cellspacing='3'>{rows}</table>", parent)
+        label.setObjectName("keys_help")
+        label.setTextFormat(Qt.TextFormat.RichText)
+        return label
+
+    def _build_banner(self, parent: QWidget) -> QFrame:
+        frame = QFrame(parent)
+        frame.setObjectName("seat_banner")
+        self.seat_name = QLabel(frame)
+        self.seat_name.setObjectName("seat_name")
+        self.seat_big = QLabel(frame)
+        self.seat_big.setObjectName("seat_big")
+        self.seat_note = QLabel(frame)
+        self.seat_note.setObjectName("seat_note")
+        self.seat_note.setWordWrap(True)
+        layout = QVBoxLayout(frame)
+        layout.setContentsMargins(16, 10, 16, 10)
+        for label in (self.seat_name, self.seat_big, self.seat_note):
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            layout.addWidget(label)
+        frame.hide()
+        return frame
+
+    def _build_actions(self) -> None:
+        def action(text: str, shortcut: QKeySequence | QKeySequence.StandardKey | str, slot: Any, name: str,
+                   checkable: bool = False) -> QAction:
+            act = QAction(text, self)
+            act.setObjectName(name)
+            act.setShortcut(QKeySequence(shortcut))
+            act.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            act.setCheckable(checkable)
+            act.triggered.connect(slot)
+            self.addAction(act)
+            return act
+
+        desk_menu = self.menuBar().addMenu(self.tr("&Desk"))
+        desk_menu.addAction(action(self.tr("Find a player"), "Ctrl+F", self.find_player, "act_find"))
+        desk_menu.addAction(action(self.tr("New player"), "Ctrl+N", self.new_player, "act_new"))
+        desk_menu.addSeparator()
+        desk_menu.addAction(action(self.tr("Buy-in or re-entry"), "F5", lambda: self._sell("buy_in"), "act_buy_in"))
+        rebuy = action(self.tr("Rebuy"), "F6", lambda: self._sell("rebuy"), "act_rebuy")
+        add_on = action(self.tr("Add-on"), "F7", lambda: self._sell("add_on"), "act_add_on")
+        config = self.bridge.desk.state.config
+        rebuy.setEnabled(config.rebuy is not None)
+        add_on.setEnabled(config.add_on is not None)
+        desk_menu.addAction(rebuy)
+        desk_menu.addAction(add_on)
+        payment_menu = desk_menu.addMenu(self.tr("Payment method"))
+        for number, method in enumerate(PAYMENT_METHODS, start=1):
+            payment_menu.addAction(action(printing.method_name(method), f"Ctrl+{number}",
+                                          lambda _=False, m=method: self.sale.set_payment(m), f"act_pay_{method}"))
+        desk_menu.addAction(action(self.tr("The player is present"), "Ctrl+Shift+Space",
+                                   lambda: self.sale.present.toggle(), "act_present"))
+        desk_menu.addAction(action(self.tr("Keep the same seat (re-entry)"), "Ctrl+K",
+                                   lambda: self._toggle_option(self.sale.same_seat), "act_same_seat"))
+        desk_menu.addAction(action(self.tr("Give up the live stack (re-entry at a break)"), "Ctrl+G",
+                                   lambda: self._toggle_option(self.sale.abandon), "act_abandon"))
+        desk_menu.addAction(action(self.tr("Take payment"), "Ctrl+Return", self.sale.confirm, "act_confirm"))
+        desk_menu.addSeparator()
+        desk_menu.addAction(action(self.tr("Go to the payouts"), "Ctrl+L", self.go_to_payouts, "act_payouts"))
+        desk_menu.addAction(action(self.tr("Paid"), "F8", self.pay.pay, "act_paid"))
+        desk_menu.addSeparator()
+        desk_menu.addAction(action(self.tr("Close"), QKeySequence.StandardKey.Close, self.close, "act_close"))
+        paper = self.menuBar().addMenu(self.tr("Pape&r"))
+        paper.addAction(action(self.tr("Print the seat card again"), "Ctrl+R", self.reprint_seat_card,
+                               "act_reprint"))
+        paper.addAction(action(self.tr("End-of-night report (PDF)…"), "Ctrl+E", self.save_report_as, "act_report"))
+        paper.addSeparator()
+        self.auto_print = action(self.tr("Print a seat card after each buy-in"), "Ctrl+Shift+A",
+                                 self._auto_print_changed, "act_auto_print", checkable=True)
+        self.auto_print.setChecked(self.settings.value("cashier/auto_print", "true") in (True, "true"))
+        paper.addAction(self.auto_print)
+        paper.addAction(action(self.tr("Choose a printer…"), "Ctrl+Shift+P", self.choose_printer, "act_printer"))
+        paper.addAction(action(self.tr("Save as PDF in a folder…"), "Ctrl+Shift+D", self.choose_pdf_folder,
+                               "act_pdf_folder"))
+
+    # -- keeping up with the desk --------------------------------------------------------------
+    def _listen(self, on: bool) -> None:
+        """A closed cashier window stops following the desk; shown again, it catches up at once."""
+        if on == self._listening:
+            return
+        self._listening = on
+        if on:
+            self.bridge.changed.connect(self._on_changed)
+            self.timer.start()
+            self.refresh()
+        else:
+            self.bridge.changed.disconnect(self._on_changed)
+            self.timer.stop()
+
+    def _on_changed(self, _result: dict[str, Any]) -> None:
+        self.refresh()
+
+    def refresh(self) -> None:
+        state = self.bridge.desk.state
+        current = self.current_player()
+        self.players.set_state(state)
+        self.player_view.setColumnHidden(PlayersModel.MEMBER, not any(p.member_id for p in state.players.values()))
+        self._select_player(current)
+        self.sale.refresh()
+        self.pay.refresh()
+        self.drawer.refresh()
+        self._tick()
+
+    def _tick(self) -> None:
+        """The header follows the clock; prizes become payable when late registration closes."""
+        desk = self.bridge.desk
+        state, now_ms = desk.state, desk.now_ms()
+        levels = state.config.levels
+        reg_open = windows.registration_open(state, now_ms)
+        if reg_open != self._registration_open:
+            self._registration_open = reg_open
+            self.refresh()
+            return
+        if not state.clock.started:
+            clock_text = self.tr("Not started")
+        else:
+            pos = windows.clock_at(state, now_ms)
+            number = core_clock.play_level_number(levels, pos.index)
+            level = self.tr("Level {n}").format(n=number) if number else self.tr("Break")
+            clock_text = self.tr("{level} · {left} left").format(level=level, left=fmt.clock(pos.remaining_ms // 1000))
+        if reg_open and state.clock.started:
+            reg = state.config.registration
+            pos = windows.clock_at(state, now_ms)
+            close = core_clock.registration_close_index(levels, reg.until_level, reg.through_break)
+            left = core_clock.ms_until_index(levels, pos, close) or 0
+            reg_text = self.tr("Registration open, closes in {left}").format(left=fmt.clock(left // 1000))
+        elif reg_open:
+            reg_text = self.tr("Registration open")
+        else:
+            reg_text = self.tr("Registration closed")
+        self.header_clock.setText(f"{clock_text}   ·   {reg_text}")
+        self.header_counts.setText(self.tr("{left} left of {entries} entries · prize pool {pool}").format(
+            left=state.live, entries=state.entry_count, pool=fmt.money(money.prize_pool(state), self.currency)))
+
+    # -- finding and registering ---------------------------------------------------------------
+    def find_player(self) -> None:
+        self.find_stack.setCurrentIndex(0)
+        self.search.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.search.selectAll()
+
+    def new_player(self) -> None:
+        self.find_stack.setCurrentIndex(1)
+        self.register_form.start(self.search.text())
+
+    def _filter(self, text: str) -> None:
+        self.players.set_needle(text)
+        if self.players.rowCount() > 0:
+            self.player_view.setCurrentIndex(self.players.index(0, 0))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Up and Down in the search box walk the list, so the hands never leave the keys."""
+        if watched is self.search and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            if event.key() in (Qt.Key.Key_Down, Qt.Key.Key_Up, Qt.Key.Key_PageDown, Qt.Key.Key_PageUp):
+                row = self.player_view.currentIndex().row()
+                step = {Qt.Key.Key_Down: 1, Qt.Key.Key_Up: -1, Qt.Key.Key_PageDown: 10,
+                        Qt.Key.Key_PageUp: -10}[Qt.Key(event.key())]
+                count = self.players.rowCount()
+                if count:
+                    row = min(max(row + step, 0), count - 1)
+                    self.player_view.setCurrentIndex(self.players.index(row, 0))
+                return True
+            if event.key() == Qt.Key.Key_Escape:
+                self.search.clear()
+                return True
+        return super().eventFilter(watched, event)
+
+    def _choose_from_search(self) -> None:
+        index = self.player_view.currentIndex()
+        if index.isValid() and self.search.text().strip():
+            self._choose_index(index)
+        elif self.search.text().strip():
+            self.new_player()
+
+    def _choose_index(self, index: Any) -> None:
+        player = self.players.data(index, ID_ROLE)
+        if player:
+            self.choose_player(str(player))
+
+    def choose_player(self, player: str) -> None:
+        """The player at the desk: the sale panel takes over, the presence box first."""
+        self._select_player(player)
+        self.sale.set_player(player)
+        self.sale.present.setFocus(Qt.FocusReason.OtherFocusReason)
+        self._banner_fresh(False)
+
+    def current_player(self) -> str | None:
+        index = self.player_view.currentIndex()
+        value = self.players.data(index, ID_ROLE) if index.isValid() else None
+        return str(value) if value else None
+
+    def _select_player(self, player: str | None) -> None:
+        if player is None:
+            return
+        row = self.players.row_of(player)
+        if row >= 0:
+            index = self.players.index(row, 0)
+            self.player_view.setCurrentIndex(index)
+            self.player_view.scrollTo(index)
+
+    def _on_registered(self, player: str) -> None:
+        self.find_stack.setCurrentIndex(0)
+        self.search.clear()
+        self.refresh()
+        self.choose_player(player)
+        self.statusBar().showMessage(self.tr("{name} registered").format(
+            name=self.bridge.desk.state.players[player].name), 5000)
+
+    # -- selling -----------------------------------------------------------------------------
+    def _sell(self, kind: str) -> None:
+        self.sale.set_kind(kind)
+        self.sale.present.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def _toggle_option(self, box: QCheckBox) -> None:
+        if not box.isHidden() and box.isEnabled():
+            box.toggle()
+
+    def _on_sold(self, sale: dict[str, Any]) -> None:
+        desk = self.bridge.desk
+        result = sale["result"]
+        name = desk.state.players[sale["player"]].name
+        self.seat_name.setText(name)
+        if sale["kind"] == "buy_in":
+            self.seat_big.setText(self.tr("Table {table} · Seat {seat}").format(
+                table=result["table"], seat=result["seat"]))
+            self.last_card = printing.SeatCard(desk.state.config.name, name, result["entry"], result["table"],
+                                               result["seat"], result["chips"], desk.now_ms(), result["reentry"])
+            note = self.tr("{chips} chips").format(chips=fmt.chips(result["chips"]))
+            if self.auto_print.isChecked():
+                where = self._print_card(self.last_card)
+                note += " · " + (self.tr("seat card printed") if where else self.tr("seat card NOT printed"))
+                self.seat_note.setToolTip(where or "")
+        else:
+            label = self.tr("Rebuy") if sale["kind"] == "rebuy" else self.tr("Add-on")
+            self.seat_big.setText(self.tr("{kind}: +{chips} chips").format(kind=label,
+                                                                          chips=fmt.chips(result["chips"])))
+            note = ""
+        self.seat_note.setText(note)
+        self.banner.show()
+        self._banner_fresh(True)
+        self.sale.set_player(None)
+        self.search.clear()
+        self.search.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _banner_fresh(self, fresh: bool) -> None:
+        """Green for the sale just made; grey once the next player is at the desk."""
+        self.banner.setProperty("fresh", "true" if fresh else "false")
+        self.banner.style().unpolish(self.banner)
+        self.banner.style().polish(self.banner)
+
+    def _print_card(self, card: printing.SeatCard) -> str | None:
+        stem = f"seat-card-{card.entry}"
+        return self._output("seat_card", printing.seat_card_html(card), stem, printing.SEAT_CARD_PAGE,
+                            self.tr("Seat card printed: {where}"))
+
+    def reprint_seat_card(self) -> None:
+        """The seat card of the chosen player's live entry (after a move, a lost card), else the last one."""
+        desk = self.bridge.desk
+        state = desk.state
+        player = self.sale.player or self.current_player()
+        last = state.last_entry(player) if player in state.players else None
+        if last is not None and last.table is not None and last.seat is not None:
+            card = printing.SeatCard(state.config.name, state.players[last.player].name, last.id, last.table,
+                                     last.seat, last.chips, desk.now_ms(), last.number > 1)
+        elif self.last_card is not None:
+            card = self.last_card
+        else:
+            self.statusBar().showMessage(self.tr("No seat card to print: choose a seated player first"), 5000)
+            return
+        self._print_card(card)
+
+    def _output(self, kind: str, page_html: str, stem: str, page: Any, done: str) -> str | None:
+        """Print or save, and say where in the status bar; returns where, or None when it failed. A failure
+        is reported, never raised: the money is already recorded."""
+        try:
+            where = self.target.output(page_html, stem, page)
+        except OSError as exc:
+            self.statusBar().showMessage(self.tr("Could not print: {error}").format(error=str(exc)))
+            return None
+        self.statusBar().showMessage(done.format(where=where), 15000)
+        self.printed.emit(kind, where)
+        return where
+
+    # -- paying out -----------------------------------------------------------------------------
+    def go_to_payouts(self) -> None:
+        self.pay.view.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def _on_paid(self, owed: Owed, method: str) -> None:
+        desk = self.bridge.desk
+        slip = printing.PayoutSlip(desk.state.config.name, self.currency, owed.name, owed.entry, owed.place,
+                                   owed.prize, owed.bounty, owed.paid_before, owed.amount, method, desk.now_ms(),
+                                   self.tr("Cashier"))
+        self._output("payout_slip", printing.payout_slip_html(slip), f"payout-slip-{owed.entry}",
+                     printing.PAYOUT_SLIP_PAGE, self.tr("Payout slip printed: {where}"))
+
+    # -- the night's report -----------------------------------------------------------------
+    def save_report_as(self) -> None:
+        desk = self.bridge.desk
+        suggested = str(self.target.pdf_folder / f"{desk.path.stem} end-of-night.pdf")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the end-of-night report"), suggested,
+                                              self.tr("PDF files (*.pdf)"))
+        if path:
+            self.save_report(Path(path))
+
+    def save_report(self, path: Path) -> Path:
+        report = night_report(self.bridge.desk)
+        printing.save_pdf(printing.report_html(report), path, printing.REPORT_PAGE, report.tournament)
+        self.statusBar().showMessage(self.tr("End-of-night report saved: {where}").format(where=str(path)), 15000)
+        self.printed.emit("report", str(path))
+        return path
+
+    # -- where the paper goes ---------------------------------------------------------------
+    def _target_text(self) -> str:
+        if self.target.printer() is not None:
+            return self.tr("Printing to {printer}").format(printer=self.target.printer_name)
+        return self.tr("Seat cards and slips are saved as PDF in {folder}").format(folder=str(self.target.pdf_folder))
+
+    def choose_printer(self) -> None:
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        dialog = QPrintDialog(printer, self)
+        dialog.setWindowTitle(self.tr("Printer for seat cards and slips"))
+        accepted = dialog.exec() == QPrintDialog.DialogCode.Accepted
+        if accepted and printer.outputFormat() == QPrinter.OutputFormat.NativeFormat:
+            self.target.printer_name = printer.printerName()
+            self.settings.setValue("cashier/printer", self.target.printer_name)
+        self.statusBar().showMessage(self._target_text())
+
+    def choose_pdf_folder(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, self.tr("Folder for seat cards and slips"),
+                                                  str(self.target.pdf_folder))
+        if folder:
+            self.target.pdf_folder = Path(folder)
+            self.target.printer_name = ""
+            self.settings.setValue("cashier/pdf_folder", folder)
+            self.settings.setValue("cashier/printer", "")
+        self.statusBar().showMessage(self._target_text())
+
+    def _auto_print_changed(self, on: bool) -> None:
+        self.settings.setValue("cashier/auto_print", on)
+
+    # -- the layout, remembered -----------------------------------------------------------------
+    def _restore_layout(self) -> None:
+        geometry = self.settings.value("cashier/geometry")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        # The panels are put back once the window has its final size, or a resize would spread them again.
+        super().showEvent(event)
+        self._listen(True)
+        if self._panels_restored:
+            return
+        self._panels_restored = True
+        for key, splitter in (("cashier/splitter", self.splitter), ("cashier/right_splitter", self.right)):
+            state = self.settings.value(key)
+            if state is not None:
+                splitter.restoreState(state)
+
+    def save_layout(self) -> None:
+        self.settings.setValue("cashier/geometry", self.saveGeometry())
+        self.settings.setValue("cashier/splitter", self.splitter.saveState())
+        self.settings.setValue("cashier/right_splitter", self.right.saveState())
+        self.settings.sync()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        # On a short screen the sale itself needs the height: the list of keys is in the menus too.
+        self.keys_card.setVisible(event.size().height() >= 900)
+        super().resizeEvent(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.save_layout()
+        self._listen(False)
+        super().closeEvent(event)
+
+
+def _default_settings() -> QSettings:
+    if QCoreApplication.organizationName():
+        return QSettings()
+    return QSettings("TourneyDesk", "tourneydesk")

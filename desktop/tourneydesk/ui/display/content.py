@@ -1,0 +1,200 @@
+"""What the display says: the snapshot (DESIGN.md section 4) turned into the text of each box.
+
+Pure functions of the snapshot's data, so what the room reads is tested without painting anything.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QLocale
+
+from .. import fmt
+
+# The order notices take on the screen: what needs the room's attention now comes first.
+NOTICE_ORDER = ("on_clock", "hand_for_hand", "final_table", "finished", "color_up", "add_on_open",
+                "registration_closes", "short_tables")
+
+
+@dataclass(frozen=True)
+class Line:
+    text: str
+    role: str = "text"  # a theme's text role: text, muted, accent, alert
+    highlight: bool = False  # drawn on the highlight band (a payout place already won)
+
+
+@dataclass(frozen=True)
+class Notice:
+    kind: str
+    line: Line
+
+
+def ante_text(ante: int, kind: str, locale: QLocale) -> str:
+    if not ante or kind == "none":
+        return "NO ANTE"
+    return f"{'BB ANTE' if kind == 'big_blind' else 'ANTE'} {fmt.chips(ante, locale)}"
+
+
+def blinds_text(small: int, big: int, locale: QLocale) -> str:
+    return f"{fmt.chips(small, locale)} / {fmt.chips(big, locale)}"
+
+
+def clock_lines(clock: dict[str, Any], status: str, announcements: list[dict[str, Any]],
+                locale: QLocale) -> dict[str, Line]:
+    on_break = clock["on_break"]
+    nxt = clock["next"]
+    if on_break:
+        level = Line("BREAK", "accent")
+    elif clock["overtime"]:
+        level = Line(f"LEVEL {clock['level']} · OVERTIME", "alert")
+    else:
+        level = Line(f"LEVEL {clock['level']}")
+    if status == "finished":
+        state = Line("FINISHED", "accent")
+    elif not clock["started"]:
+        state = Line("NOT STARTED YET", "muted")
+    elif not clock["running"]:
+        state = Line("PAUSED", "alert")
+    elif any(a["kind"] == "new_level" for a in announcements):
+        state = Line("The new level applies from the next hand", "accent")  # UPPS 10.1
+    else:
+        state = Line("")
+    if on_break:
+        blinds_label = f"AFTER THE BREAK · LEVEL {nxt['level']}" if nxt["level"] else "AFTER THE BREAK"
+        following, break_in = "", ""
+    else:
+        blinds_label = "BLINDS"
+        if clock["overtime"] or nxt["index"] == clock["index"]:
+            following = "NEXT: THIS LEVEL REPEATS"
+        elif nxt["is_break"]:
+            following = f"NEXT: BREAK, {nxt['minutes']} MIN"
+        else:
+            following = (f"NEXT: {blinds_text(nxt['small_blind'], nxt['big_blind'], locale)}"
+                         f" · {ante_text(nxt['ante'], nxt['ante_kind'], locale)}")
+        break_in = f"BREAK IN {fmt.clock(clock['break_in_s'])}" if clock["break_in_s"] is not None else ""
+    return {
+        "level": level,
+        "time": Line(fmt.clock(clock["remaining_s"]), "alert" if not clock["running"] and clock["started"]
+                     and status != "finished" else "text"),
+        "state": state,
+        "blinds_label": Line(blinds_label, "muted"),
+        "blinds": Line(blinds_text(clock["small_blind"], clock["big_blind"], locale), "accent"),
+        "ante": Line(ante_text(clock["ante"], clock["ante_kind"], locale)),
+        "next": Line(following, "muted"),
+        "break_in": Line(break_in, "muted"),
+    }
+
+
+def field_lines(snap: dict[str, Any], locale: QLocale) -> dict[str, Line]:
+    counts, chips, money = snap["counts"], snap["chips"], snap["money"]
+    currency = snap["tournament"]["currency"]
+    big_blind = snap["clock"]["big_blind"]
+    average = chips["average"]
+    extra = [("RE-ENTRIES", counts["reentries"])]
+    extra += [(label, counts[key]) for label, key in (("REBUYS", "rebuys"), ("ADD-ONS", "add_ons")) if counts[key]]
+    pool_label = "PRIZE POOL"
+    if money["overlay"]:
+        pool_label += f" · OVERLAY {fmt.money(money['overlay'], currency, locale, cents=False)}"
+    return {
+        "players_label": Line("PLAYERS LEFT", "muted"),
+        "players": Line(f"{fmt.chips(counts['players_left'], locale)} / {fmt.chips(counts['entries'], locale)}"),
+        "reentries_label": Line(" · ".join(label for label, _ in extra), "muted"),
+        "reentries": Line(" · ".join(fmt.chips(n, locale) for _, n in extra)),
+        "average_label": Line("AVERAGE STACK", "muted"),
+        "average": Line(f"{fmt.chips(average, locale)}" + (f" · {average // big_blind} BB" if big_blind else "")),
+        "chips_label": Line("CHIPS IN PLAY", "muted"),
+        "chips": Line(fmt.chips(chips["in_play"], locale)),
+        "pool_label": Line(pool_label, "muted"),
+        "pool": Line(fmt.money(money["prize_pool"], currency, locale, cents=False), "accent"),
+    }
+
+
+def pages(count: int, per_page: int) -> int:
+    return max(1, -(-count // max(1, per_page)))
+
+
+def payout_lines(snap: dict[str, Any], rows: int, page: int, locale: QLocale) -> dict[str, Line]:
+    """One page of the payouts; the places already won are highlighted."""
+    payouts = snap["payouts"]
+    currency = snap["tournament"]["currency"]
+    total = pages(len(payouts), rows)
+    page %= total
+    title = f"{len(payouts)} PLACES PAID" if payouts else "PAYOUTS"
+    if total > 1:
+        title += f" · {page + 1}/{total}"
+    out = {"payouts_title": Line(title, "muted")}
+    shown = payouts[page * rows:(page + 1) * rows]
+    for i in range(rows):
+        if i < len(shown):
+            row = shown[i]
+            won = bool(row["entries"])
+            out[f"payout_left_{i}"] = Line(fmt.chips(row["place"], locale), "muted", won)
+            out[f"payout_right_{i}"] = Line(fmt.money(row["amount"], currency, locale, cents=False), "text", won)
+        else:
+            out[f"payout_left_{i}"] = out[f"payout_right_{i}"] = Line("")
+    return out
+
+
+def bounty_lines(snap: dict[str, Any], rows: int, locale: QLocale) -> dict[str, Line]:
+    """The biggest bounties on heads still in play (a progressive knockout's targets)."""
+    currency = snap["tournament"]["currency"]
+    heads = sorted((e for e in snap["entries"] if e["bounty"] > 0 and e["table"] is not None),
+                   key=lambda e: (-e["bounty"], e["name"].casefold()))[:rows]
+    out = {"bounties_title": Line("BIGGEST BOUNTIES", "muted")}
+    for i in range(rows):
+        if i < len(heads):
+            out[f"bounty_left_{i}"] = Line(heads[i]["name"])
+            out[f"bounty_right_{i}"] = Line(fmt.money(heads[i]["bounty"], currency, locale, cents=False), "accent")
+        else:
+            out[f"bounty_left_{i}"] = out[f"bounty_right_{i}"] = Line("")
+    return out
+
+
+def _chip_names(values: list[int], colours: dict[int, str], locale: QLocale) -> str:
+    names = [f"{colours[v]} {fmt.chips(v, locale)}" if v in colours else fmt.chips(v, locale) for v in values]
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+def notices(clock: dict[str, Any], announcements: list[dict[str, Any]], on_clock: list[dict[str, Any]],
+            tables: list[dict[str, Any]], chip_colours: dict[int, str], locale: QLocale) -> list[Notice]:
+    """Every announcement the room should read now, the most urgent first."""
+    out = [Notice("on_clock", Line(f"ON THE CLOCK: {p['name']}  {fmt.clock(p['remaining_s'])}", "alert"))
+           for p in on_clock]  # UPPS 10.9: a visible countdown
+    for note in announcements:
+        kind = note["kind"]
+        if kind == "hand_for_hand":
+            hand = f" · HAND {note['hand']}" if note.get("hand") else ""
+            out.append(Notice(kind, Line(f"HAND-FOR-HAND{hand}", "alert")))
+        elif kind == "final_table":
+            out.append(Notice(kind, Line("FINAL TABLE", "accent")))
+        elif kind == "color_up":
+            chips = _chip_names(note["chips"], chip_colours, locale)
+            out.append(Notice(kind, Line(f"Colour-up at this break: the {chips} chips go", "accent")))
+        elif kind == "add_on_open":
+            out.append(Notice(kind, Line("Add-on open", "accent")))
+        elif kind == "registration_closes":
+            minutes = max(1, -(-note["seconds"] // 60))  # as a clock reads: 50 minutes until 49:00 is left
+            unit = "minute" if minutes == 1 else "minutes"
+            out.append(Notice(kind, Line(f"Late registration closes in {minutes} {unit}")))
+        elif kind != "new_level":  # the new level's note sits under the clock
+            out.append(Notice(kind, Line(note["text"], "accent")))
+    short = [t for t in tables if t["players"] and t["ante"] != clock["ante"]]
+    if clock["ante"] and short and not clock["on_break"]:
+        # PKR4U 16: half the ante with 3 to 5 players, none heads-up
+        parts = [f"table {t['number']} {'no ante' if not t['ante'] else fmt.chips(t['ante'], locale)}"
+                 for t in short]
+        out.append(Notice("short_tables", Line(f"Short-handed ante: {', '.join(parts)}")))
+    rank = {kind: i for i, kind in enumerate(NOTICE_ORDER)}
+    return sorted(out, key=lambda n: rank.get(n.kind, len(rank)))
+
+
+def notice_lines(found: list[Notice], slots: int, page: int) -> tuple[dict[str, Line], int]:
+    """The notices for the slots on screen: players on the clock stay put, the rest take turns."""
+    pinned = [n.line for n in found if n.kind == "on_clock"][:slots]
+    rest = [n.line for n in found if n.kind != "on_clock"]
+    free = slots - len(pinned)
+    total = pages(len(rest), free) if free else 1
+    page %= total
+    lines = pinned + (rest[page * free:(page + 1) * free] if free else [])
+    return {f"notice_{i}": lines[i] if i < len(lines) else Line("") for i in range(slots)}, total

@@ -1,0 +1,83 @@
+"""A refusal from the Desk, said in the user's language.
+
+The desk raises `TourneyError` with a stable code, its parameters and an English message (DESIGN.md 2.1).
+The UI translates by code where the catalogue knows it, filling in the parameters, and falls back to the
+desk's own English message otherwise, so a new error is never shown blank.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from ..core.errors import TourneyError
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("errors", text)
+
+
+# code -> English template with {param} placeholders; each goes through Qt's translation at use.
+# QT_TRANSLATE_NOOP marks them for lupdate, which cannot read a template out of a dict on its own.
+_MARKED: dict[str, object] = {
+    "ALREADY_ACTIVE": QT_TRANSLATE_NOOP("errors", "This player already has a live entry"),
+    "NOT_PRESENT": QT_TRANSLATE_NOOP("errors", "The player must be present to buy in"),
+    "REGISTRATION_CLOSED": QT_TRANSLATE_NOOP("errors", "Late registration is closed"),
+    "NAME_TAKEN": QT_TRANSLATE_NOOP("errors", "That name is already registered"),
+    "NOTHING_OWED": QT_TRANSLATE_NOOP("errors", "Nothing is owed to this entry now"),
+    # What the TD console meets: the clock, busts, moves, the floor, edits and undo.
+    "BY_REQUIRED": QT_TRANSLATE_NOOP("errors", "Name who won the pot: their bounty depends on it"),
+    "NOT_AT_SAME_TABLE": QT_TRANSLATE_NOOP("errors", "An eliminator must play at the same table"),
+    "ENTRY_NOT_ACTIVE": QT_TRANSLATE_NOOP("errors", "This player is no longer in play"),
+    "LAST_PLAYER": QT_TRANSLATE_NOOP("errors", "The last player left cannot bust"),
+    "BUSTS_AT_SEVERAL_TABLES": QT_TRANSLATE_NOOP("errors", "Several busts in one hand must be at one table"),
+    "SAME_TABLE": QT_TRANSLATE_NOOP("errors", "A player is never moved to another seat of the same table "
+                                              "(UPPS 4.4)"),
+    "SEAT_TAKEN": QT_TRANSLATE_NOOP("errors", "Table {table} seat {seat} is taken"),
+    "TABLE_BARRED": QT_TRANSLATE_NOOP("errors", "This player left an abandoned stack at table {table}: "
+                                                "never seated there again"),
+    "TABLE_CLOSED": QT_TRANSLATE_NOOP("errors", "That table is closed"),
+    "TABLE_IN_USE": QT_TRANSLATE_NOOP("errors", "Table {table} has players: it must stay"),
+    "BUTTON_NEEDED": QT_TRANSLATE_NOOP("errors", "Say where the button is first (set the button)"),
+    "NOTHING_TO_DO": QT_TRANSLATE_NOOP("errors", "That changes nothing"),
+    "CLOCK_STARTED": QT_TRANSLATE_NOOP("errors", "The clock has already started"),
+    "CLOCK_NOT_STARTED": QT_TRANSLATE_NOOP("errors", "Start the clock first"),
+    "CLOCK_PAUSED": QT_TRANSLATE_NOOP("errors", "The clock is already paused"),
+    "CLOCK_RUNNING": QT_TRANSLATE_NOOP("errors", "The clock is already running"),
+    "NO_PREVIOUS_LEVEL": QT_TRANSLATE_NOOP("errors", "The clock is at the first level"),
+    "TOO_FEW_PLAYERS": QT_TRANSLATE_NOOP("errors", "The clock starts with 2 players or more; {players} have "
+                                                   "bought in"),
+    "TOURNAMENT_FINISHED": QT_TRANSLATE_NOOP("errors", "The tournament is over"),
+    "HAND_FOR_HAND_ON": QT_TRANSLATE_NOOP("errors", "Hand-for-hand is already on"),
+    "HAND_FOR_HAND_OFF": QT_TRANSLATE_NOOP("errors", "Hand-for-hand is not on"),
+    "REASON_REQUIRED": QT_TRANSLATE_NOOP("errors", "Give the reason: the TD's decision is recorded with it"),
+    "PAST_LEVELS_CHANGED": QT_TRANSLATE_NOOP("errors", "Levels already played must stay as they were"),
+    "NOTHING_TO_UNDO": QT_TRANSLATE_NOOP("errors", "There is nothing to undo"),
+    "UNDO_CONFLICT": QT_TRANSLATE_NOOP("errors", "That command cannot be undone: a later one depends on it"),
+    "CHIPS_ABSURD": QT_TRANSLATE_NOOP("errors", "That is more chips than there are in play"),
+    # What the cashier desk meets: re-entries, rebuys and add-ons the rules refuse.
+    "REENTRY_LIMIT": QT_TRANSLATE_NOOP("errors", "All {max} re-entries are used"),
+    "REENTRY_NOT_ALLOWED": QT_TRANSLATE_NOOP("errors", "This tournament is a freezeout: no re-entry"),
+    "PLAYER_OUT": QT_TRANSLATE_NOOP("errors", "This player was disqualified or removed and cannot enter again"),
+    "SAME_SEAT_NOT_ALLOWED": QT_TRANSLATE_NOOP("errors", "The same seat cannot be kept: a new seat is drawn"),
+    "NOT_ON_BREAK": QT_TRANSLATE_NOOP("errors", "A stack can be given up for a re-entry only during a break"),
+    "REBUY_NOT_ALLOWED": QT_TRANSLATE_NOOP("errors", "This tournament has no rebuys"),
+    "REBUY_CLOSED": QT_TRANSLATE_NOOP("errors", "Rebuys closed at the end of level {until_level}"),
+    "REBUY_STACK_TOO_BIG": QT_TRANSLATE_NOOP("errors", "A rebuy is allowed at {max_stack} chips or fewer; "
+                                                       "the player has {stack}"),
+    "REBUY_LIMIT": QT_TRANSLATE_NOOP("errors", "All {max} rebuys are used"),
+    "ADD_ON_NOT_ALLOWED": QT_TRANSLATE_NOOP("errors", "This tournament has no add-on"),
+    "ADD_ON_CLOSED": QT_TRANSLATE_NOOP("errors", "The add-on is taken during the break after level "
+                                                 "{at_break_after_level}"),
+    "ADD_ON_LIMIT": QT_TRANSLATE_NOOP("errors", "This entry has taken the add-on already"),
+}
+CATALOGUE: dict[str, str] = {code: str(text) for code, text in _MARKED.items()}
+
+
+def error_text(exc: TourneyError) -> str:
+    template = CATALOGUE.get(exc.code)
+    if template is None:
+        return exc.message
+    try:
+        return _tr(template).format(**exc.params)
+    except (KeyError, IndexError, ValueError):
+        return exc.message

@@ -1,0 +1,320 @@
+"""What the cashier hands over on paper: the seat card, the payout slip and the end-of-night report.
+
+Each is an HTML page laid out by a QTextDocument, then printed on a chosen printer (QtPrintSupport) or
+written as a PDF (QPdfWriter). The text is built here from plain figures, so what a test reads back from
+the PDF is exactly what the player or the house gets.
+"""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QMarginsF, QSizeF
+from PySide6.QtGui import QPagedPaintDevice, QPageLayout, QPageSize, QPdfWriter, QTextDocument
+from PySide6.QtPrintSupport import QPrinter, QPrinterInfo
+
+from . import fmt
+
+PDF_DPI = 300
+SEAT_CARD_PAGE = QPageSize.PageSizeId.A6
+PAYOUT_SLIP_PAGE = QPageSize.PageSizeId.A5
+REPORT_PAGE = QPageSize.PageSizeId.A4
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("printing", text)
+
+
+def when(at_ms: int, locale: QLocale | None = None) -> str:
+    """An instant as the locale writes a date and time, in the laptop's time zone."""
+    return (locale or QLocale()).toString(QDateTime.fromMSecsSinceEpoch(at_ms), QLocale.FormatType.ShortFormat)
+
+
+@dataclass(frozen=True)
+class SeatCard:
+    tournament: str
+    name: str
+    entry: str
+    table: int
+    seat: int
+    chips: int
+    at_ms: int
+    reentry: bool = False
+
+
+@dataclass(frozen=True)
+class PayoutSlip:
+    tournament: str
+    currency: str
+    name: str
+    entry: str
+    place: str  # "12" or "7-8", empty when no place yet (bounty cash only)
+    prize: int
+    bounty: int
+    paid_before: int
+    amount: int
+    method: str
+    at_ms: int
+    station: str = ""
+
+
+@dataclass(frozen=True)
+class MethodLine:
+    method: str
+    money_in: int
+    money_out: int
+    count: int
+
+    @property
+    def net(self) -> int:
+        return self.money_in - self.money_out
+
+
+@dataclass(frozen=True)
+class NightReport:
+    tournament: str
+    currency: str
+    at_ms: int
+    players: int
+    entries: int
+    reentries: int
+    rebuys: int
+    add_ons: int
+    methods: tuple[MethodLine, ...]
+    prize_parts: int
+    bounty_parts: int
+    fees: int
+    prize_pool: int
+    paid_out: int
+    still_owed: int
+    payouts: tuple[tuple[str, str, int, str], ...] = field(default=())  # time, name, amount, method
+
+    @property
+    def money_in(self) -> int:
+        return sum(line.money_in for line in self.methods)
+
+    @property
+    def money_out(self) -> int:
+        return sum(line.money_out for line in self.methods)
+
+    def net(self, method: str) -> int:
+        return next((line.net for line in self.methods if line.method == method), 0)
+
+
+def method_name(method: str) -> str:
+    names = {
+        "cash": _tr("Cash"),
+        "card": _tr("Card"),
+        "transfer": _tr("Transfer"),
+        "voucher": _tr("Voucher"),
+        "comp": _tr("Comp"),
+    }
+    return names.get(method, method)
+
+
+_STYLE = """
+<style>
+ body { font-family: sans-serif; color: #111; }
+ h1 { font-size: 15pt; margin: 0; }
+ .muted { color: #555; font-size: 9pt; }
+ .big { font-size: 54pt; font-weight: bold; }
+ .name { font-size: 18pt; font-weight: bold; }
+ td { padding: 2px 6px; }
+ th { padding: 2px 6px; text-align: left; border-bottom: 1px solid #444; }
+ .num { text-align: right; }
+ .total td { font-weight: bold; border-top: 1px solid #444; }
+</style>
+"""
+
+
+def _e(text: object) -> str:
+    return html.escape(str(text))
+
+
+def seat_card_html(card: SeatCard, locale: QLocale | None = None) -> str:
+    loc = locale or QLocale()
+    kind = _tr("Re-entry") if card.reentry else _tr("Entry")
+    cell = "align='center' width='50%' style='background-color: #eeeeee; padding: 8px;'"
+    return (
+        f"<html><head>{_STYLE}</head><body>"
+        f"<h1>{_e(card.tournament)}</h1>"
+        f"<p class='muted'>{_e(kind)} {_e(card.entry)} · {_e(when(card.at_ms, loc))}</p>"
+        f"<p class='name'>{_e(card.name)}</p>"
+        "<table width='100%' cellspacing='6'><tr>"
+        f"<td {cell}>{_e(_tr('Table'))}<br><span class='big'>{card.table}</span></td>"
+        f"<td {cell}>{_e(_tr('Seat'))}<br><span class='big'>{card.seat}</span></td>"
+        "</tr></table>"
+        f"<p>{_e(_tr('Chips: {chips}').format(chips=fmt.chips(card.chips, loc)))}</p>"
+        f"<p class='muted'>{_e(_tr('Seats are not transferable. Show this card at the table.'))}</p>"
+        "</body></html>"
+    )
+
+
+def payout_slip_html(slip: PayoutSlip, locale: QLocale | None = None) -> str:
+    loc = locale or QLocale()
+
+    def money(amount: int) -> str:
+        return _e(fmt.money(amount, slip.currency, loc))
+
+    rows = []
+    if slip.place:
+        rows.append((_tr("Prize, place {place}").format(place=slip.place), money(slip.prize)))
+    if slip.bounty:
+        rows.append((_tr("Bounties won"), money(slip.bounty)))
+    if slip.paid_before:
+        rows.append((_tr("Paid before"), "-" + money(slip.paid_before)))
+    body = "".join(f"<tr><td>{_e(label)}</td><td class='num'>{value}</td></tr>" for label, value in rows)
+    station = f" · {_e(slip.station)}" if slip.station else ""
+    return (
+        f"<html><head>{_STYLE}</head><body>"
+        f"<h1>{_e(_tr('Payout slip'))}</h1>"
+        f"<p>{_e(slip.tournament)}<br><span class='muted'>{_e(when(slip.at_ms, loc))}{station}</span></p>"
+        f"<p class='name'>{_e(slip.name)}</p><p class='muted'>{_e(_tr('Entry'))} {_e(slip.entry)}</p>"
+        f"<table width='100%' cellspacing='0'>{body}"
+        f"<tr class='total'><td>{_e(_tr('Paid now ({method})').format(method=method_name(slip.method)))}</td>"
+        f"<td class='num'>{money(slip.amount)}</td></tr></table>"
+        "<p>&nbsp;</p><p>&nbsp;</p>"
+        f"<p>{_e(_tr('Received by (signature)'))}: ______________________________</p>"
+        "<p>&nbsp;</p>"
+        f"<p>{_e(_tr('Paid by (cashier)'))}: ______________________________</p>"
+        "</body></html>"
+    )
+
+
+def report_html(report: NightReport, locale: QLocale | None = None) -> str:
+    loc = locale or QLocale()
+
+    def money(amount: int) -> str:
+        return _e(fmt.money(amount, report.currency, loc))
+
+    method_rows = "".join(
+        f"<tr><td>{_e(method_name(line.method))}</td><td class='num'>{line.count}</td>"
+        f"<td class='num'>{money(line.money_in)}</td><td class='num'>{money(line.money_out)}</td>"
+        f"<td class='num'>{money(line.net)}</td></tr>"
+        for line in report.methods
+    )
+    totals = (f"<tr class='total'><td>{_e(_tr('Total'))}</td><td></td><td class='num'>{money(report.money_in)}</td>"
+              f"<td class='num'>{money(report.money_out)}</td>"
+              f"<td class='num'>{money(report.money_in - report.money_out)}</td></tr>")
+    counts = [
+        (_tr("Players"), loc.toString(report.players)),
+        (_tr("Entries"), loc.toString(report.entries)),
+        (_tr("Re-entries"), loc.toString(report.reentries)),
+        (_tr("Rebuys"), loc.toString(report.rebuys)),
+        (_tr("Add-ons"), loc.toString(report.add_ons)),
+    ]
+    books = [
+        (_tr("Prize pool parts"), money(report.prize_parts)),
+        (_tr("Bounty parts"), money(report.bounty_parts)),
+        (_tr("Fees (house)"), money(report.fees)),
+        (_tr("Prize pool"), money(report.prize_pool)),
+        (_tr("Paid out"), money(report.paid_out)),
+        (_tr("Still owed to players"), money(report.still_owed)),
+    ]
+    payout_rows = "".join(
+        f"<tr><td>{_e(at)}</td><td>{_e(name)}</td><td class='num'>{money(amount)}</td>"
+        f"<td>{_e(method_name(method))}</td></tr>"
+        for at, name, amount, method in report.payouts
+    ) or f"<tr><td colspan='4'>{_e(_tr('No payouts yet'))}</td></tr>"
+    return (
+        f"<html><head>{_STYLE}</head><body>"
+        f"<h1>{_e(_tr('End-of-night report'))}: {_e(report.tournament)}</h1>"
+        f"<p class='muted'>{_e(when(report.at_ms, loc))}</p>"
+        f"<h2>{_e(_tr('Cash expected in the drawer'))}: {money(report.net('cash'))}</h2>"
+        f"<h3>{_e(_tr('The drawer by payment method'))}</h3>"
+        f"<table width='100%' cellspacing='0'><tr><th>{_e(_tr('Method'))}</th>"
+        f"<th class='num'>{_e(_tr('Movements'))}</th>"
+        f"<th class='num'>{_e(_tr('In'))}</th><th class='num'>{_e(_tr('Out'))}</th>"
+        f"<th class='num'>{_e(_tr('Net'))}</th></tr>{method_rows}{totals}</table>"
+        f"<h3>{_e(_tr('The books'))}</h3><table cellspacing='0'>"
+        + "".join(f"<tr><td>{_e(label)}</td><td class='num'>{value}</td></tr>" for label, value in books)
+        + "</table>"
+        f"<h3>{_e(_tr('The field'))}</h3><table cellspacing='0'>"
+        + "".join(f"<tr><td>{_e(label)}</td><td class='num'>{_e(value)}</td></tr>" for label, value in counts)
+        + "</table>"
+        f"<h3>{_e(_tr('Payouts'))}</h3><table width='100%' cellspacing='0'><tr><th>{_e(_tr('Time'))}</th>"
+        f"<th>{_e(_tr('Name'))}</th><th class='num'>{_e(_tr('Amount'))}</th><th>{_e(_tr('Method'))}</th></tr>"
+        f"{payout_rows}</table>"
+        f"<p>&nbsp;</p><p>{_e(_tr('Counted by'))}: ______________________ &nbsp; "
+        f"{_e(_tr('Checked by'))}: ______________________</p>"
+        "</body></html>"
+    )
+
+
+def document(page_html: str) -> QTextDocument:
+    doc = QTextDocument()
+    doc.setHtml(page_html)
+    return doc
+
+
+def _lay_out(device: QPagedPaintDevice, page: QPageSize.PageSizeId) -> None:
+    device.setPageLayout(QPageLayout(QPageSize(page), QPageLayout.Orientation.Portrait,
+                                     QMarginsF(10, 10, 10, 10), QPageLayout.Unit.Millimeter))
+
+
+def _render(page_html: str, device: QPagedPaintDevice) -> None:
+    doc = document(page_html)
+    # Laid out with the device's own font metrics: glyphs placed at the screen's resolution and then
+    # scaled come out with broken spacing (and a PDF whose text no longer reads as words).
+    doc.documentLayout().setPaintDevice(device)
+    doc.setHtml(page_html)
+    # A page size of our own: print_ then keeps our margins and adds no page number of its own.
+    rect = device.pageLayout().paintRectPixels(device.logicalDpiX())
+    doc.setPageSize(QSizeF(rect.width(), rect.height()))
+    doc.print_(device)
+
+
+def save_pdf(page_html: str, path: str | Path, page: QPageSize.PageSizeId, title: str = "") -> Path:
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    writer = QPdfWriter(str(path))
+    writer.setResolution(PDF_DPI)
+    writer.setTitle(title)
+    writer.setCreator("TourneyDesk")
+    _lay_out(writer, page)
+    _render(page_html, writer)
+    del writer  # the PDF is finished when the writer goes
+    return path
+
+
+def print_page(page_html: str, printer: QPrinter, page: QPageSize.PageSizeId) -> None:
+    _lay_out(printer, page)
+    _render(page_html, printer)
+
+
+class PrintTarget:
+    """Where the cashier's papers go: a named printer (chosen once in the print dialog), or PDF files in a
+    folder. A printer that has gone away (unplugged, renamed) falls back to the PDF folder, so a buy-in
+    never waits on paper."""
+
+    def __init__(self, pdf_folder: Path, printer_name: str = "") -> None:
+        self.pdf_folder = pdf_folder
+        self.printer_name = printer_name
+
+    def printer(self) -> QPrinter | None:
+        if not self.printer_name:
+            return None
+        info = QPrinterInfo.printerInfo(self.printer_name)
+        if info.isNull():
+            return None
+        return QPrinter(info, QPrinter.PrinterMode.HighResolution)
+
+    def output(self, page_html: str, file_stem: str, page: QPageSize.PageSizeId) -> str:
+        """Print or save the page; returns where it went (a printer name or a PDF path), for the status bar."""
+        printer = self.printer()
+        if printer is not None:
+            print_page(page_html, printer, page)
+            return self.printer_name
+        return str(save_pdf(page_html, _free_path(self.pdf_folder, file_stem), page, file_stem))
+
+
+def _free_path(folder: Path, stem: str) -> Path:
+    """`stem.pdf`, or `stem-2.pdf`... when a card for that entry was printed before (a reprint)."""
+    path = folder / f"{stem}.pdf"
+    number = 2
+    while path.exists():
+        path = folder / f"{stem}-{number}.pdf"
+        number += 1
+    return path

@@ -1,0 +1,271 @@
+"""The site's side of the sync: a batch of public events in, a receipt out; the public snapshot.
+
+Each tournament's state is the fold of its public events with the desktop's own core, so the site's
+standings cannot disagree with the laptop's. The fold is kept in memory and applied event by event
+(a backlog of 100,000 events arrives in batches of 500, never refolded from the start), with a
+checkpoint in the database so that a restart folds only the tail. An undo is the exception: it
+takes back earlier events, so the log is folded again from its first event, as the desk does.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import math
+import re
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from tourneydesk.core import engine, money, snapshot
+from tourneydesk.core.errors import TourneyError
+from tourneydesk.core.events import Event
+from tourneydesk.core.public import public_event, with_command_seqs
+from tourneydesk.core.state import State
+
+from .storage import StaleBatch, Storage, StoredBatch, Tournament, Venue, WireEvent, canonical
+
+MAX_EVENTS_PER_BATCH = 500
+# Folding is fast (about 20k events a second) and a big checkpoint is not: write one only now and then.
+CHECKPOINT_EVERY = 20_000
+CACHED_TOURNAMENTS = 64
+# What applying a malformed event raises (a missing field, a wrong type, an unknown entry, a bad config).
+BAD_EVENT = (KeyError, TypeError, ValueError, AttributeError, IndexError, TourneyError)
+TOURNAMENT_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
+
+Now = Callable[[], float]
+
+
+class ApiError(Exception):
+    """A refusal the API answers with `status` and the JSON body `{"error": code, **fields}`."""
+
+    def __init__(self, status: int, code: str, **fields: Any) -> None:
+        super().__init__(code)
+        self.status = status
+        self.body = {"error": code, **fields}
+
+
+@dataclass(frozen=True, slots=True)
+class Receipt:
+    acked_seq: int
+    stored: int
+    duplicates: int
+
+    def to_dict(self) -> dict[str, int]:
+        return {"acked_seq": self.acked_seq, "stored": self.stored, "duplicates": self.duplicates}
+
+
+def check_tournament_id(tournament_id: str) -> None:
+    if not TOURNAMENT_ID.match(tournament_id):
+        raise ApiError(404, "not_found", detail="no such tournament")
+
+
+def parse_batch(body: Any) -> list[WireEvent]:
+    """The events of a request body, checked for shape and order, made public (again: the site never
+    stores a private field, whatever a client sends)."""
+    if not isinstance(body, dict) or not isinstance(body.get("events"), list):
+        raise ApiError(422, "invalid_batch", detail='the body must be {"events": [...]}')
+    raw = body["events"]
+    if len(raw) > MAX_EVENTS_PER_BATCH:
+        raise ApiError(422, "invalid_batch", detail=f"at most {MAX_EVENTS_PER_BATCH} events per batch")
+    events = [_wire_event(i, e) for i, e in enumerate(raw)]
+    for before, after in itertools.pairwise(events):
+        if after.seq != before.seq + 1:
+            raise ApiError(422, "invalid_batch", detail=f"events must be in sequence order: {after.seq} follows "
+                           f"{before.seq}")
+    return events
+
+
+def _wire_event(index: int, e: Any) -> WireEvent:
+    where = f"events[{index}]"
+    if not isinstance(e, dict):
+        raise ApiError(422, "invalid_batch", detail=f"{where} must be an object")
+    seq, kind, at, station, payload = (e.get(k) for k in ("seq", "type", "at", "station", "payload"))
+    if isinstance(seq, bool) or not isinstance(seq, int) or seq < 1:
+        raise ApiError(422, "invalid_batch", detail=f"{where}.seq must be a whole number from 1")
+    if not isinstance(kind, str) or (kind not in engine.APPLY and kind != "tournament_created"):
+        raise ApiError(422, "invalid_batch", detail=f"{where}.type {kind!r} is not an event this site knows")
+    if isinstance(at, bool) or not isinstance(at, int | float) or not math.isfinite(at):
+        raise ApiError(422, "invalid_batch", detail=f"{where}.at must be POSIX seconds")
+    if station is not None and (not isinstance(station, str) or len(station) > 64):
+        raise ApiError(422, "invalid_batch", detail=f"{where}.station must be a short text or null")
+    if not isinstance(payload, dict):
+        raise ApiError(422, "invalid_batch", detail=f"{where}.payload must be an object")
+    public = public_event(kind, payload)
+    return WireEvent(seq, kind, float(at), station, canonical(public), public)
+
+
+def summary(state: State) -> dict[str, Any]:
+    """What the lists of tournaments show, kept beside each tournament (a snapshot would cost more)."""
+    return {"currency": state.config.currency, "players": state.players_entered, "entries": state.entry_count,
+            "players_left": state.live, "prize_pool": money.prize_pool(state),
+            "winner": state.entry_name(state.winner) if state.winner else None}
+
+
+def _event(w: WireEvent) -> Event:
+    return Event(w.type, w.data if w.data is not None else json.loads(w.payload), w.seq, w.seq,
+                 round(w.at * 1000), w.station)
+
+
+class Results:
+    """The tournaments the site knows: ingest, receipts and public snapshots, one writer at a time."""
+
+    def __init__(self, storage: Storage, now: Now) -> None:
+        self.storage = storage
+        self._now = now
+        self._lock = threading.Lock()
+        self._states: OrderedDict[str, tuple[int, State]] = OrderedDict()
+        self._snapshots: dict[str, tuple[int, int, dict[str, Any]]] = {}  # for the pages: (seq, second, snapshot)
+
+    # -- ingest ------------------------------------------------------------------------------------
+    def ingest(self, tournament_id: str, venue: Venue, events: Sequence[WireEvent]) -> Receipt:
+        check_tournament_id(tournament_id)
+        try:
+            return self._ingest(tournament_id, venue, events)
+        except StaleBatch:
+            # Another process stored a batch of this tournament in between: answer from what it stored.
+            return self._ingest(tournament_id, venue, events)
+
+    def _ingest(self, tournament_id: str, venue: Venue, events: Sequence[WireEvent]) -> Receipt:
+        with self._lock:
+            known = self._owned(tournament_id, venue)
+            acked = known.acked_seq if known else 0
+            duplicates = [e for e in events if e.seq <= acked]
+            new = [e for e in events if e.seq > acked]
+            self._check_duplicates(tournament_id, duplicates)
+            if not new:
+                return Receipt(acked, 0, len(duplicates))
+            if new[0].seq != acked + 1:
+                raise ApiError(409, "gap", expected_seq=acked + 1, acked_seq=acked)
+            state = self._fold_batch(tournament_id, acked, new)
+            last = new[-1].seq
+            finished = state.status == "finished" and (known is None or known.status != "finished")
+            keep = (last, state.to_dict()) if last // CHECKPOINT_EVERY > acked // CHECKPOINT_EVERY or finished else None
+            try:
+                self.storage.store_batch(StoredBatch(tournament_id, venue.id, acked, new, state.config.name,
+                                                     state.status, state.created_ms / 1000, summary(state),
+                                                     self._now(), keep))
+            except Exception:
+                self._states.pop(tournament_id, None)
+                raise
+            self._remember(tournament_id, last, state)
+            return Receipt(last, len(new), len(duplicates))
+
+    def acked(self, tournament_id: str, venue: Venue) -> int:
+        check_tournament_id(tournament_id)
+        known = self._owned(tournament_id, venue)
+        return known.acked_seq if known else 0
+
+    def _owned(self, tournament_id: str, venue: Venue) -> Tournament | None:
+        known = self.storage.tournament(tournament_id)
+        if known is not None and known.venue_id != venue.id:
+            raise ApiError(403, "forbidden", detail="this tournament belongs to another venue")
+        return known
+
+    def _check_duplicates(self, tournament_id: str, duplicates: Sequence[WireEvent]) -> None:
+        if not duplicates:
+            return
+        stored = self.storage.events(tournament_id, duplicates[0].seq - 1, duplicates[-1].seq)
+        for sent, kept in zip(duplicates, stored, strict=True):
+            if sent != kept:
+                raise ApiError(409, "conflict", seq=sent.seq,
+                               detail="this event differs from the one stored with the same seq")
+
+    def _fold_batch(self, tournament_id: str, acked: int, new: Sequence[WireEvent]) -> State:
+        """The state after the new events; the cached one is changed in place (dropped on any failure)."""
+        try:
+            if acked == 0:
+                first = new[0]
+                if first.type != "tournament_created" or _event(first).payload.get("tournament_id") \
+                        != tournament_id:
+                    raise ApiError(422, "invalid_event", seq=first.seq,
+                                   detail="the first event must be tournament_created for this tournament")
+            if any(e.type == "undone" for e in new):
+                events = [_event(e) for e in self.storage.events(tournament_id)] + [_event(e) for e in new]
+                try:
+                    return engine.fold(with_command_seqs(events))
+                except BAD_EVENT as error:
+                    raise ApiError(422, "invalid_event", seq=new[0].seq,
+                                   detail=f"the log cannot be folded: {type(error).__name__} {error}") from error
+            state = self._state(tournament_id, acked) if acked else None
+            for wire in new:
+                event = _event(wire)
+                if event.type == "tournament_created":
+                    if state is not None:
+                        raise ApiError(422, "invalid_event", seq=wire.seq, detail="a second tournament_created")
+                    state = self._apply(None, event)
+                    continue
+                assert state is not None
+                self._apply(state, event)
+            assert state is not None
+            return state
+        except BaseException:
+            self._states.pop(tournament_id, None)
+            raise
+
+    @staticmethod
+    def _apply(state: State | None, event: Event) -> State:
+        """`event` applied to `state`, or the new state of a `tournament_created`; a 422 if it does not fit."""
+        try:
+            if state is None:
+                return engine.new_state(event)
+            engine.apply(state, event)
+            return state
+        except BAD_EVENT as error:
+            raise ApiError(422, "invalid_event", seq=event.seq,
+                           detail=f"{event.type} cannot be applied: {type(error).__name__} {error}") from error
+
+    # -- the folded state --------------------------------------------------------------------------
+    def _state(self, tournament_id: str, seq: int) -> State:
+        cached = self._states.get(tournament_id)
+        if cached is not None and cached[0] == seq:
+            self._states.move_to_end(tournament_id)
+            return cached[1]
+        state = self._load(tournament_id, seq)
+        self._remember(tournament_id, seq, state)
+        return state
+
+    def _load(self, tournament_id: str, seq: int) -> State:
+        checkpoint = self.storage.checkpoint(tournament_id)
+        if checkpoint is not None and checkpoint[0] <= seq:
+            tail = [_event(e) for e in self.storage.events(tournament_id, checkpoint[0], seq)]
+            if not any(e.type == "undone" for e in tail):
+                try:
+                    return engine.fold(tail, State.from_dict(checkpoint[1]))
+                except (KeyError, TypeError, ValueError):
+                    pass  # a checkpoint from another version: the events are the truth
+        return engine.fold(with_command_seqs(_event(e) for e in self.storage.events(tournament_id, 0, seq)))
+
+    def _remember(self, tournament_id: str, seq: int, state: State) -> None:
+        self._states[tournament_id] = (seq, state)
+        self._states.move_to_end(tournament_id)
+        while len(self._states) > CACHED_TOURNAMENTS:
+            evicted, _ = self._states.popitem(last=False)
+            self._snapshots.pop(evicted, None)
+
+    # -- reading -------------------------------------------------------------------------------------
+    def public_snapshot(self, tournament_id: str, *, whole_second: bool = False) -> dict[str, Any] | None:
+        """What `snapshot.public(desk.snapshot(now))` says on the laptop, from what the site was sent.
+
+        `whole_second`: at the start of the current second, shared by every request in it. The pages
+        ask for that, so that a crowd refreshing a big field's live page costs one snapshot a second.
+        """
+        if not TOURNAMENT_ID.match(tournament_id):
+            return None
+        with self._lock:
+            known = self.storage.tournament(tournament_id)
+            if known is None:
+                return None
+            now_ms = round(self._now() * 1000)
+            if whole_second:
+                now_ms -= now_ms % 1000
+                shared = self._snapshots.get(tournament_id)
+                if shared is not None and shared[:2] == (known.acked_seq, now_ms):
+                    return shared[2]
+            state = self._state(tournament_id, known.acked_seq)
+            snap = snapshot.public(snapshot.snapshot(state, known.acked_seq, now_ms))
+            if whole_second:
+                self._snapshots[tournament_id] = (known.acked_seq, now_ms, snap)
+            return snap

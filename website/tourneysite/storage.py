@@ -1,0 +1,288 @@
+"""Where the site keeps what it knows: venues and their token hashes, each tournament's public events,
+its acknowledged sequence number and a checkpoint of its folded state.
+
+`Storage` is the interface the rest of the site uses; `SqliteStorage` is the one that exists. The
+database is named by a URL (`sqlite:///site.db`, or a plain path) so that a PostgreSQL storage can
+follow without touching the callers. Idempotency lives here, in the database: the (tournament, seq)
+primary key and `acked_seq` answer a repeat however late it comes.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import secrets
+import sqlite3
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Protocol
+
+SCHEMA_VERSION = 1
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS venues (
+    id         INTEGER PRIMARY KEY,
+    name       TEXT NOT NULL UNIQUE,
+    created_at REAL NOT NULL
+);
+-- Only a hash of each token: a copy of the database lets nobody push results as a venue.
+CREATE TABLE IF NOT EXISTS tokens (
+    token_hash TEXT PRIMARY KEY,
+    venue_id   INTEGER NOT NULL REFERENCES venues(id),
+    created_at REAL NOT NULL
+);
+-- One row per tournament: who owns it, how far it is acknowledged, and what the lists show.
+CREATE TABLE IF NOT EXISTS tournaments (
+    id         TEXT PRIMARY KEY,
+    venue_id   INTEGER NOT NULL REFERENCES venues(id),
+    acked_seq  INTEGER NOT NULL,
+    name       TEXT NOT NULL,
+    status     TEXT NOT NULL,
+    started_at REAL NOT NULL,
+    updated_at REAL NOT NULL,
+    summary    TEXT NOT NULL  -- JSON: the few public figures the lists show
+);
+-- The public events, each (tournament, seq) stored once, forever.
+CREATE TABLE IF NOT EXISTS events (
+    tournament_id TEXT NOT NULL REFERENCES tournaments(id),
+    seq           INTEGER NOT NULL,
+    type          TEXT NOT NULL,
+    at            REAL NOT NULL,
+    station       TEXT,
+    payload       TEXT NOT NULL,
+    PRIMARY KEY (tournament_id, seq)
+) WITHOUT ROWID;
+-- A projection: the folded state as of `seq`, so a restart folds only the tail.
+CREATE TABLE IF NOT EXISTS checkpoints (
+    tournament_id TEXT PRIMARY KEY REFERENCES tournaments(id),
+    seq           INTEGER NOT NULL,
+    state         TEXT NOT NULL
+);
+"""
+
+
+@dataclass(frozen=True, slots=True)
+class Venue:
+    id: int
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class Tournament:
+    id: str
+    venue_id: int
+    venue_name: str
+    acked_seq: int
+    name: str
+    status: str
+    started_at: float
+    updated_at: float
+    summary: dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class WireEvent:
+    """A public event as received and stored (payload as canonical JSON, to compare repeats exactly)."""
+
+    seq: int
+    type: str
+    at: float
+    station: str | None
+    payload: str
+    data: dict[str, Any] | None = field(default=None, compare=False)  # the payload parsed, when at hand
+
+
+class Storage(Protocol):
+    def create_token(self, venue_name: str, now: float) -> str: ...
+    def venue_for_token(self, token: str) -> Venue | None: ...
+    def venue(self, venue_id: int) -> Venue | None: ...
+    def venues(self) -> list[Venue]: ...
+    def tournament(self, tournament_id: str) -> Tournament | None: ...
+    def tournaments(self, venue_id: int | None = None) -> list[Tournament]: ...
+    def events(self, tournament_id: str, after: int = 0, upto: int | None = None) -> list[WireEvent]: ...
+    def checkpoint(self, tournament_id: str) -> tuple[int, dict[str, Any]] | None: ...
+    def store_batch(self, batch: StoredBatch) -> None: ...
+    def close(self) -> None: ...
+
+
+@dataclass(frozen=True, slots=True)
+class StoredBatch:
+    """New events of one tournament and what they change, written in one transaction."""
+
+    tournament_id: str
+    venue_id: int
+    previous_seq: int  # the acked_seq the batch continues from: another writer in between fails it
+    events: Sequence[WireEvent]
+    name: str
+    status: str
+    started_at: float
+    summary: dict[str, Any]
+    now: float
+    checkpoint: tuple[int, dict[str, Any]] | None = None
+
+
+def _tournament(row: tuple[Any, ...]) -> Tournament:
+    id_, venue_id, venue_name, acked_seq, name, status, started_at, updated_at, summary = row
+    return Tournament(id_, venue_id, venue_name, acked_seq, name, status, started_at, updated_at, json.loads(summary))
+
+
+class StaleBatch(Exception):
+    """The tournament moved on while the batch was being checked (a concurrent push)."""
+
+
+def hash_token(token: str) -> str:
+    # The tokens are 256 random bits: a fast hash is enough, there is nothing to guess.
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+_CANONICAL = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def canonical(payload: Any) -> str:
+    return _CANONICAL.encode(payload)
+
+
+def open_storage(url: str) -> Storage:
+    """The storage a database URL names: `sqlite:///relative.db`, `sqlite:////abs/site.db` or a path."""
+    if url.startswith(("postgres://", "postgresql://")):
+        raise ValueError("PostgreSQL is not supported yet: use sqlite:///path/to/site.db")
+    if url.startswith("sqlite:///"):
+        path = url.removeprefix("sqlite:///")
+    elif "://" in url:
+        raise ValueError(f"unknown database URL {url!r}: use sqlite:///path/to/site.db or a file path")
+    else:
+        path = url
+    if not path:
+        raise ValueError("the database URL names no file")
+    return SqliteStorage(Path(path))
+
+
+class SqliteStorage:
+    """One connection, used under a lock: SQLite writes one at a time anyway."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._lock = threading.RLock()
+        self._conn = sqlite3.connect(path, isolation_level=None, check_same_thread=False, timeout=30)
+        self._conn.execute("PRAGMA journal_mode=WAL")
+        # A receipt the pusher gets must survive a power cut: it will never send those events again.
+        self._conn.execute("PRAGMA synchronous=FULL")
+        self._conn.execute("PRAGMA foreign_keys=ON")
+        version = self._conn.execute("PRAGMA user_version").fetchone()[0]
+        if version > SCHEMA_VERSION:
+            self._conn.close()
+            raise ValueError(f"{path} was written by a newer tourneysite (schema {version})")
+        if version < SCHEMA_VERSION:
+            with self._transaction() as conn:
+                conn.executescript("BEGIN;" + SCHEMA + f"PRAGMA user_version={SCHEMA_VERSION};")
+
+    # -- venues and tokens ---------------------------------------------------------------------
+    def create_token(self, venue_name: str, now: float) -> str:
+        token = secrets.token_urlsafe(32)
+        with self._lock, self._transaction(begin=True) as conn:
+            conn.execute("INSERT OR IGNORE INTO venues (name, created_at) VALUES (?, ?)", (venue_name, now))
+            (venue_id,) = conn.execute("SELECT id FROM venues WHERE name = ?", (venue_name,)).fetchone()
+            conn.execute("INSERT INTO tokens (token_hash, venue_id, created_at) VALUES (?, ?, ?)",
+                         (hash_token(token), venue_id, now))
+        return token
+
+    def venue_for_token(self, token: str) -> Venue | None:
+        row = self._one("SELECT v.id, v.name FROM tokens t JOIN venues v ON v.id = t.venue_id WHERE t.token_hash = ?",
+                        (hash_token(token),))
+        return Venue(*row) if row else None
+
+    def venue(self, venue_id: int) -> Venue | None:
+        row = self._one("SELECT id, name FROM venues WHERE id = ?", (venue_id,))
+        return Venue(*row) if row else None
+
+    def venues(self) -> list[Venue]:
+        with self._lock:
+            return [Venue(*row) for row in self._conn.execute("SELECT id, name FROM venues ORDER BY name")]
+
+    # -- tournaments ----------------------------------------------------------------------------
+    _TOURNAMENT = ("SELECT t.id, t.venue_id, v.name, t.acked_seq, t.name, t.status, t.started_at, t.updated_at, "
+                   "t.summary FROM tournaments t JOIN venues v ON v.id = t.venue_id")
+
+    def tournament(self, tournament_id: str) -> Tournament | None:
+        row = self._one(self._TOURNAMENT + " WHERE t.id = ?", (tournament_id,))
+        return _tournament(row) if row else None
+
+    def tournaments(self, venue_id: int | None = None) -> list[Tournament]:
+        with self._lock:
+            if venue_id is None:
+                rows = self._conn.execute(self._TOURNAMENT + " ORDER BY t.started_at DESC").fetchall()
+            else:
+                rows = self._conn.execute(self._TOURNAMENT + " WHERE t.venue_id = ? ORDER BY t.started_at DESC",
+                                          (venue_id,)).fetchall()
+        return [_tournament(row) for row in rows]
+
+    def events(self, tournament_id: str, after: int = 0, upto: int | None = None) -> list[WireEvent]:
+        with self._lock:
+            rows = self._conn.execute(
+                "SELECT seq, type, at, station, payload FROM events WHERE tournament_id = ? AND seq > ? AND seq <= ?"
+                " ORDER BY seq", (tournament_id, after, upto if upto is not None else 2**62)).fetchall()
+        return [WireEvent(*row) for row in rows]
+
+    def checkpoint(self, tournament_id: str) -> tuple[int, dict[str, Any]] | None:
+        row = self._one("SELECT seq, state FROM checkpoints WHERE tournament_id = ?", (tournament_id,))
+        return (row[0], json.loads(row[1])) if row else None
+
+    def store_batch(self, batch: StoredBatch) -> None:
+        rows = [(batch.tournament_id, e.seq, e.type, e.at, e.station, e.payload) for e in batch.events]
+        checkpoint = None
+        if batch.checkpoint:
+            seq, state = batch.checkpoint
+            checkpoint = (batch.tournament_id, seq, json.dumps(state, separators=(",", ":")))
+        last = batch.events[-1].seq if batch.events else batch.previous_seq
+        with self._lock, self._transaction(begin=True) as conn:
+            if batch.previous_seq == 0:
+                conn.execute("INSERT INTO tournaments (id, venue_id, acked_seq, name, status, started_at, updated_at,"
+                             " summary) VALUES (?, ?, 0, '', '', ?, ?, '{}')",
+                             (batch.tournament_id, batch.venue_id, batch.started_at, batch.now))
+            moved = conn.execute(
+                "UPDATE tournaments SET acked_seq = ?, name = ?, status = ?, updated_at = ?, summary = ?"
+                " WHERE id = ? AND venue_id = ? AND acked_seq = ?",
+                (last, batch.name, batch.status, batch.now, canonical(batch.summary), batch.tournament_id,
+                 batch.venue_id, batch.previous_seq))
+            if moved.rowcount != 1:
+                raise StaleBatch(batch.tournament_id)
+            conn.executemany("INSERT INTO events (tournament_id, seq, type, at, station, payload)"
+                             " VALUES (?, ?, ?, ?, ?, ?)", rows)
+            if checkpoint:
+                conn.execute("INSERT OR REPLACE INTO checkpoints (tournament_id, seq, state) VALUES (?, ?, ?)",
+                             checkpoint)
+
+    def close(self) -> None:
+        with self._lock:
+            self._conn.close()
+
+    # -- plumbing ---------------------------------------------------------------------------------
+    def _one(self, sql: str, params: tuple[Any, ...]) -> Any:
+        with self._lock:
+            return self._conn.execute(sql, params).fetchone()
+
+    def _transaction(self, *, begin: bool = False) -> _Transaction:
+        return _Transaction(self._conn, begin)
+
+
+class _Transaction:
+    """BEGIN IMMEDIATE ... COMMIT, or ROLLBACK on any error: a batch is stored whole or not at all."""
+
+    def __init__(self, conn: sqlite3.Connection, begin: bool) -> None:
+        self._conn = conn
+        self._begin = begin
+
+    def __enter__(self) -> sqlite3.Connection:
+        if self._begin:
+            self._conn.execute("BEGIN IMMEDIATE")
+        return self._conn
+
+    def __exit__(self, exc_type: object, *rest: object) -> None:
+        if not self._conn.in_transaction:
+            return
+        if exc_type is None:
+            self._conn.execute("COMMIT")
+        else:
+            self._conn.execute("ROLLBACK")
