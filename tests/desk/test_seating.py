@@ -288,6 +288,22 @@ def test_a_broken_tables_players_are_spread_to_the_shortest_tables(make_desk):
     assert sorted(counts(desk).values()) == [9, 9, 9]
 
 
+def test_a_table_breaks_in_a_state_read_back_from_a_checkpoint(make_desk):
+    """A checkpoint knows only the head counts that tables have now: the draw must not need others."""
+    from tourneydesk.core import engine
+    from tourneydesk.core.events import Context
+    from tourneydesk.core.state import State
+
+    desk = full_tables(make_desk, tables=3)
+    bust_at(desk, 1, 1, 2)
+    bust_at(desk, 2, 1, 2)
+    bust_at(desk, 3, 1, 2, 3, 4, 5)  # 7, 7, 4: table 3 breaks
+    state = State.from_dict(desk.state.to_dict())
+    assert sorted(state.by_count) == [4, 7]
+    decision = engine.decide(state, {"type": "break_table", "table": 3}, Context(0, lambda n: 0))
+    assert len(decision.events[0][1]["moves"]) == 4
+
+
 def test_upps_4_2_the_final_table_is_redrawn_with_its_button(make_desk):
     desk = full_tables(make_desk, tables=2)
     bust_at(desk, 1, 1, 2, 3, 4)

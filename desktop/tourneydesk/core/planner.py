@@ -114,7 +114,8 @@ class Layout:
 
     def _recount(self, table: int, before: int) -> None:
         by_count = self.by_count
-        by_count[before].discard(table)
+        if before in by_count:  # a closed table's count is in no set (and may be no key at all)
+            by_count[before].discard(table)
         if table not in self._closed:
             by_count.setdefault(self.count(table), set()).add(table)
 

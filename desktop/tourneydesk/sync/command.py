@@ -1,0 +1,93 @@
+"""`tourneydesk sync FILE`: push a tournament file to the results website once, and say how it went.
+
+Exit 0 when the website has acknowledged every event, 1 when something is still waiting (the
+message says why: offline, the site's error, or its refusal), 2 for a usage error.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sqlite3
+import sys
+from pathlib import Path
+
+from .credentials import TokenStore
+
+DEFAULT_TIMEOUT_S = 15.0
+
+TOKEN_ENV = "TOURNEYDESK_SYNC_TOKEN"
+
+
+def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    sync = commands.add_parser("sync", help="send a tournament's results to the club's website once")
+    sync.add_argument("file", type=Path, help="the .tdesk tournament file")
+    sync.add_argument("--url", help="the results website (default: the tournament's sync.url setting)")
+    sync.add_argument("--token", help=f"the venue token (default: ${TOKEN_ENV}, else the one saved for this "
+                                      "tournament and website)")
+    sync.add_argument("--remember", action="store_true",
+                      help="save the token for this tournament and website (system keyring, where there is one)")
+    sync.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT_S,
+                      help=f"seconds to wait for the website's answer (default {DEFAULT_TIMEOUT_S:g})")
+
+
+def run(args: argparse.Namespace) -> int:
+    path: Path = args.file
+    try:
+        tournament_id, configured_url = _file_settings(path)
+    except (sqlite3.Error, ValueError, OSError) as exc:
+        return _fail(f"{path} is not a tournament file it can read: {exc}", 2)
+    url = (args.url or configured_url or "").strip()
+    if not url:
+        return _fail("no website: pass --url (or set sync.url in the tournament's settings)", 2)
+    if not url.startswith(("http://", "https://")):
+        return _fail(f"--url must start with http:// or https://, not {url!r}", 2)
+    store = TokenStore()
+    token = args.token or os.environ.get(TOKEN_ENV) or store.load(tournament_id, url)
+    if not token:
+        return _fail(f"no token: pass --token or set ${TOKEN_ENV} (tourneysite token create gives one)", 2)
+    if args.remember:
+        store.save(tournament_id, url, token)
+        print(f"Token saved in {store.where}")
+
+    from .pusher import Pusher  # httpx is imported only by the command that needs it
+
+    pusher = Pusher(path, url, token, timeout=args.timeout)
+    try:
+        status = pusher.step()
+    finally:
+        pusher.close()
+    if status.state == "synced":
+        print(f"Synced: {url} holds all {status.last_seq} events of this tournament")
+        return 0
+    waiting = f"; {status.waiting} events still waiting" if status.waiting else ""
+    return _fail(f"{status.error or 'not everything was sent'}{waiting}", 1)
+
+
+def _file_settings(path: Path) -> tuple[str, str | None]:
+    """The tournament id and the sync.url of its newest config, read without opening a Desk."""
+    if not path.is_file():
+        raise ValueError("no such file")
+    conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+    try:
+        row = conn.execute("SELECT value FROM meta WHERE key = 'tournament_id'").fetchone()
+        if row is None:
+            raise ValueError("it has no tournament id")
+        newest = conn.execute(
+            "SELECT payload FROM events WHERE type IN ('tournament_created', 'config_changed')"
+            " AND payload LIKE '%\"config\"%' ORDER BY seq DESC LIMIT 1"
+        ).fetchone()
+    finally:
+        conn.close()
+    url = None
+    if newest is not None:
+        config = json.loads(newest[0]).get("config") or {}
+        found = (config.get("sync") or {}).get("url")
+        url = found if isinstance(found, str) else None
+    return str(row[0]), url
+
+
+def _fail(message: str, code: int) -> int:
+    print(f"tourneydesk sync: {message}", file=sys.stderr)
+    return code

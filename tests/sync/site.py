@@ -1,0 +1,105 @@
+"""A real tourneysite under uvicorn, in its own process on 127.0.0.1, that a test can kill and restart.
+
+A process (not a thread) so that "the site dies in the middle of a batch" is a real SIGKILL: no
+graceful shutdown finishes the request it was reading. The site's clock is fixed at `now`, so its
+JSON can be compared with the desktop's snapshot at the same instant.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import sqlite3
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+
+_LAUNCH = """
+import sys
+import uvicorn
+from tourneysite.app import create_app
+db, port, now = sys.argv[1], int(sys.argv[2]), float(sys.argv[3])
+uvicorn.run(create_app(db, now=lambda: now), host="127.0.0.1", port=port, log_level="warning")
+"""
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def site_env() -> dict[str, str]:
+    """The environment for a child Python that imports both packages, installed or from the checkout."""
+    env = dict(os.environ)
+    paths = [str(REPO / "website"), str(REPO / "desktop"), env.get("PYTHONPATH", "")]
+    env["PYTHONPATH"] = os.pathsep.join(p for p in paths if p)
+    return env
+
+
+def create_token(db: Path, venue: str) -> str:
+    """A venue token, made the way a club makes one: `tourneysite token create`, its last word."""
+    done = subprocess.run(
+        [sys.executable, "-m", "tourneysite.cli", "token", "create", "--venue", venue, "--db", str(db)],
+        env=site_env(), capture_output=True, text=True, check=True, timeout=60,
+    )
+    return done.stdout.split()[-1]
+
+
+class SiteProcess:
+    def __init__(self, db: Path, now: float, port: int | None = None) -> None:
+        self.db = db
+        self.now = now
+        self.port = port or free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self._process: subprocess.Popen[bytes] | None = None
+        self._log = db.with_suffix(".log")
+
+    def start(self) -> None:
+        with self._log.open("ab") as log:
+            self._process = subprocess.Popen(
+                [sys.executable, "-c", _LAUNCH, str(self.db), str(self.port), repr(self.now)],
+                env=site_env(), stdout=log, stderr=subprocess.STDOUT,
+            )
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            if self._process.poll() is not None:
+                raise RuntimeError(f"the site exited: {self._log.read_text(errors='replace')[-2000:]}")
+            try:
+                with socket.create_connection(("127.0.0.1", self.port), timeout=0.5):
+                    return
+            except OSError:
+                time.sleep(0.05)
+        raise RuntimeError("the site did not start listening within 30 s")
+
+    def kill(self) -> None:
+        """SIGKILL: whatever request it was serving is cut off where it was."""
+        if self._process is not None:
+            self._process.kill()
+            self._process.wait(timeout=10)
+            self._process = None
+
+    def restart(self) -> None:
+        self.kill()
+        self.start()
+
+    def stop(self) -> None:
+        if self._process is not None:
+            self._process.terminate()
+            try:
+                self._process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.kill()
+            self._process = None
+
+    def stored(self, tournament_id: str) -> list[int]:
+        """Every seq the site's database holds for the tournament, one entry per row."""
+        conn = sqlite3.connect(f"{self.db.resolve().as_uri()}?mode=ro", uri=True)
+        try:
+            rows = conn.execute("SELECT seq FROM events WHERE tournament_id = ? ORDER BY seq", (tournament_id,))
+            return [int(seq) for (seq,) in rows]
+        finally:
+            conn.close()
