@@ -40,7 +40,7 @@ PUBLIC_FIELDS: dict[str, frozenset[str]] = {
     "table_filled": frozenset({"table", "moves"}),
     "final_table_drawn": frozenset({"table", "seats", "button", "closed"}),
     "clock_set": frozenset({"action", "index", "elapsed_ms", "running", "overtime"}),
-    "hand_for_hand": frozenset({"on", "hand"}),
+    "hand_for_hand": frozenset({"on", "hand", "until_money"}),
     "penalty_given": frozenset({"entry"}),
     "player_clock": frozenset({"entry", "until_ms"}),
     "chips_removed": frozenset({"amount"}),
