@@ -1,7 +1,9 @@
-"""The `tourneydesk` command: `sim` plays a whole tournament headless; `demo` shows one.
+"""The `tourneydesk` command: the windows by default; `sim` plays a whole tournament headless.
 
-The GUI (TD console, cashier desk, projector display) comes with its own issue; until it exists,
-`demo` runs the simulation on a demo tournament in the user data folder and prints its report.
+`tourneydesk` opens the last file or the start page, `tourneydesk FILE` opens that file in the TD
+console (`--cashier`: the cashier desk, `--display`: the projector display), `tourneydesk demo` opens a
+demo tournament in the middle of its evening, and `tourneydesk screenshots` renders the windows to PNG.
+Qt is imported only by those: `sim` runs without the gui extra.
 """
 
 from __future__ import annotations
@@ -26,27 +28,95 @@ def main(argv: list[str] | None = None) -> int:
                      help=f"a shipped structure ({', '.join(resources.structures())}) or a TOML file")
     sim.add_argument("--db", type=Path, help="the .tdesk file to write (default: a temporary one)")
     sim.add_argument("--json", action="store_true", help="print the report as JSON")
+    sim.add_argument("--early", type=int, default=80, choices=range(1, 101), metavar="PERCENT",
+                     help="percent of the field bought in before the clock starts (default 80; the rest "
+                          "come late)")
 
-    demo = commands.add_parser("demo", help="play a demo tournament and print its report")
+    demo = commands.add_parser("demo", help="create a demo tournament in the middle of its evening and open it")
     demo.add_argument("--players", type=int, default=60)
+    demo.add_argument("--no-gui", action="store_true", help="only create the demo file and print where it is")
 
+    shots = commands.add_parser("screenshots", help="render the windows offscreen to PNG files")
+    shots.add_argument("file", nargs="?", type=Path, help="a .tdesk file (default: a fresh demo on a fixed clock)")
+    shots.add_argument("--out", type=Path, required=True, help="the folder for the PNG files")
+
+    from .sync import command as sync_command
+
+    sync_command.add_parser(commands)
+
+    argv = sys.argv[1:] if argv is None else argv
+    if not argv or (argv[0] not in commands.choices and argv[0] not in ("-h", "--help", "--version")):
+        return _gui(argv)
     args = parser.parse_args(argv)
     if args.command == "sim":
-        return _sim(args.players, args.seed, args.config, args.db, args.json)
+        return _sim(args.players, args.seed, args.config, args.db, args.json, args.early)
+    if args.command == "sync":
+        return sync_command.run(args)
     if args.command == "demo":
-        from platformdirs import user_data_path
-
-        folder = user_data_path("TourneyDesk", appauthor=False)
-        folder.mkdir(parents=True, exist_ok=True)
-        path = folder / "demo.tdesk"
-        for suffix in ("", "-wal", "-shm"):
-            Path(f"{path}{suffix}").unlink(missing_ok=True)
-        return _sim(args.players, 7, "pko", path, False)
+        return _demo(args.players, args.no_gui)
+    if args.command == "screenshots":
+        return _screenshots(args.file, args.out)
     parser.print_help()
     return 2
 
 
-def _sim(players: int, seed: int, config: str, db: Path | None, as_json: bool) -> int:
+def demo_path() -> Path:
+    """Where `tourneydesk demo` keeps its tournament: the user data folder."""
+    from platformdirs import user_data_path
+
+    folder = user_data_path("TourneyDesk", appauthor=False)
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder / "demo.tdesk"
+
+
+def _gui(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="tourneydesk", description="Opens a tournament file in its window.")
+    parser.add_argument("file", nargs="?", type=Path, help="a .tdesk file (default: the last one, or the start page)")
+    which = parser.add_mutually_exclusive_group()
+    which.add_argument("--cashier", action="store_true", help="open the cashier desk")
+    which.add_argument("--display", action="store_true", help="open the projector display")
+    args = parser.parse_args(argv)
+    if args.file is not None and not args.file.is_file():
+        print(f"tourneydesk: there is no file {args.file}", file=sys.stderr)
+        return 2
+    from .ui.app import run
+
+    return run(args.file, "cashier" if args.cashier else "display" if args.display else "console")
+
+
+def _demo(players: int, no_gui: bool) -> int:
+    from .demo import make_demo
+
+    if players < 2:
+        print("tourneydesk demo: --players must be at least 2", file=sys.stderr)
+        return 2
+    path = demo_path()
+    make_demo(path, players=players, busts=min(12, players // 5)).close()
+    if no_gui:
+        print(path)
+        return 0
+    from .ui.app import run
+
+    return run(path)
+
+
+def _screenshots(file: Path | None, out: Path) -> int:
+    import os
+
+    if file is not None and not file.is_file():
+        print(f"tourneydesk screenshots: there is no file {file}", file=sys.stderr)
+        return 2
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from .ui.app import make_app
+    from .ui.screenshots import render_all
+
+    make_app()
+    for path in render_all(file, out):
+        print(path)
+    return 0
+
+
+def _sim(players: int, seed: int, config: str, db: Path | None, as_json: bool, early: int = 80) -> int:
     from .core.errors import TourneyError
     from .sim import run, text_report
 
@@ -54,7 +124,7 @@ def _sim(players: int, seed: int, config: str, db: Path | None, as_json: bool) -
         print("tourneydesk sim: --players must be at least 2", file=sys.stderr)
         return 2
     try:
-        report = run(players, seed, config, db)
+        report = run(players, seed, config, db, early)
     except TourneyError as exc:
         print(f"tourneydesk sim: {exc.message} ({exc.code})", file=sys.stderr)
         return 2

@@ -164,6 +164,7 @@ class Sim:
         self.timings = Timings()
         self.seating = SeatingCheck(stride=max(1, len(desk.state.config.seating.tables) // 50))
         self.spare_rng = random.Random(0)
+        self.peak_tables = 0
         self.errors: list[str] = []
 
     # -- commands, timed ------------------------------------------------------------------------
@@ -181,6 +182,7 @@ class Sim:
     def pay_in(self, result: dict[str, Any], method: str, chips: int) -> None:
         price = result["price"]
         total = price["prize"] + price["bounty"] + price["fee"]
+        self.peak_tables = max(self.peak_tables, len(self.desk.state.open_tables))
         self.tally.paid_in += total
         self.tally.paid_in_by_method[method] += total
         self.tally.prize_parts += price["prize"]
@@ -263,12 +265,13 @@ class BareCommits:
                 "samples": len(self.samples)}
 
 
-def play(sim: Sim, players: int) -> None:
+def play(sim: Sim, players: int, early_percent: int = 80) -> None:
     desk, rng = sim.desk, sim.rng
     config = desk.state.config
     ids = [sim.run({"type": "register", "name": f"Player {i + 1:05d}", "email": f"p{i + 1}@example.org",
                     "phone": f"+33 6 00 {i:06d}"})["player"] for i in range(players)]
-    early, late = ids[: max(2, players * 4 // 5)], ids[max(2, players * 4 // 5):]
+    cut = max(2, players * early_percent // 100)
+    early, late = ids[:cut], ids[cut:]
     for player in early:
         sim.buy_in(player)
     follow_plan(sim)
@@ -517,7 +520,7 @@ def _places_ok(snap: dict[str, Any]) -> bool:
     return sorted(covered) == list(range(1, len(ranked) + 1))
 
 
-def run(players: int, seed: int, config: str, db: Path | None) -> dict[str, Any]:
+def run(players: int, seed: int, config: str, db: Path | None, early_percent: int = 80) -> dict[str, Any]:
     rng = random.Random(seed)
     tmp = None
     if db is None:
@@ -529,7 +532,7 @@ def run(players: int, seed: int, config: str, db: Path | None) -> dict[str, Any]
     desk = Desk.create(db, build_config(config, players), now=clock, seed=seed)
     sim = Sim(desk, clock, rng, bare)
     started = time.perf_counter()
-    play(sim, players)
+    play(sim, players, early_percent)
     played_s = time.perf_counter() - started
     baseline = bare.close()
     snap = desk.snapshot()
@@ -558,7 +561,7 @@ def run(players: int, seed: int, config: str, db: Path | None) -> dict[str, Any]
         "invariants": invariants,
         "seating": {"checks": sim.seating.checks, "full_checks": sim.seating.full_checks,
                     "failures": sim.seating.failures,
-                    "tables_used": len({e["last_table"] or e["table"] for e in snap["entries"]} - {None})},
+                    "peak_open_tables": sim.peak_tables},
         "ok": all(invariants.values()),
         "timings": {
             "commands": len(timings.wall_ms),
@@ -582,7 +585,9 @@ def run(players: int, seed: int, config: str, db: Path | None) -> dict[str, Any]
         "latency_p99_within_3x_baseline": report["timings"]["latency_p99_ms"] <= 3 * baseline["p99_ms"],
         "cpu_p99_at_most_2ms": report["timings"]["cpu_p99_ms"] <= 2.0,
         "reopen_at_most_1s": reopen_s <= 1.0,
-        "peak_memory_at_most_300mb": report["timings"]["peak_memory_mb"] <= 300,
+        # The memory target is set for a 10,000-entry field (a WSOP Main Event); a bigger field has none.
+        "peak_memory_at_most_300mb_up_to_10k": report["timings"]["peak_memory_mb"] <= 300 if players <= 10_000
+        else None,
         "seat_choice_cpu_p99_at_most_1ms": report["timings"]["seat_choice_cpu_p99_ms"] <= 1.0,
         "plan_cpu_p99_at_most_5ms": report["timings"]["plan_cpu_p99_ms"] <= 5.0,
     }
@@ -609,5 +614,5 @@ def text_report(report: dict[str, Any]) -> str:
     for problem in report["seating"]["failures"]:
         lines.append(f"  FAIL seating: {problem}")
     for name, ok in report["targets"].items():
-        lines.append(f"  {'met ' if ok else 'MISS'} {name}")
+        lines.append(f"  {'n/a ' if ok is None else 'met ' if ok else 'MISS'} {name}")
     return "\n".join(lines)
