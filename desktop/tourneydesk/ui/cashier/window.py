@@ -135,7 +135,8 @@ class CashierWindow(QMainWindow):
         self.splitter.addWidget(centre)
         self.splitter.addWidget(self.right)
         self.splitter.setChildrenCollapsible(False)
-        self.splitter.setSizes([400, 400, 400])  # thirds, scaled to the window when it is first shown
+        # The players list gets the most room: a name cut short is the wrong player paid.
+        self.splitter.setSizes([600, 380, 380])  # scaled to the window when it is first shown
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 8)
         layout.addWidget(self.header)
@@ -202,8 +203,12 @@ class CashierWindow(QMainWindow):
         header.setSectionResizeMode(PlayersModel.NAME, QHeaderView.ResizeMode.Stretch)
         metrics = self.player_view.fontMetrics()
         header.resizeSection(PlayersModel.MEMBER, metrics.horizontalAdvance("M-000000") + 16)
-        header.resizeSection(PlayersModel.ENTRIES, metrics.horizontalAdvance(self.players.headers()[3]) + 24)
-        header.resizeSection(PlayersModel.STATUS, metrics.horizontalAdvance("Table 000 · seat 10") + 16)
+        header.resizeSection(PlayersModel.ENTRIES, metrics.horizontalAdvance(self.players.headers()[3]) + 12)
+        # As wide as this room's longest "Table 12 · seat 9", so that the name keeps every other pixel.
+        seating = self.bridge.desk.state.config.seating
+        widest = self.tr("Table {table} · seat {seat}").format(table=max(seating.tables), seat=seating.seats_per_table)
+        header.resizeSection(PlayersModel.STATUS, max(metrics.horizontalAdvance(widest),
+                                                      metrics.horizontalAdvance(self.tr("Out, place 000"))) + 12)
         self.player_view.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.player_view.setColumnHidden(PlayersModel.NICKNAME, True)
         self.player_view.activated.connect(self._choose_index)
