@@ -49,6 +49,27 @@ def test_sim_refuses_a_field_of_one_and_an_unknown_structure(capsys: pytest.Capt
     assert "no-such-structure" in capsys.readouterr().err
 
 
+def test_demo_creates_a_tournament_mid_evening_in_the_user_data_folder(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """`tourneydesk demo` opens the console on this file; `--no-gui` stops once the file is there."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    assert main(["demo", "--no-gui"]) == 0
+    path = Path(capsys.readouterr().out.strip())
+    assert path == tmp_path / "TourneyDesk" / "demo.tdesk"
+    with Desk.open(path) as desk:
+        snap = desk.snapshot()
+        assert snap["counts"]["players"] == 60 and 40 < snap["counts"]["players_left"] < 60
+        assert snap["clock"]["running"] and snap["clock"]["level"] >= 2
+    assert main(["demo", "--no-gui", "--players", "1"]) == 2
+
+
+def test_sim_needs_no_qt() -> None:
+    code = ("import sys; from tourneydesk.cli import main; main(['sim', '--players', '20']); "
+            "assert not [m for m in sys.modules if m.startswith('PySide6')]")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
+    assert result.returncode == 0, result.stderr
+
+
 def test_the_tourneydesk_command_is_installed() -> None:
     result = subprocess.run([sys.executable, "-m", "tourneydesk.cli", "--version"], capture_output=True, text=True,
                             check=False)

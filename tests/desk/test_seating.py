@@ -325,6 +325,21 @@ def test_upps_4_2_the_final_table_is_redrawn_with_its_button(make_desk):
     refused(desk, {"type": "final_table"}, "FINAL_TABLE_DRAWN")
 
 
+def test_a_late_entry_after_the_final_table_opens_a_table_and_the_final_is_drawn_again(make_desk):
+    cfg = config(seating=seating(9, 2), reentry={"max": 3})
+    desk = full_tables(make_desk, tables=2, cfg=cfg)
+    bust_at(desk, 1, 1, 2, 3, 4)
+    bust_at(desk, 2, 1, 2, 3, 4, 5)
+    desk.execute({"type": "balance"})  # 9 left: the final table
+    assert len(desk.state.open_tables) == 1
+    busted = next(e for e in desk.state.entries.values() if e.status == "busted")
+    desk.execute({"type": "buy_in", "player": busted.player, "payment": "cash", "present": True})
+    assert len(desk.state.open_tables) == 2 and desk.state.final_table is None  # 10 players: two tables
+    final = desk.state.open_tables[0]
+    bust_at(desk, final, min(desk.state.tables[final].seats))
+    assert kinds(desk.plan()) == ["final_table"]
+
+
 def test_the_last_two_tables_merge_only_when_the_players_fit_the_final_table(make_desk):
     desk = full_tables(make_desk, tables=2, final_table_size=8)
     bust_at(desk, 1, 1, 2, 3, 4, 5)

@@ -216,6 +216,10 @@ def apply_table_opened(state: State, event: Event) -> None:
     # (Before the clock starts no hand is dealt anywhere, and the plan treats every table so.)
     seating.set_fresh(state, state.tables[event.payload["table"]],
                       len(state.open_tables) > 1 and state.clock.started)
+    if len(state.open_tables) > 1:
+        # A late entry when the final table was full: the field is back on two tables, and the final
+        # table is drawn again once the players left fit it.
+        state.final_table = None
 
 
 def apply_stack_abandoned(state: State, event: Event) -> None:

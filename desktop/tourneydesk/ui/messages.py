@@ -54,6 +54,9 @@ _MARKED: dict[str, object] = {
     "NOTHING_TO_UNDO": QT_TRANSLATE_NOOP("errors", "There is nothing to undo"),
     "UNDO_CONFLICT": QT_TRANSLATE_NOOP("errors", "That command cannot be undone: a later one depends on it"),
     "CHIPS_ABSURD": QT_TRANSLATE_NOOP("errors", "That is more chips than there are in play"),
+    "STACK_REQUIRED": QT_TRANSLATE_NOOP("errors", "Several out in one hand: give each one's chips at the start "
+                                                  "of the hand (UPPS 7.2)"),
+    "BY_INVALID": QT_TRANSLATE_NOOP("errors", "A player out in this hand cannot also have won it"),
     # What the cashier desk meets: re-entries, rebuys and add-ons the rules refuse.
     "REENTRY_LIMIT": QT_TRANSLATE_NOOP("errors", "All {max} re-entries are used"),
     "REENTRY_NOT_ALLOWED": QT_TRANSLATE_NOOP("errors", "This tournament is a freezeout: no re-entry"),

@@ -1,0 +1,153 @@
+"""The clock as the TD reads it: time left, level, blinds and ante, what comes next, the field and the pool.
+
+The time shown is the core's (`clock_view`), re-read four times a second; nothing here counts down.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from .. import fmt
+from ..bridge import DeskBridge
+from .common import clock_view, tr
+
+WARNING_S = 60
+
+
+def level_title(clock: dict[str, Any]) -> str:
+    if clock["on_break"]:
+        return tr("Break")
+    title = tr("Level %1").replace("%1", str(clock["level"]))
+    return title + " · " + tr("overtime") if clock["overtime"] else title
+
+
+def ante_text(level: dict[str, Any]) -> str:
+    if not level.get("ante") or level.get("ante_kind") == "none":
+        return tr("no ante")
+    kind = tr("big blind ante") if level["ante_kind"] == "big_blind" else tr("ante")
+    return f"{kind} {fmt.chips(level['ante'])}"
+
+
+def blinds_text(level: dict[str, Any], *, with_ante: bool = True) -> str:
+    text = f"{fmt.chips(level['small_blind'])} / {fmt.chips(level['big_blind'])}"
+    if with_ante and level.get("ante") and level.get("ante_kind") != "none":
+        text += f"  ·  {ante_text(level)}"
+    return text
+
+
+def next_text(nxt: dict[str, Any]) -> str:
+    if nxt["is_break"]:
+        return tr("Next: break, %1 min").replace("%1", str(nxt["minutes"]))
+    return tr("Next: %1").replace("%1", blinds_text(nxt))
+
+
+def _label(size: int, bold: bool = False) -> QLabel:
+    label = QLabel()
+    font = QFont()
+    font.setPointSize(size)
+    font.setBold(bold)
+    label.setFont(font)
+    return label
+
+
+class ClockPanel(QFrame):
+    def __init__(self, bridge: DeskBridge, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._bridge = bridge
+        self.setObjectName("clockPanel")
+        self.setStyleSheet("#clockPanel { background: #14213d; border-radius: 6px; }"
+                           "#clockPanel QLabel { color: #f1f1f1; }")
+        self.time_label = _label(54, True)
+        self.time_label.setObjectName("timeLeft")
+        self.level_label = _label(18, True)
+        self.blinds_label = _label(28, True)
+        self.ante_label = _label(14, True)
+        self.next_label = _label(12)
+        self.state_label = _label(13, True)
+        self.break_label = _label(12)
+        self.field_label = _label(13)
+        self.pool_label = _label(13)
+        self.reg_label = _label(12)
+
+        left = QVBoxLayout()
+        left.addWidget(self.level_label)
+        left.addWidget(self.time_label)
+        left.addWidget(self.state_label)
+        middle = QVBoxLayout()
+        middle.addWidget(self.blinds_label)
+        middle.addWidget(self.ante_label)
+        middle.addWidget(self.next_label)
+        middle.addWidget(self.break_label)
+        middle.addStretch(1)
+        right = QGridLayout()
+        right.addWidget(self.field_label, 0, 0)
+        right.addWidget(self.pool_label, 1, 0)
+        right.addWidget(self.reg_label, 2, 0)
+        for label in (self.field_label, self.pool_label, self.reg_label):
+            label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            label.setWordWrap(True)
+        for label in (self.next_label, self.break_label, self.state_label, self.field_label, self.pool_label,
+                      self.reg_label):
+            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+            label.setMinimumWidth(120)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(16, 8, 16, 8)
+        row.addLayout(left)
+        row.addSpacing(24)
+        row.addLayout(middle, 1)
+        row.addLayout(right, 1)
+
+        self._timer = QTimer(self)
+        self._timer.setInterval(250)
+        self._timer.timeout.connect(self.refresh_clock)
+        self._timer.start()
+        self.refresh_clock()
+
+    def refresh_clock(self) -> None:
+        clock = clock_view(self._bridge.desk)
+        remaining = int(clock["remaining_s"])
+        self.time_label.setText(fmt.clock(remaining))
+        warn = clock["running"] and remaining <= WARNING_S
+        self.time_label.setStyleSheet("color: #ffb703;" if warn else "")
+        self.level_label.setText(level_title(clock))
+        self.blinds_label.setText(blinds_text(clock, with_ante=False))
+        self.ante_label.setText(ante_text(clock))
+        self.next_label.setText(next_text(clock["next"]))
+        if not clock["started"]:
+            state = tr("Not started: press Space to start")
+        elif not clock["running"]:
+            state = tr("PAUSED")
+        elif clock["hand_for_hand"]:
+            state = tr("Hand-for-hand: hand %1").replace("%1", str(clock["hand"]))
+        else:
+            state = ""
+        self.state_label.setText(state)
+        self.state_label.setStyleSheet("color: #ffb703;" if state else "")
+        brk = clock.get("break_in_s")
+        if clock.get("color_up"):
+            chips = ", ".join(fmt.chips(v) for v in clock["color_up"])
+            self.break_label.setText(tr("Colour-up: %1").replace("%1", chips))
+        else:
+            self.break_label.setText(tr("Break in %1").replace("%1", fmt.clock(brk)) if brk else "")
+        closes = clock.get("registration_closes_in_s")
+        if clock["registration_open"]:
+            self.reg_label.setText(tr("Late registration closes in %1").replace("%1", fmt.clock(closes))
+                                   if closes else tr("Registration open"))
+        else:
+            self.reg_label.setText(tr("Registration closed"))
+
+    def update_snapshot(self, snap: dict[str, Any]) -> None:
+        counts, money = snap["counts"], snap["money"]
+        currency = snap["tournament"]["currency"]
+        self.field_label.setText(
+            tr("%1 left of %2 entries · average %3").replace("%1", fmt.chips(counts["players_left"]))
+            .replace("%2", fmt.chips(counts["entries"])).replace("%3", fmt.chips(snap["chips"]["average"])))
+        pool = tr("Prize pool %1").replace("%1", fmt.money(money["prize_pool"], currency, cents=False))
+        if money.get("bounty_pool"):
+            pool += "  ·  " + tr("bounties %1").replace("%1", fmt.money(money["bounty_pool"], currency, cents=False))
+        self.pool_label.setText(pool)
+        self.refresh_clock()

@@ -1,0 +1,92 @@
+"""Small pieces every console window shares: the inline error, sending a command, words for statuses."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QLabel, QWidget
+
+from ...core import snapshot as core_snapshot
+from ...core import windows
+from ...core.errors import TourneyError
+from ...desk import Desk
+from ..bridge import DeskBridge
+from ..messages import error_text
+
+log = logging.getLogger(__name__)
+
+
+# The console reads at arm's length: 11 points. A widget with its own style sheet no longer inherits its
+# window's font, so each such sheet says the size again.
+TEXT_POINTS = 11.0
+TEXT_SIZE = "font-size: 11pt;"
+
+
+def tr(text: str) -> str:
+    # lupdate files a bare tr("...") under the empty context: look it up there.
+    return QCoreApplication.translate("", text)
+
+
+class InlineError(QLabel):
+    """A refusal shown beside the field that caused it, in red; hidden while there is nothing to say."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("inlineError")
+        self.setStyleSheet(f"color: #c62828; font-weight: 600; {TEXT_SIZE}")
+        self.setWordWrap(True)
+        self.hide()
+
+    def show_error(self, exc: TourneyError | None) -> None:
+        if exc is None:
+            self.clear()
+            self.hide()
+        else:
+            self.setText(error_text(exc))
+            self.show()
+
+
+def send(bridge: DeskBridge, cmd: dict[str, Any], error: InlineError | None = None) -> dict[str, Any] | None:
+    """Run a command from the TD's station; on a refusal show it inline (nothing was written) and return None."""
+    try:
+        result = bridge.execute({"station": "td", **cmd})
+    except TourneyError as exc:
+        if error is None:
+            raise
+        error.show_error(exc)
+        return None
+    except Exception as exc:
+        # A fault inside the desk: it wrote nothing (one transaction per command); say so and keep the
+        # window alive, since a TD in mid-evening cannot lose the console to a crash.
+        log.exception("The desk failed on %r", cmd.get("type"))
+        if error is None:
+            raise
+        error.show_error(TourneyError("INTERNAL", tr("The desk could not do that ({error}); nothing was "
+                                                     "written").format(error=type(exc).__name__)))
+        return None
+    if error is not None:
+        error.show_error(None)
+    return result
+
+
+def clock_view(desk: Desk) -> dict[str, Any]:
+    """The clock part of the snapshot, computed by the core at this instant without folding every entry:
+    the console re-reads it every second, and a whole snapshot of 10,000 entries is too slow for that."""
+    now_ms = desk.now_ms()
+    state = desk.state
+    return core_snapshot._clock(state, windows.clock_at(state, now_ms), now_ms)
+
+
+def status_words() -> dict[str, str]:
+    return {"active": tr("playing"), "busted": tr("out"), "abandoned": tr("abandoned stack"),
+            "disqualified": tr("disqualified"), "removed": tr("removed")}
+
+
+def place_text(entry: dict[str, Any]) -> str:
+    place, place_to = entry.get("place"), entry.get("place_to")
+    if place is None:
+        return ""
+    text = f"{place}" if place_to in (None, place) else f"{place}–{place_to}"
+    return text if entry.get("place_final") else f"{text}*"

@@ -1,0 +1,236 @@
+"""The event log: every event with its time, station and who, and what undo will take back.
+
+The log is the audit trail a cash dispute needs (DESIGN.md 2.3); an undone command stays listed,
+struck through.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QDateTime,
+    QLocale,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+)
+from PySide6.QtGui import QFont, QKeySequence, QShortcut
+from PySide6.QtWidgets import QDialog, QHeaderView, QLineEdit, QPushButton, QTableView, QVBoxLayout, QWidget
+
+from ...core.events import Event
+from ...core.undo import NOT_UNDOABLE, commands_in, undone_commands
+from ...desk import Desk
+from ..bridge import DeskBridge
+from .common import InlineError, send, tr
+from .players_model import search_key
+
+AnyIndex = QModelIndex | QPersistentModelIndex
+
+
+def event_words() -> dict[str, str]:
+    return {
+        "tournament_created": tr("tournament created"), "player_registered": tr("registration"),
+        "entry_bought": tr("buy-in"), "rebought": tr("rebuy"), "added_on": tr("add-on"),
+        "busted": tr("bust"), "moved": tr("move"), "table_opened": tr("table opened"),
+        "clock_set": tr("clock"), "hand_for_hand": tr("hand-for-hand"), "penalty_given": tr("penalty"),
+        "player_clock": tr("player on the clock"), "entry_removed": tr("disqualification or removal"),
+        "chips_removed": tr("chips removed"), "config_changed": tr("settings changed"),
+        "payouts_edited": tr("payouts edited"), "deal_made": tr("deal"), "paid": tr("payment"),
+        "stack_abandoned": tr("stack abandoned"), "tournament_finished": tr("tournament finished"),
+        "undone": tr("undo"),
+    }
+
+
+def describe_event(event: Event, names: Mapping[str, str]) -> str:
+    """One line a TD understands: the kind of event and whom it concerns."""
+    p = event.payload
+    kind = event_words().get(event.type, event.type)
+    who = [names.get(p[k], p[k]) for k in ("entry", "player") if isinstance(p.get(k), str)]
+    details = []
+    if event.type == "player_registered" and p.get("name"):
+        who = [str(p["name"])]
+    if event.type == "clock_set":
+        details.append(str(p.get("action")))
+    if event.type == "busted" and p.get("by"):
+        details.append(tr("by {names}").format(names=", ".join(names.get(b, b) for b in p["by"])))
+    if p.get("table") is not None and p.get("seat") is not None:
+        details.append(tr("table {table} seat {seat}").format(table=p["table"], seat=p["seat"]))
+    if event.type == "undone":
+        details.append(tr("commands {numbers}").format(numbers=", ".join(f"#{c}" for c in p.get("commands", []))))
+    if p.get("reason"):
+        details.append(str(p["reason"]))
+    return " · ".join([kind, *who[:1], *details])
+
+
+class Names(Mapping[str, str]):
+    """Entry and player ids to names, looked up one at a time in the desk's state (a field of 10,000
+    is not copied to describe one event)."""
+
+    def __init__(self, desk: Desk) -> None:
+        self._state = desk.state
+
+    def __getitem__(self, key: str) -> str:
+        if key in self._state.entries:
+            return str(self._state.entry_name(key))
+        if key in self._state.players:
+            return str(self._state.players[key].name)
+        raise KeyError(key)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter([*self._state.entries, *self._state.players])
+
+    def __len__(self) -> int:
+        return len(self._state.entries) + len(self._state.players)
+
+
+def names_of(desk: Desk) -> Mapping[str, str]:
+    return Names(desk)
+
+
+def undo_description(desk: Desk) -> str | None:
+    """What Ctrl+Z will take back, read off the last live command's events; None when nothing can be.
+
+    Only the tail of the log is read, doubling until it holds a whole live command: an undo always
+    comes after the command it undoes, so the tail alone says which of its commands are undone. (The
+    whole log of a 10,000-entry event takes seconds to read; the console asks after every command.)"""
+    last = desk.seq
+    window = 64
+    while True:
+        start = max(0, last - window)
+        log = desk.events(start)
+        skipped = undone_commands(log)
+        live = [c for c in commands_in(log) if c[0].seq == c[0].command_seq and c[0].command_seq not in skipped
+                and c[0].type not in NOT_UNDOABLE]
+        if live:
+            return describe_event(live[-1][0], names_of(desk))
+        if start == 0:
+            return None
+        window *= 4
+
+
+class EventLogModel(QAbstractTableModel):
+    """Every event of the file, oldest first; `refresh()` appends what came since."""
+
+    def __init__(self, desk: Desk, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._desk = desk
+        self._events: list[Event] = []
+        self._text: dict[int, str] = {}  # described when first shown: a big evening has 20,000 events
+        self._undone: set[int] = set()
+        self._headers = (tr("#"), tr("Time"), tr("Station"), tr("Who"), tr("Event"))
+        self.refresh()
+
+    def refresh(self) -> None:
+        after = self._events[-1].seq if self._events else 0
+        new = self._desk.events(after)
+        if not new:
+            return
+        self.beginInsertRows(QModelIndex(), len(self._events), len(self._events) + len(new) - 1)
+        self._events.extend(new)
+        self.endInsertRows()
+        undone = undone_commands(self._events)
+        if undone != self._undone:
+            self._undone = undone
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self._events) - 1, len(self._headers) - 1))
+
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._events)
+
+    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._headers)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole \
+                and 0 <= section < len(self._headers):
+            return self._headers[section]
+        return None
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._events):
+            return None
+        event = self._events[index.row()]
+        column = index.column()
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.UserRole + 1):
+            if column == 0:
+                return str(event.seq)
+            if column == 1:
+                moment = QDateTime.fromMSecsSinceEpoch(event.at_ms).toLocalTime()
+                return QLocale().toString(moment, "yyyy-MM-dd HH:mm:ss")  # to the second, as a dispute needs
+            if column == 2:
+                return event.station or ""
+            if column == 3:
+                return event.actor or ""
+            text = self._text.get(index.row())
+            if text is None:
+                text = self._text[index.row()] = describe_event(event, names_of(self._desk))
+            return search_key(text) if role != Qt.ItemDataRole.DisplayRole else text
+        if role == Qt.ItemDataRole.FontRole and event.command_seq in self._undone:
+            font = QFont()
+            font.setStrikeOut(True)
+            return font
+        if role == Qt.ItemDataRole.ToolTipRole and event.command_seq in self._undone:
+            return tr("Undone")
+        return None
+
+
+class EventLogWindow(QDialog):
+    """The log, filterable; Delete on a row undoes that command (an older one only when nothing later
+    depends on it: the desk says so beside the button, and writes nothing)."""
+
+    def __init__(self, bridge: DeskBridge, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._bridge = bridge
+        self.setWindowTitle(tr("Event log"))
+        self.resize(900, 600)
+        self.model = EventLogModel(bridge.desk, self)
+        self.filter = QSortFilterProxyModel(self)
+        self.filter.setSourceModel(self.model)
+        self.filter.setFilterKeyColumn(4)
+        self.filter.setFilterRole(Qt.ItemDataRole.UserRole + 1)
+        self.search = QLineEdit()
+        self.search.setPlaceholderText(tr("Filter the log (name, kind of event)"))
+        self.search.textChanged.connect(lambda text: self.filter.setFilterFixedString(search_key(text.strip())))
+        self.view = QTableView()
+        self.view.setModel(self.filter)
+        self.view.verticalHeader().hide()
+        self.view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+        self.view.setSelectionMode(QTableView.SelectionMode.SingleSelection)
+        self.view.horizontalHeader().setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
+        self.view.setColumnWidth(0, 60)
+        self.view.setColumnWidth(1, 190)
+        self.undo_button = QPushButton(tr("Undo the selected command (Del)"))
+        self.undo_button.setAutoDefault(False)
+        self.undo_button.clicked.connect(self.undo_selected)
+        QShortcut(QKeySequence(Qt.Key.Key_Delete), self.view).activated.connect(self.undo_selected)
+        self.error = InlineError()
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.search)
+        layout.addWidget(self.view)
+        layout.addWidget(self.undo_button)
+        layout.addWidget(self.error)
+        bridge.changed.connect(self._on_changed)  # a bound method: Qt disconnects it when the window goes
+        self._refresh()
+
+    def _on_changed(self, _result: dict[str, Any]) -> None:
+        self._refresh()
+
+    def _refresh(self) -> None:
+        self.model.refresh()
+        self.view.scrollToBottom()
+
+    def selected_seq(self) -> int | None:
+        index = self.view.currentIndex()
+        if not index.isValid():
+            return None
+        return int(self.filter.index(index.row(), 0).data())
+
+    def undo_selected(self) -> None:
+        seq = self.selected_seq()
+        if seq is not None:
+            send(self._bridge, {"type": "undo", "seq": seq}, self.error)

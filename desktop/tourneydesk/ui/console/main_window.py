@@ -1,0 +1,428 @@
+"""The TD console: the clock, what to do now, the players, the tables and the floor, in one window.
+
+Keyboard first: every frequent action sits in a menu with its shortcut. The window reads the desk's
+snapshot after each accepted command (`DeskBridge.changed`) and sends commands; it decides nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QShowEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDockWidget,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMainWindow,
+    QMessageBox,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..bridge import DeskBridge
+from .bust_dialog import BustDialog
+from .clock_panel import ClockPanel, blinds_text
+from .common import TEXT_POINTS, InlineError, clock_view, send, tr
+from .event_log import EventLogWindow, undo_description
+from .floor import ChipsRemovedDialog, DisqualifyDialog, FloorPanel, MoveDialog, PenaltyDialog, PlayerClockDialog
+from .plan_panel import PlanPanel
+from .players_model import PlayersFilter, PlayersModel
+from .settings_dialog import SettingsDialog
+from .structure_editor import StructureEditor
+from .table_map import TableMap
+
+GEOMETRY_KEY = "console/geometry"
+STATE_KEY = "console/state"
+
+
+class ConsoleWindow(QMainWindow):
+    def __init__(self, bridge: DeskBridge, settings: QSettings | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.bridge = bridge
+        self.settings = settings or QSettings()
+        self.setObjectName("consoleWindow")
+        self.resize(1280, 720)
+        font = self.font()  # read at arm's length on a busy night: no smaller than the cashier desk's
+        font.setPointSizeF(max(font.pointSizeF(), TEXT_POINTS))
+        self.setFont(font)
+        self.snap: dict[str, Any] = {}
+        self.dialog: QDialog | QMessageBox | None = None  # the dialog open now, for tests and screenshots
+        self.side_windows: list[QWidget] = []
+
+        self.players = PlayersModel(self)
+        self.filter = PlayersFilter(self.players, parent=self)
+        self.clock_panel = ClockPanel(bridge)
+        self.plan_panel = PlanPanel(bridge)
+        self.table_map = TableMap(bridge)
+        self.floor_panel = FloorPanel(bridge)
+        self.status = QLabel()
+        self.error = InlineError()
+
+        self._build_central()
+        self._build_docks()
+        self._build_menus()
+        self.statusBar().addWidget(self.status, 1)
+        self.statusBar().addWidget(self.error)
+        # The sync link looks up the system keyring, which can take a second: the window is usable first.
+        QTimer.singleShot(0, self._add_sync_status)
+        bridge.changed.connect(self.refresh)
+        self.refresh()
+        self._restore_layout()
+
+    # -- layout --------------------------------------------------------------------------------
+    def _build_central(self) -> None:
+        self.search = QLineEdit()
+        self.search.setObjectName("playerSearch")
+        self.search.setPlaceholderText(tr("Find a player (Ctrl+F): type part of the name"))
+        self.search.setClearButtonEnabled(True)
+        self.search.textChanged.connect(self._filter_changed)
+        self.search.returnPressed.connect(self._focus_table)
+        self.search.installEventFilter(self)
+        self.found = QLabel()
+        self.table = QTableView()
+        self.table.setObjectName("playersTable")
+        self.table.setModel(self.filter)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
+        self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QTableView.SelectionMode.SingleSelection)
+        self.table.setAlternatingRowColors(True)
+        self.table.verticalHeader().hide()
+        self.table.verticalHeader().setDefaultSectionSize(24)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        # Each column as wide as its title or its widest likely value, in the table's own font.
+        metrics = self.table.fontMetrics()
+        samples = ("", "88", "disqualified", "888", "88", "888.88 EUR", "8,888.88 EUR", "888–888*", "88,888 EUR")
+        for column, sample in enumerate(samples):
+            if column:
+                title = str(self.players.headerData(column, Qt.Orientation.Horizontal))
+                self.table.setColumnWidth(column, max(metrics.horizontalAdvance(t) for t in (title, sample)) + 18)
+        self.table.doubleClicked.connect(lambda _i: self.open_bust())
+        search_row = QHBoxLayout()
+        search_row.addWidget(self.search, 1)
+        search_row.addWidget(self.found)
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(6, 6, 6, 0)
+        layout.addWidget(self.clock_panel)
+        layout.addLayout(search_row)
+        layout.addWidget(self.table, 1)
+        self.setCentralWidget(central)
+
+    def _dock(self, name: str, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(name)
+        dock.setWidget(widget)
+        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
+                         | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+                         | QDockWidget.DockWidgetFeature.DockWidgetClosable)
+        self.addDockWidget(area, dock)
+        return dock
+
+    def _build_docks(self) -> None:
+        self.plan_dock = self._dock("planDock", tr("What to do now"), self.plan_panel,
+                                    Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.floor_dock = self._dock("floorDock", tr("Floor"), self.floor_panel,
+                                     Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.tables_dock = self._dock("tablesDock", tr("Tables"), self.table_map,
+                                      Qt.DockWidgetArea.RightDockWidgetArea)
+        self._docks_sized = False
+
+    def _size_docks(self) -> None:
+        """First showing without a remembered layout: room for two columns of tables."""
+        width = self.width()
+        if width < 1600:  # a small screen: the tables share the left column with the floor, as a tab
+            self.tabifyDockWidget(self.floor_dock, self.tables_dock)
+            self.tables_dock.raise_()
+            self.resizeDocks([self.plan_dock], [270], Qt.Orientation.Horizontal)
+        else:
+            self.resizeDocks([self.plan_dock, self.tables_dock], [320, 2 * 238 + 30], Qt.Orientation.Horizontal)
+        plan = self.height() // 3 if width < 1600 else self.height() * 3 // 5
+        self.resizeDocks([self.plan_dock, self.floor_dock], [plan, self.height() - plan], Qt.Orientation.Vertical)
+
+    def _add_sync_status(self) -> None:
+        try:
+            from ..sync_link import SyncStatusLabel
+        except ImportError:
+            return
+        try:
+            label = SyncStatusLabel(self.bridge)
+        except Exception as exc:  # the sync link is optional: the console runs without it
+            self.status.setText(tr("Sync status unavailable: {error}").format(error=exc))
+            return
+        self.statusBar().addPermanentWidget(label)
+
+    # -- menus and shortcuts ---------------------------------------------------------------------
+    def _action(self, menu: Any, text: str, keys: str | QKeySequence.StandardKey | None,
+                slot: Callable[[], Any], name: str) -> QAction:
+        action = QAction(text, self)
+        action.setObjectName(name)
+        if keys is not None:
+            action.setShortcut(QKeySequence(keys))
+        action.triggered.connect(lambda _checked=False: slot())
+        menu.addAction(action)
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        file = bar.addMenu(tr("&File"))
+        self._action(file, tr("&Cashier desk"), "Ctrl+Shift+C", self.open_cashier, "actionCashier")
+        self._action(file, tr("Projector &display"), "Ctrl+Shift+D", self.open_display, "actionDisplay")
+        file.addSeparator()
+        self._action(file, tr("&Quit"), "Ctrl+Q", self.close, "actionQuit")
+
+        edit = bar.addMenu(tr("&Edit"))
+        self.undo_action = self._action(edit, tr("&Undo"), "Ctrl+Z", self.ask_undo, "actionUndo")
+        self._action(edit, tr("&Event log"), "Ctrl+L", self.open_event_log, "actionEventLog")
+        edit.addSeparator()
+        self._action(edit, tr("&Structure…"), "Ctrl+Shift+S", self.open_structure, "actionStructure")
+        self._action(edit, tr("Tournament &settings…"), "Ctrl+,", self.open_settings, "actionSettings")
+
+        clock = bar.addMenu(tr("&Clock"))
+        self._action(clock, tr("Start / pause"), "Space", self.start_pause, "actionStartPause")
+        self._action(clock, tr("&Next level"), "N", lambda: self.clock_command("next"), "actionNext")
+        self._action(clock, tr("&Previous level"), "P", lambda: self.clock_command("previous"), "actionPrevious")
+        self._action(clock, tr("Add one minute"), "+", lambda: self.clock_command("adjust", seconds=60),
+                     "actionPlusMinute")
+        self._action(clock, tr("Take one minute off"), "-", lambda: self.clock_command("adjust", seconds=-60),
+                     "actionMinusMinute")
+        self._action(clock, tr("&Jump to a level…"), "Ctrl+J", self.open_jump, "actionJump")
+        self._action(clock, tr("&Chips removed at a colour-up…"), "Ctrl+Shift+R",
+                     lambda: self._show(ChipsRemovedDialog(self.bridge, self)), "actionChipsRemoved")
+
+        players = bar.addMenu(tr("&Players"))
+        self._action(players, tr("&Find a player"), "Ctrl+F", self.focus_search, "actionFind")
+        self._action(players, tr("&Bust-out…"), "Ctrl+B", self.open_bust, "actionBust")
+        self._action(players, tr("&Penalty…"), "Ctrl+Shift+P", lambda: self._entry_dialog(PenaltyDialog),
+                     "actionPenalty")
+        self._action(players, tr("Clock on a &player…"), "Ctrl+K", lambda: self._entry_dialog(PlayerClockDialog),
+                     "actionPlayerClock")
+        self._action(players, tr("&Disqualify…"), "Ctrl+Shift+X", lambda: self._entry_dialog(DisqualifyDialog),
+                     "actionDisqualify")
+        self._action(players, tr("&Move to a seat…"), "Ctrl+M", lambda: self._entry_dialog(MoveDialog),
+                     "actionMove")
+
+        seating = bar.addMenu(tr("&Seating"))
+        self._action(seating, tr("Apply the &next step"), "F2", self.apply_step, "actionApplyStep")
+        self._action(seating, tr("Apply &every step"), "Shift+F2", self.plan_panel.balance, "actionBalance")
+        self._action(seating, tr("Hand-for-hand: next &hand"), "F3", self.plan_panel.next_hand_for_hand,
+                     "actionNextHand")
+        self._action(seating, tr("Hand-for-hand on / off"), "F4", self.toggle_hand_for_hand, "actionHandForHand")
+
+        view = bar.addMenu(tr("&View"))
+        for dock in (self.plan_dock, self.floor_dock, self.tables_dock):
+            view.addAction(dock.toggleViewAction())
+        self._action(view, tr("&Full screen"), "F11", self._toggle_full_screen, "actionFullScreen")
+
+    # -- reading the desk ------------------------------------------------------------------------
+    def refresh(self, _result: dict[str, Any] | None = None) -> None:
+        snap = self.bridge.snapshot()
+        self.snap = snap
+        self.players.update(snap)
+        self.clock_panel.update_snapshot(snap)
+        self.plan_panel.update_snapshot(snap)
+        self.table_map.update_snapshot(snap)
+        self.floor_panel.update_snapshot(snap)
+        self._update_found()
+        undo = undo_description(self.bridge.desk)
+        self.undo_action.setText(tr("&Undo: {what}").format(what=undo) if undo else tr("&Undo"))
+        self.undo_action.setEnabled(undo is not None)
+        self.setWindowTitle(tr("{name} — TourneyDesk ({file})").format(name=snap["tournament"]["name"],
+                                                                       file=self.bridge.desk.path.name))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # Ctrl+Z in the find field undoes the last command, not the typing: the TD's undo is one key.
+        if watched is self.search and event.type() == QEvent.Type.ShortcutOverride \
+                and isinstance(event, QKeyEvent) and event.matches(QKeySequence.StandardKey.Undo):
+            return True
+        return super().eventFilter(watched, event)
+
+    def _filter_changed(self, text: str) -> None:
+        self.filter.set_query(text)
+        self._update_found()
+
+    def _update_found(self) -> None:
+        self.found.setText(tr("{shown} of {total}").format(shown=self.filter.rowCount(),
+                                                           total=self.players.rowCount()))
+
+    def selected_entry(self) -> dict[str, Any] | None:
+        index = self.table.currentIndex()
+        if not index.isValid():
+            if self.filter.rowCount() != 1:
+                return None
+            index = self.filter.index(0, 0)
+        entry_id = self.filter.entry_id(index.row())
+        return next((e for e in self.snap["entries"] if e["id"] == entry_id), None)
+
+    # -- actions ---------------------------------------------------------------------------------
+    def focus_search(self) -> None:
+        self.search.setFocus()
+        self.search.selectAll()
+
+    def _focus_table(self) -> None:
+        if self.filter.rowCount():
+            self.table.setFocus()
+            self.table.setCurrentIndex(self.filter.index(0, 0))
+
+    def _send(self, cmd: dict[str, Any]) -> dict[str, Any] | None:
+        return send(self.bridge, cmd, self.error)
+
+    def start_pause(self) -> None:
+        clock = clock_view(self.bridge.desk)
+        action = "start" if not clock["started"] else "pause" if clock["running"] else "resume"
+        self.clock_command(action)
+
+    def clock_command(self, action: str, **fields: Any) -> None:
+        if self._send({"type": "clock", "action": action, **fields}) is not None:
+            self.status.setText({"start": tr("Clock started"), "pause": tr("Clock paused"),
+                                 "resume": tr("Clock running"), "next": tr("Next level"),
+                                 "previous": tr("Previous level"), "set": tr("Level set")}.get(
+                action, tr("Clock adjusted")))
+
+    def toggle_hand_for_hand(self) -> None:
+        on = bool(self.snap.get("clock", {}).get("hand_for_hand"))
+        self._send({"type": "hand_for_hand", "action": "off" if on else "on"})
+
+    def apply_step(self) -> None:
+        self.plan_panel.apply_step(0)
+
+    def _show(self, dialog: QDialog | QMessageBox, *, modal: bool = True) -> None:
+        """Open a dialog without blocking the event loop (the clock keeps ticking); a modal one keeps the
+        keyboard until it closes, the event log stays open beside the console."""
+        self.dialog = dialog
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.finished.connect(lambda _r: self._dialog_closed(dialog))
+        if modal:
+            dialog.open()
+        else:
+            dialog.show()
+
+    def _dialog_closed(self, dialog: QDialog | QMessageBox) -> None:
+        if self.dialog is dialog:
+            self.dialog = None
+
+    def open_bust(self) -> None:
+        selected = self.selected_entry() if self.table.hasFocus() else None
+        entry = selected["id"] if selected and selected["status"] == "active" else None
+        dialog = BustDialog(self.bridge, self.players, self, entry=entry)
+        dialog.accepted.connect(lambda: self.status.setText(dialog.describe(dialog.result_out).replace("\n", " · ")))
+        self._show(dialog)
+
+    def _entry_dialog(self, kind: Callable[..., QDialog]) -> None:
+        entry = self.selected_entry()
+        if entry is None:
+            self.status.setText(tr("Select a player first (Ctrl+F, type part of the name, Enter)"))
+            return
+        self._show(kind(self.bridge, entry, self))
+
+    def ask_undo(self) -> None:
+        what = undo_description(self.bridge.desk)
+        if what is None:
+            self.status.setText(tr("There is nothing to undo"))
+            return
+        box = QMessageBox(QMessageBox.Icon.Question, tr("Undo"), tr("Undo this?\n\n{what}").format(what=what),
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.setDefaultButton(QMessageBox.StandardButton.Yes)
+        box.accepted.connect(lambda: self._undo(what))
+        self._show(box)
+
+    def _undo(self, what: str) -> None:
+        if self._send({"type": "undo"}) is not None:
+            self.status.setText(tr("Undone: {what}").format(what=what))
+
+    def open_event_log(self) -> None:
+        self._show(EventLogWindow(self.bridge, self), modal=False)
+
+    def open_structure(self) -> None:
+        self._show(StructureEditor(self.bridge, self))
+
+    def open_settings(self) -> None:
+        self._show(SettingsDialog(self.bridge, self, self.settings))
+
+    def open_jump(self) -> None:
+        self._show(JumpDialog(self.bridge, self))
+
+    def open_cashier(self) -> None:
+        from ..cashier import CashierWindow
+
+        window = CashierWindow(self.bridge, settings=self.settings)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.side_windows.append(window)
+        window.show()
+
+    def open_display(self) -> None:
+        from ..display import open_display
+
+        window = open_display(self.bridge)
+        if isinstance(window, QWidget):
+            self.side_windows.append(window)
+
+    def _toggle_full_screen(self) -> None:
+        self.showNormal() if self.isFullScreen() else self.showFullScreen()
+
+    # -- the window remembers where it was -------------------------------------------------------
+    def _restore_layout(self) -> None:
+        geometry = self.settings.value(GEOMETRY_KEY)
+        state = self.settings.value(STATE_KEY)
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        if state is not None:
+            self.restoreState(state)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._docks_sized and self.settings.value(STATE_KEY) is None:
+            self._size_docks()
+        self._docks_sized = True
+
+    def save_layout(self) -> None:
+        self.settings.setValue(GEOMETRY_KEY, self.saveGeometry())
+        self.settings.setValue(STATE_KEY, self.saveState())
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.save_layout()
+        for window in self.side_windows:
+            window.close()
+        super().closeEvent(event)
+
+
+class JumpDialog(QDialog):
+    """Jump to a level: the clock is set there, with the whole level to play."""
+
+    def __init__(self, bridge: DeskBridge, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._bridge = bridge
+        self.setWindowTitle(tr("Jump to a level"))
+        self.levels = QComboBox()
+        play = 0
+        for index, level in enumerate(bridge.desk.state.config.levels):
+            if level.is_break:
+                text = tr("Break, {minutes} min").format(minutes=level.minutes)
+            else:
+                play += 1
+                text = tr("Level {number}: {blinds}").format(number=play, blinds=blinds_text(level.to_dict()))
+            self.levels.addItem(text, index)
+        self.levels.setCurrentIndex(clock_view(bridge.desk)["index"])
+        self.error = InlineError()
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.submit)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.levels)
+        layout.addWidget(self.error)
+        layout.addWidget(buttons)
+
+    def submit(self) -> None:
+        if send(self._bridge, {"type": "clock", "action": "set", "index": self.levels.currentData()},
+                self.error) is not None:
+            self.accept()

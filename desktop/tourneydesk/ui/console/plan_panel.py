@@ -1,0 +1,171 @@
+"""What to do now: the seating plan's steps (DESIGN.md 4, `Desk.plan`), each with a one-click apply.
+
+The panel computes nothing: it lists what the desk's plan says, in order, with the reason a TD reads
+aloud, and turns a click into the command for that step. A button prompt (`needs_button`) asks for the
+seat of the button at that table; hand-for-hand gets its "next hand" and "off" controls.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..bridge import DeskBridge
+from .common import TEXT_SIZE, InlineError, send, tr
+
+
+def step_title(step: dict[str, Any], names: dict[str, str]) -> str:
+    kind = step.get("kind")
+    if kind == "final_table":
+        return tr("Draw the final table")
+    if kind == "break_table":
+        return tr("Break table {table}").format(table=step["table"])
+    if kind == "open_table":
+        return tr("Open table {table}").format(table=step["table"])
+    if kind == "move":
+        return tr("Move {name}: table {t1} seat {s1} → table {t2} seat {s2}").format(
+            name=names.get(step["entry"], step["entry"]), t1=step["from"]["table"], s1=step["from"]["seat"],
+            t2=step["to"]["table"], s2=step["to"]["seat"])
+    if kind == "needs_button":
+        return tr("Where is the button at table {table}?").format(table=step["table"])
+    if kind == "hand_for_hand":
+        return tr("Go hand-for-hand: the next bust is the bubble")
+    return str(kind)
+
+
+def step_command(step: dict[str, Any]) -> dict[str, Any] | None:
+    """The command that applies one step; None for a step that needs an answer (the button)."""
+    kind = step.get("kind")
+    if kind == "final_table":
+        return {"type": "final_table"}
+    if kind == "break_table":
+        return {"type": "break_table", "table": step["table"]}
+    if kind == "move":
+        return {"type": "move", "entry": step["entry"], "table": step["to"]["table"], "seat": step["to"]["seat"]}
+    if kind == "hand_for_hand":
+        return {"type": "hand_for_hand", "action": "on"}
+    if kind == "open_table":
+        return {"type": "balance"}
+    return None
+
+
+class PlanPanel(QWidget):
+    def __init__(self, bridge: DeskBridge, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._bridge = bridge
+        self.steps: list[dict[str, Any]] = []
+        self.rows: list[QWidget] = []  # one per step, in the plan's order
+        self.error = InlineError()
+        self._list = QVBoxLayout()
+        self._list.setSpacing(6)
+        inner = QWidget()
+        inner.setLayout(self._list)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(inner)
+
+        self.hand_box = QFrame()
+        hand = QHBoxLayout(self.hand_box)
+        hand.setContentsMargins(0, 0, 0, 0)
+        self.hand_label = QLabel()
+        self.hand_label.setStyleSheet(f"font-weight: 600; color: #b45309; {TEXT_SIZE}")
+        self.next_hand = QPushButton(tr("Next hand (F3)"))
+        self.next_hand.clicked.connect(lambda: self._send({"type": "hand_for_hand", "action": "next"}))
+        self.hand_off = QPushButton(tr("End hand-for-hand"))
+        self.hand_off.clicked.connect(lambda: self._send({"type": "hand_for_hand", "action": "off"}))
+        hand.addWidget(self.hand_label, 1)
+        hand.addWidget(self.next_hand)
+        hand.addWidget(self.hand_off)
+
+        self.apply_all = QPushButton(tr("Apply every step (Shift+F2)"))
+        self.apply_all.clicked.connect(self.balance)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.hand_box)
+        layout.addWidget(scroll, 1)
+        layout.addWidget(self.apply_all)
+        layout.addWidget(self.error)
+
+    def update_snapshot(self, snap: dict[str, Any]) -> None:
+        clock = snap["clock"]
+        self.hand_box.setVisible(bool(clock.get("hand_for_hand")))
+        self.hand_label.setText(tr("Hand-for-hand: hand {hand}").format(hand=clock.get("hand")))
+        self.steps = self._bridge.desk.plan()
+        names = {e["id"]: e["name"] for e in snap["entries"]}
+        self._clear()
+        if not self.steps:
+            done = QLabel(tr("Nothing to do: the tables are balanced."))
+            done.setStyleSheet(f"color: #2e7d32; {TEXT_SIZE}")
+            self._list.addWidget(done)
+        self.rows = [self._step_row(number, step, names) for number, step in enumerate(self.steps)]
+        for row in self.rows:
+            self._list.addWidget(row)
+        self._list.addStretch(1)
+        self.apply_all.setEnabled(bool(self.steps))
+
+    def _clear(self) -> None:
+        while self._list.count():
+            item = self._list.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+
+    def _step_row(self, number: int, step: dict[str, Any], names: dict[str, str]) -> QWidget:
+        row = QFrame()
+        row.setObjectName("planStep")
+        row.setStyleSheet("#planStep { background: #fff8e1; border: 1px solid #f0c36d; border-radius: 4px; }"
+                          f"QLabel, QPushButton, QSpinBox {{ {TEXT_SIZE} }}")
+        layout = QVBoxLayout(row)
+        title = QLabel(step_title(step, names))
+        title.setWordWrap(True)
+        title.setStyleSheet("font-weight: 600;")
+        layout.addWidget(title)
+        if step.get("reason"):
+            reason = QLabel(str(step["reason"]))
+            reason.setWordWrap(True)
+            layout.addWidget(reason)
+        controls = QHBoxLayout()
+        if step.get("kind") == "needs_button":
+            seat = QSpinBox()
+            seat.setRange(1, self._bridge.desk.state.config.seating.seats_per_table)
+            seat.setPrefix(tr("seat "))
+            set_button = QPushButton(tr("Set the button"))
+            set_button.clicked.connect(
+                lambda: self._send({"type": "set_button", "table": step["table"], "seat": seat.value()}))
+            controls.addWidget(seat)
+            controls.addWidget(set_button)
+        else:
+            apply = QPushButton(tr("Apply (F2)") if number == 0 else tr("Apply"))
+            apply.clicked.connect(lambda: self.apply_step(number))
+            controls.addWidget(apply)
+        controls.addStretch(1)
+        layout.addLayout(controls)
+        return row
+
+    def apply_step(self, number: int = 0) -> bool:
+        if not 0 <= number < len(self.steps):
+            return False
+        cmd = step_command(self.steps[number])
+        if cmd is None:
+            return False
+        return self._send(cmd)
+
+    def balance(self) -> bool:
+        return self._send({"type": "balance"})
+
+    def next_hand_for_hand(self) -> bool:
+        return self._send({"type": "hand_for_hand", "action": "next"})
+
+    def _send(self, cmd: dict[str, Any]) -> bool:
+        return send(self._bridge, cmd, self.error) is not None

@@ -1,0 +1,288 @@
+"""The entries of the tournament as a table (name, status, table, seat, bounty, place, prize), and the
+type-to-filter over it that stays fast with 10,000 entries: one precomputed search key per row, matched
+in one pass, and the view asks only for the rows it shows."""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Iterable
+from typing import Any, cast
+
+from PySide6.QtCore import (
+    QAbstractProxyModel,
+    QAbstractTableModel,
+    QModelIndex,
+    QModelRoleData,
+    QModelRoleDataSpan,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
+from PySide6.QtGui import QColor, QFont
+
+from .. import fmt
+from .common import place_text, status_words, tr
+
+_ROLES = frozenset({Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.TextAlignmentRole, Qt.ItemDataRole.ForegroundRole,
+                    Qt.ItemDataRole.FontRole, Qt.ItemDataRole.ToolTipRole})
+_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+_GREY = QColor("#7a7a7a")
+
+COLUMNS = ("name", "number", "status", "table", "seat", "bounty", "bounty_won", "place", "prize")
+AnyIndex = QModelIndex | QPersistentModelIndex
+
+
+def search_key(text: str) -> str:
+    """Lower case without accents, so "chloe" finds "Chloé" as a TD types it."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+class PlayersModel(QAbstractTableModel):
+    """One row per entry, in the snapshot's order; `update(snapshot)` changes only the rows that changed."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._rows: list[dict[str, Any]] = []
+        self._keys: list[str] = []
+        self._currency = "EUR"
+        self._statuses = status_words()
+        self._headers = (tr("Name"), tr("Entry"), tr("Status"), tr("Table"), tr("Seat"), tr("Bounty"),
+                         tr("Bounties won"), tr("Place"), tr("Prize"))
+
+    # -- the Qt model interface ------------------------------------------------------------------
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(COLUMNS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole \
+                and 0 <= section < len(COLUMNS):
+            return self._headers[section]
+        return None
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role not in _ROLES or not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        return self.cell(index.row(), index.column(), role)
+
+    def cell(self, number: int, column_number: int, role: int) -> Any:
+        """One cell's value for a role; the filter calls it directly, without building a source index."""
+        if role not in _ROLES:
+            return None
+        row = self._rows[number]
+        column = COLUMNS[column_number]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._display(row, column)
+        if role == Qt.ItemDataRole.TextAlignmentRole and column not in ("name", "status"):
+            return _RIGHT
+        if role == Qt.ItemDataRole.ForegroundRole and row["status"] != "active":
+            return _GREY
+        provisional = column == "place" and row.get("place") and not row["place_final"]
+        if role == Qt.ItemDataRole.FontRole and provisional:
+            font = QFont()
+            font.setItalic(True)
+            return font
+        if role == Qt.ItemDataRole.ToolTipRole and provisional:
+            return tr("Provisional: the player may still re-enter")
+        return None
+
+    def _display(self, row: dict[str, Any], column: str) -> str:
+        if column == "name":
+            return str(row["name"])
+        if column == "number":
+            return str(row.get("number") or "")
+        if column == "status":
+            text = self._statuses.get(row["status"], row["status"])
+            if row.get("penalty"):
+                text += " · " + tr("penalty")
+            return text
+        if column in ("table", "seat"):
+            value = row.get(column)
+            return "" if value is None else str(value)
+        if column == "place":
+            return place_text(row)
+        amount = int(row.get(column) or 0)
+        return fmt.money(amount, self._currency, cents=False) if amount else ""
+
+    # -- reading the desk ------------------------------------------------------------------------
+    def update(self, snap: dict[str, Any]) -> None:
+        self._currency = snap["tournament"]["currency"]
+        entries: list[dict[str, Any]] = snap["entries"]
+        old = len(self._rows)
+        if len(entries) < old or any(self._rows[i]["id"] != entries[i]["id"] for i in range(min(old, 1))):
+            self.beginResetModel()
+            self._rows = list(entries)
+            self._keys = [self._key(e) for e in entries]
+            self.endResetModel()
+            return
+        first = last = -1
+        for i in range(old):
+            if entries[i] != self._rows[i]:
+                self._rows[i] = entries[i]
+                self._keys[i] = self._key(entries[i])
+                first = i if first < 0 else first
+                last = i
+        if first >= 0:
+            self.dataChanged.emit(self.index(first, 0), self.index(last, len(COLUMNS) - 1))
+        if len(entries) > old:
+            self.beginInsertRows(QModelIndex(), old, len(entries) - 1)
+            self._rows.extend(entries[old:])
+            self._keys.extend(self._key(e) for e in entries[old:])
+            self.endInsertRows()
+
+    def _key(self, entry: dict[str, Any]) -> str:
+        return search_key(f"{entry['name']} {entry['id']}")
+
+    @property
+    def keys(self) -> list[str]:
+        return self._keys
+
+    @property
+    def statuses(self) -> list[str]:
+        return [row["status"] for row in self._rows]
+
+    def sort_value(self, row: int, column: int) -> Any:
+        """What a column sorts by: the name without accents, the status in words, numbers as numbers
+        (empty ones last)."""
+        entry = self._rows[row]
+        field = COLUMNS[column]
+        if field == "name":
+            return (0, self._keys[row])
+        if field == "status":
+            return (0, self._statuses.get(entry["status"], entry["status"]))
+        value = entry.get(field)
+        return (0, value) if isinstance(value, int) else (1, 0)
+
+    def entry(self, row: int) -> dict[str, Any]:
+        return self._rows[row]
+
+    def row_of(self, entry_id: str) -> int:
+        return next((i for i, e in enumerate(self._rows) if e["id"] == entry_id), -1)
+
+
+class PlayersFilter(QAbstractProxyModel):
+    """Type-to-filter on the name (accents and case ignored), optionally only the entries still playing,
+    and sorting by any column.
+
+    A QSortFilterProxyModel asks the Python model for every row's key on each keystroke: 200 to 400 ms
+    for 10,000 entries. Here the keys are matched in one pass over a Python list (a few ms) and the view
+    asks only for the rows it shows.
+    """
+
+    def __init__(self, source: PlayersModel, *, active_only: bool = False, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._players = source
+        self._active_only = active_only
+        self._query = ""
+        self._sort_column = -1
+        self._sort_order = Qt.SortOrder.AscendingOrder
+        self._rows: list[int] = []
+        self.setSourceModel(source)
+        source.modelReset.connect(self._reset)
+        source.rowsInserted.connect(lambda *_: self._reset())
+        source.dataChanged.connect(self._source_changed)
+        self._rows = self._matching()
+
+    # -- which rows, in which order ----------------------------------------------------------------
+    def _matching(self) -> list[int]:
+        keys, statuses = self._players.keys, self._players.statuses
+        wanted = self._query
+        rows = [i for i, key in enumerate(keys) if wanted in key and (not self._active_only or statuses[i] == "active")]
+        if self._sort_column >= 0:
+            column = self._sort_column
+            rows.sort(key=lambda row: self._players.sort_value(row, column),
+                      reverse=self._sort_order == Qt.SortOrder.DescendingOrder)
+        return rows
+
+    def _reset(self) -> None:
+        self.beginResetModel()
+        self._rows = self._matching()
+        self.endResetModel()
+
+    def _source_changed(self, *_args: Any) -> None:
+        rows = self._matching()
+        if rows != self._rows:
+            self._reset()
+        elif rows:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(rows) - 1, self.columnCount() - 1))
+
+    def set_query(self, text: str) -> None:
+        query = search_key(text.strip())
+        if query != self._query:
+            self._query = query
+            self._reset()
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        self._sort_column, self._sort_order = column, order
+        self.layoutAboutToBeChanged.emit()
+        old = self.persistentIndexList()
+        sources = [(self._rows[i.row()], i.column()) for i in old]
+        self._rows = self._matching()
+        position = {row: i for i, row in enumerate(self._rows)}
+        self.changePersistentIndexList(old, [self.index(position[r], c) if r in position else QModelIndex()
+                                             for r, c in sources])
+        self.layoutChanged.emit()
+
+    # -- the proxy interface -------------------------------------------------------------------------
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(COLUMNS)
+
+    def index(self, row: int, column: int, parent: AnyIndex = QModelIndex()) -> QModelIndex:  # noqa: B008
+        if parent.isValid() or not (0 <= row < len(self._rows) and 0 <= column < len(COLUMNS)):
+            return QModelIndex()
+        return self.createIndex(row, column)
+
+    def parent(self, child: AnyIndex = QModelIndex()) -> QModelIndex:  # type: ignore[override]  # noqa: B008
+        return QModelIndex()
+
+    def mapToSource(self, proxy: AnyIndex) -> QModelIndex:
+        if not proxy.isValid() or not 0 <= proxy.row() < len(self._rows):
+            return QModelIndex()
+        return self._players.index(self._rows[proxy.row()], proxy.column())
+
+    def mapFromSource(self, source: AnyIndex) -> QModelIndex:
+        if not source.isValid():
+            return QModelIndex()
+        try:
+            return self.index(self._rows.index(source.row()), source.column())
+        except ValueError:
+            return QModelIndex()
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation == Qt.Orientation.Horizontal:
+            return self._players.headerData(section, orientation, role)
+        return None
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        return self._players.cell(self._rows[index.row()], index.column(), role)
+
+    def multiData(self, index: AnyIndex, span: QModelRoleDataSpan | QModelRoleData) -> None:
+        """Every role of a cell in one call: the delegate asks for seven roles per cell it paints, and a
+        call from Qt into Python costs more than the answer."""
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return
+        row, column = self._rows[index.row()], index.column()
+        # PySide iterates a span (its stubs do not say so); a lone QModelRoleData is a span of one.
+        roles = [span] if isinstance(span, QModelRoleData) else cast("Iterable[QModelRoleData]", span)
+        for role_data in roles:
+            role_data.setData(self._players.cell(row, column, role_data.role()))
+
+    def flags(self, index: AnyIndex) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
+    def entry_id(self, row: int) -> str | None:
+        if not 0 <= row < len(self._rows):
+            return None
+        return str(self._players.entry(self._rows[row])["id"])

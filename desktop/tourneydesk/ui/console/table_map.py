@@ -1,0 +1,230 @@
+"""Every table and seat at a glance; drag a player onto an empty seat of another table to move them.
+
+Painted, not built from widgets: a thousand tables stay one widget that draws only what is visible.
+A drop sends a `move` command; the desk decides whether it is allowed (never to the same table,
+UPPS 4.4) and a refusal is shown under the map.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QMimeData, QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QDrag,
+    QDragEnterEvent,
+    QDragMoveEvent,
+    QDropEvent,
+    QFont,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import QApplication, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
+
+from ..bridge import DeskBridge
+from .common import TEXT_SIZE, InlineError, send, tr
+
+MIME = "application/x-tourneydesk-entry"
+TILE_W = 230
+GAP = 8
+
+
+@dataclass(frozen=True)
+class SeatSpot:
+    table: int
+    seat: int
+    entry: str | None
+
+
+class TableMapCanvas(QWidget):
+    moved = Signal(str, int, int)  # entry, table, seat: a drop the TD asked for
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAcceptDrops(True)
+        self.setMouseTracking(False)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self._tables: list[dict[str, Any]] = []
+        self._names: dict[str, str] = {}
+        self._waits: dict[str, bool] = {}
+        self._seats = 9
+        self._press: QPoint | None = None
+        self._hover: SeatSpot | None = None
+        self._columns = 1
+        self._seat_h = 19
+        self._header_h = 26
+
+    def update_snapshot(self, snap: dict[str, Any], seats_per_table: int) -> None:
+        self._seats = seats_per_table
+        self._tables = [t for t in snap["tables"] if t["seats"] or t.get("players")]
+        self._names = {e["id"]: e["name"] for e in snap["entries"]}
+        self._waits = {e["id"]: bool(e.get("waits")) for e in snap["entries"]}
+        self._relayout()
+        self.update()
+
+    # -- geometry ------------------------------------------------------------------------------
+    def _tile_h(self) -> int:
+        return self._header_h + self._seats * self._seat_h + 6
+
+    def _relayout(self) -> None:
+        # Rows as tall as the font needs: the console may use a larger font than the default.
+        self._seat_h = max(19, self.fontMetrics().height() + 3)
+        self._header_h = self._seat_h + 7
+        width = max(self.width(), TILE_W + GAP)
+        self._columns = max(1, (width - GAP) // (TILE_W + GAP))
+        rows = -(-len(self._tables) // self._columns) if self._tables else 0
+        self.setFixedHeight(max(GAP + rows * (self._tile_h() + GAP), 40))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._relayout()
+        super().resizeEvent(event)
+
+    def sizeHint(self) -> QSize:
+        return QSize(2 * (TILE_W + GAP) + GAP, self.height())
+
+    def tile_rect(self, position: int) -> QRect:
+        row, column = divmod(position, self._columns)
+        return QRect(GAP + column * (TILE_W + GAP), GAP + row * (self._tile_h() + GAP), TILE_W, self._tile_h())
+
+    def seat_rect(self, position: int, seat: int) -> QRect:
+        tile = self.tile_rect(position)
+        top = tile.top() + self._header_h + (seat - 1) * self._seat_h
+        return QRect(tile.left() + 4, top, TILE_W - 8, self._seat_h)
+
+    def spot_at(self, point: QPoint) -> SeatSpot | None:
+        for position, table in enumerate(self._tables):
+            tile = self.tile_rect(position)
+            if not tile.contains(point):
+                continue
+            seat = (point.y() - tile.top() - self._header_h) // self._seat_h + 1
+            if 1 <= seat <= self._seats:
+                return SeatSpot(table["number"], seat, table["seats"].get(str(seat)))
+            return None
+        return None
+
+    def seat_center(self, table: int, seat: int) -> QPoint:
+        position = next(i for i, t in enumerate(self._tables) if t["number"] == table)
+        return self.seat_rect(position, seat).center()
+
+    # -- painting ------------------------------------------------------------------------------
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.fillRect(event.rect(), self.palette().window())
+        bold = QFont(self.font())
+        bold.setBold(True)
+        for position, table in enumerate(self._tables):
+            tile = self.tile_rect(position)
+            if not tile.intersects(event.rect()):
+                continue
+            painter.setPen(QColor("#9aa5b1"))
+            painter.setBrush(QColor("#ffffff"))
+            painter.drawRoundedRect(tile, 5, 5)
+            header_band = QRect(tile.left() + 1, tile.top() + 1, tile.width() - 2, self._header_h - 2)
+            painter.fillRect(header_band, QColor("#e3ecf7"))
+            painter.setFont(bold)
+            painter.setPen(QColor("#102a43"))
+            header = tr("Table {number} · {players} players").format(number=table["number"],
+                                                                       players=table.get("players", 0))
+            painter.drawText(QRect(tile.left() + 8, tile.top(), tile.width() - 16, self._header_h),
+                             Qt.AlignmentFlag.AlignVCenter, header)
+            painter.setFont(self.font())
+            for seat in range(1, self._seats + 1):
+                self._paint_seat(painter, position, table, seat)
+        painter.end()
+
+    def _paint_seat(self, painter: QPainter, position: int, table: dict[str, Any], seat: int) -> None:
+        rect = self.seat_rect(position, seat)
+        entry = table["seats"].get(str(seat))
+        if self._hover and self._hover.table == table["number"] and self._hover.seat == seat:
+            painter.fillRect(rect, QColor("#c8e6c9"))
+        button = " D" if table.get("button") == seat else ""
+        painter.setPen(QColor("#52606d"))
+        painter.drawText(rect.adjusted(2, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter, f"{seat}{button}")
+        painter.setPen(QColor("#102a43") if entry else QColor("#9aa5b1"))
+        name = self._names.get(entry, "") if entry else tr("empty")
+        if entry and self._waits.get(entry):
+            name += " ⏳"
+        text_rect = rect.adjusted(34, 0, 0, 0)
+        elided = painter.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, text_rect.width())
+        painter.drawText(text_rect, Qt.AlignmentFlag.AlignVCenter, elided)
+
+    # -- drag and drop -------------------------------------------------------------------------
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._press = event.position().toPoint()
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._press is None or not event.buttons() & Qt.MouseButton.LeftButton:
+            return
+        if (event.position().toPoint() - self._press).manhattanLength() < QApplication.startDragDistance():
+            return
+        spot = self.spot_at(self._press)
+        self._press = None
+        if spot is None or spot.entry is None:
+            return
+        drag = QDrag(self)
+        drag.setMimeData(self.mime_for(spot.entry))
+        drag.exec(Qt.DropAction.MoveAction)
+
+    @staticmethod
+    def mime_for(entry: str) -> QMimeData:
+        data = QMimeData()
+        data.setData(MIME, entry.encode())
+        return data
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if event.mimeData().hasFormat(MIME):
+            event.acceptProposedAction()
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
+        spot = self.spot_at(event.position().toPoint())
+        self._hover = spot if spot is not None and spot.entry is None else None
+        if self._hover is not None:
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+        self.update()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        spot = self.spot_at(event.position().toPoint())
+        self._hover = None
+        self.update()
+        if spot is None or spot.entry is not None or not event.mimeData().hasFormat(MIME):
+            event.ignore()
+            return
+        entry = bytes(event.mimeData().data(MIME).data()).decode()
+        event.acceptProposedAction()
+        self.moved.emit(entry, spot.table, spot.seat)
+
+
+class TableMap(QWidget):
+    """The canvas in a scroll area, with the refusal of the last move beneath it."""
+
+    def __init__(self, bridge: DeskBridge, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._bridge = bridge
+        self.canvas = TableMapCanvas()
+        self.canvas.moved.connect(self.move_player)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.canvas)
+        self.hint = QLabel(tr("Drag a player onto an empty seat to move them."))
+        self.hint.setStyleSheet(f"color: #52606d; {TEXT_SIZE}")
+        self.hint.setWordWrap(True)
+        self.error = InlineError()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.hint)
+        layout.addWidget(scroll, 1)
+        layout.addWidget(self.error)
+
+    def update_snapshot(self, snap: dict[str, Any]) -> None:
+        self.canvas.update_snapshot(snap, self._bridge.desk.state.config.seating.seats_per_table)
+
+    def move_player(self, entry: str, table: int, seat: int) -> None:
+        send(self._bridge, {"type": "move", "entry": entry, "table": table, "seat": seat}, self.error)

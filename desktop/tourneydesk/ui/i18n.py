@@ -1,0 +1,58 @@
+"""The app's language: English or French, from the system or from a setting; amounts and times follow it.
+
+Every visible string goes through Qt's translation (`tr`/`QCoreApplication.translate`); the French
+catalogue is `resources/translations/tourneydesk_fr.qm` (PKR4U runs in French). Qt's own strings
+(the buttons of a standard dialog) come from Qt's catalogue when it ships one.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+
+from .. import resources
+
+LANGUAGES = {"en": "English", "fr": "Français"}
+SETTING = "language"  # "" follows the system
+
+
+def chosen_language(settings: QSettings | None = None) -> str:
+    """The language code in use: the setting if one is made, else the system's when shipped, else English."""
+    value = (settings or QSettings()).value(SETTING, "", type=str)
+    if value in LANGUAGES:
+        return str(value)
+    system = QLocale.system().name().split("_")[0]
+    return system if system in LANGUAGES else "en"
+
+
+def locale_for(language: str) -> QLocale:
+    """The locale that formats amounts and times: the system's own when it speaks that language."""
+    system = QLocale.system()
+    if system.name().split("_")[0] == language:
+        return system
+    return QLocale("fr_FR") if language == "fr" else QLocale("en_US")
+
+
+def install(app: QCoreApplication, language: str | None = None) -> list[QTranslator]:
+    """Install the translators for `language` (default: the chosen one) and make its locale the default.
+
+    Returns the translators so the caller keeps them alive (Qt does not own them)."""
+    for old in app.findChildren(QTranslator):
+        app.removeTranslator(old)
+    language = language or chosen_language()
+    QLocale.setDefault(locale_for(language))
+    installed: list[QTranslator] = []
+    if language == "en":
+        return installed
+    ours = QTranslator(app)
+    try:
+        folder = resources.resource_dir() / "translations"
+    except Exception:
+        folder = None
+    if folder is not None and ours.load(f"tourneydesk_{language}", str(folder)):
+        app.installTranslator(ours)
+        installed.append(ours)
+    qt_own = QTranslator(app)
+    if qt_own.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        app.installTranslator(qt_own)
+        installed.append(qt_own)
+    return installed

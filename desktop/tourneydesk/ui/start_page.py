@@ -1,0 +1,147 @@
+"""The start page: a new tournament from a structure template, open a file, a recent file, or the demo.
+
+It only creates or finds a `.tdesk` file and says which (`chosen`); the app opens it.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QSettings, Qt, Signal
+from PySide6.QtGui import QFont, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .. import resources
+from ..cli import demo_path
+from ..core.config import parse_toml, set_dotted
+from ..core.errors import TourneyError
+from ..demo import make_demo
+from ..desk import Desk
+from .app import recent_files
+from .console.common import TEXT_POINTS, InlineError
+
+
+def tr(text: str) -> str:
+    # lupdate files a bare tr("...") under the empty context: look it up there.
+    return QCoreApplication.translate("", text)
+
+
+class StartPage(QWidget):
+    chosen = Signal(str)
+
+    def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._settings = settings
+        self.setWindowTitle(tr("TourneyDesk"))
+        self.resize(900, 560)
+        base = self.font()
+        base.setPointSizeF(max(base.pointSizeF(), TEXT_POINTS))
+        self.setFont(base)
+        title = QLabel(tr("TourneyDesk"))
+        font = QFont()
+        font.setPointSize(24)
+        font.setBold(True)
+        title.setFont(font)
+
+        self.structure = QComboBox()
+        for name in resources.structures():
+            self.structure.addItem(name, name)
+        self.structure.setCurrentIndex(max(0, self.structure.findData("pko")))
+        self.name = QLineEdit()
+        self.name.setPlaceholderText(tr("e.g. Friday PKO"))
+        create = QPushButton(tr("Create… (Ctrl+N)"))
+        create.clicked.connect(self.ask_create)
+        new_box = QGroupBox(tr("New tournament"))
+        new_form = QFormLayout(new_box)
+        new_form.addRow(tr("Structure"), self.structure)
+        new_form.addRow(tr("Name"), self.name)
+        new_form.addRow(create)
+
+        self.recent = QListWidget()
+        self.recent.setObjectName("recentFiles")
+        for path in recent_files(settings):
+            if path.is_file():
+                item = QListWidgetItem(f"{path.stem}  —  {path}")
+                item.setData(Qt.ItemDataRole.UserRole, str(path))
+                self.recent.addItem(item)
+        self.recent.itemActivated.connect(self._recent_chosen)
+        if self.recent.count():
+            self.recent.setCurrentRow(0)
+        else:
+            hint = QListWidgetItem(tr("No tournament opened yet: create one, open a file, or try the demo."))
+            hint.setFlags(Qt.ItemFlag.NoItemFlags)
+            self.recent.addItem(hint)
+        open_button = QPushButton(tr("Open a file… (Ctrl+O)"))
+        open_button.clicked.connect(self.ask_open)
+        demo = QPushButton(tr("Open the demo tournament (Ctrl+D)"))
+        demo.clicked.connect(self.open_demo)
+        open_box = QGroupBox(tr("Recent tournaments"))
+        open_layout = QVBoxLayout(open_box)
+        open_layout.addWidget(self.recent)
+        buttons = QHBoxLayout()
+        buttons.addWidget(open_button)
+        buttons.addWidget(demo)
+        open_layout.addLayout(buttons)
+
+        self.error = InlineError()
+        columns = QHBoxLayout()
+        columns.addWidget(new_box, 1)
+        columns.addWidget(open_box, 2)
+        layout = QVBoxLayout(self)
+        layout.addWidget(title)
+        layout.addLayout(columns, 1)
+        layout.addWidget(self.error)
+        for keys, slot in (("Ctrl+N", self.ask_create), ("Ctrl+O", self.ask_open), ("Ctrl+D", self.open_demo)):
+            QShortcut(QKeySequence(keys), self).activated.connect(slot)
+
+    def _recent_chosen(self, item: QListWidgetItem) -> None:
+        path = item.data(Qt.ItemDataRole.UserRole)
+        if path:
+            self.chosen.emit(str(path))
+
+    def ask_create(self) -> None:
+        name = self.name.text().strip() or str(self.structure.currentData())
+        target, _ = QFileDialog.getSaveFileName(self, tr("New tournament file"), f"{name}.tdesk",
+                                                tr("Tournaments (*.tdesk)"))
+        if target:
+            self.create_tournament(Path(target))
+
+    def create_tournament(self, path: Path) -> bool:
+        """A new file from the chosen structure, with the name typed; a refusal shows here."""
+        if path.suffix != ".tdesk":
+            path = path.with_suffix(".tdesk")
+        try:
+            raw = parse_toml(resources.structure_path(str(self.structure.currentData())).read_text(encoding="utf-8"))
+            config = raw.to_dict()
+            if self.name.text().strip():
+                config = set_dotted(config, {"name": self.name.text().strip()})
+            Desk.create(path, config).close()
+        except (TourneyError, OSError) as exc:
+            self.error.setText(exc.message if isinstance(exc, TourneyError) else str(exc))
+            self.error.show()
+            return False
+        self.chosen.emit(str(path))
+        return True
+
+    def ask_open(self) -> None:
+        target, _ = QFileDialog.getOpenFileName(self, tr("Open a tournament"), "", tr("Tournaments (*.tdesk)"))
+        if target:
+            self.chosen.emit(target)
+
+    def open_demo(self) -> None:
+        path = demo_path()
+        make_demo(path).close()
+        self.chosen.emit(str(path))

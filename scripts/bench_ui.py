@@ -1,0 +1,209 @@
+"""The TD console's speed with a 10,000-entry field, each figure beside a baseline from the same run.
+
+Run from the repository root: QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/bench_ui.py
+
+- filtering the player list, per keystroke (target <= 50 ms), against the same keystrokes filtering a
+  plain QStringListModel of the 10,000 names (Qt's own filter, no Python in the loop);
+- a bust reflected in every open window (console + cashier + display when importable, target
+  <= 100 ms), against the same bust on the desk with no window listening;
+- opening the file to a usable console (target <= 2 s), against opening the file alone and against
+  showing an empty main window.
+The file is built through the Desk on a clock the script moves (not timed).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QSettings, QSortFilterProxyModel, QStringListModel, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QLineEdit, QMainWindow, QTableView, QWidget
+
+from tourneydesk.core.config import set_dotted
+from tourneydesk.demo import FIRST_NAMES, LAST_NAMES, demo_config
+from tourneydesk.desk import Desk
+from tourneydesk.ui.bridge import DeskBridge
+from tourneydesk.ui.console.main_window import ConsoleWindow
+
+ENTRIES = 10_000
+TYPED = "marc mar"
+
+
+class StepClock:
+    """The desk's only clock while the file is built: half a second between commands."""
+
+    def __init__(self, t: float) -> None:
+        self.t = t
+
+    def __call__(self) -> float:
+        return self.t
+
+
+def build(path: Path, entries: int) -> None:
+    import random
+
+    clock = StepClock(time.time() - 3 * 3600)
+    config = set_dotted(demo_config(), {"name": "Bench 10k", "seating.tables": -(-entries // 9) + 20,
+                                        "seating.open_order": [], "seating.break_order": [],
+                                        "registration.until_level": 20})
+    desk = Desk.create(path, config, now=clock, seed=1)
+    rng = random.Random(1)
+    # Names as a club writes them, numbered so that 10,000 of them stay distinct.
+    for number in range(1, entries + 1):
+        name = f"{rng.choice(FIRST_NAMES)} {rng.choice(LAST_NAMES)} {number}"
+        player = desk.execute({"type": "register", "name": name})["player"]
+        desk.execute({"type": "buy_in", "player": player, "payment": "cash", "present": True})
+        clock.t += 0.5
+    desk.execute({"type": "clock", "action": "start"})
+    desk.close()
+
+
+def settle() -> None:
+    QApplication.processEvents()
+
+
+def timed(action: Callable[[], Any]) -> float:
+    started = time.perf_counter()
+    action()
+    settle()
+    return (time.perf_counter() - started) * 1000
+
+
+def keystrokes(line: QLineEdit, text: str) -> list[float]:
+    line.clear()
+    settle()
+    return [timed(lambda ch=ch: QTest.keyClicks(line, ch)) for ch in text]  # type: ignore[misc]
+
+
+def baseline_filter(names: list[str]) -> list[float]:
+    model = QStringListModel(names)
+    proxy = QSortFilterProxyModel()
+    proxy.setSourceModel(model)
+    proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+    view = QTableView()
+    view.setModel(proxy)
+    line = QLineEdit()
+    line.textChanged.connect(proxy.setFilterFixedString)
+    box = QWidget()
+    view.setParent(box)
+    line.setParent(box)
+    box.resize(1280, 720)
+    box.show()
+    settle()
+    return keystrokes(line, TYPED)
+
+
+def side_windows(bridge: DeskBridge, folder: Path) -> list[QWidget]:
+    windows: list[QWidget] = []
+    try:
+        from tourneydesk.ui.cashier import CashierWindow
+
+        cashier = CashierWindow(bridge, settings=QSettings(str(folder / "cashier.ini"), QSettings.Format.IniFormat))
+        cashier.resize(1280, 720)
+        cashier.show()
+        windows.append(cashier)
+    except ImportError as exc:
+        print(f"  (no cashier window: {exc})")
+    try:
+        from tourneydesk.ui.display import open_display
+
+        windows.append(open_display(bridge))
+    except ImportError as exc:
+        print(f"  (no display window: {exc})")
+    settle()
+    return windows
+
+
+def a_bust(desk: Desk) -> dict[str, Any]:
+    state = desk.state
+    for table in state.open_tables:
+        live = [e for e in state.tables[table].seats.values() if state.entries[e].status == "active"]
+        if len(live) >= 2:
+            return {"type": "bust", "entry": live[0], "by": [live[1]]}
+    raise RuntimeError("no table with two players")
+
+
+def median(values: list[float]) -> str:
+    return f"median {statistics.median(values):6.1f} ms, max {max(values):6.1f} ms"
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--file", type=Path, help="keep the 10,000-entry file here and reuse it on the next run")
+    args = parser.parse_args()
+    app = QApplication(sys.argv[:1])
+    with tempfile.TemporaryDirectory(prefix="bench-ui-") as folder_name:
+        folder = Path(folder_name)
+        path = folder / "bench.tdesk"
+        if args.file is not None and args.file.is_file():
+            shutil.copy2(args.file, path)
+            print(f"Reusing {args.file}\n")
+        else:
+            started = time.perf_counter()
+            build(path, ENTRIES)
+            print(f"Built {ENTRIES:,} entries in {time.perf_counter() - started:.1f} s (not timed below)\n")
+            if args.file is not None:
+                shutil.copy2(path, args.file)
+
+        bare = QMainWindow()
+        empty_window_ms = timed(lambda: (bare.resize(1280, 720), bare.show()))
+        bare.close()
+        desk_open_ms = timed(lambda: Desk.open(path).close())
+        settings = QSettings(str(folder / "console.ini"), QSettings.Format.IniFormat)
+        opened: dict[str, Any] = {}
+
+        def open_console() -> None:
+            desk = Desk.open(path)
+            bridge = DeskBridge(desk)
+            window = ConsoleWindow(bridge, settings)
+            window.resize(1920, 1080)
+            window.show()
+            opened.update(desk=desk, bridge=bridge, window=window)
+
+        open_ms = timed(open_console)
+        desk, bridge, console = opened["desk"], opened["bridge"], opened["window"]
+        print("Opening the file to a usable console (target <= 2000 ms)")
+        print(f"  console:  {open_ms:7.1f} ms")
+        print(f"  baseline: {desk_open_ms:7.1f} ms to open the file alone; {empty_window_ms:.1f} ms to show an "
+              "empty main window\n")
+
+        ours = keystrokes(console.search, TYPED)
+        names = [e["name"] for e in desk.snapshot()["entries"]]
+        base = baseline_filter(names)
+        print(f"Filtering {ENTRIES:,} entries, per keystroke of {TYPED!r} (target <= 50 ms)")
+        print(f"  console:  {median(ours)}")
+        print(f"  baseline: {median(base)} (QStringListModel + Qt's fixed-string filter)\n")
+        console.search.clear()
+        settle()
+
+        console_only = [timed(lambda: bridge.execute(a_bust(desk))) for _ in range(5)]
+        windows = side_windows(bridge, folder)
+        shown = ["console"] + [type(w).__name__ for w in windows]
+        with_windows = [timed(lambda: bridge.execute(a_bust(desk))) for _ in range(5)]
+        bridge.detach()
+        for window in (console, *windows):
+            window.close()
+        settle()
+        alone = [timed(lambda: desk.execute(a_bust(desk))) for _ in range(5)]
+        print(f"A bust reflected in every open window: {', '.join(shown)} (target <= 100 ms)")
+        print(f"  windows:  {median(with_windows)}")
+        print(f"  console alone: {median(console_only)}")
+        print(f"  baseline: {median(alone)} (the same bust, no window listening)")
+        desk.close()
+    app.quit()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,76 @@
+"""Fixtures for the TD console tests: the demo tournament on a fixed clock and the console shown on it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication, QWidget
+from pytestqt.qtbot import QtBot
+
+from tests.conftest import T0
+from tourneydesk.demo import make_demo
+from tourneydesk.desk import Desk
+from tourneydesk.ui.bridge import DeskBridge
+from tourneydesk.ui.console.main_window import ConsoleWindow
+
+
+@pytest.fixture
+def demo_desk(tmp_path: Path) -> Iterator[Desk]:
+    """The demo PKO, mid-evening, its clock frozen at T0."""
+    desk = make_demo(tmp_path / "demo.tdesk", now=T0)
+    yield desk
+    desk.close()
+
+
+@pytest.fixture
+def console_settings(tmp_path: Path) -> QSettings:
+    return QSettings(str(tmp_path / "console.ini"), QSettings.Format.IniFormat)
+
+
+@pytest.fixture
+def open_console(qtbot: QtBot, console_settings: QSettings) -> Iterator[Callable[[Desk], ConsoleWindow]]:
+    """open_console(desk) -> the TD console shown, active, at 1280x720."""
+    opened: list[tuple[ConsoleWindow, DeskBridge]] = []
+
+    def make(desk: Desk) -> ConsoleWindow:
+        bridge = DeskBridge(desk)
+        window = ConsoleWindow(bridge, console_settings)
+        qtbot.addWidget(window)
+        window.resize(1280, 720)
+        window.show()
+        qtbot.waitExposed(window)
+        window.activateWindow()
+        qtbot.waitUntil(window.isActiveWindow)
+        opened.append((window, bridge))
+        return window
+
+    yield make
+    for window, bridge in opened:  # before the desk closes: no timer may read a closed desk
+        window.close()
+        bridge.detach()
+
+
+def press(qtbot: QtBot, key: object, modifier: object = None) -> None:
+    """A key pressed where the focus is, as the TD's keyboard sends it."""
+    widget = QApplication.focusWidget()
+    assert isinstance(widget, QWidget)
+    if modifier is None:
+        qtbot.keyClick(widget, key)  # type: ignore[arg-type]
+    else:
+        qtbot.keyClick(widget, key, modifier)  # type: ignore[arg-type]
+
+
+def type_text(qtbot: QtBot, text: str) -> None:
+    widget = QApplication.focusWidget()
+    assert isinstance(widget, QWidget)
+    qtbot.keyClicks(widget, text)
+
+
+def active_dialog(qtbot: QtBot, window: ConsoleWindow) -> QWidget:
+    """The dialog the console has just opened, once it has the keyboard."""
+    qtbot.waitUntil(lambda: window.dialog is not None and window.dialog.isActiveWindow())
+    assert window.dialog is not None
+    return window.dialog
