@@ -21,6 +21,7 @@ class DeskBridge(QObject):
     def __init__(self, desk: Desk, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.desk = desk
+        self._cached: tuple[tuple[int, int], dict[str, Any]] | None = None
         self._unsubscribe = desk.subscribe(self._on_result)
 
     def _on_result(self, result: dict[str, Any]) -> None:
@@ -32,7 +33,16 @@ class DeskBridge(QObject):
         return self.desk.execute(cmd)
 
     def snapshot(self) -> dict[str, Any]:
-        return self.desk.snapshot()
+        """The desk's snapshot, shared by every window that redraws after the same command.
+
+        At 10,000 entries a snapshot costs tens of milliseconds: the console, the cashier and the
+        display must not each pay for it after every bust. It is reused while the log has not moved
+        and the clock is in the same second (the per-second clocks read the core directly anyway).
+        Treat it as read-only."""
+        key = (self.desk.seq, self.desk.now_ms() // 1000)
+        if self._cached is None or self._cached[0] != key:
+            self._cached = (key, self.desk.snapshot())
+        return self._cached[1]
 
     def detach(self) -> None:
         self._unsubscribe()
