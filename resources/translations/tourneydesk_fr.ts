@@ -1,759 +1,760 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
-    <name />
+    <name></name>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/app.py" line="102" />
+        <location filename="../../desktop/tourneydesk/ui/app.py" line="102"/>
         <source>One minute left in this level</source>
-        <translation>Plus qu'une minute dans ce niveau</translation>
+        <translation>Plus qu&apos;une minute dans ce niveau</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/app.py" line="122" />
+        <location filename="../../desktop/tourneydesk/ui/app.py" line="122"/>
         <source>Cannot open the file</source>
-        <translation>Impossible d'ouvrir le fichier</translation>
+        <translation>Impossible d&apos;ouvrir le fichier</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/bust_dialog.py" line="42" />
+        <location filename="../../desktop/tourneydesk/ui/console/bust_dialog.py" line="42"/>
         <source>Bust-out</source>
         <translation>Élimination</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/bust_dialog.py" line="54" />
+        <location filename="../../desktop/tourneydesk/ui/console/bust_dialog.py" line="54"/>
         <source>Who is out? Type part of the name, then Enter.</source>
         <translation>Qui est éliminé ? Tapez une partie du nom, puis Entrée.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/bust_dialog.py" line="59" />
-        <location filename="../../desktop/tourneydesk/ui/console/players_model.py" line="50" />
-        <location filename="../../desktop/tourneydesk/ui/console/settings_dialog.py" line="66" />
-        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="70" />
+        <location filename="../../desktop/tourneydesk/ui/console/bust_dialog.py" line="59"/>
+        <location filename="../../desktop/tourneydesk/ui/console/players_model.py" line="50"/>
+        <location filename="../../desktop/tourneydesk/ui/console/settings_dialog.py" line="66"/>
+        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="70"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/bust_dialog.py" line="160" />
+        <location filename="../../desktop/tourneydesk/ui/console/bust_dialog.py" line="160"/>
         <source>{name} (table {table}, seat {seat}) is out. Who won the pot? Ctrl+Space ticks several; Ctrl+O: also out in this hand; Enter confirms.</source>
         <translation>{name} (table {table}, siège {seat}) est éliminé. Qui a gagné le pot ? Ctrl+Espace en coche plusieurs ; Ctrl+O : aussi éliminé dans cette main ; Entrée confirme.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/bust_dialog.py" line="165" />
+        <location filename="../../desktop/tourneydesk/ui/console/bust_dialog.py" line="165"/>
         <source>Eliminator</source>
         <translation>Éliminateur</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/bust_dialog.py" line="172" />
-        <location filename="../../desktop/tourneydesk/ui/console/bust_dialog.py" line="198" />
+        <location filename="../../desktop/tourneydesk/ui/console/bust_dialog.py" line="172"/>
+        <location filename="../../desktop/tourneydesk/ui/console/bust_dialog.py" line="198"/>
         <source>Seat {seat}: {name}</source>
         <translation>Siège {seat} : {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/bust_dialog.py" line="204" />
+        <location filename="../../desktop/tourneydesk/ui/console/bust_dialog.py" line="204"/>
         <source>Seat {seat}: {name} — also out in this hand</source>
         <translation>Siège {seat} : {name} — aussi éliminé dans cette main</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/bust_dialog.py" line="220" />
+        <location filename="../../desktop/tourneydesk/ui/console/bust_dialog.py" line="220"/>
         <source>{name}: chips at the start of the hand</source>
         <translation>{name} : jetons au début de la main</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/bust_dialog.py" line="264" />
+        <location filename="../../desktop/tourneydesk/ui/console/bust_dialog.py" line="264"/>
         <source>{name} finishes {place}</source>
         <translation>{name} termine à la place {place}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/bust_dialog.py" line="265" />
+        <location filename="../../desktop/tourneydesk/ui/console/bust_dialog.py" line="265"/>
         <source>{name} is out</source>
         <translation>{name} est éliminé</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/bust_dialog.py" line="267" />
+        <location filename="../../desktop/tourneydesk/ui/console/bust_dialog.py" line="267"/>
         <source>(for now: may still re-enter)</source>
         <translation>(provisoire : peut encore revenir)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/bust_dialog.py" line="269" />
+        <location filename="../../desktop/tourneydesk/ui/console/bust_dialog.py" line="269"/>
         <source>prize {amount}</source>
         <translation>gain {amount}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/bust_dialog.py" line="273" />
+        <location filename="../../desktop/tourneydesk/ui/console/bust_dialog.py" line="273"/>
         <source>{name} wins {cash} in bounty</source>
         <translation>{name} gagne {cash} de prime</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/bust_dialog.py" line="275" />
+        <location filename="../../desktop/tourneydesk/ui/console/bust_dialog.py" line="275"/>
         <source>(+{head} on their head)</source>
         <translation>(+{head} sur sa tête)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="23" />
-        <location filename="../../desktop/tourneydesk/ui/console/structure_editor.py" line="78" />
+        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="23"/>
+        <location filename="../../desktop/tourneydesk/ui/console/structure_editor.py" line="78"/>
         <source>Break</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="24" />
+        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="24"/>
         <source>Level %1</source>
         <translation>Niveau %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="25" />
+        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="25"/>
         <source>overtime</source>
         <translation>prolongation</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="30" />
+        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="30"/>
         <source>no ante</source>
-        <translation>pas d'ante</translation>
+        <translation>pas d&apos;ante</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="31" />
+        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="31"/>
         <source>big blind ante</source>
         <translation>ante grosse blinde</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="31" />
+        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="31"/>
         <source>ante</source>
         <translation>ante</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="44" />
+        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="44"/>
         <source>Next: break, %1 min</source>
         <translation>Ensuite : pause, %1 min</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="45" />
+        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="45"/>
         <source>Next: %1</source>
         <translation>Ensuite : %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="121" />
+        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="121"/>
         <source>Not started: press Space to start</source>
         <translation>Pas commencé : appuyez sur Espace pour démarrer</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="123" />
+        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="123"/>
         <source>PAUSED</source>
         <translation>EN PAUSE</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="125" />
+        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="125"/>
         <source>Hand-for-hand: hand %1</source>
         <translation>Main par main : main %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="133" />
+        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="133"/>
         <source>Colour-up: %1</source>
         <translation>Colour-up : %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="135" />
+        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="135"/>
         <source>Break in %1</source>
         <translation>Pause dans %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="138" />
+        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="138"/>
         <source>Late registration closes in %1</source>
         <translation>Fin des inscriptions tardives dans %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="139" />
+        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="139"/>
         <source>Registration open</source>
         <translation>Inscriptions ouvertes</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="141" />
+        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="141"/>
         <source>Registration closed</source>
         <translation>Inscriptions closes</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="147" />
+        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="147"/>
         <source>%1 left of %2 entries · average %3</source>
         <translation>%1 restants sur %2 entrées · moyenne %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="149" />
+        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="149"/>
         <source>Prize pool %1</source>
         <translation>Prize pool %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="151" />
+        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="151"/>
         <source>bounties %1</source>
         <translation>primes %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/common.py" line="66" />
+        <location filename="../../desktop/tourneydesk/ui/console/common.py" line="66"/>
         <source>The desk could not do that ({error}); nothing was written</source>
-        <translation>Le bureau n'a pas pu le faire ({error}) ; rien n'a été écrit</translation>
+        <translation>Le bureau n&apos;a pas pu le faire ({error}) ; rien n&apos;a été écrit</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/common.py" line="83" />
+        <location filename="../../desktop/tourneydesk/ui/console/common.py" line="83"/>
         <source>playing</source>
         <translation>en jeu</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/common.py" line="83" />
+        <location filename="../../desktop/tourneydesk/ui/console/common.py" line="83"/>
         <source>out</source>
         <translation>éliminé</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/common.py" line="83" />
+        <location filename="../../desktop/tourneydesk/ui/console/common.py" line="83"/>
         <source>abandoned stack</source>
         <translation>tapis abandonné</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/common.py" line="84" />
+        <location filename="../../desktop/tourneydesk/ui/console/common.py" line="84"/>
         <source>disqualified</source>
         <translation>disqualifié</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/common.py" line="84" />
+        <location filename="../../desktop/tourneydesk/ui/console/common.py" line="84"/>
         <source>removed</source>
         <translation>exclu</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="37" />
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="37"/>
         <source>tournament created</source>
         <translation>tournoi créé</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="37" />
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="37"/>
         <source>registration</source>
         <translation>inscription</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="38" />
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="38"/>
         <source>buy-in</source>
         <translation>buy-in</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="38" />
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="38"/>
         <source>rebuy</source>
         <translation>recave</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="38" />
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="38"/>
         <source>add-on</source>
         <translation>add-on</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="39" />
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="39"/>
         <source>bust</source>
         <translation>élimination</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="39" />
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="39"/>
         <source>move</source>
         <translation>déplacement</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="39" />
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="39"/>
         <source>table opened</source>
         <translation>table ouverte</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="40" />
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="40"/>
         <source>clock</source>
         <translation>horloge</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="40" />
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="40"/>
         <source>hand-for-hand</source>
         <translation>main par main</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="40" />
-        <location filename="../../desktop/tourneydesk/ui/console/players_model.py" line="101" />
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="40"/>
+        <location filename="../../desktop/tourneydesk/ui/console/players_model.py" line="101"/>
         <source>penalty</source>
         <translation>pénalité</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="41" />
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="41"/>
         <source>player on the clock</source>
         <translation>joueur sous horloge</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="41" />
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="41"/>
         <source>disqualification or removal</source>
         <translation>disqualification ou exclusion</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="42" />
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="42"/>
         <source>chips removed</source>
         <translation>jetons retirés</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="42" />
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="42"/>
         <source>settings changed</source>
         <translation>réglages modifiés</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="43" />
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="43"/>
         <source>payouts edited</source>
         <translation>paiements modifiés</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="43" />
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="43"/>
         <source>deal</source>
         <translation>deal</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="43" />
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="43"/>
         <source>payment</source>
         <translation>paiement</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="44" />
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="44"/>
         <source>stack abandoned</source>
         <translation>tapis abandonné</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="44" />
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="44"/>
         <source>tournament finished</source>
         <translation>tournoi terminé</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="45" />
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="45"/>
         <source>undo</source>
         <translation>annulation</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="60" />
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="60"/>
         <source>by {names}</source>
         <translation>par {names}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="62" />
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="62"/>
         <source>table {table} seat {seat}</source>
         <translation>table {table} siège {seat}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="64" />
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="64"/>
         <source>commands {numbers}</source>
         <translation>commandes {numbers}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="125" />
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="125"/>
         <source>#</source>
         <translation>n°</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="125" />
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="125"/>
         <source>Time</source>
         <translation>Heure</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="125" />
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="125"/>
         <source>Station</source>
         <translation>Poste</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="125" />
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="125"/>
         <source>Who</source>
         <translation>Qui</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="125" />
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="125"/>
         <source>Event</source>
         <translation>Événement</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="178" />
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="178"/>
         <source>Undone</source>
         <translation>Annulé</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="189" />
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="189"/>
         <source>Event log</source>
         <translation>Journal des événements</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="197" />
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="197"/>
         <source>Filter the log (name, kind of event)</source>
-        <translation>Filtrer le journal (nom, type d'événement)</translation>
+        <translation>Filtrer le journal (nom, type d&apos;événement)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="207" />
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="207"/>
         <source>Undo the selected command (Del)</source>
         <translation>Annuler la commande choisie (Suppr)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="38" />
+        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="38"/>
         <source>{name} — table {table}, seat {seat}</source>
         <translation>{name} — table {table}, siège {seat}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="61" />
+        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="61"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="66" />
+        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="66"/>
         <source>minutes</source>
         <translation>minutes</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="67" />
+        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="67"/>
         <source>hands</source>
         <translation>mains</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="69" />
+        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="69"/>
         <source>e.g. soft play, abusive language</source>
         <translation>p. ex. soft play, propos injurieux</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="70" />
+        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="70"/>
         <source>Sit out</source>
         <translation>Exclusion de</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="71" />
+        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="71"/>
         <source>Counted in</source>
         <translation>Compté en</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="72" />
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="104" />
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="145" />
+        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="72"/>
+        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="104"/>
+        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="145"/>
         <source>Reason</source>
         <translation>Raison</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="81" />
+        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="81"/>
         <source>Clock on a player</source>
         <translation>Horloge sur un joueur</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="85" />
+        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="85"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="86" />
+        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="86"/>
         <source>Time to act (0 takes the clock off)</source>
-        <translation>Temps pour agir (0 retire l'horloge)</translation>
+        <translation>Temps pour agir (0 retire l&apos;horloge)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="94" />
+        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="94"/>
         <source>Disqualify or remove</source>
         <translation>Disqualifier ou exclure</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="96" />
+        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="96"/>
         <source>Disqualify (UPPS 10.8)</source>
         <translation>Disqualifier (UPPS 10.8)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="97" />
+        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="97"/>
         <source>Remove from the event (UPPS 8.3)</source>
         <translation>Exclure du tournoi (UPPS 8.3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="102" />
+        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="102"/>
         <source>Decision</source>
         <translation>Décision</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="103" />
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="144" />
+        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="103"/>
+        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="144"/>
         <source>Chips taken out of play</source>
         <translation>Jetons retirés du jeu</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="115" />
+        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="115"/>
         <source>Move a player</source>
         <translation>Déplacer un joueur</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="121" />
+        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="121"/>
         <source>To table</source>
         <translation>Vers la table</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="134" />
+        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="134"/>
         <source>Chips removed at a colour-up</source>
         <translation>Jetons retirés au colour-up</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="142" />
+        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="142"/>
         <source>Colour-up of the {chips}</source>
         <translation>Colour-up des {chips}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="169" />
+        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="169"/>
         <source>No penalty and no player on the clock.</source>
         <translation>Aucune pénalité et aucun joueur sous horloge.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="193" />
+        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="193"/>
         <source>⏱ {name}: on the clock, {time} left</source>
         <translation>⏱ {name} : sous horloge, encore {time}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="201" />
+        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="201"/>
         <source>{name}: penalty, {time} left</source>
         <translation>{name} : pénalité, encore {time}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="203" />
+        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="203"/>
         <source>{name}: penalty of {hands} hands</source>
         <translation>{name} : pénalité de {hands} mains</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="84" />
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="84"/>
         <source>Find a player (Ctrl+F): type part of the name</source>
         <translation>Trouver un joueur (Ctrl+F) : tapez une partie du nom</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="133" />
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="133"/>
         <source>What to do now</source>
         <translation>À faire maintenant</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="170" />
+        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="170"/>
         <source>Penalties and player clocks</source>
         <translation>Pénalités et horloges joueurs</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="135" />
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="135"/>
         <source>Floor</source>
         <translation>Arbitrage</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="137" />
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="137"/>
         <source>Tables</source>
         <translation>Tables</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="161" />
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="161"/>
         <source>Sync status unavailable: {error}</source>
         <translation>État de la synchronisation indisponible : {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="178" />
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="178"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="179" />
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="179"/>
         <source>&amp;Cashier desk</source>
         <translation>&amp;Caisse</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="180" />
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="180"/>
         <source>Projector &amp;display</source>
         <translation>É&amp;cran de projection</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="182" />
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="182"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="184" />
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="184"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="185" />
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="238" />
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="185"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="238"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="186" />
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="186"/>
         <source>&amp;Event log</source>
         <translation>&amp;Journal des événements</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="188" />
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="188"/>
         <source>&amp;Structure…</source>
         <translation>&amp;Structure…</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="189" />
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="189"/>
         <source>Tournament &amp;settings…</source>
         <translation>&amp;Réglages du tournoi…</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="191" />
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="191"/>
         <source>&amp;Clock</source>
         <translation>&amp;Horloge</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="192" />
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="192"/>
         <source>Start / pause</source>
         <translation>Démarrer / pause</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="193" />
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="193"/>
         <source>&amp;Next level</source>
         <translation>Niveau &amp;suivant</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="194" />
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="194"/>
         <source>&amp;Previous level</source>
         <translation>Niveau &amp;précédent</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="195" />
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="195"/>
         <source>Add one minute</source>
         <translation>Ajouter une minute</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="197" />
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="197"/>
         <source>Take one minute off</source>
         <translation>Retirer une minute</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="199" />
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="199"/>
         <source>&amp;Jump to a level…</source>
         <translation>&amp;Aller à un niveau…</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="200" />
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="200"/>
         <source>&amp;Chips removed at a colour-up…</source>
         <translation>&amp;Jetons retirés au colour-up…</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="203" />
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="203"/>
         <source>&amp;Players</source>
         <translation>&amp;Joueurs</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="204" />
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="204"/>
         <source>&amp;Find a player</source>
         <translation>&amp;Trouver un joueur</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="205" />
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="205"/>
         <source>&amp;Bust-out…</source>
         <translation>É&amp;limination…</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="206" />
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="206"/>
         <source>&amp;Penalty…</source>
         <translation>&amp;Pénalité…</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="208" />
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="208"/>
         <source>Clock on a &amp;player…</source>
         <translation>Horloge sur un &amp;joueur…</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="210" />
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="210"/>
         <source>&amp;Disqualify…</source>
         <translation>&amp;Disqualifier…</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="212" />
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="212"/>
         <source>&amp;Move to a seat…</source>
         <translation>&amp;Déplacer vers un siège…</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="215" />
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="215"/>
         <source>&amp;Seating</source>
         <translation>&amp;Placement</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="216" />
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="216"/>
         <source>Apply the &amp;next step</source>
-        <translation>Appliquer l'étape &amp;suivante</translation>
+        <translation>Appliquer l&apos;étape &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="217" />
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="217"/>
         <source>Apply &amp;every step</source>
         <translation>Appliquer &amp;toutes les étapes</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="218" />
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="218"/>
         <source>Hand-for-hand: next &amp;hand</source>
         <translation>Main par main : main &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="220" />
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="220"/>
         <source>Hand-for-hand on / off</source>
         <translation>Main par main oui / non</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="222" />
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="222"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="225" />
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="225"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="238" />
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="238"/>
         <source>&amp;Undo: {what}</source>
         <translation>&amp;Annuler : {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="240" />
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="240"/>
         <source>{name} — TourneyDesk ({file})</source>
         <translation>{name} — TourneyDesk ({file})</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="255" />
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="255"/>
         <source>{shown} of {total}</source>
         <translation>{shown} sur {total}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="287" />
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="287"/>
         <source>Clock started</source>
         <translation>Horloge démarrée</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="287" />
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="287"/>
         <source>Clock paused</source>
         <translation>Horloge en pause</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="288" />
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="288"/>
         <source>Clock running</source>
         <translation>Horloge en marche</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="288" />
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="288"/>
         <source>Next level</source>
         <translation>Niveau suivant</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="289" />
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="289"/>
         <source>Previous level</source>
         <translation>Niveau précédent</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="289" />
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="289"/>
         <source>Level set</source>
         <translation>Niveau réglé</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="290" />
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="290"/>
         <source>Clock adjusted</source>
         <translation>Horloge ajustée</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="324" />
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="324"/>
         <source>Select a player first (Ctrl+F, type part of the name, Enter)</source>
-        <translation>Choisissez d'abord un joueur (Ctrl+F, une partie du nom, Entrée)</translation>
+        <translation>Choisissez d&apos;abord un joueur (Ctrl+F, une partie du nom, Entrée)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="331" />
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="331"/>
         <source>There is nothing to undo</source>
-        <translation>Il n'y a rien à annuler</translation>
+        <translation>Il n&apos;y a rien à annuler</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="333" />
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="333"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="333" />
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="333"/>
         <source>Undo this?
 
 {what}</source>
@@ -762,391 +763,391 @@
 {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="341" />
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="341"/>
         <source>Undone: {what}</source>
         <translation>Annulé : {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="405" />
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="405"/>
         <source>Jump to a level</source>
         <translation>Aller à un niveau</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="410" />
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="410"/>
         <source>Break, {minutes} min</source>
         <translation>Pause, {minutes} min</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="413" />
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="413"/>
         <source>Level {number}: {blinds}</source>
         <translation>Niveau {number} : {blinds}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="30" />
+        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="30"/>
         <source>Draw the final table</source>
         <translation>Tirer la table finale</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="32" />
+        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="32"/>
         <source>Break table {table}</source>
         <translation>Casser la table {table}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="34" />
+        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="34"/>
         <source>Open table {table}</source>
         <translation>Ouvrir la table {table}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="36" />
+        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="36"/>
         <source>Move {name}: table {t1} seat {s1} → table {t2} seat {s2}</source>
         <translation>Déplacer {name} : table {t1} siège {s1} → table {t2} siège {s2}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="40" />
+        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="40"/>
         <source>Where is the button at table {table}?</source>
         <translation>Où est le bouton à la table {table} ?</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="42" />
+        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="42"/>
         <source>Go hand-for-hand: the next bust is the bubble</source>
         <translation>Passer en main par main : la prochaine élimination est la bulle</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="83" />
+        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="83"/>
         <source>Next hand (F3)</source>
         <translation>Main suivante (F3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="85" />
+        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="85"/>
         <source>End hand-for-hand</source>
         <translation>Terminer le main par main</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="91" />
+        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="91"/>
         <source>Apply every step (Shift+F2)</source>
         <translation>Appliquer toutes les étapes (Maj+F2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="103" />
+        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="103"/>
         <source>Hand-for-hand: hand {hand}</source>
         <translation>Main par main : main {hand}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="108" />
+        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="108"/>
         <source>Nothing to do: the tables are balanced.</source>
         <translation>Rien à faire : les tables sont équilibrées.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="142" />
+        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="142"/>
         <source>seat </source>
         <translation>siège </translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="143" />
+        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="143"/>
         <source>Set the button</source>
         <translation>Placer le bouton</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="149" />
+        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="149"/>
         <source>Apply (F2)</source>
         <translation>Appliquer (F2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="149" />
+        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="149"/>
         <source>Apply</source>
         <translation>Appliquer</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/players_model.py" line="50" />
+        <location filename="../../desktop/tourneydesk/ui/console/players_model.py" line="50"/>
         <source>Entry</source>
         <translation>Entrée</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/players_model.py" line="50" />
+        <location filename="../../desktop/tourneydesk/ui/console/players_model.py" line="50"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/players_model.py" line="50" />
+        <location filename="../../desktop/tourneydesk/ui/console/players_model.py" line="50"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="122" />
-        <location filename="../../desktop/tourneydesk/ui/console/players_model.py" line="50" />
+        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="122"/>
+        <location filename="../../desktop/tourneydesk/ui/console/players_model.py" line="50"/>
         <source>Seat</source>
         <translation>Siège</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/players_model.py" line="50" />
+        <location filename="../../desktop/tourneydesk/ui/console/players_model.py" line="50"/>
         <source>Bounty</source>
         <translation>Prime</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/players_model.py" line="51" />
+        <location filename="../../desktop/tourneydesk/ui/console/players_model.py" line="51"/>
         <source>Bounties won</source>
         <translation>Primes gagnées</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/players_model.py" line="51" />
+        <location filename="../../desktop/tourneydesk/ui/console/players_model.py" line="51"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/players_model.py" line="51" />
+        <location filename="../../desktop/tourneydesk/ui/console/players_model.py" line="51"/>
         <source>Prize</source>
         <translation>Gain</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/players_model.py" line="90" />
+        <location filename="../../desktop/tourneydesk/ui/console/players_model.py" line="90"/>
         <source>Provisional: the player may still re-enter</source>
         <translation>Provisoire : le joueur peut encore revenir</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/settings_dialog.py" line="57" />
+        <location filename="../../desktop/tourneydesk/ui/console/settings_dialog.py" line="57"/>
         <source>Tournament settings</source>
         <translation>Réglages du tournoi</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/settings_dialog.py" line="67" />
+        <location filename="../../desktop/tourneydesk/ui/console/settings_dialog.py" line="67"/>
         <source>Late registration until level</source>
-        <translation>Inscriptions tardives jusqu'au niveau</translation>
+        <translation>Inscriptions tardives jusqu&apos;au niveau</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/settings_dialog.py" line="68" />
+        <location filename="../../desktop/tourneydesk/ui/console/settings_dialog.py" line="68"/>
         <source>…and through the break after it</source>
         <translation>…et pendant la pause qui suit</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/settings_dialog.py" line="70" />
+        <location filename="../../desktop/tourneydesk/ui/console/settings_dialog.py" line="70"/>
         <source>Re-entries per player (0: unlimited)</source>
         <translation>Ré-entrées par joueur (0 : illimité)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/settings_dialog.py" line="71" />
+        <location filename="../../desktop/tourneydesk/ui/console/settings_dialog.py" line="71"/>
         <source>Seats per table</source>
         <translation>Sièges par table</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/settings_dialog.py" line="72" />
+        <location filename="../../desktop/tourneydesk/ui/console/settings_dialog.py" line="72"/>
         <source>Final table size</source>
         <translation>Taille de la table finale</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/settings_dialog.py" line="73" />
+        <location filename="../../desktop/tourneydesk/ui/console/settings_dialog.py" line="73"/>
         <source>Balance tolerance (0: only the floor acts)</source>
-        <translation>Tolérance d'équilibrage (0 : seul le plancher compte)</translation>
+        <translation>Tolérance d&apos;équilibrage (0 : seul le plancher compte)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/settings_dialog.py" line="75" />
+        <location filename="../../desktop/tourneydesk/ui/console/settings_dialog.py" line="75"/>
         <source>A table stops at (players)</source>
-        <translation>Une table s'arrête à (joueurs)</translation>
+        <translation>Une table s&apos;arrête à (joueurs)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/settings_dialog.py" line="76" />
+        <location filename="../../desktop/tourneydesk/ui/console/settings_dialog.py" line="76"/>
         <source>A moved player waits for</source>
         <translation>Un joueur déplacé attend</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/settings_dialog.py" line="77" />
+        <location filename="../../desktop/tourneydesk/ui/console/settings_dialog.py" line="77"/>
         <source>the big blind</source>
         <translation>la grosse blinde</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/settings_dialog.py" line="77" />
+        <location filename="../../desktop/tourneydesk/ui/console/settings_dialog.py" line="77"/>
         <source>one hand</source>
         <translation>une main</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/settings_dialog.py" line="78" />
+        <location filename="../../desktop/tourneydesk/ui/console/settings_dialog.py" line="78"/>
         <source>Ante at short tables</source>
         <translation>Ante aux tables incomplètes</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/settings_dialog.py" line="79" />
+        <location filename="../../desktop/tourneydesk/ui/console/settings_dialog.py" line="79"/>
         <source>full ante</source>
         <translation>ante complète</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/settings_dialog.py" line="79" />
+        <location filename="../../desktop/tourneydesk/ui/console/settings_dialog.py" line="79"/>
         <source>PKR4U 16: half with 3 to 5, none heads-up</source>
         <translation>PKR4U 16 : moitié de 3 à 5, aucune en tête-à-tête</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/settings_dialog.py" line="80" />
+        <location filename="../../desktop/tourneydesk/ui/console/settings_dialog.py" line="80"/>
         <source>Hand-for-hand before the final table too</source>
         <translation>Main par main aussi avant la table finale</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/settings_dialog.py" line="82" />
+        <location filename="../../desktop/tourneydesk/ui/console/settings_dialog.py" line="82"/>
         <source>Bounty paid in cash (%)</source>
         <translation>Prime payée en espèces (%)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/settings_dialog.py" line="83" />
+        <location filename="../../desktop/tourneydesk/ui/console/settings_dialog.py" line="83"/>
         <source>Added money</source>
         <translation>Argent ajouté</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/settings_dialog.py" line="85" />
+        <location filename="../../desktop/tourneydesk/ui/console/settings_dialog.py" line="85"/>
         <source>Guaranteed prize pool</source>
         <translation>Prize pool garanti</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/settings_dialog.py" line="89" />
+        <location filename="../../desktop/tourneydesk/ui/console/settings_dialog.py" line="89"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/settings_dialog.py" line="94" />
+        <location filename="../../desktop/tourneydesk/ui/console/settings_dialog.py" line="94"/>
         <source>Language (after a restart)</source>
         <translation>Langue (après redémarrage)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/structure_editor.py" line="58" />
+        <location filename="../../desktop/tourneydesk/ui/console/structure_editor.py" line="58"/>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/structure_editor.py" line="58" />
+        <location filename="../../desktop/tourneydesk/ui/console/structure_editor.py" line="58"/>
         <source>Small blind</source>
         <translation>Petite blinde</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/structure_editor.py" line="58" />
+        <location filename="../../desktop/tourneydesk/ui/console/structure_editor.py" line="58"/>
         <source>Big blind</source>
         <translation>Grosse blinde</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/structure_editor.py" line="58" />
+        <location filename="../../desktop/tourneydesk/ui/console/structure_editor.py" line="58"/>
         <source>Ante</source>
         <translation>Ante</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/structure_editor.py" line="58" />
+        <location filename="../../desktop/tourneydesk/ui/console/structure_editor.py" line="58"/>
         <source>Ante kind</source>
-        <translation>Type d'ante</translation>
+        <translation>Type d&apos;ante</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/structure_editor.py" line="59" />
+        <location filename="../../desktop/tourneydesk/ui/console/structure_editor.py" line="59"/>
         <source>Minutes</source>
         <translation>Minutes</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/structure_editor.py" line="59" />
+        <location filename="../../desktop/tourneydesk/ui/console/structure_editor.py" line="59"/>
         <source>Colour-up</source>
         <translation>Colour-up</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/structure_editor.py" line="78" />
+        <location filename="../../desktop/tourneydesk/ui/console/structure_editor.py" line="78"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/structure_editor.py" line="102" />
+        <location filename="../../desktop/tourneydesk/ui/console/structure_editor.py" line="102"/>
         <source>Already played: it stays as it was</source>
         <translation>Déjà joué : reste tel quel</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/structure_editor.py" line="183" />
-        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="69" />
+        <location filename="../../desktop/tourneydesk/ui/console/structure_editor.py" line="183"/>
+        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="69"/>
         <source>Structure</source>
         <translation>Structure</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/structure_editor.py" line="199" />
+        <location filename="../../desktop/tourneydesk/ui/console/structure_editor.py" line="199"/>
         <source>Levels already played are locked; the running level keeps its elapsed time. Type on a cell to change it; F2 picks the ante kind.</source>
-        <translation>Les niveaux déjà joués sont verrouillés ; le niveau en cours garde son temps écoulé. Tapez sur une case pour la changer ; F2 choisit le type d'ante.</translation>
+        <translation>Les niveaux déjà joués sont verrouillés ; le niveau en cours garde son temps écoulé. Tapez sur une case pour la changer ; F2 choisit le type d&apos;ante.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/structure_editor.py" line="204" />
+        <location filename="../../desktop/tourneydesk/ui/console/structure_editor.py" line="204"/>
         <source>Add a level (Ctrl+L)</source>
         <translation>Ajouter un niveau (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/structure_editor.py" line="207" />
+        <location filename="../../desktop/tourneydesk/ui/console/structure_editor.py" line="207"/>
         <source>Add a break (Ctrl+K)</source>
         <translation>Ajouter une pause (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/structure_editor.py" line="210" />
+        <location filename="../../desktop/tourneydesk/ui/console/structure_editor.py" line="210"/>
         <source>Remove the row (Ctrl+Del)</source>
         <translation>Supprimer la ligne (Ctrl+Suppr)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/structure_editor.py" line="257" />
+        <location filename="../../desktop/tourneydesk/ui/console/structure_editor.py" line="257"/>
         <source>Row {row}: {field} {problem}</source>
         <translation>Ligne {row} : {field} {problem}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/table_map.py" line="130" />
+        <location filename="../../desktop/tourneydesk/ui/console/table_map.py" line="130"/>
         <source>Table {number} · {players} players</source>
         <translation>Table {number} · {players} joueurs</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/table_map.py" line="148" />
+        <location filename="../../desktop/tourneydesk/ui/console/table_map.py" line="148"/>
         <source>empty</source>
         <translation>libre</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/table_map.py" line="216" />
+        <location filename="../../desktop/tourneydesk/ui/console/table_map.py" line="216"/>
         <source>Drag a player onto an empty seat to move them.</source>
         <translation>Faites glisser un joueur sur un siège libre pour le déplacer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="48" />
-        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="53" />
+        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="48"/>
+        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="53"/>
         <source>TourneyDesk</source>
         <translation>TourneyDesk</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="64" />
+        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="64"/>
         <source>e.g. Friday PKO</source>
         <translation>p. ex. PKO du vendredi</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="65" />
+        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="65"/>
         <source>Create… (Ctrl+N)</source>
         <translation>Créer… (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="67" />
+        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="67"/>
         <source>New tournament</source>
         <translation>Nouveau tournoi</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="84" />
+        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="84"/>
         <source>No tournament opened yet: create one, open a file, or try the demo.</source>
-        <translation>Aucun tournoi ouvert pour l'instant : créez-en un, ouvrez un fichier ou essayez la démonstration.</translation>
+        <translation>Aucun tournoi ouvert pour l&apos;instant : créez-en un, ouvrez un fichier ou essayez la démonstration.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="87" />
+        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="87"/>
         <source>Open a file… (Ctrl+O)</source>
         <translation>Ouvrir un fichier… (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="89" />
+        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="89"/>
         <source>Open the demo tournament (Ctrl+D)</source>
         <translation>Ouvrir le tournoi de démonstration (Ctrl+D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="91" />
+        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="91"/>
         <source>Recent tournaments</source>
         <translation>Tournois récents</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="117" />
+        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="117"/>
         <source>New tournament file</source>
         <translation>Nouveau fichier de tournoi</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="118" />
-        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="140" />
+        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="118"/>
+        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="140"/>
         <source>Tournaments (*.tdesk)</source>
         <translation>Tournois (*.tdesk)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="140" />
+        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="140"/>
         <source>Open a tournament</source>
         <translation>Ouvrir un tournoi</translation>
     </message>
@@ -1154,427 +1155,734 @@
 <context>
     <name>CashierWindow</name>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="97" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="97"/>
         <source>Cashier — {name}</source>
         <translation>Caisse — {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="186" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="186"/>
         <source>Find a player: name, nickname or member id (Ctrl+F)</source>
         <translation>Trouver un joueur : nom, pseudo ou numéro de membre (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="209" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="209"/>
         <source>Table {table} · seat {seat}</source>
         <translation>Table {table} · siège {seat}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="211" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="211"/>
         <source>Out, place 000</source>
         <translation>Éliminé, place 000</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="216" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="216"/>
         <source>New player (Ctrl+N)</source>
         <translation>Nouveau joueur (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="230" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="230"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="241" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="241"/>
         <source>Ctrl+F</source>
         <translation>Ctrl+F</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="241" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="241"/>
         <source>find a player</source>
         <translation>trouver un joueur</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="241" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="241"/>
         <source>Ctrl+N</source>
         <translation>Ctrl+N</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="241" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="241"/>
         <source>new player</source>
         <translation>nouveau joueur</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="242" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="242"/>
         <source>↑ ↓ Enter</source>
         <translation>↑ ↓ Entrée</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="242" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="242"/>
         <source>choose the player</source>
         <translation>choisir le joueur</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="242" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="242"/>
         <source>Space</source>
         <translation>Espace</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="242" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="242"/>
         <source>player is present</source>
         <translation>joueur présent</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="243" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="243"/>
         <source>Ctrl+1…5</source>
         <translation>Ctrl+1…5</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="243" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="243"/>
         <source>cash, card, transfer, voucher, comp</source>
         <translation>espèces, carte, virement, bon, offert</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="243" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="243"/>
         <source>Enter</source>
         <translation>Entrée</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="244" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="244"/>
         <source>take payment</source>
         <translation>encaisser</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="245" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="245"/>
         <source>F5 F6 F7</source>
         <translation>F5 F6 F7</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="245" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="245"/>
         <source>buy-in, rebuy, add-on</source>
         <translation>buy-in, recave, add-on</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="245" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="245"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="245" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="245"/>
         <source>seat card again</source>
         <translation>carte de place à nouveau</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="246" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="246"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="246" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="246"/>
         <source>the payouts</source>
         <translation>les paiements</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="246" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="246"/>
         <source>F8</source>
         <translation>F8</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="246" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="246"/>
         <source>paid, with a slip</source>
         <translation>payé, avec reçu</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="247" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="247"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="247" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="247"/>
         <source>end-of-night report</source>
         <translation>rapport de fin de soirée</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="247" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="247"/>
         <source>Ctrl+W</source>
         <translation>Ctrl+W</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="247" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="247"/>
         <source>close</source>
         <translation>fermer</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="286" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="286"/>
         <source>&amp;Desk</source>
         <translation>&amp;Bureau</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="287" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="287"/>
         <source>Find a player</source>
         <translation>Trouver un joueur</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="288" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="288"/>
         <source>New player</source>
         <translation>Nouveau joueur</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="290" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="290"/>
         <source>Buy-in or re-entry</source>
         <translation>Buy-in ou ré-entrée</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="291" />
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="484" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="291"/>
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="484"/>
         <source>Rebuy</source>
         <translation>Recave</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="292" />
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="484" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="292"/>
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="484"/>
         <source>Add-on</source>
         <translation>Add-on</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="298" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="298"/>
         <source>Payment method</source>
         <translation>Moyen de paiement</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="302" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="302"/>
         <source>The player is present</source>
         <translation>Le joueur est présent</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="304" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="304"/>
         <source>Keep the same seat (re-entry)</source>
         <translation>Garder la même place (ré-entrée)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="306" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="306"/>
         <source>Give up the live stack (re-entry at a break)</source>
         <translation>Abandonner le tapis en jeu (ré-entrée à la pause)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="308" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="308"/>
         <source>Take payment</source>
         <translation>Encaisser</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="310" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="310"/>
         <source>Go to the payouts</source>
         <translation>Aller aux paiements</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="311" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="311"/>
         <source>Paid</source>
         <translation>Payé</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="313" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="313"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="314" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="314"/>
         <source>Pape&amp;r</source>
         <translation>Pa&amp;pier</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="315" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="315"/>
         <source>Print the seat card again</source>
         <translation>Réimprimer la carte de place</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="317" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="317"/>
         <source>End-of-night report (PDF)…</source>
         <translation>Rapport de fin de soirée (PDF)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="319" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="319"/>
         <source>Print a seat card after each buy-in</source>
         <translation>Imprimer une carte de place après chaque buy-in</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="323" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="323"/>
         <source>Choose a printer…</source>
         <translation>Choisir une imprimante…</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="324" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="324"/>
         <source>Save as PDF in a folder…</source>
         <translation>Enregistrer en PDF dans un dossier…</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="366" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="366"/>
         <source>Not started</source>
         <translation>Pas commencé</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="370" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="370"/>
         <source>Level {n}</source>
         <translation>Niveau {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="370" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="370"/>
         <source>Break</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="371" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="371"/>
         <source>{level} · {left} left</source>
         <translation>{level} · {left} restant</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="377" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="377"/>
         <source>Registration open, closes in {left}</source>
         <translation>Inscriptions ouvertes, closes dans {left}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="379" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="379"/>
         <source>Registration open</source>
         <translation>Inscriptions ouvertes</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="381" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="381"/>
         <source>Registration closed</source>
         <translation>Inscriptions closes</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="383" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="383"/>
         <source>{left} left of {entries} entries · prize pool {pool}</source>
         <translation>{left} restants sur {entries} entrées · prize pool {pool}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="456" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="456"/>
         <source>{name} registered</source>
         <translation>{name} inscrit</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="474" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="474"/>
         <source>Table {table} · Seat {seat}</source>
         <translation>Table {table} · Siège {seat}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="478" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="478"/>
         <source>{chips} chips</source>
         <translation>{chips} jetons</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="481" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="481"/>
         <source>seat card printed</source>
         <translation>carte de place imprimée</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="481" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="481"/>
         <source>seat card NOT printed</source>
         <translation>carte de place NON imprimée</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="485" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="485"/>
         <source>{kind}: +{chips} chips</source>
         <translation>{kind} : +{chips} jetons</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="504" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="504"/>
         <source>Seat card printed: {where}</source>
         <translation>Carte de place imprimée : {where}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="518" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="518"/>
         <source>No seat card to print: choose a seated player first</source>
-        <translation>Pas de carte de place à imprimer : choisissez d'abord un joueur assis</translation>
+        <translation>Pas de carte de place à imprimer : choisissez d&apos;abord un joueur assis</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="528" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="528"/>
         <source>Could not print: {error}</source>
         <translation>Impression impossible : {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="542" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="542"/>
         <source>Cashier</source>
         <translation>Caisse</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="544" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="544"/>
         <source>Payout slip printed: {where}</source>
         <translation>Reçu de paiement imprimé : {where}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="550" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="550"/>
         <source>Save the end-of-night report</source>
         <translation>Enregistrer le rapport de fin de soirée</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="551" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="551"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="558" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="558"/>
         <source>End-of-night report saved: {where}</source>
         <translation>Rapport de fin de soirée enregistré : {where}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="565" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="565"/>
         <source>Printing to {printer}</source>
         <translation>Impression sur {printer}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="566" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="566"/>
         <source>Seat cards and slips are saved as PDF in {folder}</source>
         <translation>Les cartes de place et les reçus sont enregistrés en PDF dans {folder}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="571" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="571"/>
         <source>Printer for seat cards and slips</source>
         <translation>Imprimante des cartes de place et des reçus</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="579" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="579"/>
         <source>Folder for seat cards and slips</source>
         <translation>Dossier des cartes de place et des reçus</translation>
     </message>
 </context>
 <context>
+    <name>Display</name>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="40"/>
+        <source>NO ANTE</source>
+        <translation>SANS ANTE</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="42"/>
+        <source>BB ANTE {ante}</source>
+        <translation>ANTE BB {ante}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="43"/>
+        <source>ANTE {ante}</source>
+        <translation>ANTE {ante}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="55"/>
+        <source>BREAK</source>
+        <translation>PAUSE</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="57"/>
+        <source>LEVEL {level} · OVERTIME</source>
+        <translation>NIVEAU {level} · PROLONGATION</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="59"/>
+        <source>LEVEL {level}</source>
+        <translation>NIVEAU {level}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="61"/>
+        <source>FINISHED</source>
+        <translation>TERMINÉ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="63"/>
+        <source>NOT STARTED YET</source>
+        <translation>PAS ENCORE COMMENCÉ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="65"/>
+        <source>PAUSED</source>
+        <translation>HORLOGE EN PAUSE</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="67"/>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="229"/>
+        <source>The new level applies from the next hand</source>
+        <translation>Le nouveau niveau s&apos;applique dès la prochaine main</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="71"/>
+        <source>AFTER THE BREAK · LEVEL {level}</source>
+        <translation>APRÈS LA PAUSE · NIVEAU {level}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="72"/>
+        <source>AFTER THE BREAK</source>
+        <translation>APRÈS LA PAUSE</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="75"/>
+        <source>BLINDS</source>
+        <translation>BLINDES</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="77"/>
+        <source>NEXT: THIS LEVEL REPEATS</source>
+        <translation>ENSUITE : LE MÊME NIVEAU</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="79"/>
+        <source>NEXT: BREAK, {minutes} MIN</source>
+        <translation>ENSUITE : PAUSE DE {minutes} MIN</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="81"/>
+        <source>NEXT: {blinds} · {ante}</source>
+        <translation>ENSUITE : {blinds} · {ante}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="84"/>
+        <source>BREAK IN {time}</source>
+        <translation>PAUSE DANS {time}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="104"/>
+        <source>RE-ENTRIES</source>
+        <translation>RÉ-ENTRÉES</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="105"/>
+        <source>REBUYS</source>
+        <translation>RECAVES</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="106"/>
+        <source>ADD-ONS</source>
+        <translation>ADD-ONS</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="107"/>
+        <source>PRIZE POOL</source>
+        <translation>PRIZE POOL</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="109"/>
+        <source>PRIZE POOL · OVERLAY {amount}</source>
+        <translation>PRIZE POOL · OVERLAY {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="113"/>
+        <source>{average} · {big_blinds} BB</source>
+        <translation>{average} · {big_blinds} BB</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="116"/>
+        <source>PLAYERS LEFT</source>
+        <translation>JOUEURS RESTANTS</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="120"/>
+        <source>AVERAGE STACK</source>
+        <translation>TAPIS MOYEN</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="122"/>
+        <source>CHIPS IN PLAY</source>
+        <translation>JETONS EN JEU</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="139"/>
+        <source>{count} PLACES PAID</source>
+        <translation>{count} PLACES PAYÉES</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="140"/>
+        <source>PAYOUTS</source>
+        <translation>GAINS</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="161"/>
+        <source>BIGGEST BOUNTIES</source>
+        <translation>PLUS GROSSES PRIMES</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="180"/>
+        <source>{list} and {last}</source>
+        <translation>{list} et {last}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="187"/>
+        <source>ON THE CLOCK: {name}  {time}</source>
+        <translation>SOUS HORLOGE : {name}  {time}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="198"/>
+        <source>table {table} {ante}</source>
+        <translation>table {table} {ante}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="199"/>
+        <source>no ante</source>
+        <translation>sans ante</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="201"/>
+        <source>Short-handed ante: {tables}</source>
+        <translation>Ante réduite aux tables incomplètes : {tables}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="214"/>
+        <source>HAND-FOR-HAND · HAND {hand}</source>
+        <translation>MAIN PAR MAIN · MAIN {hand}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="215"/>
+        <source>HAND-FOR-HAND</source>
+        <translation>MAIN PAR MAIN</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="217"/>
+        <source>FINAL TABLE</source>
+        <translation>TABLE FINALE</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="219"/>
+        <source>Colour-up at this break: the {chips} chips go</source>
+        <translation>Colour-up à cette pause : les jetons {chips} sont retirés</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="222"/>
+        <source>Add-on open</source>
+        <translation>Add-on ouvert</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="226"/>
+        <source>Late registration closes in 1 minute</source>
+        <translation>Fin des inscriptions tardives dans 1 minute</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="227"/>
+        <source>Late registration closes in {minutes} minutes</source>
+        <translation>Fin des inscriptions tardives dans {minutes} minutes</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="231"/>
+        <source>{name} wins</source>
+        <translation>{name} remporte le tournoi</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/display/cues.py" line="53"/>
+        <source>Level {level}. Blinds {small} and {big}, big blind ante {ante}.</source>
+        <translation>Niveau {level}. Blindes {small} et {big}, ante big blind {ante}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/display/cues.py" line="55"/>
+        <source>Level {level}. Blinds {small} and {big}, ante {ante}.</source>
+        <translation>Niveau {level}. Blindes {small} et {big}, ante {ante}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/display/cues.py" line="57"/>
+        <source>Level {level}. Blinds {small} and {big}.</source>
+        <translation>Niveau {level}. Blindes {small} et {big}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/display/cues.py" line="63"/>
+        <source>Break, {minutes} minutes.</source>
+        <translation>Pause de {minutes} minutes.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/display/cues.py" line="66"/>
+        <source> Colour-up: the {chips} chips go.</source>
+        <translation> Colour-up : les jetons de {chips} sont retirés.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/display/screens.py" line="19"/>
+        <source>Screen</source>
+        <translation>Écran</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/display/screens.py" line="20"/>
+        <source>{name} ({width}x{height} at {x},{y})</source>
+        <translation>{name} ({width}x{height} en {x},{y})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/display/themes.py" line="42"/>
+        <source>Dark</source>
+        <translation>Sombre</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/display/themes.py" line="45"/>
+        <source>Light</source>
+        <translation>Clair</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/display/themes.py" line="48"/>
+        <source>High contrast</source>
+        <translation>Contraste élevé</translation>
+    </message>
+</context>
+<context>
+    <name>DisplayWindow</name>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/display/window.py" line="54"/>
+        <source>TourneyDesk — display</source>
+        <translation>TourneyDesk — affichage</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/display/window.py" line="322"/>
+        <source>Screen</source>
+        <translation>Écran</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/display/window.py" line="328"/>
+        <source>In a window</source>
+        <translation>Dans une fenêtre</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/display/window.py" line="329"/>
+        <source>Theme</source>
+        <translation>Thème</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/display/window.py" line="334"/>
+        <source>Sound</source>
+        <translation>Son</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/display/window.py" line="336"/>
+        <source>Mute</source>
+        <translation>Couper le son</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/display/window.py" line="340"/>
+        <source>Volume {level}%</source>
+        <translation>Volume {level} %</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/display/window.py" line="343"/>
+        <source>Speak the new level</source>
+        <translation>Annoncer le nouveau niveau à voix haute</translation>
+    </message>
+</context>
+<context>
     <name>DrawerPanel</name>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="136" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="136"/>
         <source>The drawer</source>
         <translation>La caisse</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="144" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="144"/>
         <source>Method</source>
         <translation>Moyen</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="144" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="144"/>
         <source>In</source>
         <translation>Entrées</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="144" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="144"/>
         <source>Paid out</source>
         <translation>Payé</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="145" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="145"/>
         <source>Net</source>
         <translation>Net</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="153" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="153"/>
         <source>End-of-night report… (Ctrl+E)</source>
         <translation>Rapport de fin de soirée… (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="175" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="175"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="187" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="187"/>
         <source>Cash expected in the drawer: {amount}</source>
         <translation>Espèces attendues dans la caisse : {amount}</translation>
     </message>
@@ -1582,32 +1890,32 @@
 <context>
     <name>OwedModel</name>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="135" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="135"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="135" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="135"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="135" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="135"/>
         <source>Prize</source>
         <translation>Gain</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="135" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="135"/>
         <source>Bounties</source>
         <translation>Primes</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="135" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="135"/>
         <source>Paid before</source>
         <translation>Déjà payé</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="136" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="136"/>
         <source>To pay</source>
         <translation>À payer</translation>
     </message>
@@ -1615,27 +1923,27 @@
 <context>
     <name>PayPanel</name>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="38" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="38"/>
         <source>To pay now</source>
         <translation>À payer maintenant</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="40" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="40"/>
         <source>Nothing is owed to anyone right now.</source>
-        <translation>Rien n'est dû à personne pour l'instant.</translation>
+        <translation>Rien n&apos;est dû à personne pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="59" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="59"/>
         <source>Pa&amp;y by</source>
         <translation>&amp;Payer par</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="105" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="105"/>
         <source>Paid (F8)</source>
         <translation>Payé (F8)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="109" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="109"/>
         <source>Paid {amount} (F8)</source>
         <translation>Payer {amount} (F8)</translation>
     </message>
@@ -1643,62 +1951,62 @@
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="47" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="47"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="47" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="47"/>
         <source>Nickname</source>
         <translation>Pseudo</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="47" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="47"/>
         <source>Member id</source>
         <translation>Numéro de membre</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="47" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="47"/>
         <source>Entries</source>
         <translation>Entrées</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="47" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="47"/>
         <source>Where</source>
         <translation>Où</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="83" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="83"/>
         <source>Table {table} · seat {seat}</source>
         <translation>Table {table} · siège {seat}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="86" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="86"/>
         <source>Out, place {place}</source>
         <translation>Éliminé, place {place}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="86" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="86"/>
         <source>Out</source>
         <translation>Éliminé</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="87" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="87"/>
         <source>Stack abandoned</source>
         <translation>Tapis abandonné</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="87" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="87"/>
         <source>Disqualified</source>
         <translation>Disqualifié</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="88" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="88"/>
         <source>Removed</source>
         <translation>Exclu</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="80" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="80"/>
         <source>Not entered yet</source>
         <translation>Pas encore inscrit au tournoi</translation>
     </message>
@@ -1706,57 +2014,57 @@
 <context>
     <name>RegisterForm</name>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/register_form.py" line="27" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/register_form.py" line="27"/>
         <source>&amp;Name</source>
         <translation>&amp;Nom</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/register_form.py" line="27" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/register_form.py" line="27"/>
         <source>Nic&amp;kname</source>
         <translation>&amp;Pseudo</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/register_form.py" line="27" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/register_form.py" line="27"/>
         <source>E&amp;mail</source>
         <translation>&amp;Courriel</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/register_form.py" line="28" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/register_form.py" line="28"/>
         <source>P&amp;hone</source>
         <translation>&amp;Téléphone</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/register_form.py" line="28" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/register_form.py" line="28"/>
         <source>Mem&amp;ber id</source>
         <translation>Numéro de &amp;membre</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/register_form.py" line="48" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/register_form.py" line="48"/>
         <source>First and last name</source>
         <translation>Prénom et nom</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/register_form.py" line="49" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/register_form.py" line="49"/>
         <source>Tells two people of the same name apart</source>
         <translation>Distingue deux personnes du même nom</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/register_form.py" line="50" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/register_form.py" line="50"/>
         <source>Register (Enter)</source>
         <translation>Inscrire (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/register_form.py" line="53" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/register_form.py" line="53"/>
         <source>Cancel (Esc)</source>
         <translation>Annuler (Échap)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/register_form.py" line="59" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/register_form.py" line="59"/>
         <source>New player</source>
         <translation>Nouveau joueur</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/register_form.py" line="99" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/register_form.py" line="99"/>
         <source>Another person of that name? Give both a member id.</source>
         <translation>Une autre personne de ce nom ? Donnez un numéro de membre aux deux.</translation>
     </message>
@@ -1764,145 +2072,145 @@
 <context>
     <name>SalePanel</name>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="53" />
-        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="236" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="53"/>
+        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="236"/>
         <source>No player selected</source>
         <translation>Aucun joueur choisi</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="56" />
-        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="237" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="56"/>
+        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="237"/>
         <source>Find a player on the left (Ctrl+F) or register a new one (Ctrl+N).</source>
         <translation>Trouvez un joueur à gauche (Ctrl+F) ou inscrivez-en un nouveau (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="63" />
-        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="250" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="63"/>
+        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="250"/>
         <source>Buy-in (F5)</source>
         <translation>Buy-in (F5)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="63" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="63"/>
         <source>Rebuy (F6)</source>
         <translation>Recave (F6)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="63" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="63"/>
         <source>Add-on (F7)</source>
         <translation>Add-on (F7)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="75" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="75"/>
         <source>&amp;Keep the same seat</source>
         <translation>&amp;Garder la même place</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="77" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="77"/>
         <source>&amp;Give up the live stack for this re-entry (PKR4U 5)</source>
         <translation>&amp;Abandonner le tapis en jeu pour cette ré-entrée (PKR4U 5)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="80" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="80"/>
         <source>&amp;Chips given up:</source>
         <translation>&amp;Jetons abandonnés :</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="83" />
-        <source>Player's chips &amp;now:</source>
+        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="83"/>
+        <source>Player&apos;s chips &amp;now:</source>
         <translation>&amp;Jetons du joueur maintenant :</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="98" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="98"/>
         <source>Prize pool</source>
         <translation>Prize pool</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="98" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="98"/>
         <source>Bounty</source>
         <translation>Prime</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="98" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="98"/>
         <source>Fee</source>
         <translation>Frais</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="99" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="99"/>
         <source>Total to take</source>
         <translation>Total à encaisser</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="99" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="99"/>
         <source>Chips</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="99" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="99"/>
         <source>Seat</source>
         <translation>Siège</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="129" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="129"/>
         <source>The player is &amp;present in person (PKR4U 14)</source>
         <translation>Le joueur est &amp;présent en personne (PKR4U 14)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="136" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="136"/>
         <source>Take payment (Enter)</source>
         <translation>Encaisser (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="147" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="147"/>
         <source>Payment</source>
         <translation>Paiement</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="250" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="250"/>
         <source>Re-entry (F5)</source>
         <translation>Ré-entrée (F5)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="256" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="256"/>
         <source>&amp;Keep the same seat (table {table}, seat {seat})</source>
         <translation>&amp;Garder la même place (table {table}, siège {seat})</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="273" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="273"/>
         <source>Member id {id}</source>
         <translation>Membre n° {id}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="275" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="275"/>
         <source>No entry yet</source>
-        <translation>Pas encore d'entrée</translation>
+        <translation>Pas encore d&apos;entrée</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="277" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="277"/>
         <source>Playing: entry {entry}, table {table}, seat {seat}</source>
         <translation>En jeu : entrée {entry}, table {table}, siège {seat}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="280" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="280"/>
         <source>Entry {entry} is out</source>
-        <translation>L'entrée {entry} est éliminée</translation>
+        <translation>L&apos;entrée {entry} est éliminée</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="282" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="282"/>
         <source>{count} entries so far</source>
-        <translation>{count} entrées jusqu'ici</translation>
+        <translation>{count} entrées jusqu&apos;ici</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="287" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="287"/>
         <source>This player has no entry yet: sell a buy-in first.</source>
-        <translation>Ce joueur n'a pas encore d'entrée : vendez d'abord un buy-in.</translation>
+        <translation>Ce joueur n&apos;a pas encore d&apos;entrée : vendez d&apos;abord un buy-in.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="317" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="317"/>
         <source>table {table}, seat {seat}</source>
         <translation>table {table}, siège {seat}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="320" />
+        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="320"/>
         <source>stays where it is</source>
         <translation>reste où il est</translation>
     </message>
@@ -1910,229 +2218,526 @@
 <context>
     <name>errors</name>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="22" />
+        <location filename="../../desktop/tourneydesk/ui/messages.py" line="22"/>
         <source>This player already has a live entry</source>
         <translation>Ce joueur a déjà une entrée en jeu</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="23" />
+        <location filename="../../desktop/tourneydesk/ui/messages.py" line="23"/>
         <source>The player must be present to buy in</source>
         <translation>Le joueur doit être présent pour payer son entrée</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="24" />
+        <location filename="../../desktop/tourneydesk/ui/messages.py" line="24"/>
         <source>Late registration is closed</source>
         <translation>Les inscriptions tardives sont closes</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="25" />
+        <location filename="../../desktop/tourneydesk/ui/messages.py" line="25"/>
         <source>That name is already registered</source>
         <translation>Ce nom est déjà inscrit</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="26" />
+        <location filename="../../desktop/tourneydesk/ui/messages.py" line="26"/>
         <source>Nothing is owed to this entry now</source>
-        <translation>Rien n'est dû à cette entrée pour l'instant</translation>
+        <translation>Rien n&apos;est dû à cette entrée pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="28" />
+        <location filename="../../desktop/tourneydesk/ui/messages.py" line="28"/>
         <source>Name who won the pot: their bounty depends on it</source>
         <translation>Indiquez qui a gagné le pot : la prime en dépend</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="29" />
+        <location filename="../../desktop/tourneydesk/ui/messages.py" line="29"/>
         <source>An eliminator must play at the same table</source>
         <translation>Un éliminateur doit jouer à la même table</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="30" />
+        <location filename="../../desktop/tourneydesk/ui/messages.py" line="30"/>
         <source>This player is no longer in play</source>
-        <translation>Ce joueur n'est plus en jeu</translation>
+        <translation>Ce joueur n&apos;est plus en jeu</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="31" />
+        <location filename="../../desktop/tourneydesk/ui/messages.py" line="31"/>
         <source>The last player left cannot bust</source>
         <translation>Le dernier joueur restant ne peut pas être éliminé</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="32" />
+        <location filename="../../desktop/tourneydesk/ui/messages.py" line="32"/>
         <source>Several busts in one hand must be at one table</source>
-        <translation>Plusieurs éliminations d'une même main doivent être à une même table</translation>
+        <translation>Plusieurs éliminations d&apos;une même main doivent être à une même table</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="33" />
+        <location filename="../../desktop/tourneydesk/ui/messages.py" line="33"/>
         <source>A player is never moved to another seat of the same table (UPPS 4.4)</source>
-        <translation>Un joueur n'est jamais déplacé vers un autre siège de la même table (UPPS 4.4)</translation>
+        <translation>Un joueur n&apos;est jamais déplacé vers un autre siège de la même table (UPPS 4.4)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="35" />
+        <location filename="../../desktop/tourneydesk/ui/messages.py" line="35"/>
         <source>Table {table} seat {seat} is taken</source>
         <translation>Table {table} siège {seat} est occupé</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="36" />
+        <location filename="../../desktop/tourneydesk/ui/messages.py" line="36"/>
         <source>This player left an abandoned stack at table {table}: never seated there again</source>
-        <translation>Ce joueur a abandonné un tapis à la table {table} : il n'y est plus jamais placé</translation>
+        <translation>Ce joueur a abandonné un tapis à la table {table} : il n&apos;y est plus jamais placé</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="38" />
+        <location filename="../../desktop/tourneydesk/ui/messages.py" line="38"/>
         <source>That table is closed</source>
         <translation>Cette table est fermée</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="39" />
+        <location filename="../../desktop/tourneydesk/ui/messages.py" line="39"/>
         <source>Table {table} has players: it must stay</source>
         <translation>La table {table} a des joueurs : elle doit rester</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="40" />
+        <location filename="../../desktop/tourneydesk/ui/messages.py" line="40"/>
         <source>Say where the button is first (set the button)</source>
-        <translation>Indiquez d'abord où est le bouton</translation>
+        <translation>Indiquez d&apos;abord où est le bouton</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="41" />
+        <location filename="../../desktop/tourneydesk/ui/messages.py" line="41"/>
         <source>That changes nothing</source>
         <translation>Cela ne change rien</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="42" />
+        <location filename="../../desktop/tourneydesk/ui/messages.py" line="42"/>
         <source>The clock has already started</source>
-        <translation>L'horloge a déjà démarré</translation>
+        <translation>L&apos;horloge a déjà démarré</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="43" />
+        <location filename="../../desktop/tourneydesk/ui/messages.py" line="43"/>
         <source>Start the clock first</source>
-        <translation>Démarrez d'abord l'horloge</translation>
+        <translation>Démarrez d&apos;abord l&apos;horloge</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="44" />
+        <location filename="../../desktop/tourneydesk/ui/messages.py" line="44"/>
         <source>The clock is already paused</source>
-        <translation>L'horloge est déjà en pause</translation>
+        <translation>L&apos;horloge est déjà en pause</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="45" />
+        <location filename="../../desktop/tourneydesk/ui/messages.py" line="45"/>
         <source>The clock is already running</source>
-        <translation>L'horloge tourne déjà</translation>
+        <translation>L&apos;horloge tourne déjà</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="46" />
+        <location filename="../../desktop/tourneydesk/ui/messages.py" line="46"/>
         <source>The clock is at the first level</source>
-        <translation>L'horloge est au premier niveau</translation>
+        <translation>L&apos;horloge est au premier niveau</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="47" />
+        <location filename="../../desktop/tourneydesk/ui/messages.py" line="47"/>
         <source>The clock starts with 2 players or more; {players} have bought in</source>
-        <translation>L'horloge démarre avec 2 joueurs ou plus ; {players} ont payé</translation>
+        <translation>L&apos;horloge démarre avec 2 joueurs ou plus ; {players} ont payé</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="49" />
+        <location filename="../../desktop/tourneydesk/ui/messages.py" line="49"/>
         <source>The tournament is over</source>
         <translation>Le tournoi est terminé</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="50" />
+        <location filename="../../desktop/tourneydesk/ui/messages.py" line="50"/>
         <source>Hand-for-hand is already on</source>
         <translation>Le main par main est déjà en cours</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="51" />
+        <location filename="../../desktop/tourneydesk/ui/messages.py" line="51"/>
         <source>Hand-for-hand is not on</source>
-        <translation>Le main par main n'est pas en cours</translation>
+        <translation>Le main par main n&apos;est pas en cours</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="52" />
-        <source>Give the reason: the TD's decision is recorded with it</source>
+        <location filename="../../desktop/tourneydesk/ui/messages.py" line="52"/>
+        <source>Give the reason: the TD&apos;s decision is recorded with it</source>
         <translation>Donnez la raison : la décision du directeur est enregistrée avec elle</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="53" />
+        <location filename="../../desktop/tourneydesk/ui/messages.py" line="53"/>
         <source>Levels already played must stay as they were</source>
         <translation>Les niveaux déjà joués doivent rester tels quels</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="54" />
+        <location filename="../../desktop/tourneydesk/ui/messages.py" line="54"/>
         <source>There is nothing to undo</source>
-        <translation>Il n'y a rien à annuler</translation>
+        <translation>Il n&apos;y a rien à annuler</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="55" />
+        <location filename="../../desktop/tourneydesk/ui/messages.py" line="55"/>
         <source>That command cannot be undone: a later one depends on it</source>
         <translation>Cette commande ne peut pas être annulée : une commande plus récente en dépend</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="56" />
+        <location filename="../../desktop/tourneydesk/ui/messages.py" line="56"/>
         <source>That is more chips than there are in play</source>
-        <translation>C'est plus de jetons qu'il n'y en a en jeu</translation>
+        <translation>C&apos;est plus de jetons qu&apos;il n&apos;y en a en jeu</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="57" />
-        <source>Several out in one hand: give each one's chips at the start of the hand (UPPS 7.2)</source>
+        <location filename="../../desktop/tourneydesk/ui/messages.py" line="57"/>
+        <source>Several out in one hand: give each one&apos;s chips at the start of the hand (UPPS 7.2)</source>
         <translation>Plusieurs éliminés dans la même main : donnez le tapis de chacun au début de la main (UPPS 7.2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="59" />
+        <location filename="../../desktop/tourneydesk/ui/messages.py" line="59"/>
         <source>A player out in this hand cannot also have won it</source>
-        <translation>Un joueur éliminé dans cette main ne peut pas l'avoir gagnée</translation>
+        <translation>Un joueur éliminé dans cette main ne peut pas l&apos;avoir gagnée</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="61" />
+        <location filename="../../desktop/tourneydesk/ui/messages.py" line="61"/>
         <source>All {max} re-entries are used</source>
         <translation>Les {max} ré-entrées sont utilisées</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="62" />
+        <location filename="../../desktop/tourneydesk/ui/messages.py" line="62"/>
         <source>This tournament is a freezeout: no re-entry</source>
         <translation>Ce tournoi est un freezeout : pas de ré-entrée</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="63" />
+        <location filename="../../desktop/tourneydesk/ui/messages.py" line="63"/>
         <source>This player was disqualified or removed and cannot enter again</source>
         <translation>Ce joueur a été disqualifié ou exclu et ne peut plus entrer</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="64" />
+        <location filename="../../desktop/tourneydesk/ui/messages.py" line="64"/>
         <source>The same seat cannot be kept: a new seat is drawn</source>
         <translation>La même place ne peut pas être gardée : une nouvelle place est tirée</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="65" />
+        <location filename="../../desktop/tourneydesk/ui/messages.py" line="65"/>
         <source>A stack can be given up for a re-entry only during a break</source>
         <translation>Un tapis ne peut être abandonné pour une ré-entrée que pendant une pause</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="66" />
+        <location filename="../../desktop/tourneydesk/ui/messages.py" line="66"/>
         <source>This tournament has no rebuys</source>
-        <translation>Ce tournoi n'a pas de recaves</translation>
+        <translation>Ce tournoi n&apos;a pas de recaves</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="67" />
+        <location filename="../../desktop/tourneydesk/ui/messages.py" line="67"/>
         <source>Rebuys closed at the end of level {until_level}</source>
         <translation>Recaves closes à la fin du niveau {until_level}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="68" />
+        <location filename="../../desktop/tourneydesk/ui/messages.py" line="68"/>
         <source>A rebuy is allowed at {max_stack} chips or fewer; the player has {stack}</source>
         <translation>Une recave est permise à {max_stack} jetons ou moins ; le joueur en a {stack}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="70" />
+        <location filename="../../desktop/tourneydesk/ui/messages.py" line="70"/>
         <source>All {max} rebuys are used</source>
         <translation>Les {max} recaves sont utilisées</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="71" />
+        <location filename="../../desktop/tourneydesk/ui/messages.py" line="71"/>
         <source>This tournament has no add-on</source>
-        <translation>Ce tournoi n'a pas d'add-on</translation>
+        <translation>Ce tournoi n&apos;a pas d&apos;add-on</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="72" />
+        <location filename="../../desktop/tourneydesk/ui/messages.py" line="72"/>
         <source>The add-on is taken during the break after level {at_break_after_level}</source>
-        <translation>L'add-on se prend pendant la pause après le niveau {at_break_after_level}</translation>
+        <translation>L&apos;add-on se prend pendant la pause après le niveau {at_break_after_level}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="74" />
+        <location filename="../../desktop/tourneydesk/ui/messages.py" line="74"/>
         <source>This entry has taken the add-on already</source>
-        <translation>Cette entrée a déjà pris l'add-on</translation>
+        <translation>Cette entrée a déjà pris l&apos;add-on</translation>
+    </message>
+</context>
+<context>
+    <name>printing</name>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/printing.py" line="108"/>
+        <source>Cash</source>
+        <translation>Espèces</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/printing.py" line="109"/>
+        <source>Card</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/printing.py" line="110"/>
+        <source>Transfer</source>
+        <translation>Virement</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/printing.py" line="111"/>
+        <source>Voucher</source>
+        <translation>Bon</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/printing.py" line="112"/>
+        <source>Comp</source>
+        <translation>Offert</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/printing.py" line="138"/>
+        <source>Re-entry</source>
+        <translation>Ré-entrée</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/printing.py" line="138"/>
+        <location filename="../../desktop/tourneydesk/ui/printing.py" line="173"/>
+        <source>Entry</source>
+        <translation>Entrée</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/printing.py" line="139"/>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/printing.py" line="139"/>
+        <source>Seat</source>
+        <translation>Siège</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/printing.py" line="140"/>
+        <source>Chips: {chips}</source>
+        <translation>Jetons : {chips}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/printing.py" line="141"/>
+        <source>Seats are not transferable. Show this card at the table.</source>
+        <translation>Les places ne sont pas cessibles. Présentez cette carte à la table.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/printing.py" line="166"/>
+        <source>Prize, place {place}</source>
+        <translation>Gain, place {place}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/printing.py" line="168"/>
+        <source>Bounties won</source>
+        <translation>Primes gagnées</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/printing.py" line="170"/>
+        <source>Paid before</source>
+        <translation>Déjà payé</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/printing.py" line="173"/>
+        <source>Payout slip</source>
+        <translation>Reçu de paiement</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/printing.py" line="174"/>
+        <source>Paid now ({method})</source>
+        <translation>Payé maintenant ({method})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/printing.py" line="175"/>
+        <source>Received by (signature)</source>
+        <translation>Reçu par (signature)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/printing.py" line="175"/>
+        <source>Paid by (cashier)</source>
+        <translation>Payé par (caissier)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/printing.py" line="204"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/printing.py" line="209"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/printing.py" line="210"/>
+        <source>Entries</source>
+        <translation>Entrées</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/printing.py" line="211"/>
+        <source>Re-entries</source>
+        <translation>Ré-entrées</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/printing.py" line="212"/>
+        <source>Rebuys</source>
+        <translation>Recaves</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/printing.py" line="213"/>
+        <source>Add-ons</source>
+        <translation>Add-ons</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/printing.py" line="216"/>
+        <source>Prize pool parts</source>
+        <translation>Parts du prize pool</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/printing.py" line="217"/>
+        <source>Bounty parts</source>
+        <translation>Parts des primes</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/printing.py" line="218"/>
+        <source>Fees (house)</source>
+        <translation>Frais (maison)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/printing.py" line="219"/>
+        <source>Prize pool</source>
+        <translation>Prize pool</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/printing.py" line="220"/>
+        <source>Paid out</source>
+        <translation>Versé</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/printing.py" line="221"/>
+        <source>Still owed to players</source>
+        <translation>Encore dû aux joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/printing.py" line="223"/>
+        <source>No payouts yet</source>
+        <translation>Aucun paiement pour l&apos;instant</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/printing.py" line="229"/>
+        <source>End-of-night report</source>
+        <translation>Rapport de fin de soirée</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/printing.py" line="230"/>
+        <source>Cash expected in the drawer</source>
+        <translation>Espèces attendues dans la caisse</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/printing.py" line="231"/>
+        <source>The drawer by payment method</source>
+        <translation>La caisse par moyen de paiement</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/printing.py" line="232"/>
+        <source>Method</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/printing.py" line="232"/>
+        <source>Movements</source>
+        <translation>Mouvements</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/printing.py" line="233"/>
+        <source>In</source>
+        <translation>Entrées</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/printing.py" line="233"/>
+        <source>Out</source>
+        <translation>Sorties</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/printing.py" line="233"/>
+        <source>Net</source>
+        <translation>Net</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/printing.py" line="234"/>
+        <source>The books</source>
+        <translation>Les comptes</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/printing.py" line="234"/>
+        <source>The field</source>
+        <translation>Participation</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/printing.py" line="235"/>
+        <source>Payouts</source>
+        <translation>Paiements</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/printing.py" line="235"/>
+        <source>Time</source>
+        <translation>Heure</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/printing.py" line="236"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/printing.py" line="236"/>
+        <source>Amount</source>
+        <translation>Montant</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/printing.py" line="237"/>
+        <source>Counted by</source>
+        <translation>Compté par</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/printing.py" line="237"/>
+        <source>Checked by</source>
+        <translation>Vérifié par</translation>
+    </message>
+</context>
+<context>
+    <name>sync</name>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/sync_link.py" line="205"/>
+        <source>Not synced: no website set</source>
+        <translation>Non synchronisé : aucun site web défini</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/sync_link.py" line="209"/>
+        <source>Synced</source>
+        <translation>Synchronisé</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/sync_link.py" line="213"/>
+        <source>Offline since {time}</source>
+        <translation>Hors ligne depuis {time}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/sync_link.py" line="216"/>
+        <source>{error}; next try at {time}</source>
+        <translation>{error} ; nouvel essai à {time}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/sync_link.py" line="219"/>
+        <source>Sync stopped: {error}</source>
+        <translation>Synchronisation arrêtée : {error}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/sync_link.py" line="226"/>
+        <source>1 event waiting</source>
+        <translation>1 événement en attente</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/sync_link.py" line="227"/>
+        <source>{count} events waiting</source>
+        <translation>{count} événements en attente</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/sync_link.py" line="258"/>
+        <source>Sync starting…</source>
+        <translation>Démarrage de la synchronisation…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/sync_link.py" line="263"/>
+        <source>No website set</source>
+        <translation>Aucun site web défini</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/sync_link.py" line="267"/>
+        <source>acknowledged up to event #{acked} of {last}</source>
+        <translation>reçu jusqu&apos;à l&apos;événement n° {acked} sur {last}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/sync_link.py" line="272"/>
+        <source>Double-click to try again</source>
+        <translation>Double-cliquez pour réessayer</translation>
     </message>
 </context>
 </TS>

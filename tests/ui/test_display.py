@@ -10,16 +10,18 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QRect, QSettings
+from PySide6.QtCore import QLocale, QRect, QSettings
 from PySide6.QtGui import QFontMetricsF, QGuiApplication, QImage, QPaintEvent, QRegion
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tests.conftest import PKO_CONFIG, FakeClock, config, seat_players
 from tourneydesk.desk import Desk
-from tourneydesk.ui import fmt
+from tourneydesk.ui import fmt, i18n
 from tourneydesk.ui.bridge import DeskBridge
 from tourneydesk.ui.display import DisplayWindow, render_display
-from tourneydesk.ui.display.cues import BREAK_END, BREAK_START, LEVEL_CHANGE, ONE_MINUTE, Cue
+from tourneydesk.ui.display.content import notices
+from tourneydesk.ui.display.cues import BREAK_END, BREAK_START, LEVEL_CHANGE, ONE_MINUTE, Cue, level_speech
 
 SIZES = ((1024, 768), (1280, 720), (1920, 1080), (3840, 2160))
 
@@ -421,6 +423,77 @@ def test_before_the_start_and_after_the_end(make_desk: Callable[..., Desk], qtbo
     assert window.lines["players"].text == "1 / 3"
     window.resize(1920, 1080)
     assert_every_text_fits(window)
+
+
+FRENCH_SCENES: dict[str, list[str]] = {
+    "level": ["NIVEAU 2", "ANTE BB 400", "ENSUITE : PAUSE DE 10 MIN", "PAUSE DANS 14:43", "JOUEURS RESTANTS",
+              "TAPIS MOYEN", "JETONS EN JEU", "PLUS GROSSES PRIMES"],
+    "break": ["PAUSE", "Colour-up à cette pause : les jetons green 25 sont retirés", "APRÈS LA PAUSE · NIVEAU 3"],
+    "hand_for_hand": ["MAIN PAR MAIN · MAIN 1", "SOUS HORLOGE : ", "Ante réduite aux tables incomplètes : table 2 200"],
+    "final_table": ["TABLE FINALE"],
+}
+
+
+@pytest.fixture
+def french(qapp: QApplication) -> Iterator[None]:
+    """The app in French, as PKR4U runs it (the catalogue the app ships, installed as the app does)."""
+    i18n.install(qapp, "fr")
+    yield
+    i18n.install(qapp, "en")
+
+
+@pytest.mark.parametrize("scene", list(FRENCH_SCENES))
+def test_the_display_speaks_french_and_it_fits(scene: str, qapp: QApplication, qtbot: QtBot, started_desk: Desk,
+                                               settings: QSettings, clock: FakeClock, tmp_path: Path) -> None:
+    SCENES[scene][0](started_desk, clock)
+    bridge = DeskBridge(started_desk)
+    english = DisplayWindow(bridge, settings=settings, audio=False)
+    qtbot.addWidget(english)
+    english.show()
+    english_px = {size: _label_px(english, size) for size in SIZES}
+    english.close()
+    i18n.install(qapp, "fr")
+    try:
+        window = DisplayWindow(bridge, settings=settings, audio=False)
+        qtbot.addWidget(window)
+        window.show()
+        for width, height in SIZES:
+            window.resize(width, height)
+            window.grab().save(str(tmp_path / f"display-fr-{scene}-{width}x{height}.png"))
+            assert_every_text_fits(window)
+            shown = all_text(window)
+            for _ in range(3):
+                window.turn_pages()
+                assert_every_text_fits(window)
+                shown += all_text(window)
+            for text in FRENCH_SCENES[scene]:
+                assert text in shown, f"{text!r} not on the French {scene} screen at {width}x{height}"
+            # the longer French words are still read from the back of the room: at most a fifth smaller
+            assert _label_px(window, (width, height)) >= 0.8 * english_px[(width, height)], (width, height)
+        window.close()
+    finally:
+        i18n.install(qapp, "en")
+        bridge.detach()
+
+
+def _label_px(window: DisplayWindow, size: tuple[int, int]) -> int:
+    """The pixel size of the stat labels ("PLAYERS LEFT"...) in `window` at `size`."""
+    window.resize(*size)
+    return window.fonts["players_label"].pixelSize()
+
+
+def test_the_core_announcements_are_rebuilt_in_french(french: None) -> None:
+    clock = {"ante": 0, "on_break": False}
+    notes = [{"kind": "registration_closes", "seconds": 59, "text": "Late registration closes in 1 minutes"},
+             {"kind": "registration_closes", "seconds": 600, "text": "Late registration closes in 10 minutes"},
+             {"kind": "add_on_open", "text": "Add-on open"},
+             {"kind": "finished", "text": "Ann wins"},
+             {"kind": "something_new", "text": "A note this display does not know"}]
+    found = [n.line.text for n in notices(clock, notes, [], [], {}, QLocale(), winner="Ann")]
+    assert found == ["Ann remporte le tournoi", "Add-on ouvert", "Fin des inscriptions tardives dans 1 minute",
+                     "Fin des inscriptions tardives dans 10 minutes", "A note this display does not know"]
+    assert level_speech({"level": 7, "small_blind": 400, "big_blind": 800, "ante": 800, "ante_kind": "big_blind"}) \
+        == "Niveau 7. Blindes 400 et 800, ante big blind 800."
 
 
 TWO_SCREENS = {

@@ -10,8 +10,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QLocale
 from PySide6.QtPdf import QPdfDocument
+from PySide6.QtWidgets import QApplication
 
-from tourneydesk.ui import fmt, printing
+from tourneydesk.ui import fmt, i18n, printing
 
 AT_MS = 1_767_000_000_000
 
@@ -89,3 +90,20 @@ def test_french_locale_writes_amounts_the_french_way(qapp: object, tmp_path: Pat
                                       printing.PAYOUT_SLIP_PAGE))
     assert "1234,50" in norm(fmt.money(123450, "EUR", french)).replace(" ", "")
     assert norm(fmt.money(123450, "EUR", french)) in text
+
+
+def test_the_papers_are_printed_in_french(qapp: QApplication, tmp_path: Path) -> None:
+    i18n.install(qapp, "fr")
+    try:
+        card = printing.SeatCard("Tournoi", "Léa", "e2", 4, 7, 25000, AT_MS, reentry=True)
+        text = pdf_text(printing.save_pdf(printing.seat_card_html(card), tmp_path / "card.pdf",
+                                          printing.SEAT_CARD_PAGE))
+        for expected in ("Ré-entrée e2", "Table 4", "Siège 7", "Présentez cette carte à la table"):
+            assert expected in text
+        slip = printing.PayoutSlip("Tournoi", "EUR", "Léa", "e2", "3", prize=12000, bounty=0, paid_before=0,
+                                   amount=12000, method="cash", at_ms=AT_MS)
+        text = pdf_text(printing.save_pdf(printing.payout_slip_html(slip), tmp_path / "slip.pdf",
+                                          printing.PAYOUT_SLIP_PAGE))
+        assert "Reçu de paiement" in text and "Payé maintenant (Espèces)" in text
+    finally:
+        i18n.install(qapp, "en")

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtNetwork import QNetworkInformation
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tests.conftest import PKO_CONFIG, config, seat_players, start
@@ -16,8 +17,10 @@ from tests.sync.site import SiteProcess, create_token, free_port
 from tourneydesk.desk import Desk
 from tourneydesk.sync.backoff import Backoff
 from tourneydesk.sync.credentials import TokenStore
+from tourneydesk.sync.pusher import SyncStatus
+from tourneydesk.ui import i18n
 from tourneydesk.ui.bridge import DeskBridge
-from tourneydesk.ui.sync_link import SyncLink, SyncStatusLabel
+from tourneydesk.ui.sync_link import SyncLink, SyncStatusLabel, status_text
 
 SLOW = Backoff(base=600, uniform=lambda low, high: high)  # every retry five minutes away
 
@@ -203,3 +206,15 @@ def test_naming_the_website_in_the_settings_starts_the_sync_there(
     finally:
         link.stop()
         bridge.detach()
+
+
+def test_the_sync_line_speaks_french(qapp: QApplication) -> None:
+    i18n.install(qapp, "fr")
+    try:
+        assert status_text(None) == "Non synchronisé : aucun site web défini"
+        assert status_text(SyncStatus("synced")) == "Synchronisé"
+        assert status_text(SyncStatus("waiting", waiting=3)) == "3 événements en attente"
+        offline = status_text(SyncStatus("offline", waiting=1, offline_since=1_767_050_000.0))
+        assert offline == f"Hors ligne depuis {hhmm(1_767_050_000.0)} · 1 événement en attente"
+    finally:
+        i18n.install(qapp, "en")

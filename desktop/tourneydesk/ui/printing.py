@@ -23,8 +23,8 @@ PAYOUT_SLIP_PAGE = QPageSize.PageSizeId.A5
 REPORT_PAGE = QPageSize.PageSizeId.A4
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("printing", text)
+# lupdate reads `translate("context", "text")` calls, not a helper's: the alias keeps call sites short.
+translate = QCoreApplication.translate
 
 
 def when(at_ms: int, locale: QLocale | None = None) -> str:
@@ -105,11 +105,11 @@ class NightReport:
 
 def method_name(method: str) -> str:
     names = {
-        "cash": _tr("Cash"),
-        "card": _tr("Card"),
-        "transfer": _tr("Transfer"),
-        "voucher": _tr("Voucher"),
-        "comp": _tr("Comp"),
+        "cash": translate("printing", "Cash"),
+        "card": translate("printing", "Card"),
+        "transfer": translate("printing", "Transfer"),
+        "voucher": translate("printing", "Voucher"),
+        "comp": translate("printing", "Comp"),
     }
     return names.get(method, method)
 
@@ -135,7 +135,10 @@ def _e(text: object) -> str:
 
 def seat_card_html(card: SeatCard, locale: QLocale | None = None) -> str:
     loc = locale or QLocale()
-    kind = _tr("Re-entry") if card.reentry else _tr("Entry")
+    kind = translate("printing", "Re-entry") if card.reentry else translate("printing", "Entry")
+    table, seat = translate("printing", "Table"), translate("printing", "Seat")
+    chips = translate("printing", "Chips: {chips}").format(chips=fmt.chips(card.chips, loc))
+    rule = translate("printing", "Seats are not transferable. Show this card at the table.")
     cell = "align='center' width='50%' style='background-color: #eeeeee; padding: 8px;'"
     return (
         f"<html><head>{_STYLE}</head><body>"
@@ -143,11 +146,11 @@ def seat_card_html(card: SeatCard, locale: QLocale | None = None) -> str:
         f"<p class='muted'>{_e(kind)} {_e(card.entry)} · {_e(when(card.at_ms, loc))}</p>"
         f"<p class='name'>{_e(card.name)}</p>"
         "<table width='100%' cellspacing='6'><tr>"
-        f"<td {cell}>{_e(_tr('Table'))}<br><span class='big'>{card.table}</span></td>"
-        f"<td {cell}>{_e(_tr('Seat'))}<br><span class='big'>{card.seat}</span></td>"
+        f"<td {cell}>{_e(table)}<br><span class='big'>{card.table}</span></td>"
+        f"<td {cell}>{_e(seat)}<br><span class='big'>{card.seat}</span></td>"
         "</tr></table>"
-        f"<p>{_e(_tr('Chips: {chips}').format(chips=fmt.chips(card.chips, loc)))}</p>"
-        f"<p class='muted'>{_e(_tr('Seats are not transferable. Show this card at the table.'))}</p>"
+        f"<p>{_e(chips)}</p>"
+        f"<p class='muted'>{_e(rule)}</p>"
         "</body></html>"
     )
 
@@ -160,25 +163,28 @@ def payout_slip_html(slip: PayoutSlip, locale: QLocale | None = None) -> str:
 
     rows = []
     if slip.place:
-        rows.append((_tr("Prize, place {place}").format(place=slip.place), money(slip.prize)))
+        rows.append((translate("printing", "Prize, place {place}").format(place=slip.place), money(slip.prize)))
     if slip.bounty:
-        rows.append((_tr("Bounties won"), money(slip.bounty)))
+        rows.append((translate("printing", "Bounties won"), money(slip.bounty)))
     if slip.paid_before:
-        rows.append((_tr("Paid before"), "-" + money(slip.paid_before)))
+        rows.append((translate("printing", "Paid before"), "-" + money(slip.paid_before)))
     body = "".join(f"<tr><td>{_e(label)}</td><td class='num'>{value}</td></tr>" for label, value in rows)
     station = f" · {_e(slip.station)}" if slip.station else ""
+    title, entry = translate("printing", "Payout slip"), translate("printing", "Entry")
+    paid_now = translate("printing", "Paid now ({method})").format(method=method_name(slip.method))
+    received_by, paid_by = translate("printing", "Received by (signature)"), translate("printing", "Paid by (cashier)")
     return (
         f"<html><head>{_STYLE}</head><body>"
-        f"<h1>{_e(_tr('Payout slip'))}</h1>"
+        f"<h1>{_e(title)}</h1>"
         f"<p>{_e(slip.tournament)}<br><span class='muted'>{_e(when(slip.at_ms, loc))}{station}</span></p>"
-        f"<p class='name'>{_e(slip.name)}</p><p class='muted'>{_e(_tr('Entry'))} {_e(slip.entry)}</p>"
+        f"<p class='name'>{_e(slip.name)}</p><p class='muted'>{_e(entry)} {_e(slip.entry)}</p>"
         f"<table width='100%' cellspacing='0'>{body}"
-        f"<tr class='total'><td>{_e(_tr('Paid now ({method})').format(method=method_name(slip.method)))}</td>"
+        f"<tr class='total'><td>{_e(paid_now)}</td>"
         f"<td class='num'>{money(slip.amount)}</td></tr></table>"
         "<p>&nbsp;</p><p>&nbsp;</p>"
-        f"<p>{_e(_tr('Received by (signature)'))}: ______________________________</p>"
+        f"<p>{_e(received_by)}: ______________________________</p>"
         "<p>&nbsp;</p>"
-        f"<p>{_e(_tr('Paid by (cashier)'))}: ______________________________</p>"
+        f"<p>{_e(paid_by)}: ______________________________</p>"
         "</body></html>"
     )
 
@@ -195,50 +201,61 @@ def report_html(report: NightReport, locale: QLocale | None = None) -> str:
         f"<td class='num'>{money(line.net)}</td></tr>"
         for line in report.methods
     )
-    totals = (f"<tr class='total'><td>{_e(_tr('Total'))}</td><td></td><td class='num'>{money(report.money_in)}</td>"
+    total = translate("printing", "Total")
+    totals = (f"<tr class='total'><td>{_e(total)}</td><td></td><td class='num'>{money(report.money_in)}</td>"
               f"<td class='num'>{money(report.money_out)}</td>"
               f"<td class='num'>{money(report.money_in - report.money_out)}</td></tr>")
     counts = [
-        (_tr("Players"), loc.toString(report.players)),
-        (_tr("Entries"), loc.toString(report.entries)),
-        (_tr("Re-entries"), loc.toString(report.reentries)),
-        (_tr("Rebuys"), loc.toString(report.rebuys)),
-        (_tr("Add-ons"), loc.toString(report.add_ons)),
+        (translate("printing", "Players"), loc.toString(report.players)),
+        (translate("printing", "Entries"), loc.toString(report.entries)),
+        (translate("printing", "Re-entries"), loc.toString(report.reentries)),
+        (translate("printing", "Rebuys"), loc.toString(report.rebuys)),
+        (translate("printing", "Add-ons"), loc.toString(report.add_ons)),
     ]
     books = [
-        (_tr("Prize pool parts"), money(report.prize_parts)),
-        (_tr("Bounty parts"), money(report.bounty_parts)),
-        (_tr("Fees (house)"), money(report.fees)),
-        (_tr("Prize pool"), money(report.prize_pool)),
-        (_tr("Paid out"), money(report.paid_out)),
-        (_tr("Still owed to players"), money(report.still_owed)),
+        (translate("printing", "Prize pool parts"), money(report.prize_parts)),
+        (translate("printing", "Bounty parts"), money(report.bounty_parts)),
+        (translate("printing", "Fees (house)"), money(report.fees)),
+        (translate("printing", "Prize pool"), money(report.prize_pool)),
+        (translate("printing", "Paid out"), money(report.paid_out)),
+        (translate("printing", "Still owed to players"), money(report.still_owed)),
     ]
+    nothing_paid = translate("printing", "No payouts yet")
     payout_rows = "".join(
         f"<tr><td>{_e(at)}</td><td>{_e(name)}</td><td class='num'>{money(amount)}</td>"
         f"<td>{_e(method_name(method))}</td></tr>"
         for at, name, amount, method in report.payouts
-    ) or f"<tr><td colspan='4'>{_e(_tr('No payouts yet'))}</td></tr>"
+    ) or f"<tr><td colspan='4'>{_e(nothing_paid)}</td></tr>"
+    title = translate("printing", "End-of-night report")
+    cash = translate("printing", "Cash expected in the drawer")
+    drawer = translate("printing", "The drawer by payment method")
+    method, movements = translate("printing", "Method"), translate("printing", "Movements")
+    money_in, money_out, net = translate("printing", "In"), translate("printing", "Out"), translate("printing", "Net")
+    the_books, the_field = translate("printing", "The books"), translate("printing", "The field")
+    payouts, time = translate("printing", "Payouts"), translate("printing", "Time")
+    name, amount = translate("printing", "Name"), translate("printing", "Amount")
+    counted_by, checked_by = translate("printing", "Counted by"), translate("printing", "Checked by")
     return (
         f"<html><head>{_STYLE}</head><body>"
-        f"<h1>{_e(_tr('End-of-night report'))}: {_e(report.tournament)}</h1>"
+        f"<h1>{_e(title)}: {_e(report.tournament)}</h1>"
         f"<p class='muted'>{_e(when(report.at_ms, loc))}</p>"
-        f"<h2>{_e(_tr('Cash expected in the drawer'))}: {money(report.net('cash'))}</h2>"
-        f"<h3>{_e(_tr('The drawer by payment method'))}</h3>"
-        f"<table width='100%' cellspacing='0'><tr><th>{_e(_tr('Method'))}</th>"
-        f"<th class='num'>{_e(_tr('Movements'))}</th>"
-        f"<th class='num'>{_e(_tr('In'))}</th><th class='num'>{_e(_tr('Out'))}</th>"
-        f"<th class='num'>{_e(_tr('Net'))}</th></tr>{method_rows}{totals}</table>"
-        f"<h3>{_e(_tr('The books'))}</h3><table cellspacing='0'>"
+        f"<h2>{_e(cash)}: {money(report.net('cash'))}</h2>"
+        f"<h3>{_e(drawer)}</h3>"
+        f"<table width='100%' cellspacing='0'><tr><th>{_e(method)}</th>"
+        f"<th class='num'>{_e(movements)}</th>"
+        f"<th class='num'>{_e(money_in)}</th><th class='num'>{_e(money_out)}</th>"
+        f"<th class='num'>{_e(net)}</th></tr>{method_rows}{totals}</table>"
+        f"<h3>{_e(the_books)}</h3><table cellspacing='0'>"
         + "".join(f"<tr><td>{_e(label)}</td><td class='num'>{value}</td></tr>" for label, value in books)
         + "</table>"
-        f"<h3>{_e(_tr('The field'))}</h3><table cellspacing='0'>"
+        f"<h3>{_e(the_field)}</h3><table cellspacing='0'>"
         + "".join(f"<tr><td>{_e(label)}</td><td class='num'>{_e(value)}</td></tr>" for label, value in counts)
         + "</table>"
-        f"<h3>{_e(_tr('Payouts'))}</h3><table width='100%' cellspacing='0'><tr><th>{_e(_tr('Time'))}</th>"
-        f"<th>{_e(_tr('Name'))}</th><th class='num'>{_e(_tr('Amount'))}</th><th>{_e(_tr('Method'))}</th></tr>"
+        f"<h3>{_e(payouts)}</h3><table width='100%' cellspacing='0'><tr><th>{_e(time)}</th>"
+        f"<th>{_e(name)}</th><th class='num'>{_e(amount)}</th><th>{_e(method)}</th></tr>"
         f"{payout_rows}</table>"
-        f"<p>&nbsp;</p><p>{_e(_tr('Counted by'))}: ______________________ &nbsp; "
-        f"{_e(_tr('Checked by'))}: ______________________</p>"
+        f"<p>&nbsp;</p><p>{_e(counted_by)}: ______________________ &nbsp; "
+        f"{_e(checked_by)}: ______________________</p>"
         "</body></html>"
     )
 

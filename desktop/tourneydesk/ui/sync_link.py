@@ -29,8 +29,8 @@ MAX_LABEL_CHARS = 90
 OFFLINE_RETRY_MS = 30_000  # without a network backend: how often to try while the site is unreachable
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("sync", text)
+# lupdate reads `translate("context", "text")` calls, not a helper's: the alias keeps call sites short.
+translate = QCoreApplication.translate
 
 
 class _Worker:
@@ -202,28 +202,29 @@ class SyncLink(QObject):
 def status_text(status: SyncStatus | None, locale: QLocale | None = None) -> str:
     """The TD's words for a sync status."""
     if status is None:
-        return _tr("Not synced: no website set")
+        return translate("sync", "Not synced: no website set")
     loc = locale or QLocale()
     waiting = waiting_text(status.waiting)
     if status.state == "synced":
-        return _tr("Synced")
+        return translate("sync", "Synced")
     if status.state == "waiting":
         return waiting
     if status.state == "offline":
-        since = _tr("Offline since {time}").format(time=_hhmm(status.offline_since, loc))
+        since = translate("sync", "Offline since {time}").format(time=_hhmm(status.offline_since, loc))
         return f"{since} · {waiting}" if waiting else since
     if status.state == "retrying":
-        text = _tr("{error}; next try at {time}").format(error=status.error, time=_hhmm(status.retry_at, loc))
+        text = translate("sync", "{error}; next try at {time}").format(error=status.error,
+                                                                         time=_hhmm(status.retry_at, loc))
         return f"{waiting} · {text}" if waiting else text
-    return _tr("Sync stopped: {error}").format(error=status.error)
+    return translate("sync", "Sync stopped: {error}").format(error=status.error)
 
 
 def waiting_text(count: int) -> str:
     if count == 0:
         return ""
     if count == 1:
-        return _tr("1 event waiting")
-    return _tr("{count} events waiting").format(count=QLocale().toString(count))
+        return translate("sync", "1 event waiting")
+    return translate("sync", "{count} events waiting").format(count=QLocale().toString(count))
 
 
 def _hhmm(instant: float | None, locale: QLocale) -> str:
@@ -254,19 +255,19 @@ class SyncStatusLabel(QLabel):
         super().mouseDoubleClickEvent(event)
 
     def _show(self, status: SyncStatus | None) -> None:
-        text = _tr("Sync starting…") if status is None and self.link.configured else status_text(status)
+        text = translate("sync", "Sync starting…") if status is None and self.link.configured else status_text(status)
         # a status bar has room for one short line: the whole message is in the tooltip
         self.setText(text if len(text) <= MAX_LABEL_CHARS else text[: MAX_LABEL_CHARS - 1] + "…")
         stopped = status is not None and status.state == "stopped"
         self.setStyleSheet("color: #b00020; font-weight: bold;" if stopped else "")
-        details = [self.link.url or _tr("No website set")]
+        details = [self.link.url or translate("sync", "No website set")]
         if len(text) > MAX_LABEL_CHARS:
             details.append(text)
         if status is not None:
-            details.append(_tr("acknowledged up to event #{acked} of {last}").format(
+            details.append(translate("sync", "acknowledged up to event #{acked} of {last}").format(
                 acked=status.acked_seq, last=status.last_seq))
             if status.error:
                 details.append(status.error)
             if status.state == "stopped":
-                details.append(_tr("Double-click to try again"))
+                details.append(translate("sync", "Double-click to try again"))
         self.setToolTip("\n".join(details))

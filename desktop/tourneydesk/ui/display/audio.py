@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, QUrl
+from PySide6.QtCore import QLocale, QObject, QTimer, QUrl
 
 from ... import resources
 from .cues import SOUNDS, Cue
@@ -104,6 +104,11 @@ class Audio(QObject):
                 log.info("The speech engine %s has no voice: the display does not speak", engine)
                 speech.deleteLater()
                 return None
+            # the words are in the app's language: a voice of that language says them, where one is installed
+            language = QLocale().language()
+            spoken = [loc for loc in speech.availableLocales() if loc.language() == language]
+            if spoken and speech.locale().language() != language:
+                speech.setLocale(spoken[0])
             self._speech = speech
         return self._speech
 

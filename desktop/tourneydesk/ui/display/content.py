@@ -1,6 +1,8 @@
 """What the display says: the snapshot (DESIGN.md section 4) turned into the text of each box.
 
 Pure functions of the snapshot's data, so what the room reads is tested without painting anything.
+Every word goes through Qt's translation (context "Display"); the core's own English notes are rebuilt
+here from their kind and fields, so that the room reads them in the app's language.
 """
 
 from __future__ import annotations
@@ -8,9 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from .. import fmt
+
+# lupdate reads `translate("Context", "text")` calls, not a helper's: the alias keeps call sites short.
+translate = QCoreApplication.translate
 
 # The order notices take on the screen: what needs the room's attention now comes first.
 NOTICE_ORDER = ("on_clock", "hand_for_hand", "final_table", "finished", "color_up", "add_on_open",
@@ -32,8 +37,10 @@ class Notice:
 
 def ante_text(ante: int, kind: str, locale: QLocale) -> str:
     if not ante or kind == "none":
-        return "NO ANTE"
-    return f"{'BB ANTE' if kind == 'big_blind' else 'ANTE'} {fmt.chips(ante, locale)}"
+        return translate("Display", "NO ANTE")
+    if kind == "big_blind":
+        return translate("Display", "BB ANTE {ante}").format(ante=fmt.chips(ante, locale))
+    return translate("Display", "ANTE {ante}").format(ante=fmt.chips(ante, locale))
 
 
 def blinds_text(small: int, big: int, locale: QLocale) -> str:
@@ -45,34 +52,37 @@ def clock_lines(clock: dict[str, Any], status: str, announcements: list[dict[str
     on_break = clock["on_break"]
     nxt = clock["next"]
     if on_break:
-        level = Line("BREAK", "accent")
+        level = Line(translate("Display", "BREAK"), "accent")
     elif clock["overtime"]:
-        level = Line(f"LEVEL {clock['level']} · OVERTIME", "alert")
+        level = Line(translate("Display", "LEVEL {level} · OVERTIME").format(level=clock["level"]), "alert")
     else:
-        level = Line(f"LEVEL {clock['level']}")
+        level = Line(translate("Display", "LEVEL {level}").format(level=clock["level"]))
     if status == "finished":
-        state = Line("FINISHED", "accent")
+        state = Line(translate("Display", "FINISHED"), "accent")
     elif not clock["started"]:
-        state = Line("NOT STARTED YET", "muted")
+        state = Line(translate("Display", "NOT STARTED YET"), "muted")
     elif not clock["running"]:
-        state = Line("PAUSED", "alert")
+        state = Line(translate("Display", "PAUSED"), "alert")
     elif any(a["kind"] == "new_level" for a in announcements):
-        state = Line("The new level applies from the next hand", "accent")  # UPPS 10.1
+        state = Line(translate("Display", "The new level applies from the next hand"), "accent")  # UPPS 10.1
     else:
         state = Line("")
     if on_break:
-        blinds_label = f"AFTER THE BREAK · LEVEL {nxt['level']}" if nxt["level"] else "AFTER THE BREAK"
+        blinds_label = (translate("Display", "AFTER THE BREAK · LEVEL {level}").format(level=nxt["level"])
+                        if nxt["level"] else translate("Display", "AFTER THE BREAK"))
         following, break_in = "", ""
     else:
-        blinds_label = "BLINDS"
+        blinds_label = translate("Display", "BLINDS")
         if clock["overtime"] or nxt["index"] == clock["index"]:
-            following = "NEXT: THIS LEVEL REPEATS"
+            following = translate("Display", "NEXT: THIS LEVEL REPEATS")
         elif nxt["is_break"]:
-            following = f"NEXT: BREAK, {nxt['minutes']} MIN"
+            following = translate("Display", "NEXT: BREAK, {minutes} MIN").format(minutes=nxt["minutes"])
         else:
-            following = (f"NEXT: {blinds_text(nxt['small_blind'], nxt['big_blind'], locale)}"
-                         f" · {ante_text(nxt['ante'], nxt['ante_kind'], locale)}")
-        break_in = f"BREAK IN {fmt.clock(clock['break_in_s'])}" if clock["break_in_s"] is not None else ""
+            following = translate("Display", "NEXT: {blinds} · {ante}").format(
+                blinds=blinds_text(nxt["small_blind"], nxt["big_blind"], locale),
+                ante=ante_text(nxt["ante"], nxt["ante_kind"], locale))
+        break_in = (translate("Display", "BREAK IN {time}").format(time=fmt.clock(clock["break_in_s"]))
+                    if clock["break_in_s"] is not None else "")
     return {
         "level": level,
         "time": Line(fmt.clock(clock["remaining_s"]), "alert" if not clock["running"] and clock["started"]
@@ -91,19 +101,25 @@ def field_lines(snap: dict[str, Any], locale: QLocale) -> dict[str, Line]:
     currency = snap["tournament"]["currency"]
     big_blind = snap["clock"]["big_blind"]
     average = chips["average"]
-    extra = [("RE-ENTRIES", counts["reentries"])]
-    extra += [(label, counts[key]) for label, key in (("REBUYS", "rebuys"), ("ADD-ONS", "add_ons")) if counts[key]]
-    pool_label = "PRIZE POOL"
+    extra = [(translate("Display", "RE-ENTRIES"), counts["reentries"])]
+    extra += [(label, counts[key]) for label, key in ((translate("Display", "REBUYS"), "rebuys"),
+                                                      (translate("Display", "ADD-ONS"), "add_ons")) if counts[key]]
+    pool_label = translate("Display", "PRIZE POOL")
     if money["overlay"]:
-        pool_label += f" · OVERLAY {fmt.money(money['overlay'], currency, locale, cents=False)}"
+        pool_label = translate("Display", "PRIZE POOL · OVERLAY {amount}").format(
+            amount=fmt.money(money["overlay"], currency, locale, cents=False))
+    average_text = fmt.chips(average, locale)
+    if big_blind:
+        average_text = translate("Display", "{average} · {big_blinds} BB").format(
+            average=average_text, big_blinds=fmt.chips(average // big_blind, locale))
     return {
-        "players_label": Line("PLAYERS LEFT", "muted"),
+        "players_label": Line(translate("Display", "PLAYERS LEFT"), "muted"),
         "players": Line(f"{fmt.chips(counts['players_left'], locale)} / {fmt.chips(counts['entries'], locale)}"),
         "reentries_label": Line(" · ".join(label for label, _ in extra), "muted"),
         "reentries": Line(" · ".join(fmt.chips(n, locale) for _, n in extra)),
-        "average_label": Line("AVERAGE STACK", "muted"),
-        "average": Line(f"{fmt.chips(average, locale)}" + (f" · {average // big_blind} BB" if big_blind else "")),
-        "chips_label": Line("CHIPS IN PLAY", "muted"),
+        "average_label": Line(translate("Display", "AVERAGE STACK"), "muted"),
+        "average": Line(average_text),
+        "chips_label": Line(translate("Display", "CHIPS IN PLAY"), "muted"),
         "chips": Line(fmt.chips(chips["in_play"], locale)),
         "pool_label": Line(pool_label, "muted"),
         "pool": Line(fmt.money(money["prize_pool"], currency, locale, cents=False), "accent"),
@@ -120,7 +136,8 @@ def payout_lines(snap: dict[str, Any], rows: int, page: int, locale: QLocale) ->
     currency = snap["tournament"]["currency"]
     total = pages(len(payouts), rows)
     page %= total
-    title = f"{len(payouts)} PLACES PAID" if payouts else "PAYOUTS"
+    title = (translate("Display", "{count} PLACES PAID").format(count=fmt.chips(len(payouts), locale))
+             if payouts else translate("Display", "PAYOUTS"))
     if total > 1:
         title += f" · {page + 1}/{total}"
     out = {"payouts_title": Line(title, "muted")}
@@ -141,7 +158,7 @@ def bounty_lines(snap: dict[str, Any], rows: int, locale: QLocale) -> dict[str, 
     currency = snap["tournament"]["currency"]
     heads = sorted((e for e in snap["entries"] if e["bounty"] > 0 and e["table"] is not None),
                    key=lambda e: (-e["bounty"], e["name"].casefold()))[:rows]
-    out = {"bounties_title": Line("BIGGEST BOUNTIES", "muted")}
+    out = {"bounties_title": Line(translate("Display", "BIGGEST BOUNTIES"), "muted")}
     for i in range(rows):
         if i < len(heads):
             out[f"bounty_left_{i}"] = Line(heads[i]["name"])
@@ -153,40 +170,66 @@ def bounty_lines(snap: dict[str, Any], rows: int, locale: QLocale) -> dict[str, 
 
 def _chip_names(values: list[int], colours: dict[int, str], locale: QLocale) -> str:
     names = [f"{colours[v]} {fmt.chips(v, locale)}" if v in colours else fmt.chips(v, locale) for v in values]
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+    return and_list(names)
+
+
+def and_list(names: list[str]) -> str:
+    """"a", "a and b", "a, b and c": a list as a sentence says it."""
+    if len(names) == 1:
+        return names[0]
+    return translate("Display", "{list} and {last}").format(list=", ".join(names[:-1]), last=names[-1])
 
 
 def notices(clock: dict[str, Any], announcements: list[dict[str, Any]], on_clock: list[dict[str, Any]],
-            tables: list[dict[str, Any]], chip_colours: dict[int, str], locale: QLocale) -> list[Notice]:
-    """Every announcement the room should read now, the most urgent first."""
-    out = [Notice("on_clock", Line(f"ON THE CLOCK: {p['name']}  {fmt.clock(p['remaining_s'])}", "alert"))
-           for p in on_clock]  # UPPS 10.9: a visible countdown
+            tables: list[dict[str, Any]], chip_colours: dict[int, str], locale: QLocale,
+            winner: str | None = None) -> list[Notice]:
+    """Every announcement the room should read now, the most urgent first (`winner`: who won, once finished)."""
+    out = [Notice("on_clock", Line(translate("Display", "ON THE CLOCK: {name}  {time}").format(
+        name=p["name"], time=fmt.clock(p["remaining_s"])), "alert")) for p in on_clock]  # UPPS 10.9: a countdown
     for note in announcements:
         kind = note["kind"]
-        if kind == "hand_for_hand":
-            hand = f" · HAND {note['hand']}" if note.get("hand") else ""
-            out.append(Notice(kind, Line(f"HAND-FOR-HAND{hand}", "alert")))
-        elif kind == "final_table":
-            out.append(Notice(kind, Line("FINAL TABLE", "accent")))
-        elif kind == "color_up":
-            chips = _chip_names(note["chips"], chip_colours, locale)
-            out.append(Notice(kind, Line(f"Colour-up at this break: the {chips} chips go", "accent")))
-        elif kind == "add_on_open":
-            out.append(Notice(kind, Line("Add-on open", "accent")))
-        elif kind == "registration_closes":
-            minutes = max(1, -(-note["seconds"] // 60))  # as a clock reads: 50 minutes until 49:00 is left
-            unit = "minute" if minutes == 1 else "minutes"
-            out.append(Notice(kind, Line(f"Late registration closes in {minutes} {unit}")))
-        elif kind != "new_level":  # the new level's note sits under the clock
-            out.append(Notice(kind, Line(note["text"], "accent")))
+        if kind == "new_level":  # its note sits under the clock
+            continue
+        line = announcement_line(note, chip_colours, locale, winner)
+        out.append(Notice(kind, line))
     short = [t for t in tables if t["players"] and t["ante"] != clock["ante"]]
     if clock["ante"] and short and not clock["on_break"]:
         # PKR4U 16: half the ante with 3 to 5 players, none heads-up
-        parts = [f"table {t['number']} {'no ante' if not t['ante'] else fmt.chips(t['ante'], locale)}"
-                 for t in short]
-        out.append(Notice("short_tables", Line(f"Short-handed ante: {', '.join(parts)}")))
+        parts = [translate("Display", "table {table} {ante}").format(
+            table=t["number"], ante=fmt.chips(t["ante"], locale) if t["ante"] else translate("Display", "no ante"))
+            for t in short]
+        out.append(Notice("short_tables", Line(translate("Display", "Short-handed ante: {tables}").format(
+            tables=", ".join(parts)))))
     rank = {kind: i for i, kind in enumerate(NOTICE_ORDER)}
     return sorted(out, key=lambda n: rank.get(n.kind, len(rank)))
+
+
+def announcement_line(note: dict[str, Any], chip_colours: dict[int, str], locale: QLocale,
+                      winner: str | None = None) -> Line:
+    """One of the core's announcements in the app's language, rebuilt from its kind and fields; a kind
+    this display does not know is shown in the core's own words rather than not at all."""
+    kind = note["kind"]
+    if kind == "hand_for_hand":
+        if note.get("hand"):
+            return Line(translate("Display", "HAND-FOR-HAND · HAND {hand}").format(hand=note["hand"]), "alert")
+        return Line(translate("Display", "HAND-FOR-HAND"), "alert")
+    if kind == "final_table":
+        return Line(translate("Display", "FINAL TABLE"), "accent")
+    if kind == "color_up" and note.get("chips"):
+        return Line(translate("Display", "Colour-up at this break: the {chips} chips go").format(
+            chips=_chip_names(note["chips"], chip_colours, locale)), "accent")
+    if kind == "add_on_open":
+        return Line(translate("Display", "Add-on open"), "accent")
+    if kind == "registration_closes" and note.get("seconds") is not None:
+        minutes = max(1, -(-note["seconds"] // 60))  # as a clock reads: 50 minutes until 49:00 is left
+        if minutes == 1:
+            return Line(translate("Display", "Late registration closes in 1 minute"))
+        return Line(translate("Display", "Late registration closes in {minutes} minutes").format(minutes=minutes))
+    if kind == "new_level":
+        return Line(translate("Display", "The new level applies from the next hand"), "accent")
+    if kind == "finished" and winner:
+        return Line(translate("Display", "{name} wins").format(name=winner), "accent")
+    return Line(str(note.get("text", "")), "accent")
 
 
 def notice_lines(found: list[Notice], slots: int, page: int) -> tuple[dict[str, Line], int]:

@@ -1,13 +1,20 @@
 """What the display chimes and says, and when: decided from two readings of the clock, one second apart.
 
 Kept apart from the audio backend so that the rule is tested on any machine, with or without a sound
-card or a voice.
+card or a voice. The words are said in the app's language (the voice is chosen to match, in audio.py).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from .content import and_list
+
+# lupdate reads `translate("Context", "text")` calls, not a helper's: the alias keeps call sites short.
+translate = QCoreApplication.translate
 
 ONE_MINUTE = "one_minute"
 LEVEL_CHANGE = "level_change"
@@ -40,21 +47,23 @@ class Cue:
 
 
 def level_speech(clock: dict[str, Any]) -> str:
-    """"Level 7. Blinds 400 and 800, big blind ante 800." """
-    text = f"Level {clock['level']}. Blinds {clock['small_blind']} and {clock['big_blind']}"
+    """"Level 7. Blinds 400 and 800, big blind ante 800." (in the app's language)"""
+    values = {"level": clock["level"], "small": clock["small_blind"], "big": clock["big_blind"], "ante": clock["ante"]}
     if clock["ante"] and clock["ante_kind"] == "big_blind":
-        text += f", big blind ante {clock['ante']}"
+        text = translate("Display", "Level {level}. Blinds {small} and {big}, big blind ante {ante}.")
     elif clock["ante"] and clock["ante_kind"] == "classic":
-        text += f", ante {clock['ante']}"
-    return text + "."
+        text = translate("Display", "Level {level}. Blinds {small} and {big}, ante {ante}.")
+    else:
+        text = translate("Display", "Level {level}. Blinds {small} and {big}.")
+    return text.format(**values)
 
 
 def break_speech(clock: dict[str, Any]) -> str:
     minutes = (clock["remaining_s"] + 59) // 60
-    text = f"Break, {minutes} minutes."
+    text = translate("Display", "Break, {minutes} minutes.").format(minutes=minutes)
     if clock["color_up"]:
-        chips = " and ".join(str(v) for v in clock["color_up"])
-        text += f" Colour-up: the {chips} chips go."
+        chips = and_list([str(v) for v in clock["color_up"]])
+        text += translate("Display", " Colour-up: the {chips} chips go.").format(chips=chips)
     return text
 
 

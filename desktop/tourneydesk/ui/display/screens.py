@@ -6,7 +6,7 @@ geometry of the projector do not. QSettings keeps one entry per display (two pro
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QSettings
+from PySide6.QtCore import QCoreApplication, QRect, QSettings
 from PySide6.QtGui import QGuiApplication, QScreen
 
 
@@ -16,7 +16,9 @@ def geometry_text(rect: QRect) -> str:
 
 def screen_label(screen: QScreen) -> str:
     g = screen.geometry()
-    return f"{screen.name() or 'Screen'} ({g.width()}x{g.height()} at {g.x()},{g.y()})"
+    name = screen.name() or QCoreApplication.translate("Display", "Screen")
+    return QCoreApplication.translate("Display", "{name} ({width}x{height} at {x},{y})").format(
+        name=name, width=g.width(), height=g.height(), x=g.x(), y=g.y())
 
 
 def same(a: QScreen, b: QScreen) -> bool:

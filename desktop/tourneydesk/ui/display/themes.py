@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QColor
 
 TEXT_ROLES = ("text", "muted", "accent", "alert")
@@ -38,15 +39,24 @@ class Theme:
 THEMES: dict[str, Theme] = {
     t.name: t
     for t in (
-        Theme("dark", "Dark", background="#0d1117", panel="#161c25", text="#f4f6f8", muted="#a8b3c1",
-              accent="#ffc83d", alert="#ff7b72", highlight="#1f6f43", highlight_text="#ffffff"),
-        Theme("light", "Light", background="#f7f5f0", panel="#ebe6dc", text="#14171a", muted="#4a5260",
-              accent="#8a4300", alert="#b3261e", highlight="#1d5c38", highlight_text="#ffffff"),
-        Theme("high_contrast", "High contrast", background="#000000", panel="#000000", text="#ffffff",
-              muted="#ffffff", accent="#ffff00", alert="#ff9e9e", highlight="#ffff00", highlight_text="#000000"),
+        Theme("dark", str(QT_TRANSLATE_NOOP("Display", "Dark")), background="#0d1117", panel="#161c25",
+              text="#f4f6f8", muted="#a8b3c1", accent="#ffc83d", alert="#ff7b72", highlight="#1f6f43",
+              highlight_text="#ffffff"),
+        Theme("light", str(QT_TRANSLATE_NOOP("Display", "Light")), background="#f7f5f0", panel="#ebe6dc",
+              text="#14171a", muted="#4a5260", accent="#8a4300", alert="#b3261e", highlight="#1d5c38",
+              highlight_text="#ffffff"),
+        Theme("high_contrast", str(QT_TRANSLATE_NOOP("Display", "High contrast")), background="#000000",
+              panel="#000000", text="#ffffff", muted="#ffffff", accent="#ffff00", alert="#ff9e9e",
+              highlight="#ffff00", highlight_text="#000000"),
     )
 }
 DEFAULT_THEME = "dark"
+
+
+def theme_label(theme: Theme) -> str:
+    """The theme's name in the app's language (`label` holds the English, marked for lupdate)."""
+    return QCoreApplication.translate("Display", theme.label)
+
 
 def relative_luminance(color: QColor) -> float:
     """WCAG 2.x relative luminance of an sRGB colour."""

@@ -35,7 +35,7 @@ from .content import Line, bounty_lines, clock_lines, field_lines, notice_lines,
 from .cues import Cue, Mark, cue_between
 from .fitting import digit_template, fitted_px, sized
 from .layout import Box, make_layout
-from .themes import DEFAULT_THEME, THEMES
+from .themes import DEFAULT_THEME, THEMES, theme_label
 
 PAGE_MS = 8000  # payouts and notices that do not fit take turns this often
 TICK_SLACK_MS = 3  # wake just after the second turns, never just before it
@@ -51,7 +51,7 @@ class DisplayWindow(QWidget):
     def __init__(self, bridge: DeskBridge, *, settings: QSettings | None = None, slot: str = "display",
                  audio: bool = True, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("TourneyDesk — display")
+        self.setWindowTitle(self.tr("TourneyDesk — display"))
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)  # every pixel is painted: no clearing first
         self.setMinimumSize(640, 360)
         self.bridge = bridge
@@ -128,7 +128,11 @@ class DisplayWindow(QWidget):
     def _clock_and_notices(self, clock: dict[str, Any], announcements: list[dict[str, Any]],
                            on_clock: list[dict[str, Any]], status: str) -> dict[str, Line]:
         lines = clock_lines(clock, status, announcements, self.number_locale)
-        found = notices(clock, announcements, on_clock, self._snap["tables"], self._chip_colours, self.number_locale)
+        winner = None
+        if status == "finished":  # the core's note says "X wins" in English: the display names X itself
+            winner = next((e["name"] for e in self._snap.get("entries", ()) if e["place"] == 1), None)
+        found = notices(clock, announcements, on_clock, self._snap["tables"], self._chip_colours, self.number_locale,
+                        winner)
         notice, self._notice_pages = notice_lines(found, self.layout_.notice_slots, self._notice_page)
         return lines | notice
 
@@ -315,28 +319,28 @@ class DisplayWindow(QWidget):
 
     def build_menu(self) -> QMenu:
         menu = QMenu(self)
-        screen_menu = menu.addMenu("Screen")
+        screen_menu = menu.addMenu(self.tr("Screen"))
         group = QActionGroup(screen_menu)
         for screen in QGuiApplication.screens():
             action = _choice(screen_menu, group, screens.screen_label(screen),
                              self.isFullScreen() and screens.same(screen, self.screen()))
             action.triggered.connect(lambda _=False, s=screen: self.go_full_screen(s))
-        _choice(screen_menu, group, "In a window", not self.isFullScreen()).triggered.connect(self.go_windowed)
-        theme_menu = menu.addMenu("Theme")
+        _choice(screen_menu, group, self.tr("In a window"), not self.isFullScreen()).triggered.connect(self.go_windowed)
+        theme_menu = menu.addMenu(self.tr("Theme"))
         group = QActionGroup(theme_menu)
         for theme in THEMES.values():
-            action = _choice(theme_menu, group, theme.label, theme is self.theme)
+            action = _choice(theme_menu, group, theme_label(theme), theme is self.theme)
             action.triggered.connect(lambda _=False, n=theme.name: self.set_theme(n))
-        sound = menu.addMenu("Sound")
+        sound = menu.addMenu(self.tr("Sound"))
         muted = _flag(self.settings, f"{self.slot}/muted")
-        sound.addAction(_check(sound, "Mute", muted, lambda on: self.set_sound(muted=on)))
+        sound.addAction(_check(sound, self.tr("Mute"), muted, lambda on: self.set_sound(muted=on)))
         group = QActionGroup(sound)
         volume = _volume(self.settings, self.slot)
         for level in VOLUMES:
-            action = _choice(sound, group, f"Volume {level}%", level == volume)
+            action = _choice(sound, group, self.tr("Volume {level}%").format(level=level), level == volume)
             action.triggered.connect(lambda _=False, v=level: self.set_sound(volume=v))
         voice = _flag(self.settings, f"{self.slot}/voice", True)
-        sound.addAction(_check(sound, "Speak the new level", voice, lambda on: self.set_sound(voice=on)))
+        sound.addAction(_check(sound, self.tr("Speak the new level"), voice, lambda on: self.set_sound(voice=on)))
         return menu
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
