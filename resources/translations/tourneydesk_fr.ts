@@ -533,228 +533,238 @@
         <translation>État de la synchronisation indisponible : {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="178"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="169"/>
+        <source>Sync status unavailable</source>
+        <translation>État de la synchronisation indisponible</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="188"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="179"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="189"/>
         <source>&amp;Cashier desk</source>
         <translation>&amp;Caisse</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="180"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="190"/>
         <source>Projector &amp;display</source>
         <translation>É&amp;cran de projection</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="182"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="191"/>
+        <source>Results &amp;website…</source>
+        <translation>Site des &amp;résultats…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="193"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="184"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="195"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="185"/>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="238"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="196"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="249"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="186"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="197"/>
         <source>&amp;Event log</source>
         <translation>&amp;Journal des événements</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="188"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="199"/>
         <source>&amp;Structure…</source>
         <translation>&amp;Structure…</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="189"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="200"/>
         <source>Tournament &amp;settings…</source>
         <translation>&amp;Réglages du tournoi…</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="191"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="202"/>
         <source>&amp;Clock</source>
         <translation>&amp;Horloge</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="192"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="203"/>
         <source>Start / pause</source>
         <translation>Démarrer / pause</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="193"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="204"/>
         <source>&amp;Next level</source>
         <translation>Niveau &amp;suivant</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="194"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="205"/>
         <source>&amp;Previous level</source>
         <translation>Niveau &amp;précédent</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="195"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="206"/>
         <source>Add one minute</source>
         <translation>Ajouter une minute</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="197"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="208"/>
         <source>Take one minute off</source>
         <translation>Retirer une minute</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="199"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="210"/>
         <source>&amp;Jump to a level…</source>
         <translation>&amp;Aller à un niveau…</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="200"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="211"/>
         <source>&amp;Chips removed at a colour-up…</source>
         <translation>&amp;Jetons retirés au colour-up…</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="203"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="214"/>
         <source>&amp;Players</source>
         <translation>&amp;Joueurs</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="204"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="215"/>
         <source>&amp;Find a player</source>
         <translation>&amp;Trouver un joueur</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="205"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="216"/>
         <source>&amp;Bust-out…</source>
         <translation>É&amp;limination…</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="206"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="217"/>
         <source>&amp;Penalty…</source>
         <translation>&amp;Pénalité…</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="208"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="219"/>
         <source>Clock on a &amp;player…</source>
         <translation>Horloge sur un &amp;joueur…</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="210"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="221"/>
         <source>&amp;Disqualify…</source>
         <translation>&amp;Disqualifier…</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="212"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="223"/>
         <source>&amp;Move to a seat…</source>
         <translation>&amp;Déplacer vers un siège…</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="215"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="226"/>
         <source>&amp;Seating</source>
         <translation>&amp;Placement</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="216"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="227"/>
         <source>Apply the &amp;next step</source>
         <translation>Appliquer l&apos;étape &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="217"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="228"/>
         <source>Apply &amp;every step</source>
         <translation>Appliquer &amp;toutes les étapes</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="218"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="229"/>
         <source>Hand-for-hand: next &amp;hand</source>
         <translation>Main par main : main &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="220"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="231"/>
         <source>Hand-for-hand on / off</source>
         <translation>Main par main oui / non</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="222"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="233"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="225"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="236"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="238"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="249"/>
         <source>&amp;Undo: {what}</source>
         <translation>&amp;Annuler : {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="240"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="251"/>
         <source>{name} — TourneyDesk ({file})</source>
         <translation>{name} — TourneyDesk ({file})</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="255"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="266"/>
         <source>{shown} of {total}</source>
         <translation>{shown} sur {total}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="287"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="298"/>
         <source>Clock started</source>
         <translation>Horloge démarrée</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="287"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="298"/>
         <source>Clock paused</source>
         <translation>Horloge en pause</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="288"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="299"/>
         <source>Clock running</source>
         <translation>Horloge en marche</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="288"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="299"/>
         <source>Next level</source>
         <translation>Niveau suivant</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="289"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="300"/>
         <source>Previous level</source>
         <translation>Niveau précédent</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="289"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="300"/>
         <source>Level set</source>
         <translation>Niveau réglé</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="290"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="301"/>
         <source>Clock adjusted</source>
         <translation>Horloge ajustée</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="324"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="335"/>
         <source>Select a player first (Ctrl+F, type part of the name, Enter)</source>
         <translation>Choisissez d&apos;abord un joueur (Ctrl+F, une partie du nom, Entrée)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="331"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="342"/>
         <source>There is nothing to undo</source>
         <translation>Il n&apos;y a rien à annuler</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="333"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="344"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="333"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="344"/>
         <source>Undo this?
 
 {what}</source>
@@ -763,22 +773,22 @@
 {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="341"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="352"/>
         <source>Undone: {what}</source>
         <translation>Annulé : {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="405"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="416"/>
         <source>Jump to a level</source>
         <translation>Aller à un niveau</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="410"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="421"/>
         <source>Break, {minutes} min</source>
         <translation>Pause, {minutes} min</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="413"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="424"/>
         <source>Level {number}: {blinds}</source>
         <translation>Niveau {number} : {blinds}</translation>
     </message>
@@ -1150,6 +1160,51 @@
         <location filename="../../desktop/tourneydesk/ui/start_page.py" line="140"/>
         <source>Open a tournament</source>
         <translation>Ouvrir un tournoi</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/website_dialog.py" line="28"/>
+        <source>Results website</source>
+        <translation>Site des résultats</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/website_dialog.py" line="30"/>
+        <source>The results go to the club&apos;s website whenever this computer is online, every event exactly once. Ask the site&apos;s administrator for a venue token.</source>
+        <translation>Les résultats partent vers le site du club dès que cet ordinateur est en ligne, chaque événement une seule fois. Demandez un jeton de salle à l&apos;administrateur du site.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/website_dialog.py" line="41"/>
+        <source>unchanged</source>
+        <translation>inchangé</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/website_dialog.py" line="41"/>
+        <source>the venue token</source>
+        <translation>le jeton de la salle</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/website_dialog.py" line="42"/>
+        <source>Website address</source>
+        <translation>Adresse du site</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/website_dialog.py" line="43"/>
+        <source>Venue token</source>
+        <translation>Jeton de la salle</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/website_dialog.py" line="47"/>
+        <source>The token is kept in {where}, never in the tournament file.</source>
+        <translation>Le jeton est conservé dans {where}, jamais dans le fichier du tournoi.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/website_dialog.py" line="63"/>
+        <source>The address starts with https:// (or http:// on the club&apos;s own network)</source>
+        <translation>L&apos;adresse commence par https:// (ou http:// sur le réseau du club)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/website_dialog.py" line="67"/>
+        <source>Give the venue token too</source>
+        <translation>Indiquez aussi le jeton de la salle</translation>
     </message>
 </context>
 <context>
@@ -2685,57 +2740,57 @@
 <context>
     <name>sync</name>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/sync_link.py" line="205"/>
+        <location filename="../../desktop/tourneydesk/ui/sync_link.py" line="213"/>
         <source>Not synced: no website set</source>
         <translation>Non synchronisé : aucun site web défini</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/sync_link.py" line="209"/>
+        <location filename="../../desktop/tourneydesk/ui/sync_link.py" line="217"/>
         <source>Synced</source>
         <translation>Synchronisé</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/sync_link.py" line="213"/>
+        <location filename="../../desktop/tourneydesk/ui/sync_link.py" line="221"/>
         <source>Offline since {time}</source>
         <translation>Hors ligne depuis {time}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/sync_link.py" line="216"/>
+        <location filename="../../desktop/tourneydesk/ui/sync_link.py" line="224"/>
         <source>{error}; next try at {time}</source>
         <translation>{error} ; nouvel essai à {time}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/sync_link.py" line="219"/>
+        <location filename="../../desktop/tourneydesk/ui/sync_link.py" line="227"/>
         <source>Sync stopped: {error}</source>
         <translation>Synchronisation arrêtée : {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/sync_link.py" line="226"/>
+        <location filename="../../desktop/tourneydesk/ui/sync_link.py" line="234"/>
         <source>1 event waiting</source>
         <translation>1 événement en attente</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/sync_link.py" line="227"/>
+        <location filename="../../desktop/tourneydesk/ui/sync_link.py" line="235"/>
         <source>{count} events waiting</source>
         <translation>{count} événements en attente</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/sync_link.py" line="258"/>
+        <location filename="../../desktop/tourneydesk/ui/sync_link.py" line="266"/>
         <source>Sync starting…</source>
         <translation>Démarrage de la synchronisation…</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/sync_link.py" line="263"/>
+        <location filename="../../desktop/tourneydesk/ui/sync_link.py" line="271"/>
         <source>No website set</source>
         <translation>Aucun site web défini</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/sync_link.py" line="267"/>
+        <location filename="../../desktop/tourneydesk/ui/sync_link.py" line="275"/>
         <source>acknowledged up to event #{acked} of {last}</source>
         <translation>reçu jusqu&apos;à l&apos;événement n° {acked} sur {last}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/sync_link.py" line="272"/>
+        <location filename="../../desktop/tourneydesk/ui/sync_link.py" line="280"/>
         <source>Double-click to try again</source>
         <translation>Double-cliquez pour réessayer</translation>
     </message>

@@ -218,3 +218,31 @@ def test_the_sync_line_speaks_french(qapp: QApplication) -> None:
         assert offline == f"Hors ligne depuis {hhmm(1_767_050_000.0)} · 1 événement en attente"
     finally:
         i18n.install(qapp, "en")
+
+
+@pytest.mark.qt_log_ignore("propagateSizeHints")  # the offscreen platform's note on showing a dialog
+def test_the_td_sets_the_website_and_its_token_in_the_console_dialog(
+        make_desk: Callable[..., Desk], tokens: TokenStore, qtbot: QtBot) -> None:
+    from PySide6.QtCore import Qt
+
+    from tourneydesk.ui.console.website_dialog import WebsiteDialog
+
+    desk = make_desk()
+    bridge = DeskBridge(desk)
+    link = SyncLink.for_bridge(bridge, tokens=tokens, watch_network=False)
+    dialog = WebsiteDialog(link)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    qtbot.keyClicks(dialog.url, "results.example-club.org")
+    qtbot.keyClick(dialog.url, Qt.Key.Key_Return)
+    assert dialog.error.isVisible() and "https://" in dialog.error.text()  # refused: nothing saved
+    assert "url" not in desk.state.config.sync
+    dialog.url.setText("http://127.0.0.1:9")
+    qtbot.keyClicks(dialog.token, "venue-token-123")
+    qtbot.keyClick(dialog.token, Qt.Key.Key_Return)
+    assert desk.state.config.sync["url"] == "http://127.0.0.1:9"  # a setting, written as a command
+    assert tokens.load(desk.state.tournament_id, "http://127.0.0.1:9") == "venue-token-123"
+    assert b"venue-token-123" not in desk.path.read_bytes()  # never in the tournament file
+    link.stop()
+    bridge.detach()

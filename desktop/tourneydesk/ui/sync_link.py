@@ -124,6 +124,14 @@ class SyncLink(QObject):
         return bool(self.url and self._token)
 
     @property
+    def token(self) -> str | None:
+        return self._token
+
+    @property
+    def token_store(self) -> TokenStore | None:
+        return self._tokens
+
+    @property
     def network_backend(self) -> str | None:
         """The QNetworkInformation backend in use, or None (periodic retries instead)."""
         return None if self._network is None else self._network.backendName()

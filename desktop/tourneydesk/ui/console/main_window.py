@@ -161,6 +161,16 @@ class ConsoleWindow(QMainWindow):
             self.status.setText(tr("Sync status unavailable: {error}").format(error=exc))
             return
         self.statusBar().addPermanentWidget(label)
+        self.sync_label = label
+
+    def open_website(self) -> None:
+        label = getattr(self, "sync_label", None)
+        if label is None:
+            self.status.setText(tr("Sync status unavailable"))
+            return
+        from .website_dialog import WebsiteDialog
+
+        self._show(WebsiteDialog(label.link, self))
 
     # -- menus and shortcuts ---------------------------------------------------------------------
     def _action(self, menu: Any, text: str, keys: str | QKeySequence.StandardKey | None,
@@ -178,6 +188,7 @@ class ConsoleWindow(QMainWindow):
         file = bar.addMenu(tr("&File"))
         self._action(file, tr("&Cashier desk"), "Ctrl+Shift+C", self.open_cashier, "actionCashier")
         self._action(file, tr("Projector &display"), "Ctrl+Shift+D", self.open_display, "actionDisplay")
+        self._action(file, tr("Results &website…"), "Ctrl+Shift+W", self.open_website, "actionWebsite")
         file.addSeparator()
         self._action(file, tr("&Quit"), "Ctrl+Q", self.close, "actionQuit")
 
