@@ -53,7 +53,13 @@ class SiteProcess:
     def __init__(self, db: Path, now: float, port: int | None = None) -> None:
         self.db = db
         self.now = now
-        self.port = port or free_port()
+        # The port stays reserved for the life of this object: a socket bound to it (not listening,
+        # SO_REUSEADDR, so that uvicorn may still bind it). Without this, a test running in parallel
+        # could be handed the same "free" port and this test would talk to the other test's site.
+        self._reservation = socket.socket()
+        self._reservation.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        self._reservation.bind(("127.0.0.1", port or 0))
+        self.port = int(self._reservation.getsockname()[1])
         self.url = f"http://127.0.0.1:{self.port}"
         self._process: subprocess.Popen[bytes] | None = None
         self._log = db.with_suffix(".log")

@@ -133,10 +133,12 @@ def test_tourneydesk_sync_exits_0_when_everything_is_acknowledged(
 
 def test_tourneydesk_sync_exits_1_and_says_so_when_the_site_cannot_be_reached(
         tournament: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    from .site import free_port
+    import socket
 
-    url = f"http://127.0.0.1:{free_port()}"
-    assert cli.main(["sync", str(tournament), "--url", url, "--token", "t", "--timeout", "2"]) == 1
+    with socket.socket() as unreachable:  # bound, never listening: nobody answers there, for sure
+        unreachable.bind(("127.0.0.1", 0))
+        url = f"http://127.0.0.1:{unreachable.getsockname()[1]}"
+        assert cli.main(["sync", str(tournament), "--url", url, "--token", "t", "--timeout", "2"]) == 1
     err = capsys.readouterr().err
     assert f"Cannot reach {url}" in err
     assert f"{last_seq(tournament)} events still waiting" in err

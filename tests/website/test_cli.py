@@ -19,10 +19,13 @@ from tourneysite.storage import open_storage
 TOURNEYSITE = [sys.executable, "-m", "tourneysite.cli"]
 
 
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
+def reserved_port() -> socket.socket:
+    """A port kept for this test: bound (not listening, SO_REUSEADDR, so the server may still bind it)
+    until the test closes it, so that no test running beside this one is handed the same port."""
+    sock = socket.socket()
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.bind(("127.0.0.1", 0))
+    return sock
 
 
 def test_the_served_site_takes_a_push_with_a_token_from_the_command(tmp_path: Path, make_desk: Any) -> None:
@@ -30,7 +33,8 @@ def test_the_served_site_takes_a_push_with_a_token_from_the_command(tmp_path: Pa
     created = subprocess.run([*TOURNEYSITE, "token", "create", "--venue", "Club A", "--db", db],
                              capture_output=True, text=True, check=True, timeout=60)
     token = created.stdout.split()[-1]
-    port = free_port()
+    reservation = reserved_port()
+    port = int(reservation.getsockname()[1])
     server = subprocess.Popen([*TOURNEYSITE, "serve", "--db", db, "--host", "127.0.0.1", "--port", str(port)],
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
@@ -50,6 +54,7 @@ def test_the_served_site_takes_a_push_with_a_token_from_the_command(tmp_path: Pa
     finally:
         server.terminate()
         server.wait(timeout=30)
+        reservation.close()
 
 
 def test_a_token_is_refused_for_an_empty_venue_and_a_postgres_url_is_not_yet_supported(tmp_path: Path) -> None:
