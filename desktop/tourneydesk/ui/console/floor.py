@@ -49,7 +49,8 @@ class _EntryDialog(QDialog):
         layout.addWidget(self.buttons)
 
     def command(self) -> dict[str, Any]:
-        raise NotImplementedError
+        """The command this form sends: each dialog below says its own (penalty, clock, disqualify, move)."""
+        raise NotImplementedError(f"{type(self).__name__} must say which command it sends")
 
     def submit(self) -> None:
         if send(self._bridge, self.command(), self.error) is not None:
