@@ -113,7 +113,15 @@ class Desk:
 
     def snapshot(self, now: float | None = None) -> dict[str, Any]:
         now_ms = round(now * 1000) if now is not None else self.now_ms()
-        return snapshot.snapshot(self._state, self._file.last_seq(), now_ms)
+        # Tens of thousands of small dicts and lists, none in a cycle: the cycle collector would only
+        # walk them again and again while they are built (a third of the time at 10,000 entries).
+        collecting = gc.isenabled()
+        gc.disable()
+        try:
+            return snapshot.snapshot(self._state, self._file.last_seq(), now_ms)
+        finally:
+            if collecting:
+                gc.enable()
 
     def plan(self, now: float | None = None) -> list[dict[str, Any]]:
         """What the seating rules ask for now, in order (DESIGN.md 4): read-only; `balance` applies it."""

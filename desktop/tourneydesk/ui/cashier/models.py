@@ -47,11 +47,13 @@ class PlayersModel(QAbstractTableModel):
         return [self.tr("Name"), self.tr("Nickname"), self.tr("Member id"), self.tr("Entries"), self.tr("Where")]
 
     def set_state(self, state: State) -> None:
-        raw = [(p.id, p.name, p.nickname or "", p.member_id or "") for p in state.players.values()]
-        if state is self._state and raw == self._raw:
+        # Nobody is renamed (there is no such command) and an undo folds a new state: the same state
+        # with as many players is the same people, and 10,000 names need not be read again after a bust.
+        if state is self._state and len(state.players) == len(self._raw):
             if self._shown:  # the same people: only where they stand may have changed
                 self.dataChanged.emit(self.index(0, 0), self.index(len(self._shown) - 1, self.STATUS))
             return
+        raw = [(p.id, p.name, p.nickname or "", p.member_id or "") for p in state.players.values()]
         self.beginResetModel()
         self._state = state
         self._raw = raw

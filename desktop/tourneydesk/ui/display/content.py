@@ -7,6 +7,7 @@ here from their kind and fields, so that the room reads them in the app's langua
 
 from __future__ import annotations
 
+import heapq
 from dataclasses import dataclass
 from typing import Any
 
@@ -156,8 +157,8 @@ def payout_lines(snap: dict[str, Any], rows: int, page: int, locale: QLocale) ->
 def bounty_lines(snap: dict[str, Any], rows: int, locale: QLocale) -> dict[str, Line]:
     """The biggest bounties on heads still in play (a progressive knockout's targets)."""
     currency = snap["tournament"]["currency"]
-    heads = sorted((e for e in snap["entries"] if e["bounty"] > 0 and e["table"] is not None),
-                   key=lambda e: (-e["bounty"], e["name"].casefold()))[:rows]
+    heads = heapq.nsmallest(rows, (e for e in snap["entries"] if e["bounty"] > 0 and e["table"] is not None),
+                            key=lambda e: (-e["bounty"], e["name"].casefold()))
     out = {"bounties_title": Line(translate("Display", "BIGGEST BOUNTIES"), "muted")}
     for i in range(rows):
         if i < len(heads):
