@@ -430,3 +430,25 @@ def test_an_older_command_is_undone_from_the_event_log_unless_a_later_one_depend
     log.view.setFocus()  # type: ignore[attr-defined]
     press(qtbot, Qt.Key.Key_Delete)  # later busts and moves stand on that buy-in: refused, nothing written
     assert demo_desk.seq == seq and not log.error.isHidden()  # type: ignore[attr-defined]
+
+
+def test_a_layout_saved_on_a_wide_screen_leaves_the_names_readable_on_a_small_one(
+        demo_desk: Desk, qtbot: QtBot, console_settings: Any) -> None:
+    from tourneydesk.ui.bridge import DeskBridge
+
+    bridge = DeskBridge(demo_desk)
+    wide = ConsoleWindow(bridge, console_settings)
+    qtbot.addWidget(wide)
+    wide.resize(1920, 1080)
+    wide.show()
+    qtbot.waitExposed(wide)
+    wide.close()  # the layout is saved for a 1920-pixel window
+    small = ConsoleWindow(bridge, console_settings)
+    qtbot.addWidget(small)
+    small.resize(1280, 720)
+    small.show()
+    qtbot.waitExposed(small)
+    needed = small.table.fontMetrics().horizontalAdvance("Chloé Fontaine")
+    qtbot.waitUntil(lambda: small.table.horizontalHeader().sectionSize(0) >= needed, timeout=3000)
+    small.close()
+    bridge.detach()

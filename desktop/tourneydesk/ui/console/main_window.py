@@ -41,6 +41,7 @@ from .table_map import TableMap
 
 GEOMETRY_KEY = "console/geometry"
 STATE_KEY = "console/state"
+WIDTH_KEY = "console/width"  # the window width the dock layout was saved at
 
 
 class ConsoleWindow(QMainWindow):
@@ -394,11 +395,25 @@ class ConsoleWindow(QMainWindow):
         super().showEvent(event)
         if not self._docks_sized and self.settings.value(STATE_KEY) is None:
             self._size_docks()
+        elif not self._docks_sized and self._layout_from_another_screen():
+            # After Qt has applied the remembered layout, which it does once the window is shown.
+            QTimer.singleShot(0, self._size_docks)
         self._docks_sized = True
+
+    def _layout_from_another_screen(self) -> bool:
+        """Docks laid out for a much wider (or narrower) window would squeeze the player list to nothing:
+        on a screen of another size the docks are sized afresh."""
+        saved = self.settings.value(WIDTH_KEY)
+        try:
+            width = int(saved) if saved is not None else self.width()
+        except (TypeError, ValueError):
+            return True
+        return abs(width - self.width()) > self.width() // 6
 
     def save_layout(self) -> None:
         self.settings.setValue(GEOMETRY_KEY, self.saveGeometry())
         self.settings.setValue(STATE_KEY, self.saveState())
+        self.settings.setValue(WIDTH_KEY, self.width())
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.save_layout()

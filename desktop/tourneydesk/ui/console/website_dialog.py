@@ -26,6 +26,7 @@ class WebsiteDialog(QDialog):
         super().__init__(parent)
         self.link = link
         self.setWindowTitle(tr("Results website"))
+        self.setMinimumWidth(560)  # the address and the explanations read on one or two lines, not five
         layout = QVBoxLayout(self)
         intro = QLabel(tr("The results go to the club's website whenever this computer is online, "
                           "every event exactly once. Ask the site's administrator for a venue token."), self)
@@ -73,3 +74,4 @@ class WebsiteDialog(QDialog):
     def _say(self, text: str) -> None:
         self.error.setText(text)
         self.error.show()
+        self.adjustSize()  # make room for the message instead of squeezing the form
