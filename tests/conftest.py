@@ -12,6 +12,7 @@ import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from tourneydesk.core import snapshot
 from tourneydesk.core.errors import TourneyError
 from tourneydesk.desk import Desk
 
@@ -66,6 +67,18 @@ def config(base: dict[str, Any] | None = None, **changes: Any) -> dict[str, Any]
     return out
 
 
+def stale_parts(desk: Desk, result: dict[str, Any]) -> list[str]:
+    """The desk reuses the parts of its previous snapshot that a command left alone. After every command
+    of every desk test, its snapshot must equal one built from nothing: the parts that differ, named."""
+    kept = desk.snapshot()
+    fresh = snapshot.snapshot(desk.state, desk.seq, desk.now_ms())
+    if kept == fresh:
+        return []
+    wrong = [f"{key} after #{result.get('seq')}" for key in fresh if kept.get(key) != fresh[key]]
+    wrong += [f"entry {e['id']}: {e} != {f}" for e, f in zip(kept["entries"], fresh["entries"], strict=False) if e != f]
+    return wrong
+
+
 @pytest.fixture
 def clock() -> FakeClock:
     return FakeClock()
@@ -75,15 +88,18 @@ def clock() -> FakeClock:
 def make_desk(tmp_path: Path, clock: FakeClock) -> Iterator[Callable[..., Desk]]:
     """make_desk(config=None, seed=1, name="t.tdesk") -> a Desk on a real file, closed after the test."""
     desks: list[Desk] = []
+    stale: list[str] = []
 
     def make(cfg: dict[str, Any] | None = None, *, seed: int = 1, name: str = "t.tdesk") -> Desk:
         desk = Desk.create(tmp_path / name, cfg if cfg is not None else config(), now=clock, seed=seed)
         desks.append(desk)
+        desk.subscribe(lambda result: stale.extend(stale_parts(desk, result)))
         return desk
 
     yield make
     for desk in desks:
         desk.close()
+    assert not stale, f"the desk's snapshot went stale: {stale[:3]}"
 
 
 def seat_players(desk: Desk, count: int, *, payment: str = "cash") -> list[str]:

@@ -51,6 +51,7 @@ class Desk:
         self._subscribers: list[Subscriber] = []
         self._since_checkpoint = 0
         self._level_index = self._current_level_index()
+        self._parts = snapshot.Parts()  # the previous snapshot's parts, reused where unchanged
 
     # -- opening and closing -------------------------------------------------------------------
     @classmethod
@@ -112,16 +113,23 @@ class Desk:
         return round(self._now() * 1000)
 
     def snapshot(self, now: float | None = None) -> dict[str, Any]:
+        """The whole state now (DESIGN.md 4). Parts unchanged since the previous snapshot are the same
+        objects as in it: read-only for every caller."""
         now_ms = round(now * 1000) if now is not None else self.now_ms()
         # Tens of thousands of small dicts and lists, none in a cycle: the cycle collector would only
         # walk them again and again while they are built (a third of the time at 10,000 entries).
         collecting = gc.isenabled()
         gc.disable()
         try:
-            return snapshot.snapshot(self._state, self._file.last_seq(), now_ms)
+            return snapshot.snapshot(self._state, self._file.last_seq(), now_ms, self._parts)
         finally:
             if collecting:
                 gc.enable()
+
+    def entry_changes(self) -> tuple[list[dict[str, Any]], list[dict[str, Any]], list[int]] | None:
+        """Between the last two snapshots: (the entries before, the entries after, the positions whose
+        part was rebuilt). A window that read the first list learns what changed without comparing."""
+        return self._parts.entry_changes
 
     def plan(self, now: float | None = None) -> list[dict[str, Any]]:
         """What the seating rules ask for now, in order (DESIGN.md 4): read-only; `balance` applies it."""
@@ -195,10 +203,12 @@ class Desk:
         first, last = self._file.append(new, command_id=command_id, result_fn=result)
         if any(kind == "undone" for kind, _ in decision.events):
             self._state = engine.fold(_event(e) for e in self._file.events())
+            self._parts.forget()
         else:
             for offset, (kind, payload) in enumerate(decision.events):
                 engine.apply(self._state, Event(kind, payload, first + offset, first, ctx.now_ms,
                                                 ctx.station, ctx.actor))
+                self._parts.touch(self._state, payload)
         self._since_checkpoint += len(new)
         return result(first, last)
 
@@ -232,6 +242,7 @@ class Desk:
         """Drop the checkpoint and fold the whole log again (what a damaged projection calls for)."""
         self._file.drop_checkpoint()
         self._state = engine.fold(_event(e) for e in self._file.events())
+        self._parts.forget()
 
 
 def _text(cmd: dict[str, Any], key: str) -> str | None:

@@ -140,7 +140,10 @@ class Session:
 
     # -- the invariants -----------------------------------------------------------------------
     def check(self) -> None:
-        snap = self.desk.snapshot()
+        desk = self.desk
+        snap = desk.snapshot()
+        # The desk reuses the parts of its last snapshot that did not change: never a stale one.
+        assert snap == snapshot.snapshot(desk.state, desk.seq, desk.now_ms()), "a part of the snapshot is stale"
         check_money(snap)
         check_chips(snap, sum(self.removed.values()))
         check_bounties(snap)

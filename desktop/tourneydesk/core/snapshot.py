@@ -6,6 +6,7 @@ what must never leave the laptop: contact details, payment methods, the drawer a
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 from . import bounty, money, windows
@@ -19,7 +20,7 @@ from .clock import (
 from .config import Level
 from .eliminations import prize_of
 from .standings import all_places
-from .state import ACTIVE, State
+from .state import ACTIVE, Entry, Player, State, Table
 
 PRIVATE_MONEY = ("collected", "fees", "paid_out", "drawer")
 PRIVATE_PLAYER = ("email", "phone", "member_id")
@@ -44,7 +45,164 @@ def clock_part(state: State, now_ms: int) -> dict[str, Any]:
     }
 
 
-def snapshot(state: State, seq: int, now_ms: int) -> dict[str, Any]:
+class Parts:
+    """The entries', players' and tables' parts of the last snapshot, kept to be reused by the next one.
+
+    A bust changes a handful of the 10,000 entries of a big field, yet every window redraws from a whole
+    snapshot after it. Rebuilding only the parts that changed makes that snapshot many times cheaper, and
+    an unchanged part is the very same dict as before, so a window finds what changed by identity
+    (`is not`) instead of comparing values. The parts are shared: treat them as read-only.
+
+    What changed is known two ways. The fields of entries, players and tables change only through
+    events, and `touch(state, payload)` after each event marks every entry and player the event names
+    (as a value or as a key, anywhere in its payload), every entry seated at a table it names (a button
+    moving lets the players who waited there play) and the tables of every entry it marks. What follows
+    from the whole field (places, prizes and whether they are final, a penalty's countdown, a table's
+    ante) is compared on every snapshot for the entries and tables it concerns. `forget()` starts afresh:
+    after an undo, the state is folded anew.
+    """
+
+    def __init__(self) -> None:
+        self.entries: list[dict[str, Any]] = []  # in the state's order, which only ever appends
+        self.entry_keys: list[tuple[Any, ...]] = []  # what of the whole field each entry's part shows
+        self.entry_at: dict[str, int] = {}
+        # Entries showing something of the whole field, or with a deal or a penalty: compared on every
+        # snapshot, so that one whose place goes away (a re-entry, an undo) is rebuilt too.
+        self.special: set[str] = set()
+        self.players: list[dict[str, Any]] = []
+        self.player_at: dict[str, int] = {}
+        self.tables: dict[int, tuple[tuple[Any, ...], dict[str, Any]]] = {}
+        self.touched_entries: set[str] = set()
+        self.touched_players: set[str] = set()
+        self.touched_tables: set[int] = set()
+        self._last_entries: list[dict[str, Any]] | None = None
+        # (the entries of the snapshot before, those of the last one, the positions that differ)
+        self.entry_changes: tuple[list[dict[str, Any]], list[dict[str, Any]], list[int]] | None = None
+
+    def forget(self) -> None:
+        self.__init__()  # type: ignore[misc]
+
+    def touch(self, state: State, payload: Any) -> None:
+        """Mark what an event, already applied to `state`, may have changed."""
+        names: set[str] = set()
+        tables: set[int] = set()
+        _named(payload, names, tables)
+        entries: set[str] = set()
+        for name in names:
+            if name in state.entries:
+                entries.add(name)
+                self.touched_players.add(state.entries[name].player)
+            elif name in state.players:
+                self.touched_players.add(name)
+                entries.update(state.players[name].entries)
+        for number in tables:
+            table = state.tables.get(number)
+            if table is not None:
+                entries.update(table.seats.values())
+        for entry_id in entries:
+            e = state.entries[entry_id]
+            tables.update(n for n in (e.table, e.last_table) if n is not None)
+        self.touched_entries |= entries
+        self.touched_tables |= tables
+
+    def entry_parts(self, state: State, places: dict[str, tuple[int, int, int]], final: bool,
+                    now_ms: int) -> list[dict[str, Any]]:
+        """Every entry's part: the one kept unless the entry was touched or what it shows of the whole
+        field (its place, its prize and whether they are final, its penalty's countdown) differs."""
+        parts, keys, at = self.entries, self.entry_keys, self.entry_at
+        recheck = self.touched_entries | self.special | places.keys()
+        rebuilt: list[int] = []
+        if len(parts) < len(state.entries):
+            for e in itertools.islice(state.entries.values(), len(parts), None):
+                at[e.id] = len(parts)
+                parts.append({})
+                keys.append(_NEW)
+                recheck.add(e.id)
+        for entry_id in recheck:
+            found = state.entries.get(entry_id)
+            if found is None:
+                continue
+            e, index = found, at[entry_id]
+            place = places.get(entry_id)
+            prize = prize_of(state, entry_id, place) if place is not None or e.deal is not None else 0
+            penalty = e.penalty
+            remaining = _seconds(penalty["until_ms"] - now_ms) if penalty and "until_ms" in penalty else None
+            # An entry with no place and no prize shows nothing of the whole field, final or not.
+            key = _PLAIN if place is None and prize == 0 and remaining is None else (place, prize, final, remaining)
+            if entry_id in self.touched_entries or keys[index] != key:
+                parts[index] = _entry(state, e, place, prize, final, now_ms)
+                keys[index] = key
+                rebuilt.append(index)
+            if key is not _PLAIN or e.deal is not None or e.penalty:
+                self.special.add(entry_id)
+            else:
+                self.special.discard(entry_id)
+        self.touched_entries.clear()
+        out = list(parts)
+        self.entry_changes = (self._last_entries, out, sorted(set(rebuilt))) if self._last_entries else None
+        self._last_entries = out
+        return out
+
+    def player_parts(self, state: State) -> list[dict[str, Any]]:
+        parts, at = self.players, self.player_at
+        recheck = self.touched_players
+        if len(parts) < len(state.players):
+            for p in itertools.islice(state.players.values(), len(parts), None):
+                at[p.id] = len(parts)
+                parts.append({})
+                recheck.add(p.id)
+        for player_id in recheck:
+            if player_id in at:
+                parts[at[player_id]] = _player(state.players[player_id])
+        recheck.clear()
+        return list(parts)
+
+    def table_parts(self, state: State, clock: dict[str, Any]) -> list[dict[str, Any]]:
+        antes: dict[int, int] = {}  # by the number of players: the same at every table of that size
+        out = []
+        kept_parts, touched = self.tables, self.touched_tables
+        for number in sorted(state.open_tables):
+            table = state.tables[number]
+            count = len(table.seats)
+            ante = antes.get(count)
+            if ante is None:
+                ante = antes[count] = table_ante(state, count, clock["ante"], clock["index"])
+            key = (count, table.button, state.final_table == number, ante)
+            kept = kept_parts.get(number)
+            if kept is None or number in touched or kept[0] != key:
+                kept = kept_parts[number] = (key, _table(state, table, ante))
+            out.append(kept[1])
+        touched.clear()
+        return out
+
+
+_PLAIN: tuple[Any, ...] = ("plain",)  # no place, no prize, no timed penalty
+_NEW: tuple[Any, ...] = ("new",)  # not built yet
+
+
+def _named(value: Any, names: set[str], tables: set[int]) -> None:
+    """Every text (ids among them) and every table number in an event's payload, however nested."""
+    if isinstance(value, str):
+        names.add(value)
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            if isinstance(key, str):
+                names.add(key)
+            if key in ("table", "last_table") and isinstance(item, int):
+                tables.add(item)
+            elif key in ("tables", "closed") and isinstance(item, list):
+                tables.update(n for n in item if isinstance(n, int))
+            else:
+                _named(item, names, tables)
+    elif isinstance(value, list | tuple):
+        for item in value:
+            _named(item, names, tables)
+
+
+def snapshot(state: State, seq: int, now_ms: int, parts: Parts | None = None) -> dict[str, Any]:
+    """The whole state at `now_ms`. With `parts` (kept from the previous call and told of every event
+    since), the parts of the entries, players and tables that did not change are reused."""
+    parts = parts if parts is not None else Parts()
     places = all_places(state)
     amounts = money.payouts(state)
     final = not windows.registration_open(state, now_ms)
@@ -62,10 +220,9 @@ def snapshot(state: State, seq: int, now_ms: int) -> dict[str, Any]:
                   "average": state.chips_in_play // state.live if state.live else 0},
         "money": _money(state),
         "payouts": _payouts(amounts, places),
-        "tables": _tables(state, clock),
-        "entries": [_entry(state, e.id, places, final, now_ms) for e in state.entries.values()],
-        "players": [{"id": p.id, "name": p.name, "nickname": p.nickname, "email": p.email, "phone": p.phone,
-                     "member_id": p.member_id, "entries": list(p.entries)} for p in state.players.values()],
+        "tables": parts.table_parts(state, clock),
+        "entries": parts.entry_parts(state, places, final, now_ms),
+        "players": parts.player_parts(state),
         "on_clock": timed["on_clock"],
         "announcements": timed["announcements"],
         "deal": state.deal,
@@ -175,22 +332,19 @@ def table_ante(state: State, players: int, ante: int, index: int = 0) -> int:
     return -(-half // chip) * chip
 
 
-def _tables(state: State, clock: dict[str, Any]) -> list[dict[str, Any]]:
-    out = []
-    for number in sorted(state.open_tables):
-        table = state.tables[number]
-        out.append({"number": number, "button": table.button, "players": len(table.seats),
-                    "final": state.final_table == number,
-                    "ante": table_ante(state, len(table.seats), clock["ante"], clock["index"]),
-                    "seats": {str(s): e for s, e in sorted(table.seats.items())}})
-    return out
+def _table(state: State, table: Table, ante: int) -> dict[str, Any]:
+    return {"number": table.number, "button": table.button, "players": len(table.seats),
+            "final": state.final_table == table.number, "ante": ante,
+            "seats": {str(s): e for s, e in sorted(table.seats.items())}}
 
 
-def _entry(state: State, entry_id: str, places: dict[str, tuple[int, int, int]], final: bool,
+def _player(p: Player) -> dict[str, Any]:
+    return {"id": p.id, "name": p.name, "nickname": p.nickname, "email": p.email, "phone": p.phone,
+            "member_id": p.member_id, "entries": list(p.entries)}
+
+
+def _entry(state: State, e: Entry, place: tuple[int, int, int] | None, prize: int, final: bool,
            now_ms: int) -> dict[str, Any]:
-    e = state.entries[entry_id]
-    place = places.get(entry_id)
-    prize = prize_of(state, entry_id, place)
     owed = e.bounty_won + (prize if final else 0) - e.paid
     penalty = dict(e.penalty) if e.penalty else None
     if penalty and "until_ms" in penalty:

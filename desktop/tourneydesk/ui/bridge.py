@@ -44,5 +44,9 @@ class DeskBridge(QObject):
             self._cached = (key, self.desk.snapshot())
         return self._cached[1]
 
+    def entry_changes(self) -> tuple[list[dict[str, Any]], list[dict[str, Any]], list[int]] | None:
+        """What changed among the entries between the desk's last two snapshots (`EntryIndex.update`)."""
+        return self.desk.entry_changes()
+
     def detach(self) -> None:
         self._unsubscribe()

@@ -6,6 +6,7 @@ from a running total kept by the window, so the drawer on screen and on paper al
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -76,12 +77,14 @@ def place_text(place: tuple[int, int, int] | None) -> str:
     return str(first) if first == last else f"{first}-{last}"
 
 
-def owed_now(desk: Desk) -> list[Owed]:
-    """Every entry the cashier owes money to at this instant, the best placed first."""
+def owed_now(desk: Desk, among: Iterable[str] | None = None) -> list[Owed]:
+    """Every entry the cashier owes money to at this instant, the best placed first; only `among` those
+    entries when given (the entries the snapshot does not show as paid)."""
     state, now_ms = desk.state, desk.now_ms()
     prizes_final = not windows.registration_open(state, now_ms)
     out = []
-    for entry in state.entries.values():
+    entries = state.entries.values() if among is None else (state.entries[e] for e in among if e in state.entries)
+    for entry in entries:
         # Only bounty cash not yet paid, or a final place or deal, can be owed (core.cashier.owed_to):
         # the quick test spares asking the core about every one of 10,000 entries after each command.
         if entry.bounty_won <= entry.paid and not (prizes_final and (entry.id in state.out_of

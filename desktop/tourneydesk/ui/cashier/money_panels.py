@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from ...core.errors import TourneyError
 from .. import fmt
 from ..bridge import DeskBridge
+from ..changes import EntryIndex
 from ..messages import error_text
 from ..printing import MethodLine, method_name
 from .books import Ledger, Owed, drawer_lines, owed_now
@@ -35,6 +36,8 @@ class PayPanel(QWidget):
         super().__init__(parent)
         self.bridge = bridge
         self.model = OwedModel(bridge.desk.state.config.currency, self)
+        self._entries = EntryIndex(bridge.entry_changes)
+        self._unpaid: set[str] = set()
         title = QLabel(self.tr("To pay now"), self)
         title.setProperty("role", "heading")
         self.empty = QLabel(self.tr("Nothing is owed to anyone right now."), self)
@@ -82,7 +85,7 @@ class PayPanel(QWidget):
 
     def refresh(self) -> None:
         current = self.current()
-        self.model.set_rows(owed_now(self.bridge.desk))
+        self.model.set_rows(owed_now(self.bridge.desk, self._unpaid_entries()))
         row = self.model.row_of(current.entry) if current else -1
         if row < 0 and self.model.rowCount() > 0:
             row = 0
@@ -94,6 +97,20 @@ class PayPanel(QWidget):
         for column, attr in ((OwedModel.PLACE, "place"), (OwedModel.PRIZE, "prize"), (OwedModel.PAID, "paid_before")):
             self.view.setColumnHidden(column, not any(getattr(o, attr) for o in rows))
         self._update_button()
+
+    def _unpaid_entries(self) -> set[str]:
+        """The entries the snapshot shows as not paid, followed through the entries that changed."""
+        parts = self.bridge.snapshot()["entries"]
+        changed = self._entries.update(parts)
+        if len(changed) == len(parts):
+            self._unpaid.clear()
+        for i in changed:
+            part = parts[i]
+            if part["paid"]:
+                self._unpaid.discard(part["id"])
+            else:
+                self._unpaid.add(part["id"])
+        return self._unpaid
 
     def current(self) -> Owed | None:
         index = self.view.currentIndex()

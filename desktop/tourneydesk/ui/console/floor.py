@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from .. import fmt
 from ..bridge import DeskBridge
+from ..changes import EntryIndex
 from .common import TEXT_SIZE, InlineError, send, tr
 
 
@@ -166,6 +167,8 @@ class FloorPanel(QWidget):
         super().__init__(parent)
         self._bridge = bridge
         self._penalties: list[dict[str, Any]] = []
+        self._penalised: dict[str, dict[str, Any]] = {}
+        self._entries = EntryIndex(bridge.entry_changes)
         self.list = QListWidget()
         self.empty = QLabel(tr("No penalty and no player on the clock."))
         self.empty.setToolTip(tr("Penalties and player clocks"))
@@ -181,7 +184,17 @@ class FloorPanel(QWidget):
         self._timer.start()
 
     def update_snapshot(self, snap: dict[str, Any]) -> None:
-        self._penalties = [e for e in snap["entries"] if e.get("penalty") and e["status"] == "active"]
+        parts = snap["entries"]
+        changed = self._entries.update(parts)
+        if len(changed) == len(parts):  # everything is new (an undo folded the state again)
+            self._penalised.clear()
+        for i in changed:
+            part = parts[i]
+            if part.get("penalty") and part["status"] == "active":
+                self._penalised[part["id"]] = part
+            else:
+                self._penalised.pop(part["id"], None)
+        self._penalties = list(self._penalised.values())  # in the order they were given
         self.refresh()
 
     def refresh(self) -> None:

@@ -240,7 +240,7 @@ class ConsoleWindow(QMainWindow):
     def refresh(self, _result: dict[str, Any] | None = None) -> None:
         snap = self.bridge.snapshot()
         self.snap = snap
-        self.players.update(snap)
+        self.players.update(snap, self.bridge.entry_changes())
         self.clock_panel.update_snapshot(snap)
         self.plan_panel.update_snapshot(snap)
         self.table_map.update_snapshot(snap)
@@ -274,7 +274,7 @@ class ConsoleWindow(QMainWindow):
                 return None
             index = self.filter.index(0, 0)
         entry_id = self.filter.entry_id(index.row())
-        return next((e for e in self.snap["entries"] if e["id"] == entry_id), None)
+        return self.players.part(entry_id) if entry_id else None
 
     # -- actions ---------------------------------------------------------------------------------
     def focus_search(self) -> None:

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..bridge import DeskBridge
+from ..changes import EntryIndex
 from .common import TEXT_SIZE, InlineError, send, tr
 
 
@@ -41,6 +42,10 @@ def step_title(step: dict[str, Any], names: dict[str, str]) -> str:
     if kind == "hand_for_hand":
         return tr("Go hand-for-hand: the next bust is the bubble")
     return str(kind)
+
+
+def _named_entries(step: dict[str, Any]) -> list[str]:
+    return [step["entry"]] if isinstance(step.get("entry"), str) else []
 
 
 def step_command(step: dict[str, Any]) -> dict[str, Any] | None:
@@ -65,6 +70,8 @@ class PlanPanel(QWidget):
         self._bridge = bridge
         self.steps: list[dict[str, Any]] = []
         self.rows: list[QWidget] = []  # one per step, in the plan's order
+        self._entries = EntryIndex(bridge.entry_changes)
+        self._shown: tuple[list[dict[str, Any]], dict[str, str]] | None = None
         self.error = InlineError()
         self._list = QVBoxLayout()
         self._list.setSpacing(6)
@@ -101,8 +108,13 @@ class PlanPanel(QWidget):
         clock = snap["clock"]
         self.hand_box.setVisible(bool(clock.get("hand_for_hand")))
         self.hand_label.setText(tr("Hand-for-hand: hand {hand}").format(hand=clock.get("hand")))
-        self.steps = self._bridge.desk.plan()
-        names = {e["id"]: e["name"] for e in snap["entries"]}
+        self._entries.update(snap["entries"])
+        steps = self._bridge.desk.plan()
+        names = {e: self._entries.name(e) for step in steps for e in _named_entries(step)}
+        if (steps, names) == self._shown and self.rows:
+            return  # the same steps for the same players: the rows stand (and keep the focus)
+        self._shown = (steps, names)
+        self.steps = steps
         self._clear()
         if not self.steps:
             done = QLabel(tr("Nothing to do: the tables are balanced."))

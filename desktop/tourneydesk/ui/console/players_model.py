@@ -21,6 +21,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont
 
 from .. import fmt
+from ..changes import Changes, EntryIndex, runs
 from .common import place_text, status_words, tr
 
 _ROLES = frozenset({Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.TextAlignmentRole, Qt.ItemDataRole.ForegroundRole,
@@ -45,6 +46,8 @@ class PlayersModel(QAbstractTableModel):
         super().__init__(parent)
         self._rows: list[dict[str, Any]] = []
         self._keys: list[str] = []
+        self._status: list[str] = []
+        self._index = EntryIndex()
         self._currency = "EUR"
         self._statuses = status_words()
         self._headers = (tr("Name"), tr("Entry"), tr("Status"), tr("Table"), tr("Seat"), tr("Bounty"),
@@ -109,29 +112,34 @@ class PlayersModel(QAbstractTableModel):
         return fmt.money(amount, self._currency, cents=False) if amount else ""
 
     # -- reading the desk ------------------------------------------------------------------------
-    def update(self, snap: dict[str, Any]) -> None:
+    def update(self, snap: dict[str, Any], known: Changes | None = None) -> None:
+        """Follow a snapshot: the rows whose entry changed are repainted, new entries appended; the rest
+        of a 10,000-entry field is not even looked at (its parts are the same objects as before)."""
         self._currency = snap["tournament"]["currency"]
         entries: list[dict[str, Any]] = snap["entries"]
         old = len(self._rows)
-        if len(entries) < old or any(self._rows[i]["id"] != entries[i]["id"] for i in range(min(old, 1))):
+        changed = self._index.update(entries, known)
+        within = [i for i in changed if i < old]
+        if len(entries) < old or any(entries[i]["id"] != self._rows[i]["id"] for i in within):
             self.beginResetModel()
             self._rows = list(entries)
             self._keys = [self._key(e) for e in entries]
+            self._status = [e["status"] for e in entries]
             self.endResetModel()
             return
-        first = last = -1
-        for i in range(old):
-            if entries[i] != self._rows[i]:
-                self._rows[i] = entries[i]
-                self._keys[i] = self._key(entries[i])
-                first = i if first < 0 else first
-                last = i
-        if first >= 0:
+        really = [i for i in within if entries[i] != self._rows[i]]
+        for i in within:
+            self._rows[i] = entries[i]
+        for i in really:
+            self._keys[i] = self._key(entries[i])
+            self._status[i] = entries[i]["status"]
+        for first, last in runs(really):
             self.dataChanged.emit(self.index(first, 0), self.index(last, len(COLUMNS) - 1))
         if len(entries) > old:
             self.beginInsertRows(QModelIndex(), old, len(entries) - 1)
             self._rows.extend(entries[old:])
             self._keys.extend(self._key(e) for e in entries[old:])
+            self._status.extend(e["status"] for e in entries[old:])
             self.endInsertRows()
 
     def _key(self, entry: dict[str, Any]) -> str:
@@ -143,7 +151,7 @@ class PlayersModel(QAbstractTableModel):
 
     @property
     def statuses(self) -> list[str]:
-        return [row["status"] for row in self._rows]
+        return self._status
 
     def sort_value(self, row: int, column: int) -> Any:
         """What a column sorts by: the name without accents, the status in words, numbers as numbers
@@ -163,6 +171,10 @@ class PlayersModel(QAbstractTableModel):
     def row_of(self, entry_id: str) -> int:
         return next((i for i, e in enumerate(self._rows) if e["id"] == entry_id), -1)
 
+    def part(self, entry_id: str) -> dict[str, Any] | None:
+        """The entry's part of the snapshot last read."""
+        return self._index.get(entry_id)
+
 
 class PlayersFilter(QAbstractProxyModel):
     """Type-to-filter on the name (accents and case ignored), optionally only the entries still playing,
@@ -181,13 +193,18 @@ class PlayersFilter(QAbstractProxyModel):
         self._sort_column = -1
         self._sort_order = Qt.SortOrder.AscendingOrder
         self._rows: list[int] = []
+        self._position: dict[int, int] = {}
         self.setSourceModel(source)
         source.modelReset.connect(self._reset)
         source.rowsInserted.connect(lambda *_: self._reset())
         source.dataChanged.connect(self._source_changed)
-        self._rows = self._matching()
+        self._set_rows(self._matching())
 
     # -- which rows, in which order ----------------------------------------------------------------
+    def _wanted(self, row: int) -> bool:
+        return self._query in self._players.keys[row] and (not self._active_only
+                                                            or self._players.statuses[row] == "active")
+
     def _matching(self) -> list[int]:
         keys, statuses = self._players.keys, self._players.statuses
         wanted = self._query
@@ -198,17 +215,40 @@ class PlayersFilter(QAbstractProxyModel):
                       reverse=self._sort_order == Qt.SortOrder.DescendingOrder)
         return rows
 
+    def _set_rows(self, rows: list[int]) -> None:
+        self._rows = rows
+        self._position = {row: i for i, row in enumerate(rows)}
+
     def _reset(self) -> None:
         self.beginResetModel()
-        self._rows = self._matching()
+        self._set_rows(self._matching())
         self.endResetModel()
 
-    def _source_changed(self, *_args: Any) -> None:
+    def _source_changed(self, top: QModelIndex, bottom: QModelIndex, *_args: Any) -> None:
+        """Some source rows changed. When the same rows stay shown in the same order, only those are
+        repainted; a row that leaves (a bust, in a list of the players still in) is removed, so the
+        current row and the scroll position stay where the TD left them."""
+        changed = range(top.row(), bottom.row() + 1)
+        if self._sort_column < 0 and all(self._wanted(r) == (r in self._position) for r in changed):
+            for r in changed:
+                p = self._position.get(r)
+                if p is not None:
+                    self.dataChanged.emit(self.index(p, 0), self.index(p, self.columnCount() - 1))
+            return
         rows = self._matching()
-        if rows != self._rows:
-            self._reset()
-        elif rows:
-            self.dataChanged.emit(self.index(0, 0), self.index(len(rows) - 1, self.columnCount() - 1))
+        if rows == self._rows:
+            if rows:
+                self.dataChanged.emit(self.index(0, 0), self.index(len(rows) - 1, self.columnCount() - 1))
+            return
+        keep = set(rows)
+        gone = [i for i, r in enumerate(self._rows) if r not in keep]
+        if [r for r in self._rows if r in keep] != rows:
+            self._reset()  # rows came in, or the order moved: start the view afresh
+            return
+        for first, last in reversed(runs(gone)):
+            self.beginRemoveRows(QModelIndex(), first, last)
+            self._set_rows(self._rows[:first] + self._rows[last + 1:])
+            self.endRemoveRows()
 
     def set_query(self, text: str) -> None:
         query = search_key(text.strip())
@@ -221,8 +261,8 @@ class PlayersFilter(QAbstractProxyModel):
         self.layoutAboutToBeChanged.emit()
         old = self.persistentIndexList()
         sources = [(self._rows[i.row()], i.column()) for i in old]
-        self._rows = self._matching()
-        position = {row: i for i, row in enumerate(self._rows)}
+        self._set_rows(self._matching())
+        position = self._position
         self.changePersistentIndexList(old, [self.index(position[r], c) if r in position else QModelIndex()
                                              for r, c in sources])
         self.layoutChanged.emit()
@@ -250,10 +290,8 @@ class PlayersFilter(QAbstractProxyModel):
     def mapFromSource(self, source: AnyIndex) -> QModelIndex:
         if not source.isValid():
             return QModelIndex()
-        try:
-            return self.index(self._rows.index(source.row()), source.column())
-        except ValueError:
-            return QModelIndex()
+        p = self._position.get(source.row())
+        return QModelIndex() if p is None else self.index(p, source.column())
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:

@@ -26,6 +26,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QApplication, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from ..bridge import DeskBridge
+from ..changes import Changes, EntryIndex
 from .common import TEXT_SIZE, InlineError, send, tr
 
 MIME = "application/x-tourneydesk-entry"
@@ -49,8 +50,7 @@ class TableMapCanvas(QWidget):
         self.setMouseTracking(False)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self._tables: list[dict[str, Any]] = []
-        self._names: dict[str, str] = {}
-        self._waits: dict[str, bool] = {}
+        self._entries = EntryIndex()  # names and waits, by entry id
         self._seats = 9
         self._press: QPoint | None = None
         self._hover: SeatSpot | None = None
@@ -58,13 +58,26 @@ class TableMapCanvas(QWidget):
         self._seat_h = 19
         self._header_h = 26
 
-    def update_snapshot(self, snap: dict[str, Any], seats_per_table: int) -> None:
-        self._seats = seats_per_table
-        self._tables = [t for t in snap["tables"] if t["seats"] or t.get("players")]
-        self._names = {e["id"]: e["name"] for e in snap["entries"]}
-        self._waits = {e["id"]: bool(e.get("waits")) for e in snap["entries"]}
-        self._relayout()
-        self.update()
+    def update_snapshot(self, snap: dict[str, Any], seats_per_table: int, known: Changes | None = None) -> None:
+        """Follow a snapshot, repainting only the tiles of the tables that changed, or at which a player
+        changed (a name, a wait): after a bust, one or two of a thousand tiles."""
+        changed = self._entries.update(snap["entries"], known)
+        tables = [t for t in snap["tables"] if t["seats"] or t.get("players")]
+        old = self._tables
+        self._tables = tables
+        if seats_per_table != self._seats or [t["number"] for t in tables] != [t["number"] for t in old]:
+            self._seats = seats_per_table
+            self._relayout()
+            self.update()
+            return
+        dirty = {i for i, (new, was) in enumerate(zip(tables, old, strict=True)) if new is not was}
+        if changed:
+            position = {t["number"]: i for i, t in enumerate(tables)}
+            parts = snap["entries"]
+            dirty.update(position[n] for i in changed for n in (parts[i]["table"], parts[i]["last_table"])
+                         if n in position)
+        for i in dirty:
+            self.update(self.tile_rect(i))
 
     # -- geometry ------------------------------------------------------------------------------
     def _tile_h(self) -> int:
@@ -89,6 +102,13 @@ class TableMapCanvas(QWidget):
     def tile_rect(self, position: int) -> QRect:
         row, column = divmod(position, self._columns)
         return QRect(GAP + column * (TILE_W + GAP), GAP + row * (self._tile_h() + GAP), TILE_W, self._tile_h())
+
+    def _positions_in(self, rect: QRect) -> range:
+        """The tiles in the rows that `rect` crosses: a thousand tables, a dozen painted."""
+        pitch = self._tile_h() + GAP
+        first_row = max(0, (rect.top() - GAP) // pitch)
+        last_row = max(0, (rect.bottom() - GAP) // pitch)
+        return range(first_row * self._columns, min(len(self._tables), (last_row + 1) * self._columns))
 
     def seat_rect(self, position: int, seat: int) -> QRect:
         tile = self.tile_rect(position)
@@ -116,7 +136,8 @@ class TableMapCanvas(QWidget):
         painter.fillRect(event.rect(), self.palette().window())
         bold = QFont(self.font())
         bold.setBold(True)
-        for position, table in enumerate(self._tables):
+        for position in self._positions_in(event.rect()):
+            table = self._tables[position]
             tile = self.tile_rect(position)
             if not tile.intersects(event.rect()):
                 continue
@@ -145,8 +166,9 @@ class TableMapCanvas(QWidget):
         painter.setPen(QColor("#52606d"))
         painter.drawText(rect.adjusted(2, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter, f"{seat}{button}")
         painter.setPen(QColor("#102a43") if entry else QColor("#9aa5b1"))
-        name = self._names.get(entry, "") if entry else tr("empty")
-        if entry and self._waits.get(entry):
+        part = self._entries.get(entry) if entry else None
+        name = str(part["name"]) if part else "" if entry else tr("empty")
+        if part and part.get("waits"):
             name += " ⏳"
         text_rect = rect.adjusted(34, 0, 0, 0)
         elided = painter.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, text_rect.width())
@@ -224,7 +246,8 @@ class TableMap(QWidget):
         layout.addWidget(self.error)
 
     def update_snapshot(self, snap: dict[str, Any]) -> None:
-        self.canvas.update_snapshot(snap, self._bridge.desk.state.config.seating.seats_per_table)
+        self.canvas.update_snapshot(snap, self._bridge.desk.state.config.seating.seats_per_table,
+                                    self._bridge.entry_changes())
 
     def move_player(self, entry: str, table: int, seat: int) -> None:
         send(self._bridge, {"type": "move", "entry": entry, "table": table, "seat": seat}, self.error)

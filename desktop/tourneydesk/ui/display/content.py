@@ -8,12 +8,14 @@ here from their kind and fields, so that the room reads them in the app's langua
 from __future__ import annotations
 
 import heapq
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from .. import fmt
+from ..changes import Changes, EntryIndex
 
 # lupdate reads `translate("Context", "text")` calls, not a helper's: the alias keeps call sites short.
 translate = QCoreApplication.translate
@@ -154,16 +156,48 @@ def payout_lines(snap: dict[str, Any], rows: int, page: int, locale: QLocale) ->
     return out
 
 
-def bounty_lines(snap: dict[str, Any], rows: int, locale: QLocale) -> dict[str, Line]:
+class Heads:
+    """The heads still in play with a bounty on them, kept from snapshot to snapshot: after a bust only
+    the entries that changed are looked at, not the whole field."""
+
+    def __init__(self, known: Callable[[], Changes | None] | None = None) -> None:
+        self._entries = EntryIndex(known)
+        self._heads: dict[str, tuple[int, str, str]] = {}  # id -> (minus the bounty, name for sorting, id)
+        self._biggest: list[tuple[int, str, str]] | None = None
+        self._rows = 0
+
+    def update(self, entries: list[dict[str, Any]]) -> None:
+        changed = self._entries.update(entries)
+        if len(changed) == len(entries):
+            self._heads.clear()
+        for i in changed:
+            e = entries[i]
+            if e["bounty"] > 0 and e["table"] is not None:
+                self._heads[e["id"]] = (-e["bounty"], e["name"].casefold(), e["id"])
+            else:
+                self._heads.pop(e["id"], None)
+        if changed:
+            self._biggest = None
+
+    def biggest(self, rows: int) -> list[dict[str, Any]]:
+        """The `rows` biggest bounties, the biggest first (ties by name)."""
+        if self._biggest is None or rows != self._rows:
+            self._biggest, self._rows = heapq.nsmallest(rows, self._heads.values()), rows
+        return [part for _, _, entry_id in self._biggest if (part := self._entries.get(entry_id)) is not None]
+
+
+def bounty_lines(snap: dict[str, Any], rows: int, locale: QLocale, heads: Heads | None = None) -> dict[str, Line]:
     """The biggest bounties on heads still in play (a progressive knockout's targets)."""
     currency = snap["tournament"]["currency"]
-    heads = heapq.nsmallest(rows, (e for e in snap["entries"] if e["bounty"] > 0 and e["table"] is not None),
-                            key=lambda e: (-e["bounty"], e["name"].casefold()))
+    if heads is None:
+        heads = Heads()
+        heads.update(snap["entries"])
+    biggest = heads.biggest(rows)
     out = {"bounties_title": Line(translate("Display", "BIGGEST BOUNTIES"), "muted")}
     for i in range(rows):
-        if i < len(heads):
-            out[f"bounty_left_{i}"] = Line(heads[i]["name"])
-            out[f"bounty_right_{i}"] = Line(fmt.money(heads[i]["bounty"], currency, locale, cents=False), "accent")
+        if i < len(biggest):
+            out[f"bounty_left_{i}"] = Line(biggest[i]["name"])
+            out[f"bounty_right_{i}"] = Line(fmt.money(biggest[i]["bounty"], currency, locale, cents=False), "accent")
         else:
             out[f"bounty_left_{i}"] = out[f"bounty_right_{i}"] = Line("")
     return out

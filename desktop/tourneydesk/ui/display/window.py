@@ -31,7 +31,7 @@ from ..bridge import DeskBridge
 from . import screens
 from .audio import Audio
 from .clockview import clock_view
-from .content import Line, bounty_lines, clock_lines, field_lines, notice_lines, notices, payout_lines
+from .content import Heads, Line, bounty_lines, clock_lines, field_lines, notice_lines, notices, payout_lines
 from .cues import Cue, Mark, cue_between
 from .fitting import digit_template, fitted_px, sized
 from .layout import Box, make_layout
@@ -68,6 +68,7 @@ class DisplayWindow(QWidget):
         self.lines: dict[str, Line] = {}
         self.fonts: dict[str, QFont] = {}
         self._snap: dict[str, Any] = {}
+        self._heads = Heads(bridge.entry_changes)
         self._mark: Mark | None = None
         self._payout_page = self._notice_page = 0
         self._notice_pages = 1
@@ -91,6 +92,7 @@ class DisplayWindow(QWidget):
         """Re-render everything from a fresh snapshot (after a command, or when the level turns)."""
         self._snap = self.bridge.snapshot()
         snap = self._snap
+        self._heads.update(snap["entries"])
         lines = self._clock_and_notices(snap["clock"], snap["announcements"], snap["on_clock"],
                                         snap["tournament"]["status"])
         lines["title"] = Line(snap["tournament"]["name"])
@@ -139,7 +141,7 @@ class DisplayWindow(QWidget):
     def _money_lines(self) -> dict[str, Line]:
         lines = payout_lines(self._snap, self.layout_.payout_rows, self._payout_page, self.number_locale)
         if self.layout_.bounty_rows:
-            lines |= bounty_lines(self._snap, self.layout_.bounty_rows, self.number_locale)
+            lines |= bounty_lines(self._snap, self.layout_.bounty_rows, self.number_locale, self._heads)
         return lines
 
     def _paging_needed(self) -> bool:

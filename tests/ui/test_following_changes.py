@@ -1,0 +1,132 @@
+"""The windows follow each command by updating only what it changed, and never show anything stale.
+
+After a bust in a 10,000-entry field the console, the cashier and the display each look at the handful
+of entries the desk rebuilt (`ui/changes.py`). What a TD notices: the row they were on stays current,
+the bust dialog's list loses the busted player without jumping, the projector's biggest bounties move.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPersistentModelIndex, QSettings
+from pytestqt.qtbot import QtBot
+
+from tests.conftest import PKO_CONFIG, config, seat_players, start, table_mate
+from tourneydesk.desk import Desk
+from tourneydesk.ui import fmt
+from tourneydesk.ui.bridge import DeskBridge
+from tourneydesk.ui.changes import EntryIndex, runs
+from tourneydesk.ui.console.main_window import ConsoleWindow
+from tourneydesk.ui.console.players_model import PlayersFilter, PlayersModel
+from tourneydesk.ui.display.window import DisplayWindow
+
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
+
+
+def part(entry_id: str, **fields: Any) -> dict[str, Any]:
+    return {"id": entry_id, "name": entry_id.upper(), **fields}
+
+
+# -- the index, without Qt ---------------------------------------------------------------------------
+def test_the_index_names_the_entries_that_are_new_objects_and_the_appended_ones() -> None:
+    a, b, c = part("a"), part("b"), part("c")
+    index = EntryIndex()
+    assert index.update([a, b, c]) == [0, 1, 2]
+    b2, d = part("b", status="busted"), part("d")
+    assert index.update([a, b2, c, d]) == [1, 3]
+    assert index.get("b") is b2 and index.name("d") == "D" and index.name(None) == ""
+
+
+def test_the_index_takes_the_desks_word_only_when_it_leads_from_what_was_read() -> None:
+    a, b = part("a"), part("b")
+    index = EntryIndex()
+    first = [a, b]
+    index.update(first)
+    second = [a, part("b", status="busted")]
+    assert index.update(second, (first, second, [1])) == [1]
+    # A word about other lists (a snapshot this window never read) is not taken: it compares instead.
+    third = [part("a", status="busted"), second[1]]
+    assert index.update(third, (first, third, [1])) == [0]
+
+
+def test_an_entry_taken_away_by_an_undo_starts_the_index_afresh() -> None:
+    index = EntryIndex()
+    index.update([part("a"), part("b")])
+    assert index.update([part("a")]) == [0]
+    assert index.get("b") is None
+
+
+def test_runs_group_consecutive_rows() -> None:
+    assert runs([1, 2, 3, 7, 9, 10]) == [(1, 3), (7, 7), (9, 10)]
+    assert runs([]) == []
+
+
+# -- the console ---------------------------------------------------------------------------------------
+@pytest.fixture
+def pko(make_desk: Callable[..., Desk]) -> tuple[Desk, list[str]]:
+    desk = make_desk(config(PKO_CONFIG, seating={"seats_per_table": 9, "tables": 6}))
+    entries = seat_players(desk, 30)
+    start(desk)
+    return desk, entries
+
+
+def test_the_row_the_td_is_on_stays_current_when_someone_else_busts(
+        pko: tuple[Desk, list[str]], qtbot: QtBot, tmp_path: Path) -> None:
+    desk, entries = pko
+    window = ConsoleWindow(DeskBridge(desk), QSettings(str(tmp_path / "c.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    on = entries[20]
+    window.table.setCurrentIndex(window.filter.index(window.players.row_of(on), 0))
+    loser = entries[0]
+    desk.execute({"type": "bust", "entry": loser, "by": [table_mate(desk, loser)]})
+    assert window.selected_entry() is not None and window.selected_entry()["id"] == on  # type: ignore[index]
+    row = window.players.row_of(loser)
+    assert window.filter.index(row, 2).data() == "out"
+
+
+def test_the_bust_dialogs_list_loses_the_busted_player_and_keeps_its_current_row(
+        pko: tuple[Desk, list[str]], qtmodeltester: Any) -> None:
+    desk, entries = pko
+    bridge = DeskBridge(desk)
+    players = PlayersModel()
+    players.update(bridge.snapshot())
+    victims = PlayersFilter(players, active_only=True)
+    qtmodeltester.check(victims)  # and it keeps checking every signal the filter sends from here on
+    current = victims.index(10, 0)
+    kept = victims.entry_id(10)
+    resets: list[bool] = []
+    victims.modelReset.connect(lambda: resets.append(True))
+    pinned = QPersistentModelIndex(current)
+    for loser in entries[:3]:
+        desk.execute({"type": "bust", "entry": loser, "by": [table_mate(desk, loser)]})
+        players.update(bridge.snapshot(), bridge.entry_changes())
+    assert victims.rowCount() == 27 and resets == []
+    assert victims.entry_id(pinned.row()) == kept
+    assert all(victims.entry_id(r) not in entries[:3] for r in range(victims.rowCount()))
+
+
+# -- the display --------------------------------------------------------------------------------------
+def test_the_biggest_bounties_follow_the_busts(pko: tuple[Desk, list[str]], qtbot: QtBot, tmp_path: Path) -> None:
+    desk, entries = pko
+    window = DisplayWindow(DeskBridge(desk), settings=QSettings(str(tmp_path / "d.ini"), QSettings.Format.IniFormat),
+                           audio=False)
+    qtbot.addWidget(window)
+    window.resize(1920, 1080)
+    window.show()
+    names = {e["id"]: e["name"] for e in desk.snapshot()["entries"]}
+    loser = entries[0]
+    winner = table_mate(desk, loser)
+    desk.execute({"type": "bust", "entry": loser, "by": [winner]})
+    # Progressive: half the busted head goes onto the winner's: now the biggest bounty in the room.
+    assert window.shown_text("bounty_left_0") == names[winner]
+    bigger = next(e["bounty"] for e in desk.snapshot()["entries"] if e["id"] == winner)
+    assert window.shown_text("bounty_right_0") == fmt.money(bigger, "EUR", window.number_locale, cents=False)
+    desk.execute({"type": "bust", "entry": winner, "by": [table_mate(desk, winner)]})
+    shown = {window.shown_text(f"bounty_left_{i}") for i in range(window.layout_.bounty_rows)}
+    assert names[winner] not in shown and names[loser] not in shown
