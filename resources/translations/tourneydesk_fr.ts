@@ -25,7 +25,7 @@
     </message>
     <message>
         <location filename="../../desktop/tourneydesk/ui/console/bust_dialog.py" line="59"/>
-        <location filename="../../desktop/tourneydesk/ui/console/players_model.py" line="50"/>
+        <location filename="../../desktop/tourneydesk/ui/console/players_model.py" line="53"/>
         <location filename="../../desktop/tourneydesk/ui/console/settings_dialog.py" line="66"/>
         <location filename="../../desktop/tourneydesk/ui/start_page.py" line="70"/>
         <source>Name</source>
@@ -265,7 +265,7 @@
     </message>
     <message>
         <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="40"/>
-        <location filename="../../desktop/tourneydesk/ui/console/players_model.py" line="101"/>
+        <location filename="../../desktop/tourneydesk/ui/console/players_model.py" line="104"/>
         <source>penalty</source>
         <translation>pénalité</translation>
     </message>
@@ -380,391 +380,391 @@
         <translation>Annuler la commande choisie (Suppr)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="38"/>
+        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="39"/>
         <source>{name} — table {table}, seat {seat}</source>
         <translation>{name} — table {table}, siège {seat}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="61"/>
+        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="63"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="66"/>
+        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="68"/>
         <source>minutes</source>
         <translation>minutes</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="67"/>
+        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="69"/>
         <source>hands</source>
         <translation>mains</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="69"/>
+        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="71"/>
         <source>e.g. soft play, abusive language</source>
         <translation>p. ex. soft play, propos injurieux</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="70"/>
+        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="72"/>
         <source>Sit out</source>
         <translation>Exclusion de</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="71"/>
+        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="73"/>
         <source>Counted in</source>
         <translation>Compté en</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="72"/>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="104"/>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="145"/>
+        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="74"/>
+        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="106"/>
+        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="147"/>
         <source>Reason</source>
         <translation>Raison</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="81"/>
+        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="83"/>
         <source>Clock on a player</source>
         <translation>Horloge sur un joueur</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="85"/>
+        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="87"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="86"/>
+        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="88"/>
         <source>Time to act (0 takes the clock off)</source>
         <translation>Temps pour agir (0 retire l&apos;horloge)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="94"/>
+        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="96"/>
         <source>Disqualify or remove</source>
         <translation>Disqualifier ou exclure</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="96"/>
+        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="98"/>
         <source>Disqualify (UPPS 10.8)</source>
         <translation>Disqualifier (UPPS 10.8)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="97"/>
+        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="99"/>
         <source>Remove from the event (UPPS 8.3)</source>
         <translation>Exclure du tournoi (UPPS 8.3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="102"/>
+        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="104"/>
         <source>Decision</source>
         <translation>Décision</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="103"/>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="144"/>
+        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="105"/>
+        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="146"/>
         <source>Chips taken out of play</source>
         <translation>Jetons retirés du jeu</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="115"/>
+        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="117"/>
         <source>Move a player</source>
         <translation>Déplacer un joueur</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="121"/>
+        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="123"/>
         <source>To table</source>
         <translation>Vers la table</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="134"/>
+        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="136"/>
         <source>Chips removed at a colour-up</source>
         <translation>Jetons retirés au colour-up</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="142"/>
+        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="144"/>
         <source>Colour-up of the {chips}</source>
         <translation>Colour-up des {chips}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="169"/>
+        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="173"/>
         <source>No penalty and no player on the clock.</source>
         <translation>Aucune pénalité et aucun joueur sous horloge.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="193"/>
+        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="207"/>
         <source>⏱ {name}: on the clock, {time} left</source>
         <translation>⏱ {name} : sous horloge, encore {time}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="201"/>
+        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="215"/>
         <source>{name}: penalty, {time} left</source>
         <translation>{name} : pénalité, encore {time}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="203"/>
+        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="217"/>
         <source>{name}: penalty of {hands} hands</source>
         <translation>{name} : pénalité de {hands} mains</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="84"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="85"/>
         <source>Find a player (Ctrl+F): type part of the name</source>
         <translation>Trouver un joueur (Ctrl+F) : tapez une partie du nom</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="133"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="134"/>
         <source>What to do now</source>
         <translation>À faire maintenant</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="170"/>
+        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="174"/>
         <source>Penalties and player clocks</source>
         <translation>Pénalités et horloges joueurs</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="135"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="136"/>
         <source>Floor</source>
         <translation>Arbitrage</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="137"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="138"/>
         <source>Tables</source>
         <translation>Tables</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="161"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="162"/>
         <source>Sync status unavailable: {error}</source>
         <translation>État de la synchronisation indisponible : {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="169"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="170"/>
         <source>Sync status unavailable</source>
         <translation>État de la synchronisation indisponible</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="188"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="189"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="189"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="190"/>
         <source>&amp;Cashier desk</source>
         <translation>&amp;Caisse</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="190"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="191"/>
         <source>Projector &amp;display</source>
         <translation>É&amp;cran de projection</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="191"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="192"/>
         <source>Results &amp;website…</source>
         <translation>Site des &amp;résultats…</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="193"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="194"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="195"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="196"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="196"/>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="249"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="197"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="250"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="197"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="198"/>
         <source>&amp;Event log</source>
         <translation>&amp;Journal des événements</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="199"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="200"/>
         <source>&amp;Structure…</source>
         <translation>&amp;Structure…</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="200"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="201"/>
         <source>Tournament &amp;settings…</source>
         <translation>&amp;Réglages du tournoi…</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="202"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="203"/>
         <source>&amp;Clock</source>
         <translation>&amp;Horloge</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="203"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="204"/>
         <source>Start / pause</source>
         <translation>Démarrer / pause</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="204"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="205"/>
         <source>&amp;Next level</source>
         <translation>Niveau &amp;suivant</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="205"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="206"/>
         <source>&amp;Previous level</source>
         <translation>Niveau &amp;précédent</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="206"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="207"/>
         <source>Add one minute</source>
         <translation>Ajouter une minute</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="208"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="209"/>
         <source>Take one minute off</source>
         <translation>Retirer une minute</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="210"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="211"/>
         <source>&amp;Jump to a level…</source>
         <translation>&amp;Aller à un niveau…</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="211"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="212"/>
         <source>&amp;Chips removed at a colour-up…</source>
         <translation>&amp;Jetons retirés au colour-up…</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="214"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="215"/>
         <source>&amp;Players</source>
         <translation>&amp;Joueurs</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="215"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="216"/>
         <source>&amp;Find a player</source>
         <translation>&amp;Trouver un joueur</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="216"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="217"/>
         <source>&amp;Bust-out…</source>
         <translation>É&amp;limination…</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="217"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="218"/>
         <source>&amp;Penalty…</source>
         <translation>&amp;Pénalité…</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="219"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="220"/>
         <source>Clock on a &amp;player…</source>
         <translation>Horloge sur un &amp;joueur…</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="221"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="222"/>
         <source>&amp;Disqualify…</source>
         <translation>&amp;Disqualifier…</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="223"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="224"/>
         <source>&amp;Move to a seat…</source>
         <translation>&amp;Déplacer vers un siège…</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="226"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="227"/>
         <source>&amp;Seating</source>
         <translation>&amp;Placement</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="227"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="228"/>
         <source>Apply the &amp;next step</source>
         <translation>Appliquer l&apos;étape &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="228"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="229"/>
         <source>Apply &amp;every step</source>
         <translation>Appliquer &amp;toutes les étapes</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="229"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="230"/>
         <source>Hand-for-hand: next &amp;hand</source>
         <translation>Main par main : main &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="231"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="232"/>
         <source>Hand-for-hand on / off</source>
         <translation>Main par main oui / non</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="233"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="234"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="236"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="237"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="249"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="250"/>
         <source>&amp;Undo: {what}</source>
         <translation>&amp;Annuler : {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="251"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="252"/>
         <source>{name} — TourneyDesk ({file})</source>
         <translation>{name} — TourneyDesk ({file})</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="266"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="267"/>
         <source>{shown} of {total}</source>
         <translation>{shown} sur {total}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="298"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="299"/>
         <source>Clock started</source>
         <translation>Horloge démarrée</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="298"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="299"/>
         <source>Clock paused</source>
         <translation>Horloge en pause</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="299"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="300"/>
         <source>Clock running</source>
         <translation>Horloge en marche</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="299"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="300"/>
         <source>Next level</source>
         <translation>Niveau suivant</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="300"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="301"/>
         <source>Previous level</source>
         <translation>Niveau précédent</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="300"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="301"/>
         <source>Level set</source>
         <translation>Niveau réglé</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="301"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="302"/>
         <source>Clock adjusted</source>
         <translation>Horloge ajustée</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="335"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="336"/>
         <source>Select a player first (Ctrl+F, type part of the name, Enter)</source>
         <translation>Choisissez d&apos;abord un joueur (Ctrl+F, une partie du nom, Entrée)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="342"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="343"/>
         <source>There is nothing to undo</source>
         <translation>Il n&apos;y a rien à annuler</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="344"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="345"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="344"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="345"/>
         <source>Undo this?
 
 {what}</source>
@@ -773,143 +773,203 @@
 {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="352"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="353"/>
         <source>Undone: {what}</source>
         <translation>Annulé : {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="416"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="431"/>
         <source>Jump to a level</source>
         <translation>Aller à un niveau</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="421"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="436"/>
         <source>Break, {minutes} min</source>
         <translation>Pause, {minutes} min</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="424"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="439"/>
         <source>Level {number}: {blinds}</source>
         <translation>Niveau {number} : {blinds}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="30"/>
+        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="31"/>
         <source>Draw the final table</source>
         <translation>Tirer la table finale</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="32"/>
+        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="33"/>
         <source>Break table {table}</source>
         <translation>Casser la table {table}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="34"/>
+        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="35"/>
         <source>Open table {table}</source>
         <translation>Ouvrir la table {table}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="36"/>
+        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="37"/>
         <source>Move {name}: table {t1} seat {s1} → table {t2} seat {s2}</source>
         <translation>Déplacer {name} : table {t1} siège {s1} → table {t2} siège {s2}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="40"/>
+        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="41"/>
         <source>Where is the button at table {table}?</source>
         <translation>Où est le bouton à la table {table} ?</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="42"/>
+        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="43"/>
         <source>Go hand-for-hand: the next bust is the bubble</source>
         <translation>Passer en main par main : la prochaine élimination est la bulle</translation>
     </message>
     <message>
+        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="48"/>
+        <source>1 player</source>
+        <translation>1 joueur</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="48"/>
+        <source>{n} players</source>
+        <translation>{n} joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="57"/>
+        <source>Final table: {players} left fit at one table of {size}; redraw every seat at table {table}, with the button</source>
+        <translation>Table finale : il reste {players}, qui tiennent à une table de {size} ; tirer toutes les places à la table {table}, avec le bouton</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="60"/>
+        <source>Table {table} is empty: close it</source>
+        <translation>La table {table} est vide : la fermer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="62"/>
+        <source>Table {table} breaks: {players} fit on {tables} tables</source>
+        <translation>La table {table} casse : {players} tiennent sur {tables} tables</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="65"/>
+        <source>Table {table} opens with {players}: bring players from the fullest tables</source>
+        <translation>La table {table} ouvre avec {players} : y amener des joueurs des tables les plus pleines</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="68"/>
+        <source>Which seat has the button at table {table}?</source>
+        <translation>Quel siège a le bouton à la table {table} ?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="70"/>
+        <source>table {to_table} is down to {players}</source>
+        <translation>la table {to_table} n’a plus que {players}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="73"/>
+        <source>table {from_table} has {high} and table {to_table} has {low}</source>
+        <translation>la table {from_table} a {high} joueurs et la table {to_table} en a {low}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="76"/>
+        <source>Balance: {why}; {name} (big blind next) moves from table {t1} seat {s1} to table {t2} seat {s2}</source>
+        <translation>Équilibrage : {why} ; {name} (prochaine grosse blinde) passe de la table {t1} siège {s1} à la table {t2} siège {s2}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="80"/>
+        <source>The next bust is the bubble: {players} left, {paid} paid: play hand-for-hand</source>
+        <translation>La prochaine élimination est la bulle : il reste {players}, {paid} payés : jouer main par main</translation>
+    </message>
+    <message>
         <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="83"/>
+        <source>The next bust forms the final table: {players} left: play hand-for-hand</source>
+        <translation>La prochaine élimination forme la table finale : il reste {players} : jouer main par main</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="131"/>
         <source>Next hand (F3)</source>
         <translation>Main suivante (F3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="85"/>
+        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="133"/>
         <source>End hand-for-hand</source>
         <translation>Terminer le main par main</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="91"/>
+        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="139"/>
         <source>Apply every step (Shift+F2)</source>
         <translation>Appliquer toutes les étapes (Maj+F2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="103"/>
+        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="151"/>
         <source>Hand-for-hand: hand {hand}</source>
         <translation>Main par main : main {hand}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="108"/>
+        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="161"/>
         <source>Nothing to do: the tables are balanced.</source>
         <translation>Rien à faire : les tables sont équilibrées.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="142"/>
+        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="196"/>
         <source>seat </source>
         <translation>siège </translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="143"/>
+        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="197"/>
         <source>Set the button</source>
         <translation>Placer le bouton</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="149"/>
+        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="203"/>
         <source>Apply (F2)</source>
         <translation>Appliquer (F2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="149"/>
+        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="203"/>
         <source>Apply</source>
         <translation>Appliquer</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/players_model.py" line="50"/>
+        <location filename="../../desktop/tourneydesk/ui/console/players_model.py" line="53"/>
         <source>Entry</source>
         <translation>Entrée</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/players_model.py" line="50"/>
+        <location filename="../../desktop/tourneydesk/ui/console/players_model.py" line="53"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/players_model.py" line="50"/>
+        <location filename="../../desktop/tourneydesk/ui/console/players_model.py" line="53"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="122"/>
-        <location filename="../../desktop/tourneydesk/ui/console/players_model.py" line="50"/>
+        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="124"/>
+        <location filename="../../desktop/tourneydesk/ui/console/players_model.py" line="53"/>
         <source>Seat</source>
         <translation>Siège</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/players_model.py" line="50"/>
+        <location filename="../../desktop/tourneydesk/ui/console/players_model.py" line="53"/>
         <source>Bounty</source>
         <translation>Prime</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/players_model.py" line="51"/>
+        <location filename="../../desktop/tourneydesk/ui/console/players_model.py" line="54"/>
         <source>Bounties won</source>
         <translation>Primes gagnées</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/players_model.py" line="51"/>
+        <location filename="../../desktop/tourneydesk/ui/console/players_model.py" line="54"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/players_model.py" line="51"/>
+        <location filename="../../desktop/tourneydesk/ui/console/players_model.py" line="54"/>
         <source>Prize</source>
         <translation>Gain</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/players_model.py" line="90"/>
+        <location filename="../../desktop/tourneydesk/ui/console/players_model.py" line="93"/>
         <source>Provisional: the player may still re-enter</source>
         <translation>Provisoire : le joueur peut encore revenir</translation>
     </message>
@@ -1090,17 +1150,17 @@
         <translation>Ligne {row} : {field} {problem}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/table_map.py" line="130"/>
+        <location filename="../../desktop/tourneydesk/ui/console/table_map.py" line="151"/>
         <source>Table {number} · {players} players</source>
         <translation>Table {number} · {players} joueurs</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/table_map.py" line="148"/>
+        <location filename="../../desktop/tourneydesk/ui/console/table_map.py" line="170"/>
         <source>empty</source>
         <translation>libre</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/table_map.py" line="216"/>
+        <location filename="../../desktop/tourneydesk/ui/console/table_map.py" line="238"/>
         <source>Drag a player onto an empty seat to move them.</source>
         <translation>Faites glisser un joueur sur un siège libre pour le déplacer.</translation>
     </message>
@@ -1167,42 +1227,42 @@
         <translation>Site des résultats</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/website_dialog.py" line="30"/>
+        <location filename="../../desktop/tourneydesk/ui/console/website_dialog.py" line="31"/>
         <source>The results go to the club&apos;s website whenever this computer is online, every event exactly once. Ask the site&apos;s administrator for a venue token.</source>
         <translation>Les résultats partent vers le site du club dès que cet ordinateur est en ligne, chaque événement une seule fois. Demandez un jeton de salle à l&apos;administrateur du site.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/website_dialog.py" line="41"/>
+        <location filename="../../desktop/tourneydesk/ui/console/website_dialog.py" line="42"/>
         <source>unchanged</source>
         <translation>inchangé</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/website_dialog.py" line="41"/>
+        <location filename="../../desktop/tourneydesk/ui/console/website_dialog.py" line="42"/>
         <source>the venue token</source>
         <translation>le jeton de la salle</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/website_dialog.py" line="42"/>
+        <location filename="../../desktop/tourneydesk/ui/console/website_dialog.py" line="43"/>
         <source>Website address</source>
         <translation>Adresse du site</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/website_dialog.py" line="43"/>
+        <location filename="../../desktop/tourneydesk/ui/console/website_dialog.py" line="44"/>
         <source>Venue token</source>
         <translation>Jeton de la salle</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/website_dialog.py" line="47"/>
+        <location filename="../../desktop/tourneydesk/ui/console/website_dialog.py" line="48"/>
         <source>The token is kept in {where}, never in the tournament file.</source>
         <translation>Le jeton est conservé dans {where}, jamais dans le fichier du tournoi.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/website_dialog.py" line="63"/>
+        <location filename="../../desktop/tourneydesk/ui/console/website_dialog.py" line="64"/>
         <source>The address starts with https:// (or http:// on the club&apos;s own network)</source>
         <translation>L&apos;adresse commence par https:// (ou http:// sur le réseau du club)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/website_dialog.py" line="67"/>
+        <location filename="../../desktop/tourneydesk/ui/console/website_dialog.py" line="68"/>
         <source>Give the venue token too</source>
         <translation>Indiquez aussi le jeton de la salle</translation>
     </message>
@@ -1595,213 +1655,213 @@
 <context>
     <name>Display</name>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="40"/>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="43"/>
         <source>NO ANTE</source>
         <translation>SANS ANTE</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="42"/>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="45"/>
         <source>BB ANTE {ante}</source>
         <translation>ANTE BB {ante}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="43"/>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="46"/>
         <source>ANTE {ante}</source>
         <translation>ANTE {ante}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="55"/>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="58"/>
         <source>BREAK</source>
         <translation>PAUSE</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="57"/>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="60"/>
         <source>LEVEL {level} · OVERTIME</source>
         <translation>NIVEAU {level} · PROLONGATION</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="59"/>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="62"/>
         <source>LEVEL {level}</source>
         <translation>NIVEAU {level}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="61"/>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="64"/>
         <source>FINISHED</source>
         <translation>TERMINÉ</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="63"/>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="66"/>
         <source>NOT STARTED YET</source>
         <translation>PAS ENCORE COMMENCÉ</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="65"/>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="68"/>
         <source>PAUSED</source>
         <translation>HORLOGE EN PAUSE</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="67"/>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="229"/>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="70"/>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="264"/>
         <source>The new level applies from the next hand</source>
         <translation>Le nouveau niveau s&apos;applique dès la prochaine main</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="71"/>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="74"/>
         <source>AFTER THE BREAK · LEVEL {level}</source>
         <translation>APRÈS LA PAUSE · NIVEAU {level}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="72"/>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="75"/>
         <source>AFTER THE BREAK</source>
         <translation>APRÈS LA PAUSE</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="75"/>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="78"/>
         <source>BLINDS</source>
         <translation>BLINDES</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="77"/>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="80"/>
         <source>NEXT: THIS LEVEL REPEATS</source>
         <translation>ENSUITE : LE MÊME NIVEAU</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="79"/>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="82"/>
         <source>NEXT: BREAK, {minutes} MIN</source>
         <translation>ENSUITE : PAUSE DE {minutes} MIN</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="81"/>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="84"/>
         <source>NEXT: {blinds} · {ante}</source>
         <translation>ENSUITE : {blinds} · {ante}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="84"/>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="87"/>
         <source>BREAK IN {time}</source>
         <translation>PAUSE DANS {time}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="104"/>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="107"/>
         <source>RE-ENTRIES</source>
         <translation>RÉ-ENTRÉES</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="105"/>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="108"/>
         <source>REBUYS</source>
         <translation>RECAVES</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="106"/>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="109"/>
         <source>ADD-ONS</source>
         <translation>ADD-ONS</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="107"/>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="110"/>
         <source>PRIZE POOL</source>
         <translation>PRIZE POOL</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="109"/>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="112"/>
         <source>PRIZE POOL · OVERLAY {amount}</source>
         <translation>PRIZE POOL · OVERLAY {amount}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="113"/>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="116"/>
         <source>{average} · {big_blinds} BB</source>
         <translation>{average} · {big_blinds} BB</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="116"/>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="119"/>
         <source>PLAYERS LEFT</source>
         <translation>JOUEURS RESTANTS</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="120"/>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="123"/>
         <source>AVERAGE STACK</source>
         <translation>TAPIS MOYEN</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="122"/>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="125"/>
         <source>CHIPS IN PLAY</source>
         <translation>JETONS EN JEU</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="139"/>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="142"/>
         <source>{count} PLACES PAID</source>
         <translation>{count} PLACES PAYÉES</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="140"/>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="143"/>
         <source>PAYOUTS</source>
         <translation>GAINS</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="161"/>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="196"/>
         <source>BIGGEST BOUNTIES</source>
         <translation>PLUS GROSSES PRIMES</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="180"/>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="215"/>
         <source>{list} and {last}</source>
         <translation>{list} et {last}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="187"/>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="222"/>
         <source>ON THE CLOCK: {name}  {time}</source>
         <translation>SOUS HORLOGE : {name}  {time}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="198"/>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="233"/>
         <source>table {table} {ante}</source>
         <translation>table {table} {ante}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="199"/>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="234"/>
         <source>no ante</source>
         <translation>sans ante</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="201"/>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="236"/>
         <source>Short-handed ante: {tables}</source>
         <translation>Ante réduite aux tables incomplètes : {tables}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="214"/>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="249"/>
         <source>HAND-FOR-HAND · HAND {hand}</source>
         <translation>MAIN PAR MAIN · MAIN {hand}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="215"/>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="250"/>
         <source>HAND-FOR-HAND</source>
         <translation>MAIN PAR MAIN</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="217"/>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="252"/>
         <source>FINAL TABLE</source>
         <translation>TABLE FINALE</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="219"/>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="254"/>
         <source>Colour-up at this break: the {chips} chips go</source>
         <translation>Colour-up à cette pause : les jetons {chips} sont retirés</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="222"/>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="257"/>
         <source>Add-on open</source>
         <translation>Add-on ouvert</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="226"/>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="261"/>
         <source>Late registration closes in 1 minute</source>
         <translation>Fin des inscriptions tardives dans 1 minute</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="227"/>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="262"/>
         <source>Late registration closes in {minutes} minutes</source>
         <translation>Fin des inscriptions tardives dans {minutes} minutes</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="231"/>
+        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="266"/>
         <source>{name} wins</source>
         <translation>{name} remporte le tournoi</translation>
     </message>
@@ -1864,37 +1924,37 @@
         <translation>TourneyDesk — affichage</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/display/window.py" line="322"/>
+        <location filename="../../desktop/tourneydesk/ui/display/window.py" line="324"/>
         <source>Screen</source>
         <translation>Écran</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/display/window.py" line="328"/>
+        <location filename="../../desktop/tourneydesk/ui/display/window.py" line="330"/>
         <source>In a window</source>
         <translation>Dans une fenêtre</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/display/window.py" line="329"/>
+        <location filename="../../desktop/tourneydesk/ui/display/window.py" line="331"/>
         <source>Theme</source>
         <translation>Thème</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/display/window.py" line="334"/>
+        <location filename="../../desktop/tourneydesk/ui/display/window.py" line="336"/>
         <source>Sound</source>
         <translation>Son</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/display/window.py" line="336"/>
+        <location filename="../../desktop/tourneydesk/ui/display/window.py" line="338"/>
         <source>Mute</source>
         <translation>Couper le son</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/display/window.py" line="340"/>
+        <location filename="../../desktop/tourneydesk/ui/display/window.py" line="342"/>
         <source>Volume {level}%</source>
         <translation>Volume {level} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/display/window.py" line="343"/>
+        <location filename="../../desktop/tourneydesk/ui/display/window.py" line="345"/>
         <source>Speak the new level</source>
         <translation>Annoncer le nouveau niveau à voix haute</translation>
     </message>
@@ -1902,42 +1962,42 @@
 <context>
     <name>DrawerPanel</name>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="136"/>
+        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="160"/>
         <source>The drawer</source>
         <translation>La caisse</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="144"/>
+        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="168"/>
         <source>Method</source>
         <translation>Moyen</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="144"/>
+        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="168"/>
         <source>In</source>
         <translation>Entrées</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="144"/>
+        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="168"/>
         <source>Paid out</source>
         <translation>Payé</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="145"/>
+        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="169"/>
         <source>Net</source>
         <translation>Net</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="153"/>
+        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="177"/>
         <source>End-of-night report… (Ctrl+E)</source>
         <translation>Rapport de fin de soirée… (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="175"/>
+        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="199"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="187"/>
+        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="211"/>
         <source>Cash expected in the drawer: {amount}</source>
         <translation>Espèces attendues dans la caisse : {amount}</translation>
     </message>
@@ -1945,32 +2005,32 @@
 <context>
     <name>OwedModel</name>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="135"/>
+        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="138"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="135"/>
+        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="138"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="135"/>
+        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="138"/>
         <source>Prize</source>
         <translation>Gain</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="135"/>
+        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="138"/>
         <source>Bounties</source>
         <translation>Primes</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="135"/>
+        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="138"/>
         <source>Paid before</source>
         <translation>Déjà payé</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="136"/>
+        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="139"/>
         <source>To pay</source>
         <translation>À payer</translation>
     </message>
@@ -1978,27 +2038,27 @@
 <context>
     <name>PayPanel</name>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="38"/>
+        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="42"/>
         <source>To pay now</source>
         <translation>À payer maintenant</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="40"/>
+        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="44"/>
         <source>Nothing is owed to anyone right now.</source>
         <translation>Rien n&apos;est dû à personne pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="59"/>
+        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="65"/>
         <source>Pa&amp;y by</source>
         <translation>&amp;Payer par</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="105"/>
+        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="129"/>
         <source>Paid (F8)</source>
         <translation>Payé (F8)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="109"/>
+        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="133"/>
         <source>Paid {amount} (F8)</source>
         <translation>Payer {amount} (F8)</translation>
     </message>
@@ -2006,62 +2066,62 @@
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="47"/>
+        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="48"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="47"/>
+        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="48"/>
         <source>Nickname</source>
         <translation>Pseudo</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="47"/>
+        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="48"/>
         <source>Member id</source>
         <translation>Numéro de membre</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="47"/>
+        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="48"/>
         <source>Entries</source>
         <translation>Entrées</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="47"/>
+        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="48"/>
         <source>Where</source>
         <translation>Où</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="83"/>
+        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="86"/>
         <source>Table {table} · seat {seat}</source>
         <translation>Table {table} · siège {seat}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="86"/>
+        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="89"/>
         <source>Out, place {place}</source>
         <translation>Éliminé, place {place}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="86"/>
+        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="89"/>
         <source>Out</source>
         <translation>Éliminé</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="87"/>
+        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="90"/>
         <source>Stack abandoned</source>
         <translation>Tapis abandonné</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="87"/>
+        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="90"/>
         <source>Disqualified</source>
         <translation>Disqualifié</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="88"/>
+        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="91"/>
         <source>Removed</source>
         <translation>Exclu</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="80"/>
+        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="83"/>
         <source>Not entered yet</source>
         <translation>Pas encore inscrit au tournoi</translation>
     </message>

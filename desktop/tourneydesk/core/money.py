@@ -83,6 +83,13 @@ def ranked_players(state: State) -> int:
 
 
 def paid_places_bp(state: State) -> tuple[int, ...]:
+    # Asked once per placed entry in a snapshot: the answer is kept while what it comes from is the
+    # very same (hashing a 1,500-place table for a cache lookup costs more than this whole function).
+    sources = (state.custom_places, state.config.payouts.places, state.payout_table, state.entry_count,
+               ranked_players(state))
+    kept = state.memo.get("paid_places")
+    if kept is not None and all(a is b or a == b for a, b in zip(kept[0], sources, strict=True)):
+        return kept[1]
     if state.custom_places is not None:
         bps = state.custom_places
     elif state.config.payouts.places is not None:
@@ -91,7 +98,9 @@ def paid_places_bp(state: State) -> tuple[int, ...]:
         bps = _table_places(state.payout_table, max(state.entry_count, 1))
     else:
         bps = (10_000,)
-    return _fit_to_players(bps, ranked_players(state))
+    fitted = _fit_to_players(bps, ranked_players(state))
+    state.memo["paid_places"] = (sources, fitted)
+    return fitted
 
 
 @lru_cache(maxsize=64)

@@ -223,6 +223,7 @@ def _final_table(layout: Layout) -> list[Step]:
         return []
     table = final_table_number(layout)
     return [{"kind": "final_table", "table": table, "players": seated,
+             "why": {"code": "final_table", "players": seated, "size": size, "table": table},
              "reason": f"Final table: {_players(seated)} left fit at one table of {size}; "
                        f"redraw every seat at table {table}, with the button"}]
 
@@ -235,13 +236,15 @@ def _break_table(layout: Layout) -> list[Step]:
     empty = layout.by_count.get(0)
     if empty:
         table = _first_in(order, empty)
-        return [{"kind": "break_table", "table": table, "reason": f"Table {table} is empty: close it"}]
+        return [{"kind": "break_table", "table": table, "why": {"code": "table_empty", "table": table},
+                 "reason": f"Table {table} is empty: close it"}]
     seated, seats = layout.seated(), layout.seats_per_table
     # The last two tables never break into one: that is the final table's redraw, when they fit it.
     if open_count < 3 or seated > (open_count - 1) * seats:
         return []
     table = _first_in(order, set(layout.tables()))
     return [{"kind": "break_table", "table": table,
+             "why": {"code": "table_breaks", "table": table, "players": seated, "tables": open_count - 1},
              "reason": f"Table {table} breaks: {_players(seated)} fit on {open_count - 1} tables"}]
 
 
@@ -264,6 +267,7 @@ def _open_table(layout: Layout) -> list[Step]:
         big = _biggest(layout, exclude=table)
         if big is not None and _needs_players(layout, table, count, big[0]):
             return [{"kind": "open_table", "table": table,
+                     "why": {"code": "table_opens", "table": table, "players": count},
                      "reason": f"Table {table} opens with {_players(count)}: bring players from the "
                                f"fullest tables"}]
     return []
@@ -278,7 +282,8 @@ def _move(layout: Layout) -> list[Step]:
     (low, to_table), (high, from_table) = small, big
     if not _needs_players(layout, to_table, low, high):
         return []
-    asks = [{"kind": "needs_button", "table": t, "reason": f"Which seat has the button at table {t}?"}
+    asks = [{"kind": "needs_button", "table": t, "why": {"code": "which_button", "table": t},
+             "reason": f"Which seat has the button at table {t}?"}
             for t in dict.fromkeys((from_table, to_table)) if layout.button(t) is None]
     if asks:
         return asks
@@ -298,12 +303,15 @@ def _move(layout: Layout) -> list[Step]:
             return []
         to_seat, waits = target
         name = layout.state.entry_name(entry_id)
-        why = (f"table {to_table} is down to {_players(low)}"
-               if floor_applies(layout) and low <= layout.state.config.seating.balance.floor
+        at_floor = floor_applies(layout) and low <= layout.state.config.seating.balance.floor
+        why = (f"table {to_table} is down to {_players(low)}" if at_floor
                else f"table {from_table} has {high} and table {to_table} has {low}")
         return [{"kind": "move", "entry": entry_id, "from": {"table": from_table, "seat": seat},
                  "to": {"table": to_table, "seat": to_seat},
                  "waits": layout.state.config.seating.moved_player_waits if waits else None,
+                 "why": {"code": "move_floor" if at_floor else "move_spread", "name": name,
+                         "from_table": from_table, "from_seat": seat, "to_table": to_table, "to_seat": to_seat,
+                         "from_players": high, "to_players": low},
                  "reason": f"Balance: {why}; {name} (big blind next) moves from table {from_table} "
                            f"seat {seat} to table {to_table} seat {to_seat}"}]
     return []
@@ -313,18 +321,25 @@ def places_paid(state: State) -> int:
     return len(money.paid_places_bp(state))
 
 
-def hand_for_hand_due(state: State, seated: int, open_tables: int, now_ms: int) -> str | None:
-    """Why the next bust calls for hand-for-hand, or None (UPPS 7.1, TDA RP-8)."""
+def hand_for_hand_due(state: State, seated: int, open_tables: int, now_ms: int) -> dict[str, Any] | None:
+    """Why the next bust calls for hand-for-hand (`code` "bubble" or "final_table_next", and the counts),
+    or None (UPPS 7.1, TDA RP-8)."""
     if state.status != "running" or open_tables < 2 or state.deal is not None:
         return None
     if windows.registration_open(state, now_ms):
         return None  # a bust is not final while players may still come in
     paid = places_paid(state)
     if state.live == paid + 1:
-        return f"The next bust is the bubble: {_players(state.live)} left, {paid} paid"
+        return {"code": "bubble", "players": state.live, "paid": paid}
     if state.config.seating.hand_for_hand_before_final and seated == state.config.seating.final_table_size + 1:
-        return f"The next bust forms the final table: {_players(seated)} left"
+        return {"code": "final_table_next", "players": seated}
     return None
+
+
+def _hand_for_hand_text(why: dict[str, Any]) -> str:
+    if why["code"] == "bubble":
+        return f"The next bust is the bubble: {_players(why['players'])} left, {why['paid']} paid"
+    return f"The next bust forms the final table: {_players(why['players'])} left"
 
 
 def bubble_burst(state: State) -> bool:
@@ -339,8 +354,10 @@ def bubble_burst(state: State) -> bool:
 def _hand_for_hand(layout: Layout, now_ms: int) -> Step | None:
     if layout.hand_for_hand:
         return None
-    reason = hand_for_hand_due(layout.state, layout.seated(), layout.open_count, now_ms)
-    return {"kind": "hand_for_hand", "reason": f"{reason}: play hand-for-hand"} if reason else None
+    why = hand_for_hand_due(layout.state, layout.seated(), layout.open_count, now_ms)
+    if why is None:
+        return None
+    return {"kind": "hand_for_hand", "why": why, "reason": f"{_hand_for_hand_text(why)}: play hand-for-hand"}
 
 
 # -- drawing what a step leaves to chance (balance only) --------------------------------------------

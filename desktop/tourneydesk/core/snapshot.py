@@ -9,7 +9,7 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
-from . import bounty, money, windows
+from . import bounty, money, standings, windows
 from .clock import (
     ClockPosition,
     ms_until_index,
@@ -24,7 +24,7 @@ from .state import ACTIVE, Entry, Player, State, Table
 
 PRIVATE_MONEY = ("collected", "fees", "paid_out", "drawer")
 PRIVATE_PLAYER = ("email", "phone", "member_id")
-PRIVATE_ENTRY = ("paid", "penalty")
+PRIVATE_ENTRY = ("paid", "owed", "penalty")
 
 
 def _seconds(ms: int) -> int:
@@ -66,9 +66,12 @@ class Parts:
         self.entries: list[dict[str, Any]] = []  # in the state's order, which only ever appends
         self.entry_keys: list[tuple[Any, ...]] = []  # what of the whole field each entry's part shows
         self.entry_at: dict[str, int] = {}
-        # Entries showing something of the whole field, or with a deal or a penalty: compared on every
-        # snapshot, so that one whose place goes away (a re-entry, an undo) is rebuilt too.
-        self.special: set[str] = set()
+        self.special: set[str] = set()  # entries with a deal or a penalty: looked at on every snapshot
+        # Entries showing something of the whole field (a place, a prize): looked at whenever the places
+        # are counted afresh or what prizes come from changes, so that one whose place went away (a
+        # re-entry) is rebuilt too.
+        self.placed: set[str] = set()
+        self._places_mark: standings.Mark | None = None
         self.players: list[dict[str, Any]] = []
         self.player_at: dict[str, int] = {}
         self.tables: dict[int, tuple[tuple[Any, ...], dict[str, Any]]] = {}
@@ -76,6 +79,7 @@ class Parts:
         self.touched_players: set[str] = set()
         self.touched_tables: set[int] = set()
         self._last_entries: list[dict[str, Any]] | None = None
+        self._field: tuple[Any, ...] = ()
         # (the entries of the snapshot before, those of the last one, the positions that differ)
         self.entry_changes: tuple[list[dict[str, Any]], list[dict[str, Any]], list[int]] | None = None
 
@@ -110,7 +114,16 @@ class Parts:
         """Every entry's part: the one kept unless the entry was touched or what it shows of the whole
         field (its place, its prize and whether they are final, its penalty's countdown) differs."""
         parts, keys, at = self.entries, self.entry_keys, self.entry_at
-        recheck = self.touched_entries | self.special | places.keys()
+        # Whatever a prize is worked out from besides the place. While it stands, only the entries whose
+        # place was counted since the last snapshot can show another place or prize (the places of the
+        # groups out earlier are kept, `standings.all_places`): at 9,000 people out, a bust looks at one.
+        field = (money.payouts(state), final, state.deal)
+        self._places_mark, recounted = standings.recounted_since(state, self._places_mark)
+        if field == self._field and recounted is not None:
+            recheck = self.touched_entries | self.special | set(recounted)
+        else:
+            recheck = self.touched_entries | self.special | self.placed | places.keys()
+        self._field = field
         rebuilt: list[int] = []
         if len(parts) < len(state.entries):
             for e in itertools.islice(state.entries.values(), len(parts), None):
@@ -133,7 +146,11 @@ class Parts:
                 parts[index] = _entry(state, e, place, prize, final, now_ms)
                 keys[index] = key
                 rebuilt.append(index)
-            if key is not _PLAIN or e.deal is not None or e.penalty:
+            if key is _PLAIN:
+                self.placed.discard(entry_id)
+            else:
+                self.placed.add(entry_id)
+            if e.deal is not None or e.penalty:
                 self.special.add(entry_id)
             else:
                 self.special.discard(entry_id)
@@ -308,9 +325,10 @@ def _money(state: State) -> dict[str, Any]:
 
 def _payouts(amounts: tuple[int, ...], places: dict[str, tuple[int, int, int]]) -> list[dict[str, Any]]:
     at_place: dict[int, list[str]] = {}
+    paid = len(amounts)
     for entry_id, (place, place_to, _) in places.items():
-        for p in range(place, place_to + 1):
-            if p <= len(amounts):
+        if place <= paid:
+            for p in range(place, min(place_to, paid) + 1):
                 at_place.setdefault(p, []).append(entry_id)
     return [{"place": i + 1, "amount": a, "entries": at_place.get(i + 1, [])} for i, a in enumerate(amounts)]
 
@@ -345,7 +363,7 @@ def _player(p: Player) -> dict[str, Any]:
 
 def _entry(state: State, e: Entry, place: tuple[int, int, int] | None, prize: int, final: bool,
            now_ms: int) -> dict[str, Any]:
-    owed = e.bounty_won + (prize if final else 0) - e.paid
+    owed = e.bounty_won + (prize if final else 0) - e.paid  # what `core.cashier.owed_to` says
     penalty = dict(e.penalty) if e.penalty else None
     if penalty and "until_ms" in penalty:
         penalty["remaining_s"] = max(0, _seconds(penalty["until_ms"] - now_ms))
@@ -354,7 +372,7 @@ def _entry(state: State, e: Entry, place: tuple[int, int, int] | None, prize: in
         "status": e.status, "table": e.table, "seat": e.seat, "last_table": e.last_table,
         "last_seat": e.last_seat, "place": place[0] if place else None,
         "place_to": place[1] if place else None, "place_final": bool(place) and final,
-        "prize": prize, "paid": owed <= 0, "bounty": e.bounty, "bounty_won": e.bounty_won,
+        "prize": prize, "paid": owed <= 0, "owed": max(0, owed), "bounty": e.bounty, "bounty_won": e.bounty_won,
         "chips_bought": e.chips, "rebuys": e.rebuys, "add_ons": e.add_ons, "hand": e.hand,
         "waits": e.waits, "penalty": penalty,
     }

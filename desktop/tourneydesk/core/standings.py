@@ -13,6 +13,7 @@ whole field; a re-entry (which gives a provisional place back) marks those count
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from . import money
@@ -40,6 +41,7 @@ def leave(state: State, entry_id: str) -> None:
         return
     group.members[:] = [m for m in group.members if m["entry"] != entry_id]
     state.out_total -= 1
+    state.out_rev += 1
     if not group.members:
         state.out_groups.remove(group)
     state.out_dirty = True
@@ -94,16 +96,55 @@ def group_places(state: State, members: list[Member], out_before: int) -> dict[s
 
 
 def place_of(state: State, entry_id: str) -> Place | None:
-    group = state.out_of.get(entry_id)
-    if group is None:
+    if entry_id not in state.out_of:
         return None
-    recount(state)
-    return group_places(state, group.members, group.out_before)[entry_id]
+    return all_places(state)[entry_id]
+
+
+@dataclass(slots=True)
+class _Counted:
+    key: tuple[Any, ...]  # what every group's places depend on besides its members
+    groups: int  # the groups counted, from the first
+    last_size: int  # the members of the last one counted, when it was
+    places: dict[str, Place]
+    counted: list[str]  # every entry counted, in the order it was: `recounted_since` reads it
 
 
 def all_places(state: State) -> dict[str, Place]:
+    """entry -> its place, for everyone out. Shared and kept up to date from call to call (read-only).
+
+    At 9,000 people out, counting every group again after each bust would take longer than the bust
+    itself. A group's places depend only on its members, the people out before it and the number of
+    players; so only the groups added since the last call are counted (and the last one again if a
+    player joined it in the same hand), unless the number of players changed or a re-entry took
+    someone out of a group (`out_rev`): then all of them.
+    """
     recount(state)
-    places: dict[str, Place] = {}
-    for group in state.out_groups:
-        places.update(group_places(state, group.members, group.out_before))
-    return places
+    groups = state.out_groups
+    key = (money.ranked_players(state), state.config.payouts.same_hand_ties, state.out_rev)
+    counted: _Counted | None = state.memo.get("places")
+    if counted is None or counted.key != key or counted.groups > len(groups):
+        counted = state.memo["places"] = _Counted(key, 0, 0, {}, [])
+    start = counted.groups
+    if start and len(groups[start - 1].members) != counted.last_size:
+        start -= 1
+    for group in groups[start:]:
+        found = group_places(state, group.members, group.out_before)
+        counted.places.update(found)
+        counted.counted.extend(found)
+    counted.groups = len(groups)
+    counted.last_size = len(groups[-1].members) if groups else 0
+    return counted.places
+
+
+Mark = tuple[object, int]
+
+
+def recounted_since(state: State, mark: Mark | None) -> tuple[Mark, list[str] | None]:
+    """After `all_places`: the entries whose place may differ from what they were at `mark` (None:
+    all of them, when the places were counted afresh since), and the mark of now."""
+    counted: _Counted = state.memo["places"]
+    now = (counted, len(counted.counted))
+    if mark is None or mark[0] is not counted:
+        return now, None
+    return now, counted.counted[mark[1]:]

@@ -131,6 +131,10 @@ class State:
     finished_ms: int | None = None
     winner: str | None = None
     final_table: int | None = None  # the final table, once its seats are drawn
+    out_rev: int = 0  # bumped when a group already out changes other than by growing (derived)
+    # What the rule modules work out from the state and keep until it changes (the places of everyone
+    # out, the paid places): never part of the state's meaning, never compared, never saved.
+    memo: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     # -- derived helpers used by several rule modules --------------------------------------
     @property

@@ -6,13 +6,12 @@ from a running total kept by the window, so the drawer on screen and on paper al
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from ...core import cashier, money, windows
+from ...core import money
 from ...core.config import PAYMENT_METHODS
-from ...core.standings import place_of
+from ...core.state import State
 from ...desk import Desk
 from ..printing import MethodLine, NightReport, when
 
@@ -77,28 +76,28 @@ def place_text(place: tuple[int, int, int] | None) -> str:
     return str(first) if first == last else f"{first}-{last}"
 
 
-def owed_now(desk: Desk, among: Iterable[str] | None = None) -> list[Owed]:
-    """Every entry the cashier owes money to at this instant, the best placed first; only `among` those
-    entries when given (the entries the snapshot does not show as paid)."""
-    state, now_ms = desk.state, desk.now_ms()
-    prizes_final = not windows.registration_open(state, now_ms)
-    out = []
-    entries = state.entries.values() if among is None else (state.entries[e] for e in among if e in state.entries)
-    for entry in entries:
-        # Only bounty cash not yet paid, or a final place or deal, can be owed (core.cashier.owed_to):
-        # the quick test spares asking the core about every one of 10,000 entries after each command.
-        if entry.bounty_won <= entry.paid and not (prizes_final and (entry.id in state.out_of
-                                                                     or entry.deal is not None)):
-            continue
-        amount = cashier.owed_to(state, entry.id, now_ms)
-        if amount <= 0:
-            continue
-        place = place_of(state, entry.id)
-        out.append(Owed(entry.id, state.entry_name(entry.id), place_text(place),
-                        prize=amount + entry.paid - entry.bounty_won, bounty=entry.bounty_won,
-                        paid_before=entry.paid, amount=amount))
-    out.sort(key=lambda o: (int(o.place.split("-")[0]) if o.place else 10**9, o.name.casefold()))
-    return out
+def owed_of(state: State, part: dict[str, Any]) -> Owed | None:
+    """What the cashier hands an entry now, from its part of the snapshot (which says what
+    `core.cashier.owed_to` says); None when nothing is owed."""
+    amount = int(part.get("owed") or 0)
+    if amount <= 0:
+        return None
+    paid_before = state.entries[part["id"]].paid
+    place = (part["place"], part["place_to"], 0) if part["place"] is not None else None
+    return Owed(part["id"], part["name"], place_text(place), prize=amount + paid_before - part["bounty_won"],
+                bounty=part["bounty_won"], paid_before=paid_before, amount=amount)
+
+
+def owed_order(owed: Owed) -> tuple[int, str]:
+    """The best placed first (a prize is the bigger sum), then by name."""
+    return (int(owed.place.split("-")[0]) if owed.place else 10**9, owed.name.casefold())
+
+
+def owed_now(desk: Desk) -> list[Owed]:
+    """Every entry the cashier owes money to at this instant, the best placed first."""
+    state = desk.state
+    found = (owed_of(state, part) for part in desk.snapshot()["entries"] if part.get("owed"))
+    return sorted((o for o in found if o is not None), key=owed_order)
 
 
 def night_report(desk: Desk) -> NightReport:

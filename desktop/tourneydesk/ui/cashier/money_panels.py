@@ -23,7 +23,7 @@ from ..bridge import DeskBridge
 from ..changes import EntryIndex
 from ..messages import error_text
 from ..printing import MethodLine, method_name
-from .books import Ledger, Owed, drawer_lines, owed_now
+from .books import Ledger, Owed, drawer_lines, owed_of, owed_order
 from .models import OwedModel
 
 
@@ -37,7 +37,8 @@ class PayPanel(QWidget):
         self.bridge = bridge
         self.model = OwedModel(bridge.desk.state.config.currency, self)
         self._entries = EntryIndex(bridge.entry_changes)
-        self._unpaid: set[str] = set()
+        self._owed: dict[str, tuple[tuple[int, str], str, Owed]] = {}  # entry -> (order, entry, owed)
+        self._sorted: list[Owed] | None = None
         title = QLabel(self.tr("To pay now"), self)
         title.setProperty("role", "heading")
         self.empty = QLabel(self.tr("Nothing is owed to anyone right now."), self)
@@ -53,6 +54,8 @@ class PayPanel(QWidget):
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(OwedModel.NAME, QHeaderView.ResizeMode.Stretch)
+        # Columns fitted to the first rows, not to thousands of them (bounties paid at the night's end).
+        header.setResizeContentsPrecision(200)
         self.view.selectionModel().currentRowChanged.connect(self._update_button)
         self.view.doubleClicked.connect(lambda _index: self.pay())
         self.method = QComboBox(self)
@@ -85,32 +88,37 @@ class PayPanel(QWidget):
 
     def refresh(self) -> None:
         current = self.current()
-        self.model.set_rows(owed_now(self.bridge.desk, self._unpaid_entries()))
-        row = self.model.row_of(current.entry) if current else -1
-        if row < 0 and self.model.rowCount() > 0:
-            row = 0
-        if row >= 0:
-            self.view.setCurrentIndex(self.model.index(row, 0))
+        self.model.set_rows(self._owed_rows())
+        # The rows came and went around the current one, which stays current; only when it was paid
+        # (or there was none) does the first row become current.
+        if self.model.rowCount() > 0 and (current is None or self.current() is None
+                                          or self.current().entry != current.entry):  # type: ignore[union-attr]
+            row = self.model.row_of(current.entry) if current else -1
+            self.view.setCurrentIndex(self.model.index(max(row, 0), 0))
         self.empty.setVisible(self.model.rowCount() == 0)
-        rows = [self.model.owed(r) for r in range(self.model.rowCount())]
+        rows = [owed for _, _, owed in self._owed.values()]
         # Before the prizes are final only bounty cash is owed: no empty place and prize columns then.
         for column, attr in ((OwedModel.PLACE, "place"), (OwedModel.PRIZE, "prize"), (OwedModel.PAID, "paid_before")):
             self.view.setColumnHidden(column, not any(getattr(o, attr) for o in rows))
         self._update_button()
 
-    def _unpaid_entries(self) -> set[str]:
-        """The entries the snapshot shows as not paid, followed through the entries that changed."""
+    def _owed_rows(self) -> list[Owed]:
+        """What is owed, followed through the entries that changed since the last refresh: a club that
+        pays the bounties at the end of the night may owe thousands of them."""
         parts = self.bridge.snapshot()["entries"]
         changed = self._entries.update(parts)
         if len(changed) == len(parts):
-            self._unpaid.clear()
+            self._owed.clear()
+        state = self.bridge.desk.state
         for i in changed:
-            part = parts[i]
-            if part["paid"]:
-                self._unpaid.discard(part["id"])
+            owed = owed_of(state, parts[i])
+            if owed is None:
+                self._owed.pop(parts[i]["id"], None)
             else:
-                self._unpaid.add(part["id"])
-        return self._unpaid
+                self._owed[owed.entry] = (owed_order(owed), owed.entry, owed)
+        if changed or self._sorted is None:
+            self._sorted = [owed for _, _, owed in sorted(self._owed.values())]
+        return self._sorted
 
     def current(self) -> Owed | None:
         index = self.view.currentIndex()

@@ -44,6 +44,47 @@ def step_title(step: dict[str, Any], names: dict[str, str]) -> str:
     return str(kind)
 
 
+def players_text(n: int) -> str:
+    return tr("1 player") if n == 1 else tr("{n} players").format(n=n)
+
+
+def step_reason(step: dict[str, Any]) -> str:
+    """Why the plan asks for this step, in the TD's language: built from the step's `why`; the core's
+    English `reason` only for a step this version does not know."""
+    why = step.get("why") or {}
+    code = why.get("code")
+    if code == "final_table":
+        return tr("Final table: {players} left fit at one table of {size}; redraw every seat at table {table}, "
+                  "with the button").format(players=players_text(why["players"]), size=why["size"], table=why["table"])
+    if code == "table_empty":
+        return tr("Table {table} is empty: close it").format(table=why["table"])
+    if code == "table_breaks":
+        return tr("Table {table} breaks: {players} fit on {tables} tables").format(
+            table=why["table"], players=players_text(why["players"]), tables=why["tables"])
+    if code == "table_opens":
+        return tr("Table {table} opens with {players}: bring players from the fullest tables").format(
+            table=why["table"], players=players_text(why["players"]))
+    if code == "which_button":
+        return tr("Which seat has the button at table {table}?").format(table=why["table"])
+    if code in ("move_floor", "move_spread"):
+        balance = (tr("table {to_table} is down to {players}").format(to_table=why["to_table"],
+                                                                      players=players_text(why["to_players"]))
+                   if code == "move_floor" else
+                   tr("table {from_table} has {high} and table {to_table} has {low}").format(
+                       from_table=why["from_table"], high=why["from_players"], to_table=why["to_table"],
+                       low=why["to_players"]))
+        return tr("Balance: {why}; {name} (big blind next) moves from table {t1} seat {s1} to table {t2} "
+                  "seat {s2}").format(why=balance, name=why["name"], t1=why["from_table"], s1=why["from_seat"],
+                                      t2=why["to_table"], s2=why["to_seat"])
+    if code == "bubble":
+        return tr("The next bust is the bubble: {players} left, {paid} paid: play hand-for-hand").format(
+            players=players_text(why["players"]), paid=why["paid"])
+    if code == "final_table_next":
+        return tr("The next bust forms the final table: {players} left: play hand-for-hand").format(
+            players=players_text(why["players"]))
+    return str(step.get("reason") or "")
+
+
 def _named_entries(step: dict[str, Any]) -> list[str]:
     return [step["entry"]] if isinstance(step.get("entry"), str) else []
 
@@ -143,8 +184,9 @@ class PlanPanel(QWidget):
         title.setWordWrap(True)
         title.setStyleSheet("font-weight: 600;")
         layout.addWidget(title)
-        if step.get("reason"):
-            reason = QLabel(str(step["reason"]))
+        text = step_reason(step)
+        if text:
+            reason = QLabel(text)
             reason.setWordWrap(True)
             layout.addWidget(reason)
         controls = QHBoxLayout()
