@@ -90,6 +90,8 @@ class ClockPanel(QFrame):
         for label in (self.field_label, self.pool_label, self.reg_label):
             label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             label.setWordWrap(True)
+        for label in (self.next_label, self.break_label):  # longer in French: wrapped, never cut
+            label.setWordWrap(True)
         for label in (self.next_label, self.break_label, self.state_label, self.field_label, self.pool_label,
                       self.reg_label):
             label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)

@@ -9,7 +9,6 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel, QWidget
 
 from ...core import snapshot as core_snapshot
-from ...core import windows
 from ...core.errors import TourneyError
 from ...desk import Desk
 from ..bridge import DeskBridge
@@ -74,9 +73,8 @@ def send(bridge: DeskBridge, cmd: dict[str, Any], error: InlineError | None = No
 def clock_view(desk: Desk) -> dict[str, Any]:
     """The clock part of the snapshot, computed by the core at this instant without folding every entry:
     the console re-reads it every second, and a whole snapshot of 10,000 entries is too slow for that."""
-    now_ms = desk.now_ms()
-    state = desk.state
-    return core_snapshot._clock(state, windows.clock_at(state, now_ms), now_ms)
+    clock: dict[str, Any] = core_snapshot.clock_part(desk.state, desk.now_ms())["clock"]
+    return clock
 
 
 def status_words() -> dict[str, str]:
