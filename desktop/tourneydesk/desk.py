@@ -202,7 +202,7 @@ class Desk:
 
         first, last = self._file.append(new, command_id=command_id, result_fn=result)
         if any(kind == "undone" for kind, _ in decision.events):
-            self._state = engine.fold(_event(e) for e in self._file.events())
+            self._state = _load_state(self._file)
             self._parts.forget()
         else:
             for offset, (kind, payload) in enumerate(decision.events):
@@ -280,7 +280,8 @@ def _load_state(file: TournamentFile) -> State:
     if checkpoint is not None:
         seq, data = checkpoint
         tail = [_event(e) for e in file.events(seq)]
-        if not any(e.type == "undone" for e in tail):
+        undone = undo.undone_commands(tail)
+        if not undone or min(undone) > seq:  # every command undone since is in the tail, and skipped there
             try:
                 return engine.fold(tail, State.from_dict(data))
             except (KeyError, TypeError, ValueError):

@@ -454,6 +454,24 @@ def test_pkr4u_6_the_owner_of_an_abandoned_stack_never_sits_at_its_table(make_de
     assert desk.state.entries[stack].table == 3 and desk.state.entries[stack].status == "abandoned"
 
 
+def test_pkr4u_6_a_table_whose_players_cannot_all_sit_apart_from_their_stacks_is_passed_over(make_desk, clock):
+    desk = make_desk(config(PKO_CONFIG, seating=seating(9, 4)))
+    seat_players(desk, 27)
+    start(desk)
+    clock.advance(minutes=40 + 1)
+    stack = at(desk, 3, 5)
+    owner = desk.execute({"type": "buy_in", "player": desk.state.entries[stack].player, "payment": "cash",
+                          "present": True, "abandon": stack})["entry"]
+    assert desk.state.entries[owner].table == 4
+    bust_at(desk, 3, 1)  # 27 seated fit three tables, but the one empty seat is at the stack's table
+    step = desk.plan()[0]
+    # Table 4 breaks first by the break order, but its player could only go to his stack's table.
+    assert step["kind"] == "break_table" and step["table"] != 4
+    desk.execute({"type": "balance"})
+    assert desk.state.entries[owner].table != desk.state.entries[stack].table
+    assert sorted(counts(desk).values()) == [9, 9, 9]
+
+
 # -- refusals -----------------------------------------------------------------------------------------
 def test_bad_seating_commands_are_refused_and_write_nothing(make_desk):
     desk = full_tables(make_desk, tables=2)

@@ -104,6 +104,28 @@ class Layout:
                 return True
         return False
 
+    def constrained(self, entry_id: str) -> bool:
+        """Whether PKR4U 6 bars this entry from some table: its person has an abandoned stack in play,
+        or it is one."""
+        state = self.state
+        entry = state.entries[entry_id]
+        return any(other_id != entry_id and state.entries[other_id].status in (ACTIVE, ABANDONED)
+                   and ABANDONED in (entry.status, state.entries[other_id].status)
+                   for other_id in state.players[entry.player].entries)
+
+    def fork(self) -> Layout:
+        """A copy to try steps on, leaving this one as it is."""
+        other = Layout(self.state)
+        other._seats = {t: dict(s) for t, s in self._seats.items()}
+        other._buttons = dict(self._buttons)
+        other._fresh = dict(self._fresh)
+        other._closed = set(self._closed)
+        other._table_of = dict(self._table_of)
+        other._by_count = {c: set(ts) for c, ts in self._by_count.items()} if self._by_count is not None else None
+        other.final_table, other.hand_for_hand = self.final_table, self.hand_for_hand
+        other.moved = set(self.moved)
+        return other
+
     # -- changing ----------------------------------------------------------------------------------
     def _own(self, table: int) -> dict[int, str]:
         if table not in self._seats:
@@ -242,7 +264,9 @@ def _break_table(layout: Layout) -> list[Step]:
     # The last two tables never break into one: that is the final table's redraw, when they fit it.
     if open_count < 3 or seated > (open_count - 1) * seats:
         return []
-    table = _first_in(order, set(layout.tables()))
+    table = next((t for t in order if t in set(layout.tables()) and _can_break(layout, t)), None)
+    if table is None:
+        return []
     return [{"kind": "break_table", "table": table,
              "why": {"code": "table_breaks", "table": table, "players": seated, "tables": open_count - 1},
              "reason": f"Table {table} breaks: {_players(seated)} fit on {open_count - 1} tables"}]
@@ -360,16 +384,33 @@ def _hand_for_hand(layout: Layout, now_ms: int) -> Step | None:
     return {"kind": "hand_for_hand", "why": why, "reason": f"{_hand_for_hand_text(why)}: play hand-for-hand"}
 
 
+def _can_break(layout: Layout, table: int) -> bool:
+    """Whether every player of the table finds a seat elsewhere. Only a player PKR4U 6 bars from some
+    table can fail to: the break is tried on a copy when one sits there (an abandoned stack is rare)."""
+    if not any(layout.constrained(e) for e in layout.seats(table).values()):
+        return True
+    try:
+        draw_break(layout.fork(), table, lambda n: 0)
+    except ValueError:
+        return False
+    return True
+
+
 # -- drawing what a step leaves to chance (balance only) --------------------------------------------
 def draw_break(layout: Layout, table: int, draw: Draw) -> list[dict[str, Any]]:
     """Each player of the breaking table, in a random order, to a random empty seat of a table with
-    the fewest players (never back to a table their abandoned stack is at, PKR4U 6)."""
+    the fewest players (never to a table their abandoned stack is at, nor a stack to its owner's,
+    PKR4U 6). Those barred from a table are drawn first, while every table still has its room: placed
+    last, one could find the only seats left at the one table barred to them."""
     waits_kind = layout.state.config.seating.moved_player_waits
     was = {e: s for s, e in layout.seats(table).items()}
-    stacks = [e for _, e in sorted(layout.seats(table).items())]
+    everyone = [e for _, e in sorted(layout.seats(table).items())]
+    barred_somewhere = [e for e in everyone if layout.constrained(e)]
+    free = [e for e in everyone if e not in barred_somewhere]
     moves = []
     layout.close(table)
-    while stacks:
+    while barred_somewhere or free:
+        stacks = barred_somewhere or free
         entry_id = stacks.pop(draw(len(stacks)))
         target = None
         for count in layout.counts_present():
