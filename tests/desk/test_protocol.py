@@ -14,6 +14,7 @@ import pytest
 
 from tests.conftest import BASE_CONFIG, PKO_CONFIG, T0, FakeClock, buy_in, config, register, seat_players, table_mate
 from tests.conftest import refused as refuse
+from tourneydesk.core import engine, snapshot
 from tourneydesk.core.errors import FileRefused, TourneyError
 from tourneydesk.desk import Desk
 
@@ -796,3 +797,27 @@ def test_the_snapshot_at_a_given_instant_reads_the_clock_then(make_desk, clock):
 
 
 assert BASE_CONFIG["registration"] == {"until_level": 2, "through_break": True}  # REGISTRATION_CLOSED_AFTER_MIN
+
+
+@pytest.mark.parametrize("behind", [False, True], ids=["after the checkpoint", "behind the checkpoint"])
+def test_an_undo_on_a_reopened_file_gives_what_the_whole_log_gives(make_desk, tmp_path, clock, behind):
+    """Undo folds the checkpoint plus the events after it when every command undone is among those
+    events, and the whole log when the undo reaches behind the checkpoint."""
+    path = tmp_path / "t.tdesk"
+    desk = make_desk(config(PKO_CONFIG))
+    play_a_while(desk, clock)
+    entry = next(e for e in desk.state.entries.values() if e.status == "active").id
+    if behind:
+        desk.execute({"type": "bust", "entry": entry, "by": [table_mate(desk, entry)]})
+    desk.close()  # a checkpoint at the end of the log
+    desk = Desk.open(path, now=clock)
+    try:
+        if not behind:
+            desk.execute({"type": "bust", "entry": entry, "by": [table_mate(desk, entry)]})
+        assert desk.state.entries[entry].status == "busted"
+        undone = desk.execute({"type": "undo"})
+        assert desk.state.entries[entry].status == "active"
+        assert (undone["undone"] <= desk._file.load_checkpoint()[0]) is behind  # the scenario we mean
+        assert desk.snapshot() == snapshot.snapshot(engine.fold(desk.events()), desk.seq, desk.now_ms())
+    finally:
+        desk.close()
