@@ -129,87 +129,87 @@
         <translation>Ensuite : %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="121"/>
+        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="123"/>
         <source>Not started: press Space to start</source>
         <translation>Pas commencé : appuyez sur Espace pour démarrer</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="123"/>
+        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="125"/>
         <source>PAUSED</source>
         <translation>EN PAUSE</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="125"/>
+        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="127"/>
         <source>Hand-for-hand: hand %1</source>
         <translation>Main par main : main %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="133"/>
+        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="135"/>
         <source>Colour-up: %1</source>
         <translation>Colour-up : %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="135"/>
+        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="137"/>
         <source>Break in %1</source>
         <translation>Pause dans %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="138"/>
+        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="140"/>
         <source>Late registration closes in %1</source>
         <translation>Fin des inscriptions tardives dans %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="139"/>
+        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="141"/>
         <source>Registration open</source>
         <translation>Inscriptions ouvertes</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="141"/>
+        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="143"/>
         <source>Registration closed</source>
         <translation>Inscriptions closes</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="147"/>
+        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="149"/>
         <source>%1 left of %2 entries · average %3</source>
         <translation>%1 restants sur %2 entrées · moyenne %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="149"/>
+        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="151"/>
         <source>Prize pool %1</source>
         <translation>Prize pool %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="151"/>
+        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="153"/>
         <source>bounties %1</source>
         <translation>primes %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/common.py" line="66"/>
+        <location filename="../../desktop/tourneydesk/ui/console/common.py" line="65"/>
         <source>The desk could not do that ({error}); nothing was written</source>
         <translation>Le bureau n&apos;a pas pu le faire ({error}) ; rien n&apos;a été écrit</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/common.py" line="83"/>
+        <location filename="../../desktop/tourneydesk/ui/console/common.py" line="81"/>
         <source>playing</source>
         <translation>en jeu</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/common.py" line="83"/>
+        <location filename="../../desktop/tourneydesk/ui/console/common.py" line="81"/>
         <source>out</source>
         <translation>éliminé</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/common.py" line="83"/>
+        <location filename="../../desktop/tourneydesk/ui/console/common.py" line="81"/>
         <source>abandoned stack</source>
         <translation>tapis abandonné</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/common.py" line="84"/>
+        <location filename="../../desktop/tourneydesk/ui/console/common.py" line="82"/>
         <source>disqualified</source>
         <translation>disqualifié</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/common.py" line="84"/>
+        <location filename="../../desktop/tourneydesk/ui/console/common.py" line="82"/>
         <source>removed</source>
         <translation>exclu</translation>
     </message>
@@ -503,12 +503,12 @@
         <translation>{name} : pénalité de {hands} mains</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="85"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="87"/>
         <source>Find a player (Ctrl+F): type part of the name</source>
         <translation>Trouver un joueur (Ctrl+F) : tapez une partie du nom</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="134"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="136"/>
         <source>What to do now</source>
         <translation>À faire maintenant</translation>
     </message>
@@ -518,253 +518,263 @@
         <translation>Pénalités et horloges joueurs</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="136"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="138"/>
         <source>Floor</source>
         <translation>Arbitrage</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="138"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="140"/>
         <source>Tables</source>
         <translation>Tables</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="162"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="164"/>
         <source>Sync status unavailable: {error}</source>
         <translation>État de la synchronisation indisponible : {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="170"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="172"/>
         <source>Sync status unavailable</source>
         <translation>État de la synchronisation indisponible</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="189"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="191"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="190"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="192"/>
         <source>&amp;Cashier desk</source>
         <translation>&amp;Caisse</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="191"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="193"/>
         <source>Projector &amp;display</source>
         <translation>É&amp;cran de projection</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="192"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="194"/>
         <source>Results &amp;website…</source>
         <translation>Site des &amp;résultats…</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="194"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="196"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="196"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="198"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="197"/>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="250"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="199"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="254"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="198"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="200"/>
         <source>&amp;Event log</source>
         <translation>&amp;Journal des événements</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="200"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="202"/>
         <source>&amp;Structure…</source>
         <translation>&amp;Structure…</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="201"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="203"/>
         <source>Tournament &amp;settings…</source>
         <translation>&amp;Réglages du tournoi…</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="203"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="204"/>
+        <source>&amp;Prize structure…</source>
+        <translation>&amp;Structure des gains…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="206"/>
         <source>&amp;Clock</source>
         <translation>&amp;Horloge</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="204"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="207"/>
         <source>Start / pause</source>
         <translation>Démarrer / pause</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="205"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="208"/>
         <source>&amp;Next level</source>
         <translation>Niveau &amp;suivant</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="206"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="209"/>
         <source>&amp;Previous level</source>
         <translation>Niveau &amp;précédent</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="207"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="210"/>
         <source>Add one minute</source>
         <translation>Ajouter une minute</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="209"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="212"/>
         <source>Take one minute off</source>
         <translation>Retirer une minute</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="211"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="214"/>
         <source>&amp;Jump to a level…</source>
         <translation>&amp;Aller à un niveau…</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="212"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="215"/>
         <source>&amp;Chips removed at a colour-up…</source>
         <translation>&amp;Jetons retirés au colour-up…</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="215"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="218"/>
         <source>&amp;Players</source>
         <translation>&amp;Joueurs</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="216"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="219"/>
         <source>&amp;Find a player</source>
         <translation>&amp;Trouver un joueur</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="217"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="220"/>
         <source>&amp;Bust-out…</source>
         <translation>É&amp;limination…</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="218"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="221"/>
         <source>&amp;Penalty…</source>
         <translation>&amp;Pénalité…</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="220"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="223"/>
         <source>Clock on a &amp;player…</source>
         <translation>Horloge sur un &amp;joueur…</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="222"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="225"/>
         <source>&amp;Disqualify…</source>
         <translation>&amp;Disqualifier…</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="224"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="227"/>
+        <source>D&amp;eal at the final table…</source>
+        <translation>D&amp;eal en table finale…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="228"/>
         <source>&amp;Move to a seat…</source>
         <translation>&amp;Déplacer vers un siège…</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="227"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="231"/>
         <source>&amp;Seating</source>
         <translation>&amp;Placement</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="228"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="232"/>
         <source>Apply the &amp;next step</source>
         <translation>Appliquer l&apos;étape &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="229"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="233"/>
         <source>Apply &amp;every step</source>
         <translation>Appliquer &amp;toutes les étapes</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="230"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="234"/>
         <source>Hand-for-hand: next &amp;hand</source>
         <translation>Main par main : main &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="232"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="236"/>
         <source>Hand-for-hand on / off</source>
         <translation>Main par main oui / non</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="234"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="238"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="237"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="241"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="250"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="254"/>
         <source>&amp;Undo: {what}</source>
         <translation>&amp;Annuler : {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="252"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="256"/>
         <source>{name} — TourneyDesk ({file})</source>
         <translation>{name} — TourneyDesk ({file})</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="267"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="271"/>
         <source>{shown} of {total}</source>
         <translation>{shown} sur {total}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="299"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="303"/>
         <source>Clock started</source>
         <translation>Horloge démarrée</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="299"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="303"/>
         <source>Clock paused</source>
         <translation>Horloge en pause</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="300"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="304"/>
         <source>Clock running</source>
         <translation>Horloge en marche</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="300"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="304"/>
         <source>Next level</source>
         <translation>Niveau suivant</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="301"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="305"/>
         <source>Previous level</source>
         <translation>Niveau précédent</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="301"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="305"/>
         <source>Level set</source>
         <translation>Niveau réglé</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="302"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="306"/>
         <source>Clock adjusted</source>
         <translation>Horloge ajustée</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="336"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="340"/>
         <source>Select a player first (Ctrl+F, type part of the name, Enter)</source>
         <translation>Choisissez d&apos;abord un joueur (Ctrl+F, une partie du nom, Entrée)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="343"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="347"/>
         <source>There is nothing to undo</source>
         <translation>Il n&apos;y a rien à annuler</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="345"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="349"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="345"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="349"/>
         <source>Undo this?
 
 {what}</source>
@@ -773,22 +783,22 @@
 {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="353"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="357"/>
         <source>Undone: {what}</source>
         <translation>Annulé : {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="431"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="441"/>
         <source>Jump to a level</source>
         <translation>Aller à un niveau</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="436"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="446"/>
         <source>Break, {minutes} min</source>
         <translation>Pause, {minutes} min</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="439"/>
+        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="449"/>
         <source>Level {number}: {blinds}</source>
         <translation>Niveau {number} : {blinds}</translation>
     </message>
@@ -959,14 +969,244 @@
         <translation>Primes gagnées</translation>
     </message>
     <message>
+        <location filename="../../desktop/tourneydesk/ui/console/deal_dialog.py" line="83"/>
+        <source>ICM</source>
+        <translation>ICM</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/deal_dialog.py" line="83"/>
+        <source>Each player gets what their stack is worth in prize money (Malmuth-Harville).</source>
+        <translation>Chaque joueur reçoit ce que vaut son tapis en gains (Malmuth-Harville).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/deal_dialog.py" line="84"/>
+        <source>Chip chop</source>
+        <translation>Chip chop</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/deal_dialog.py" line="84"/>
+        <source>Everyone gets the next prize out; the rest is shared by chips.</source>
+        <translation>Chacun reçoit le prochain gain ; le reste est partagé au prorata des jetons.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/deal_dialog.py" line="85"/>
+        <source>Custom amounts</source>
+        <translation>Montants libres</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/deal_dialog.py" line="85"/>
+        <source>Type the amounts agreed on; they must add up to the money left.</source>
+        <translation>Tapez les montants convenus ; leur somme doit égaler l’argent restant.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/deal_dialog.py" line="93"/>
+        <source>Deal</source>
+        <translation>Deal</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/deal_dialog.py" line="112"/>
+        <source>{players} players left share {money} of prize money still to be paid.</source>
+        <translation>Les {players} joueurs restants se partagent {money} de gains encore à payer.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/deal_dialog.py" line="132"/>
+        <source>End the tournament here: the places go by deal amount, biggest first</source>
+        <translation>Terminer le tournoi ici : les places suivent le montant du deal, le plus gros d’abord</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/deal_dialog.py" line="135"/>
+        <source>Method</source>
+        <translation>Méthode</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/deal_dialog.py" line="137"/>
+        <location filename="../../desktop/tourneydesk/ui/console/deal_dialog.py" line="315"/>
+        <source>Keep back for the winner</source>
+        <translation>Réserver pour le vainqueur</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/deal_dialog.py" line="156"/>
+        <source>Make the deal</source>
+        <translation>Conclure le deal</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/deal_dialog.py" line="189"/>
+        <location filename="../../desktop/tourneydesk/ui/console/deal_dialog.py" line="279"/>
+        <source>Deal amount</source>
+        <translation>Montant du deal</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/deal_dialog.py" line="190"/>
+        <location filename="../../desktop/tourneydesk/ui/console/payouts_dialog.py" line="93"/>
         <location filename="../../desktop/tourneydesk/ui/console/players_model.py" line="54"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
+        <location filename="../../desktop/tourneydesk/ui/console/deal_dialog.py" line="191"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/deal_dialog.py" line="191"/>
+        <source>Table / seat</source>
+        <translation>Table / siège</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/deal_dialog.py" line="192"/>
+        <source>Chips</source>
+        <translation>Jetons</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/deal_dialog.py" line="218"/>
+        <source>{table} / {seat}</source>
+        <translation>{table} / {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/deal_dialog.py" line="225"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/deal_dialog.py" line="278"/>
+        <source>Deal amount ({currency})</source>
+        <translation>Montant du deal ({currency})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/deal_dialog.py" line="295"/>
+        <source>{what}: “{text}” is not an amount of money</source>
+        <translation>{what} : « {text} » n’est pas une somme d’argent</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/deal_dialog.py" line="345"/>
+        <source>The amounts add up to {dealt}, {gap} more than the {total} to share</source>
+        <translation>Les montants font {dealt}, {gap} de plus que les {total} à partager</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/deal_dialog.py" line="346"/>
+        <source>The amounts add up to {dealt}, {gap} less than the {total} to share</source>
+        <translation>Les montants font {dealt}, {gap} de moins que les {total} à partager</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/deal_dialog.py" line="350"/>
+        <source>At most {most} can be kept back for the winner (first prize less second prize)</source>
+        <translation>Au plus {most} peut être réservé au vainqueur (premier gain moins le deuxième)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/deal_dialog.py" line="379"/>
+        <source>Type in every player&apos;s chips: the deal is worked out from the stacks.</source>
+        <translation>Tapez les jetons de chaque joueur : le deal se calcule sur les tapis.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/deal_dialog.py" line="381"/>
+        <source>The stacks add up to {counted} chips, but {in_play} are in play: count again?</source>
+        <translation>Les tapis font {counted} jetons, mais {in_play} sont en jeu : recompter ?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/deal_dialog.py" line="386"/>
+        <source>{money} is kept back: whoever wins the tournament takes it on top of their deal.</source>
+        <translation>{money} est réservé : le vainqueur du tournoi le reçoit en plus de son deal.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/payouts_dialog.py" line="75"/>
+        <source>{share} %</source>
+        <translation>{share} %</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/payouts_dialog.py" line="93"/>
         <location filename="../../desktop/tourneydesk/ui/console/players_model.py" line="54"/>
         <source>Prize</source>
         <translation>Gain</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/payouts_dialog.py" line="93"/>
+        <source>Share</source>
+        <translation>Part</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/payouts_dialog.py" line="93"/>
+        <source>Finished</source>
+        <translation>Classé</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/payouts_dialog.py" line="142"/>
+        <source>The desk takes no change to the prizes now</source>
+        <translation>Le bureau n’accepte plus de changement des gains</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/payouts_dialog.py" line="144"/>
+        <source>Already paid: a new share changes a prize the cashier has handed over</source>
+        <translation>Déjà payé : une nouvelle part change un gain que la caisse a déjà versé</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/payouts_dialog.py" line="146"/>
+        <source>Only {players} players can finish: first place takes this share</source>
+        <translation>Seuls {players} joueurs peuvent être classés : la première place prend cette part</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/payouts_dialog.py" line="207"/>
+        <source>Prize structure</source>
+        <translation>Structure des gains</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/payouts_dialog.py" line="217"/>
+        <source>Each place&apos;s share of the prize pool, first place first: no place pays more than the place above it, and together the shares make the whole pool. Type on a share to change it. Places already finished get the new prizes too.</source>
+        <translation>La part du prize pool de chaque place, la première d’abord : aucune place ne paie plus que celle au-dessus, et les parts font ensemble tout le prize pool. Tapez sur une part pour la changer. Les places déjà classées reçoivent aussi les nouveaux gains.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/payouts_dialog.py" line="223"/>
+        <source>Add a place (Ctrl+N)</source>
+        <translation>Ajouter une place (Ctrl+N)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/payouts_dialog.py" line="227"/>
+        <source>Remove the last place (Ctrl+Del)</source>
+        <translation>Retirer la dernière place (Ctrl+Suppr)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/payouts_dialog.py" line="309"/>
+        <source>Prize pool: {pool}</source>
+        <translation>Prize pool : {pool}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/payouts_dialog.py" line="310"/>
+        <source>Prize pool: {pool}. Prizes are paid in multiples of {unit}; first place takes what the rounding leaves.</source>
+        <translation>Prize pool : {pool}. Les gains sont payés par multiples de {unit} ; la première place prend ce que l’arrondi laisse.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/payouts_dialog.py" line="320"/>
+        <source>{name} (paid)</source>
+        <translation>{name} (payé)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/payouts_dialog.py" line="364"/>
+        <source>Total: {share}</source>
+        <translation>Total : {share}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/payouts_dialog.py" line="401"/>
+        <source>Place {place} has been paid already ({amount}); it would now pay {after}.</source>
+        <translation>La place {place} a déjà été payée ({amount}) ; elle paierait maintenant {after}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/payouts_dialog.py" line="423"/>
+        <source>Place {place} needs a share above {zero}.</source>
+        <translation>La place {place} doit avoir une part supérieure à {zero}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/payouts_dialog.py" line="426"/>
+        <source>Place {place} ({share}) cannot pay more than place {above} ({above_share}).</source>
+        <translation>La place {place} ({share}) ne peut pas payer plus que la place {above} ({above_share}).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/payouts_dialog.py" line="430"/>
+        <source>The shares make {total}: take {gap} off the places.</source>
+        <translation>Les parts font {total} : retirez {gap} aux places.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/payouts_dialog.py" line="433"/>
+        <source>The shares make {total}: {gap} is left to give to the places.</source>
+        <translation>Les parts font {total} : il reste {gap} à donner aux places.</translation>
     </message>
     <message>
         <location filename="../../desktop/tourneydesk/ui/console/players_model.py" line="93"/>
@@ -1962,42 +2202,42 @@
 <context>
     <name>DrawerPanel</name>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="160"/>
+        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="161"/>
         <source>The drawer</source>
         <translation>La caisse</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="168"/>
+        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="169"/>
         <source>Method</source>
         <translation>Moyen</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="168"/>
+        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="169"/>
         <source>In</source>
         <translation>Entrées</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="168"/>
+        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="169"/>
         <source>Paid out</source>
         <translation>Payé</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="169"/>
+        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="170"/>
         <source>Net</source>
         <translation>Net</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="177"/>
+        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="178"/>
         <source>End-of-night report… (Ctrl+E)</source>
         <translation>Rapport de fin de soirée… (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="199"/>
+        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="200"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="211"/>
+        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="212"/>
         <source>Cash expected in the drawer: {amount}</source>
         <translation>Espèces attendues dans la caisse : {amount}</translation>
     </message>
@@ -2053,12 +2293,12 @@
         <translation>&amp;Payer par</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="129"/>
+        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="130"/>
         <source>Paid (F8)</source>
         <translation>Payé (F8)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="133"/>
+        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="134"/>
         <source>Paid {amount} (F8)</source>
         <translation>Payer {amount} (F8)</translation>
     </message>
@@ -2556,6 +2796,61 @@
         <location filename="../../desktop/tourneydesk/ui/messages.py" line="74"/>
         <source>This entry has taken the add-on already</source>
         <translation>Cette entrée a déjà pris l&apos;add-on</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/messages.py" line="76"/>
+        <source>Table {table} seat {seat} is empty: the button goes to a player</source>
+        <translation>Table {table} siège {seat} est vide : le bouton va à un joueur</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/messages.py" line="77"/>
+        <source>Table {table} is the last table open: it cannot break</source>
+        <translation>La table {table} est la dernière ouverte : elle ne peut pas casser</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/messages.py" line="78"/>
+        <source>Table {table} cannot break now: its players cannot all be seated at the other tables</source>
+        <translation>La table {table} ne peut pas casser maintenant : ses joueurs ne peuvent pas tous être placés aux autres tables</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/messages.py" line="80"/>
+        <source>The final table was drawn at table {table}</source>
+        <translation>La table finale a été tirée à la table {table}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/messages.py" line="81"/>
+        <source>{players} players are left: the final table seats {size}</source>
+        <translation>Il reste {players} joueurs : la table finale en compte {size}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/messages.py" line="83"/>
+        <source>The clock has not started yet</source>
+        <translation>L’horloge n’a pas encore démarré</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/messages.py" line="84"/>
+        <source>The tournament cannot end: {players_left} players are left, or late registration is still open</source>
+        <translation>Le tournoi ne peut pas finir : il reste {players_left} joueurs, ou les inscriptions tardives sont encore ouvertes</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/messages.py" line="86"/>
+        <source>A player can never win the bounty of the stack they abandoned (PKR4U 6)</source>
+        <translation>Un joueur ne peut jamais gagner la prime du tapis qu’il a abandonné (PKR4U 6)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/messages.py" line="88"/>
+        <source>A deal is made once late registration has closed and no abandoned stack is left</source>
+        <translation>Un deal se fait une fois les inscriptions tardives closes et sans tapis abandonné en jeu</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/messages.py" line="90"/>
+        <source>A deal includes every player still in play</source>
+        <translation>Un deal comprend tous les joueurs encore en jeu</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/messages.py" line="91"/>
+        <source>Give every player&apos;s chip count: a whole number above 0</source>
+        <translation>Donnez le nombre de jetons de chaque joueur : un nombre entier supérieur à 0</translation>
     </message>
 </context>
 <context>

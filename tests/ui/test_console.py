@@ -452,3 +452,30 @@ def test_a_layout_saved_on_a_wide_screen_leaves_the_names_readable_on_a_small_on
     qtbot.waitUntil(lambda: small.table.horizontalHeader().sectionSize(0) >= needed, timeout=3000)
     small.close()
     bridge.detach()
+
+
+def test_ctrl_d_opens_the_deal_dialog_on_the_players_still_in(
+        demo_desk: Desk, open_console: Callable[[Desk], ConsoleWindow], qtbot: QtBot) -> None:
+    from tourneydesk.ui.console.deal_dialog import DealDialog
+
+    window = open_console(demo_desk)
+    press(qtbot, Qt.Key.Key_D, CTRL)
+    dialog = window.dialog
+    assert isinstance(dialog, DealDialog)
+    live = {e["id"] for e in demo_desk.snapshot()["entries"] if e["status"] == "active"}
+    assert set(dialog.stacks) == live
+    # The demo is mid-evening: late registration is open, so the deal is refused beside the form.
+    assert not dialog.ok_button.isEnabled()
+    dialog.close()
+
+
+def test_ctrl_shift_m_opens_the_prize_structure_with_the_places_paid_now(
+        demo_desk: Desk, open_console: Callable[[Desk], ConsoleWindow], qtbot: QtBot) -> None:
+    from tourneydesk.ui.console.payouts_dialog import PayoutsDialog
+
+    window = open_console(demo_desk)
+    press(qtbot, Qt.Key.Key_M, CTRL | Qt.KeyboardModifier.ShiftModifier)
+    dialog = window.dialog
+    assert isinstance(dialog, PayoutsDialog)
+    assert len(dialog.model.places) == len(demo_desk.snapshot()["payouts"])
+    dialog.close()

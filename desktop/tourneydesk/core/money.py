@@ -124,6 +124,13 @@ def payouts(state: State) -> tuple[int, ...]:
     return _amounts(prize_pool(state), paid_places_bp(state), state.config.payouts.rounding)
 
 
+def payouts_with(state: State, places_bp: tuple[int, ...]) -> tuple[int, ...]:
+    """What each place would pay with these shares (an `edit_payouts` the TD is still typing): fitted
+    to the players as the desk fits its own, so the figures shown are the figures paid."""
+    return _amounts(prize_pool(state), _fit_to_players(places_bp, ranked_players(state)),
+                    state.config.payouts.rounding)
+
+
 @lru_cache(maxsize=64)
 def _amounts(pool: int, bps: tuple[int, ...], rounding: int) -> tuple[int, ...]:
     return tuple(payout_amounts(pool, list(bps), rounding))

@@ -72,6 +72,23 @@ _MARKED: dict[str, object] = {
     "ADD_ON_CLOSED": QT_TRANSLATE_NOOP("errors", "The add-on is taken during the break after level "
                                                  "{at_break_after_level}"),
     "ADD_ON_LIMIT": QT_TRANSLATE_NOOP("errors", "This entry has taken the add-on already"),
+    # Seating, the final table and deals.
+    "SEAT_EMPTY": QT_TRANSLATE_NOOP("errors", "Table {table} seat {seat} is empty: the button goes to a player"),
+    "LAST_TABLE": QT_TRANSLATE_NOOP("errors", "Table {table} is the last table open: it cannot break"),
+    "NO_ROOM": QT_TRANSLATE_NOOP("errors", "Table {table} cannot break now: its players cannot all be seated at "
+                                           "the other tables"),
+    "FINAL_TABLE_DRAWN": QT_TRANSLATE_NOOP("errors", "The final table was drawn at table {table}"),
+    "FINAL_TABLE_TOO_EARLY": QT_TRANSLATE_NOOP("errors", "{players} players are left: the final table seats "
+                                                         "{size}"),
+    "NOT_STARTED": QT_TRANSLATE_NOOP("errors", "The clock has not started yet"),
+    "CANNOT_FINISH": QT_TRANSLATE_NOOP("errors", "The tournament cannot end: {players_left} players are left, "
+                                                 "or late registration is still open"),
+    "OWN_ABANDONED_BOUNTY": QT_TRANSLATE_NOOP("errors", "A player can never win the bounty of the stack they "
+                                                        "abandoned (PKR4U 6)"),
+    "DEAL_TOO_EARLY": QT_TRANSLATE_NOOP("errors", "A deal is made once late registration has closed and no "
+                                                  "abandoned stack is left"),
+    "DEAL_PLAYERS_MISMATCH": QT_TRANSLATE_NOOP("errors", "A deal includes every player still in play"),
+    "DEAL_STACKS_INVALID": QT_TRANSLATE_NOOP("errors", "Give every player's chip count: a whole number above 0"),
 }
 CATALOGUE: dict[str, str] = {code: str(text) for code, text in _MARKED.items()}
 

@@ -31,8 +31,10 @@ from ..bridge import DeskBridge
 from .bust_dialog import BustDialog
 from .clock_panel import ClockPanel, blinds_text
 from .common import TEXT_POINTS, InlineError, clock_view, send, tr
+from .deal_dialog import DealDialog
 from .event_log import EventLogWindow, undo_description
 from .floor import ChipsRemovedDialog, DisqualifyDialog, FloorPanel, MoveDialog, PenaltyDialog, PlayerClockDialog
+from .payouts_dialog import PayoutsDialog
 from .plan_panel import PlanPanel
 from .players_model import PlayersFilter, PlayersModel
 from .settings_dialog import SettingsDialog
@@ -199,6 +201,7 @@ class ConsoleWindow(QMainWindow):
         edit.addSeparator()
         self._action(edit, tr("&Structure…"), "Ctrl+Shift+S", self.open_structure, "actionStructure")
         self._action(edit, tr("Tournament &settings…"), "Ctrl+,", self.open_settings, "actionSettings")
+        self._action(edit, tr("&Prize structure…"), "Ctrl+Shift+M", self.open_payouts, "actionPayouts")
 
         clock = bar.addMenu(tr("&Clock"))
         self._action(clock, tr("Start / pause"), "Space", self.start_pause, "actionStartPause")
@@ -221,6 +224,7 @@ class ConsoleWindow(QMainWindow):
                      "actionPlayerClock")
         self._action(players, tr("&Disqualify…"), "Ctrl+Shift+X", lambda: self._entry_dialog(DisqualifyDialog),
                      "actionDisqualify")
+        self._action(players, tr("D&eal at the final table…"), "Ctrl+D", self.open_deal, "actionDeal")
         self._action(players, tr("&Move to a seat…"), "Ctrl+M", lambda: self._entry_dialog(MoveDialog),
                      "actionMove")
 
@@ -360,6 +364,12 @@ class ConsoleWindow(QMainWindow):
 
     def open_settings(self) -> None:
         self._show(SettingsDialog(self.bridge, self, self.settings))
+
+    def open_payouts(self) -> None:
+        self._show(PayoutsDialog(self.bridge, self))
+
+    def open_deal(self) -> None:
+        self._show(DealDialog(self.bridge, self))
 
     def open_jump(self) -> None:
         self._show(JumpDialog(self.bridge, self))

@@ -1,0 +1,287 @@
+"""The Deal… dialog of the TD console: the final table agrees a deal with the figures on screen.
+
+Twelve players buy in (standard payouts: three places paid); late registration closes after 50
+minutes, then players bust down to the last three, all of them in the money. The dialog is driven by
+the keyboard as a TD drives it; what it wrote is read back from the desk and from the file.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog
+from pytestqt.qtbot import QtBot
+
+from tests.conftest import T0, FakeClock, seat_players, start, table_mate
+from tests.ui.conftest import press, type_text
+from tourneydesk.desk import Desk
+from tourneydesk.ui import fmt
+from tourneydesk.ui.bridge import DeskBridge
+from tourneydesk.ui.console.deal_dialog import DealDialog, minor_units
+
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
+
+REGISTRATION_MINUTES = 51  # levels 1 and 2 and the break after them: 20 + 20 + 10 minutes
+
+
+def bust_down_to(desk: Desk, left: int) -> None:
+    """Bust players until `left` are in play, each by a table mate (the tables shrink unevenly)."""
+    while desk.state.live > left:
+        state = desk.state
+        victim = next(e.id for e in state.entries.values() if e.status == "active" and e.table is not None
+                      and sum(state.entries[m].status == "active" for m in state.tables[e.table].seats.values()) > 1)
+        desk.execute({"type": "bust", "entry": victim, "by": [table_mate(desk, victim)]})
+
+
+@pytest.fixture
+def final_three(make_desk: Callable[..., Desk], clock: FakeClock) -> Desk:
+    desk = make_desk()
+    seat_players(desk, 12)
+    start(desk)
+    clock.advance(minutes=REGISTRATION_MINUTES)
+    bust_down_to(desk, 3)
+    return desk
+
+
+@pytest.fixture
+def open_dialog(qtbot: QtBot) -> Iterator[Callable[[Desk], DealDialog]]:
+    """open_dialog(desk) -> the Deal… dialog shown and holding the keyboard."""
+    bridges: list[DeskBridge] = []
+
+    def make(desk: Desk) -> DealDialog:
+        bridge = DeskBridge(desk)
+        bridges.append(bridge)
+        dialog = DealDialog(bridge)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        dialog.activateWindow()
+        qtbot.waitUntil(dialog.isActiveWindow)
+        return dialog
+
+    yield make
+    for bridge in bridges:  # before the desk closes
+        bridge.detach()
+
+
+def unpaid(desk: Desk) -> list[int]:
+    """What the places still to be taken pay, first place first."""
+    snap = desk.snapshot()
+    return [p["amount"] for p in snap["payouts"][:snap["counts"]["players_left"]]]
+
+
+def seated(dialog: DealDialog) -> list[str]:
+    return [e["id"] for e in dialog.players]
+
+
+def count_chips(qtbot: QtBot, dialog: DealDialog, chips: list[int]) -> None:
+    """The chips of each player in turn, as seated: typed, then Tab to the next player's stack."""
+    first = dialog.stacks[seated(dialog)[0]]
+    first.setFocus()
+    first.selectAll()
+    for i, count in enumerate(chips):
+        if i:
+            press(qtbot, Qt.Key.Key_Tab)  # a spin box reached by Tab has its text selected
+        type_text(qtbot, str(count))
+    assert [dialog.stacks[e].value() for e in seated(dialog)] == chips
+
+
+def choose_method(qtbot: QtBot, dialog: DealDialog, downs: int) -> None:
+    dialog.method.setFocus()
+    for _ in range(downs):
+        press(qtbot, Qt.Key.Key_Down)
+
+
+def shown(dialog: DealDialog) -> dict[str, str]:
+    return {e: label.text() for e, label in dialog.amounts_shown.items()}
+
+
+def reopened(desk: Desk) -> dict[str, Any]:
+    other = Desk.open(desk.path, now=lambda: T0)
+    try:
+        snap: dict[str, Any] = other.snapshot()
+        return snap
+    finally:
+        other.close()
+
+
+def test_a_chip_chop_shares_exactly_the_money_left_and_ok_records_it(
+        final_three: Desk, open_dialog: Callable[[Desk], DealDialog], qtbot: QtBot) -> None:
+    desk = final_three
+    prizes = unpaid(desk)
+    dialog = open_dialog(desk)
+    assert not dialog.ok_button.isEnabled()  # no chips counted yet: nothing to work a deal out from
+    assert "Type in every player's chips" in dialog.note.text()
+    choose_method(qtbot, dialog, 1)
+    assert dialog.method.currentData() == "chip_chop"
+    chips = [120000, 80000, 40000]
+    count_chips(qtbot, dialog, chips)
+
+    # Chip chop: everyone is sure of the next prize out; the rest goes by chips (exact with these stacks).
+    next_out = prizes[-1]
+    expected = {e: next_out + (sum(prizes) - 3 * next_out) * c // sum(chips) for e, c in zip(seated(dialog), chips,
+                                                                                                 strict=True)}
+    currency = desk.snapshot()["tournament"]["currency"]
+    assert shown(dialog) == {e: fmt.money(a, currency) for e, a in expected.items()}
+    assert dialog.total_amount.text() == fmt.money(sum(prizes), currency)
+    assert sum(expected.values()) == sum(prizes)
+    assert dialog.error.isHidden() and dialog.ok_button.isEnabled()
+
+    press(qtbot, Qt.Key.Key_Return)
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    last = desk.events()[-1]
+    assert last.type == "deal_made" and last.station == "td"
+    assert last.payload["amounts"] == expected and last.payload["inputs"] == dict(zip(seated(dialog), chips,
+                                                                                      strict=True))
+    for snap in (desk.snapshot(), reopened(desk)):
+        assert snap["deal"] == {"method": "chip_chop", "play_for": 0, "amounts": expected}
+        assert {e["id"]: e["prize"] for e in snap["entries"] if e["status"] == "active"} == expected
+
+
+def test_icm_gives_the_big_stack_less_than_a_chip_chop_would(
+        final_three: Desk, open_dialog: Callable[[Desk], DealDialog], qtbot: QtBot) -> None:
+    desk = final_three
+    seq = desk.seq
+    dialog = open_dialog(desk)
+    assert dialog.method.currentData() == "icm"
+    count_chips(qtbot, dialog, [150000, 60000, 30000])
+    big, _middle, short = seated(dialog)
+    icm = dict(dialog.amounts)
+    icm_text = shown(dialog)
+    choose_method(qtbot, dialog, 1)
+    chop = dict(dialog.amounts)
+
+    assert icm[big] < chop[big] and icm[short] > chop[short]
+    assert shown(dialog) != icm_text  # the TD sees the figures change with the method
+    assert sum(icm.values()) == sum(chop.values()) == sum(unpaid(desk))
+    assert desk.seq == seq  # previews write nothing
+
+
+def test_custom_amounts_that_do_not_add_up_are_refused_inline_and_nothing_is_written(
+        final_three: Desk, open_dialog: Callable[[Desk], DealDialog], qtbot: QtBot) -> None:
+    desk = final_three
+    seq, prizes = desk.seq, unpaid(desk)
+    assert sum(prizes) == 96000  # €960 to share
+    dialog = open_dialog(desk)
+    choose_method(qtbot, dialog, 2)
+    first, second, third = seated(dialog)
+    assert dialog.amount_edits[first].isVisible() and not dialog.amounts_shown[first].isVisible()
+
+    dialog.amount_edits[first].setFocus()
+    type_text(qtbot, "400")
+    for amount in ("300", "200"):
+        press(qtbot, Qt.Key.Key_Tab)  # past the next player's chips, which a custom deal does not need
+        press(qtbot, Qt.Key.Key_Tab)
+        type_text(qtbot, amount)
+    assert not dialog.error.isHidden()
+    assert f"{fmt.money(6000, 'EUR')} less than the {fmt.money(96000, 'EUR')} to share" in dialog.error.text()
+    assert not dialog.ok_button.isEnabled()
+    press(qtbot, Qt.Key.Key_Return)
+    assert dialog.isVisible() and desk.seq == seq and desk.snapshot()["deal"] is None
+
+    dialog.amount_edits[third].selectAll()
+    type_text(qtbot, "259.99")  # a cent short
+    assert not dialog.error.isHidden() and not dialog.ok_button.isEnabled()
+    type_text(qtbot, "\b" * 6 + "260,00")  # the comma of a French keyboard reads as the decimal point too
+    assert dialog.error.isHidden() and dialog.ok_button.isEnabled()
+    press(qtbot, Qt.Key.Key_Return)
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    assert reopened(desk)["deal"] == {"method": "custom", "play_for": 0,
+                                      "amounts": {first: 40000, second: 30000, third: 26000}}
+
+
+def test_a_deal_before_late_registration_closes_is_refused_with_ok_disabled(
+        make_desk: Callable[..., Desk], clock: FakeClock, open_dialog: Callable[[Desk], DealDialog],
+        qtbot: QtBot) -> None:
+    desk = make_desk()
+    seat_players(desk, 12)
+    start(desk)
+    clock.advance(minutes=REGISTRATION_MINUTES - 2)  # still in the break after level 2
+    bust_down_to(desk, 3)
+    seq = desk.seq
+    dialog = open_dialog(desk)
+    assert not dialog.error.isHidden() and "late registration" in dialog.error.text()
+    count_chips(qtbot, dialog, [100000, 100000, 40000])
+    assert not dialog.error.isHidden() and not dialog.ok_button.isEnabled()
+    assert set(shown(dialog).values()) == {"–"}
+    press(qtbot, Qt.Key.Key_Return)
+    assert dialog.isVisible() and desk.seq == seq and desk.snapshot()["deal"] is None
+
+
+def test_ending_the_tournament_here_finishes_it_with_the_places_shown(
+        final_three: Desk, open_dialog: Callable[[Desk], DealDialog], qtbot: QtBot) -> None:
+    desk = final_three
+    dialog = open_dialog(desk)
+    count_chips(qtbot, dialog, [50000, 120000, 70000])
+    dialog.end.setFocus()
+    press(qtbot, Qt.Key.Key_Space)
+    assert dialog.end.isChecked() and not dialog.play_for.isEnabled()
+    small, big, middle = seated(dialog)
+    places = {e: int(label.text()) for e, label in dialog.places_shown.items() if label.isVisible()}
+    assert places == {big: 1, middle: 2, small: 3}  # by deal amount, biggest first
+    amounts = dict(dialog.amounts)
+
+    press(qtbot, Qt.Key.Key_Return)
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    snap = reopened(desk)
+    assert snap["tournament"]["status"] == "finished"
+    assert {e["id"]: (e["place"], e["prize"]) for e in snap["entries"] if e["id"] in places} == {
+        e: (place, amounts[e]) for e, place in places.items()}
+
+
+def test_money_kept_back_for_the_winner_is_checked_then_recorded(
+        final_three: Desk, open_dialog: Callable[[Desk], DealDialog], qtbot: QtBot) -> None:
+    desk = final_three
+    first_less_second = unpaid(desk)[0] - unpaid(desk)[1]
+    dialog = open_dialog(desk)
+    count_chips(qtbot, dialog, [100000, 80000, 60000])
+    dialog.play_for.setFocus()
+    type_text(qtbot, str(first_less_second // 100 + 1))  # a euro more than first prize less second
+    assert not dialog.error.isHidden() and "kept back for the winner" in dialog.error.text()
+    assert not dialog.ok_button.isEnabled()
+    type_text(qtbot, "\b\b\b\b\b\b")
+    type_text(qtbot, "50")
+    assert dialog.error.isHidden() and dialog.ok_button.isEnabled()
+    assert sum(dialog.amounts.values()) == sum(unpaid(desk)) - 5000
+    assert "kept back" in dialog.note.text()
+    press(qtbot, Qt.Key.Key_Return)
+    assert reopened(desk)["deal"]["play_for"] == 5000
+
+
+@pytest.mark.parametrize(("typed", "digits", "point", "minor"), [
+    ("", 2, ".", 0), ("960", 2, ".", 96000), ("960.5", 2, ".", 96050), ("1,234.56", 2, ".", 123456),
+    ("1,250", 2, ".", 125000), ("1 234,56", 2, ",", 123456), ("1.250,50", 2, ",", 125050),
+    ("1\u202f250", 2, ",", 125000), ("1,250", 0, ".", 1250), (".5", 2, ".", 50),
+    ("12.345", 2, ".", 1234500), ("-5", 2, ".", None), ("1,2,3", 2, ".", None), ("5.", 2, ".", None),
+    ("1.5", 0, ".", None), ("abc", 2, ".", None),
+])
+def test_money_typed_the_usual_ways_reads_as_whole_minor_units(typed: str, digits: int, point: str,
+                                                                minor: int | None) -> None:
+    assert minor_units(typed, digits, point) == minor
+
+
+def test_escape_leaves_without_writing(final_three: Desk, open_dialog: Callable[[Desk], DealDialog],
+                                       qtbot: QtBot) -> None:
+    desk = final_three
+    seq = desk.seq
+    dialog = open_dialog(desk)
+    count_chips(qtbot, dialog, [100000, 80000, 60000])
+    assert dialog.ok_button.isEnabled()
+    press(qtbot, Qt.Key.Key_Escape)
+    assert dialog.result() == QDialog.DialogCode.Rejected and desk.seq == seq
+
+
+def test_a_custom_deal_starts_from_the_figures_just_shown(
+        final_three: Desk, open_dialog: Callable[[Desk], DealDialog], qtbot: QtBot) -> None:
+    desk = final_three
+    dialog = open_dialog(desk)
+    count_chips(qtbot, dialog, [100000, 80000, 60000])
+    choose_method(qtbot, dialog, 1)
+    chop = dict(dialog.amounts)
+    press(qtbot, Qt.Key.Key_Down)
+    assert dialog.method.currentData() == "custom"
+    assert {e: minor_units(edit.text(), 2) for e, edit in dialog.amount_edits.items()} == chop
+    assert dialog.amounts == chop and dialog.ok_button.isEnabled()
