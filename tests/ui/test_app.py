@@ -151,7 +151,7 @@ def test_tourneydesk_refuses_a_missing_file(tmp_path: Path, capsys: pytest.Captu
 def test_tourneydesk_screenshots_renders_every_window(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["screenshots", "--out", str(tmp_path / "shots")]) == 0
     written = {Path(line).name for line in capsys.readouterr().out.split()}
-    for name in ("console", "bust-dialog", "settings", "structure", "event-log"):
+    for name in ("console", "bust-dialog", "settings", "structure", "event-log", "prize-structure", "deal"):
         assert {f"{name}-1920x1080.png", f"{name}-1280x720.png"} <= written
     assert "cashier-1280x720.png" in written
 

@@ -61,8 +61,10 @@ def _render(desk: Desk, out: Path, work: Path, windows: tuple[str, ...]) -> list
 
 def _console(bridge: DeskBridge, settings: QSettings, out: Path, width: int, height: int) -> list[Path]:
     from .console.bust_dialog import BustDialog
+    from .console.deal_dialog import DealDialog
     from .console.event_log import EventLogWindow
     from .console.main_window import ConsoleWindow
+    from .console.payouts_dialog import PayoutsDialog
     from .console.settings_dialog import SettingsDialog
     from .console.structure_editor import StructureEditor
 
@@ -79,6 +81,8 @@ def _console(bridge: DeskBridge, settings: QSettings, out: Path, width: int, hei
         "bust-dialog": bust,
         "settings": lambda: SettingsDialog(bridge, console, settings),
         "structure": lambda: StructureEditor(bridge, console),
+        "prize-structure": lambda: PayoutsDialog(bridge, console),
+        "deal": lambda: DealDialog(bridge, console),
         "event-log": lambda: EventLogWindow(bridge, console),
     }
     console.resize(width, height)
