@@ -130,3 +130,32 @@ def test_the_biggest_bounties_follow_the_busts(pko: tuple[Desk, list[str]], qtbo
     desk.execute({"type": "bust", "entry": winner, "by": [table_mate(desk, winner)]})
     shown = {window.shown_text(f"bounty_left_{i}") for i in range(window.layout_.bounty_rows)}
     assert names[winner] not in shown and names[loser] not in shown
+
+
+# -- the cashier ---------------------------------------------------------------------------------------
+def test_the_cashiers_list_of_what_is_owed_follows_busts_payments_and_an_undo(
+        pko: tuple[Desk, list[str]], qtbot: QtBot, tmp_path: Path, qtmodeltester: Any) -> None:
+    from tourneydesk.ui.cashier import CashierWindow
+    from tourneydesk.ui.cashier.books import owed_now
+
+    desk, entries = pko
+    cashier = CashierWindow(DeskBridge(desk), settings=QSettings(str(tmp_path / "k.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(cashier)
+    cashier.show()
+    pay = cashier.pay
+    qtmodeltester.check(pay.model)  # and every insert and removal from here on
+
+    def shown() -> list[Any]:
+        return [pay.model.owed(r) for r in range(pay.model.rowCount())]
+
+    for loser in entries[:4]:
+        desk.execute({"type": "bust", "entry": loser, "by": [table_mate(desk, loser)]})
+        assert shown() == owed_now(desk)
+    on = pay.current()
+    assert on is not None
+    other = next(o for o in shown() if o.entry != on.entry)
+    desk.execute({"type": "pay", "entry": other.entry, "payment": "cash"})
+    assert shown() == owed_now(desk) and other.entry not in {o.entry for o in shown()}
+    assert pay.current() == on  # the row the cashier was on stays current
+    desk.execute({"type": "undo"})
+    assert shown() == owed_now(desk) and other.entry in {o.entry for o in shown()}

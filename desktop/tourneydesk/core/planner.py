@@ -264,7 +264,8 @@ def _break_table(layout: Layout) -> list[Step]:
     # The last two tables never break into one: that is the final table's redraw, when they fit it.
     if open_count < 3 or seated > (open_count - 1) * seats:
         return []
-    table = next((t for t in order if t in set(layout.tables()) and _can_break(layout, t)), None)
+    open_now = set(layout.tables())
+    table = next((t for t in order if t in open_now and _can_break(layout, t)), None)
     if table is None:
         return []
     return [{"kind": "break_table", "table": table,

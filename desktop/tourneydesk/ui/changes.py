@@ -33,6 +33,8 @@ class EntryIndex:
         old = self.parts
         if known is None and self._known is not None:
             known = self._known()
+        if entries is old:
+            return []
         if known is not None and known[0] is old and known[1] is entries:
             changed = known[2]
         elif len(entries) < len(old):  # an undo took an entry away: start afresh

@@ -15,7 +15,6 @@ from PySide6.QtCore import (
 from ...core.standings import place_of
 from ...core.state import ACTIVE, State
 from .. import fmt
-from ..changes import runs
 from .books import Owed
 
 Index = QModelIndex | QPersistentModelIndex
@@ -139,28 +138,20 @@ class OwedModel(QAbstractTableModel):
                 self.tr("To pay")]
 
     def set_rows(self, rows: list[Owed]) -> None:
-        """Show these rows. A row that came, went or changed is removed or inserted where it belongs
-        (a changed one may move: a bust gives a place), so the row the cashier is on stays put while a
-        bust elsewhere adds a bounty to pay."""
-        old, new = self._rows, list(rows)
-        if old == new:
-            return
-        before = {o.entry: o for o in old}
-        after = {o.entry: o for o in new}
-        stays = {e for e, o in before.items() if (a := after.get(e)) is o or a == o}
-        if [o.entry for o in old if o.entry in stays] != [o.entry for o in new if o.entry in stays]:
-            self.beginResetModel()
-            self._rows = new
-            self.endResetModel()
-            return
-        for first, last in reversed(runs([i for i, o in enumerate(old) if o.entry not in stays])):
-            self.beginRemoveRows(QModelIndex(), first, last)
-            del self._rows[first:last + 1]
-            self.endRemoveRows()
-        for first, last in runs([i for i, o in enumerate(new) if o.entry not in stays]):
-            self.beginInsertRows(QModelIndex(), first, last)
-            self._rows[first:first] = new[first:last + 1]
-            self.endInsertRows()
+        self.beginResetModel()
+        self._rows = list(rows)
+        self.endResetModel()
+
+    def insert_at(self, row: int, owed: Owed) -> None:
+        """One more row where it belongs: the row the cashier is on stays current."""
+        self.beginInsertRows(QModelIndex(), row, row)
+        self._rows.insert(row, owed)
+        self.endInsertRows()
+
+    def remove_at(self, row: int) -> None:
+        self.beginRemoveRows(QModelIndex(), row, row)
+        del self._rows[row]
+        self.endRemoveRows()
 
     def owed(self, row: int) -> Owed | None:
         return self._rows[row] if 0 <= row < len(self._rows) else None

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import bisect
+from collections import Counter
+
 from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -27,6 +30,10 @@ from .books import Ledger, Owed, drawer_lines, owed_of, owed_order
 from .models import OwedModel
 
 
+def _shows(owed: Owed) -> list[str]:
+    return [attr for attr in ("place", "prize", "paid_before") if getattr(owed, attr)]
+
+
 class PayPanel(QWidget):
     """Prizes and bounties owed now; `paid(owed, method)` once the desk recorded the payment."""
 
@@ -37,8 +44,9 @@ class PayPanel(QWidget):
         self.bridge = bridge
         self.model = OwedModel(bridge.desk.state.config.currency, self)
         self._entries = EntryIndex(bridge.entry_changes)
-        self._owed: dict[str, tuple[tuple[int, str], str, Owed]] = {}  # entry -> (order, entry, owed)
-        self._sorted: list[Owed] | None = None
+        self._owed: dict[str, tuple[tuple[tuple[int, str], str], Owed]] = {}  # entry -> (its sort key, owed)
+        self._keys: list[tuple[tuple[int, str], str]] = []  # the sort keys of the rows shown, in order
+        self._showing: Counter[str] = Counter()  # how many rows have a place, a prize, a payment before
         title = QLabel(self.tr("To pay now"), self)
         title.setProperty("role", "heading")
         self.empty = QLabel(self.tr("Nothing is owed to anyone right now."), self)
@@ -88,7 +96,7 @@ class PayPanel(QWidget):
 
     def refresh(self) -> None:
         current = self.current()
-        self.model.set_rows(self._owed_rows())
+        self._follow_owed()
         # The rows came and went around the current one, which stays current; only when it was paid
         # (or there was none) does the first row become current.
         if self.model.rowCount() > 0 and (current is None or self.current() is None
@@ -96,29 +104,45 @@ class PayPanel(QWidget):
             row = self.model.row_of(current.entry) if current else -1
             self.view.setCurrentIndex(self.model.index(max(row, 0), 0))
         self.empty.setVisible(self.model.rowCount() == 0)
-        rows = [owed for _, _, owed in self._owed.values()]
         # Before the prizes are final only bounty cash is owed: no empty place and prize columns then.
         for column, attr in ((OwedModel.PLACE, "place"), (OwedModel.PRIZE, "prize"), (OwedModel.PAID, "paid_before")):
-            self.view.setColumnHidden(column, not any(getattr(o, attr) for o in rows))
+            self.view.setColumnHidden(column, not self._showing[attr])
         self._update_button()
 
-    def _owed_rows(self) -> list[Owed]:
-        """What is owed, followed through the entries that changed since the last refresh: a club that
-        pays the bounties at the end of the night may owe thousands of them."""
+    def _follow_owed(self) -> None:
+        """What is owed, followed through the entries that changed since the last refresh, each row
+        taken out or put in where it belongs: a club that pays the bounties at the end of the night may
+        owe thousands of them, and a bust changes one or two."""
         parts = self.bridge.snapshot()["entries"]
         changed = self._entries.update(parts)
-        if len(changed) == len(parts):
-            self._owed.clear()
         state = self.bridge.desk.state
+        if len(changed) == len(parts):  # the first look, or an undo folded everything again
+            found = [o for o in (owed_of(state, part) for part in parts if part.get("owed")) if o is not None]
+            self._owed = {o.entry: ((owed_order(o), o.entry), o) for o in found}
+            ordered = sorted(self._owed.values(), key=lambda pair: pair[0])
+            self._keys = [key for key, _ in ordered]
+            self._showing = Counter(attr for o in found for attr in _shows(o))
+            self.model.set_rows([o for _, o in ordered])
+            return
         for i in changed:
+            entry = parts[i]["id"]
             owed = owed_of(state, parts[i])
-            if owed is None:
-                self._owed.pop(parts[i]["id"], None)
-            else:
-                self._owed[owed.entry] = (owed_order(owed), owed.entry, owed)
-        if changed or self._sorted is None:
-            self._sorted = [owed for _, _, owed in sorted(self._owed.values())]
-        return self._sorted
+            was = self._owed.get(entry)
+            if was is not None and was[1] == owed:
+                continue
+            if was is not None:
+                row = bisect.bisect_left(self._keys, was[0])
+                del self._keys[row]
+                del self._owed[entry]
+                self.model.remove_at(row)
+                self._showing.subtract(_shows(was[1]))
+            if owed is not None:
+                key = (owed_order(owed), entry)
+                row = bisect.bisect_left(self._keys, key)
+                self._keys.insert(row, key)
+                self._owed[entry] = (key, owed)
+                self.model.insert_at(row, owed)
+                self._showing.update(_shows(owed))
 
     def current(self) -> Owed | None:
         index = self.view.currentIndex()
