@@ -357,7 +357,7 @@ def test_screenshots_of_a_file_leave_the_file_untouched(tmp_path: Path, qtbot: Q
     files = sorted(p.name for p in tmp_path.rglob("*"))
     before = path.read_bytes()
     written = render_all(path, tmp_path / "shots", windows=("console",))
-    assert len(written) == 10 and all(p.parent == tmp_path / "shots" for p in written)
+    assert len(written) == 14 and all(p.parent == tmp_path / "shots" for p in written)  # 7 images, 2 sizes
     assert path.read_bytes() == before
     assert sorted(p.name for p in tmp_path.rglob("*") if "shots" not in p.parts) == files
 
