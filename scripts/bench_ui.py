@@ -169,9 +169,20 @@ def a_bust(desk: Desk) -> dict[str, Any]:
     raise RuntimeError("no table with two players")
 
 
-def measure_busts(path: Path, folder: Path, label: str) -> None:
-    """The console alone, then console + cashier + display, then no window: the same kind of bust."""
+def pinned(path: Path) -> StepClock:
+    """The desk's clock held a minute after the file's last event: the evening as the file left it,
+    however long ago it was built (a file kept between runs would otherwise age into overtime)."""
     desk = Desk.open(path)
+    try:
+        return StepClock(desk.events(desk.seq - 1)[-1].at_ms / 1000 + 60)
+    finally:
+        desk.close()
+
+
+def measure_busts(path: Path, folder: Path, label: str) -> None:
+    """The console alone, then console + cashier + display, then no window: the same kind of bust; then
+    what else the evening asks of every window: a newcomer registered and bought in, an undo."""
+    desk = Desk.open(path, now=pinned(path))
     bridge = DeskBridge(desk)
     console = ConsoleWindow(bridge, QSettings(str(folder / "console.ini"), QSettings.Format.IniFormat))
     console.resize(1920, 1080)
@@ -181,6 +192,18 @@ def measure_busts(path: Path, folder: Path, label: str) -> None:
     windows = side_windows(bridge, folder)
     shown = ["console"] + [type(w).__name__ for w in windows]
     with_windows = [timed(lambda: bridge.execute(a_bust(desk))) for _ in range(BUSTS)]
+    registered, bought = [], []
+    players: list[str] = []
+    for number in range(5 if desk.snapshot()["clock"]["registration_open"] else 0):
+        registered.append(timed(lambda n=number: players.append(  # type: ignore[misc]
+            bridge.execute({"type": "register", "name": f"Late Comer {n}"})["player"])))
+        bought.append(timed(lambda: bridge.execute({"type": "buy_in", "player": players[-1], "payment": "cash",
+                                                    "present": True})))
+    undone = []
+    for _ in range(3):
+        bridge.execute(a_bust(desk))
+        settle()
+        undone.append(timed(lambda: bridge.execute({"type": "undo"})))
     bridge.detach()
     for window in (console, *windows):
         window.close()
@@ -191,6 +214,9 @@ def measure_busts(path: Path, folder: Path, label: str) -> None:
     print(f"    {', '.join(shown)}:  {median(with_windows)}")
     print(f"    console alone: {median(console_only)}")
     print(f"    baseline: {median(alone)} (the same bust, no window listening)")
+    if registered:
+        print(f"    and in every window: a registration {median(registered)}; its buy-in {median(bought)}")
+    print(f"    and in every window: an undo {median(undone)}")
 
 
 def median(values: list[float]) -> str:

@@ -190,8 +190,29 @@ class Desk:
             unknown = sorted(set(cmd) - {"seq"} - engine.COMMON_FIELDS)
             if unknown:
                 raise TourneyError("UNKNOWN_FIELD", f"undo has no field {unknown[0]!r}", field=unknown[0])
-            return undo.decide_undo(self.events(), cmd)
+            return undo.decide_undo(self._undo_log(cmd.get("seq")), cmd)
         return engine.decide(self._state, cmd, ctx)
+
+    def _undo_log(self, seq: Any) -> list[Event]:
+        """The end of the log an undo needs: from the first event of the command it takes back. Every
+        later undo comes after the command it undid, so what is undone already shows in that end too;
+        and 40,000 events read and decoded would keep the TD waiting most of a second."""
+        if isinstance(seq, int) and not isinstance(seq, bool):
+            start = self._file.command_seq_of(seq)
+            return self.events(start - 1) if start is not None else self.events()
+        last, window = self._file.last_seq(), 256
+        while True:
+            after = max(0, last - window)
+            log = self.events(after)
+            commands = undo.commands_in(log)[1 if after else 0:]  # the first may begin before the window
+            skipped = undo.undone_commands(log)
+            live = [c for c in commands if c[0].command_seq not in skipped and c[0].type not in undo.NOT_UNDOABLE]
+            if live:
+                start = live[-1][0].command_seq
+                return [e for e in log if e.seq >= start]
+            if not after:
+                return log
+            window *= 4
 
     def _commit(self, decision: Decision, ctx: Context, command_id: str | None) -> dict[str, Any]:
         at = ctx.now_ms / 1000

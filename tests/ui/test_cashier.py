@@ -81,6 +81,7 @@ def test_register_buy_in_and_seat_card(make_desk: Callable[..., Desk], open_cash
     desk = make_desk(PKO_CONFIG)
     seat_players(desk, 3)
     window = open_cashier(desk)
+    assert window.player_view.isColumnHidden(PlayersModel.MEMBER)  # nobody has a member id yet
 
     key(qtbot, Qt.Key.Key_N, CTRL)
     type_text(qtbot, "Zoé Durand")
@@ -93,6 +94,7 @@ def test_register_buy_in_and_seat_card(make_desk: Callable[..., Desk], open_cash
     player = next(p for p in desk.snapshot()["players"] if p["name"] == "Zoé Durand")
     assert (player["nickname"], player["email"], player["phone"], player["member_id"]) == \
         ("Zo", "zoe@example.org", "+33 6 12", "M-77")
+    assert not window.player_view.isColumnHidden(PlayersModel.MEMBER)
 
     # The player is chosen; the dry run already shows the price split and the seat to be drawn.
     assert window.sale.player == player["id"]
@@ -207,9 +209,9 @@ def test_rebuy_and_add_on_by_keys(make_desk: Callable[..., Desk], open_cashier: 
     assert not window.sale.error.isVisible() and window.sale.split["chips"].text() == fmt.chips(20000)
     key(qtbot, Qt.Key.Key_2, CTRL)
     key(qtbot, Qt.Key.Key_Return, CTRL)
-    assert desk.ledger()[-1] | {"seq": 0, "at_ms": 0} == {
-        "seq": 0, "at_ms": 0, "kind": "rebuy", "entry": entries[1], "amount": 9000, "prize": 8000, "bounty": 0,
-        "fee": 1000, "method": "card", "station": "cashier", "actor": None}
+    assert desk.ledger()[-1] | {"seq": 0, "command_seq": 0, "at_ms": 0} == {
+        "seq": 0, "command_seq": 0, "at_ms": 0, "kind": "rebuy", "entry": entries[1], "amount": 9000,
+        "prize": 8000, "bounty": 0, "fee": 1000, "method": "card", "station": "cashier", "actor": None}
     assert window.seat_big.text() == f"Rebuy: +{fmt.chips(20000)} chips"
 
     clock.advance(minutes=41)  # the break after level 2
@@ -262,9 +264,9 @@ def test_pay_a_bounty_with_a_payout_slip(make_desk: Callable[..., Desk], open_ca
         key(qtbot, Qt.Key.Key_F8)
     view = next(e for e in desk.snapshot()["entries"] if e["id"] == winner)
     assert view["paid"] and view["bounty_won"] == 1000
-    assert desk.ledger()[-1] | {"seq": 0, "at_ms": 0} == {
-        "seq": 0, "at_ms": 0, "kind": "payout", "entry": winner, "amount": -1000, "prize": 0, "bounty": 0,
-        "fee": 0, "method": "cash", "station": "cashier", "actor": None}
+    assert desk.ledger()[-1] | {"seq": 0, "command_seq": 0, "at_ms": 0} == {
+        "seq": 0, "command_seq": 0, "at_ms": 0, "kind": "payout", "entry": winner, "amount": -1000,
+        "prize": 0, "bounty": 0, "fee": 0, "method": "cash", "station": "cashier", "actor": None}
     assert window.pay.model.rowCount() == 0 and window.pay.empty.isVisible()
     kind, where = printed.args
     assert kind == "payout_slip"
@@ -396,15 +398,47 @@ def test_models_pass_the_model_tester(make_desk: Callable[..., Desk], qtmodeltes
     players.set_state(desk.state)
     qtmodeltester.check(players)
     register(desk, "Zoe Late")
+    register(desk, "Ana Early")
     desk.execute({"type": "bust", "entry": entries[1], "by": [table_mate(desk, entries[1])]})
-    players.set_state(desk.state)  # a row added and a row changed, signalled as such
+    players.set_state(desk.state)  # rows added and a row changed, signalled as such
     qtmodeltester.check(players)
-    assert players.rowCount() == 5
+    # Newcomers take their place by name among those already there.
+    assert [players.index(r, PlayersModel.NAME).data() for r in range(players.rowCount())] == [
+        "Ana Early", "Player 1", "Player 2", "Player 3", "Player 4", "Zoe Late"]
+    players.set_needle("")
+    desk.execute({"type": "undo"})
+    players.set_state(desk.state)  # an undo folds a new state with the same people
+    assert players.rowCount() == 6
+    players.set_needle("late")
+    assert players.rowCount() == 1
+    players.set_needle("")
     players.set_needle("player 2")
-    assert players.rowCount() == 1 and players.index(0, PlayersModel.STATUS).data() == "Out, place 3"
+    # The bust was undone: player 2 is back at the table.
+    assert players.rowCount() == 1 and players.index(0, PlayersModel.STATUS).data().startswith("Table ")
     qtmodeltester.check(players)
     owed = OwedModel("EUR")
     owed.set_rows(owed_now(desk))
     winners = {e.id for e in desk.state.entries.values() if e.bounty_won}
     assert {owed.index(r, 0).data(Qt.ItemDataRole.UserRole) for r in range(owed.rowCount())} == winners
     qtmodeltester.check(owed)
+
+
+def test_the_drawer_kept_by_method_equals_the_books_after_sales_payouts_and_an_undo(
+        make_desk: Callable[..., Desk]) -> None:
+    from tourneydesk.ui.cashier.books import Ledger, drawer_lines
+
+    desk = make_desk(PKO_CONFIG)
+    entries = seat_players(desk, 3)
+    for method in ("card", "transfer", "voucher"):
+        buy_in(desk, register(desk, f"Paid by {method}"), payment=method)
+    start(desk)
+    ledger = Ledger(desk)
+    assert ledger.read() and ledger.methods() == drawer_lines(desk.ledger())
+    winner = table_mate(desk, entries[0])
+    desk.execute({"type": "bust", "entry": entries[0], "by": [winner]})
+    assert not ledger.read()  # a bust moves no money
+    desk.execute({"type": "pay", "entry": winner, "payment": "cash"})
+    assert ledger.read() and ledger.methods() == drawer_lines(desk.ledger())
+    desk.execute({"type": "undo"})  # the payout is struck out
+    assert ledger.read() and ledger.methods() == drawer_lines(desk.ledger())
+    assert next(m for m in ledger.methods() if m.method == "cash").money_out == 0

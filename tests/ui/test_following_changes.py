@@ -159,3 +159,23 @@ def test_the_cashiers_list_of_what_is_owed_follows_busts_payments_and_an_undo(
     assert pay.current() == on  # the row the cashier was on stays current
     desk.execute({"type": "undo"})
     assert shown() == owed_now(desk) and other.entry in {o.entry for o in shown()}
+
+
+def test_a_newcomer_appears_at_the_end_of_the_filtered_list_without_resetting_it(
+        pko: tuple[Desk, list[str]], qtmodeltester: Any) -> None:
+    desk, _entries = pko
+    bridge = DeskBridge(desk)
+    players = PlayersModel()
+    players.update(bridge.snapshot())
+    found = PlayersFilter(players)
+    found.set_query("player 1")  # Player 1, Player 10..19
+    qtmodeltester.check(found)
+    resets: list[bool] = []
+    found.modelReset.connect(lambda: resets.append(True))
+    shown = found.rowCount()
+    for name in ("Player 100", "Someone Else"):
+        player = desk.execute({"type": "register", "name": name})["player"]
+        desk.execute({"type": "buy_in", "player": player, "payment": "cash", "present": True})
+        players.update(bridge.snapshot(), bridge.entry_changes())
+    assert found.rowCount() == shown + 1 and resets == []
+    assert found.index(shown, 0).data() == "Player 100"

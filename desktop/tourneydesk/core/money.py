@@ -63,7 +63,8 @@ def ledger(events: Iterable[Event]) -> list[dict[str, Any]]:
             kind = LEDGER_KINDS[event.type] or ("reentry" if p["reentry"] else "buy_in")
             price = p["price"]
             amount = price["prize"] + price["bounty"] + price["fee"]
-        lines.append({"seq": event.seq, "at_ms": event.at_ms, "kind": kind, "entry": p["entry"], "amount": amount,
+        lines.append({"seq": event.seq, "command_seq": event.command_seq, "at_ms": event.at_ms, "kind": kind,
+                      "entry": p["entry"], "amount": amount,
                       **price, "method": p["payment"], "station": event.station, "actor": event.actor})
     return lines
 

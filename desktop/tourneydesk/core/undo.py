@@ -111,9 +111,9 @@ def decide_undo(log: Sequence[Event], cmd: dict[str, Any]) -> Decision:
     skipped = undone_commands(log)
     live = [c for c in commands_in(log)
             if c[0].command_seq not in skipped and c[0].type not in NOT_UNDOABLE]
-    if not live:
-        raise TourneyError("NOTHING_TO_UNDO", "There is nothing to undo")
     seq = cmd.get("seq")
+    if not live and seq is None:
+        raise TourneyError("NOTHING_TO_UNDO", "There is nothing to undo")
     if seq is None:
         target = live[-1]
     else:

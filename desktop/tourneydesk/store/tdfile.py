@@ -453,6 +453,12 @@ class TournamentFile:
                 return
             position = rows[-1][0]
 
+    def command_seq_of(self, seq: int) -> int | None:
+        """The first event of the command that event `seq` belongs to, or None if there is no such event."""
+        conn = self._require_open()
+        row = conn.execute("SELECT command_seq FROM events WHERE seq = ?", (seq,)).fetchone()
+        return None if row is None else int(row[0])
+
     def command_result(self, command_id: str) -> dict[str, Any] | None:
         """The stored result of an accepted `command_id`, or None if it was never accepted."""
         conn = self._require_open()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import bisect
+import itertools
 from typing import Any
 
 from PySide6.QtCore import (
@@ -38,8 +40,10 @@ class PlayersModel(QAbstractTableModel):
         super().__init__(parent)
         self._state: State | None = None
         self._raw: list[Person] = []  # in registration order, to notice a change cheaply
-        self._people: list[Person] = []
+        self._people: list[Person] = []  # by name
+        self._order: list[tuple[str, str]] = []  # what `_people` is sorted by, to put a newcomer in place
         self._keys: list[str] = []
+        self._any_member = False
         self._shown: list[int] = []
         self._needle = ""
 
@@ -53,14 +57,33 @@ class PlayersModel(QAbstractTableModel):
             if self._shown:  # the same people: only where they stand may have changed
                 self.dataChanged.emit(self.index(0, 0), self.index(len(self._shown) - 1, self.STATUS))
             return
-        raw = [(p.id, p.name, p.nickname or "", p.member_id or "") for p in state.players.values()]
+        if state is self._state and len(state.players) > len(self._raw):
+            # New people registered: each put in its place, not 10,000 names sorted again per player.
+            for p in itertools.islice(state.players.values(), len(self._raw), None):
+                row = (p.id, p.name, p.nickname or "", p.member_id or "")
+                at = bisect.bisect_left(self._order, _order(row))
+                self._order.insert(at, _order(row))
+                self._people.insert(at, row)
+                self._keys.insert(at, _key(row))
+                self._raw.append(row)
+                self._any_member = self._any_member or bool(row[3])
+        else:
+            raw = [(p.id, p.name, p.nickname or "", p.member_id or "") for p in state.players.values()]
+            if raw != self._raw:  # another file, or an undo that took people away
+                self._raw = raw
+                self._people = sorted(raw, key=_order)
+                self._order = [_order(r) for r in self._people]
+                self._keys = [_key(r) for r in self._people]
+                self._any_member = any(r[3] for r in raw)
         self.beginResetModel()
         self._state = state
-        self._raw = raw
-        self._people = sorted(raw, key=lambda r: (r[1].casefold(), r[0]))
-        self._keys = [" ".join(r[1:]).casefold() for r in self._people]
         self._shown = self._matching()
         self.endResetModel()
+
+    @property
+    def any_member_id(self) -> bool:
+        """Whether anybody registered gave a member id (the column is hidden otherwise)."""
+        return self._any_member
 
     def set_needle(self, text: str) -> None:
         self.beginResetModel()
@@ -121,6 +144,14 @@ class PlayersModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal and 0 <= section < 5:
             return self.headers()[section]
         return super().headerData(section, orientation, role)
+
+
+def _order(row: Person) -> tuple[str, str]:
+    return (row[1].casefold(), row[0])
+
+
+def _key(row: Person) -> str:
+    return " ".join(row[1:]).casefold()
 
 
 class OwedModel(QAbstractTableModel):

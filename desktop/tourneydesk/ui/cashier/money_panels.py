@@ -26,7 +26,7 @@ from ..bridge import DeskBridge
 from ..changes import EntryIndex
 from ..messages import error_text
 from ..printing import MethodLine, method_name
-from .books import Ledger, Owed, drawer_lines, owed_of, owed_order
+from .books import Ledger, Owed, owed_of, owed_order
 from .models import OwedModel
 
 
@@ -213,7 +213,7 @@ class DrawerPanel(QWidget):
     def refresh(self, force: bool = False) -> None:
         if not self.ledger.read() and not force:
             return  # no money moved (a bust, a clock change): the drawer stands
-        self.lines = drawer_lines(self.ledger.lines)
+        self.lines = self.ledger.methods()
         rows = [*self.lines, MethodLine("", sum(x.money_in for x in self.lines),
                                         sum(x.money_out for x in self.lines), 0)]
         self.table.setRowCount(len(rows))

@@ -345,7 +345,7 @@ class CashierWindow(QMainWindow):
         state = self.bridge.desk.state
         current = self.current_player()
         self.players.set_state(state)
-        self.player_view.setColumnHidden(PlayersModel.MEMBER, not any(p.member_id for p in state.players.values()))
+        self.player_view.setColumnHidden(PlayersModel.MEMBER, not self.players.any_member_id)
         self._select_player(current)
         self.sale.refresh()
         self.pay.refresh()

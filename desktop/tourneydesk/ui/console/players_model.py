@@ -196,7 +196,7 @@ class PlayersFilter(QAbstractProxyModel):
         self._position: dict[int, int] = {}
         self.setSourceModel(source)
         source.modelReset.connect(self._reset)
-        source.rowsInserted.connect(lambda *_: self._reset())
+        source.rowsInserted.connect(self._source_inserted)
         source.dataChanged.connect(self._source_changed)
         self._set_rows(self._matching())
 
@@ -223,6 +223,18 @@ class PlayersFilter(QAbstractProxyModel):
         self.beginResetModel()
         self._set_rows(self._matching())
         self.endResetModel()
+
+    def _source_inserted(self, _parent: QModelIndex, first: int, last: int) -> None:
+        """New entries (always at the end of the source): shown at the end too, unless the list is
+        sorted, when they are put in order with the rest."""
+        if self._sort_column >= 0:
+            self._reset()
+            return
+        came = [r for r in range(first, last + 1) if self._wanted(r)]
+        if came:
+            self.beginInsertRows(QModelIndex(), len(self._rows), len(self._rows) + len(came) - 1)
+            self._set_rows(self._rows + came)
+            self.endInsertRows()
 
     def _source_changed(self, top: QModelIndex, bottom: QModelIndex, *_args: Any) -> None:
         """Some source rows changed. When the same rows stay shown in the same order, only those are
