@@ -224,7 +224,7 @@ class Desk:
         first, last = self._file.append(new, command_id=command_id, result_fn=result)
         if any(kind == "undone" for kind, _ in decision.events):
             self._state = _load_state(self._file)
-            self._parts.forget()
+            self._parts.rebase(self._state)
         else:
             for offset, (kind, payload) in enumerate(decision.events):
                 engine.apply(self._state, Event(kind, payload, first + offset, first, ctx.now_ms,

@@ -86,6 +86,20 @@ class Parts:
     def forget(self) -> None:
         self.__init__()  # type: ignore[misc]
 
+    def rebase(self, state: State) -> None:
+        """The state was folded anew (an undo): every part is looked at again, and those that show the
+        same as before stay the very same objects, so the windows redraw only what the undo changed.
+        Afresh when entries or players went away (the undo of a registration or a buy-in)."""
+        if [e for e in itertools.islice(state.entries, len(self.entries))] != \
+                [part.get("id") for part in self.entries] or len(state.players) < len(self.players):
+            self.forget()
+            return
+        self.touched_entries = set(state.entries)
+        self.touched_players = set(state.players)
+        self.touched_tables = set(state.tables)
+        self._places_mark = None
+        self._field = ()
+
     def touch(self, state: State, payload: Any) -> None:
         """Mark what an event, already applied to `state`, may have changed."""
         names: set[str] = set()
@@ -143,9 +157,11 @@ class Parts:
             # An entry with no place and no prize shows nothing of the whole field, final or not.
             key = _PLAIN if place is None and prize == 0 and remaining is None else (place, prize, final, remaining)
             if entry_id in self.touched_entries or keys[index] != key:
-                parts[index] = _entry(state, e, place, prize, final, now_ms)
+                part = _entry(state, e, place, prize, final, now_ms)
                 keys[index] = key
-                rebuilt.append(index)
+                if part != parts[index]:  # touched but shown the same (a table mate): the old one stands
+                    parts[index] = part
+                    rebuilt.append(index)
             if key is _PLAIN:
                 self.placed.discard(entry_id)
             else:
@@ -170,7 +186,9 @@ class Parts:
                 recheck.add(p.id)
         for player_id in recheck:
             if player_id in at:
-                parts[at[player_id]] = _player(state.players[player_id])
+                part = _player(state.players[player_id])
+                if part != parts[at[player_id]]:
+                    parts[at[player_id]] = part
         recheck.clear()
         return list(parts)
 
