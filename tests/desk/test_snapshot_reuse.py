@@ -90,3 +90,18 @@ def test_undo_gives_back_the_snapshot_from_before(make_desk):
     after = desk.snapshot()
     assert after["entries"] == before["entries"] and after["tables"] == before["tables"]
     assert after == fresh(desk)
+
+
+def test_an_undo_rebuilds_only_what_it_changed(make_desk):
+    desk = make_desk(config(PKO_CONFIG, seating={"seats_per_table": 9, "tables": 6}))
+    entries = seat_players(desk, 30)
+    start(desk)
+    loser = entries[3]
+    winner = table_mate(desk, loser)
+    desk.execute({"type": "bust", "entry": loser, "by": [winner]})
+    busted = desk.snapshot()
+    desk.execute({"type": "undo"})  # the state is folded anew: every entry is a new object in it
+    after = desk.snapshot()
+    new = {e["id"] for e, old in zip(after["entries"], busted["entries"], strict=True) if e is not old}
+    assert new == {loser, winner}
+    assert after == fresh(desk)
