@@ -74,3 +74,26 @@ def active_dialog(qtbot: QtBot, window: ConsoleWindow) -> QWidget:
     qtbot.waitUntil(lambda: window.dialog is not None and window.dialog.isActiveWindow())
     assert window.dialog is not None
     return window.dialog
+
+
+@pytest.fixture
+def open_dialog_on(qtbot: QtBot) -> Iterator[Callable[[type[QWidget], Desk], QWidget]]:
+    """open_dialog_on(DialogClass, desk) -> that console dialog on its own bridge, shown and holding the
+    keyboard; the bridges are let go before the desks close."""
+    bridges: list[DeskBridge] = []
+
+    def make(kind: type[QWidget], desk: Desk) -> QWidget:
+        bridge = DeskBridge(desk)
+        bridges.append(bridge)
+        dialog = kind(bridge)  # type: ignore[call-arg]
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        dialog.activateWindow()
+        qtbot.waitUntil(dialog.isActiveWindow)
+        return dialog
+
+    yield make
+    for bridge in bridges:
+        bridge.detach()
+

@@ -7,7 +7,7 @@ the keyboard as a TD drives it; what it wrote is read back from the desk and fro
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -19,7 +19,6 @@ from tests.conftest import T0, FakeClock, seat_players, start, table_mate
 from tests.ui.conftest import press, type_text
 from tourneydesk.desk import Desk
 from tourneydesk.ui import fmt
-from tourneydesk.ui.bridge import DeskBridge
 from tourneydesk.ui.console.deal_dialog import DealDialog, minor_units
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
@@ -47,24 +46,9 @@ def final_three(make_desk: Callable[..., Desk], clock: FakeClock) -> Desk:
 
 
 @pytest.fixture
-def open_dialog(qtbot: QtBot) -> Iterator[Callable[[Desk], DealDialog]]:
+def open_dialog(open_dialog_on: Callable[..., Any]) -> Callable[[Desk], DealDialog]:
     """open_dialog(desk) -> the Deal… dialog shown and holding the keyboard."""
-    bridges: list[DeskBridge] = []
-
-    def make(desk: Desk) -> DealDialog:
-        bridge = DeskBridge(desk)
-        bridges.append(bridge)
-        dialog = DealDialog(bridge)
-        qtbot.addWidget(dialog)
-        dialog.show()
-        qtbot.waitExposed(dialog)
-        dialog.activateWindow()
-        qtbot.waitUntil(dialog.isActiveWindow)
-        return dialog
-
-    yield make
-    for bridge in bridges:  # before the desk closes
-        bridge.detach()
+    return lambda desk: open_dialog_on(DealDialog, desk)  # type: ignore[no-any-return]
 
 
 def unpaid(desk: Desk) -> list[int]:

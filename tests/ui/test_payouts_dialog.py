@@ -6,7 +6,7 @@ dry run of `edit_payouts` first, so a refusal shows in the dialog and nothing is
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -18,7 +18,6 @@ from tests.ui.conftest import press, type_text
 from tourneydesk.core.money import paid_places_bp
 from tourneydesk.desk import Desk
 from tourneydesk.ui import fmt
-from tourneydesk.ui.bridge import DeskBridge
 from tourneydesk.ui.console.payouts_dialog import AMOUNT, SHARE, PayoutsDialog, parse_share
 
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -29,24 +28,9 @@ MakeDesk = Callable[..., Desk]
 
 
 @pytest.fixture
-def open_dialog(qtbot: QtBot) -> Iterator[Callable[[Desk], PayoutsDialog]]:
+def open_dialog(open_dialog_on: Callable[..., Any]) -> Callable[[Desk], PayoutsDialog]:
     """open_dialog(desk) -> the dialog shown over the desk, with the keyboard."""
-    bridges: list[DeskBridge] = []
-
-    def make(desk: Desk) -> PayoutsDialog:
-        bridge = DeskBridge(desk)
-        bridges.append(bridge)
-        dialog = PayoutsDialog(bridge)
-        qtbot.addWidget(dialog)
-        dialog.show()
-        qtbot.waitExposed(dialog)
-        dialog.activateWindow()
-        qtbot.waitUntil(dialog.isActiveWindow)
-        return dialog
-
-    yield make
-    for bridge in bridges:
-        bridge.detach()
+    return lambda desk: open_dialog_on(PayoutsDialog, desk)  # type: ignore[no-any-return]
 
 
 def payouts_in_file(desk: Desk) -> list[dict[str, Any]]:
