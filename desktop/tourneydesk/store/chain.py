@@ -1,0 +1,35 @@
+"""The chain over the log: each event's hash covers the event and the hash of the one before.
+
+A file whose bytes were flipped, truncated or rewritten no longer matches its chain; a backup restored
+and played on, or a file copied as a template, shares a chain with the original only up to the event
+where the two histories part. The laptop keeps the hash of every event in the log; the website keeps
+the hash the laptop sent with every event it holds, so that either side can tell, by comparing one
+hash, whether the other holds the same history up to that event.
+
+The hash is over the event as stored (its payload as the compact, key-sorted JSON text written to the
+file), so that verifying a whole log on open costs one SHA-256 per event and no JSON work.
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+# The hash "before" the first event of every log.
+GENESIS = "0" * 64
+
+
+def _field(value: str | None) -> bytes:
+    # None and "" are different facts (no station, an empty station): \x00 marks None.
+    return b"\x00" if value is None else value.encode("utf-8", "surrogatepass")
+
+
+def event_hash(prev: str, seq: int, command_seq: int, type_: str, at: float, station: str | None,
+               actor: str | None, payload_text: str) -> str:
+    """The hash of one event (hex SHA-256), chained to `prev`, the hash of the event before it."""
+    digest = hashlib.sha256()
+    for part in (prev.encode("ascii"), str(seq).encode("ascii"), str(command_seq).encode("ascii"),
+                 _field(type_), repr(float(at)).encode("ascii"), _field(station), _field(actor)):
+        digest.update(part)
+        digest.update(b"\x1f")  # a separator no field above can contain
+    digest.update(payload_text.encode("utf-8", "surrogatepass"))
+    return digest.hexdigest()
