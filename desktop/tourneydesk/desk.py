@@ -335,7 +335,7 @@ def _load_state(file: TournamentFile) -> State:
         if not undone or min(undone) > seq:  # every command undone since is in the tail, and skipped there
             try:
                 return engine.fold(tail, State.from_dict(data))
-            except Exception:
+            except Exception:  # a damaged checkpoint, or another version's: the log is the truth
                 pass
     return engine.fold(_event(e) for e in file.events())
 
@@ -348,7 +348,7 @@ def _first_unreplayable(file: TournamentFile) -> int:
         middle = (low + high) // 2
         try:
             engine.fold(events[:middle])
-        except Exception:
+        except Exception:  # whatever the failure, it is the damage looked for
             high = middle
         else:
             low = middle + 1
