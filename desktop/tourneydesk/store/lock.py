@@ -115,6 +115,21 @@ class FileLock:
         return self._fd is not None
 
 
+def lock_held(tournament: Path) -> bool:
+    """Whether a program has `tournament` open for writing now (asked without taking the lock)."""
+    try:
+        fd = os.open(lock_path(tournament), os.O_RDWR)
+    except OSError:
+        return False  # no lock file (or none we may open): no one holds it
+    try:
+        if not _try_lock(fd):
+            return True
+        _unlock(fd)
+        return False
+    finally:
+        os.close(fd)
+
+
 def _same_file(fd: int, path: Path) -> bool:
     try:
         return os.path.samestat(os.fstat(fd), os.stat(path))

@@ -40,7 +40,7 @@ import sqlite_utils
 from tourneydesk import resources
 from tourneydesk.core.errors import FileRefused, TourneyError
 from tourneydesk.store.chain import GENESIS, ChainBreak, event_hash, verify
-from tourneydesk.store.lock import FileLock
+from tourneydesk.store.lock import FileLock, lock_held
 
 __all__ = [
     "APP_ID",
@@ -314,7 +314,7 @@ class TournamentFile:
             _check_writable(path)
         lock = None if read_only else FileLock.acquire(path, now=time.time() if now is None else now)
         try:
-            file_version, guard = _inspect(path, known)
+            file_version, guard = _inspect(path, known, shared=read_only)
         except BaseException:
             if lock is not None:
                 lock.release()
@@ -852,7 +852,7 @@ def _refuse(code: str, path: Path, message: str, **params: Any) -> FileRefused:
     return FileRefused(code, message, path=str(path), **params)
 
 
-def _inspect(path: Path, known_version: int) -> tuple[int, sqlite3.Connection]:
+def _inspect(path: Path, known_version: int, *, shared: bool = False) -> tuple[int, sqlite3.Connection]:
     """Decide whether `path` is a tournament file we can open; return its schema version and the
     read-only connection that looked at it (the caller's guard, see `TournamentFile._guard`).
 
@@ -889,7 +889,9 @@ def _inspect(path: Path, known_version: int) -> tuple[int, sqlite3.Connection]:
         )
 
     journal = Path(f"{path}-journal")
-    immutable = not wal_has_data and not journal.exists()
+    # immutable=1 promises SQLite that no one writes the file while we look: not so if another
+    # program has it open (then plain mode=ro, which sees its commits as they come).
+    immutable = not wal_has_data and not journal.exists() and not (shared and lock_held(path))
     try:
         ro = sqlite3.connect(_uri(path, "ro", immutable=immutable), uri=True)
     except sqlite3.Error as error:
