@@ -9,6 +9,7 @@ desk then needs each one's chips at the start of the hand, since the bigger stac
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, QSize, Qt
@@ -237,7 +238,7 @@ class BustDialog(QDialog):
                     name=self._names[entry]["name"]), spin)
             # Tab from the name goes through the chip boxes in order, then to Cancel.
             chain: list[QWidget] = [self.search, *self._stacks.values(), *self.buttons.buttons()]
-            for first, second in zip(chain, chain[1:]):
+            for first, second in itertools.pairwise(chain):
                 QWidget.setTabOrder(first, second)
         self.stacks_box.setVisible(bool(self._stacks))
         self._fit()

@@ -7,9 +7,8 @@ seat of the button at that table; hand-for-hand gets its "next hand" and "off" c
 
 from __future__ import annotations
 
-from typing import Any
-
 from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
