@@ -299,8 +299,13 @@ class BustDialog(QDialog):
             place = place_text({"place": bust["place"], "place_to": bust.get("place_to"), "place_final": True})
             line = tr("{name} finishes {place}").format(name=name, place=place) if place \
                 else tr("{name} is out").format(name=name)
-            if place and not bust["final"]:
+            back = bust.get("comes_back")
+            if back == "rebuy":
+                line += " " + tr("(for now: rebuys are open, the player can rebuy)")
+            elif back == "reentry":
                 line += " " + tr("(for now: may still re-enter)")
+            elif place and not bust["final"]:
+                line += " " + tr("(for now: late registration is open)")
             if bust["prize"]:
                 line += " · " + tr("prize {amount}").format(amount=fmt.money(bust["prize"], currency))
             lines.append(line)
