@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from . import __version__, resources
-from .core import engine, money, planner, snapshot, undo
+from .core import command_fields, engine, money, planner, snapshot, undo
 from .core.config import Config, parse_config, parse_toml
 from .core.errors import TourneyError
 from .core.events import Context, Decision, Event
@@ -180,6 +180,7 @@ class Desk:
     def execute(self, cmd: dict[str, Any]) -> dict[str, Any]:
         if not isinstance(cmd, dict):
             raise TourneyError("COMMAND_INVALID", "A command is a JSON object with a type")
+        command_fields.check_common(cmd)  # before anything here reads command_id or dry_run
         command_id = cmd.get("command_id")
         if command_id is not None:
             if not isinstance(command_id, str) or not 0 < len(command_id) <= 128:
@@ -218,6 +219,7 @@ class Desk:
             unknown = sorted(set(cmd) - {"seq"} - engine.COMMON_FIELDS)
             if unknown:
                 raise TourneyError("UNKNOWN_FIELD", f"undo has no field {unknown[0]!r}", field=unknown[0])
+            command_fields.check("undo", cmd)
             return undo.decide_undo(self._undo_log(cmd.get("seq")), cmd)
         return engine.decide(self._state, cmd, ctx)
 

@@ -264,6 +264,10 @@ def decide_deal(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
     for entry_id, value in given.items():
         if isinstance(value, bool) or not isinstance(value, int) or value < 0:
             raise TourneyError("FIELD_INVALID", f"{key}[{entry_id}] must be a whole number", field=key)
+    if key == "stacks" and sum(given.values()) > state.chips_in_play:
+        raise TourneyError("CHIPS_ABSURD", f"The stacks add up to {sum(given.values())} chips, more than all "
+                           f"{state.chips_in_play} in play: count them again", field="stacks",
+                           chips=sum(given.values()), in_play=state.chips_in_play)
     play_for = cmd.get("play_for", 0)
     if isinstance(play_for, bool) or not isinstance(play_for, int) or play_for < 0:
         raise TourneyError("FIELD_INVALID", "play_for must be a whole amount of minor units", field="play_for")

@@ -10,7 +10,19 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from . import balancing, cashier, clock_control, editing, eliminations, entries, floor, players, seating, undo
+from . import (
+    balancing,
+    cashier,
+    clock_control,
+    command_fields,
+    editing,
+    eliminations,
+    entries,
+    floor,
+    players,
+    seating,
+    undo,
+)
 from .config import parse_config
 from .errors import TourneyError
 from .events import Context, Decision, Event
@@ -94,6 +106,7 @@ def decide(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
     unknown = sorted(set(cmd) - fields - COMMON_FIELDS)
     if unknown:
         raise TourneyError("UNKNOWN_FIELD", f"{kind} has no field {unknown[0]!r}", field=unknown[0], command=kind)
+    command_fields.check(kind, cmd)
     return decide_fn(state, cmd, ctx)
 
 
