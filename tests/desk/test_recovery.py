@@ -1,0 +1,110 @@
+"""Recovery from the backups beside the file, and from a log damaged past a point.
+
+Real files: a tournament played across levels (a backup at each), then damaged on disk the way a bad
+disk does it, then restored or cut short; the damaged file is checked to be kept, byte for byte.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import FakeClock, config, seat_players
+from tourneydesk.core.errors import FileRefused
+from tourneydesk.desk import Desk
+from tourneydesk.recovery import list_backups, open_before_damage, restore
+
+
+def an_evening(path: Path, clock: FakeClock) -> list[int]:
+    """Eight players, two levels played with a bust in each; the seq at each level's backup."""
+    desk = Desk.create(path, config(), now=clock, seed=5)
+    entries = seat_players(desk, 8)
+    desk.execute({"type": "clock", "action": "start"})
+    seqs = []
+    for bust in range(2):
+        clock.advance(minutes=10)
+        victim, by = entries[2 * bust], entries[2 * bust + 1]
+        mate = next(e for e in desk.state.tables[desk.state.entries[victim].table].seats.values() if e != victim)
+        desk.execute({"type": "bust", "entry": victim, "by": [mate if by == victim else mate]})
+        clock.advance(minutes=11)
+        assert desk.tick()  # a new level: a backup
+        seqs.append(desk.seq)
+    desk.close()
+    return seqs
+
+
+def damage(path: Path, seq: int) -> None:
+    conn = sqlite3.connect(path)
+    conn.execute("UPDATE events SET payload = replace(payload, '\"', '''') WHERE seq = ?", (seq,))
+    conn.commit()
+    conn.close()
+
+
+def test_the_backups_are_listed_newest_first_with_their_level_and_players_left(tmp_path: Path) -> None:
+    path = tmp_path / "friday.tdesk"
+    an_evening(path, FakeClock())
+    backups = list_backups(path)
+    assert [b.reason for b in backups] == ["close", "level2", "level1"]
+    assert [b.level for b in backups] == ["Break", "Break", "Level 2"]  # at 42 and 21 minutes
+    assert [b.players_left for b in backups] == [6, 6, 7]
+    assert all(b.problem is None for b in backups)
+    assert backups[0].taken_at >= backups[1].taken_at > backups[2].taken_at
+
+
+def test_a_damaged_file_is_restored_from_a_backup_and_kept_aside_untouched(tmp_path: Path) -> None:
+    path = tmp_path / "friday.tdesk"
+    clock = FakeClock()
+    seqs = an_evening(path, clock)
+    damage(path, seqs[0] - 1)
+    with pytest.raises(FileRefused) as refused:
+        Desk.open(path)
+    assert refused.value.code == "LOG_DAMAGED"
+    damaged = path.read_bytes()
+    chosen = next(b for b in list_backups(path) if b.reason == "level1")
+    with Desk.open(chosen.path, read_only=True) as preview:  # what the TD is shown before restoring
+        assert preview.seq == seqs[0]
+    aside = restore(path, chosen.path, now=clock())
+    assert aside.name.startswith("friday.replaced-") and aside.read_bytes() == damaged
+    assert chosen.path.exists()  # the backup stays among the backups
+    with Desk.open(path, now=clock) as desk:
+        assert desk.seq == seqs[0]
+        desk.execute({"type": "register", "name": "Plays On"})  # and the evening goes on
+    second = restore(path, chosen.path, now=clock())  # a second restore never overwrites the first aside
+    assert second != aside and aside.read_bytes() == damaged
+
+
+def test_a_file_open_in_a_program_is_not_restored_under_it(tmp_path: Path) -> None:
+    path = tmp_path / "friday.tdesk"
+    clock = FakeClock()
+    an_evening(path, clock)
+    backup = list_backups(path)[-1].path
+    with Desk.open(path, now=clock):
+        before = path.read_bytes()
+        with pytest.raises(FileRefused) as refused:
+            restore(path, backup, now=clock())
+        assert refused.value.code == "FILE_IN_USE"
+        assert path.read_bytes() == before
+
+
+def test_everything_before_the_first_bad_event_opens_as_a_new_file(tmp_path: Path) -> None:
+    path = tmp_path / "friday.tdesk"
+    clock = FakeClock()
+    seqs = an_evening(path, clock)
+    with Desk.open(path) as intact:
+        hashes = {e.seq: e.hash for e in intact._file.events()}
+        bad = intact._file.command_seq_of(seqs[1])  # the second bust's first event
+        assert bad is not None
+        kept_commands = {e.command_seq for e in intact._file.events() if e.seq < bad}
+        command_of_bad = intact._file.command_seq_of(bad)
+    damage(path, bad)
+    damaged = path.read_bytes()
+    cut = open_before_damage(path)
+    assert cut.name == f"friday-before-event-{bad}.tdesk"
+    assert path.read_bytes() == damaged
+    with Desk.open(cut, now=clock) as desk:
+        events = list(desk._file.events())
+        assert {e.command_seq for e in events} == kept_commands - {command_of_bad}
+        assert all(e.hash == hashes[e.seq] for e in events)  # the same history, the same chain
+        assert sum(1 for e in desk.state.entries.values() if e.status == "active") == 7
