@@ -3222,4 +3222,125 @@
         <translation>{name} : inscription annulée</translation>
     </message>
 </context>
+<context>
+    <name>RestoreDialog</name>
+    <message>
+        <source>Break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Terminé</translation>
+    </message>
+    <message>
+        <source>Level {number}</source>
+        <translation>Niveau {number}</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>Pas commencé</translation>
+    </message>
+    <message>
+        <source>Open everything before the damage</source>
+        <translation>Ouvrir tout ce qui précède le dommage</translation>
+    </message>
+    <message>
+        <source>Restore from a backup</source>
+        <translation>Restaurer une sauvegarde</translation>
+    </message>
+    <message>
+        <source>Restore this backup</source>
+        <translation>Restaurer cette sauvegarde</translation>
+    </message>
+    <message>
+        <source>There is no backup of this file to restore.</source>
+        <translation>Ce fichier n’a aucune sauvegarde à restaurer.</translation>
+    </message>
+    <message>
+        <source>at a new level</source>
+        <translation>à un nouveau niveau</translation>
+    </message>
+    <message>
+        <source>before an upgrade</source>
+        <translation>avant une mise à jour</translation>
+    </message>
+    <message>
+        <source>does not open</source>
+        <translation>ne s’ouvre pas</translation>
+    </message>
+    <message>
+        <source>when closed</source>
+        <translation>à la fermeture</translation>
+    </message>
+    <message>
+        <source>{when}  ·  damaged too, cannot be restored</source>
+        <translation>{when}  ·  endommagée aussi, impossible à restaurer</translation>
+    </message>
+    <message>
+        <source>{when} ({why})  ·  {level}  ·  {players} players left  ·  {events} events</source>
+        <translation>{when} ({why})  ·  {level}  ·  {players} joueurs restants  ·  {events} événements</translation>
+    </message>
+    <message>
+        <source>Backups of {name}, newest first. Choose one to see what it holds. The file in place is kept aside under a new name, never overwritten.</source>
+        <translation>Sauvegardes de {name}, la plus récente d’abord. Choisissez-en une pour voir ce qu’elle contient. Le fichier en place est mis de côté sous un nouveau nom, jamais écrasé.</translation>
+    </message>
+    <message>
+        <source>{name}: {events} events, {entries} entries, {players} players left, {level}. Last recorded at {time}.</source>
+        <translation>{name} : {events} événements, {entries} entrées, {players} joueurs restants, {level}. Dernier enregistrement à {time}.</translation>
+    </message>
+</context>
+<context>
+    <name></name>
+    <message>
+        <source>Restore from a backup…</source>
+        <translation>Restaurer une sauvegarde…</translation>
+    </message>
+    <message>
+        <source>The tournament to restore</source>
+        <translation>Le tournoi à restaurer</translation>
+    </message>
+    <message>
+        <source>&amp;Restore from a backup…</source>
+        <translation>&amp;Restaurer une sauvegarde…</translation>
+    </message>
+</context>
+<context>
+    <name>errors</name>
+    <message>
+        <source>The disk is full: free some space, nothing was lost</source>
+        <translation>Le disque est plein : libérez de la place, rien n’a été perdu</translation>
+    </message>
+    <message>
+        <source>This tournament is open in {holder}: close it there, or switch to that window</source>
+        <translation>Ce tournoi est ouvert dans {holder} : fermez-le là-bas, ou passez à cette fenêtre</translation>
+    </message>
+    <message>
+        <source>The file is damaged at event #{first_bad_seq}; the {intact_events} events before it are intact. Restore a backup, or open everything before the damage</source>
+        <translation>Le fichier est endommagé à l’événement n° {first_bad_seq} ; les {intact_events} événements précédents sont intacts. Restaurez une sauvegarde, ou ouvrez tout ce qui précède le dommage</translation>
+    </message>
+    <message>
+        <source>The file is on a medium that cannot be written: open it read-only, or copy it somewhere writable</source>
+        <translation>Le fichier est sur un support qui ne peut pas être écrit : ouvrez-le en lecture seule, ou copiez-le dans un dossier modifiable</translation>
+    </message>
+    <message>
+        <source>The file is marked as unchangeable by the system: lift that mark, or open it read-only</source>
+        <translation>Le fichier est marqué comme non modifiable par le système : retirez cette marque, ou ouvrez-le en lecture seule</translation>
+    </message>
+    <message>
+        <source>You may not write to this file or its folder: ask for the right to, or open it read-only</source>
+        <translation>Vous n’avez pas le droit d’écrire dans ce fichier ou son dossier : demandez ce droit, ou ouvrez-le en lecture seule</translation>
+    </message>
+    <message>
+        <source>That is a {kind}, not a file: choose the tournament file itself</source>
+        <translation>C’est un {kind}, pas un fichier : choisissez le fichier du tournoi lui-même</translation>
+    </message>
+    <message>
+        <source>This tournament is open read-only: nothing can be changed in it</source>
+        <translation>Ce tournoi est ouvert en lecture seule : rien ne peut y être modifié</translation>
+    </message>
+</context>
 </TS>

@@ -20,6 +20,7 @@ from ..core.errors import TourneyError
 from ..desk import Desk
 from . import i18n
 from .bridge import DeskBridge
+from .messages import error_text
 
 RECENT_KEY = "recent_files"
 RECENT_MAX = 8
@@ -119,8 +120,13 @@ class Launcher:
         try:
             session = open_session(path, mode, self.settings)
         except TourneyError as exc:
-            QMessageBox.critical(None, tr("Cannot open the file"), f"{path}\n\n{exc.message}")
+            if exc.code in ("LOG_DAMAGED", "FILE_CORRUPT"):  # the way out: a backup, or the part before
+                return self.restore(path, exc, mode)
+            QMessageBox.critical(None, tr("Cannot open the file"), f"{path}\n\n{error_text(exc)}")
             return False
+        restore_requested = getattr(session.window, "restore_requested", None)
+        if restore_requested is not None:
+            restore_requested.connect(lambda: self._restore_open(session))
         self.sessions.append(session)
         if mode != "display":
             session.window.show()
@@ -128,6 +134,28 @@ class Launcher:
             self.start_page.close()
             self.start_page = None
         return True
+
+    def restore(self, path: Path, damage: TourneyError | None = None, mode: str = "console") -> bool:
+        """Show the backups of `path` (closed); open what the TD restores, if anything."""
+        from .restore_dialog import RestoreDialog
+
+        dialog = RestoreDialog(path, damage)
+        chosen: list[str] = []
+        dialog.restored.connect(chosen.append)
+        dialog.exec()
+        if not chosen:
+            return False
+        return self.open(Path(chosen[-1]), mode)
+
+    def _restore_open(self, session: Session) -> None:
+        """From the console's File menu: the file must be closed before a backup replaces it."""
+        path = session.desk.path
+        if session in self.sessions:
+            self.sessions.remove(session)
+        session.window.close()
+        session.close()
+        if not self.restore(path):
+            self.open(path)
 
     def show_start_page(self) -> None:
         from .start_page import StartPage

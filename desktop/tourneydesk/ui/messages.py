@@ -91,6 +91,23 @@ _MARKED: dict[str, object] = {
                                                   "abandoned stack is left"),
     "DEAL_PLAYERS_MISMATCH": QT_TRANSLATE_NOOP("errors", "A deal includes every player still in play"),
     "DEAL_STACKS_INVALID": QT_TRANSLATE_NOOP("errors", "Give every player's chip count: a whole number above 0"),
+    # The tournament file: what the disk, another program or a damaged log refuse.
+    "DISK_FULL": QT_TRANSLATE_NOOP("errors", "The disk is full: free some space, nothing was lost"),
+    "FILE_IN_USE": QT_TRANSLATE_NOOP("errors", "This tournament is open in {holder}: close it there, or switch "
+                                               "to that window"),
+    "LOG_DAMAGED": QT_TRANSLATE_NOOP("errors", "The file is damaged at event #{first_bad_seq}; the {intact_events} "
+                                               "events before it are intact. Restore a backup, or open "
+                                               "everything before the damage"),
+    "FILE_READ_ONLY": QT_TRANSLATE_NOOP("errors", "The file is on a medium that cannot be written: open it "
+                                                  "read-only, or copy it somewhere writable"),
+    "FILE_IMMUTABLE": QT_TRANSLATE_NOOP("errors", "The file is marked as unchangeable by the system: lift that "
+                                                  "mark, or open it read-only"),
+    "FILE_NO_PERMISSION": QT_TRANSLATE_NOOP("errors", "You may not write to this file or its folder: ask for the "
+                                                      "right to, or open it read-only"),
+    "FILE_NOT_A_FILE": QT_TRANSLATE_NOOP("errors", "That is a {kind}, not a file: choose the tournament file "
+                                                   "itself"),
+    "FILE_OPENED_READ_ONLY": QT_TRANSLATE_NOOP("errors", "This tournament is open read-only: nothing can be "
+                                                         "changed in it"),
 }
 CATALOGUE: dict[str, str] = {code: str(text) for code, text in _MARKED.items()}
 

@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication, QSettings, Qt, Signal
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
+    QDialog,
     QFileDialog,
     QFormLayout,
     QGroupBox,
@@ -88,12 +89,16 @@ class StartPage(QWidget):
         open_button.clicked.connect(self.ask_open)
         demo = QPushButton(tr("Open the demo tournament (Ctrl+D)"))
         demo.clicked.connect(self.open_demo)
+        restore = QPushButton(tr("Restore from a backup…"))
+        restore.setObjectName("restoreBackup")
+        restore.clicked.connect(self.ask_restore)
         open_box = QGroupBox(tr("Recent tournaments"))
         open_layout = QVBoxLayout(open_box)
         open_layout.addWidget(self.recent)
         buttons = QHBoxLayout()
         buttons.addWidget(open_button)
         buttons.addWidget(demo)
+        buttons.addWidget(restore)
         open_layout.addLayout(buttons)
 
         self.error = InlineError()
@@ -140,6 +145,19 @@ class StartPage(QWidget):
         target, _ = QFileDialog.getOpenFileName(self, tr("Open a tournament"), "", tr("Tournaments (*.tdesk)"))
         if target:
             self.chosen.emit(target)
+
+    def ask_restore(self) -> None:
+        target, _ = QFileDialog.getOpenFileName(self, tr("The tournament to restore"), "", tr("Tournaments (*.tdesk)"))
+        if target:
+            self.restore_dialog(Path(target)).exec()
+
+    def restore_dialog(self, path: Path) -> QDialog:
+        """The backups of `path`; the file restored (or cut before its damage) is then opened."""
+        from .restore_dialog import RestoreDialog
+
+        dialog = RestoreDialog(path, parent=self)
+        dialog.restored.connect(self.chosen.emit)
+        return dialog
 
     def open_demo(self) -> None:
         path = demo_path()

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -55,6 +55,9 @@ def typed_text(event: QKeyEvent) -> bool:
 
 
 class ConsoleWindow(QMainWindow):
+    restore_requested = Signal()
+    """File > Restore from a backup: the app closes this file, shows its backups, opens what comes back."""
+
     def __init__(self, bridge: DeskBridge, settings: QSettings | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.bridge = bridge
@@ -204,6 +207,8 @@ class ConsoleWindow(QMainWindow):
         self._action(file, tr("&Cashier desk"), "Ctrl+Shift+C", self.open_cashier, "actionCashier")
         self._action(file, tr("Projector &display"), "Ctrl+Shift+D", self.open_display, "actionDisplay")
         self._action(file, tr("Results &website…"), "Ctrl+Shift+W", self.open_website, "actionWebsite")
+        file.addSeparator()
+        self._action(file, tr("&Restore from a backup…"), None, self.restore_requested.emit, "actionRestore")
         file.addSeparator()
         self._action(file, tr("&Quit"), "Ctrl+Q", self.close, "actionQuit")
 
