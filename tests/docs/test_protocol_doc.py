@@ -11,8 +11,10 @@ from tourneydesk.core import engine
 
 ROOT = Path(__file__).resolve().parents[2]
 PROTOCOL = ROOT / "docs" / "protocol.md"
-# The desk and everything under it; the windows' own messages (ui/) are not the protocol.
-RAISERS = sorted(p for p in (ROOT / "desktop" / "tourneydesk").rglob("*.py") if "ui" not in p.parts)
+# The desk and everything under it. Not the protocol: the windows' own messages (ui/), and the club
+# file beside the tournaments (club/), a store of its own with its own refusals.
+RAISERS = sorted(p for p in (ROOT / "desktop" / "tourneydesk").rglob("*.py")
+                 if not {"ui", "club"} & set(p.relative_to(ROOT / "desktop" / "tourneydesk").parts))
 ERROR_CALLS = {"TourneyError", "FileRefused", "_refuse"}
 
 
