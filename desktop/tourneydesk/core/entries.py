@@ -15,6 +15,7 @@ from .config import Price
 from .errors import TourneyError
 from .events import Context, Decision, Event
 from .money import check_payment, take_payment
+from .names import search_key, tidy
 from .state import ABANDONED, ACTIVE, Entry, Player, State
 
 NAME_MAX = 64
@@ -22,7 +23,7 @@ CONTACT_MAX = 128
 
 
 def clean_name(value: Any, field: str = "name") -> str:
-    """Trimmed, NFC, 1 to 64 characters, no control characters."""
+    """Trimmed, NFC, runs of spaces made one, 1 to 64 characters, no control characters."""
     if not isinstance(value, str):
         raise TourneyError("NAME_INVALID", f"The {field} must be text", field=field)
     name = unicodedata.normalize("NFC", value.strip())
@@ -33,7 +34,7 @@ def clean_name(value: Any, field: str = "name") -> str:
                            field=field, length=len(name))
     if any(unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp") for ch in name):
         raise TourneyError("NAME_INVALID", f"The {field} contains a control character", field=field)
-    return name
+    return tidy(name)
 
 
 def _optional_text(cmd: dict[str, Any], key: str) -> str | None:
@@ -51,11 +52,7 @@ def _optional_text(cmd: dict[str, Any], key: str) -> str | None:
 def decide_register(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
     name = clean_name(cmd.get("name"))
     member_id = _optional_text(cmd, "member_id")
-    for other_id in state.names.get(name.casefold(), []):
-        other = state.players[other_id]
-        if not (member_id and other.member_id and member_id != other.member_id):
-            raise TourneyError("NAME_TAKEN", f"{other.name} is already registered; add a member id to tell "
-                               "two people of the same name apart", name=name, player=other_id)
+    check_name_free(state, name, member_id)
     player_id = next_id("p", state.player_count, state.players)
     d = Decision(result={"player": player_id})
     d.add("player_registered", player=player_id, name=name, nickname=_optional_text(cmd, "nickname"),
@@ -63,13 +60,35 @@ def decide_register(state: State, cmd: dict[str, Any], ctx: Context) -> Decision
     return d
 
 
+def check_name_free(state: State, name: str, member_id: str | None, player_id: str | None = None) -> None:
+    """Two people may share a name (accents, case and spacing aside) only when member ids tell them apart."""
+    for other_id in state.names.get(search_key(name), []):
+        other = state.players[other_id]
+        if other_id != player_id and not (member_id and other.member_id and member_id != other.member_id):
+            raise TourneyError("NAME_TAKEN", f"{other.name} is already registered; add a member id to tell "
+                               "two people of the same name apart", name=name, player=other_id,
+                               other=other.name)
+
+
 def apply_player_registered(state: State, event: Event) -> None:
     p = event.payload
     player = Player(id=p["player"], name=p["name"], nickname=p.get("nickname"), email=p.get("email"),
                     phone=p.get("phone"), member_id=p.get("member_id"))
     state.players[player.id] = player
-    state.names.setdefault(player.name.casefold(), []).append(player.id)
+    index_name(state, player)
     state.player_count += 1
+
+
+def index_name(state: State, player: Player) -> None:
+    state.names.setdefault(search_key(player.name), []).append(player.id)
+
+
+def unindex_name(state: State, player: Player) -> None:
+    ids = state.names.get(search_key(player.name), [])
+    if player.id in ids:
+        ids.remove(player.id)
+    if not ids:
+        state.names.pop(search_key(player.name), None)
 
 
 def next_id(prefix: str, count: int, taken: dict[str, Any]) -> str:

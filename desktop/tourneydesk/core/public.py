@@ -23,6 +23,8 @@ from .state import State
 PUBLIC_FIELDS: dict[str, frozenset[str]] = {
     "tournament_created": frozenset({"tournament_id", "config", "payout_table_text", "app_version"}),
     "player_registered": frozenset({"player", "name", "nickname"}),
+    "player_edited": frozenset({"player", "name", "nickname"}),
+    "player_unregistered": frozenset({"player"}),
     "table_opened": frozenset({"table"}),
     "stack_abandoned": frozenset({"entry", "stays", "chips", "table"}),
     "entry_bought": frozenset({"entry", "player", "number", "reentry", "price", "chips", "bonus", "table", "seat",

@@ -102,6 +102,10 @@ class Parts:
 
     def touch(self, state: State, payload: Any) -> None:
         """Mark what an event, already applied to `state`, may have changed."""
+        gone = payload.get("player") if isinstance(payload, dict) else None
+        if isinstance(gone, str) and gone in self.player_at and gone not in state.players:
+            self.forget()  # a registration taken back: the parts are laid out anew
+            return
         names: set[str] = set()
         tables: set[int] = set()
         _named(payload, names, tables)

@@ -13,6 +13,7 @@ from typing import Any
 
 from .clock import ClockBase
 from .config import Config, Price, parse_config
+from .names import search_key
 from .payouts import PayoutTable, parse_payout_table
 
 ACTIVE = "active"
@@ -100,7 +101,7 @@ class State:
     status: str = "setup"
     clock: ClockBase = field(default_factory=ClockBase)
     players: dict[str, Player] = field(default_factory=dict)
-    names: dict[str, list[str]] = field(default_factory=dict)  # casefolded name -> player ids
+    names: dict[str, list[str]] = field(default_factory=dict)  # name's search key -> player ids (derived)
     entries: dict[str, Entry] = field(default_factory=dict)
     tables: dict[int, Table] = field(default_factory=dict)
     open_tables: list[int] = field(default_factory=list)
@@ -131,6 +132,7 @@ class State:
     finished_ms: int | None = None
     winner: str | None = None
     final_table: int | None = None  # the final table, once its seats are drawn
+    roster_rev: int = 0  # bumped when a person is renamed or unregistered (derived)
     out_rev: int = 0  # bumped when a group already out changes other than by growing (derived)
     # What the rule modules work out from the state and keep until it changes (the places of everyone
     # out, the paid places): never part of the state's meaning, never compared, never saved.
@@ -200,7 +202,7 @@ class State:
         for p in d["players"]:
             player = Player(**p)
             state.players[player.id] = player
-            state.names.setdefault(player.name.casefold(), []).append(player.id)
+            state.names.setdefault(search_key(player.name), []).append(player.id)
         if d["entries"]["fields"] != ENTRY_FIELDS:
             raise ValueError("a checkpoint written by another version")
         price_at = ENTRY_FIELDS.index("price")
