@@ -84,7 +84,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "plus_minute": ("+1 min", "+1 min"),
     "bust": ("Bust-out", "Élimination"),
     "who_is_out": ("Who is out?", "Qui est éliminé ?"),
-    "busted_by": ("Busted by (optional)", "Éliminé par (facultatif)"),
+    "busted_by": ("Busted by", "Éliminé par"),
     "preview": ("Check", "Vérifier"),
     "confirm_bust": ("Bust {name}", "Éliminer {name}"),
     "bust_preview": ("{name} finishes {place}, prize {prize}", "{name} termine {place}e, gain {prize}"),
@@ -230,6 +230,9 @@ def step_reason(step: dict[str, Any], lang: str) -> str:
     if code == "table_opens":
         return _t("Table {t} opens with {p}", "La table {t} ouvre avec {p}", lang, t=why["table"],
                   p=_players(why["players"], lang))
+    if code == "which_button":
+        return _t("Which seat has the button at table {t}?", "Quel siège a le bouton à la table {t} ?", lang,
+                  t=why["table"])
     if code in ("move_floor", "move_spread"):
         return _t("Balance: {name} (big blind next) moves from table {t1} to table {t2}",
                   "Équilibrage : {name} (grosse blinde au prochain coup) passe de la table {t1} à la table {t2}",

@@ -11,9 +11,17 @@
     T.el("paired-as").textContent = T.say("paired_as", { role: T.say("role_" + p.role), name: p.device });
     T.el("paired-open").href = PAGE[p.role] || "/";
   }
-  var fromQr = /code=(\d{6})/.exec(location.hash || "");
-  if (fromQr) { T.el("pair-code").value = fromQr[1]; history.replaceState(null, "", "/pair"); }
-  showPaired(T.pairing());
+  // A code in the address (the console's QR code) pairs this device afresh, even one paired before.
+  function fromQr() {
+    var found = /code=(\d{6})/.exec(location.hash || "");
+    if (!found) return false;
+    T.el("pair-code").value = found[1];
+    history.replaceState(null, "", "/pair");
+    showPaired(null);
+    return true;
+  }
+  if (!fromQr()) showPaired(T.pairing());
+  window.addEventListener("hashchange", fromQr);
   T.el("unpair").addEventListener("click", function () { localStorage.removeItem("tourneydesk.pairing"); showPaired(null); });
   T.el("pair-form").addEventListener("submit", function (e) {
     e.preventDefault();
