@@ -148,7 +148,7 @@ def test_every_page_at_a_phones_and_a_laptops_size(lan: Lan, browser: Any, tmp_p
         if role is None:
             browser.get(lan.url + path)
         drawn = {"/pair": "#pair-code", "/cashier": "#player-found"}.get(path, "#clock-level")
-        wait(lambda: path == "/pair" or text(browser, drawn), what=f"{path} drawn")
+        wait(lambda page=path, css=drawn: page == "/pair" or text(browser, css), what=f"{path} drawn")
         for viewport in (PHONE, LAPTOP):
             size(browser, viewport)
             time.sleep(0.2)
