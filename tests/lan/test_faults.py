@@ -81,7 +81,7 @@ def test_tourneydesk_file_lan_serves_without_windows_and_prints_its_address_firs
     with httpx.Client() as probe:
         port = _free_port()
         # The paired devices are kept in the user's data folder: a temporary one, never the real one.
-        env = {**os.environ, "HOME": str(tmp_path), "XDG_DATA_HOME": str(tmp_path / "data")}
+        env = {**os.environ, "HOME": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path / "config")}
         process = subprocess.Popen([sys.executable, "-m", "tourneydesk.cli", str(path), "--lan", f"127.0.0.1:{port}"],
                                    stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
         try:
@@ -101,7 +101,7 @@ def test_tourneydesk_file_lan_serves_without_windows_and_prints_its_address_firs
             process.send_signal(2)
             process.wait(timeout=30)
     assert process.returncode == 0
-    assert (tmp_path / "data" / "TourneyDesk" / "lan_devices.json").is_file()
+    assert (tmp_path / "config" / "TourneyDesk" / "lan_devices.json").is_file()
     from tourneydesk.desk import Desk
 
     with Desk.open(path) as desk:

@@ -1,7 +1,7 @@
 """Pairing a device and the tokens it keeps: one-time codes, roles, hashed tokens, rate limits.
 
 The console shows a code (six digits, two minutes, one device). The device sends it with its name and
-gets a token for the code's role; only the token's SHA-256 is kept, in the app's own data folder (not in
+gets a token for the code's role; only the token's SHA-256 is kept, beside the app's settings (not in
 the tournament file: a pairing is no tournament event). A revoked token is refused at once. Wrong codes
 and wrong tokens are counted per address: past the limit the address waits.
 """
@@ -182,7 +182,7 @@ class Pairing:
 
 
 def default_store() -> Path:
-    """The paired devices' hashed tokens, in the user's data folder beside the app's other state."""
-    from platformdirs import user_data_path
+    """The paired devices' hashed tokens, in the user's config folder beside the app's settings."""
+    from platformdirs import user_config_path
 
-    return user_data_path("TourneyDesk", appauthor=False) / "lan_devices.json"
+    return user_config_path("TourneyDesk", appauthor=False) / "lan_devices.json"

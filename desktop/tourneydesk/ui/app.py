@@ -95,6 +95,7 @@ def _window(bridge: DeskBridge, mode: str, settings: QSettings) -> tuple[QWidget
 
         return open_display(bridge), []
     from .console.main_window import ConsoleWindow
+    from .lan_link import LanLink
     from .scheduler import ClockScheduler
 
     console = ConsoleWindow(bridge, settings)
@@ -102,7 +103,8 @@ def _window(bridge: DeskBridge, mode: str, settings: QSettings) -> tuple[QWidget
     scheduler.warning.connect(lambda s: console.status.setText(tr("One minute left in this level")))
     scheduler.level_ended.connect(console.refresh)
     scheduler.start()
-    return console, [scheduler]
+    # The venue network stays off until the TD switches it on from the console's menu.
+    return console, [scheduler, LanLink(bridge, console, settings)]
 
 
 class Launcher:
