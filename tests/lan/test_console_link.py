@@ -198,3 +198,15 @@ def test_a_buy_in_from_a_device_prints_the_seat_card_on_the_laptop(console: tupl
     assert answer["ok"] and answer["result"]["table"]
     cards = list((tmp_path / "prints").glob("seat-card-*.pdf"))
     assert [c.name for c in cards] == [f"seat-card-{answer['result']['entry']}.pdf"]
+
+
+def test_the_venue_network_menu_speaks_french(qapp: Any) -> None:
+    from tourneydesk.ui import i18n
+    from tourneydesk.ui.lan_link import tr
+
+    i18n.install(qapp, "fr")
+    try:
+        assert tr("Venue &network") == "&Réseau de la salle"
+        assert tr("Scan for the clock and your seat") == "Scannez pour l'horloge et votre place"
+    finally:
+        i18n.install(qapp, "en")

@@ -37,7 +37,7 @@ from ..desk import Desk
 from . import remote, words
 from .pairing import ALLOWED, Device, Pairing
 from .runner import DeskRunner
-from .stream import Hub
+from .stream import HEARTBEAT_S, Hub
 from .view import View, ViewBuilder, clock_section, find_seat, note
 
 HERE = Path(__file__).parent
@@ -231,8 +231,12 @@ class LanServer:
         return await asyncio.wrap_future(self.runner.submit(fn))
 
     async def _watch_clock(self) -> None:
+        last_beat = time.monotonic()
         while True:
             await asyncio.sleep(CLOCK_CHECK_S)
+            if time.monotonic() - last_beat >= HEARTBEAT_S:
+                self.hub.heartbeat()
+                last_beat = time.monotonic()
             try:
                 await self._desk(self._clock_look)
             except Exception:  # a closing desk: the next look, or the server's end, settles it

@@ -50,12 +50,22 @@ class Hub:
         self.sections = {**self.sections, **diff}
         self.version += 1
         message = self._message(diff, full=False)
+        # The answer to the command that made this change is due on the loop right after: it goes
+        # first, and the hundreds of pages are written to one loop turn later.
+        loop = asyncio.get_running_loop()
+        loop.call_soon(loop.call_soon, self._send_all, message)
+
+    def _send_all(self, message: bytes) -> None:
         for queue in list(self.clients):
             if queue.qsize() >= BACKLOG:
                 self.clients.discard(queue)
                 queue.put_nowait(None)  # ends that stream: the page reconnects and gets the whole view
             else:
                 queue.put_nowait(message)
+
+    def heartbeat(self) -> None:
+        """A comment line to every stream: a dead connection is noticed, an idle one kept open."""
+        self._send_all(b": still here\n\n")
 
     def _message(self, sections: dict[str, Any], full: bool) -> bytes:
         data = json.dumps({"full": full, "now_ms": self.desk_now_ms(), "sections": sections},
@@ -74,11 +84,7 @@ class Hub:
             if last_event_id != self.event_id and self.sections:
                 yield self._message(self.sections, full=True)
             while True:
-                try:
-                    message = await asyncio.wait_for(queue.get(), HEARTBEAT_S)
-                except TimeoutError:
-                    yield b": still here\n\n"
-                    continue
+                message = await queue.get()
                 if message is None:
                     return
                 yield message
