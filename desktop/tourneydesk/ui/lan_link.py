@@ -415,8 +415,10 @@ class QrBadge(QWidget):
     def __init__(self, url: str, display: QWidget) -> None:
         super().__init__(display)
         self.setObjectName("lanQrBadge")
-        self.setAutoFillBackground(True)
-        self.setStyleSheet("background: white; color: black; border-radius: 8px;")
+        # Solid white, whatever the display's theme: a QR code scans only dark on light.
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet("#lanQrBadge { background: white; border-radius: 10px; } "
+                           "QLabel { color: black; background: transparent; }")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 10, 10, 10)
         self.caption = QLabel(tr("Scan for the clock and your seat"))
