@@ -16,7 +16,7 @@ from .errors import TourneyError
 from .events import Context, Decision, Event
 from .money import check_payment, take_payment
 from .names import search_key, tidy
-from .state import ABANDONED, ACTIVE, Entry, Player, State
+from .state import ABANDONED, ACTIVE, BUSTED, Entry, Player, State
 
 NAME_MAX = 64
 CONTACT_MAX = 128
@@ -282,7 +282,16 @@ def decide_rebuy(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
     rebuy = state.config.rebuy
     if rebuy is None:
         raise TourneyError("REBUY_NOT_ALLOWED", "This tournament has no rebuys")
-    require_active(state, entry)
+    back = entry.status == BUSTED and windows.rebuy_after_bust(state)
+    if back:
+        player = state.players[entry.player]
+        if player.entries[-1] != entry.id or player.out:
+            raise TourneyError("ENTRY_NOT_ACTIVE", f"{state.entry_name(entry.id)} ({entry.id}) cannot come "
+                               "back on this entry", entry=entry.id, status=entry.status)
+        if cmd.get("stack") is None:
+            cmd = {**cmd, "stack": 0}  # busted: no chips left
+    else:
+        require_active(state, entry)
     if not windows.rebuy_open(state, ctx.now_ms):
         raise TourneyError("REBUY_CLOSED", f"Rebuys closed at the end of level {rebuy.until_level}",
                            until_level=rebuy.until_level)
@@ -296,14 +305,31 @@ def decide_rebuy(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
     if rebuy.max is not None and entry.rebuys >= rebuy.max:
         raise TourneyError("REBUY_LIMIT", f"{state.entry_name(entry.id)} has used all {rebuy.max} rebuys",
                            entry=entry.id, max=rebuy.max)
+    if back and stack:
+        raise TourneyError("FIELD_INVALID", "A busted player has no chips left: stack must be 0", field="stack")
     d = Decision(result={"entry": entry.id, "price": rebuy.price.to_dict(), "chips": rebuy.chips})
-    d.add("rebought", entry=entry.id, payment=method, price=rebuy.price.to_dict(), chips=rebuy.chips)
+    if not back:
+        d.add("rebought", entry=entry.id, payment=method, price=rebuy.price.to_dict(), chips=rebuy.chips)
+        return d
+    # Bought back in after a bust: the place given is taken back and a seat is drawn, as for a new entry.
+    table, seat, opens = seating.draw_seat(state, ctx, seating.tables_barred_for(state, entry.player))
+    if opens:
+        d.add("table_opened", table=table)
+    d.add("rebought", entry=entry.id, payment=method, price=rebuy.price.to_dict(), chips=rebuy.chips,
+          back=True, table=table, seat=seat)
+    d.result.update(back=True, table=table, seat=seat)
     return d
 
 
 def apply_rebought(state: State, event: Event) -> None:
     p = event.payload
     entry = state.entries[p["entry"]]
+    if p.get("back"):
+        standings.leave(state, entry.id)
+        entry.status = ACTIVE
+        entry.hand = None
+        state.live += 1
+        seating.seat_entry(state, entry.id, p["table"], p["seat"])
     entry.rebuys += 1
     entry.chips += p["chips"]
     state.rebuys += 1

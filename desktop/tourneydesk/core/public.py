@@ -29,7 +29,7 @@ PUBLIC_FIELDS: dict[str, frozenset[str]] = {
     "stack_abandoned": frozenset({"entry", "stays", "chips", "table"}),
     "entry_bought": frozenset({"entry", "player", "number", "reentry", "price", "chips", "bonus", "table", "seat",
                                "previous"}),
-    "rebought": frozenset({"entry", "price", "chips"}),
+    "rebought": frozenset({"entry", "price", "chips", "back", "table", "seat"}),
     "added_on": frozenset({"entry", "price", "chips"}),
     "busted": frozenset({"entry", "by", "stack_at_hand_start", "hand", "join", "placed", "table", "seat",
                          "awards"}),
