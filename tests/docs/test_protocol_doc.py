@@ -11,10 +11,11 @@ from tourneydesk.core import engine
 
 ROOT = Path(__file__).resolve().parents[2]
 PROTOCOL = ROOT / "docs" / "protocol.md"
-# The desk and everything under it. Not the protocol: the windows' own messages (ui/), and the club
-# file beside the tournaments (club/), a store of its own with its own refusals.
+# The desk and everything under it. Not the protocol: the windows' own messages (ui/), the club file
+# beside the tournaments (club/, a store with its own refusals) and the venue network's HTTP answers
+# (lan/, which passes the desk's refusals through as they are).
 RAISERS = sorted(p for p in (ROOT / "desktop" / "tourneydesk").rglob("*.py")
-                 if not {"ui", "club"} & set(p.relative_to(ROOT / "desktop" / "tourneydesk").parts))
+                 if not {"ui", "club", "lan"} & set(p.relative_to(ROOT / "desktop" / "tourneydesk").parts))
 ERROR_CALLS = {"TourneyError", "FileRefused", "_refuse"}
 
 
