@@ -14,8 +14,10 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSettings, QTimer
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
+from .. import resources
 from ..core.errors import TourneyError
 from ..desk import Desk
 from . import i18n
@@ -37,8 +39,17 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     app = existing if isinstance(existing, QApplication) else QApplication(argv or sys.argv[:1])
     app.setOrganizationName("TourneyDesk")
     app.setApplicationName("TourneyDesk")
+    app.setWindowIcon(app_icon())
     i18n.install(app)
     return app
+
+
+def app_icon() -> QIcon:
+    """The chip-and-clock icon at every size shipped, so each window and task bar picks a sharp one."""
+    icon = QIcon()
+    for png in sorted(resources.resource_folder("icons").glob("tourneydesk_*.png")):
+        icon.addFile(str(png))
+    return icon
 
 
 def recent_files(settings: QSettings) -> list[Path]:
