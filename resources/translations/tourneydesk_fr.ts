@@ -3222,4 +3222,182 @@
         <translation>{name} : inscription annulée</translation>
     </message>
 </context>
+<context>
+    <name>PlayersModel</name>
+    <message>
+        <source>Club member: Enter registers</source>
+        <translation>Membre du club : Entrée l'inscrit</translation>
+    </message>
+</context>
+<context>
+    <name>CashierWindow</name>
+    <message>
+        <source>The club file is not there: register the player as new (Ctrl+N)</source>
+        <translation>Le fichier du club est absent : inscrivez le joueur comme nouveau (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>{name} (member {member}) registered</source>
+        <translation>{name} (membre {member}) inscrit</translation>
+    </message>
+</context>
+<context>
+    <name>ClubLink</name>
+    <message>
+        <source>The club file {path} is not there: tonight's results are recorded when it is back</source>
+        <translation>Le fichier du club {path} est absent : les résultats de ce soir seront enregistrés à son retour</translation>
+    </message>
+    <message>
+        <source>Results recorded in the club file ({count} players)</source>
+        <translation>Résultats enregistrés dans le fichier du club ({count} joueurs)</translation>
+    </message>
+</context>
+<context>
+    <name>LeagueWindow</name>
+    <message>
+        <source>League table</source>
+        <translation>Classement du championnat</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <source>Best place</source>
+        <translation>Meilleure place</translation>
+    </message>
+    <message>
+        <source>Cashes</source>
+        <translation>Places payées</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Joués</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Tournoi</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>Compté</translation>
+    </message>
+    <message>
+        <source>Save as PDF… (Ctrl+P)</source>
+        <translation>Enregistrer en PDF… (Ctrl+P)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>League</source>
+        <translation>Championnat</translation>
+    </message>
+    <message>
+        <source>There is no club file at {path}</source>
+        <translation>Il n'y a pas de fichier du club à {path}</translation>
+    </message>
+    <message>
+        <source>The club has no league yet: create one with tourneydesk club league create</source>
+        <translation>Le club n'a pas encore de championnat : créez-en un avec tourneydesk club league create</translation>
+    </message>
+    <message>
+        <source>{rules} Points: {formula}. {count} tournaments counted.</source>
+        <translation>{rules} Points : {formula}. {count} tournois comptés.</translation>
+    </message>
+    <message>
+        <source>counted</source>
+        <translation>compté</translation>
+    </message>
+    <message>
+        <source>dropped</source>
+        <translation>écarté</translation>
+    </message>
+    <message>
+        <source>Save the league table</source>
+        <translation>Enregistrer le classement</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Dropped</source>
+        <translation>Écartés</translation>
+    </message>
+    <message>
+        <source>entries</source>
+        <translation>entrées</translation>
+    </message>
+    <message>
+        <source>Tournaments counted</source>
+        <translation>Tournois comptés</translation>
+    </message>
+</context>
+<context>
+    <name>ClubMenu</name>
+    <message>
+        <source>Clu&amp;b</source>
+        <translation>Clu&amp;b</translation>
+    </message>
+    <message>
+        <source>&amp;League table…</source>
+        <translation>C&amp;lassement du championnat…</translation>
+    </message>
+    <message>
+        <source>Save tonight's settings as a &amp;template…</source>
+        <translation>Enregistrer les réglages de ce soir comme &amp;modèle…</translation>
+    </message>
+    <message>
+        <source>Save as a template</source>
+        <translation>Enregistrer comme modèle</translation>
+    </message>
+    <message>
+        <source>Template name (e.g. Friday PKO)</source>
+        <translation>Nom du modèle (par ex. PKO du vendredi)</translation>
+    </message>
+    <message>
+        <source>Template not saved: {why}</source>
+        <translation>Modèle non enregistré : {why}</translation>
+    </message>
+    <message>
+        <source>Template {name} saved in the club file</source>
+        <translation>Modèle {name} enregistré dans le fichier du club</translation>
+    </message>
+</context>
+<context>
+    <name>TemplatesBox</name>
+    <message>
+        <source>From a template (Ctrl+T)</source>
+        <translation>À partir d'un modèle (Ctrl+T)</translation>
+    </message>
+    <message>
+        <source>Enter makes tonight's tournament, named with the date.</source>
+        <translation>Entrée crée le tournoi de ce soir, nommé avec la date.</translation>
+    </message>
+    <message>
+        <source>No template yet: in the console, Club → Save tonight's settings as a template.</source>
+        <translation>Pas encore de modèle : dans la console, Club → Enregistrer les réglages de ce soir comme modèle.</translation>
+    </message>
+</context>
 </TS>
