@@ -3225,8 +3225,8 @@
 <context>
     <name>PlayersModel</name>
     <message>
-        <source>Club member: Enter registers</source>
-        <translation>Membre du club : Entrée l'inscrit</translation>
+        <source>Club member</source>
+        <translation>Membre du club</translation>
     </message>
 </context>
 <context>
@@ -3398,6 +3398,167 @@
     <message>
         <source>No template yet: in the console, Club → Save tonight's settings as a template.</source>
         <translation>Pas encore de modèle : dans la console, Club → Enregistrer les réglages de ce soir comme modèle.</translation>
+    </message>
+</context>
+<context>
+    <name>ClubMenu</name>
+    <message>
+        <source>&amp;Members…</source>
+        <translation>&amp;Membres…</translation>
+    </message>
+</context>
+<context>
+    <name>CsvImportDialog</name>
+    <message>
+        <source>Import members from a CSV file</source>
+        <translation>Importer des membres depuis un fichier CSV</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Nickname</source>
+        <translation>Surnom</translation>
+    </message>
+    <message>
+        <source>Member id</source>
+        <translation>Numéro de membre</translation>
+    </message>
+    <message>
+        <source>Email</source>
+        <translation>E-mail</translation>
+    </message>
+    <message>
+        <source>Phone</source>
+        <translation>Téléphone</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <source>Joined</source>
+        <translation>Inscrit le</translation>
+    </message>
+    <message>
+        <source>(not in the file)</source>
+        <translation>(absent du fichier)</translation>
+    </message>
+    <message>
+        <source>column {n}</source>
+        <translation>colonne {n}</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>The first rows of the file</source>
+        <translation>Les premières lignes du fichier</translation>
+    </message>
+    <message>
+        <source>Rows left out, and why</source>
+        <translation>Lignes écartées, et pourquoi</translation>
+    </message>
+    <message>
+        <source>{count} members to import, {bad} rows left out</source>
+        <translation>{count} membres à importer, {bad} lignes écartées</translation>
+    </message>
+    <message>
+        <source>Import {count} members</source>
+        <translation>Importer {count} membres</translation>
+    </message>
+    <message>
+        <source>Nothing imported</source>
+        <translation>Rien n'a été importé</translation>
+    </message>
+</context>
+<context>
+    <name>MembersWindow</name>
+    <message>
+        <source>Club members</source>
+        <translation>Membres du club</translation>
+    </message>
+    <message>
+        <source>Find a member: any part of the name, nickname or member id</source>
+        <translation>Chercher un membre : une partie du nom, du surnom ou du numéro</translation>
+    </message>
+    <message>
+        <source>Member id</source>
+        <translation>Numéro de membre</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Nickname</source>
+        <translation>Surnom</translation>
+    </message>
+    <message>
+        <source>Email</source>
+        <translation>E-mail</translation>
+    </message>
+    <message>
+        <source>Joined</source>
+        <translation>Inscrit le</translation>
+    </message>
+    <message>
+        <source>Import CSV…</source>
+        <translation>Importer un CSV…</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Exporter en CSV…</translation>
+    </message>
+    <message>
+        <source>Merge into…</source>
+        <translation>Fusionner avec…</translation>
+    </message>
+    <message>
+        <source>Erase on request…</source>
+        <translation>Effacer à sa demande…</translation>
+    </message>
+    <message>
+        <source>{shown} of {total} members</source>
+        <translation>{shown} membres sur {total}</translation>
+    </message>
+    <message>
+        <source>Import members</source>
+        <translation>Importer des membres</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.txt)</source>
+        <translation>Fichiers CSV (*.csv *.txt)</translation>
+    </message>
+    <message>
+        <source>Export the members</source>
+        <translation>Exporter les membres</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Members written to {path}</source>
+        <translation>Membres écrits dans {path}</translation>
+    </message>
+    <message>
+        <source>Merge two members</source>
+        <translation>Fusionner deux membres</translation>
+    </message>
+    <message>
+        <source>Member {member} is the same person as member id:</source>
+        <translation>Le membre {member} est la même personne que le numéro :</translation>
+    </message>
+    <message>
+        <source>Erase a member</source>
+        <translation>Effacer un membre</translation>
+    </message>
+    <message>
+        <source>Erase member {member} on their request? Their name and contacts leave the club file; their results stay as "Erased member".</source>
+        <translation>Effacer le membre {member} à sa demande ? Son nom et ses coordonnées quittent le fichier du club ; ses résultats restent sous « Membre effacé ».</translation>
     </message>
 </context>
 </TS>

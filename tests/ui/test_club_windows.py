@@ -111,3 +111,50 @@ def test_the_start_page_makes_tonights_tournament_from_a_template_in_two_keystro
     with ClubService.open(path) as club:
         assert club.file.rows("SELECT template FROM made_from WHERE tournament_id = ?",
                               (tournament_id,))[0][0] == "Friday PKO"
+
+
+def test_a_csv_is_previewed_corrected_and_imported_only_when_confirmed(qtbot: QtBot, tmp_path: Path) -> None:
+    from tourneydesk.ui.club.members_window import MembersWindow
+
+    path = tmp_path / "club.tdclub"
+    data = tmp_path / "members.csv"
+    data.write_text("No;Joueur;Pseudo\n12;Chloé Lefèvre;Chlo\n12;Marc Martin;\n13;Léa Roux;La Roux\n", encoding="utf-8")
+    window = MembersWindow(path)
+    qtbot.addWidget(window)
+    dialog = window.import_file(data)
+    assert dialog is not None
+    qtbot.addWidget(dialog)
+    assert dialog.columns["name"].currentText() == "Joueur"
+    assert dialog.columns["member_id"].currentText() == "No"
+    assert [dialog.problems.item(i).text() for i in range(dialog.problems.count())] == \
+        ["row 3: two members have member id 12 (rows 2 and 3)"]
+    assert dialog.import_button.text() == "Import 2 members"
+    with ClubService.open(path) as club:
+        assert club.members() == []  # nothing written before the TD confirms
+    # The TD says the first column is not a member id after all: every row is good now.
+    dialog.columns["member_id"].setCurrentIndex(0)
+    assert dialog.problems.count() == 0 and dialog.import_button.text() == "Import 3 members"
+    dialog.import_button.click()
+    assert dialog.imported == {"added": 3, "updated": 0}
+    with ClubService.open(path) as club:
+        assert sorted((m.name, m.nickname) for m in club.members()) == \
+            [("Chloé Lefèvre", "Chlo"), ("Léa Roux", "La Roux"), ("Marc Martin", None)]
+    window.find_box.setText("lefevre")
+    assert window.table.rowCount() == 1 and window.table.item(0, 1).text() == "Chloé Lefèvre"
+
+
+def test_members_are_merged_and_erased_from_the_window(qtbot: QtBot, tmp_path: Path) -> None:
+    from tourneydesk.ui.club.members_window import MembersWindow
+
+    path = tmp_path / "club.tdclub"
+    with ClubService.create(path) as club:
+        club.execute({"type": "add_member", "name": "Chloé Lefèvre", "member_id": "10"})
+        club.execute({"type": "add_member", "name": "Chloe L.", "member_id": "11"})
+    window = MembersWindow(path)
+    qtbot.addWidget(window)
+    assert window.run({"type": "merge_members", "member": "11", "into": "10"})
+    assert window.table.rowCount() == 1
+    assert not window.run({"type": "merge_members", "member": "11", "into": "10"})
+    assert "already that member" in window.message.text()
+    assert window.run({"type": "erase_member", "member": "10"})
+    assert window.table.rowCount() == 0

@@ -227,8 +227,9 @@ def _members(club: ClubService, args: argparse.Namespace) -> int:
         if args.dry_run:
             return 0
         if preview.problems and not args.skip_bad:
-            print(f"tourneydesk club: nothing imported: {len(preview.problems)} rows are wrong "
-                  "(correct them, or --skip-bad to import the others)", file=sys.stderr)
+            wrong = "1 row is" if len(preview.problems) == 1 else f"{len(preview.problems)} rows are"
+            print(f"tourneydesk club: nothing imported: {wrong} wrong (correct them, or --skip-bad to import "
+                  "the others)", file=sys.stderr)
             return 1
         if not preview.rows:
             print("tourneydesk club: nothing to import", file=sys.stderr)
