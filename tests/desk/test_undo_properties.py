@@ -30,11 +30,11 @@ from tests.desk.test_properties import (
 from tourneydesk.core import engine, snapshot, undo
 from tourneydesk.desk import Desk
 
-WEIGHTS = {"register": 5, "buy_in": 9, "bust": 8, "move": 3, "seating": 3, "disqualify": 4, "clock": 2,
+WEIGHTS = {"register": 5, "buy_in": 9, "rebuy": 2, "bust": 8, "move": 3, "seating": 3, "disqualify": 4, "clock": 2,
            "floor": 1, "pay": 1, "chips_removed": 1, "undo_older": 8, "advance": 3}
 ACTIONS = [name for name, weight in WEIGHTS.items() for _ in range(weight)]
 SEAT_CHANGES = {"entry_removed", "busted", "moved", "stack_abandoned", "table_broken", "table_filled",
-                "final_table_drawn", "entry_bought"}
+                "final_table_drawn", "entry_bought", "rebought"}
 
 
 def cmd_undo_older(s: Session) -> dict[str, Any]:
@@ -86,7 +86,7 @@ UNDO_SETTINGS = settings(
 )
 
 
-@pytest.mark.parametrize("name", ["reentry", "pko"])
+@pytest.mark.parametrize("name", ["reentry", "pko", "rebuy_addon"])
 @UNDO_SETTINGS
 @given(data=st.data())
 def test_after_any_accepted_undo_every_invariant_of_the_snapshot_holds(name: str, data: Any) -> None:

@@ -164,7 +164,7 @@ def test_the_clock_keys_pause_advance_and_add_a_minute(
     assert window.clock_panel.state_label.text() == "PAUSED"
     press(qtbot, Qt.Key.Key_Plus)
     assert reopened(demo_desk)["clock"]["remaining_s"] == start["remaining_s"] + 60
-    press(qtbot, Qt.Key.Key_N)
+    press(qtbot, Qt.Key.Key_Right, CTRL)
     clock = reopened(demo_desk)["clock"]
     assert clock["index"] == start["index"] + 1 and clock["level"] == start["level"] + 1
     assert window.clock_panel.level_label.text() == f"Level {start['level'] + 1}"

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from . import balancing, cashier, clock_control, editing, eliminations, entries, floor, seating
+from . import balancing, cashier, clock_control, editing, eliminations, entries, floor, players, seating
 from .config import parse_config
 from .errors import TourneyError
 from .event_types import EVENT_TYPES, Apply, upcast
@@ -26,6 +26,8 @@ COMMON_FIELDS = frozenset({"type", "station", "actor", "command_id", "dry_run"})
 # Each command: its decide function and the fields it may carry (anything else is refused).
 COMMANDS: dict[str, tuple[Decide, frozenset[str]]] = {
     "register": (entries.decide_register, frozenset({"name", "nickname", "email", "phone", "member_id"})),
+    "edit_player": (players.decide_edit_player, frozenset({"player", *players.EDITABLE})),
+    "unregister": (players.decide_unregister, frozenset({"player"})),
     "buy_in": (entries.decide_buy_in, frozenset({"player", "payment", "present", "seat", "abandon",
                                                  "abandon_chips"})),
     "rebuy": (entries.decide_rebuy, frozenset({"entry", "payment", "stack"})),

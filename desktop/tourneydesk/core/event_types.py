@@ -23,7 +23,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from . import cashier, clock_control, editing, eliminations, entries, floor, seating
+from . import cashier, clock_control, editing, eliminations, entries, floor, players, seating
 from .events import Event
 from .state import State
 
@@ -114,7 +114,7 @@ def _nothing(p: Payload) -> Touches:
     return Touches()
 
 
-def _player_registered(p: Payload) -> Touches:
+def _player_registered(p: Payload) -> Touches:  # and edited, and unregistered
     return touches(writes=[player(p["player"])])
 
 
@@ -147,6 +147,14 @@ def _entry_bought(p: Payload) -> Touches:
 
 def _chips_bought(p: Payload) -> Touches:
     return touches(writes=[entry(p["entry"])], adds=[CHIPS_ADDED])
+
+
+def _rebought(p: Payload) -> Touches:
+    if not p.get("back"):
+        return _chips_bought(p)
+    # Bought back in after a bust: seated again, at a seat drawn like a new entry's.
+    return touches(writes=[entry(p["entry"]), seat(p["table"], p["seat"])], reads=[table(p["table"])],
+                   adds=[CHIPS_ADDED])
 
 
 def _busted(p: Payload) -> Touches:
@@ -259,6 +267,10 @@ EVENT_TYPES: dict[str, EventType] = {t.name: t for t in [
               _nothing, None, LogWords(), undoable=False),
     EventType("player_registered", entries.apply_player_registered, frozenset({"player", "name", "nickname"}),
               _player_registered, None, LogWords(name="name")),
+    EventType("player_edited", players.apply_player_edited, frozenset({"player", "name", "nickname"}),
+              _player_registered, None, LogWords(who=("player",))),
+    EventType("player_unregistered", players.apply_player_unregistered, frozenset({"player"}),
+              _player_registered, None, LogWords(name="name")),  # gone from the state: the event says who
     EventType("table_opened", entries.apply_table_opened, frozenset({"table"}),
               _table_opened, None, LogWords()),
     EventType("stack_abandoned", entries.apply_stack_abandoned, frozenset({"entry", "stays", "chips", "table"}),
@@ -267,8 +279,8 @@ EVENT_TYPES: dict[str, EventType] = {t.name: t for t in [
               frozenset({"entry", "player", "number", "reentry", "price", "chips", "bonus", "table", "seat",
                          "previous"}),
               _entry_bought, _bought, LogWords(who=("entry", "player"), seat=True)),
-    EventType("rebought", entries.apply_rebought, frozenset({"entry", "price", "chips"}),
-              _chips_bought, _kind("rebuy"), _ENTRY),
+    EventType("rebought", entries.apply_rebought, frozenset({"entry", "price", "chips", "back", "table", "seat"}),
+              _rebought, _kind("rebuy"), _SEATED),
     EventType("added_on", entries.apply_added_on, frozenset({"entry", "price", "chips"}),
               _chips_bought, _kind("add_on"), _ENTRY),
     EventType("busted", eliminations.apply_busted,

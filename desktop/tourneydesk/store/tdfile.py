@@ -35,6 +35,7 @@ from typing import Any, Self
 
 import sqlite_utils
 
+from tourneydesk import resources
 from tourneydesk.core.errors import FileRefused
 
 __all__ = [
@@ -129,21 +130,14 @@ class StoredEvent:
 def migrations_dir() -> Path:
     """Where the numbered SQL migrations live.
 
-    `$TOURNEYDESK_MIGRATIONS` wins (an installed build or a test points it elsewhere); otherwise
-    `<repo>/db/migrations`, found by walking up from this file, so that a source checkout works
-    from any working directory.
+    `$TOURNEYDESK_MIGRATIONS` wins (a test points it elsewhere); otherwise the package
+    `tourneydesk.migrations` (the repository's `db/migrations`, shipped inside the package), found
+    through the one lookup every installed form shares.
     """
     override = os.environ.get(MIGRATIONS_ENV)
     if override:
         return Path(override)
-    here = Path(__file__).resolve()
-    for parent in here.parents:
-        candidate = parent / "db" / "migrations"
-        if candidate.is_dir():
-            return candidate
-    raise FileNotFoundError(
-        f"no db/migrations folder above {here}; set {MIGRATIONS_ENV} to the folder of the SQL migrations"
-    )
+    return resources.migrations_folder()
 
 
 def load_migrations(folder: str | Path | None = None) -> list[tuple[int, str]]:
