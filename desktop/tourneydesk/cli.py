@@ -16,7 +16,7 @@ from pathlib import Path
 from . import __version__
 
 USAGE = """tourneydesk [FILE.tdesk] [--cashier | --display]
-       tourneydesk {demo,sim,screenshots,sync} ...
+       tourneydesk {demo,sim,screenshots,sync,club} ...
        tourneydesk --help | --version"""
 
 # --help and --version read no data file: they work even in a broken install, which they help diagnose.
@@ -61,6 +61,9 @@ def main(argv: list[str] | None = None) -> int:
     from .sync import command as sync_command
 
     sync_command.add_parser(commands)
+    from .club import cli as club_cli
+
+    club_cli.add_parser(commands)
 
     argv = sys.argv[1:] if argv is None else argv
     if not argv or (argv[0] not in commands.choices and argv[0] not in ("-h", "--help", "--version")):
@@ -70,6 +73,8 @@ def main(argv: list[str] | None = None) -> int:
         return _sim(args.players, args.seed, args.config, args.db, args.json, args.early)
     if args.command == "sync":
         return sync_command.run(args)
+    if args.command == "club":
+        return club_cli.run(args)
     if args.command == "demo":
         return _demo(args.players, args.no_gui)
     if args.command == "screenshots":
