@@ -101,6 +101,7 @@ def _window(bridge: DeskBridge, mode: str, settings: QSettings) -> tuple[QWidget
         club.recorded.connect(lambda text: cashier.statusBar().showMessage(text, 8000))
         return cashier, [club]
     from .console.main_window import ConsoleWindow
+    from .lan_link import LanLink
     from .scheduler import ClockScheduler
 
     console = ConsoleWindow(bridge, settings)
@@ -110,7 +111,8 @@ def _window(bridge: DeskBridge, mode: str, settings: QSettings) -> tuple[QWidget
     scheduler.warning.connect(lambda s: console.status.setText(tr("One minute left in this level")))
     scheduler.level_ended.connect(console.refresh)
     scheduler.start()
-    return console, [scheduler, club]
+    # The venue network stays off until the TD switches it on from the console's menu.
+    return console, [scheduler, club, LanLink(bridge, console, settings)]
 
 
 class Launcher:
