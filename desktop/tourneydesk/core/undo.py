@@ -1,4 +1,4 @@
-"""Undo: a new event that names the command it takes back; the log keeps everything.
+"""Undo: a new event that names the command it takes back; the log keeps everything (docs/architecture.md: undo).
 
 The last command can always be undone. An older one only when no later command stands on what it
 wrote: what each event writes and reads is declared with its type (`event_types`), and a later command

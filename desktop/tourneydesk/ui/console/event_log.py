@@ -1,8 +1,8 @@
 """The event log: every event with its time, station and who, and what undo will take back.
 
-The log is the audit trail a cash dispute needs; an undone command stays listed, struck through.
-Which fields of an event name whom and what it concerns is declared with its type (`event_types`);
-the words are translated here.
+The log is the audit trail a cash dispute needs (docs/architecture.md: undo); an undone command stays listed,
+struck through. Which fields of an event name whom and what it concerns is declared with its type
+(`event_types`); the words are translated here.
 """
 
 from __future__ import annotations
