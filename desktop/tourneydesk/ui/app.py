@@ -146,8 +146,8 @@ class Launcher:
         try:
             session = open_session(path, mode, self.settings)
         except TourneyError as exc:
-            if exc.code in ("LOG_DAMAGED", "FILE_CORRUPT"):  # the way out: a backup, or the part before
-                return self.restore(path, exc, mode)
+            if exc.code == "LOG_DAMAGED" or (exc.code == "FILE_CORRUPT" and _has_backups(path)):
+                return self.restore(path, exc, mode)  # the way out: a backup, or the part before the damage
             QMessageBox.critical(None, tr("Cannot open the file"), f"{path}\n\n{error_text(exc)}")
             return False
         restore_requested = getattr(session.window, "restore_requested", None)
@@ -262,6 +262,13 @@ def report_unexpected(kind: type[BaseException], error: BaseException, trace: An
                   "was saved when it was made.").format(error=f"{kind.__name__}: {error}")
     if QApplication.instance() is not None:
         QMessageBox.critical(None, tr("TourneyDesk"), text)
+
+
+def _has_backups(path: Path) -> bool:
+    from ..recovery import backups_folder
+
+    folder = backups_folder(path)
+    return folder.is_dir() and any(folder.glob(f"{path.stem}-*.tdesk"))
 
 
 def run(path: Path | None = None, mode: str = "console") -> int:
