@@ -27,7 +27,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .. import fmt
 from ..bridge import DeskBridge
+from ..results import deal_lines
 from .bust_dialog import BustDialog
 from .clock_panel import ClockPanel, blinds_text
 from .common import TEXT_POINTS, InlineError, clock_view, send, tr
@@ -37,6 +39,7 @@ from .floor import ChipsRemovedDialog, DisqualifyDialog, FloorPanel, MoveDialog,
 from .payouts_dialog import PayoutsDialog
 from .plan_panel import PlanPanel
 from .players_model import PlayersFilter, PlayersModel
+from .results_dialog import ResultsDialog
 from .settings_dialog import SettingsDialog
 from .structure_editor import StructureEditor
 from .table_map import TableMap
@@ -239,6 +242,7 @@ class ConsoleWindow(QMainWindow):
         self._action(players, tr("&Disqualify…"), "Ctrl+Shift+X", lambda: self._entry_dialog(DisqualifyDialog),
                      "actionDisqualify")
         self._action(players, tr("D&eal at the final table…"), "Ctrl+D", self.open_deal, "actionDeal")
+        self._action(players, tr("&Results…"), "Ctrl+Shift+E", self.open_results, "actionResults")
         self._action(players, tr("&Move to a seat…"), "Ctrl+M", lambda: self._entry_dialog(MoveDialog),
                      "actionMove")
 
@@ -257,7 +261,13 @@ class ConsoleWindow(QMainWindow):
     # -- reading the desk ------------------------------------------------------------------------
     def refresh(self, _result: dict[str, Any] | None = None) -> None:
         snap = self.bridge.snapshot()
+        was = self.snap.get("tournament", {}).get("status")
         self.snap = snap
+        bounties = self.bridge.desk.state.config.is_bounty_event
+        for column in (5, 6):  # no bounty columns in an event without bounties
+            self.table.setColumnHidden(column, not bounties)
+        if was is not None and was != "finished" and snap["tournament"]["status"] == "finished":
+            QTimer.singleShot(0, self.open_results)  # the last bust (or the deal) ended it: the results
         self.players.update(snap, self.bridge.entry_changes())
         self.clock_panel.update_snapshot(snap)
         self.plan_panel.update_snapshot(snap)
@@ -399,7 +409,25 @@ class ConsoleWindow(QMainWindow):
         self._show(PayoutsDialog(self.bridge, self))
 
     def open_deal(self) -> None:
-        self._show(DealDialog(self.bridge, self))
+        dialog = DealDialog(self.bridge, self)
+        dialog.accepted.connect(self._deal_made)
+        self._show(dialog)
+
+    def _deal_made(self) -> None:
+        """The console confirms the deal in the amounts every screen and paper now shows."""
+        snap = self.bridge.snapshot()
+        lines, play_for = deal_lines(snap)
+        currency = snap["tournament"]["currency"]
+        text = tr("Deal made: {amounts}").format(amounts=" · ".join(
+            f"{line.name} {fmt.money(line.amount, currency)}" for line in lines))
+        if play_for:
+            text += " · " + tr("{amount} kept back for the winner").format(amount=fmt.money(play_for, currency))
+        self.status.setText(text)
+
+    def open_results(self) -> None:
+        if self.dialog is not None and self.dialog.isVisible():
+            return  # a dialog the TD is in keeps the keyboard; Ctrl+Shift+E shows the results later
+        self._show(ResultsDialog(self.bridge, self))
 
     def open_jump(self) -> None:
         self._show(JumpDialog(self.bridge, self))

@@ -50,8 +50,22 @@ def blinds_text(small: int, big: int, locale: QLocale) -> str:
     return f"{fmt.chips(small, locale)} / {fmt.chips(big, locale)}"
 
 
+def winner_lines(winner: dict[str, Any], currency: str, locale: QLocale) -> dict[str, Line]:
+    """The finished tournament: the clock's place shows who won and what, not a stopped clock."""
+    won = [fmt.money(winner["prize"], currency, locale, cents=False)] if winner.get("prize") else []
+    if winner.get("bounty_won"):
+        won.append(translate("Display", "BOUNTIES {amount}").format(
+            amount=fmt.money(winner["bounty_won"], currency, locale, cents=False)))
+    empty = Line("")
+    return {"level": Line(translate("Display", "THE WINNER"), "accent"), "time": Line(winner["name"], "accent"),
+            "state": Line(translate("Display", "FINISHED"), "muted"), "blinds_label": empty,
+            "blinds": Line(" · ".join(won), "accent"), "ante": empty, "next": empty, "break_in": empty}
+
+
 def clock_lines(clock: dict[str, Any], status: str, announcements: list[dict[str, Any]],
-                locale: QLocale) -> dict[str, Line]:
+                locale: QLocale, winner: dict[str, Any] | None = None, currency: str = "") -> dict[str, Line]:
+    if status == "finished" and winner is not None:
+        return winner_lines(winner, currency, locale)
     on_break = clock["on_break"]
     nxt = clock["next"]
     if on_break:
@@ -133,24 +147,52 @@ def pages(count: int, per_page: int) -> int:
     return max(1, -(-count // max(1, per_page)))
 
 
-def payout_lines(snap: dict[str, Any], rows: int, page: int, locale: QLocale) -> dict[str, Line]:
-    """One page of the payouts; the places already won are highlighted."""
+def payout_rows(snap: dict[str, Any], locale: QLocale) -> tuple[str, list[tuple[str, str, bool]]]:
+    """The money panel's title and rows (left, right, highlighted): the prizes of the places paid; after
+    a deal, each dealing player's name and amount in place of the top places; once finished, the results."""
     payouts = snap["payouts"]
     currency = snap["tournament"]["currency"]
-    total = pages(len(payouts), rows)
-    page %= total
+    entries = {e["id"]: e for e in snap["entries"]}
+    deal = snap.get("deal")
+
+    def money(amount: int) -> str:
+        return fmt.money(amount, currency, locale, cents=False)
+
+    if snap["tournament"]["status"] == "finished":
+        placed = sorted((e for e in snap["entries"] if e["place"] is not None and (e["prize"] or e["place"] == 1)),
+                        key=lambda e: (e["place"], e["name"]))
+        return translate("Display", "RESULTS"), [
+            (fmt.chips(e["place"], locale), f"{e['name']} · {money(e['prize'])}" if e["prize"] else e["name"], True)
+            for e in placed]
+    if deal:
+        dealt = sorted(deal["amounts"].items(), key=lambda item: (-item[1], item[0]))
+        rows = [("", f"{entries[entry]['name']} · {money(amount)}" if entry in entries else money(amount),
+                 entries.get(entry, {}).get("place") is not None) for entry, amount in dealt]
+        rows += [(fmt.chips(row["place"], locale), money(row["amount"]), bool(row["entries"]))
+                 for row in payouts[len(dealt):]]
+        title = translate("Display", "DEAL")
+        if deal.get("play_for"):
+            title = translate("Display", "DEAL · {amount} TO THE WINNER").format(amount=money(deal["play_for"]))
+        return title, rows
     title = (translate("Display", "{count} PLACES PAID").format(count=fmt.chips(len(payouts), locale))
              if payouts else translate("Display", "PAYOUTS"))
+    return title, [(fmt.chips(row["place"], locale), money(row["amount"]), bool(row["entries"])) for row in payouts]
+
+
+def payout_lines(snap: dict[str, Any], rows: int, page: int, locale: QLocale) -> dict[str, Line]:
+    """One page of the payouts; the places already won are highlighted."""
+    title, all_rows = payout_rows(snap, locale)
+    total = pages(len(all_rows), rows)
+    page %= total
     if total > 1:
         title += f" · {page + 1}/{total}"
     out = {"payouts_title": Line(title, "muted")}
-    shown = payouts[page * rows:(page + 1) * rows]
+    shown = all_rows[page * rows:(page + 1) * rows]
     for i in range(rows):
         if i < len(shown):
-            row = shown[i]
-            won = bool(row["entries"])
-            out[f"payout_left_{i}"] = Line(fmt.chips(row["place"], locale), "muted", won)
-            out[f"payout_right_{i}"] = Line(fmt.money(row["amount"], currency, locale, cents=False), "text", won)
+            left, right, won = shown[i]
+            out[f"payout_left_{i}"] = Line(left, "muted", won)
+            out[f"payout_right_{i}"] = Line(right, "text", won)
         else:
             out[f"payout_left_{i}"] = out[f"payout_right_{i}"] = Line("")
     return out
