@@ -19,6 +19,7 @@ from tourneydesk.ui.bridge import DeskBridge
 from tourneydesk.ui.cashier.books import night_report
 from tourneydesk.ui.console.deal_dialog import DealDialog
 from tourneydesk.ui.console.main_window import ConsoleWindow
+from tourneydesk.ui.console.moves_dialog import MovesDialog
 from tourneydesk.ui.console.results_dialog import ResultsDialog
 from tourneydesk.ui.display import DisplayWindow
 from tourneydesk.ui.printing import report_html
@@ -78,6 +79,10 @@ def test_the_finished_tournament_shows_the_winner_and_the_results_everywhere(
     desk = final_three
     window = open_console(desk)
     desk.execute({"type": "final_table"})
+    moves = active_dialog(qtbot, window)  # the draw is read aloud first
+    assert isinstance(moves, MovesDialog)
+    press(qtbot, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: window.dialog is None)
     while desk.state.live > 1:
         victim = next(e.id for e in desk.state.entries.values() if e.status == "active")
         desk.execute({"type": "bust", "entry": victim, "by": [table_mate(desk, victim)]})

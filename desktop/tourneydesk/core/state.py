@@ -132,6 +132,7 @@ class State:
     finished_ms: int | None = None
     winner: str | None = None
     final_table: int | None = None  # the final table, once its seats are drawn
+    news: list[dict[str, Any]] = field(default_factory=list)  # told to the room for a minute (`news`)
     roster_rev: int = 0  # bumped when a person is renamed or unregistered (derived)
     out_rev: int = 0  # bumped when a group already out changes other than by growing (derived)
     # What the rule modules work out from the state and keep until it changes (the places of everyone
@@ -185,6 +186,7 @@ class State:
             "finished_ms": self.finished_ms,
             "winner": self.winner,
             "final_table": self.final_table,
+            "news": self.news,
         }
 
     @classmethod
@@ -229,6 +231,7 @@ class State:
                     "reentries", "rebuys", "add_ons", "players_out_unranked", "hand_for_hand", "hand",
                     "hand_for_hand_until_money", "deal", "on_clock", "finished_ms", "winner", "final_table"):
             setattr(state, key, d[key])
+        state.news = list(d.get("news") or [])
         state.live = sum(1 for e in state.entries.values() if e.status == ACTIVE)
         state.abandoned_live = sum(1 for e in state.entries.values() if e.status == ABANDONED and e.table)
         return state

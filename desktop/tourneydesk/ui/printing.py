@@ -137,6 +137,53 @@ _STYLE = """
 """
 
 
+@dataclass(frozen=True)
+class Move:
+    name: str
+    from_table: int | None
+    from_seat: int | None
+    table: int
+    seat: int
+
+
+def moves_sheet_html(tournament: str, title: str, moves: list[Move], at_ms: int,
+                     locale: QLocale | None = None) -> str:
+    """The moves to read aloud on one sheet, then a slip to cut for each player moved: name and new seat."""
+    loc = locale or QLocale()
+    before, after = translate("printing", "From"), translate("printing", "To")
+
+    def seat(table: int | None, number: int | None) -> str:
+        if table is None or number is None:
+            return ""
+        return translate("printing", "table {table} seat {seat}").format(table=table, seat=number)
+
+    rows = "".join(f"<tr><td>{_e(m.name)}</td><td>{_e(seat(m.from_table, m.from_seat))}</td>"
+                   f"<td><b>{_e(seat(m.table, m.seat))}</b></td></tr>" for m in moves)
+    slips = "".join(
+        "<table width='100%' cellspacing='0' style='border: 1px dashed #444; margin-top: 8px'><tr><td>"
+        f"<p class='muted'>{_e(tournament)} · {_e(when(at_ms, loc))}</p><p class='name'>{_e(m.name)}</p>"
+        f"<p>{_e(translate('printing', 'Your new seat'))}: <b>{_e(seat(m.table, m.seat))}</b></p>"
+        "</td></tr></table>" for m in moves)
+    name = translate("printing", "Name")
+    return (f"<html><head>{_STYLE}</head><body><h1>{_e(title)}</h1>"
+            f"<p class='muted'>{_e(tournament)} · {_e(when(at_ms, loc))}</p>"
+            f"<table width='100%' cellspacing='0'><tr><th>{_e(name)}</th><th>{_e(before)}</th>"
+            f"<th>{_e(after)}</th></tr>{rows}</table>{slips}</body></html>")
+
+
+def seating_sheet_html(tournament: str, seats: list[tuple[str, int, int]], at_ms: int,
+                       locale: QLocale | None = None) -> str:
+    """Every player in play with their table and seat, by name: the sheet pinned up after a draw."""
+    loc = locale or QLocale()
+    rows = "".join(f"<tr><td>{_e(name)}</td><td class='num'>{table}</td><td class='num'>{seat}</td></tr>"
+                   for name, table, seat in sorted(seats, key=lambda s: s[0].casefold()))
+    heads = (translate("printing", "Name"), translate("printing", "Table"), translate("printing", "Seat"))
+    return (f"<html><head>{_STYLE}</head><body><h1>{_e(translate('printing', 'Seating'))}: {_e(tournament)}</h1>"
+            f"<p class='muted'>{_e(when(at_ms, loc))}</p><table width='100%' cellspacing='0'><tr>"
+            f"<th>{_e(heads[0])}</th><th class='num'>{_e(heads[1])}</th><th class='num'>{_e(heads[2])}</th></tr>"
+            f"{rows}</table></body></html>")
+
+
 def _evening_html(report: NightReport, loc: QLocale) -> str:
     """When the tournament started and ended, and how many levels it played."""
     times = []

@@ -21,8 +21,8 @@ from ..changes import Changes, EntryIndex
 translate = QCoreApplication.translate
 
 # The order notices take on the screen: what needs the room's attention now comes first.
-NOTICE_ORDER = ("on_clock", "hand_for_hand", "final_table", "finished", "color_up", "add_on_open",
-                "registration_closes", "short_tables")
+NOTICE_ORDER = ("on_clock", "table_moves", "in_the_money", "hand_for_hand", "final_table", "finished", "color_up",
+                "add_on_open", "registration_closes", "short_tables")
 
 
 @dataclass(frozen=True)
@@ -267,6 +267,9 @@ def notices(clock: dict[str, Any], announcements: list[dict[str, Any]], on_clock
         kind = note["kind"]
         if kind == "new_level":  # its note sits under the clock
             continue
+        if kind == "table_moves":  # a few moves a line, the lines taking turns: each name big enough to read
+            out.extend(Notice(kind, line) for line in moves_lines(note))
+            continue
         line = announcement_line(note, chip_colours, locale, winner)
         out.append(Notice(kind, line))
     short = [t for t in tables if t["players"] and t["ante"] != clock["ante"]]
@@ -304,9 +307,31 @@ def announcement_line(note: dict[str, Any], chip_colours: dict[int, str], locale
         return Line(translate("Display", "Late registration closes in {minutes} minutes").format(minutes=minutes))
     if kind == "new_level":
         return Line(translate("Display", "The new level applies from the next hand"), "accent")
+    if kind == "in_the_money":
+        return Line(translate("Display", "IN THE MONEY"), "accent")
     if kind == "finished" and winner:
         return Line(translate("Display", "{name} wins").format(name=winner), "accent")
     return Line(str(note.get("text", "")), "accent")
+
+
+MOVES_A_LINE = 3
+
+
+def moves_lines(note: dict[str, Any]) -> list[Line]:
+    """ "Table 4 breaks: Marc Martin → table 1 seat 2 · ..." for the room, a few moves a line."""
+    how, table = note.get("how"), note.get("table")
+    if how == "break":
+        head = translate("Display", "Table {table} breaks").format(table=table)
+    elif how == "fill":
+        head = translate("Display", "Table {table} opens").format(table=table)
+    elif how == "final":
+        head = translate("Display", "Final table: the seats drawn")
+    else:
+        head = translate("Display", "Player moved")
+    moves = [translate("Display", "{name} → table {table} seat {seat}").format(
+        name=m["name"], table=m["table"], seat=m["seat"]) for m in note.get("moves", [])]
+    chunks = [moves[i:i + MOVES_A_LINE] for i in range(0, len(moves), MOVES_A_LINE)] or [[]]
+    return [Line(f"{head}: {' · '.join(chunk)}", "alert") for chunk in chunks]
 
 
 def notice_lines(found: list[Notice], slots: int, page: int) -> tuple[dict[str, Line], int]:
