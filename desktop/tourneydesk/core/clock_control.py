@@ -100,5 +100,7 @@ def _set(cmd: dict[str, Any], new: ClockBase, levels: tuple[Any, ...]) -> None:
 def apply_clock_set(state: State, event: Event) -> None:
     p = event.payload
     state.clock = ClockBase(p["index"], p["elapsed_ms"], event.at_ms, p["running"], True, p["overtime"])
+    if state.started_ms is None:
+        state.started_ms = event.at_ms
     if state.status == "setup":
         state.status = "running"

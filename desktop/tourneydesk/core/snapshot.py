@@ -250,7 +250,8 @@ def snapshot(state: State, seq: int, now_ms: int, parts: Parts | None = None) ->
     return {
         "seq": seq,
         "tournament": {"id": state.tournament_id, "name": state.config.name,
-                       "currency": state.config.currency, "status": state.status},
+                       "currency": state.config.currency, "status": state.status,
+                       "started_ms": state.started_ms, "finished_ms": state.finished_ms},
         "clock": clock,
         "counts": {"players": state.players_entered, "entries": state.entry_count,
                    "players_left": state.live, "reentries": state.reentries, "rebuys": state.rebuys,

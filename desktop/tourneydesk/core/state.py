@@ -129,6 +129,7 @@ class State:
     custom_places: tuple[int, ...] | None = None
     deal: dict[str, Any] | None = None
     on_clock: dict[str, int] = field(default_factory=dict)  # entry -> until_ms
+    started_ms: int | None = None  # when the clock first started: the start of play
     finished_ms: int | None = None
     winner: str | None = None
     final_table: int | None = None  # the final table, once its seats are drawn
@@ -183,6 +184,7 @@ class State:
             "custom_places": list(self.custom_places) if self.custom_places is not None else None,
             "deal": self.deal,
             "on_clock": self.on_clock,
+            "started_ms": self.started_ms,
             "finished_ms": self.finished_ms,
             "winner": self.winner,
             "final_table": self.final_table,
@@ -231,6 +233,9 @@ class State:
                     "reentries", "rebuys", "add_ons", "players_out_unranked", "hand_for_hand", "hand",
                     "hand_for_hand_until_money", "deal", "on_clock", "finished_ms", "winner", "final_table"):
             setattr(state, key, d[key])
+        if "started_ms" not in d and state.clock.started:
+            raise ValueError("a checkpoint from before the start of play was kept: fold the log")
+        state.started_ms = d.get("started_ms")
         state.news = list(d.get("news") or [])
         state.live = sum(1 for e in state.entries.values() if e.status == ACTIVE)
         state.abandoned_live = sum(1 for e in state.entries.values() if e.status == ABANDONED and e.table)

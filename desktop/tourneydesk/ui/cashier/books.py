@@ -144,13 +144,11 @@ def night_report(desk: Desk) -> NightReport:
 def _the_evening(desk: Desk, snap: dict[str, Any]) -> dict[str, Any]:
     """The standings, the deal, when play started and ended and how many levels it ran."""
     state = desk.state
-    started = next((e.at_ms for e in desk.events() if e.type == "clock_set" and e.payload.get("action") == "start"),
-                   None)
     levels = state.config.levels
     index = snap["clock"]["index"]
     while index > 0 and levels[index].is_break:
         index -= 1  # a break counts with the level before it
     deal, play_for = deal_lines(snap)
     return {"standings": tuple(standings(snap)), "deal": tuple(deal), "deal_play_for": play_for,
-            "started_ms": started, "ended_ms": state.finished_ms,
+            "started_ms": state.started_ms, "ended_ms": state.finished_ms,
             "levels_played": (play_level_number(levels, index) or 0) if state.clock.started else 0}
