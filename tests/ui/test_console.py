@@ -37,7 +37,7 @@ def entry_named(snap: dict[str, Any], name: str) -> dict[str, Any]:
 
 def reopened(desk: Desk) -> dict[str, Any]:
     """What the file holds: a second Desk on the same file, on the same frozen clock."""
-    other = Desk.open(desk.path, now=lambda: T0)
+    other = Desk.open(desk.path, now=lambda: T0, read_only=True)
     try:
         return other.snapshot()
     finally:
