@@ -41,7 +41,9 @@ def test_a_broken_table_tells_each_move_for_a_minute(make_desk, clock: FakeClock
     assert news(desk, "table_moves")
     clock.advance(seconds=2)
     assert news(desk, "table_moves") == []  # its minute is over: no event needed to take it down
-    reopened = Desk.open(desk.path, now=lambda: clock.t - 61)  # the file remembers it, replayed
+    path = desk.path
+    desk.close()
+    reopened = Desk.open(path, now=lambda: clock.t - 61)  # the file remembers it, replayed
     try:
         assert [n["kind"] for n in reopened.snapshot()["announcements"]].count("table_moves") == 1
     finally:

@@ -34,7 +34,7 @@ PUBLIC_FIELDS: dict[str, frozenset[str]] = {
     "busted": frozenset({"entry", "by", "stack_at_hand_start", "hand", "join", "placed", "table", "seat",
                          "awards"}),
     "tournament_finished": frozenset({"winner"}),
-    "entry_removed": frozenset({"entry", "kind", "chips"}),
+    "entry_removed": frozenset({"entry", "kind", "chips", "table", "seat"}),
     "deal_made": frozenset({"method", "inputs", "play_for", "amounts", "end", "order"}),
     "moved": frozenset({"entry", "table", "seat", "from_table", "from_seat", "waits", "reason"}),
     "button_set": frozenset({"table", "seat"}),
