@@ -4,17 +4,17 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/app.py" line="122"/>
+        <location filename="../../desktop/tourneydesk/ui/app.py" line="111"/>
         <source>One minute left in this level</source>
         <translation>Plus qu&apos;une minute dans ce niveau</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/app.py" line="148"/>
+        <location filename="../../desktop/tourneydesk/ui/app.py" line="137"/>
         <source>Cannot open the file</source>
         <translation>Impossible d&apos;ouvrir le fichier</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/app.py" line="233"/>
+        <location filename="../../desktop/tourneydesk/ui/app.py" line="220"/>
         <source>Something unexpected went wrong: {error}. The tournament file is safe: every accepted change was saved when it was made.</source>
         <translation>Un problème inattendu est survenu : {error}. Le fichier du tournoi est intact : chaque changement accepté a été enregistré sur le moment.</translation>
     </message>
@@ -32,7 +32,7 @@
         <location filename="../../desktop/tourneydesk/ui/console/bust_dialog.py" line="60"/>
         <location filename="../../desktop/tourneydesk/ui/console/players_model.py" line="47"/>
         <location filename="../../desktop/tourneydesk/ui/console/settings_dialog.py" line="66"/>
-        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="70"/>
+        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="69"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
@@ -259,168 +259,188 @@
         <translation>exclu</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="37"/>
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="39"/>
         <source>tournament created</source>
         <translation>tournoi créé</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="37"/>
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="39"/>
         <source>registration</source>
         <translation>inscription</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="39"/>
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="41"/>
         <source>buy-in</source>
         <translation>buy-in</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="39"/>
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="41"/>
         <source>rebuy</source>
         <translation>recave</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="39"/>
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="41"/>
         <source>add-on</source>
         <translation>add-on</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="40"/>
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="42"/>
         <source>bust</source>
         <translation>élimination</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="40"/>
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="42"/>
         <source>move</source>
         <translation>déplacement</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="40"/>
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="42"/>
         <source>table opened</source>
         <translation>table ouverte</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="41"/>
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="43"/>
+        <source>button placed</source>
+        <translation>bouton placé</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="43"/>
+        <source>table broken</source>
+        <translation>table cassée</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="43"/>
+        <source>table filled</source>
+        <translation>table complétée</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="44"/>
+        <source>final table drawn</source>
+        <translation>table finale tirée</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="45"/>
         <source>clock</source>
         <translation>horloge</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="41"/>
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="45"/>
         <source>hand-for-hand</source>
         <translation>main par main</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="41"/>
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="45"/>
         <location filename="../../desktop/tourneydesk/ui/console/players_model.py" line="100"/>
         <source>penalty</source>
         <translation>pénalité</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="42"/>
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="46"/>
         <source>player on the clock</source>
         <translation>joueur sous horloge</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="42"/>
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="46"/>
         <source>disqualification or removal</source>
         <translation>disqualification ou exclusion</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="43"/>
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="47"/>
         <source>chips removed</source>
         <translation>jetons retirés</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="43"/>
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="47"/>
         <source>settings changed</source>
         <translation>réglages modifiés</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="44"/>
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="48"/>
         <source>payouts edited</source>
         <translation>paiements modifiés</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="44"/>
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="48"/>
         <source>deal</source>
         <translation>deal</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="44"/>
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="48"/>
         <source>payment</source>
         <translation>paiement</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="45"/>
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="49"/>
         <source>stack abandoned</source>
         <translation>tapis abandonné</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="45"/>
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="49"/>
         <source>tournament finished</source>
         <translation>tournoi terminé</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="46"/>
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="50"/>
         <source>undo</source>
         <translation>annulation</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="61"/>
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="67"/>
         <source>by {names}</source>
         <translation>par {names}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="63"/>
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="69"/>
         <source>table {table} seat {seat}</source>
         <translation>table {table} siège {seat}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="65"/>
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="71"/>
         <source>commands {numbers}</source>
         <translation>commandes {numbers}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="126"/>
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="136"/>
         <source>#</source>
         <translation>n°</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="126"/>
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="136"/>
         <source>Time</source>
         <translation>Heure</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="126"/>
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="136"/>
         <source>Station</source>
         <translation>Poste</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="126"/>
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="136"/>
         <source>Who</source>
         <translation>Qui</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="126"/>
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="136"/>
         <source>Event</source>
         <translation>Événement</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="179"/>
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="189"/>
         <source>Undone</source>
         <translation>Annulé</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="190"/>
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="200"/>
         <source>Event log</source>
         <translation>Journal des événements</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="198"/>
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="208"/>
         <source>Filter the log (name, kind of event)</source>
         <translation>Filtrer le journal (nom, type d&apos;événement)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="208"/>
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="218"/>
         <source>Undo the selected command (Del)</source>
         <translation>Annuler la commande choisie (Suppr)</translation>
     </message>
@@ -1456,7 +1476,7 @@
     </message>
     <message>
         <location filename="../../desktop/tourneydesk/ui/console/structure_editor.py" line="183"/>
-        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="69"/>
+        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="68"/>
         <source>Structure</source>
         <translation>Structure</translation>
     </message>
@@ -1501,60 +1521,60 @@
         <translation>Faites glisser un joueur sur un siège libre pour le déplacer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/app.py" line="236"/>
-        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="48"/>
-        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="53"/>
+        <location filename="../../desktop/tourneydesk/ui/app.py" line="223"/>
+        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="47"/>
+        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="52"/>
         <source>TourneyDesk</source>
         <translation>TourneyDesk</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="64"/>
+        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="63"/>
         <source>e.g. Friday PKO</source>
         <translation>p. ex. PKO du vendredi</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="65"/>
+        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="64"/>
         <source>Create… (Ctrl+N)</source>
         <translation>Créer… (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="67"/>
+        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="66"/>
         <source>New tournament</source>
         <translation>Nouveau tournoi</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="84"/>
+        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="83"/>
         <source>No tournament opened yet: create one, open a file, or try the demo.</source>
         <translation>Aucun tournoi ouvert pour l&apos;instant : créez-en un, ouvrez un fichier ou essayez la démonstration.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="87"/>
+        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="86"/>
         <source>Open a file… (Ctrl+O)</source>
         <translation>Ouvrir un fichier… (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="89"/>
+        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="88"/>
         <source>Open the demo tournament (Ctrl+D)</source>
         <translation>Ouvrir le tournoi de démonstration (Ctrl+D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="91"/>
+        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="90"/>
         <source>Recent tournaments</source>
         <translation>Tournois récents</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="127"/>
+        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="126"/>
         <source>New tournament file</source>
         <translation>Nouveau fichier de tournoi</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="128"/>
-        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="150"/>
+        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="127"/>
+        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="149"/>
         <source>Tournaments (*.tdesk)</source>
         <translation>Tournois (*.tdesk)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="150"/>
+        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="149"/>
         <source>Open a tournament</source>
         <translation>Ouvrir un tournoi</translation>
     </message>
@@ -1604,12 +1624,12 @@
         <translation>Indiquez aussi le jeton de la salle</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="38"/>
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="40"/>
         <source>player corrected</source>
         <translation>joueur corrigé</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="38"/>
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="40"/>
         <source>registration taken back</source>
         <translation>inscription annulée</translation>
     </message>
