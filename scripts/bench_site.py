@@ -123,6 +123,32 @@ class Site:
         self.process.wait(timeout=30)
 
 
+ERRORS: list[str] = []
+
+
+def wrk_readers(url: str, paths: list[str], readers: int, seconds: float) -> tuple[float, float, float]:
+    """Readers as a second program (wrk): pages a second, p50 and p99 in seconds, the readers spread over
+    the pages. The bench's own Python would be the bottleneck, not the site."""
+    procs = [subprocess.Popen(["wrk", "--latency", "-t", "1", "-c", str(max(1, readers // len(paths))),
+                               "-d", f"{int(seconds)}s", "-H", "Accept-Encoding: gzip", url + path],
+                              stdout=subprocess.PIPE, text=True) for path in paths]
+    outs = [p.communicate(timeout=seconds + 120)[0] for p in procs]
+    rate = sum(float(line.split()[1]) for out in outs for line in out.splitlines() if line.startswith("Requests/sec"))
+
+    def pct(name: str) -> float:
+        worst = 0.0
+        for out in outs:
+            for line in out.splitlines():
+                if line.strip().startswith(name):
+                    value = line.split()[1]
+                    scale = {"us": 1e-6, "ms": 1e-3, "s": 1.0}
+                    unit = next(u for u in ("us", "ms", "s") if value.endswith(u))
+                    worst = max(worst, float(value[:-len(unit)]) * scale[unit])
+        return worst
+
+    return rate, pct("50%"), pct("99%")
+
+
 async def read_pages(url: str, paths: list[str], readers: int, seconds: float) -> list[float]:
     latencies: list[float] = []
     limits = httpx.Limits(max_connections=readers + 10, max_keepalive_connections=readers + 10)
@@ -134,10 +160,17 @@ async def read_pages(url: str, paths: list[str], readers: int, seconds: float) -
             i = n
             while time.monotonic() < stop_at:
                 started = time.perf_counter()
-                r = await client.get(paths[i % len(paths)])
-                await r.aread()
+                try:
+                    r = await client.get(paths[i % len(paths)])
+                    await r.aread()
+                except httpx.HTTPError as error:
+                    ERRORS.append(type(error).__name__)
+                    await asyncio.sleep(0.1)
+                    continue
                 if r.status_code == 200:
                     latencies.append(time.perf_counter() - started)
+                else:
+                    ERRORS.append(str(r.status_code))
                 i += 1
 
         await asyncio.gather(*(reader(n) for n in range(readers)))
@@ -215,6 +248,7 @@ def main() -> int:
     parser.add_argument("--seconds", type=float, default=10.0)
     parser.add_argument("--streams", type=int, default=200)
     parser.add_argument("--push-events", type=int, default=50_000)
+    parser.add_argument("--only-streams", action="store_true", help="measure the streams and the phone only")
     args = parser.parse_args()
 
     folder = Path(tempfile.mkdtemp(prefix="bench-site-"))
@@ -235,49 +269,58 @@ def main() -> int:
         pushed = renamed(events[:args.push_events], str(uuid.uuid4()))
         alone = site.push(pushed[0]["payload"]["tournament_id"], pushed)
         paths = [f"/t/{live_id}", f"/t/{results_id}/results"]
-        sizes = {p: len(httpx.get(site.url + p, headers={"Accept-Encoding": "gzip"}).content) for p in paths}
-        sizes_plain = {p: len(httpx.get(site.url + p, headers={"Accept-Encoding": "identity"}).content)
-                       for p in paths}
+        sizes = {p: int(httpx.get(site.url + p, headers={"Accept-Encoding": "gzip"}).headers["content-length"])
+                 for p in paths}
+        sizes_plain = {p: int(httpx.get(site.url + p, headers={"Accept-Encoding": "identity"})
+                              .headers["content-length"]) for p in paths}
 
-        one = asyncio.run(read_pages(site.url, paths, 1, args.seconds))
-        crowd = asyncio.run(read_pages(site.url, paths, args.readers, args.seconds))
+        print(f"Pages (gzip / plain): live {sizes[paths[0]]:,} / {sizes_plain[paths[0]]:,} bytes, "
+              f"results {sizes[paths[1]]:,} / {sizes_plain[paths[1]]:,} bytes", flush=True)
+        if args.only_streams:
+            pass
+        elif shutil.which("wrk"):
+            for readers in (2, args.readers):  # two readers (one a page) are the baseline
+                rate, p50, p99 = wrk_readers(site.url, paths, readers, args.seconds)
+                print(f"{readers:4d} readers (wrk): {rate:8.1f} pages/s   p50 {p50 * 1000:7.1f} ms   "
+                      f"p99 {p99 * 1000:7.1f} ms" + ("   (target: >= 200 pages/s, p99 < 1 s)" if readers > 2 else
+                                                     "   (baseline)"), flush=True)
+        else:
+            one = asyncio.run(read_pages(site.url, paths, 1, args.seconds))
+            crowd = asyncio.run(read_pages(site.url, paths, args.readers, args.seconds))
+            for label, got in (("1 reader (baseline)", one), (f"{args.readers} readers", crowd)):
+                print(f"{label}: {len(got) / args.seconds:7.1f} pages/s   p50 {percentile(got, 50) * 1000:6.1f} ms"
+                      f"   p99 {percentile(got, 99) * 1000:6.1f} ms", flush=True)
 
-        async def push_under_readers() -> tuple[float, list[float]]:
+        def push_under_readers() -> float:
             again = renamed(events[:args.push_events], str(uuid.uuid4()))
-            reading = asyncio.create_task(read_pages(site.url, paths, args.readers, 600))  # until the push ends
-            await asyncio.sleep(1.0)
-            took = await asyncio.to_thread(site.push, again[0]["payload"]["tournament_id"], again)
-            reading.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await reading
-            return took, []
+            readers = [subprocess.Popen(["wrk", "-t", "1", "-c", str(args.readers // len(paths)), "-d", "600s",
+                                         "-H", "Accept-Encoding: gzip", site.url + path],
+                                        stdout=subprocess.DEVNULL) for path in paths] if shutil.which("wrk") else []
+            try:
+                time.sleep(1.0)
+                return site.push(again[0]["payload"]["tournament_id"], again)
+            finally:
+                for reader in readers:
+                    reader.terminate()
+                    reader.wait(timeout=30)
 
-        with_readers, _ = asyncio.run(push_under_readers())
+        with_readers = push_under_readers() if not args.only_streams else float("nan")
+        print(f"Push of {args.push_events:,} events: alone {alone:.1f} s (baseline), with {args.readers} readers "
+              f"{with_readers:.1f} s = {with_readers / alone:.2f}x   (target: <= 1.5x)", flush=True)
 
         next_batch = events[half:half + 20]
         delivery = asyncio.run(stream_delivery(site, live_id, args.streams, next_batch))
+        print(f"A push reaches {len(delivery)} open live pages: p50 {percentile(delivery, 50) * 1000:.0f} ms, "
+              f"p99 {percentile(delivery, 99) * 1000:.0f} ms   (target: p99 < 2 s)", flush=True)
         hour_start = half + 20
         start_at = events[hour_start]["at"]
         hour = [e for e in events[hour_start:] if e["at"] < start_at + 3600]
         commands = list(by_command(hour))
         wire, count = asyncio.run(phone_for_an_hour(site, live_id, commands))
+        print(f"A phone left open an hour ({count:,} commands pushed one by one, {len(hour):,} events): "
+              f"{wire / 1e6:.2f} MB on the wire   (target: < 2 MB)", flush=True)
     finally:
         site.stop()
-
-    print()
-    print(f"Pages (gzip / plain): live {sizes[paths[0]]:,} / {sizes_plain[paths[0]]:,} bytes, "
-          f"results {sizes[paths[1]]:,} / {sizes_plain[paths[1]]:,} bytes")
-    print(f"One reader (baseline):   {len(one) / args.seconds:7.1f} pages/s   p50 {percentile(one, 50) * 1000:6.1f} ms"
-          f"   p99 {percentile(one, 99) * 1000:6.1f} ms")
-    print(f"{args.readers} readers:             {len(crowd) / args.seconds:7.1f} pages/s   "
-          f"p50 {percentile(crowd, 50) * 1000:6.1f} ms   p99 {percentile(crowd, 99) * 1000:6.1f} ms"
-          "   (target: >= 200 pages/s, p99 < 1 s)")
-    print(f"Push of {args.push_events:,} events: alone {alone:.1f} s (baseline), with {args.readers} readers "
-          f"{with_readers:.1f} s = {with_readers / alone:.2f}x   (target: <= 1.5x)")
-    print(f"A push reaches {len(delivery)} open live pages: p50 {percentile(delivery, 50) * 1000:.0f} ms, "
-          f"p99 {percentile(delivery, 99) * 1000:.0f} ms   (target: p99 < 2 s)")
-    print(f"A phone left open an hour ({count:,} commands pushed one by one, {len(hour):,} events): "
-          f"{wire / 1e6:.2f} MB on the wire   (target: < 2 MB)")
     return 0
 
 
