@@ -82,7 +82,7 @@ FIELDS: dict[str, dict[str, Field]] = {
     "finish": {},
     "deal": {"method": text(32), "stacks": mapping(ENTRIES_MAX), "amounts": mapping(ENTRIES_MAX),
              "play_for": INT, "end": BOOL, "order": listing(ENTRIES_MAX)},
-    "move": {"entry": ID, "table": INT, "seat": INT},
+    "move": {"entry": ID, "table": INT, "seat": INT, "balance": BOOL},
     "set_button": {"table": INT, "seat": INT},
     "balance": {},
     "break_table": {"table": INT},

@@ -214,7 +214,7 @@ class ConsoleWindow(QMainWindow):
         self._action(file, tr("Projector &display"), "Ctrl+Shift+D", self.open_display, "actionDisplay")
         self._action(file, tr("Results &website…"), "Ctrl+Shift+W", self.open_website, "actionWebsite")
         file.addSeparator()
-        self._action(file, tr("&Restore from a backup…"), None, self.restore_requested.emit, "actionRestore")
+        self._action(file, tr("&Restore from a backup…"), "Ctrl+Shift+B", self.restore_requested.emit, "actionRestore")
         file.addSeparator()
         self._action(file, tr("&Quit"), "Ctrl+Q", self.close, "actionQuit")
 
