@@ -175,10 +175,12 @@ def test_an_oversized_body_gets_413(small_desk: Desk, http: httpx.Client, token:
     (b'{"events": [{"seq": "1", "type": "busted", "at": 1.0, "payload": {}}]}', 422, "seq"),
     (b'{"events": [{"seq": 1, "type": "jackpot", "at": 1.0, "payload": {}}]}', 422, "jackpot"),
     (b'{"events": [{"seq": 1, "type": "busted", "at": 1.0, "payload": []}]}', 422, "payload"),
-    (b'{"events": [{"seq": 1, "type": "busted", "at": 1.0, "payload": {}}]}', 422, "tournament_created"),
+    (b'{"events": [{"seq": 1, "type": "busted", "at": 1.0, "payload": {}}]}', 422, "payload.entry is missing"),
+    (b'{"events": [{"seq": 1, "type": "busted", "at": 1.0, "payload": {"entry": "e1", "by": []}}]}', 422,
+     "tournament_created"),
     (b'{"events": [{"seq": 1, "type": "tournament_created", "at": 1.0, "payload": {"tournament_id": "t-1", '
      b'"config": {"name": ""}}}]}', 422, "cannot be applied"),
-    (b'{"events": [{"seq": 2, "type": "tournament_created", "at": 1.0, "payload": {}}]}', 409, ""),
+    (b'{"events": [{"seq": 2, "type": "table_opened", "at": 1.0, "payload": {"table": 1}}]}', 409, ""),
 ])
 def test_a_malformed_body_gets_a_clear_4xx(http: httpx.Client, token: str, site_db: Path, body: bytes,
                                            status: int, detail: str) -> None:

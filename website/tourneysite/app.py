@@ -21,7 +21,7 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from . import pages
-from .results import ApiError, Results, check_tournament_id, parse_batch
+from .results import ApiError, Results, Unavailable, check_tournament_id, parse_batch
 from .storage import Venue, open_storage
 
 MAX_BODY = 8 * 1024 * 1024  # 500 events are far below this; anything bigger is refused unread
@@ -57,7 +57,11 @@ def create_app(db_url: str, *, now: Callable[[], float] = time.time) -> Starlett
         return JSONResponse({"acked_seq": acked})
 
     async def get_tournament(request: Request) -> Response:
-        snap = await run_in_threadpool(results.public_snapshot, request.path_params["tournament_id"])
+        try:
+            snap = await run_in_threadpool(results.public_snapshot, request.path_params["tournament_id"])
+        except Unavailable:
+            return JSONResponse({"error": "unavailable", "detail": "this tournament cannot be shown just now"},
+                                status_code=503)
         if snap is None:
             return JSONResponse({"error": "not_found", "detail": "no such tournament"}, status_code=404)
         return JSONResponse(snap, headers={"Cache-Control": "no-store"})

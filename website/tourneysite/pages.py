@@ -11,7 +11,7 @@ from typing import Any
 
 import jinja2
 
-from .results import Results
+from .results import Results, Unavailable
 from .storage import Tournament
 
 LIVE_REFRESH_S = 15
@@ -65,6 +65,9 @@ class Pages:
     def _not_found(self, what: str) -> tuple[int, str]:
         return self._render("not_found.html", http_status=404, title="Not found", what=what)
 
+    def _unavailable(self) -> tuple[int, str]:
+        return self._render("unavailable.html", http_status=503, title="Not available")
+
     # -- the lists -------------------------------------------------------------------------------------
     def index(self) -> tuple[int, str]:
         storage = self._results.storage
@@ -82,7 +85,10 @@ class Pages:
 
     # -- one tournament ----------------------------------------------------------------------------------
     def live(self, tournament_id: str) -> tuple[int, str]:
-        found = self._tournament(tournament_id)
+        try:
+            found = self._tournament(tournament_id)
+        except Unavailable:
+            return self._unavailable()
         if found is None:
             return self._not_found("tournament")
         known, snap = found
@@ -90,7 +96,10 @@ class Pages:
                             refresh=LIVE_REFRESH_S, **live_view(snap))
 
     def results(self, tournament_id: str) -> tuple[int, str]:
-        found = self._tournament(tournament_id)
+        try:
+            found = self._tournament(tournament_id)
+        except Unavailable:
+            return self._unavailable()
         if found is None:
             return self._not_found("tournament")
         known, snap = found

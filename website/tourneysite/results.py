@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import logging
 import math
 import re
 import threading
@@ -22,10 +23,13 @@ from typing import Any
 from tourneydesk.core import engine, money, snapshot
 from tourneydesk.core.errors import TourneyError
 from tourneydesk.core.events import Event
-from tourneydesk.core.public import public_event, with_command_seqs
+from tourneydesk.core.public import with_command_seqs
 from tourneydesk.core.state import State
 
+from . import validation
 from .storage import StaleBatch, Storage, StoredBatch, Tournament, Venue, WireEvent, canonical
+
+log = logging.getLogger(__name__)
 
 MAX_EVENTS_PER_BATCH = 500
 # Folding is fast (about 20k events a second) and a big checkpoint is not: write one only now and then.
@@ -36,6 +40,10 @@ BAD_EVENT = (KeyError, TypeError, ValueError, AttributeError, IndexError, Tourne
 TOURNAMENT_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
 
 Now = Callable[[], float]
+
+
+class Unavailable(Exception):
+    """A stored tournament that cannot be folded (bad data from an older site): its pages say so, others work."""
 
 
 class ApiError(Exception):
@@ -87,14 +95,24 @@ def _wire_event(index: int, e: Any) -> WireEvent:
         raise ApiError(422, "invalid_batch", detail=f"{where}.seq must be a whole number from 1")
     if not isinstance(kind, str) or (kind not in engine.APPLY and kind != "tournament_created"):
         raise ApiError(422, "invalid_batch", detail=f"{where}.type {kind!r} is not an event this site knows")
-    if isinstance(at, bool) or not isinstance(at, int | float) or not math.isfinite(at):
+    if isinstance(at, bool) or not isinstance(at, int | float) or not math.isfinite(at) or not 0 <= at < 2**33:
         raise ApiError(422, "invalid_batch", detail=f"{where}.at must be POSIX seconds")
     if station is not None and (not isinstance(station, str) or len(station) > 64):
         raise ApiError(422, "invalid_batch", detail=f"{where}.station must be a short text or null")
-    if not isinstance(payload, dict):
-        raise ApiError(422, "invalid_batch", detail=f"{where}.payload must be an object")
-    public = public_event(kind, payload)
+    try:
+        public = validation.check_payload(kind, payload)
+    except validation.Invalid as error:
+        raise ApiError(422, "invalid_event", seq=seq, field=error.where,
+                       detail=f"event #{seq} ({kind}): {error}") from error
     return WireEvent(seq, kind, float(at), station, canonical(public), public)
+
+
+def _check_state(state: State, new: Sequence[WireEvent]) -> None:
+    try:
+        validation.check_state(state)
+    except validation.Invalid as error:
+        raise ApiError(422, "invalid_event", seq=new[0].seq, detail=f"the events from #{new[0].seq} to "
+                       f"#{new[-1].seq} leave a tournament no page can show: {error.why}") from error
 
 
 def summary(state: State) -> dict[str, Any]:
@@ -185,10 +203,12 @@ class Results:
             if any(e.type == "undone" for e in new):
                 events = [_event(e) for e in self.storage.events(tournament_id)] + [_event(e) for e in new]
                 try:
-                    return engine.fold(with_command_seqs(events))
+                    refolded = engine.fold(with_command_seqs(events))
                 except BAD_EVENT as error:
                     raise ApiError(422, "invalid_event", seq=new[0].seq,
                                    detail=f"the log cannot be folded: {type(error).__name__} {error}") from error
+                _check_state(refolded, new)
+                return refolded
             state = self._state(tournament_id, acked) if acked else None
             for wire in new:
                 event = _event(wire)
@@ -200,6 +220,7 @@ class Results:
                 assert state is not None
                 self._apply(state, event)
             assert state is not None
+            _check_state(state, new)
             return state
         except BaseException:
             self._states.pop(tournament_id, None)
@@ -211,8 +232,12 @@ class Results:
         try:
             if state is None:
                 return engine.new_state(event)
+            validation.check_fits(state, event)
             engine.apply(state, event)
             return state
+        except validation.Invalid as error:
+            raise ApiError(422, "invalid_event", seq=event.seq, field=error.where,
+                           detail=f"event #{event.seq} ({event.type}) does not fit this tournament: {error}") from error
         except BAD_EVENT as error:
             raise ApiError(422, "invalid_event", seq=event.seq,
                            detail=f"{event.type} cannot be applied: {type(error).__name__} {error}") from error
@@ -264,8 +289,13 @@ class Results:
                 shared = self._snapshots.get(tournament_id)
                 if shared is not None and shared[:2] == (known.acked_seq, now_ms):
                     return shared[2]
-            state = self._state(tournament_id, known.acked_seq)
-            snap = snapshot.public(snapshot.snapshot(state, known.acked_seq, now_ms))
+            try:
+                state = self._state(tournament_id, known.acked_seq)
+                snap = snapshot.public(snapshot.snapshot(state, known.acked_seq, now_ms))
+            except Exception as error:  # whatever broke, it broke this tournament only
+                self._states.pop(tournament_id, None)
+                log.error("tournament %s cannot be folded: %s: %s", tournament_id, type(error).__name__, error)
+                raise Unavailable(tournament_id) from error
             if whole_second:
                 self._snapshots[tournament_id] = (known.acked_seq, now_ms, snap)
             return snap

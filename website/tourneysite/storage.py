@@ -125,7 +125,30 @@ class StoredBatch:
 
 def _tournament(row: tuple[Any, ...]) -> Tournament:
     id_, venue_id, venue_name, acked_seq, name, status, started_at, updated_at, summary = row
-    return Tournament(id_, venue_id, venue_name, acked_seq, name, status, started_at, updated_at, json.loads(summary))
+    return Tournament(id_, venue_id, venue_name, acked_seq, name, status, started_at, updated_at, read_summary(summary))
+
+
+# What the lists show of each tournament, and what they show when a stored summary cannot be read
+# (written by an older site, or by hand): one unreadable row must not take the lists down with it.
+_SUMMARY_DEFAULTS: dict[str, Any] = {"currency": "", "players": 0, "entries": 0, "players_left": 0,
+                                     "prize_pool": 0, "winner": None}
+
+
+def read_summary(text: Any) -> dict[str, Any]:
+    try:
+        data = json.loads(text)
+    except (TypeError, ValueError):
+        data = {}
+    if not isinstance(data, dict):
+        data = {}
+    out = dict(_SUMMARY_DEFAULTS)
+    for key, default in _SUMMARY_DEFAULTS.items():
+        value = data.get(key, default)
+        whole = isinstance(default, int) and isinstance(value, int) and not isinstance(value, bool)
+        text = key in ("currency", "winner") and isinstance(value, str) and len(value) <= 200
+        if whole or text:
+            out[key] = value
+    return out
 
 
 class StaleBatch(Exception):

@@ -41,7 +41,7 @@ PUBLIC_FIELDS: dict[str, frozenset[str]] = {
     "final_table_drawn": frozenset({"table", "seats", "button", "closed"}),
     "clock_set": frozenset({"action", "index", "elapsed_ms", "running", "overtime"}),
     "hand_for_hand": frozenset({"on", "hand", "until_money"}),
-    "penalty_given": frozenset({"entry"}),
+    "penalty_given": frozenset(),  # who got a penalty, and why, stays in the room
     "player_clock": frozenset({"entry", "until_ms"}),
     "chips_removed": frozenset({"amount"}),
     "config_changed": frozenset({"what", "config"}),
@@ -53,6 +53,7 @@ PUBLIC_FIELDS: dict[str, frozenset[str]] = {
 # The config sections holding a price: the prize and bounty parts build the pool, the fee is the house's.
 PRICED_SECTIONS = ("reentry", "rebuy", "add_on")
 PRIVATE_CONFIG = ("sync",)
+ALL_FEE_TOKEN = 1
 
 
 def public_event(kind: str, payload: dict[str, Any]) -> dict[str, Any]:
@@ -82,10 +83,10 @@ def public_config(config: dict[str, Any]) -> dict[str, Any]:
 
 
 def _config_price(price: dict[str, Any]) -> dict[str, Any]:
-    # A price that is all fee (an add-on wholly for the house) keeps it: a config must cost something to
-    # be read back, and such a price is the one on the poster, not a share of anything.
+    # A price that is all fee (an add-on wholly for the house) is the house's too. A config must cost
+    # something to be read back, so the site gets a token fee of one minor unit: nothing public reads it.
     if not price.get("prize") and not price.get("bounty"):
-        return dict(price)
+        return {"prize": 0, "bounty": 0, "fee": ALL_FEE_TOKEN}
     return public_price(price)
 
 
