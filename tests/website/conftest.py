@@ -17,6 +17,8 @@ import uvicorn
 from tests.conftest import FakeClock
 from tourneydesk.core.public import wire_event
 from tourneydesk.desk import Desk
+from tourneydesk.store.chain import GENESIS
+from tourneydesk.sync.outbox import Outbox
 from tourneysite.app import create_app
 from tourneysite.cli import main as tourneysite_main
 
@@ -100,8 +102,32 @@ def http(site: SiteServer) -> Iterator[httpx.Client]:
         yield client
 
 
+# The chain as the pusher sends it: (tournament id, seq) -> the hash after that event.
+CHAIN: dict[tuple[str, int], str] = {}
+
+
 def wire(desk: Desk, after: int = 0) -> list[dict[str, Any]]:
-    return [wire_event(e) for e in desk.events(after)]
+    """The desk's events after `after` as the sync sends them, each with its hash in the chain."""
+    with Outbox(desk.path, "test") as outbox:
+        hashes = outbox.hashes(1, desk.seq) if desk.seq else {}
+    tid = desk.state.tournament_id
+    CHAIN.update({(tid, seq): h for seq, h in hashes.items()})
+    return [{**wire_event(e), "hash": hashes[e.seq]} for e in desk.events(after)]
+
+
+def batch_body(tournament_id: str, events: list[dict[str, Any]], **extra: Any) -> dict[str, Any]:
+    """A POST body for `events` (from wire()): where they start and the hash of the event before."""
+    after = events[0]["seq"] - 1 if events else extra.pop("after")
+    return {"after": after, "prev": GENESIS if after == 0 else CHAIN[(tournament_id, after)], "events": events,
+            **extra}
+
+
+def public_json(response: httpx.Response) -> dict[str, Any]:
+    """The site's JSON of a tournament without its news (how old it is): what the laptop's public snapshot holds."""
+    assert response.status_code == 200, response.text
+    data = dict(response.json())
+    data.pop("news")
+    return data
 
 
 def push(http: httpx.Client, token: str, tournament_id: str, events: list[dict[str, Any]],
@@ -109,7 +135,8 @@ def push(http: httpx.Client, token: str, tournament_id: str, events: list[dict[s
     """Every event, in batches, each acknowledged; returns the receipts."""
     receipts = []
     for i in range(0, len(events), batch):
-        r = http.post(f"/api/v1/tournaments/{tournament_id}/events", json={"events": events[i:i + batch]},
+        r = http.post(f"/api/v1/tournaments/{tournament_id}/events",
+                      json=batch_body(tournament_id, events[i:i + batch]),
                       headers={"Authorization": f"Bearer {token}"})
         assert r.status_code == 200, r.text
         receipts.append(r.json())

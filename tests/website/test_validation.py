@@ -13,7 +13,7 @@ import httpx
 import pytest
 
 from tests.conftest import PKO_CONFIG, FakeClock, seat_players, table_mate
-from tests.website.conftest import SiteServer, create_token, push, wire
+from tests.website.conftest import SiteServer, batch_body, create_token, push, wire
 from tourneydesk import sim
 from tourneydesk.core import snapshot
 from tourneydesk.desk import Desk
@@ -25,7 +25,7 @@ from tourneysite.storage import Venue, open_storage
 def ingest_all(results: Results, venue: Venue, tid: str, events: list[dict[str, Any]]) -> int:
     acked = 0
     for i in range(0, len(events), 500):
-        acked = results.ingest(tid, venue, parse_batch({"events": events[i:i + 500]})).acked_seq
+        acked = results.ingest(tid, venue, parse_batch(batch_body(tid, events[i:i + 500]))).acked_seq
     return acked
 
 
@@ -138,9 +138,9 @@ def test_a_bust_by_an_eliminator_who_is_out_does_not_fold(make_desk: Any, clock:
     out = first_busted_entry(good)
     victim = next(e for e in entries if e != out and desk.state.entries[e].status == "active")
     forged = {"seq": desk.seq + 1, "type": "busted", "at": good[-1]["at"],
-              "station": None, "payload": {"entry": victim, "by": [out], "awards": []}}
+              "station": None, "payload": {"entry": victim, "by": [out], "awards": []}, "hash": "f" * 64}
     with pytest.raises(ApiError) as refused:
-        results.ingest(tid, venue(results), parse_batch({"events": [forged]}))
+        results.ingest(tid, venue(results), parse_batch(batch_body(tid, [forged])))
     assert refused.value.status == 422 and "is out" in refused.value.body["detail"]
     for kind, payload, why in [
         ("busted", {"entry": "e999", "by": [], "awards": []}, "does not have"),
@@ -148,7 +148,8 @@ def test_a_bust_by_an_eliminator_who_is_out_does_not_fold(make_desk: Any, clock:
         ("player_registered", {"player": desk.state.entries[victim].player, "name": "Twin"}, "registered already"),
     ]:
         with pytest.raises(ApiError) as refused:
-            results.ingest(tid, venue(results), parse_batch({"events": [{**forged, "type": kind, "payload": payload}]}))
+            crafted_body = batch_body(tid, [{**forged, "type": kind, "payload": payload}])
+            results.ingest(tid, venue(results), parse_batch(crafted_body))
         assert refused.value.status == 422 and why in refused.value.body["detail"], refused.value.body
     assert results.storage.tournament(tid) is not None
     assert results.storage.tournament(tid).acked_seq == desk.seq  # type: ignore[union-attr]

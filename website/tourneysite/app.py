@@ -42,19 +42,31 @@ def create_app(db_url: str, *, now: Callable[[], float] = time.time) -> Starlett
         try:
             venue = _venue(request, results)
             body = await _read_json(request)
-            events = parse_batch(body)
-            receipt = await run_in_threadpool(results.ingest, tournament_id, venue, events)
+            batch = parse_batch(body)
+            receipt = await run_in_threadpool(results.ingest, tournament_id, venue, batch)
         except ApiError as error:
             return JSONResponse(error.body, status_code=error.status)
         return JSONResponse(receipt.to_dict())
 
     async def get_acked(request: Request) -> Response:
+        tournament_id = request.path_params["tournament_id"]
         try:
             venue = _venue(request, results)
-            acked = await run_in_threadpool(results.acked, request.path_params["tournament_id"], venue)
+            acked = await run_in_threadpool(results.acked, tournament_id, venue)
+            hash_ = await run_in_threadpool(results.hash_at, tournament_id, venue, acked)
         except ApiError as error:
             return JSONResponse(error.body, status_code=error.status)
-        return JSONResponse({"acked_seq": acked})
+        return JSONResponse({"acked_seq": acked, "hash": hash_})
+
+    async def get_hash(request: Request) -> Response:
+        """The laptop's hash of one event as the site holds it: how a pusher finds where histories part."""
+        tournament_id, seq = request.path_params["tournament_id"], request.path_params["seq"]
+        try:
+            venue = _venue(request, results)
+            hash_ = await run_in_threadpool(results.hash_at, tournament_id, venue, seq)
+        except ApiError as error:
+            return JSONResponse(error.body, status_code=error.status)
+        return JSONResponse({"seq": seq, "hash": hash_})
 
     async def get_tournament(request: Request) -> Response:
         try:
@@ -80,6 +92,7 @@ def create_app(db_url: str, *, now: Callable[[], float] = time.time) -> Starlett
     routes = [
         Route("/api/v1/tournaments/{tournament_id}/events", post_events, methods=["POST"]),
         Route("/api/v1/tournaments/{tournament_id}/acked", get_acked, methods=["GET"]),
+        Route("/api/v1/tournaments/{tournament_id}/hashes/{seq:int}", get_hash, methods=["GET"]),
         Route("/api/v1/tournaments/{tournament_id}", get_tournament, methods=["GET"]),
         page_route("/", view.index),
         page_route("/venues/{venue_id:int}", view.venue),
