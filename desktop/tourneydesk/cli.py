@@ -13,11 +13,29 @@ import json
 import sys
 from pathlib import Path
 
-from . import __version__, resources
+from . import __version__
+
+USAGE = """tourneydesk [FILE.tdesk] [--cashier | --display]
+       tourneydesk {demo,sim,screenshots,sync} ...
+       tourneydesk --help | --version"""
+
+# --help and --version read no data file: they work even in a broken install, which they help diagnose.
+EVERYDAY = """every day:
+  tourneydesk                        the last tournament opened, or the start page to make one
+  tourneydesk FILE.tdesk             open that tournament in the TD console
+  tourneydesk FILE.tdesk --cashier   open the cashier desk on it (beside a console already open:
+                                     the running program opens it, one program per file)
+  tourneydesk FILE.tdesk --display   open the projector display on it
+  tourneydesk demo                   a demo tournament in the middle of its evening
+  tourneydesk sim --players 50       play a whole tournament headless and check every invariant
+
+`tourneydesk COMMAND --help` tells more about each command."""
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="tourneydesk", description="Runs a live poker tournament offline.")
+    parser = argparse.ArgumentParser(
+        prog="tourneydesk", usage=USAGE, description="Runs a live poker tournament offline.", epilog=EVERYDAY,
+        formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--version", action="version", version=f"tourneydesk {__version__}")
     commands = parser.add_subparsers(dest="command")
 
@@ -25,7 +43,7 @@ def main(argv: list[str] | None = None) -> int:
     sim.add_argument("--players", type=int, default=300, help="players in the field (default 300)")
     sim.add_argument("--seed", type=int, default=1, help="random seed: the same seed plays the same game")
     sim.add_argument("--config", default="pko",
-                     help=f"a shipped structure ({', '.join(resources.structures())}) or a TOML file")
+                     help="a shipped structure (pko, turbo, regular, deepstack...) or a TOML file (default pko)")
     sim.add_argument("--db", type=Path, help="the .tdesk file to write (default: a temporary one)")
     sim.add_argument("--json", action="store_true", help="print the report as JSON")
     sim.add_argument("--early", type=int, default=80, choices=range(1, 101), metavar="PERCENT",

@@ -26,6 +26,7 @@ from .core.events import Context, Decision, Event
 from .core.state import State
 from .core.windows import clock_at
 from .store import NewEvent, StoredEvent, TournamentFile
+from .store.tdfile import log_damaged
 
 log = logging.getLogger(__name__)
 
@@ -64,31 +65,58 @@ class Desk:
         # be taken by the website for one tournament (a demo at every club, a sim run twice).
         tournament_id = str(uuid.uuid4())
         at = now()
-        file = TournamentFile.create(Path(path), tournament_id=tournament_id, created_at=at,
-                                     app_version=__version__)
         payload = {"tournament_id": tournament_id, "config": parsed.to_dict(), "payout_table_text": table_text,
                    "app_version": __version__}
-        file.append([NewEvent("tournament_created", at, payload)])
+        # The first event is written with the file, which takes its name only once that is on disk.
+        file = TournamentFile.create(Path(path), tournament_id=tournament_id, created_at=at,
+                                     app_version=__version__,
+                                     first_events=[NewEvent("tournament_created", at, payload)])
         state = engine.fold(_event(e) for e in file.events())
         return cls(file, state, now, seed)
 
     @classmethod
-    def open(cls, path: str | Path, *, now: Now = time.time, seed: int | None = None) -> Desk:
-        file = TournamentFile.open(Path(path))
+    def open(cls, path: str | Path, *, now: Now = time.time, seed: int | None = None,
+             read_only: bool = False) -> Desk:
+        """Open a tournament file: refused untouched (FileRefused) if it cannot be honoured.
+
+        `read_only=True` shows a file without changing it (a backup, a file on read-only media):
+        every command is then refused with FILE_OPENED_READ_ONLY, dry runs still answer.
+        """
+        file = TournamentFile.open(Path(path), read_only=read_only)
         try:
             state = _load_state(file)
-        except Exception:
-            file.close(backup=False)
+        except TourneyError:
+            file.abandon()
             raise
+        except Exception as error:  # intact bytes that do not replay: a file no TourneyDesk wrote
+            seq = _first_unreplayable(file)
+            file.abandon()
+            raise log_damaged(file.path, seq, "it cannot be replayed") from error
         _settle_garbage_collector()
         return cls(file, state, now, seed)
 
+    @property
+    def read_only(self) -> bool:
+        return self._file.read_only
+
     def close(self) -> None:
+        """Close the file. A closing backup or checkpoint the disk cannot take does not keep it open:
+        the file is closed first, then the refusal (DISK_FULL...) says what could not be written."""
         if self._file is None:
             return
-        self._file.save_checkpoint(self._file.last_seq(), self._state.to_dict())
-        self._file.close(backup=True, now=self._now())
+        file, problem = self._file, None
         self._file = None  # type: ignore[assignment]
+        if not file.read_only:
+            try:
+                file.save_checkpoint(file.last_seq(), self._state.to_dict())
+            except TourneyError as error:  # only a projection: the log is complete without it
+                problem = error
+        try:
+            file.close(backup=not file.read_only, now=self._now())
+        except TourneyError as error:
+            problem = problem or error
+        if problem is not None:
+            raise problem
 
     def __enter__(self) -> Desk:
         return self
@@ -242,6 +270,8 @@ class Desk:
         big file stays fast; the write-ahead log folded back into the file. Returns whether a
         level-change backup was written.
         """
+        if self._file.read_only:
+            return False
         if self._since_checkpoint >= CHECKPOINT_EVERY:
             self._file.save_checkpoint(self._file.last_seq(), self._state.to_dict())
             self._since_checkpoint = 0
@@ -306,6 +336,21 @@ def _load_state(file: TournamentFile) -> State:
         if not undone or min(undone) > seq:  # every command undone since is in the tail, and skipped there
             try:
                 return engine.fold(tail, State.from_dict(data))
-            except (KeyError, TypeError, ValueError):
-                pass  # a checkpoint from another version: the log is the truth
+            except Exception:  # a damaged checkpoint, or another version's: the log is the truth
+                pass
     return engine.fold(_event(e) for e in file.events())
+
+
+def _first_unreplayable(file: TournamentFile) -> int:
+    """The seq of the first event the fold cannot take (on the error path only: log2(n) folds)."""
+    events = [_event(e) for e in file.events()]
+    low, high = 1, len(events)  # the fold of events[:high] fails; find the smallest such prefix
+    while low < high:
+        middle = (low + high) // 2
+        try:
+            engine.fold(events[:middle])
+        except Exception:  # whatever the failure, it is the damage looked for
+            high = middle
+        else:
+            low = middle + 1
+    return events[high - 1].seq if events else 1

@@ -13,9 +13,9 @@ from __future__ import annotations
 import json
 import math
 import random
-import resource
 import sqlite3
 import statistics
+import sys
 import tempfile
 import time
 from collections import defaultdict
@@ -144,6 +144,33 @@ def table_problems(state: Any, settled: bool) -> list[str]:
     if config.seats_per_table > 6 and min(present) <= config.balance.floor and spread >= 2:
         problems.append(f"a table at {min(present)} players (the floor) though a move could lift it")
     return problems
+
+
+def peak_memory_mb() -> float:
+    """The process's peak resident memory in MB, on every system the program ships for.
+
+    POSIX's getrusage counts kilobytes on Linux but bytes on macOS; Windows has no `resource`
+    module at all and reports the peak working set instead."""
+    if sys.platform == "win32":
+        import ctypes
+        from ctypes import wintypes
+
+        class Counters(ctypes.Structure):
+            _fields_ = [("cb", wintypes.DWORD), ("PageFaultCount", wintypes.DWORD),
+                        ("PeakWorkingSetSize", ctypes.c_size_t), ("WorkingSetSize", ctypes.c_size_t),
+                        ("QuotaPeakPagedPoolUsage", ctypes.c_size_t), ("QuotaPagedPoolUsage", ctypes.c_size_t),
+                        ("QuotaPeakNonPagedPoolUsage", ctypes.c_size_t), ("QuotaNonPagedPoolUsage", ctypes.c_size_t),
+                        ("PagefileUsage", ctypes.c_size_t), ("PeakPagefileUsage", ctypes.c_size_t)]
+
+        counters = Counters()
+        counters.cb = ctypes.sizeof(counters)
+        process = ctypes.windll.kernel32.GetCurrentProcess()
+        ctypes.windll.psapi.GetProcessMemoryInfo(process, ctypes.byref(counters), counters.cb)
+        return round(counters.PeakWorkingSetSize / 2**20, 1)
+    import resource
+
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return round(peak / (2**20 if sys.platform == "darwin" else 1024), 1)
 
 
 def percentile(values: list[float], p: float) -> float:
@@ -577,7 +604,7 @@ def run(players: int, seed: int, config: str, db: Path | None, early_percent: in
             "plan_cpu_p50_ms": round(percentile(timings.plan_cpu_ms, 50), 4),
             "plan_cpu_p99_ms": round(percentile(timings.plan_cpu_ms, 99), 4),
             "plans": len(timings.plan_cpu_ms),
-            "peak_memory_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
+            "peak_memory_mb": peak_memory_mb(),
         },
         "baseline": {"bare_sqlite_commit_" + k: v for k, v in baseline.items()},
     }

@@ -3150,4 +3150,76 @@
         <translation>Double-cliquez pour réessayer</translation>
     </message>
 </context>
+<context>
+    <name></name>
+    <message>
+        <source>player corrected</source>
+        <translation>joueur corrigé</translation>
+    </message>
+    <message>
+        <source>registration taken back</source>
+        <translation>inscription annulée</translation>
+    </message>
+</context>
+<context>
+    <name>errors</name>
+    <message>
+        <source>This player has bought in: undo the buy-in or remove the entry instead</source>
+        <translation>Ce joueur a payé son entrée : annulez l'achat ou retirez l'entrée à la place</translation>
+    </message>
+</context>
+<context>
+    <name>RegisterForm</name>
+    <message>
+        <source>Take back this registration (Alt+T)</source>
+        <translation>Annuler cette inscription (Alt+T)</translation>
+    </message>
+    <message>
+        <source>Correct {name}</source>
+        <translation>Corriger {name}</translation>
+    </message>
+    <message>
+        <source>Save (Enter)</source>
+        <translation>Enregistrer (Entrée)</translation>
+    </message>
+    <message>
+        <source>Is this {name}? Enter: yes, it is. Another person: give both a member id.</source>
+        <translation>Est-ce {name} ? Entrée : oui. Une autre personne : donnez un numéro de membre aux deux.</translation>
+    </message>
+</context>
+<context>
+    <name>CashierWindow</name>
+    <message>
+        <source>Correct the player (name, nickname, member id…)</source>
+        <translation>Corriger le joueur (nom, surnom, numéro de membre…)</translation>
+    </message>
+    <message>
+        <source>F2</source>
+        <translation>F2</translation>
+    </message>
+    <message>
+        <source>correct the player</source>
+        <translation>corriger le joueur</translation>
+    </message>
+    <message>
+        <source>Alt+T</source>
+        <translation>Alt+T</translation>
+    </message>
+    <message>
+        <source>take back a registration</source>
+        <translation>annuler une inscription</translation>
+    </message>
+    <message>
+        <source>Choose the player to correct first</source>
+        <translation>Choisissez d'abord le joueur à corriger</translation>
+    </message>
+    <message>
+        <source>{name} corrected</source>
+        <translation>{name} corrigé</translation>
+    </message>
+    <message>
+        <source>{name}: registration taken back</source>
+        <translation>{name} : inscription annulée</translation>
+    </message>
+</context>
 </TS>

@@ -95,15 +95,29 @@ def test_adjust_adds_or_takes_off_a_minute(make_desk, clock):
     assert clock_of(desk)["remaining_s"] == 10 * MIN
 
 
-def test_adjust_never_gives_a_level_more_than_its_length_nor_ends_it(make_desk, clock):
+def test_one_minute_more_always_adds_a_minute_even_past_the_level_length_but_never_ends_it(make_desk, clock):
     desk, _ = started(make_desk)
-    clock.advance(minutes=1)
-    desk.execute({"type": "clock", "action": "adjust", "seconds": 600})
+    clock.advance(seconds=1)  # 19:59 left of a 20-minute level
+    desk.execute({"type": "clock", "action": "adjust", "seconds": 60})
     c = clock_of(desk)
-    assert (c["index"], c["remaining_s"]) == (0, 20 * MIN)
+    assert (c["index"], c["remaining_s"]) == (0, 20 * MIN + 59)
+    clock.advance(minutes=20, seconds=58)
+    assert (clock_of(desk)["index"], clock_of(desk)["remaining_s"]) == (0, 1)  # the added minute was played
     desk.execute({"type": "clock", "action": "adjust", "seconds": -3600})
     c = clock_of(desk)
     assert c["index"] == 0 and c["remaining_s"] >= 1
+    desk.execute({"type": "clock", "action": "adjust", "seconds": 24 * 3600})
+    assert clock_of(desk)["remaining_s"] == 24 * 3600  # a day at most
+
+
+def test_minutes_added_in_overtime_stay_added(make_desk, clock):
+    desk, _ = started(make_desk)
+    desk.execute({"type": "clock", "action": "set", "index": 4})
+    clock.advance(minutes=25)  # the structure ran out: the last level repeats
+    assert clock_of(desk)["overtime"]
+    left = clock_of(desk)["remaining_s"]
+    desk.execute({"type": "clock", "action": "adjust", "seconds": 30 * 60})
+    assert clock_of(desk)["remaining_s"] == left + 30 * 60
 
 
 def test_adjust_with_a_fraction_of_a_second_is_refused(make_desk):
@@ -143,9 +157,11 @@ def test_set_puts_the_clock_on_a_level_with_the_time_left_given(make_desk, clock
     assert (clock_of(desk)["index"], clock_of(desk)["remaining_s"]) == (1, 20 * MIN)
     clock.advance(minutes=1)
     assert clock_of(desk)["remaining_s"] == 19 * MIN
+    desk.execute({"type": "clock", "action": "set", "seconds": 45 * MIN})  # longer than the level: the TD's call
+    assert (clock_of(desk)["index"], clock_of(desk)["remaining_s"]) == (1, 45 * MIN)
 
 
-@pytest.mark.parametrize("cmd", [{"index": 5}, {"index": -1}, {"seconds": 0}, {"seconds": 20 * MIN + 1},
+@pytest.mark.parametrize("cmd", [{"index": 5}, {"index": -1}, {"seconds": 0}, {"seconds": 24 * 3600 + 1},
                                  {"index": True}])
 def test_set_outside_the_structure_is_refused(make_desk, cmd):
     desk, _ = started(make_desk)

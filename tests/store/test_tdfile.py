@@ -23,6 +23,7 @@ from tourneydesk.store import NewEvent, StoredEvent, TournamentFile, load_migrat
 
 T0 = 1_760_000_000.0  # an instant in October 2025, POSIX seconds UTC
 REPO_MIGRATIONS = Path(__file__).resolve().parents[2] / "db" / "migrations"
+LATEST = len(load_migrations(REPO_MIGRATIONS))  # the schema this program writes
 
 
 def new_file(path: Path, **kwargs: Any) -> TournamentFile:
@@ -80,7 +81,7 @@ def test_create_then_open_round_trip(tmp_path: Path) -> None:
     f = new_file(path)
     assert f.path == path
     assert f.tournament_id == "t-1"
-    assert f.schema_version == 1
+    assert f.schema_version == LATEST
     assert f.meta == {
         "app": "tourneydesk",
         "tournament_id": "t-1",
@@ -318,12 +319,13 @@ def test_an_empty_file_is_foreign(tmp_path: Path) -> None:
     assert_refused_untouched(path, "FILE_FOREIGN")
 
 
-def test_a_folder_is_foreign(tmp_path: Path) -> None:
+def test_a_folder_is_not_a_file(tmp_path: Path) -> None:
     path = tmp_path / "folder.tdesk"
     path.mkdir()
     with pytest.raises(FileRefused) as caught:
         TournamentFile.open(path)
-    assert caught.value.code == "FILE_FOREIGN"
+    assert caught.value.code == "FILE_NOT_A_FILE"
+    assert caught.value.message == "folder.tdesk is a folder, not a file: choose the tournament file itself"
 
 
 def _sqlite_file(path: Path, *statements: str, wal: bool = False) -> None:
@@ -360,10 +362,10 @@ def test_a_newer_file_is_refused_naming_both_versions(tmp_path: Path) -> None:
     _sqlite_file(path, "PRAGMA user_version = 99")
     error = assert_refused_untouched(path, "FILE_NEWER")
     assert error.message == (
-        "This file was written by a newer TourneyDesk (schema 99); this version reads up to schema 1"
+        f"This file was written by a newer TourneyDesk (schema 99); this version reads up to schema {LATEST}"
     )
     assert error.params["file_schema"] == 99
-    assert error.params["known_schema"] == 1
+    assert error.params["known_schema"] == LATEST
 
 
 def test_a_newer_file_still_in_use_is_read_through_its_wal_and_left_alone(tmp_path: Path) -> None:
@@ -466,15 +468,16 @@ def test_migrations_dir_is_found_from_the_repo_and_overridden_by_the_env(
 ) -> None:
     monkeypatch.delenv("TOURNEYDESK_MIGRATIONS", raising=False)
     assert migrations_dir() == REPO_MIGRATIONS
-    assert [n for n, _ in load_migrations()] == [1]
+    assert [n for n, _ in load_migrations()] == list(range(1, LATEST + 1))
     monkeypatch.setenv("TOURNEYDESK_MIGRATIONS", str(tmp_path))
     assert migrations_dir() == tmp_path
 
 
 def _extended_migrations(folder: Path, *extra: str) -> Path:
     folder.mkdir()
-    shutil.copy(REPO_MIGRATIONS / "001_initial.sql", folder / "001_initial.sql")
-    for number, sql in enumerate(extra, start=2):
+    for migration in REPO_MIGRATIONS.glob("*.sql"):
+        shutil.copy(migration, folder / migration.name)
+    for number, sql in enumerate(extra, start=LATEST + 1):
         (folder / f"{number:03d}_extra.sql").write_text(sql, encoding="utf-8")
     (folder / "README.md").write_text("not a migration", encoding="utf-8")
     return folder
@@ -492,20 +495,20 @@ def test_pending_migrations_are_applied_in_order_one_transaction_each(tmp_path: 
     )
     g = TournamentFile.open(path, migrations=folder, now=T0)
     try:
-        assert g.schema_version == 3
-        assert g.connection.execute("PRAGMA user_version").fetchone()[0] == 3
+        assert g.schema_version == LATEST + 2
+        assert g.connection.execute("PRAGMA user_version").fetchone()[0] == LATEST + 2
         assert g.db["seats_view"].columns_dict.keys() == {"entry", "tbl", "seat"}
         assert g.connection.execute("SELECT * FROM seats_view").fetchall() == [("e1", 1, 2)]
         assert g.transaction_count == 2
         assert g.last_seq() == 2
         backups = sorted((tmp_path / "t.backups").iterdir())
-        assert [b.name for b in backups] == ["t-20251009-085320-before-schema-3-s2.tdesk"]
+        assert [b.name for b in backups] == [f"t-20251009-085320-before-schema-{LATEST + 2}-s2.tdesk"]
     finally:
         g.close(backup=False)
-    # the pre-migration copy is still a schema-1 file this program reads
+    # the pre-migration copy is still a file of this program's schema, which it reads
     with TournamentFile.open(backups[0], migrations=REPO_MIGRATIONS) as old:
-        assert old.schema_version == 1
-    # and a program that knows only schema 1 refuses the migrated file
+        assert old.schema_version == LATEST
+    # and a program that knows only that schema refuses the migrated file
     assert_refused_untouched(
         path, "FILE_NEWER", lambda: TournamentFile.open(path, migrations=REPO_MIGRATIONS)
     )
@@ -521,7 +524,7 @@ def test_a_failing_migration_rolls_back_only_itself(tmp_path: Path) -> None:
         TournamentFile.open(path, migrations=folder, now=T0)
     conn = sqlite3.connect(path)
     try:
-        assert conn.execute("PRAGMA user_version").fetchone()[0] == 2
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == LATEST + 1
         tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
         assert "a" in tables and "b" not in tables
     finally:
@@ -533,7 +536,7 @@ def test_create_applies_every_migration_in_one_transaction(tmp_path: Path) -> No
     trace_target = tmp_path / "t.tdesk"
     f = new_file(trace_target, migrations=folder)
     try:
-        assert f.schema_version == 3
+        assert f.schema_version == LATEST + 2
         assert f.transaction_count == 1
         assert f.meta["app"] == "tourneydesk"
     finally:
@@ -557,7 +560,7 @@ def test_a_file_left_empty_by_a_crash_while_creating_is_foreign(tmp_path: Path) 
 
 def test_a_gap_in_the_migrations_is_a_packaging_error(tmp_path: Path) -> None:
     folder = _extended_migrations(tmp_path / "mig", "CREATE TABLE a (x);")
-    (folder / "002_extra.sql").rename(folder / "003_extra.sql")
+    (folder / f"{LATEST + 1:03d}_extra.sql").rename(folder / f"{LATEST + 2:03d}_extra.sql")
     with pytest.raises(ValueError, match="without a gap"):
         load_migrations(folder)
 

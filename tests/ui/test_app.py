@@ -80,6 +80,7 @@ def test_the_start_page_lists_recent_files(make_desk: Callable[..., Desk], setti
                                            qtbot: QtBot) -> None:
     desk = make_desk()
     path = desk.path
+    desk.close()  # the file is held by one program at a time: the session opens it next
     session_settings = settings
     session = open_session(path, "console", session_settings)
     session.window.close()

@@ -37,7 +37,7 @@ def entry_named(snap: dict[str, Any], name: str) -> dict[str, Any]:
 
 def reopened(desk: Desk) -> dict[str, Any]:
     """What the file holds: a second Desk on the same file, on the same frozen clock."""
-    other = Desk.open(desk.path, now=lambda: T0)
+    other = Desk.open(desk.path, now=lambda: T0, read_only=True)
     try:
         return other.snapshot()
     finally:
@@ -164,7 +164,7 @@ def test_the_clock_keys_pause_advance_and_add_a_minute(
     assert window.clock_panel.state_label.text() == "PAUSED"
     press(qtbot, Qt.Key.Key_Plus)
     assert reopened(demo_desk)["clock"]["remaining_s"] == start["remaining_s"] + 60
-    press(qtbot, Qt.Key.Key_N)
+    press(qtbot, Qt.Key.Key_Right, CTRL)
     clock = reopened(demo_desk)["clock"]
     assert clock["index"] == start["index"] + 1 and clock["level"] == start["level"] + 1
     assert window.clock_panel.level_label.text() == f"Level {start['level'] + 1}"

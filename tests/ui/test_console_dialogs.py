@@ -34,7 +34,7 @@ pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSi
 
 
 def reopened(desk: Desk) -> dict[str, Any]:
-    other = Desk.open(desk.path, now=lambda: T0)
+    other = Desk.open(desk.path, now=lambda: T0, read_only=True)
     try:
         return other.snapshot()
     finally:
@@ -42,7 +42,7 @@ def reopened(desk: Desk) -> dict[str, Any]:
 
 
 def levels_in_file(desk: Desk) -> list[dict[str, Any]]:
-    other = Desk.open(desk.path, now=lambda: T0)
+    other = Desk.open(desk.path, now=lambda: T0, read_only=True)
     try:
         return [level.to_dict() for level in other.state.config.levels]
     finally:
@@ -136,7 +136,7 @@ def test_settings_are_checked_field_by_field_and_sent_together(
     press(qtbot, Qt.Key.Key_Tab)
     assert final.error.isHidden() and seats.error.isHidden() and dialog.ok_button.isEnabled()
     qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
-    other = Desk.open(demo_desk.path, now=lambda: T0)
+    other = Desk.open(demo_desk.path, now=lambda: T0, read_only=True)
     try:
         assert other.state.config.name == "Friday PKO, final night"
         assert other.state.config.seating.final_table_size == 8

@@ -84,7 +84,7 @@ def shown(dialog: DealDialog) -> dict[str, str]:
 
 
 def reopened(desk: Desk) -> dict[str, Any]:
-    other = Desk.open(desk.path, now=lambda: T0)
+    other = Desk.open(desk.path, now=lambda: T0, read_only=True)
     try:
         snap: dict[str, Any] = other.snapshot()
         return snap

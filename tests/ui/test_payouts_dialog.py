@@ -34,7 +34,7 @@ def open_dialog(open_dialog_on: Callable[..., Any]) -> Callable[[Desk], PayoutsD
 
 
 def payouts_in_file(desk: Desk) -> list[dict[str, Any]]:
-    other = Desk.open(desk.path, now=lambda: T0)
+    other = Desk.open(desk.path, now=lambda: T0, read_only=True)
     try:
         return list(other.snapshot()["payouts"])
     finally:

@@ -107,7 +107,8 @@ def create_app(db_url: str, *, now: Callable[[], float] = time.time) -> Starlett
 
 def _venue(request: Request, results: Results) -> Venue:
     scheme, _, token = request.headers.get("authorization", "").partition(" ")
-    venue = results.storage.venue_for_token(token.strip()) if scheme.lower() == "bearer" and token.strip() else None
+    token = token.strip()
+    venue = results.storage.venue_for_token(token, results.now()) if scheme.lower() == "bearer" and token else None
     if venue is None:
         raise ApiError(401, "unauthorized", detail="a valid venue token is needed: Authorization: Bearer <token>")
     check_tournament_id(request.path_params["tournament_id"])

@@ -5,32 +5,21 @@ always text, never markup.
 
 from __future__ import annotations
 
-import datetime as dt
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import jinja2
 
+from .formats import Formats
+from .i18n import Words
 from .results import Results, Unavailable
-from .storage import Tournament
+from .storage import Tournament, VenueSettings
+
+ENGLISH = VenueSettings()
 
 LIVE_REFRESH_S = 15
 LIVE_ROWS = 300  # a big field's live page lists this many in play and out; the results list everyone
-CURRENCY_SIGNS = {"EUR": "€", "USD": "$", "GBP": "£", "CHF": "CHF ", "JPY": "¥"}
-
-
-def money(amount: int | None, currency: str) -> str:
-    """Minor units as a price: 125050 EUR -> "€1,250.50"; whole amounts without the cents."""
-    if amount is None:
-        return ""
-    sign = "-" if amount < 0 else ""
-    whole, cents = divmod(abs(amount), 100)
-    prefix = CURRENCY_SIGNS.get(currency, f"{currency} ")
-    return f"{sign}{prefix}{whole:,}" + (f".{cents:02d}" if cents else "")
-
-
-def chips(value: int | None) -> str:
-    return "" if value is None else f"{value:,}"
 
 
 def duration(seconds: int | None) -> str:
@@ -42,14 +31,26 @@ def duration(seconds: int | None) -> str:
     return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes:02d}:{secs:02d}"
 
 
-def when(at: float) -> str:
-    return dt.datetime.fromtimestamp(at, dt.UTC).strftime("%d %b %Y, %H:%M UTC")
-
-
 def place_label(place: int | None, place_to: int | None) -> str:
     if place is None:
         return ""
     return f"{place}–{place_to}" if place_to and place_to != place else str(place)
+
+
+@dataclass(frozen=True)
+class Voice:
+    """How one venue's pages read: its words, and its way of writing money, numbers, dates and names."""
+
+    words: Words
+    fmt: Formats
+    settings: VenueSettings
+
+    @classmethod
+    def of(cls, settings: VenueSettings) -> Voice:
+        return cls(Words(settings.language), Formats(settings.language, settings.time_zone), settings)
+
+    def status(self, status: str) -> str:
+        return self.words({"setup": "Registration", "running": "Live", "finished": "Finished"}.get(status, status))
 
 
 class Pages:
@@ -57,31 +58,40 @@ class Pages:
         self._results = results
         self._env = jinja2.Environment(loader=jinja2.FileSystemLoader(templates), autoescape=True,
                                        undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True)
-        self._env.filters.update(chips=chips, duration=duration, when=when, money=money)
+        self._env.filters.update(duration=duration)
 
-    def _render(self, name: str, http_status: int = 200, **context: Any) -> tuple[int, str]:
-        return http_status, self._env.get_template(name).render(**context)
+    def _render(self, name: str, voice: Voice, http_status: int = 200, **context: Any) -> tuple[int, str]:
+        return http_status, self._env.get_template(name).render(
+            _=voice.words, fmt=voice.fmt, lang=voice.words.language, zone=voice.fmt.zone_label,
+            status_label=voice.status, **context)
 
-    def _not_found(self, what: str) -> tuple[int, str]:
-        return self._render("not_found.html", http_status=404, title="Not found", what=what)
+    def _not_found(self, what: str, voice: Voice | None = None) -> tuple[int, str]:
+        voice = voice or Voice.of(ENGLISH)
+        return self._render("not_found.html", voice, http_status=404, title=voice.words("Not found"),
+                            message=voice.words(f"There is no such {what} here."))
+
+    def _voice(self, venue_id: int) -> Voice:
+        return Voice.of(self._results.storage.venue_settings(venue_id))
 
     def _unavailable(self) -> tuple[int, str]:
-        return self._render("unavailable.html", http_status=503, title="Not available")
+        voice = Voice.of(ENGLISH)
+        return self._render("unavailable.html", voice, http_status=503, title=voice.words("Not available"))
 
     # -- the lists -------------------------------------------------------------------------------------
     def index(self) -> tuple[int, str]:
         storage = self._results.storage
-        venues = [(v, storage.tournaments(v.id)) for v in storage.venues()]
-        return self._render("index.html", title="Results", venues=[(v, ts) for v, ts in venues if ts],
-                            status_label=status_label)
+        venues = [(v, [card(t, voice) for t in ts], voice) for v in storage.venues()
+                  if (ts := storage.tournaments(v.id)) for voice in [self._voice(v.id)]]
+        return self._render("index.html", Voice.of(ENGLISH), title="Results", venues=venues)
 
     def venue(self, venue_id: int) -> tuple[int, str]:
         storage = self._results.storage
         venue = storage.venue(venue_id)
         if venue is None:
             return self._not_found("venue")
-        return self._render("venue.html", title=venue.name, venue=venue, tournaments=storage.tournaments(venue.id),
-                            status_label=status_label)
+        voice = self._voice(venue_id)
+        return self._render("venue.html", voice, title=venue.name, venue=venue,
+                            cards=[card(t, voice) for t in storage.tournaments(venue.id)])
 
     # -- one tournament ----------------------------------------------------------------------------------
     def live(self, tournament_id: str) -> tuple[int, str]:
@@ -91,9 +101,10 @@ class Pages:
             return self._unavailable()
         if found is None:
             return self._not_found("tournament")
-        known, snap = found
-        return self._render("live.html", title=snap["tournament"]["name"], t=known, page="live",
-                            refresh=LIVE_REFRESH_S, **live_view(snap))
+        known, snap, facts = found
+        voice = self._voice(known.venue_id)
+        return self._render("live.html", voice, title=snap["tournament"]["name"], t=known, page="live",
+                            refresh=LIVE_REFRESH_S, **live_view(snap, voice), facts=facts_view(snap, facts, voice))
 
     def results(self, tournament_id: str) -> tuple[int, str]:
         try:
@@ -102,88 +113,153 @@ class Pages:
             return self._unavailable()
         if found is None:
             return self._not_found("tournament")
-        known, snap = found
-        return self._render("results.html", title=f"{snap['tournament']['name']}: results", t=known,
-                            page="results",
-                            **results_view(snap))
+        known, snap, facts = found
+        voice = self._voice(known.venue_id)
+        name = snap["tournament"]["name"]
+        return self._render("results.html", voice, title=f"{name}: {voice.words('Results')}", t=known,
+                            page="results", **results_view(snap, voice, facts), facts=facts_view(snap, facts, voice))
 
-    def _tournament(self, tournament_id: str) -> tuple[Tournament, dict[str, Any]] | None:
+    def _tournament(self, tournament_id: str) -> tuple[Tournament, dict[str, Any], dict[str, Any]] | None:
         snap = self._results.public_snapshot(tournament_id, whole_second=True)
         known = self._results.storage.tournament(tournament_id)
-        return None if snap is None or known is None else (known, snap)
+        facts = self._results.facts(tournament_id)
+        return None if snap is None or known is None or facts is None else (known, snap, facts)
 
 
-def status_label(status: str) -> str:
-    return {"setup": "Registration", "running": "Live", "finished": "Finished"}.get(status, status)
+def card(t: Tournament, voice: Voice) -> dict[str, Any]:
+    """A tournament in a list: its name, when it was played, and the figures of the night."""
+    s, words, fmt = t.summary, voice.words, voice.fmt
+    started = s.get("started_ms")
+    return {
+        "id": t.id, "status": t.status, "name": t.name, "status_label": voice.status(t.status),
+        "when": fmt.when(started / 1000 if started else t.started_at),
+        "figures": " · ".join([words("{players} players", players=fmt.count(s["players"])),
+                               words("{entries} entries", entries=fmt.count(s["entries"])),
+                               words("prize pool {amount}", amount=fmt.money(s["prize_pool"], s["currency"]))]),
+        "outcome": (words("Won by {name}", name=s["winner"]) if t.status == "finished" and s.get("winner") else
+                    words("{count} left", count=fmt.count(s["players_left"])) if t.status == "running" else None),
+    }
 
 
 def _names(snap: dict[str, Any]) -> dict[str, str]:
     return {e["id"]: e["name"] for e in snap["entries"]}
 
 
-def _headline(snap: dict[str, Any]) -> dict[str, Any]:
+def _headline(snap: dict[str, Any], voice: Voice) -> dict[str, Any]:
     currency = snap["tournament"]["currency"]
-    m = snap["money"]
+    m, fmt = snap["money"], voice.fmt
     return {
         "tournament": snap["tournament"],
-        "status": status_label(snap["tournament"]["status"]),
+        "status": voice.status(snap["tournament"]["status"]),
         "finished": snap["tournament"]["status"] == "finished",
-        "prize_pool": money(m["prize_pool"], currency),
-        "overlay": money(m["overlay"], currency) if m["overlay"] else None,
-        "bounty_pool": money(m["bounty_pool"], currency) if m["bounty_pool"] else None,
-        "counts": snap["counts"],
+        "prize_pool": fmt.money(m["prize_pool"], currency),
+        "overlay": fmt.money(m["overlay"], currency) if m["overlay"] else None,
+        "bounty_pool": fmt.money(m["bounty_pool"], currency) if m["bounty_pool"] else None,
+        "counts": {key: fmt.count(value) for key, value in snap["counts"].items()},
         "seq": snap["seq"],
     }
 
 
-def live_view(snap: dict[str, Any]) -> dict[str, Any]:
+def facts_view(snap: dict[str, Any], facts: dict[str, Any], voice: Voice) -> list[tuple[str, str]]:
+    """What clubs publish of a night, in the venue's words: when, how long, the buy-in, the counts."""
+    words, fmt = voice.words, voice.fmt
     currency = snap["tournament"]["currency"]
+    started, finished = snap["tournament"].get("started_ms"), snap["tournament"].get("finished_ms")
+    counts = snap["counts"]
+    out: list[tuple[str, str]] = []
+    if started:
+        out += [(words("Date"), fmt.date(started / 1000)), (words("Start"), fmt.time(started / 1000))]
+        if finished:
+            out.append((words("Duration"), _hours_minutes((finished - started) // 1000)))
+    prize, bounty = facts["buy_in"]["prize"], facts["buy_in"]["bounty"]
+    buy_in = (words("{prize} + {bounty} bounty", prize=fmt.money(prize, currency), bounty=fmt.money(bounty, currency))
+              if bounty and voice.settings.buy_in_split else fmt.money(prize + bounty, currency))
+    out.append((words("Buy-in"), buy_in))
+    for key, label in (("reentries", "Re-entries"), ("rebuys", "Rebuys"), ("add_ons", "Add-ons")):
+        if counts.get(key) or facts["allows"].get(key):
+            out.append((words(label), fmt.count(counts.get(key, 0))))
+    paid = sum(1 for p in snap["payouts"] if p["amount"])
+    if paid:
+        out.append((words("Places paid"), fmt.count(paid)))
+    return out
+
+
+def _hours_minutes(seconds: int) -> str:
+    hours, rest = divmod(max(0, seconds), 3600)
+    return f"{hours} h {rest // 60:02d}"
+
+
+def live_view(snap: dict[str, Any], voice: Voice) -> dict[str, Any]:
+    currency = snap["tournament"]["currency"]
+    words, fmt = voice.words, voice.fmt
     clock = snap["clock"]
     names = _names(snap)
     nxt = clock["next"]
-    payouts = [{"place": p["place"], "amount": money(p["amount"], currency),
+
+    def blinds(level: dict[str, Any]) -> str:
+        return f"{fmt.count(level['small_blind'])} / {fmt.count(level['big_blind'])}"
+
+    payouts = [{"place": p["place"], "amount": fmt.money(p["amount"], currency),
                 "names": [names[e] for e in p["entries"] if e in names]} for p in snap["payouts"]]
+    surname_first = voice.settings.surname_first
     in_play = sorted((e for e in snap["entries"] if e["status"] == "active"),
-                     key=lambda e: (e["name"].casefold(), e["id"]))
+                     key=lambda e: (fmt.name_key(e["name"], surname_first=surname_first), e["id"]))
     out = sorted((e for e in snap["entries"] if e["place"] is not None),
-                 key=lambda e: (e["place"], e["name"].casefold()))
+                 key=lambda e: (e["place"], fmt.name_key(e["name"], surname_first=surname_first)))
     return {
-        **_headline(snap),
+        **_headline(snap, voice),
         "clock": {
-            "label": "Break" if clock["on_break"] else f"Level {clock['level']}",
-            "blinds": f"{chips(clock['small_blind'])} / {chips(clock['big_blind'])}",
-            "ante": chips(clock["ante"]) if clock["ante"] else None,
+            "label": words("Break") if clock["on_break"] else words("Level {level}", level=clock["level"]),
+            "blinds": blinds(clock),
+            "ante": fmt.count(clock["ante"]) if clock["ante"] else None,
             "remaining_s": clock["remaining_s"],
             "running": clock["running"],
             "started": clock["started"],
             "overtime": clock["overtime"],
-            "next": ("the last level again" if clock["overtime"] else "Break" if nxt["is_break"] else
-                     f"Level {nxt['level']}: {chips(nxt['small_blind'])} / {chips(nxt['big_blind'])}"
-                     + (f" ante {chips(nxt['ante'])}" if nxt["ante"] else "")),
+            "next": (words("the last level again") if clock["overtime"] else words("Break") if nxt["is_break"] else
+                     words("Level {level}: {blinds}", level=nxt["level"], blinds=blinds(nxt))
+                     + (f" {words('ante')} {fmt.count(nxt['ante'])}" if nxt["ante"] else "")),
             "break_in_s": clock["break_in_s"],
             "registration_open": clock["registration_open"],
             "registration_closes_in_s": clock["registration_closes_in_s"],
             "hand_for_hand": clock["hand_for_hand"],
         },
-        "average": chips(snap["chips"]["average"]),
+        "average": fmt.count(snap["chips"]["average"]),
         "payouts": payouts,
         "in_play": [{"name": e["name"], "table": e["table"], "seat": e["seat"],
-                     "bounty": money(e["bounty"], currency) if e["bounty"] else ""} for e in in_play[:LIVE_ROWS]],
-        "in_play_more": max(0, len(in_play) - LIVE_ROWS),
+                     "bounty": fmt.money(e["bounty"], currency) if e["bounty"] else ""} for e in in_play[:LIVE_ROWS]],
+        "in_play_more": fmt.count(max(0, len(in_play) - LIVE_ROWS)) if len(in_play) > LIVE_ROWS else None,
         "out": [{"place": place_label(e["place"], e["place_to"]), "name": e["name"],
-                 "prize": money(e["prize"], currency) if e["prize"] else "",
+                 "prize": fmt.money(e["prize"], currency) if e["prize"] else "",
                  "final": e["place_final"]} for e in out[:LIVE_ROWS]],
-        "out_more": max(0, len(out) - LIVE_ROWS),
-        "in_play_count": len(in_play),
+        "out_more": fmt.count(max(0, len(out) - LIVE_ROWS)) if len(out) > LIVE_ROWS else None,
+        "in_play_count": fmt.count(len(in_play)),
         # The clock panel already counts down to the end of late registration.
-        "announcements": [a["text"] for a in snap["announcements"] if a["kind"] != "registration_closes"],
+        "announcements": [announcement(a, snap, voice) for a in snap["announcements"]
+                          if a["kind"] != "registration_closes"],
         "has_bounties": bool(snap["money"]["bounty_pool"]),
     }
 
 
-def results_view(snap: dict[str, Any]) -> dict[str, Any]:
+def announcement(note: dict[str, Any], snap: dict[str, Any], voice: Voice) -> str:
+    """What the room is told, in the venue's words; the laptop's English for a kind the site does not know."""
+    words, fmt, kind = voice.words, voice.fmt, note["kind"]
+    if kind == "finished":
+        winner = next((e["name"] for e in snap["entries"] if e["place"] == 1), None)
+        return words("{name} wins", name=winner) if winner else str(note["text"])
+    if kind == "color_up":
+        return words("Colour-up at this break: {chips}", chips=", ".join(fmt.count(c) for c in note["chips"]))
+    if kind == "hand_for_hand":
+        return words("Hand-for-hand: hand {hand}", hand=note["hand"])
+    simple = {"add_on_open": "Add-on open", "new_level": "The new level applies from the next hand",
+              "final_table": "Final table"}
+    return words(simple[kind]) if kind in simple else str(note["text"])
+
+
+def results_view(snap: dict[str, Any], voice: Voice, facts: dict[str, Any]) -> dict[str, Any]:
     """One line per person with a place: the prize of that place, and every bounty they won."""
     currency = snap["tournament"]["currency"]
+    fmt = voice.fmt
     by_player: dict[str, list[dict[str, Any]]] = {}
     for e in snap["entries"]:
         by_player.setdefault(e["player"], []).append(e)
@@ -196,10 +272,13 @@ def results_view(snap: dict[str, Any]) -> dict[str, Any]:
         bounties = sum(e["bounty_won"] for e in entries)
         rows.append({"place": last["place"], "label": place_label(last["place"], last["place_to"]),
                      "name": last["name"], "entries": len(entries), "final": last["place_final"],
-                     "prize": money(last["prize"], currency) if last["prize"] else "",
-                     "bounties": money(bounties, currency) if bounties else "",
-                     "total": money(last["prize"] + bounties, currency) if last["prize"] + bounties else ""})
-    rows.sort(key=lambda r: (r["place"], r["name"].casefold()))
-    return {**_headline(snap), "rows": rows, "has_bounties": bool(snap["money"]["bounty_pool"]),
+                     "prize": fmt.money(last["prize"], currency) if last["prize"] else "",
+                     "bounties": fmt.money(bounties, currency) if bounties else "",
+                     "total": fmt.money(last["prize"] + bounties, currency) if last["prize"] + bounties else ""})
+    surname_first = voice.settings.surname_first
+    rows.sort(key=lambda r: (r["place"], fmt.name_key(r["name"], surname_first=surname_first)))
+    deal = snap.get("deal")
+    return {**_headline(snap, voice), "rows": rows, "has_bounties": bool(snap["money"]["bounty_pool"]),
             "provisional": any(not r["final"] for r in rows) or snap["tournament"]["status"] != "finished",
-            "deal": snap.get("deal")}
+            "deal": deal, "deal_method": voice.words(str(deal.get("method", "")).replace("_", " ")) if deal else None,
+            "final_table": [r for r in rows if r["place"] <= facts["final_table_size"]]}

@@ -164,7 +164,18 @@ def summary(state: State) -> dict[str, Any]:
     """What the lists of tournaments show, kept beside each tournament (a snapshot would cost more)."""
     return {"currency": state.config.currency, "players": state.players_entered, "entries": state.entry_count,
             "players_left": state.live, "prize_pool": money.prize_pool(state),
-            "winner": state.entry_name(state.winner) if state.winner else None}
+            "winner": state.entry_name(state.winner) if state.winner else None,
+            "started_ms": state.started_ms, "finished_ms": state.finished_ms}
+
+
+def facts(state: State) -> dict[str, Any]:
+    """What the pages publish of a tournament beyond its snapshot: the buy-in as players know it (the
+    house's fee never reaches the site), what the structure allows, the size of the final table."""
+    c = state.config
+    return {"buy_in": {"prize": c.buy_in.prize, "bounty": c.buy_in.bounty},
+            "allows": {"reentries": c.reentry is not None, "rebuys": c.rebuy is not None,
+                       "add_ons": c.add_on is not None},
+            "final_table_size": c.seating.final_table_size}
 
 
 def _event(w: WireEvent) -> Event:
@@ -182,6 +193,10 @@ class Results:
         self._lock = threading.Lock()
         self._states: OrderedDict[str, tuple[int, State]] = OrderedDict()
         self._snapshots: dict[str, tuple[int, int, dict[str, Any]]] = {}  # for the pages: (seq, second, snapshot)
+
+    def now(self) -> float:
+        """The site's clock (injected: a test fixes it)."""
+        return self._now()
 
     # -- ingest ------------------------------------------------------------------------------------
     def ingest(self, tournament_id: str, venue: Venue, batch: Batch) -> Receipt:
@@ -364,6 +379,13 @@ class Results:
             self._snapshots.pop(evicted, None)
 
     # -- reading -------------------------------------------------------------------------------------
+    def facts(self, tournament_id: str) -> dict[str, Any] | None:
+        if not TOURNAMENT_ID.match(tournament_id):
+            return None
+        with self._lock:
+            known = self.storage.tournament(tournament_id)
+            return None if known is None or known.hidden else facts(self._state(tournament_id, known.acked_seq))
+
     def public_snapshot(self, tournament_id: str, *, whole_second: bool = False) -> dict[str, Any] | None:
         """What `snapshot.public(desk.snapshot(now))` says on the laptop, from what the site was sent.
 
@@ -374,7 +396,7 @@ class Results:
             return None
         with self._lock:
             known = self.storage.tournament(tournament_id)
-            if known is None:
+            if known is None or known.hidden:
                 return None
             site_now = self._now()
             if whole_second:

@@ -14,12 +14,13 @@ import json
 import secrets
 import sqlite3
 import threading
+import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS venues (
@@ -62,9 +63,32 @@ CREATE TABLE IF NOT EXISTS checkpoints (
 );
 """
 
-# Version 2: the laptop's chain (each event's hash), when the site last heard from the venue and how
-# far the laptop's clock is off, and the histories a venue replaced, kept with who replaced them.
-SCHEMA_2 = """
+# Each step takes a database from the version before it to its own, inside the one transaction that
+# sets user_version: a site stopped halfway through an upgrade finds its database as it was.
+MIGRATIONS: dict[int, str] = {
+    2: """
+-- How a venue's pages read: its language, its time zone, the buy-in's split, names by surname.
+CREATE TABLE IF NOT EXISTS venue_settings (
+    venue_id      INTEGER PRIMARY KEY REFERENCES venues(id),
+    language      TEXT    NOT NULL DEFAULT 'en',
+    time_zone     TEXT    NOT NULL DEFAULT 'UTC',
+    buy_in_split  INTEGER NOT NULL DEFAULT 1,
+    surname_first INTEGER NOT NULL DEFAULT 0
+);
+-- What the site's owner did: renames, merges, revocations, hidings and deletions, kept forever.
+CREATE TABLE IF NOT EXISTS admin_log (
+    id     INTEGER PRIMARY KEY,
+    at     REAL    NOT NULL,
+    action TEXT    NOT NULL,
+    detail TEXT    NOT NULL
+);
+ALTER TABLE tokens ADD COLUMN last_used_at REAL;
+ALTER TABLE tokens ADD COLUMN revoked_at REAL;
+ALTER TABLE tournaments ADD COLUMN hidden INTEGER NOT NULL DEFAULT 0;
+""",
+    # The laptop's chain (each event's hash), when the site last heard from the venue and how far the
+    # laptop's clock is off, and the histories a venue replaced, kept with who replaced them and when.
+    3: """
 ALTER TABLE events ADD COLUMN hash TEXT;
 ALTER TABLE tournaments ADD COLUMN news_at REAL;
 ALTER TABLE tournaments ADD COLUMN clock_skew REAL NOT NULL DEFAULT 0;
@@ -88,13 +112,40 @@ CREATE TABLE IF NOT EXISTS replaced_events (
     hash           TEXT,
     PRIMARY KEY (replacement_id, seq)
 ) WITHOUT ROWID;
-"""
+""",
+}
 
 
 @dataclass(frozen=True, slots=True)
 class Venue:
     id: int
     name: str
+
+
+@dataclass(frozen=True, slots=True)
+class VenueSettings:
+    """How a venue's pages read. The defaults are what every venue had before it could choose."""
+
+    language: str = "en"
+    time_zone: str = "UTC"
+    buy_in_split: bool = True  # "€80 + €20 bounty" rather than "€100"
+    surname_first: bool = False  # lists of names sorted by surname
+
+
+@dataclass(frozen=True, slots=True)
+class TokenInfo:
+    """A token as its owner may see it: never the token, only the start of its hash to name it by."""
+
+    id: str
+    venue_id: int
+    venue_name: str
+    created_at: float
+    last_used_at: float | None
+    revoked_at: float | None
+
+
+class AdminError(ValueError):
+    """A request of the site's owner that names nothing that exists, or would lose something."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,6 +159,7 @@ class Tournament:
     started_at: float
     updated_at: float
     summary: dict[str, Any]
+    hidden: bool = False  # taken off the pages by the site's owner; the venue's pushes still land
     news_at: float | None = None  # the site's time when the venue last said anything (a batch, a heartbeat)
     clock_skew: float = 0.0  # the site's clock minus the laptop's, as of the last batch
 
@@ -138,11 +190,22 @@ class WireEvent:
 
 class Storage(Protocol):
     def create_token(self, venue_name: str, now: float) -> str: ...
-    def venue_for_token(self, token: str) -> Venue | None: ...
+    def venue_for_token(self, token: str, now: float | None = None) -> Venue | None: ...
     def venue(self, venue_id: int) -> Venue | None: ...
     def venues(self) -> list[Venue]: ...
     def tournament(self, tournament_id: str) -> Tournament | None: ...
-    def tournaments(self, venue_id: int | None = None) -> list[Tournament]: ...
+    def tournaments(self, venue_id: int | None = None, *, hidden: bool = False) -> list[Tournament]: ...
+    def venue_settings(self, venue_id: int) -> VenueSettings: ...
+    def set_venue_settings(self, venue_id: int, settings: VenueSettings) -> None: ...
+    def find_venue(self, name: str) -> Venue | None: ...
+    def rename_venue(self, venue_id: int, name: str, now: float) -> None: ...
+    def merge_venues(self, source_id: int, target_id: int, now: float) -> int: ...
+    def tokens(self) -> list[TokenInfo]: ...
+    def revoke_token(self, token_id: str, now: float) -> TokenInfo: ...
+    def hide_tournament(self, tournament_id: str, hidden: bool, now: float) -> None: ...
+    def delete_tournament(self, tournament_id: str, now: float) -> int: ...
+    def admin_log(self) -> list[tuple[float, str, dict[str, Any]]]: ...
+    def backup(self, target: Path) -> None: ...
     def events(self, tournament_id: str, after: int = 0, upto: int | None = None) -> list[WireEvent]: ...
     def hash_at(self, tournament_id: str, seq: int) -> str | None: ...
     def checkpoint(self, tournament_id: str) -> tuple[int, dict[str, Any]] | None: ...
@@ -173,15 +236,16 @@ class StoredBatch:
 
 
 def _tournament(row: tuple[Any, ...]) -> Tournament:
-    id_, venue_id, venue_name, acked_seq, name, status, started_at, updated_at, summary, news_at, skew = row
+    id_, venue_id, venue_name, acked_seq, name, status, started_at, updated_at, summary, hidden, news_at, skew = row
     return Tournament(id_, venue_id, venue_name, acked_seq, name, status, started_at, updated_at,
-                      read_summary(summary), news_at, float(skew or 0.0))
+                      read_summary(summary), bool(hidden), news_at, float(skew or 0.0))
 
 
 # What the lists show of each tournament, and what they show when a stored summary cannot be read
 # (written by an older site, or by hand): one unreadable row must not take the lists down with it.
 _SUMMARY_DEFAULTS: dict[str, Any] = {"currency": "", "players": 0, "entries": 0, "players_left": 0,
-                                     "prize_pool": 0, "winner": None}
+                                     "prize_pool": 0, "winner": None, "started_ms": None, "finished_ms": None}
+_SUMMARY_TIMES = ("started_ms", "finished_ms")
 
 
 def read_summary(text: Any) -> dict[str, Any]:
@@ -194,7 +258,8 @@ def read_summary(text: Any) -> dict[str, Any]:
     out = dict(_SUMMARY_DEFAULTS)
     for key, default in _SUMMARY_DEFAULTS.items():
         value = data.get(key, default)
-        whole = isinstance(default, int) and isinstance(value, int) and not isinstance(value, bool)
+        whole = (isinstance(default, int) or key in _SUMMARY_TIMES) and isinstance(value, int) \
+            and not isinstance(value, bool)
         text = key in ("currency", "winner") and isinstance(value, str) and len(value) <= 200
         if whole or text:
             out[key] = value
@@ -203,6 +268,15 @@ def read_summary(text: Any) -> dict[str, Any]:
 
 class StaleBatch(Exception):
     """The tournament moved on while the batch was being checked (a concurrent push)."""
+
+
+TOKEN_USE_RESOLUTION_S = 60.0  # "last used" is worth knowing to the minute, not a write on every push
+
+
+def venue_key(name: str) -> str:
+    """A venue's name as two spellings of it compare: case, accents and runs of spaces aside."""
+    decomposed = unicodedata.normalize("NFKD", " ".join(name.split()))
+    return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
 
 
 def hash_token(token: str) -> str:
@@ -247,27 +321,39 @@ class SqliteStorage:
         if version > SCHEMA_VERSION:
             self._conn.close()
             raise ValueError(f"{path} was written by a newer tourneysite (schema {version})")
-        if version < 1:
+        if version < SCHEMA_VERSION:
+            steps = "".join(MIGRATIONS[v] for v in range(max(version, 1) + 1, SCHEMA_VERSION + 1))
             with self._transaction() as conn:
-                conn.executescript("BEGIN;" + SCHEMA + "PRAGMA user_version=1;")
-        if version < 2:
-            with self._transaction() as conn:
-                conn.executescript("BEGIN;" + SCHEMA_2 + "PRAGMA user_version=2;")
+                conn.executescript("BEGIN;" + (SCHEMA if version == 0 else "") + steps
+                                   + f"PRAGMA user_version={SCHEMA_VERSION};")
 
     # -- venues and tokens ---------------------------------------------------------------------
     def create_token(self, venue_name: str, now: float) -> str:
+        """A new token for the venue of that name, created if new. "the queen's club" is The Queen's Club:
+        a name typed in another case, with other accents or spacing names the venue that exists."""
         token = secrets.token_urlsafe(32)
         with self._lock, self._transaction(begin=True) as conn:
-            conn.execute("INSERT OR IGNORE INTO venues (name, created_at) VALUES (?, ?)", (venue_name, now))
-            (venue_id,) = conn.execute("SELECT id FROM venues WHERE name = ?", (venue_name,)).fetchone()
+            known = self._find_venue(conn, venue_name)
+            if known is None:
+                venue_id = conn.execute("INSERT INTO venues (name, created_at) VALUES (?, ?)",
+                                        (" ".join(venue_name.split()), now)).lastrowid
+            else:
+                venue_id = known.id
             conn.execute("INSERT INTO tokens (token_hash, venue_id, created_at) VALUES (?, ?, ?)",
                          (hash_token(token), venue_id, now))
         return token
 
-    def venue_for_token(self, token: str) -> Venue | None:
-        row = self._one("SELECT v.id, v.name FROM tokens t JOIN venues v ON v.id = t.venue_id WHERE t.token_hash = ?",
-                        (hash_token(token),))
-        return Venue(*row) if row else None
+    def venue_for_token(self, token: str, now: float | None = None) -> Venue | None:
+        """The venue of a token that is not revoked; notes when it was used (at most once a minute)."""
+        digest = hash_token(token)
+        row = self._one("SELECT v.id, v.name, t.last_used_at FROM tokens t JOIN venues v ON v.id = t.venue_id"
+                        " WHERE t.token_hash = ? AND t.revoked_at IS NULL", (digest,))
+        if not row:
+            return None
+        if now is not None and (row[2] is None or now - row[2] >= TOKEN_USE_RESOLUTION_S):
+            with self._lock, self._transaction(begin=True) as conn:
+                conn.execute("UPDATE tokens SET last_used_at = ? WHERE token_hash = ?", (now, digest))
+        return Venue(row[0], row[1])
 
     def venue(self, venue_id: int) -> Venue | None:
         row = self._one("SELECT id, name FROM venues WHERE id = ?", (venue_id,))
@@ -279,20 +365,147 @@ class SqliteStorage:
 
     # -- tournaments ----------------------------------------------------------------------------
     _TOURNAMENT = ("SELECT t.id, t.venue_id, v.name, t.acked_seq, t.name, t.status, t.started_at, t.updated_at, "
-                   "t.summary, t.news_at, t.clock_skew FROM tournaments t JOIN venues v ON v.id = t.venue_id")
+                   "t.summary, t.hidden, t.news_at, t.clock_skew FROM tournaments t JOIN venues v ON v.id = t.venue_id")
 
     def tournament(self, tournament_id: str) -> Tournament | None:
         row = self._one(self._TOURNAMENT + " WHERE t.id = ?", (tournament_id,))
         return _tournament(row) if row else None
 
-    def tournaments(self, venue_id: int | None = None) -> list[Tournament]:
+    def tournaments(self, venue_id: int | None = None, *, hidden: bool = False) -> list[Tournament]:
+        """The venue's (or every) tournament, newest first; those hidden by the owner only when asked."""
+        where = [] if hidden else ["t.hidden = 0"]
+        params: tuple[Any, ...] = ()
+        if venue_id is not None:
+            where.append("t.venue_id = ?")
+            params = (venue_id,)
+        sql = self._TOURNAMENT + (" WHERE " + " AND ".join(where) if where else "") + " ORDER BY t.started_at DESC"
         with self._lock:
-            if venue_id is None:
-                rows = self._conn.execute(self._TOURNAMENT + " ORDER BY t.started_at DESC").fetchall()
-            else:
-                rows = self._conn.execute(self._TOURNAMENT + " WHERE t.venue_id = ? ORDER BY t.started_at DESC",
-                                          (venue_id,)).fetchall()
+            rows = self._conn.execute(sql, params).fetchall()
         return [_tournament(row) for row in rows]
+
+    # -- what the site's owner changes ------------------------------------------------------------
+    def venue_settings(self, venue_id: int) -> VenueSettings:
+        row = self._one("SELECT language, time_zone, buy_in_split, surname_first FROM venue_settings"
+                        " WHERE venue_id = ?", (venue_id,))
+        return VenueSettings(row[0], row[1], bool(row[2]), bool(row[3])) if row else VenueSettings()
+
+    def set_venue_settings(self, venue_id: int, settings: VenueSettings) -> None:
+        with self._lock, self._transaction(begin=True) as conn:
+            self._require_venue(conn, venue_id)
+            conn.execute("INSERT OR REPLACE INTO venue_settings (venue_id, language, time_zone, buy_in_split,"
+                         " surname_first) VALUES (?, ?, ?, ?, ?)",
+                         (venue_id, settings.language, settings.time_zone, int(settings.buy_in_split),
+                          int(settings.surname_first)))
+
+    def find_venue(self, name: str) -> Venue | None:
+        with self._lock:
+            return self._find_venue(self._conn, name)
+
+    def rename_venue(self, venue_id: int, name: str, now: float) -> None:
+        name = " ".join(name.split())
+        with self._lock, self._transaction(begin=True) as conn:
+            old = self._require_venue(conn, venue_id)
+            other = self._find_venue(conn, name)
+            if other is not None and other.id != venue_id:
+                raise AdminError(f"another venue is called {other.name!r}: merge the two instead")
+            conn.execute("UPDATE venues SET name = ? WHERE id = ?", (name, venue_id))
+            self._log(conn, now, "venue_renamed", {"venue": venue_id, "from": old.name, "to": name})
+
+    def merge_venues(self, source_id: int, target_id: int, now: float) -> int:
+        """Everything of `source` (tokens, tournaments) becomes `target`'s, and `source` is gone.
+        Returns the number of tournaments that moved."""
+        if source_id == target_id:
+            raise AdminError("a venue cannot be merged into itself")
+        with self._lock, self._transaction(begin=True) as conn:
+            source = self._require_venue(conn, source_id)
+            target = self._require_venue(conn, target_id)
+            moved = conn.execute("UPDATE tournaments SET venue_id = ? WHERE venue_id = ?",
+                                 (target_id, source_id)).rowcount
+            conn.execute("UPDATE tokens SET venue_id = ? WHERE venue_id = ?", (target_id, source_id))
+            conn.execute("UPDATE replacements SET venue_id = ? WHERE venue_id = ?", (target_id, source_id))
+            conn.execute("DELETE FROM venue_settings WHERE venue_id = ?", (source_id,))
+            conn.execute("DELETE FROM venues WHERE id = ?", (source_id,))
+            self._log(conn, now, "venues_merged", {"from": source.name, "into": target.name, "tournaments": moved})
+        return moved
+
+    def tokens(self) -> list[TokenInfo]:
+        with self._lock:
+            rows = self._conn.execute(
+                "SELECT substr(t.token_hash, 1, 12), t.venue_id, v.name, t.created_at, t.last_used_at, t.revoked_at"
+                " FROM tokens t JOIN venues v ON v.id = t.venue_id ORDER BY v.name, t.created_at").fetchall()
+        return [TokenInfo(*row) for row in rows]
+
+    def revoke_token(self, token_id: str, now: float) -> TokenInfo:
+        if len(token_id) < 6 or not all(c in "0123456789abcdef" for c in token_id):
+            raise AdminError("name a token by the id `token list` shows (at least 6 of its characters)")
+        with self._lock, self._transaction(begin=True) as conn:
+            rows = conn.execute("SELECT token_hash FROM tokens WHERE token_hash LIKE ? AND revoked_at IS NULL",
+                                (token_id + "%",)).fetchall()
+            if len(rows) != 1:
+                raise AdminError(f"no token in use has the id {token_id}" if not rows else
+                                 f"{len(rows)} tokens begin with {token_id}: give more of its id")
+            conn.execute("UPDATE tokens SET revoked_at = ? WHERE token_hash = ?", (now, rows[0][0]))
+            self._log(conn, now, "token_revoked", {"token": rows[0][0][:12]})
+        return next(t for t in self.tokens() if t.id == rows[0][0][:12])
+
+    def hide_tournament(self, tournament_id: str, hidden: bool, now: float) -> None:
+        with self._lock, self._transaction(begin=True) as conn:
+            if conn.execute("UPDATE tournaments SET hidden = ? WHERE id = ?",
+                            (int(hidden), tournament_id)).rowcount != 1:
+                raise AdminError(f"there is no tournament {tournament_id}")
+            self._log(conn, now, "tournament_hidden" if hidden else "tournament_shown", {"tournament": tournament_id})
+
+    def delete_tournament(self, tournament_id: str, now: float) -> int:
+        """The tournament and every event of it, gone; the deletion itself is logged. Returns the events."""
+        with self._lock, self._transaction(begin=True) as conn:
+            row = conn.execute("SELECT t.name, v.name FROM tournaments t JOIN venues v ON v.id = t.venue_id"
+                               " WHERE t.id = ?", (tournament_id,)).fetchone()
+            if row is None:
+                raise AdminError(f"there is no tournament {tournament_id}")
+            events = conn.execute("DELETE FROM events WHERE tournament_id = ?", (tournament_id,)).rowcount
+            conn.execute("DELETE FROM checkpoints WHERE tournament_id = ?", (tournament_id,))
+            # the owner deletes the whole tournament: the histories its venue replaced go with it
+            conn.execute("DELETE FROM replaced_events WHERE replacement_id IN"
+                         " (SELECT id FROM replacements WHERE tournament_id = ?)", (tournament_id,))
+            conn.execute("DELETE FROM replacements WHERE tournament_id = ?", (tournament_id,))
+            conn.execute("DELETE FROM tournaments WHERE id = ?", (tournament_id,))
+            self._log(conn, now, "tournament_deleted",
+                      {"tournament": tournament_id, "name": row[0], "venue": row[1], "events": events})
+        return events
+
+    def admin_log(self) -> list[tuple[float, str, dict[str, Any]]]:
+        with self._lock:
+            rows = self._conn.execute("SELECT at, action, detail FROM admin_log ORDER BY id").fetchall()
+        return [(at, action, json.loads(detail)) for at, action, detail in rows]
+
+    def backup(self, target: Path) -> None:
+        """A consistent copy of the whole database at `target`, taken while the site keeps serving
+        (SQLite's online backup: pushes wait a moment, readers not at all)."""
+        if target.exists():
+            raise AdminError(f"{target} exists: a backup never overwrites a file")
+        copy = sqlite3.connect(target)
+        try:
+            with self._lock:
+                self._conn.backup(copy)
+        finally:
+            copy.close()
+
+    @staticmethod
+    def _find_venue(conn: sqlite3.Connection, name: str) -> Venue | None:
+        key = venue_key(name)
+        return next((Venue(*row) for row in conn.execute("SELECT id, name FROM venues")
+                     if venue_key(row[1]) == key), None)
+
+    @staticmethod
+    def _require_venue(conn: sqlite3.Connection, venue_id: int) -> Venue:
+        row = conn.execute("SELECT id, name FROM venues WHERE id = ?", (venue_id,)).fetchone()
+        if row is None:
+            raise AdminError(f"there is no venue {venue_id}")
+        return Venue(*row)
+
+    @staticmethod
+    def _log(conn: sqlite3.Connection, now: float, action: str, detail: dict[str, Any]) -> None:
+        conn.execute("INSERT INTO admin_log (at, action, detail) VALUES (?, ?, ?)", (now, action, canonical(detail)))
 
     def events(self, tournament_id: str, after: int = 0, upto: int | None = None) -> list[WireEvent]:
         with self._lock:

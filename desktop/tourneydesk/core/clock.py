@@ -52,7 +52,8 @@ def position(levels: tuple[Level, ...], base: ClockBase, now_ms: int) -> ClockPo
             overtime = True
     if overtime:
         index = last_play_index(levels)
-        elapsed %= levels[index].duration_ms
+        if elapsed >= 0:  # below 0 is time the TD added: it stays added
+            elapsed %= levels[index].duration_ms
     return ClockPosition(index, elapsed, levels[index].duration_ms - elapsed, overtime)
 
 

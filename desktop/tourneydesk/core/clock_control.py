@@ -14,6 +14,7 @@ from .events import Context, Decision, Event
 from .state import State
 
 ACTIONS = ("start", "pause", "resume", "next", "previous", "adjust", "set")
+DAY_MS = 24 * 3600 * 1000  # the most time left a TD may give a level
 
 
 def decide_clock(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
@@ -71,9 +72,10 @@ def _act(action: str, cmd: dict[str, Any], new: ClockBase, levels: tuple[Any, ..
         if isinstance(seconds, bool) or not isinstance(seconds, int) or abs(seconds) > 24 * 3600:
             raise TourneyError("FIELD_INVALID", "seconds must be a whole number of seconds, + adds time",
                                field="seconds")
-        # + gives the level more time left, so it takes time off what has elapsed.
+        # + gives the level more time left, so it takes time off what has elapsed: below zero when the
+        # time left goes past the level's length (a minute more at 19:59 of a 20-minute level is 20:59).
         duration = levels[new.index].duration_ms
-        new.elapsed_ms = min(max(new.elapsed_ms - seconds * 1000, 0), duration - 1000)
+        new.elapsed_ms = min(max(new.elapsed_ms - seconds * 1000, duration - DAY_MS), duration - 1000)
     else:
         _set(cmd, new, levels)
     return new
@@ -87,9 +89,9 @@ def _set(cmd: dict[str, Any], new: ClockBase, levels: tuple[Any, ...]) -> None:
     seconds = cmd.get("seconds")
     if seconds is None:
         remaining = duration if index != new.index else duration - new.elapsed_ms
-    elif isinstance(seconds, bool) or not isinstance(seconds, int) or not 0 < seconds * 1000 <= duration:
-        raise TourneyError("FIELD_INVALID", f"seconds must be the time left, from 1 to {duration // 1000}",
-                           field="seconds")
+    elif isinstance(seconds, bool) or not isinstance(seconds, int) or not 0 < seconds * 1000 <= DAY_MS:
+        raise TourneyError("FIELD_INVALID", f"seconds must be the time left, from 1 to {DAY_MS // 1000} "
+                           "(a day)", field="seconds")
     else:
         remaining = seconds * 1000
     new.index, new.elapsed_ms, new.overtime = index, duration - remaining, False
@@ -98,5 +100,7 @@ def _set(cmd: dict[str, Any], new: ClockBase, levels: tuple[Any, ...]) -> None:
 def apply_clock_set(state: State, event: Event) -> None:
     p = event.payload
     state.clock = ClockBase(p["index"], p["elapsed_ms"], event.at_ms, p["running"], True, p["overtime"])
+    if state.started_ms is None:
+        state.started_ms = event.at_ms
     if state.status == "setup":
         state.status = "running"

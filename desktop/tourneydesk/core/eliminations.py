@@ -62,7 +62,7 @@ def decide_bust(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
     prior = state.out_groups[-1].members if join else []
     out_before = state.out_total - len(prior)
     places = standings.group_places(state, prior + new_members, out_before)
-    final = not windows.registration_open(state, ctx.now_ms)
+    final = not windows.places_provisional(state, ctx.now_ms)
     out = []
     # Worst place first, so that the log reads in the order the places were taken.
     for b in sorted(busted, key=lambda b: -(places.get(b["entry"], (0, 0, 0))[0])):
@@ -74,12 +74,27 @@ def decide_bust(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
         join = join or place is not None
         out.append({"entry": entry.id, "place": place[0] if place else None,
                     "place_to": place[1] if place else None, "final": final,
+                    "comes_back": comes_back(state, entry.id, ctx.now_ms),
                     "prize": prize_of(state, entry.id, place) if place else 0,
                     "bounty_awards": awards})
     d.result["out"] = out
     _maybe_finish(state, ctx, d, live_after=state.live - len(placed),
                   abandoned_after=state.abandoned_live - (len(busted) - len(placed)), heads=heads)
     return d
+
+
+def comes_back(state: State, entry_id: str, now_ms: int) -> str | None:
+    """How this busted entry's player may still play on: "rebuy", "reentry", or None (the bust ends it)."""
+    entry = state.entries[entry_id]
+    config = state.config
+    if windows.rebuy_after_bust(state) and windows.rebuy_open(state, now_ms) and config.rebuy is not None \
+            and (config.rebuy.max is None or entry.rebuys < config.rebuy.max):
+        return "rebuy"
+    if config.reentry is not None and windows.registration_open(state, now_ms):
+        used = len(state.players[entry.player].entries) - 1
+        if config.reentry.max is None or used < config.reentry.max:
+            return "reentry"
+    return None
 
 
 def _bust_items(cmd: dict[str, Any]) -> list[dict[str, Any]]:
@@ -155,7 +170,7 @@ def apply_busted(state: State, event: Event) -> None:
 def _maybe_finish(state: State, ctx: Context, d: Decision, *, live_after: int, abandoned_after: int,
                   heads: dict[str, int] | None = None) -> None:
     """One player left, no stack left to blind off, and no entry can arrive: the tournament is over."""
-    if live_after != 1 or abandoned_after > 0 or windows.registration_open(state, ctx.now_ms):
+    if live_after != 1 or abandoned_after > 0 or windows.places_provisional(state, ctx.now_ms):
         return
     leaving = {e for t, p in d.events if t in ("busted", "entry_removed") for e in [p["entry"]]}
     winner = next(e.id for e in state.entries.values() if e.status == ACTIVE and e.id not in leaving)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from . import balancing, cashier, clock_control, editing, eliminations, entries, floor, seating, undo
+from . import balancing, cashier, clock_control, editing, eliminations, entries, floor, players, seating, undo
 from .config import parse_config
 from .errors import TourneyError
 from .events import Context, Decision, Event
@@ -25,6 +25,8 @@ COMMON_FIELDS = frozenset({"type", "station", "actor", "command_id", "dry_run"})
 # Each command: its decide function and the fields it may carry (anything else is refused).
 COMMANDS: dict[str, tuple[Decide, frozenset[str]]] = {
     "register": (entries.decide_register, frozenset({"name", "nickname", "email", "phone", "member_id"})),
+    "edit_player": (players.decide_edit_player, frozenset({"player", *players.EDITABLE})),
+    "unregister": (players.decide_unregister, frozenset({"player"})),
     "buy_in": (entries.decide_buy_in, frozenset({"player", "payment", "present", "seat", "abandon",
                                                  "abandon_chips"})),
     "rebuy": (entries.decide_rebuy, frozenset({"entry", "payment", "stack"})),
@@ -52,6 +54,8 @@ COMMANDS: dict[str, tuple[Decide, frozenset[str]]] = {
 
 APPLY: dict[str, Apply] = {
     "player_registered": entries.apply_player_registered,
+    "player_edited": players.apply_player_edited,
+    "player_unregistered": players.apply_player_unregistered,
     "table_opened": entries.apply_table_opened,
     "stack_abandoned": entries.apply_stack_abandoned,
     "entry_bought": entries.apply_entry_bought,

@@ -15,14 +15,15 @@ from .config import Price
 from .errors import TourneyError
 from .events import Context, Decision, Event
 from .money import check_payment, take_payment
-from .state import ABANDONED, ACTIVE, Entry, Player, State
+from .names import search_key, tidy
+from .state import ABANDONED, ACTIVE, BUSTED, Entry, Player, State
 
 NAME_MAX = 64
 CONTACT_MAX = 128
 
 
 def clean_name(value: Any, field: str = "name") -> str:
-    """Trimmed, NFC, 1 to 64 characters, no control characters."""
+    """Trimmed, NFC, runs of spaces made one, 1 to 64 characters, no control characters."""
     if not isinstance(value, str):
         raise TourneyError("NAME_INVALID", f"The {field} must be text", field=field)
     name = unicodedata.normalize("NFC", value.strip())
@@ -33,7 +34,7 @@ def clean_name(value: Any, field: str = "name") -> str:
                            field=field, length=len(name))
     if any(unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp") for ch in name):
         raise TourneyError("NAME_INVALID", f"The {field} contains a control character", field=field)
-    return name
+    return tidy(name)
 
 
 def _optional_text(cmd: dict[str, Any], key: str) -> str | None:
@@ -51,11 +52,7 @@ def _optional_text(cmd: dict[str, Any], key: str) -> str | None:
 def decide_register(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
     name = clean_name(cmd.get("name"))
     member_id = _optional_text(cmd, "member_id")
-    for other_id in state.names.get(name.casefold(), []):
-        other = state.players[other_id]
-        if not (member_id and other.member_id and member_id != other.member_id):
-            raise TourneyError("NAME_TAKEN", f"{other.name} is already registered; add a member id to tell "
-                               "two people of the same name apart", name=name, player=other_id)
+    check_name_free(state, name, member_id)
     player_id = next_id("p", state.player_count, state.players)
     d = Decision(result={"player": player_id})
     d.add("player_registered", player=player_id, name=name, nickname=_optional_text(cmd, "nickname"),
@@ -63,13 +60,35 @@ def decide_register(state: State, cmd: dict[str, Any], ctx: Context) -> Decision
     return d
 
 
+def check_name_free(state: State, name: str, member_id: str | None, player_id: str | None = None) -> None:
+    """Two people may share a name (accents, case and spacing aside) only when member ids tell them apart."""
+    for other_id in state.names.get(search_key(name), []):
+        other = state.players[other_id]
+        if other_id != player_id and not (member_id and other.member_id and member_id != other.member_id):
+            raise TourneyError("NAME_TAKEN", f"{other.name} is already registered; add a member id to tell "
+                               "two people of the same name apart", name=name, player=other_id,
+                               other=other.name)
+
+
 def apply_player_registered(state: State, event: Event) -> None:
     p = event.payload
     player = Player(id=p["player"], name=p["name"], nickname=p.get("nickname"), email=p.get("email"),
                     phone=p.get("phone"), member_id=p.get("member_id"))
     state.players[player.id] = player
-    state.names.setdefault(player.name.casefold(), []).append(player.id)
+    index_name(state, player)
     state.player_count += 1
+
+
+def index_name(state: State, player: Player) -> None:
+    state.names.setdefault(search_key(player.name), []).append(player.id)
+
+
+def unindex_name(state: State, player: Player) -> None:
+    ids = state.names.get(search_key(player.name), [])
+    if player.id in ids:
+        ids.remove(player.id)
+    if not ids:
+        state.names.pop(search_key(player.name), None)
 
 
 def next_id(prefix: str, count: int, taken: dict[str, Any]) -> str:
@@ -263,7 +282,16 @@ def decide_rebuy(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
     rebuy = state.config.rebuy
     if rebuy is None:
         raise TourneyError("REBUY_NOT_ALLOWED", "This tournament has no rebuys")
-    require_active(state, entry)
+    back = entry.status == BUSTED and windows.rebuy_after_bust(state)
+    if back:
+        player = state.players[entry.player]
+        if player.entries[-1] != entry.id or player.out:
+            raise TourneyError("ENTRY_NOT_ACTIVE", f"{state.entry_name(entry.id)} ({entry.id}) cannot come "
+                               "back on this entry", entry=entry.id, status=entry.status)
+        if cmd.get("stack") is None:
+            cmd = {**cmd, "stack": 0}  # busted: no chips left
+    else:
+        require_active(state, entry)
     if not windows.rebuy_open(state, ctx.now_ms):
         raise TourneyError("REBUY_CLOSED", f"Rebuys closed at the end of level {rebuy.until_level}",
                            until_level=rebuy.until_level)
@@ -277,14 +305,31 @@ def decide_rebuy(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
     if rebuy.max is not None and entry.rebuys >= rebuy.max:
         raise TourneyError("REBUY_LIMIT", f"{state.entry_name(entry.id)} has used all {rebuy.max} rebuys",
                            entry=entry.id, max=rebuy.max)
+    if back and stack:
+        raise TourneyError("FIELD_INVALID", "A busted player has no chips left: stack must be 0", field="stack")
     d = Decision(result={"entry": entry.id, "price": rebuy.price.to_dict(), "chips": rebuy.chips})
-    d.add("rebought", entry=entry.id, payment=method, price=rebuy.price.to_dict(), chips=rebuy.chips)
+    if not back:
+        d.add("rebought", entry=entry.id, payment=method, price=rebuy.price.to_dict(), chips=rebuy.chips)
+        return d
+    # Bought back in after a bust: the place given is taken back and a seat is drawn, as for a new entry.
+    table, seat, opens = seating.draw_seat(state, ctx, seating.tables_barred_for(state, entry.player))
+    if opens:
+        d.add("table_opened", table=table)
+    d.add("rebought", entry=entry.id, payment=method, price=rebuy.price.to_dict(), chips=rebuy.chips,
+          back=True, table=table, seat=seat)
+    d.result.update(back=True, table=table, seat=seat)
     return d
 
 
 def apply_rebought(state: State, event: Event) -> None:
     p = event.payload
     entry = state.entries[p["entry"]]
+    if p.get("back"):
+        standings.leave(state, entry.id)
+        entry.status = ACTIVE
+        entry.hand = None
+        state.live += 1
+        seating.seat_entry(state, entry.id, p["table"], p["seat"])
     entry.rebuys += 1
     entry.chips += p["chips"]
     state.rebuys += 1

@@ -102,6 +102,10 @@ class Parts:
 
     def touch(self, state: State, payload: Any) -> None:
         """Mark what an event, already applied to `state`, may have changed."""
+        gone = payload.get("player") if isinstance(payload, dict) else None
+        if isinstance(gone, str) and gone in self.player_at and gone not in state.players:
+            self.forget()  # a registration taken back: the parts are laid out anew
+            return
         names: set[str] = set()
         tables: set[int] = set()
         _named(payload, names, tables)
@@ -240,13 +244,14 @@ def snapshot(state: State, seq: int, now_ms: int, parts: Parts | None = None) ->
     parts = parts if parts is not None else Parts()
     places = all_places(state)
     amounts = money.payouts(state)
-    final = not windows.registration_open(state, now_ms)
+    final = not windows.places_provisional(state, now_ms)
     timed = clock_part(state, now_ms)
     clock = timed["clock"]
     return {
         "seq": seq,
         "tournament": {"id": state.tournament_id, "name": state.config.name,
-                       "currency": state.config.currency, "status": state.status},
+                       "currency": state.config.currency, "status": state.status,
+                       "started_ms": state.started_ms, "finished_ms": state.finished_ms},
         "clock": clock,
         "counts": {"players": state.players_entered, "entries": state.entry_count,
                    "players_left": state.live, "reentries": state.reentries, "rebuys": state.rebuys,
@@ -411,7 +416,7 @@ def _announcements(state: State, clock: dict[str, Any]) -> list[dict[str, Any]]:
         notes.append({"kind": "add_on_open", "text": "Add-on open"})
     if state.hand_for_hand:
         notes.append({"kind": "hand_for_hand", "hand": state.hand, "text": f"Hand-for-hand: hand {state.hand}"})
-    if clock["started"] and not clock["on_break"] and clock["elapsed_s"] < 60:
+    if clock["started"] and not clock["on_break"] and 0 <= clock["elapsed_s"] < 60:
         notes.append({"kind": "new_level", "text": "The new level applies from the next hand"})
     if (clock["started"] and 1 < state.live <= state.config.seating.final_table_size
             and len([t for t in state.tables.values() if t.seats]) == 1):

@@ -13,6 +13,7 @@ from typing import Any
 
 from .clock import ClockBase
 from .config import Config, Price, parse_config
+from .names import search_key
 from .payouts import PayoutTable, parse_payout_table
 
 ACTIVE = "active"
@@ -100,7 +101,7 @@ class State:
     status: str = "setup"
     clock: ClockBase = field(default_factory=ClockBase)
     players: dict[str, Player] = field(default_factory=dict)
-    names: dict[str, list[str]] = field(default_factory=dict)  # casefolded name -> player ids
+    names: dict[str, list[str]] = field(default_factory=dict)  # name's search key -> player ids (derived)
     entries: dict[str, Entry] = field(default_factory=dict)
     tables: dict[int, Table] = field(default_factory=dict)
     open_tables: list[int] = field(default_factory=list)
@@ -128,9 +129,11 @@ class State:
     custom_places: tuple[int, ...] | None = None
     deal: dict[str, Any] | None = None
     on_clock: dict[str, int] = field(default_factory=dict)  # entry -> until_ms
+    started_ms: int | None = None  # when the clock first started: the start of play
     finished_ms: int | None = None
     winner: str | None = None
     final_table: int | None = None  # the final table, once its seats are drawn
+    roster_rev: int = 0  # bumped when a person is renamed or unregistered (derived)
     out_rev: int = 0  # bumped when a group already out changes other than by growing (derived)
     # What the rule modules work out from the state and keep until it changes (the places of everyone
     # out, the paid places): never part of the state's meaning, never compared, never saved.
@@ -180,6 +183,7 @@ class State:
             "custom_places": list(self.custom_places) if self.custom_places is not None else None,
             "deal": self.deal,
             "on_clock": self.on_clock,
+            "started_ms": self.started_ms,
             "finished_ms": self.finished_ms,
             "winner": self.winner,
             "final_table": self.final_table,
@@ -200,7 +204,7 @@ class State:
         for p in d["players"]:
             player = Player(**p)
             state.players[player.id] = player
-            state.names.setdefault(player.name.casefold(), []).append(player.id)
+            state.names.setdefault(search_key(player.name), []).append(player.id)
         if d["entries"]["fields"] != ENTRY_FIELDS:
             raise ValueError("a checkpoint written by another version")
         price_at = ENTRY_FIELDS.index("price")
@@ -227,6 +231,9 @@ class State:
                     "reentries", "rebuys", "add_ons", "players_out_unranked", "hand_for_hand", "hand",
                     "hand_for_hand_until_money", "deal", "on_clock", "finished_ms", "winner", "final_table"):
             setattr(state, key, d[key])
+        if "started_ms" not in d and state.clock.started:
+            raise ValueError("a checkpoint from before the start of play was kept: fold the log")
+        state.started_ms = d.get("started_ms")
         state.live = sum(1 for e in state.entries.values() if e.status == ACTIVE)
         state.abandoned_live = sum(1 for e in state.entries.values() if e.status == ABANDONED and e.table)
         return state

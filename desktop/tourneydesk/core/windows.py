@@ -49,6 +49,18 @@ def rebuy_open(state: State, now_ms: int) -> bool:
     return level < rebuy.until_level or (level == rebuy.until_level and not on_break)
 
 
+def rebuy_after_bust(state: State) -> bool:
+    """A rebuy event buys back a busted player while rebuys are open (the bust is then no finish); in a
+    bounty event the head was won with the bust, so the way back there is a re-entry."""
+    return state.config.rebuy is not None and not state.config.is_bounty_event
+
+
+def places_provisional(state: State, now_ms: int) -> bool:
+    """While someone may still come in (late registration) or come back (a rebuy after a bust), the
+    places given are provisional: the field is not yet known."""
+    return registration_open(state, now_ms) or (rebuy_after_bust(state) and rebuy_open(state, now_ms))
+
+
 def add_on_open(state: State, now_ms: int) -> bool:
     """The add-on is taken during the break after `at_break_after_level`."""
     add_on = state.config.add_on

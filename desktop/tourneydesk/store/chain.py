@@ -13,6 +13,7 @@ file), so that verifying a whole log on open costs one SHA-256 per event and no 
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Iterable
 
 # The hash "before" the first event of every log.
 GENESIS = "0" * 64
@@ -33,3 +34,39 @@ def event_hash(prev: str, seq: int, command_seq: int, type_: str, at: float, sta
         digest.update(b"\x1f")  # a separator no field above can contain
     digest.update(payload_text.encode("utf-8", "surrogatepass"))
     return digest.hexdigest()
+
+
+class ChainBreak(Exception):
+    """The log stops matching its chain at event `seq`: every event before it is intact."""
+
+    def __init__(self, seq: int, last_hash: str, why: str) -> None:
+        super().__init__(f"event #{seq}: {why}")
+        self.seq = seq
+        self.last_hash = last_hash  # the hash of event seq - 1, the last one that holds
+        self.why = why
+
+
+Row = tuple[object, object, object, object, object, object, object, object]
+
+
+def verify(rows: Iterable[Row]) -> tuple[int, str]:
+    """Check a whole log, as read from the file, against its chain; return (last seq, last hash).
+
+    `rows` are (seq, command_seq, type, at, station, actor, payload text, hash) in seq order. Raises
+    ChainBreak at the first event that is missing, out of place, of a wrong kind of value, or whose
+    stored hash is not the one its contents and the event before it give.
+    """
+    prev, expected = GENESIS, 1
+    for seq, command_seq, type_, at, station, actor, payload, stored in rows:
+        if seq != expected:
+            raise ChainBreak(expected, prev, "it is missing from the log")
+        if (not isinstance(command_seq, int) or not 0 < command_seq <= expected or not isinstance(type_, str)
+                or not isinstance(at, float) or not isinstance(payload, str)
+                or not (station is None or isinstance(station, str))
+                or not (actor is None or isinstance(actor, str))):
+            raise ChainBreak(expected, prev, "one of its fields holds a value of the wrong kind")
+        if stored != event_hash(prev, expected, command_seq, type_, at, station, actor, payload):
+            raise ChainBreak(expected, prev, "its contents are not those it was written with")
+        prev = stored
+        expected += 1
+    return expected - 1, prev

@@ -20,22 +20,27 @@ Why it looks like this (DESIGN.md sections 2, 5 and 7):
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import math
 import os
 import re
 import sqlite3
+import stat
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from types import TracebackType
-from typing import Any, Self
+from typing import Any, NoReturn, Self
 
 import sqlite_utils
 
-from tourneydesk.core.errors import FileRefused
+from tourneydesk import resources
+from tourneydesk.core.errors import FileRefused, TourneyError
+from tourneydesk.store.chain import GENESIS, ChainBreak, event_hash, verify
+from tourneydesk.store.lock import FileLock, lock_held
 
 __all__ = [
     "APP_ID",
@@ -68,17 +73,25 @@ _REQUIRED_SINCE: dict[int, dict[str, frozenset[str]]] = {
         "checkpoint": frozenset({"id", "seq", "state"}),
         "sync_state": frozenset({"target", "acked_seq", "updated_at", "last_error"}),
     },
+    2: {"events": frozenset({"hash"})},
 }
+
+# Migrations that need the program as well as SQL: run inside the migration's transaction, after it.
+_CHAIN_SCHEMA = 2
 
 # The hot path's SQL, prepared once by sqlite3's statement cache (same string, same statement).
 _INSERT_EVENT = (
-    "INSERT INTO events (seq, command_seq, type, at, station, actor, payload) VALUES (?, ?, ?, ?, ?, ?, ?)"
+    "INSERT INTO events (seq, command_seq, type, at, station, actor, payload, hash)"
+    " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
 )
 _INSERT_COMMAND = "INSERT INTO commands (command_id, first_seq, last_seq, result) VALUES (?, ?, ?, ?)"
 _SELECT_EVENTS = (
-    "SELECT seq, command_seq, type, at, station, actor, payload FROM events"
+    "SELECT seq, command_seq, type, at, station, actor, payload, hash FROM events"
     " WHERE seq > ? ORDER BY seq LIMIT ?"
 )
+# A file of schema 1 (opened read-only, so not migrated) has no hashes yet.
+_SELECT_EVENTS_UNCHAINED = _SELECT_EVENTS.replace("payload, hash", "payload, NULL")
+_SELECT_CHAIN = "SELECT seq, command_seq, type, at, station, actor, payload, hash FROM events ORDER BY seq"
 _EVENTS_PAGE = 1000
 
 # One encoder built once: json.dumps() with keyword arguments builds a new encoder on every call.
@@ -124,26 +137,21 @@ class StoredEvent:
     station: str | None
     actor: str | None
     payload: dict[str, Any]
+    hash: str = ""
+    """This event's link in the chain over the log (`tourneydesk.store.chain`); "" before schema 2."""
 
 
 def migrations_dir() -> Path:
     """Where the numbered SQL migrations live.
 
-    `$TOURNEYDESK_MIGRATIONS` wins (an installed build or a test points it elsewhere); otherwise
-    `<repo>/db/migrations`, found by walking up from this file, so that a source checkout works
-    from any working directory.
+    `$TOURNEYDESK_MIGRATIONS` wins (a test points it elsewhere); otherwise the package
+    `tourneydesk.migrations` (the repository's `db/migrations`, shipped inside the package), found
+    through the one lookup every installed form shares.
     """
     override = os.environ.get(MIGRATIONS_ENV)
     if override:
         return Path(override)
-    here = Path(__file__).resolve()
-    for parent in here.parents:
-        candidate = parent / "db" / "migrations"
-        if candidate.is_dir():
-            return candidate
-    raise FileNotFoundError(
-        f"no db/migrations folder above {here}; set {MIGRATIONS_ENV} to the folder of the SQL migrations"
-    )
+    return resources.migrations_folder()
 
 
 def load_migrations(folder: str | Path | None = None) -> list[tuple[int, str]]:
@@ -193,6 +201,14 @@ class TournamentFile:
         self._schema_version = 0
         self._tournament_id = ""
         self._last_seq = 0
+        self._last_hash = GENESIS
+        self._read_only = False
+        self._lock: FileLock | None = None
+        # A read-only connection kept open beside ours: while it is open, closing ours cannot fold
+        # the write-ahead log into the file (SQLite does that only when its last connection closes),
+        # so an open that is refused after this point leaves the file and its WAL as they were.
+        self._guard: sqlite3.Connection | None = None
+        self._side_files_before: set[str] = set()
 
     # ------------------------------------------------------------------ opening
 
@@ -205,54 +221,66 @@ class TournamentFile:
         created_at: float,
         app_version: str,
         migrations: str | Path | None = None,
+        first_events: Sequence[NewEvent] = (),
     ) -> TournamentFile:
         """Write a new tournament file at `path`, which must not exist (FILE_EXISTS).
 
-        All migrations and the meta rows go in one transaction, so a crash while creating leaves
-        an empty file (refused later as foreign) rather than a schema without its meta; an error
-        while creating removes the half-made file.
+        The file is made under a temporary name beside `path`: all migrations, the meta rows and
+        `first_events` go in one transaction, and only once that is on disk is the file linked
+        into place under its name. A program killed while creating leaves at most a hidden
+        `.<name>.creating-<pid>` file (removed by the next create of that name), never a file
+        under the name that cannot be opened nor a name that cannot be used again.
         """
         path = Path(path)
         steps = load_migrations(migrations)
-        try:  # claim the name atomically: O_EXCL fails if anything is there, even a dangling link
-            os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666))
-        except FileExistsError:
-            raise FileRefused(
-                "FILE_EXISTS",
-                f"{path.name} already exists; choose another name or open it",
-                path=str(path),
-            ) from None
-        try:  # an empty file is an empty SQLite database
-            conn = sqlite3.connect(_uri(path, "rw"), uri=True, isolation_level=None)
-        except BaseException:
-            path.unlink()
-            raise
-        self = cls(path, conn, _token=_PRIVATE)
+        if os.path.lexists(path):
+            raise _exists(path)
+        lock = FileLock.acquire(path, now=created_at)
+        temp = path.with_name(f".{path.name}.creating-{os.getpid()}")
         try:
-            self._set_pragmas()
-            meta = {
-                "app": APP_ID,
-                "tournament_id": tournament_id,
-                "created_at": repr(float(created_at)),
-                "app_version": app_version,
-            }
+            if os.path.lexists(path):  # created by another program between our check and our lock
+                raise _exists(path)
+            _remove_stale_creations(path)
+            conn = sqlite3.connect(_uri(temp, "rwc"), uri=True, isolation_level=None)
+            self = cls(temp, conn, _token=_PRIVATE)
             try:
-                conn.executescript(_migration_script(steps))
-                conn.executemany("INSERT INTO meta (key, value) VALUES (?, ?)", list(meta.items()))
-                conn.execute("COMMIT")
-            except BaseException:
-                _rollback_quietly(conn)
-                raise
-            self.transaction_count += 1
+                self._set_pragmas()
+                meta = {
+                    "app": APP_ID,
+                    "tournament_id": tournament_id,
+                    "created_at": repr(float(created_at)),
+                    "app_version": app_version,
+                }
+                try:
+                    conn.executescript(_migration_script(steps))
+                    conn.executemany("INSERT INTO meta (key, value) VALUES (?, ?)", list(meta.items()))
+                    self._schema_version = steps[-1][0]
+                    if first_events:
+                        conn.executemany(_INSERT_EVENT, self._rows(first_events)[0])
+                    conn.execute("COMMIT")
+                except BaseException:
+                    _rollback_quietly(conn)
+                    raise
+                conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            finally:
+                conn.close()
+            _claim(temp, path)
+            _fsync_dir(path.parent)
+            conn = sqlite3.connect(_uri(path, "rw"), uri=True, isolation_level=None)
+            self._conn, self._path = conn, path
+            self._db = sqlite_utils.Database(conn, recursive_triggers=False, execute_plugins=False)
+            self._set_pragmas()
+            self.transaction_count = 1
             self._load_cached_state()
+        except sqlite3.Error as error:
+            _remove_creation(temp)
+            lock.release()
+            _reraise(path, error)
         except BaseException:
-            conn.close()
-            # The name was claimed above, so what is there is our half-made file; leaving it
-            # would block a retry with the same name (FILE_EXISTS).
-            for leftover in (path, Path(f"{path}-wal"), Path(f"{path}-shm")):
-                with contextlib.suppress(OSError):
-                    leftover.unlink()
+            _remove_creation(temp)
+            lock.release()
             raise
+        self._lock = lock
         return self
 
     @classmethod
@@ -262,20 +290,50 @@ class TournamentFile:
         *,
         migrations: str | Path | None = None,
         now: float | None = None,
+        read_only: bool = False,
     ) -> TournamentFile:
         """Open an existing tournament file, refusing it untouched if it is not one we can honour.
 
-        The checks (FILE_MISSING, FILE_FOREIGN, FILE_NEWER, FILE_CORRUPT) run on a read-only view
-        before any write. Then pending migrations run, one transaction each; before the first of
-        them a backup is written (reason `before-schema-N`), so an upgrade can always be undone by
-        hand. `now` names that backup; without it the clock is read.
+        The checks run on a read-only view before any write: what the path is (FILE_MISSING,
+        FILE_NOT_A_FILE), whether it can be written (FILE_READ_ONLY, FILE_IMMUTABLE,
+        FILE_NO_PERMISSION), who else has it (FILE_IN_USE), what it holds (FILE_FOREIGN,
+        FILE_NEWER, FILE_CORRUPT) and whether its log still matches its chain (LOG_DAMAGED, naming
+        the first event that does not). Then pending migrations run, one transaction each; before
+        the first of them a backup is written (reason `before-schema-N`), so an upgrade can always
+        be undone by hand. `now` names that backup; without it the clock is read.
+
+        `read_only=True` writes nothing, takes no lock, runs no migration and refuses every write
+        with FILE_OPENED_READ_ONLY: for a file on read-only media, or a backup looked at before it
+        is restored.
         """
         path = Path(path)
         steps = load_migrations(migrations)
         known = steps[-1][0]
-        file_version = _inspect(path, known)
-        conn = sqlite3.connect(_uri(path, "rw"), uri=True, isolation_level=None)
+        _check_kind(path)
+        if not read_only:
+            _check_writable(path)
+        lock = None if read_only else FileLock.acquire(path, now=time.time() if now is None else now)
+        try:
+            file_version, guard = _inspect(path, known, shared=read_only)
+        except BaseException:
+            if lock is not None:
+                lock.release()
+            raise
+        side_files = {name for name in (f"{path}-wal", f"{path}-shm") if os.path.lexists(name)}
+        try:
+            last_seq, last_hash = _verify_log(path, guard, file_version)
+            conn = guard if read_only else sqlite3.connect(_uri(path, "rw"), uri=True, isolation_level=None)
+        except BaseException:
+            guard.close()
+            if lock is not None:
+                lock.release()
+            raise
         self = cls(path, conn, _token=_PRIVATE)
+        self._lock, self._read_only, self._side_files_before = lock, read_only, side_files
+        self._guard = None if read_only else guard
+        if read_only:
+            self._load_cached_state()
+            return self
         try:
             try:
                 self._set_pragmas()
@@ -283,7 +341,7 @@ class TournamentFile:
             except sqlite3.OperationalError as error:
                 if _is_busy(error):
                     raise _in_use(path) from error
-                raise
+                _reraise(path, error)
             if current != file_version:
                 raise FileRefused(
                     "FILE_CORRUPT",
@@ -297,16 +355,55 @@ class TournamentFile:
             for number, sql in pending:
                 try:
                     conn.executescript(_migration_script([(number, sql)]))
+                    if number == _CHAIN_SCHEMA:
+                        self._write_chain(conn)
                     conn.execute("COMMIT")
                 except BaseException:
                     _rollback_quietly(conn)
                     raise
                 self.transaction_count += 1
             self._load_cached_state()
+            if current >= _CHAIN_SCHEMA and (self._last_seq, self._last_hash) != (last_seq, last_hash):
+                raise FileRefused(
+                    "FILE_CORRUPT",
+                    f"{path.name} changed while it was being opened; close the other program and try again",
+                    path=str(path),
+                )
         except BaseException:
-            conn.close()
+            self.abandon()
             raise
         return self
+
+    def _write_chain(self, conn: sqlite3.Connection) -> None:
+        """Give every event of a file written before the chain its hash (inside the migration)."""
+        prev, updates = GENESIS, []
+        for seq, command_seq, type_, at, station, actor, payload, _ in conn.execute(_SELECT_CHAIN).fetchall():
+            prev = event_hash(prev, seq, command_seq, type_, at, station, actor, payload)
+            updates.append((prev, seq))
+        conn.executemany("UPDATE events SET hash = ? WHERE seq = ?", updates)
+
+    def abandon(self) -> None:
+        """Close after a refused open, leaving the file and its write-ahead log byte for byte as found.
+
+        Ours is closed while the guard (a read-only connection) is still open, so SQLite does not
+        fold the WAL into the file; then the guard, which being read-only folds nothing either.
+        The empty `-wal`/`-shm` our connection created beside a cleanly closed file go too.
+        """
+        conn, guard, self._conn, self._guard = self._conn, self._guard, None, None
+        if conn is not None:
+            _rollback_quietly(conn)
+            conn.close()
+        if guard is not None:
+            guard.close()
+        for name in (f"{self._path}-wal", f"{self._path}-shm"):
+            if name in self._side_files_before:
+                continue
+            with contextlib.suppress(OSError):
+                if not name.endswith("-wal") or os.path.getsize(name) == 0:
+                    os.unlink(name)
+        if self._lock is not None:
+            self._lock.release()
+            self._lock = None
 
     def _set_pragmas(self) -> None:
         """WAL + synchronous=FULL: a COMMIT that returned is on disk (DESIGN.md section 5)."""
@@ -343,6 +440,10 @@ class TournamentFile:
         row = conn.execute("SELECT value FROM meta WHERE key = 'tournament_id'").fetchone()
         self._tournament_id = row[0] if row and row[0] is not None else ""
         self._last_seq = conn.execute("SELECT coalesce(max(seq), 0) FROM events").fetchone()[0]
+        self._last_hash = GENESIS
+        if self._schema_version >= _CHAIN_SCHEMA and self._last_seq:
+            row = conn.execute("SELECT hash FROM events WHERE seq = ?", (self._last_seq,)).fetchone()
+            self._last_hash = row[0] if row and isinstance(row[0], str) else GENESIS
 
     # ------------------------------------------------------------------ properties
 
@@ -367,6 +468,11 @@ class TournamentFile:
     @property
     def closed(self) -> bool:
         return self._conn is None
+
+    @property
+    def read_only(self) -> bool:
+        """Opened with `read_only=True`: every write is refused with FILE_OPENED_READ_ONLY."""
+        return self._read_only
 
     @property
     def connection(self) -> sqlite3.Connection:
@@ -409,32 +515,56 @@ class TournamentFile:
         conn = self._conn
         if conn is None:
             raise RuntimeError("the tournament file is closed")
+        if self._read_only:
+            raise _opened_read_only(self._path)
         count = len(events)
         if count == 0:
             raise ValueError("append needs at least one event")
         first = self._last_seq + 1
         last = first + count - 1
-        dumps = _dumps
-        rows = [
-            (seq, first, e.type, e.at, e.station, e.actor, dumps(e.payload))
-            for seq, e in enumerate(events, start=first)
-        ]
+        rows, last_hash = self._rows(events)
         result_json: str | None = None
         if command_id is not None:
-            result_json = dumps(result_fn(first, last) if result_fn is not None else {"seq": last})
+            result_json = _dumps(result_fn(first, last) if result_fn is not None else {"seq": last})
 
-        conn.execute("BEGIN IMMEDIATE")
         try:
+            conn.execute("BEGIN IMMEDIATE")
             conn.executemany(_INSERT_EVENT, rows)
             if result_json is not None:
                 conn.execute(_INSERT_COMMAND, (command_id, first, last, result_json))
             conn.execute("COMMIT")
+        except sqlite3.Error as error:
+            _rollback_quietly(conn)
+            _reraise(self._path, error)
         except BaseException:
             _rollback_quietly(conn)
             raise
-        self._last_seq = last
+        self._last_seq, self._last_hash = last, last_hash
         self.transaction_count += 1
         return first, last
+
+    def _rows(self, events: Sequence[NewEvent]) -> tuple[list[tuple[Any, ...]], str]:
+        """The rows of `events` after the last one in the file, each with its link in the chain."""
+        first, prev, dumps = self._last_seq + 1, self._last_hash, _dumps
+        rows = []
+        for seq, e in enumerate(events, start=first):
+            text = dumps(e.payload)
+            prev = event_hash(prev, seq, first, e.type, e.at, e.station, e.actor, text)
+            rows.append((seq, first, e.type, float(e.at), e.station, e.actor, text, prev))
+        return rows, prev
+
+    def last_hash(self) -> str:
+        """The hash of the newest event (`chain.GENESIS` for an empty log), from memory."""
+        return self._last_hash
+
+    def hash_at(self, seq: int) -> str | None:
+        """The hash of event `seq` (GENESIS for 0), or None if the log has no such event."""
+        if seq == 0:
+            return GENESIS
+        if seq == self._last_seq:
+            return self._last_hash
+        row = self._require_open().execute("SELECT hash FROM events WHERE seq = ?", (seq,)).fetchone()
+        return None if row is None else row[0]
 
     def events(self, after: int = 0) -> Iterator[StoredEvent]:
         """The events with seq > `after`, in seq order.
@@ -444,11 +574,18 @@ class TournamentFile:
         appended while iterating are included.
         """
         conn = self._require_open()
+        select = _SELECT_EVENTS if self._schema_version >= _CHAIN_SCHEMA else _SELECT_EVENTS_UNCHAINED
         position = after
         while True:
-            rows = conn.execute(_SELECT_EVENTS, (position, _EVENTS_PAGE)).fetchall()
-            for seq, command_seq, type_, at, station, actor, payload in rows:
-                yield StoredEvent(seq, command_seq, type_, at, station, actor, _loads(payload))
+            rows = conn.execute(select, (position, _EVENTS_PAGE)).fetchall()
+            for seq, command_seq, type_, at, station, actor, payload, link in rows:
+                try:
+                    data = _loads(payload)
+                except (TypeError, ValueError):
+                    data = None
+                if not isinstance(data, dict):
+                    raise log_damaged(self._path, seq, "its contents are not a record TourneyDesk wrote")
+                yield StoredEvent(seq, command_seq, type_, at, station, actor, data, link or "")
             if len(rows) < _EVENTS_PAGE:
                 return
             position = rows[-1][0]
@@ -486,9 +623,13 @@ class TournamentFile:
         """
         conn = self._require_open()
         row = conn.execute("SELECT seq, state FROM checkpoint WHERE id = 1").fetchone()
-        if row is None or row[0] > self._last_seq:
+        if row is None or not isinstance(row[0], int) or not 0 <= row[0] <= self._last_seq:
             return None
-        return row[0], _loads(row[1])
+        try:
+            state = _loads(row[1])
+        except (TypeError, ValueError):  # damaged: it is only a projection, the log is the truth
+            return None
+        return (row[0], state) if isinstance(state, dict) else None
 
     def drop_checkpoint(self) -> None:
         """Forget the checkpoint (the next open replays from the first event)."""
@@ -541,6 +682,12 @@ class TournamentFile:
         conn = self._require_open()
         if keep < 1:
             raise ValueError("keep must be at least 1")
+        try:
+            return self._backup(conn, reason, now, keep)
+        except (OSError, sqlite3.Error) as error:
+            _reraise(self._path, error, backup=True)
+
+    def _backup(self, conn: sqlite3.Connection, reason: str, now: float, keep: int) -> Path:
         stem = self._path.stem
         folder = self._path.parent / f"{stem}.backups"
         folder.mkdir(exist_ok=True)
@@ -600,15 +747,22 @@ class TournamentFile:
         try:
             if conn.in_transaction:
                 _rollback_quietly(conn)
-            if backup:
+            if backup and not self._read_only:
                 self.backup("close", time.time() if now is None else now)
         finally:
             try:
-                with contextlib.suppress(sqlite3.Error):
-                    conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+                if not self._read_only:
+                    with contextlib.suppress(sqlite3.Error):
+                        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
             finally:
+                if self._guard is not None:  # first, so that ours, closing last, folds the WAL
+                    self._guard.close()
+                    self._guard = None
                 conn.close()
                 self._conn = None
+                if self._lock is not None:
+                    self._lock.release()
+                    self._lock = None
 
     def __enter__(self) -> Self:
         return self
@@ -636,10 +790,15 @@ class TournamentFile:
     def _write(self) -> Iterator[sqlite3.Connection]:
         """BEGIN IMMEDIATE ... COMMIT around a block, ROLLBACK and re-raise on any error."""
         conn = self._require_open()
-        conn.execute("BEGIN IMMEDIATE")
+        if self._read_only:
+            raise _opened_read_only(self._path)
         try:
+            conn.execute("BEGIN IMMEDIATE")
             yield conn
             conn.execute("COMMIT")
+        except sqlite3.Error as error:
+            _rollback_quietly(conn)
+            _reraise(self._path, error)
         except BaseException:
             _rollback_quietly(conn)
             raise
@@ -693,8 +852,9 @@ def _refuse(code: str, path: Path, message: str, **params: Any) -> FileRefused:
     return FileRefused(code, message, path=str(path), **params)
 
 
-def _inspect(path: Path, known_version: int) -> int:
-    """Decide whether `path` is a tournament file we can open; return its schema version.
+def _inspect(path: Path, known_version: int, *, shared: bool = False) -> tuple[int, sqlite3.Connection]:
+    """Decide whether `path` is a tournament file we can open; return its schema version and the
+    read-only connection that looked at it (the caller's guard, see `TournamentFile._guard`).
 
     Raises FileRefused otherwise. Nothing here can change the file: the header is read with a
     plain read, and SQLite looks at it through a read-only connection. When no write-ahead log
@@ -702,10 +862,6 @@ def _inspect(path: Path, known_version: int) -> int:
     locks and creates no `-wal`/`-shm` files beside it; with a non-empty `-wal` (after a crash,
     or the file is open elsewhere) plain `mode=ro` is needed to see the committed data in it.
     """
-    if not os.path.lexists(path):
-        raise _refuse("FILE_MISSING", path, f"{path.name} does not exist (looked in {path.parent})")
-    if path.is_dir():
-        raise _refuse("FILE_FOREIGN", path, f"{path.name} is a folder, not a TourneyDesk tournament file")
     size = path.stat().st_size
     with path.open("rb") as handle:
         header = handle.read(_HEADER_SIZE)
@@ -733,21 +889,26 @@ def _inspect(path: Path, known_version: int) -> int:
         )
 
     journal = Path(f"{path}-journal")
-    immutable = not wal_has_data and not journal.exists()
+    # immutable=1 promises SQLite that no one writes the file while we look: not so if another
+    # program has it open (then plain mode=ro, which sees its commits as they come).
+    immutable = not wal_has_data and not journal.exists() and not (shared and lock_held(path))
     try:
         ro = sqlite3.connect(_uri(path, "ro", immutable=immutable), uri=True)
     except sqlite3.Error as error:
         raise _refuse("FILE_CORRUPT", path, _damaged(path, str(error))) from error
     try:
-        return _inspect_sql(path, ro, known_version)
+        return _inspect_sql(path, ro, known_version), ro
     except FileRefused:
+        ro.close()
         raise
     except sqlite3.Error as error:
+        ro.close()
         if _is_busy(error):
             raise _in_use(path) from error
         raise _refuse("FILE_CORRUPT", path, _damaged(path, str(error))) from error
-    finally:
+    except BaseException:
         ro.close()
+        raise
 
 
 def _inspect_sql(path: Path, ro: sqlite3.Connection, known_version: int) -> int:
@@ -816,3 +977,176 @@ def _damaged(path: Path, detail: str) -> str:
     backups = path.parent / f"{path.stem}.backups"
     hint = f"; its backups are in {backups}" if backups.is_dir() else ""
     return f"{path.name} is damaged and cannot be opened ({detail}){hint}"
+
+
+def _verify_log(path: Path, ro: sqlite3.Connection, version: int) -> tuple[int, str]:
+    """Check the whole log against its chain (LOG_DAMAGED at the first event that does not match).
+
+    A file from before the chain cannot be checked that way: its payloads are at least read as JSON
+    here, so that a damaged one is refused now rather than met in the middle of the evening.
+    """
+    try:
+        rows = ro.execute(_SELECT_CHAIN if version >= _CHAIN_SCHEMA else _SELECT_CHAIN.replace(
+            "payload, hash", "payload, NULL")).fetchall()
+    except sqlite3.Error as error:
+        if _is_busy(error):
+            raise _in_use(path) from error
+        raise _refuse("FILE_CORRUPT", path, _damaged(path, str(error))) from error
+    if version >= _CHAIN_SCHEMA:
+        try:
+            return verify(rows)
+        except ChainBreak as broken:
+            raise log_damaged(path, broken.seq, broken.why) from None
+    for expected, row in enumerate(rows, start=1):
+        try:
+            ok = row[0] == expected and isinstance(_loads(row[6]), dict)
+        except (TypeError, ValueError):
+            ok = False
+        if not ok:
+            raise log_damaged(path, expected, "its contents are not a record TourneyDesk wrote")
+    return len(rows), GENESIS
+
+
+def log_damaged(path: Path, seq: int, why: str) -> FileRefused:
+    """LOG_DAMAGED: the log is intact up to event `seq` - 1; the ways out are a backup or that part."""
+    backups = path.parent / f"{path.stem}.backups"
+    intact = seq - 1
+    return FileRefused(
+        "LOG_DAMAGED",
+        f"{path.name} is damaged at event #{seq} ({why}); the {intact} events before it are intact. "
+        "Restore a backup (Restore from a backup…), or open everything before the damage",
+        path=str(path),
+        first_bad_seq=seq,
+        intact_events=intact,
+        why=why,
+        backups=str(backups) if backups.is_dir() else None,
+    )
+
+
+def _check_kind(path: Path) -> None:
+    """FILE_MISSING or FILE_NOT_A_FILE, found without opening anything (a named pipe would hang)."""
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        if os.path.lexists(path):
+            raise _refuse("FILE_MISSING", path, f"{path.name} is a link to a file that no longer exists") from None
+        raise _refuse("FILE_MISSING", path, f"{path.name} does not exist (looked in {path.parent})") from None
+    except OSError as error:
+        raise _refuse("FILE_UNREADABLE", path, f"{path.name} cannot be read ({error.strerror})") from None
+    if stat.S_ISREG(mode):
+        for side in (Path(f"{path}-wal"), Path(f"{path}-shm")):
+            with contextlib.suppress(OSError):
+                if not stat.S_ISREG(os.stat(side).st_mode):
+                    raise _refuse("FILE_NOT_A_FILE", path, f"{side.name} beside {path.name} is not a file",
+                                  kind="side")
+        return
+    kind = ("folder" if stat.S_ISDIR(mode) else "named pipe" if stat.S_ISFIFO(mode)
+            else "device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode) else "socket" if stat.S_ISSOCK(mode)
+            else "special file")
+    raise _refuse("FILE_NOT_A_FILE", path,
+                  f"{path.name} is a {kind}, not a file: choose the tournament file itself", kind=kind)
+
+
+def _check_writable(path: Path) -> None:
+    """FILE_READ_ONLY (the medium), FILE_IMMUTABLE (the file is marked so) or FILE_NO_PERMISSION.
+
+    Asked of the system by opening the file for writing, which writes nothing; the folder must take
+    new files too (the write-ahead log lives beside the file).
+    """
+    try:
+        os.close(os.open(path, os.O_RDWR | getattr(os, "O_NONBLOCK", 0)))
+    except OSError as error:
+        raise _unwritable(path, error.errno) from None
+    folder = path.parent
+    try:
+        read_only_medium = bool(os.statvfs(folder).f_flag & os.ST_RDONLY)
+    except (AttributeError, OSError):
+        read_only_medium = False
+    if read_only_medium:
+        raise _unwritable(path, errno.EROFS)
+    if not os.access(folder, os.W_OK):
+        raise _unwritable(path, errno.EACCES, folder=True)
+
+
+def _unwritable(path: Path, number: int | None, *, folder: bool = False) -> FileRefused:
+    name = path.name
+    if number == errno.EROFS:
+        return _refuse("FILE_READ_ONLY", path, f"{name} is on a medium that cannot be written (a locked card, "
+                       "a disc, a read-only share): open it read-only to look at it, or copy it somewhere "
+                       "writable to play on")
+    if number == errno.EPERM:
+        return _refuse("FILE_IMMUTABLE", path, f"{name} is marked as unchangeable by the system: lift that "
+                       "mark (chattr -i, or the file's properties), or open it read-only")
+    if number in (errno.EACCES,):
+        where = f"the folder {path.parent}" if folder else name
+        return _refuse("FILE_NO_PERMISSION", path, f"You may not write to {where}: ask for the right to, "
+                       "or open it read-only", folder=folder)
+    if number in (errno.EBUSY, errno.ETXTBSY, errno.EAGAIN):
+        return _in_use(path)
+    return _refuse("FILE_UNREADABLE", path, f"{name} cannot be opened for writing ({os.strerror(number or 0)})")
+
+
+def _write_refusal(path: Path, error: BaseException, *, backup: bool = False) -> TourneyError | None:
+    """The typed refusal of a failed write, or None for an error that is a bug, not the disk's."""
+    name = str(getattr(error, "sqlite_errorname", ""))
+    number = getattr(error, "errno", None)
+    what = "The backup could not be written" if backup else "Nothing was written"
+    if name == "SQLITE_FULL" or number in (errno.ENOSPC, getattr(errno, "EDQUOT", -1)):
+        return TourneyError("DISK_FULL", f"The disk is full: free some space, nothing was lost. {what}.",
+                            path=str(path), backup=backup)
+    if name.startswith("SQLITE_READONLY") or number == errno.EROFS:
+        return TourneyError("FILE_READ_ONLY", f"The disk no longer takes writes (read-only). {what}; "
+                            "nothing that was recorded is lost", path=str(path), backup=backup)
+    if name.startswith("SQLITE_IOERR") or (isinstance(error, OSError) and number == errno.EIO):
+        return TourneyError("DISK_ERROR", f"The disk failed to write. {what}; nothing that was recorded is "
+                            "lost. Check the disk, then try again", path=str(path), backup=backup)
+    if _is_busy(error) if isinstance(error, sqlite3.Error) else False:
+        return _in_use(path)
+    return None
+
+
+def _reraise(path: Path, error: BaseException, *, backup: bool = False) -> NoReturn:
+    """Raise the typed refusal of a failed write, or the error itself if it is not the disk's."""
+    refusal = _write_refusal(path, error, backup=backup)
+    if refusal is None:
+        raise error
+    raise refusal from error
+
+
+def _opened_read_only(path: Path) -> TourneyError:
+    return TourneyError("FILE_OPENED_READ_ONLY", f"{path.name} is open read-only: nothing can be changed in it",
+                        path=str(path))
+
+
+def _exists(path: Path) -> FileRefused:
+    return FileRefused("FILE_EXISTS", f"{path.name} already exists; choose another name or open it",
+                       path=str(path))
+
+
+def _claim(temp: Path, path: Path) -> None:
+    """Give the finished file its name, never over a file that took the name meanwhile."""
+    try:
+        os.link(temp, path)
+    except FileExistsError:
+        raise _exists(path) from None
+    except OSError:  # a filesystem without hard links (FAT): check, then rename
+        if os.path.lexists(path):
+            raise _exists(path) from None
+        os.rename(temp, path)
+        return
+    os.unlink(temp)
+
+
+def _remove_creation(temp: Path) -> None:
+    for leftover in (temp, Path(f"{temp}-wal"), Path(f"{temp}-shm"), Path(f"{temp}-journal")):
+        with contextlib.suppress(OSError):
+            leftover.unlink()
+
+
+def _remove_stale_creations(path: Path) -> None:
+    """What a program killed while creating this name left (we hold the name's lock: none is live)."""
+    prefix = f".{path.name}.creating-"
+    with contextlib.suppress(OSError):
+        for entry in path.parent.iterdir():
+            if entry.name.startswith(prefix) and not entry.name.endswith(("-wal", "-shm", "-journal")):
+                _remove_creation(entry)

@@ -4,12 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QLocale
 
-_DIGITS = {"JPY": 0, "KRW": 0, "ISK": 0, "HUF": 2}
+from ..core.currencies import minor_digits
 
-
-def minor_digits(currency: str) -> int:
-    """How many minor units the currency has (EUR: 2, JPY: 0)."""
-    return _DIGITS.get(currency.upper(), 2)
+__all__ = ["chips", "clock", "minor_digits", "money"]
 
 
 def money(minor: int, currency: str, locale: QLocale | None = None, *, cents: bool | None = None) -> str:

@@ -1,7 +1,7 @@
 """The app's language: English or French, from the system or from a setting; amounts and times follow it.
 
 Every visible string goes through Qt's translation (`tr`/`QCoreApplication.translate`); the French
-catalogue is `resources/translations/tourneydesk_fr.qm` (PKR4U runs in French). Qt's own strings
+catalogue is `translations/tourneydesk_fr.qm` in the shipped data (PKR4U runs in French). Qt's own strings
 (the buttons of a standard dialog) come from Qt's catalogue when it ships one.
 """
 
@@ -10,6 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
 from .. import resources
+from ..core.errors import TourneyError
 
 LANGUAGES = {"en": "English", "fr": "Français"}
 SETTING = "language"  # "" follows the system
@@ -44,13 +45,12 @@ def install(app: QCoreApplication, language: str | None = None) -> list[QTransla
     if language == "en":
         return installed
     ours = QTranslator(app)
-    try:
-        folder = resources.resource_dir() / "translations"
-    except Exception:
-        folder = None
-    if folder is not None and ours.load(f"tourneydesk_{language}", str(folder)):
-        app.installTranslator(ours)
-        installed.append(ours)
+    # A missing catalogue is a broken install: refused by name (RESOURCES_MISSING), not English in silence.
+    catalogue = resources.resource_file("translations", f"tourneydesk_{language}.qm")
+    if not ours.load(str(catalogue)):
+        raise TourneyError("RESOURCES_MISSING", f"The translation {catalogue} cannot be read", path=str(catalogue))
+    app.installTranslator(ours)
+    installed.append(ours)
     qt_own = QTranslator(app)
     if qt_own.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         app.installTranslator(qt_own)

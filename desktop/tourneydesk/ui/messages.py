@@ -23,6 +23,8 @@ _MARKED: dict[str, object] = {
     "NOT_PRESENT": QT_TRANSLATE_NOOP("errors", "The player must be present to buy in"),
     "REGISTRATION_CLOSED": QT_TRANSLATE_NOOP("errors", "Late registration is closed"),
     "NAME_TAKEN": QT_TRANSLATE_NOOP("errors", "That name is already registered"),
+    "PLAYER_HAS_ENTRIES": QT_TRANSLATE_NOOP("errors", "This player has bought in: undo the buy-in or remove "
+                                                      "the entry instead"),
     "NOTHING_OWED": QT_TRANSLATE_NOOP("errors", "Nothing is owed to this entry now"),
     # What the TD console meets: the clock, busts, moves, the floor, edits and undo.
     "BY_REQUIRED": QT_TRANSLATE_NOOP("errors", "Name who won the pot: their bounty depends on it"),

@@ -14,6 +14,7 @@ from PySide6.QtCore import (
     Qt,
 )
 
+from ...core.names import search_key
 from ...core.standings import place_of
 from ...core.state import ACTIVE, State
 from .. import fmt
@@ -46,18 +47,22 @@ class PlayersModel(QAbstractTableModel):
         self._any_member = False
         self._shown: list[int] = []
         self._needle = ""
+        self._rev = 0  # the state's roster_rev when the rows were read
 
     def headers(self) -> list[str]:
         return [self.tr("Name"), self.tr("Nickname"), self.tr("Member id"), self.tr("Entries"), self.tr("Where")]
 
     def set_state(self, state: State) -> None:
-        # Nobody is renamed (there is no such command) and an undo folds a new state: the same state
-        # with as many players is the same people, and 10,000 names need not be read again after a bust.
-        if state is self._state and len(state.players) == len(self._raw):
+        # A rename or a registration taken back bumps the roster's revision and an undo folds a new state:
+        # the same state at the same revision with as many players is the same people, and 10,000 names
+        # need not be read again after a bust.
+        same_people = state is self._state and state.roster_rev == self._rev
+        self._rev = state.roster_rev
+        if same_people and len(state.players) == len(self._raw):
             if self._shown:  # the same people: only where they stand may have changed
                 self.dataChanged.emit(self.index(0, 0), self.index(len(self._shown) - 1, self.STATUS))
             return
-        if state is self._state and len(state.players) > len(self._raw):
+        if same_people and len(state.players) > len(self._raw):
             # New people registered: each put in its place, not 10,000 names sorted again per player.
             for p in itertools.islice(state.players.values(), len(self._raw), None):
                 row = (p.id, p.name, p.nickname or "", p.member_id or "")
@@ -87,7 +92,7 @@ class PlayersModel(QAbstractTableModel):
 
     def set_needle(self, text: str) -> None:
         self.beginResetModel()
-        self._needle = text.strip().casefold()
+        self._needle = search_key(text)
         self._shown = self._matching()
         self.endResetModel()
 
@@ -151,7 +156,8 @@ def _order(row: Person) -> tuple[str, str]:
 
 
 def _key(row: Person) -> str:
-    return " ".join(row[1:]).casefold()
+    """Name, nickname and member id in one text that "chloe" finds "Chloé" in."""
+    return search_key(" ".join(row[1:]))
 
 
 class OwedModel(QAbstractTableModel):

@@ -1,9 +1,12 @@
-"""A new player: name, nickname, email, phone, member id; a refusal shown beside the field at fault."""
+"""A new player, or a correction to one: name, nickname, email, phone, member id; a refusal shown beside
+the field at fault. A name that is someone already here (accents, case and spacing aside) asks "is this
+X?" first: Enter again says yes and takes that person to the sale; a member id says it is someone else.
+Correcting a player who never bought in may also take the registration back (a name typed by mistake)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from ...core.errors import TourneyError
@@ -14,9 +17,14 @@ FIELDS = ("name", "nickname", "email", "phone", "member_id")
 
 
 class RegisterForm(QWidget):
-    """Registers a person on Enter; `registered(player_id)` after the desk accepted it."""
+    """Registers a person on Enter; `registered(player_id)` after the desk accepted it, `existing(player_id)`
+    when the cashier said the name was someone already registered. In correction mode (`start_edit`),
+    `edited(player_id)` and `unregistered(name)`."""
 
     registered = Signal(str)
+    existing = Signal(str)
+    edited = Signal(str)
+    unregistered = Signal(str)
     cancelled = Signal()
 
     def __init__(self, bridge: DeskBridge, parent: QWidget | None = None) -> None:
@@ -37,6 +45,7 @@ class RegisterForm(QWidget):
             error.setWordWrap(True)
             error.hide()
             edit.textEdited.connect(error.hide)
+            edit.textEdited.connect(self._forget_question)
             cell = QVBoxLayout()
             cell.setSpacing(2)
             cell.addWidget(edit)
@@ -50,13 +59,27 @@ class RegisterForm(QWidget):
         self.submit_button = QPushButton(self.tr("Register (Enter)"), self)
         self.submit_button.setObjectName("register_submit")
         self.submit_button.clicked.connect(self.submit)
+        # Alt+T: a text field keeps Ctrl+Del for itself (delete the next word).
+        self.unregister_button = QPushButton(self.tr("Take back this registration (Alt+T)"), self)
+        self.unregister_button.setObjectName("register_unregister")
+        self.unregister_button.clicked.connect(self.unregister)
+        take_back = QAction(self)
+        take_back.setShortcut(QKeySequence("Alt+T"))
+        take_back.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        take_back.triggered.connect(self.unregister)
+        self.addAction(take_back)
+        self.unregister_button.hide()
         cancel = QPushButton(self.tr("Cancel (Esc)"), self)
         cancel.clicked.connect(self.cancel)
         buttons = QHBoxLayout()
+        buttons.addWidget(self.unregister_button)
         buttons.addStretch(1)
         buttons.addWidget(cancel)
         buttons.addWidget(self.submit_button)
+        self.player: str | None = None  # the player corrected; None when registering someone new
+        self.same_as: str | None = None  # the person the name asked about ("is this X?")
         title = QLabel(self.tr("New player"), self)
+        self.title = title
         title.setProperty("role", "title")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -66,11 +89,31 @@ class RegisterForm(QWidget):
         layout.addStretch(1)
 
     def start(self, name: str = "") -> None:
+        self.player = None
+        self.title.setText(self.tr("New player"))
+        self.submit_button.setText(self.tr("Register (Enter)"))
+        self.unregister_button.hide()
+        self._fill({"name": name.strip()})
+
+    def start_edit(self, player_id: str) -> None:
+        """Correct a registered person: every field as written now, the name selected to be retyped."""
+        player = self.bridge.desk.state.players[player_id]
+        self.player = player_id
+        self.title.setText(self.tr("Correct {name}").format(name=player.name))
+        self.submit_button.setText(self.tr("Save (Enter)"))
+        self.unregister_button.setVisible(not player.entries)
+        self._fill({key: getattr(player, key) or "" for key in FIELDS})
+        self.edits["name"].selectAll()
+
+    def _fill(self, values: dict[str, str]) -> None:
+        self.same_as = None
         for key in FIELDS:
-            self.edits[key].clear()
+            self.edits[key].setText(values.get(key, ""))
             self.errors[key].hide()
-        self.edits["name"].setText(name.strip())
         self.edits["name"].setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def _forget_question(self) -> None:
+        self.same_as = None
 
     def cancel(self) -> None:
         self.cancelled.emit()
@@ -82,23 +125,56 @@ class RegisterForm(QWidget):
         super().keyPressEvent(event)
 
     def submit(self) -> None:
-        cmd: dict[str, object] = {"type": "register", "station": "cashier"}
-        for key in FIELDS:
-            text = self.edits[key].text().strip()
-            if text or key == "name":
-                cmd[key] = text
+        if self.same_as is not None and self.same_as in self.bridge.desk.state.players:
+            self.existing.emit(self.same_as)  # Enter again, nothing retyped: yes, it is that person
+            return
+        if self.player is not None:
+            cmd: dict[str, object] = {"type": "edit_player", "player": self.player, "station": "cashier"}
+            cmd.update((key, self.edits[key].text().strip()) for key in FIELDS)
+        else:
+            cmd = {"type": "register", "station": "cashier"}
+            for key in FIELDS:
+                text = self.edits[key].text().strip()
+                if text or key == "name":
+                    cmd[key] = text
         for error in self.errors.values():
             error.hide()
         try:
             result = self.bridge.execute(cmd)
         except TourneyError as exc:
+            if exc.code == "NOTHING_TO_DO" and self.player is not None:
+                self.edited.emit(self.player)  # saved as it was: nothing to correct
+                return
             field = str(exc.params.get("field") or "name")
             label = self.errors.get(field, self.errors["name"])
             text = error_text(exc)
             if exc.code == "NAME_TAKEN":
-                text += "\n" + self.tr("Another person of that name? Give both a member id.")
+                other = str(exc.params.get("other") or exc.params.get("name") or "")
+                if self.player is None and exc.params.get("player"):
+                    self.same_as = str(exc.params["player"])
+                    text += "\n" + self.tr("Is this {name}? Enter: yes, it is. Another person: give both "
+                                            "a member id.").format(name=other)
+                else:
+                    text += "\n" + self.tr("Another person of that name? Give both a member id.")
             label.setText(text)
             label.show()
             self.edits.get(field, self.edits["name"]).setFocus(Qt.FocusReason.OtherFocusReason)
             return
-        self.registered.emit(result["player"])
+        if self.player is not None:
+            self.edited.emit(self.player)
+        else:
+            self.registered.emit(result["player"])
+
+    def unregister(self) -> None:
+        """A registration made by mistake (a ghost "celine" beside Céline) taken back; refused once bought in."""
+        if self.player is None or not self.unregister_button.isVisible():
+            return
+        name = self.bridge.desk.state.players[self.player].name
+        try:
+            self.bridge.execute({"type": "unregister", "player": self.player, "station": "cashier"})
+        except TourneyError as exc:
+            self.errors["name"].setText(error_text(exc))
+            self.errors["name"].show()
+            return
+        self.player = None
+        self.unregistered.emit(name)

@@ -223,6 +223,9 @@ class CashierWindow(QMainWindow):
         list_layout.addWidget(self.new_button)
         self.register_form = RegisterForm(self.bridge, panel)
         self.register_form.registered.connect(self._on_registered)
+        self.register_form.existing.connect(self._on_existing)
+        self.register_form.edited.connect(self._on_edited)
+        self.register_form.unregistered.connect(self._on_unregistered)
         self.register_form.cancelled.connect(self.find_player)
         self.find_stack = QStackedWidget(panel)
         self.find_stack.addWidget(list_page)
@@ -239,6 +242,7 @@ class CashierWindow(QMainWindow):
     def _build_keys(self, parent: QWidget) -> QLabel:
         keys = [
             (self.tr("Ctrl+F"), self.tr("find a player"), self.tr("Ctrl+N"), self.tr("new player")),
+            (self.tr("F2"), self.tr("correct the player"), self.tr("Alt+T"), self.tr("take back a registration")),
             (self.tr("↑ ↓ Enter"), self.tr("choose the player"), self.tr("Space"), self.tr("player is present")),
             (self.tr("Ctrl+1…5"), self.tr("cash, card, transfer, voucher, comp"), self.tr("Enter"),
              self.tr("take payment")),
@@ -286,6 +290,8 @@ class CashierWindow(QMainWindow):
         desk_menu = self.menuBar().addMenu(self.tr("&Desk"))
         desk_menu.addAction(action(self.tr("Find a player"), "Ctrl+F", self.find_player, "act_find"))
         desk_menu.addAction(action(self.tr("New player"), "Ctrl+N", self.new_player, "act_new"))
+        desk_menu.addAction(action(self.tr("Correct the player (name, nickname, member id…)"), "F2",
+                                   self.correct_player, "act_correct"))
         desk_menu.addSeparator()
         desk_menu.addAction(action(self.tr("Buy-in or re-entry"), "F5", lambda: self._sell("buy_in"), "act_buy_in"))
         rebuy = action(self.tr("Rebuy"), "F6", lambda: self._sell("rebuy"), "act_rebuy")
@@ -392,6 +398,35 @@ class CashierWindow(QMainWindow):
     def new_player(self) -> None:
         self.find_stack.setCurrentIndex(1)
         self.register_form.start(self.search.text())
+
+    def correct_player(self) -> None:
+        """The chosen player (at the desk, or the row in the list) opened for a correction."""
+        player = self.sale.player or self.current_player()
+        if player is None or player not in self.bridge.desk.state.players:
+            self.statusBar().showMessage(self.tr("Choose the player to correct first"), 5000)
+            return
+        self.find_stack.setCurrentIndex(1)
+        self.register_form.start_edit(player)
+
+    def _on_existing(self, player: str) -> None:
+        """The name typed was someone already here: that person comes to the desk, nobody new."""
+        self.find_stack.setCurrentIndex(0)
+        self.search.clear()
+        self.choose_player(player)
+
+    def _on_edited(self, player: str) -> None:
+        self.find_stack.setCurrentIndex(0)
+        self.search.clear()  # what was typed to find the old spelling may not find the new one
+        self.refresh()
+        self.choose_player(player)
+        self.statusBar().showMessage(self.tr("{name} corrected").format(
+            name=self.bridge.desk.state.players[player].name), 5000)
+
+    def _on_unregistered(self, name: str) -> None:
+        self.sale.set_player(None)
+        self.refresh()
+        self.find_player()
+        self.statusBar().showMessage(self.tr("{name}: registration taken back").format(name=name), 5000)
 
     def _filter(self, text: str) -> None:
         self.players.set_needle(text)

@@ -9,9 +9,10 @@ desk then needs each one's chips at the start of the hand, since the bigger stac
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QSize, Qt
 from PySide6.QtGui import QKeyEvent, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QDialog,
@@ -37,7 +38,7 @@ _NAV_KEYS = (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageD
 
 class BustDialog(QDialog):
     def __init__(self, bridge: DeskBridge, players: PlayersModel, parent: QWidget | None = None,
-                 entry: str | None = None) -> None:
+                 prefill: str | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Bust-out"))
         self.setMinimumWidth(640)
@@ -73,10 +74,16 @@ class BustDialog(QDialog):
         self.preview.setStyleSheet("font-size: 15px; padding: 6px; background: #f3f6fb; border-radius: 4px;")
         self.preview.hide()
         self.stacks_box = QWidget()
-        self.stacks_form = QFormLayout(self.stacks_box)
+        stacks = QVBoxLayout(self.stacks_box)
+        stacks.setContentsMargins(0, 0, 0, 0)
+        stacks_hint = QLabel(tr("Tab goes to each player's chips at the start of the hand; Enter confirms."))
+        stacks_hint.setWordWrap(True)
+        self.stacks_form = QFormLayout()
+        stacks.addWidget(stacks_hint)
+        stacks.addLayout(self.stacks_form)
         self.stacks_box.hide()
         self.error = InlineError()
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.buttons = buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         buttons.rejected.connect(self.reject)
         for button in buttons.findChildren(QPushButton):
             button.setAutoDefault(False)
@@ -91,11 +98,15 @@ class BustDialog(QDialog):
         self.search.setFocus()
         self.winners.itemChanged.connect(lambda _item: self._update_preview())
         self.winner_list.selectionModel().currentChanged.connect(lambda *_: self._update_preview())
-        self.victim_list.doubleClicked.connect(lambda _i: self._advance())
-        self.winner_list.doubleClicked.connect(lambda _i: self._advance())
-        self._select_first(self.victim_list)
-        if entry is not None:
-            self._choose_victim(entry)
+        self.victim_list.doubleClicked.connect(lambda _i: self.advance())
+        self.winner_list.doubleClicked.connect(lambda _i: self.advance())
+        if prefill is not None and prefill in self._names:
+            # The row selected in the console only fills in the name: Enter still says "yes, this one".
+            self.search.setText(self._names[prefill]["name"])
+            self.search.selectAll()
+            rows = [r for r in range(self.victims.rowCount()) if self.victims.entry_id(r) == prefill]
+            if rows:
+                self.victim_list.setCurrentIndex(self.victims.index(rows[0], 0))
 
     # -- keys: the line edit keeps the focus, arrows move in the list below it ------------------
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -106,7 +117,7 @@ class BustDialog(QDialog):
                 view.keyPressEvent(event)
                 return True
             if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-                self._advance()
+                self.advance()
                 return True
             control = bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
             if key == Qt.Key.Key_Space and control and self._victim:
@@ -119,14 +130,19 @@ class BustDialog(QDialog):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self._advance()
+            self.advance()
             return
         super().keyPressEvent(event)
 
     def _filter(self, text: str) -> None:
+        # Nobody is chosen until a name is typed (or picked with the arrows): an empty box names no one.
+        typed = bool(text.strip())
         if self._victim is None:
             self.victims.set_query(text)
-            self._select_first(self.victim_list)
+            if typed:
+                self._select_first(self.victim_list)
+            else:
+                self.victim_list.setCurrentIndex(QModelIndex())
         else:
             wanted = search_key(text.strip())
             first = -1
@@ -135,8 +151,8 @@ class BustDialog(QDialog):
                 self.winner_list.setRowHidden(row, hidden)
                 if not hidden and first < 0:
                     first = row
-            if first >= 0:
-                self.winner_list.setCurrentIndex(self.winners.index(first, 0))
+            self.winner_list.setCurrentIndex(self.winners.index(first, 0) if typed and first >= 0
+                                             else QModelIndex())
 
     @staticmethod
     def _select_first(view: QListView) -> None:
@@ -144,7 +160,8 @@ class BustDialog(QDialog):
         if model.rowCount() > 0:
             view.setCurrentIndex(model.index(0, 0))
 
-    def _advance(self) -> None:
+    def advance(self) -> None:
+        """Enter: the player out is chosen, then the bust is confirmed."""
         if self._victim is None:
             current = self.victim_list.currentIndex()
             entry = self.victims.entry_id(current.row()) if current.isValid() else None
@@ -176,7 +193,7 @@ class BustDialog(QDialog):
             self.winners.appendRow(item)
         self.winner_list.show()
         self.preview.show()
-        self._select_first(self.winner_list)
+        self.winner_list.setCurrentIndex(QModelIndex())  # the eliminator is typed, never assumed
         self.search.setFocus()
         self._update_preview()
 
@@ -219,7 +236,20 @@ class BustDialog(QDialog):
                 self._stacks[entry] = spin
                 self.stacks_form.addRow(tr("{name}: chips at the start of the hand").format(
                     name=self._names[entry]["name"]), spin)
+            # Tab from the name goes through the chip boxes in order, then to Cancel.
+            chain: list[QWidget] = [self.search, *self._stacks.values(), *self.buttons.buttons()]
+            for first, second in itertools.pairwise(chain):
+                QWidget.setTabOrder(first, second)
         self.stacks_box.setVisible(bool(self._stacks))
+        self._fit()
+
+    def _fit(self) -> None:
+        """Grow to show the whole preview and every chip box (never shrink under the TD's hands)."""
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
+        hint = self.sizeHint()
+        self.resize(QSize(max(self.width(), hint.width()), max(self.height(), hint.height())))
 
     def set_stack(self, entry: str, chips: int) -> None:
         self._stacks[entry].setValue(chips)
@@ -248,11 +278,17 @@ class BustDialog(QDialog):
         try:
             answer = self._bridge.execute({**self.command(), "dry_run": True})
         except TourneyError as exc:
-            self.preview.setText("")
-            self.error.show_error(exc)
+            if not self.eliminators():  # not a mistake yet: the TD has not named the winner of the pot
+                self.error.show_error(None)
+                self.preview.setText(tr("Nobody chosen yet: type the name of who won the pot."))
+            else:
+                self.preview.setText("")
+                self.error.show_error(exc)
+            self._fit()
             return
         self.error.show_error(None)
         self.preview.setText(self.describe(answer["out"]))
+        self._fit()
 
     def describe(self, out: list[dict[str, Any]]) -> str:
         currency = self._snap["tournament"]["currency"]
@@ -263,8 +299,13 @@ class BustDialog(QDialog):
             place = place_text({"place": bust["place"], "place_to": bust.get("place_to"), "place_final": True})
             line = tr("{name} finishes {place}").format(name=name, place=place) if place \
                 else tr("{name} is out").format(name=name)
-            if place and not bust["final"]:
+            back = bust.get("comes_back")
+            if back == "rebuy":
+                line += " " + tr("(for now: rebuys are open, the player can rebuy)")
+            elif back == "reentry":
                 line += " " + tr("(for now: may still re-enter)")
+            elif place and not bust["final"]:
+                line += " " + tr("(for now: late registration is open)")
             if bust["prize"]:
                 line += " · " + tr("prize {amount}").format(amount=fmt.money(bust["prize"], currency))
             lines.append(line)

@@ -42,6 +42,8 @@ def blinds_text(level: dict[str, Any], *, with_ante: bool = True) -> str:
 def next_text(nxt: dict[str, Any]) -> str:
     if nxt["is_break"]:
         return tr("Next: break, %1 min").replace("%1", str(nxt["minutes"]))
+    if nxt.get("level"):
+        return tr("Next: level %1, %2").replace("%1", str(nxt["level"])).replace("%2", blinds_text(nxt))
     return tr("Next: %1").replace("%1", blinds_text(nxt))
 
 
@@ -116,8 +118,14 @@ class ClockPanel(QFrame):
         warn = clock["running"] and remaining <= WARNING_S
         self.time_label.setStyleSheet("color: #ffb703;" if warn else "")
         self.level_label.setText(level_title(clock))
-        self.blinds_label.setText(blinds_text(clock, with_ante=False))
-        self.ante_label.setText(ante_text(clock))
+        if clock["on_break"]:
+            # No blinds are in play during a break: the level after it is said once, as what comes next.
+            self.blinds_label.setText(tr("Break: %1 min").replace(
+                "%1", str(self._bridge.desk.state.config.levels[clock["index"]].minutes)))
+            self.ante_label.setText("")
+        else:
+            self.blinds_label.setText(blinds_text(clock, with_ante=False))
+            self.ante_label.setText(ante_text(clock))
         self.next_label.setText(next_text(clock["next"]))
         if not clock["started"]:
             state = tr("Not started: press Space to start")

@@ -35,6 +35,7 @@ AnyIndex = QModelIndex | QPersistentModelIndex
 def event_words() -> dict[str, str]:
     return {
         "tournament_created": tr("tournament created"), "player_registered": tr("registration"),
+        "player_edited": tr("player corrected"), "player_unregistered": tr("registration taken back"),
         "entry_bought": tr("buy-in"), "rebought": tr("rebuy"), "added_on": tr("add-on"),
         "busted": tr("bust"), "moved": tr("move"), "table_opened": tr("table opened"),
         "clock_set": tr("clock"), "hand_for_hand": tr("hand-for-hand"), "penalty_given": tr("penalty"),

@@ -46,6 +46,14 @@ STATE_KEY = "console/state"
 WIDTH_KEY = "console/width"  # the window width the dock layout was saved at
 
 
+def typed_text(event: QKeyEvent) -> bool:
+    """A key that starts a name (a letter, a digit): not Space, +, - or a shortcut, which stay the clock's."""
+    text = event.text()
+    plain = not event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+                                     | Qt.KeyboardModifier.MetaModifier)
+    return plain and len(text) == 1 and text.isprintable() and (text.isalnum() or text in "'.")
+
+
 class ConsoleWindow(QMainWindow):
     def __init__(self, bridge: DeskBridge, settings: QSettings | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -77,8 +85,11 @@ class ConsoleWindow(QMainWindow):
         # The sync link looks up the system keyring, which can take a second: the window is usable first.
         QTimer.singleShot(0, self._add_sync_status)
         bridge.changed.connect(self.refresh)
+        self.plan_panel.keyboard_done.connect(self.table.setFocus)
         self.refresh()
         self._restore_layout()
+        # The file opens with the keyboard on the list, where Space pauses the clock and typing finds a name.
+        self.table.setFocus()
 
     # -- layout --------------------------------------------------------------------------------
     def _build_central(self) -> None:
@@ -111,6 +122,7 @@ class ConsoleWindow(QMainWindow):
                 title = str(self.players.headerData(column, Qt.Orientation.Horizontal))
                 self.table.setColumnWidth(column, max(metrics.horizontalAdvance(t) for t in (title, sample)) + 18)
         self.table.doubleClicked.connect(lambda _i: self.open_bust())
+        self.table.installEventFilter(self)
         search_row = QHBoxLayout()
         search_row.addWidget(self.search, 1)
         search_row.addWidget(self.found)
@@ -205,8 +217,10 @@ class ConsoleWindow(QMainWindow):
 
         clock = bar.addMenu(tr("&Clock"))
         self._action(clock, tr("Start / pause"), "Space", self.start_pause, "actionStartPause")
-        self._action(clock, tr("&Next level"), "N", lambda: self.clock_command("next"), "actionNext")
-        self._action(clock, tr("&Previous level"), "P", lambda: self.clock_command("previous"), "actionPrevious")
+        # Never a bare letter: a TD typing a name into the wrong place must not move the room's blinds.
+        self._action(clock, tr("&Next level"), "Ctrl+Right", lambda: self.clock_command("next"), "actionNext")
+        self._action(clock, tr("&Previous level"), "Ctrl+Left", lambda: self.clock_command("previous"),
+                     "actionPrevious")
         self._action(clock, tr("Add one minute"), "+", lambda: self.clock_command("adjust", seconds=60),
                      "actionPlusMinute")
         self._action(clock, tr("Take one minute off"), "-", lambda: self.clock_command("adjust", seconds=-60),
@@ -257,9 +271,19 @@ class ConsoleWindow(QMainWindow):
                                                                        file=self.bridge.desk.path.name))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if not isinstance(event, QKeyEvent):
+            return super().eventFilter(watched, event)
         # Ctrl+Z in the find field undoes the last command, not the typing: the TD's undo is one key.
         if watched is self.search and event.type() == QEvent.Type.ShortcutOverride \
-                and isinstance(event, QKeyEvent) and event.matches(QKeySequence.StandardKey.Undo):
+                and event.matches(QKeySequence.StandardKey.Undo):
+            return True
+        if watched is self.search and event.type() == QEvent.Type.KeyPress and event.key() == Qt.Key.Key_Escape:
+            self.table.setFocus()  # back to the list, where Space is the clock's again
+            return True
+        if watched is self.table and event.type() == QEvent.Type.KeyPress and typed_text(event):
+            # A name typed on the list goes to the find box, never to a shortcut or the list's own search.
+            self.search.setFocus()
+            self.search.insert(event.text())
             return True
         return super().eventFilter(watched, event)
 
@@ -310,6 +334,11 @@ class ConsoleWindow(QMainWindow):
         self._send({"type": "hand_for_hand", "action": "off" if on else "on"})
 
     def apply_step(self) -> None:
+        waiting = self.plan_panel.waiting_for()
+        if waiting is not None:  # F2 never does nothing: it says what the plan waits for
+            self.plan_dock.show()
+            self.plan_dock.raise_()
+            self.status.setText(waiting)
         self.plan_panel.apply_step(0)
 
     def _show(self, dialog: QDialog | QMessageBox, *, modal: bool = True) -> None:
@@ -328,9 +357,10 @@ class ConsoleWindow(QMainWindow):
             self.dialog = None
 
     def open_bust(self) -> None:
+        # The selected row only pre-fills "who is out?": the TD still confirms the name with Enter.
         selected = self.selected_entry() if self.table.hasFocus() else None
         entry = selected["id"] if selected and selected["status"] == "active" else None
-        dialog = BustDialog(self.bridge, self.players, self, entry=entry)
+        dialog = BustDialog(self.bridge, self.players, self, prefill=entry)
         dialog.accepted.connect(lambda: self.status.setText(dialog.describe(dialog.result_out).replace("\n", " · ")))
         self._show(dialog)
 

@@ -7,8 +7,11 @@ seat of the button at that table; hand-for-hand gets its "next hand" and "off" c
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -105,12 +108,33 @@ def step_command(step: dict[str, Any]) -> dict[str, Any] | None:
     return None
 
 
+class ButtonSeat(QSpinBox):
+    """The seat of the button, typed then Enter: the answer to "where is the button?" needs no mouse."""
+
+    def __init__(self, seats: int, answer: Callable[[int], object]) -> None:
+        super().__init__()
+        self.setRange(1, seats)
+        self.setPrefix(tr("seat "))
+        self._answer = answer
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.interpretText()
+            self._answer(self.value())
+            return
+        super().keyPressEvent(event)
+
+
 class PlanPanel(QWidget):
+    # A button answered by keys: the keyboard goes back to the console (or to the next button question).
+    keyboard_done = Signal()
+
     def __init__(self, bridge: DeskBridge, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._bridge = bridge
         self.steps: list[dict[str, Any]] = []
         self.rows: list[QWidget] = []  # one per step, in the plan's order
+        self.button_seats: dict[int, ButtonSeat] = {}  # table -> the seat box of its button question
         self._entries = EntryIndex(bridge.entry_changes)
         self._shown: tuple[list[dict[str, Any]], dict[str, str]] | None = None
         self.error = InlineError()
@@ -157,6 +181,7 @@ class PlanPanel(QWidget):
         self._shown = (steps, names)
         self.steps = steps
         self._clear()
+        self.button_seats = {}
         if not self.steps:
             done = QLabel(tr("Nothing to do: the tables are balanced."))
             done.setStyleSheet(f"color: #2e7d32; {TEXT_SIZE}")
@@ -191,9 +216,11 @@ class PlanPanel(QWidget):
             layout.addWidget(reason)
         controls = QHBoxLayout()
         if step.get("kind") == "needs_button":
-            seat = QSpinBox()
-            seat.setRange(1, self._bridge.desk.state.config.seating.seats_per_table)
-            seat.setPrefix(tr("seat "))
+            table = step["table"]
+            seat = ButtonSeat(self._bridge.desk.state.config.seating.seats_per_table,
+                              lambda value: self._answer_button(table, value))
+            seat.setToolTip(tr("Type the seat, then Enter"))
+            self.button_seats[table] = seat
             set_button = QPushButton(tr("Set the button"))
             set_button.clicked.connect(
                 lambda: self._send({"type": "set_button", "table": step["table"], "seat": seat.value()}))
@@ -207,11 +234,32 @@ class PlanPanel(QWidget):
         layout.addLayout(controls)
         return row
 
+    def _answer_button(self, table: int, seat: int) -> None:
+        if not self._send({"type": "set_button", "table": table, "seat": seat}):
+            return
+        nxt = self.steps[0] if self.steps else {}
+        if nxt.get("kind") == "needs_button" and nxt.get("table") in self.button_seats:
+            self.apply_step(0)  # the next table's question takes the keyboard
+        else:
+            self.keyboard_done.emit()
+
+    def waiting_for(self) -> str | None:
+        """What the next step waits for before F2 can apply it, in the TD's words; None when nothing."""
+        if self.steps and self.steps[0].get("kind") == "needs_button":
+            return tr("Table {table} waits for its button: type the seat of the button, then Enter").format(
+                table=self.steps[0]["table"])
+        return None
+
     def apply_step(self, number: int = 0) -> bool:
         if not 0 <= number < len(self.steps):
             return False
-        cmd = step_command(self.steps[number])
+        step = self.steps[number]
+        cmd = step_command(step)
         if cmd is None:
+            seat = self.button_seats.get(step.get("table", -1))
+            if seat is not None:  # F2 on the button question: the keyboard goes to its answer
+                seat.setFocus()
+                seat.selectAll()
             return False
         return self._send(cmd)
 

@@ -4,7 +4,6 @@ in one pass, and the view asks only for the rows it shows."""
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Iterable
 from typing import Any, cast
 
@@ -20,6 +19,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor, QFont
 
+from ...core.names import search_key
 from .. import fmt
 from ..changes import Changes, EntryIndex, runs
 from .common import place_text, status_words, tr
@@ -31,12 +31,6 @@ _GREY = QColor("#7a7a7a")
 
 COLUMNS = ("name", "number", "status", "table", "seat", "bounty", "bounty_won", "place", "prize")
 AnyIndex = QModelIndex | QPersistentModelIndex
-
-
-def search_key(text: str) -> str:
-    """Lower case without accents, so "chloe" finds "Chloé" as a TD types it."""
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
 class PlayersModel(QAbstractTableModel):

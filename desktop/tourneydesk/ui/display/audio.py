@@ -71,10 +71,9 @@ class Audio(QObject):
         except ImportError as exc:  # QtMultimedia needs libpulse on Linux
             log.info("QtMultimedia is unavailable (%s): the display's chimes are silent", exc)
             return
-        folder = resources.resource_dir() / "sounds"
         for name in SOUNDS:
             effect = QSoundEffect(self)
-            effect.setSource(QUrl.fromLocalFile(str(folder / f"{name}.wav")))
+            effect.setSource(QUrl.fromLocalFile(str(resources.resource_file("sounds", f"{name}.wav"))))
             self._effects[name] = effect
         self.set_volume(self.volume, self.muted)
 

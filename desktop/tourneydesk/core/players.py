@@ -1,0 +1,66 @@
+"""Correcting a registered person: a typo in the name, a nickname or member id added, a registration
+made by mistake taken back before any money changed hands.
+
+An edit records the new value of each field it changes and the old one beside it (for the log), so
+replaying it needs nothing but the event. A person who bought in cannot be unregistered: their entry
+is part of the tournament's money (a removal or an undo of the buy-in is the way).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .entries import _optional_text, check_name_free, clean_name, get_player, index_name, unindex_name
+from .errors import TourneyError
+from .events import Context, Decision, Event
+from .state import State
+
+EDITABLE = ("name", "nickname", "email", "phone", "member_id")
+
+
+def decide_edit_player(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
+    player = get_player(state, cmd)
+    asked = [key for key in EDITABLE if key in cmd]
+    if not asked:
+        raise TourneyError("FIELD_MISSING", "Say what to change: name, nickname, email, phone or member id",
+                           field="name")
+    new: dict[str, str | None] = {}
+    for key in asked:
+        new[key] = clean_name(cmd[key]) if key == "name" else _optional_text(cmd, key)
+    name = new.get("name", player.name)
+    member_id = new.get("member_id", player.member_id)
+    assert name is not None
+    check_name_free(state, name, member_id, player.id)
+    changes = {key: value for key, value in new.items() if value != getattr(player, key)}
+    if not changes:
+        raise TourneyError("NOTHING_TO_DO", f"{player.name} is already written that way", player=player.id)
+    d = Decision(result={"player": player.id, "changed": sorted(changes)})
+    d.add("player_edited", player=player.id, **changes, was={key: getattr(player, key) for key in changes})
+    return d
+
+
+def apply_player_edited(state: State, event: Event) -> None:
+    p = event.payload
+    player = state.players[p["player"]]
+    unindex_name(state, player)
+    for key in EDITABLE:
+        if key in p:
+            setattr(player, key, p[key])
+    index_name(state, player)
+    state.roster_rev += 1
+
+
+def decide_unregister(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
+    player = get_player(state, cmd)
+    if player.entries:
+        raise TourneyError("PLAYER_HAS_ENTRIES", f"{player.name} has bought in: a buy-in is undone or the entry "
+                           "removed, the registration stays", player=player.id)
+    d = Decision(result={"player": player.id})
+    d.add("player_unregistered", player=player.id, name=player.name)
+    return d
+
+
+def apply_player_unregistered(state: State, event: Event) -> None:
+    player = state.players.pop(event.payload["player"])
+    unindex_name(state, player)
+    state.roster_rev += 1

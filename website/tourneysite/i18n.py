@@ -1,0 +1,120 @@
+"""The site's words in each language it speaks. English is the key; a venue whose language is French reads
+the French. A text with `{name}` fields is formatted after it is translated, so a translation may put the
+figures where its grammar wants them.
+
+Every text a template or `pages.py` shows goes through `Words`; a test checks that each has its French.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+FRENCH: dict[str, str] = {
+    # the frame
+    "Tournament results": "Résultats des tournois",
+    "Results sent by TourneyDesk from the venue; times in {zone}.":
+        "Résultats envoyés par TourneyDesk depuis le club ; heures de {zone}.",
+    "Tournaments": "Tournois",
+    "No results have arrived yet.": "Aucun résultat n’est encore arrivé.",
+    "No tournaments yet.": "Pas encore de tournoi.",
+    "Not found": "Introuvable",
+    "There is no such page here.": "Cette page n’existe pas.",
+    "There is no such venue here.": "Ce club n’existe pas ici.",
+    "There is no such tournament here.": "Ce tournoi n’existe pas ici.",
+    "All tournaments": "Tous les tournois",
+    "Not available": "Indisponible",
+    "This tournament cannot be shown just now: what the venue sent could not be read.":
+        "Ce tournoi ne peut pas être affiché pour l’instant : ce que le club a envoyé n’a pas pu être lu.",
+    # statuses and tabs
+    "Registration": "Inscriptions",
+    "Live": "En direct",
+    "Finished": "Terminé",
+    "Results": "Résultats",
+    # a tournament's card
+    "{players} players": "{players} joueurs",
+    "{entries} entries": "{entries} entrées",
+    "prize pool {amount}": "dotation {amount}",
+    "Won by {name}": "Gagné par {name}",
+    "{count} left": "{count} en jeu",
+    # the clock
+    "Level {level}": "Niveau {level}",
+    "Break": "Pause",
+    "(repeating)": "(répété)",
+    "Not started": "Pas commencé",
+    "Paused": "En pause",
+    "Blinds": "Blindes",
+    "ante": "ante",
+    "Next:": "Ensuite :",
+    "the last level again": "le dernier niveau, à nouveau",
+    "Level {level}: {blinds}": "Niveau {level} : {blinds}",
+    "break in {time}": "pause dans {time}",
+    "Late registration open": "Inscriptions tardives ouvertes",
+    "closes in {time}": "fin dans {time}",
+    "{name} wins": "{name} remporte le tournoi",
+    "Colour-up at this break: {chips}": "Colour-up à cette pause : {chips}",
+    "Hand-for-hand: hand {hand}": "Main par main : main {hand}",
+    "Add-on open": "Add-on ouvert",
+    "The new level applies from the next hand": "Le nouveau niveau s’applique dès la prochaine main",
+    "Late registration open: {closes}": "Inscriptions tardives ouvertes : {closes}",
+    # the figures
+    "Players": "Joueurs",
+    "Players left": "Joueurs en jeu",
+    "Entries": "Entrées",
+    "Average stack": "Tapis moyen",
+    "Prize pool": "Dotation",
+    "incl. overlay {amount}": "dont overlay {amount}",
+    "Bounty pool": "Primes",
+    "Date": "Date",
+    "Start": "Début",
+    "Duration": "Durée",
+    "Buy-in": "Buy-in",
+    "{prize} + {bounty} bounty": "{prize} + {bounty} de prime",
+    "Re-entries": "Re-entrées",
+    "Rebuys": "Recaves",
+    "Add-ons": "Add-ons",
+    "Places paid": "Places payées",
+    # the lists
+    "Payouts": "Gains",
+    "Place": "Place",
+    "Prize": "Gain",
+    "Player": "Joueur",
+    "The payouts come with the first entries.": "Les gains s’affichent avec les premières entrées.",
+    "Still in": "Encore en jeu",
+    "Table": "Table",
+    "Seat": "Siège",
+    "Bounty": "Prime",
+    "… and {count} more.": "… et {count} de plus.",
+    "Nobody in play.": "Personne en jeu.",
+    "Out": "Éliminés",
+    "provisional": "provisoire",
+    "… and {count} more on the results.": "… et {count} de plus dans les résultats.",
+    "* provisional: late registration is still open.": "* provisoire : les inscriptions tardives sont ouvertes.",
+    "Nobody is out yet.": "Personne n’est encore éliminé.",
+    "The tournament is not over: these places are provisional.":
+        "Le tournoi n’est pas fini : ces places sont provisoires.",
+    "The last players made a deal ({method}): their prizes are the deal's amounts.":
+        "Les derniers joueurs ont fait un deal ({method}) : leurs gains sont ceux du deal.",
+    "Bounties": "Primes",
+    "Total": "Total",
+    "({count} entries)": "({count} entrées)",
+    "No places yet.": "Pas encore de places.",
+    "Final table": "Table finale",
+    "Deal": "Deal",
+    "ICM": "ICM",
+    "chip chop": "au prorata des jetons",
+    "custom": "à l’amiable",
+}
+
+CATALOGUES: dict[str, dict[str, str]] = {"en": {}, "fr": FRENCH}
+
+
+class Words:
+    """`words("Level {level}", level=3)`: the text in the venue's language, its fields filled in."""
+
+    def __init__(self, language: str) -> None:
+        self.language = language if language in CATALOGUES else "en"
+        self._catalogue = CATALOGUES[self.language]
+
+    def __call__(self, text: str, **fields: Any) -> str:
+        translated = self._catalogue.get(text, text)
+        return translated.format(**fields) if fields else translated
