@@ -21,14 +21,18 @@ from tourneydesk.store.chain import GENESIS
 from tourneydesk.sync.outbox import Outbox
 from tourneysite.app import create_app
 from tourneysite.cli import main as tourneysite_main
+from tourneysite.server import config as server_config
 
 
 class SiteServer:
     """uvicorn in a thread; `restart()` stops it and serves the same database again (a new process's view)."""
 
-    def __init__(self, db: Path, now: Callable[[], float]) -> None:
+    def __init__(self, db: Path, now: Callable[[], float], server: dict[str, Any] | None = None,
+                 **options: Any) -> None:
         self.db = db
         self.now = now
+        self.options = options  # create_app's: the news policy, the body timeout
+        self.server_options = server or {}  # server.config's: the header timeout, the connection cap
         self._server: uvicorn.Server | None = None
         self._thread: threading.Thread | None = None
         self.port = 0
@@ -43,8 +47,7 @@ class SiteServer:
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         sock.bind(("127.0.0.1", self.port))
         self.port = sock.getsockname()[1]
-        config = uvicorn.Config(create_app(f"sqlite:///{self.db}", now=self.now), log_level="warning",
-                                lifespan="on")
+        config = server_config(self.make_app(), log_level="warning", lifespan="on", **self.server_options)
         server = uvicorn.Server(config)
         thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
         thread.start()
@@ -54,6 +57,9 @@ class SiteServer:
                 raise RuntimeError("tourneysite did not start")
             time.sleep(0.02)
         self._server, self._thread, self._sock = server, thread, sock
+
+    def make_app(self) -> Any:
+        return create_app(f"sqlite:///{self.db}", now=self.now, **self.options)
 
     def stop(self) -> None:
         if self._server is not None and self._thread is not None:

@@ -15,57 +15,64 @@ from typing import Any
 
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
+from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, Response
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from . import pages
-from .results import ApiError, Results, Unavailable, check_tournament_id, parse_batch
+from .guard import BODY_TIMEOUT_S, FailureLimiter, Guard
+from .news import NewsPolicy
+from .results import TOURNAMENT_ID, ApiError, Results, Unavailable, check_tournament_id, parse_batch
 from .storage import Venue, open_storage
 
 MAX_BODY = 8 * 1024 * 1024  # 500 events are far below this; anything bigger is refused unread
 DRAIN_AT_MOST = 4 * MAX_BODY  # read and drop an oversized body up to here, so the client sees the 413
 
 HERE = Path(__file__).parent
-# Names come from the venues: besides autoescaping, the browser is told to run no script but ours.
-PAGE_HEADERS = {"Content-Security-Policy": "default-src 'self'; object-src 'none'; base-uri 'none'",
-                "X-Content-Type-Options": "nosniff", "Referrer-Policy": "same-origin"}
+# Wrong tokens: per client address, then per venue (from every address at once), in a sliding minute.
+FAILED_TOKENS_PER_ADDRESS = 20
+FAILED_TOKENS_PER_VENUE = 100
+FAILED_TOKENS_WINDOW_S = 60.0
 
 
-def create_app(db_url: str, *, now: Callable[[], float] = time.time) -> Starlette:
-    results = Results(open_storage(db_url), now)
+def create_app(db_url: str, *, now: Callable[[], float] = time.time, policy: NewsPolicy | None = None,
+               body_timeout_s: float = BODY_TIMEOUT_S) -> Starlette:
+    """The site. `policy`: when its news is stale and when a tournament is interrupted (news.py)."""
+    results = Results(open_storage(db_url), now, policy)
     view = pages.Pages(results, HERE / "templates")
+    tokens = _Tokens(results, now)
 
     async def post_events(request: Request) -> Response:
         tournament_id = request.path_params["tournament_id"]
         try:
-            venue = _venue(request, results)
+            venue = tokens.venue(request)
             body = await _read_json(request)
             batch = parse_batch(body)
             receipt = await run_in_threadpool(results.ingest, tournament_id, venue, batch)
         except ApiError as error:
-            return JSONResponse(error.body, status_code=error.status)
+            return _refusal(error)
         return JSONResponse(receipt.to_dict())
 
     async def get_acked(request: Request) -> Response:
         tournament_id = request.path_params["tournament_id"]
         try:
-            venue = _venue(request, results)
+            venue = tokens.venue(request)
             acked = await run_in_threadpool(results.acked, tournament_id, venue)
             hash_ = await run_in_threadpool(results.hash_at, tournament_id, venue, acked)
         except ApiError as error:
-            return JSONResponse(error.body, status_code=error.status)
+            return _refusal(error)
         return JSONResponse({"acked_seq": acked, "hash": hash_})
 
     async def get_hash(request: Request) -> Response:
         """The laptop's hash of one event as the site holds it: how a pusher finds where histories part."""
         tournament_id, seq = request.path_params["tournament_id"], request.path_params["seq"]
         try:
-            venue = _venue(request, results)
+            venue = tokens.venue(request)
             hash_ = await run_in_threadpool(results.hash_at, tournament_id, venue, seq)
         except ApiError as error:
-            return JSONResponse(error.body, status_code=error.status)
+            return _refusal(error)
         return JSONResponse({"seq": seq, "hash": hash_})
 
     async def get_tournament(request: Request) -> Response:
@@ -81,7 +88,7 @@ def create_app(db_url: str, *, now: Callable[[], float] = time.time) -> Starlett
     def page_route(path: str, render: Callable[..., tuple[int, str]]) -> Route:
         async def endpoint(request: Request) -> Response:
             status, html = await run_in_threadpool(render, **request.path_params)
-            return HTMLResponse(html, status_code=status, headers=PAGE_HEADERS)
+            return HTMLResponse(html, status_code=status)
         return Route(path, endpoint, methods=["GET"])
 
     @asynccontextmanager
@@ -100,19 +107,59 @@ def create_app(db_url: str, *, now: Callable[[], float] = time.time) -> Starlett
         page_route("/t/{tournament_id}/results", view.results),
         Mount("/static", app=StaticFiles(directory=HERE / "static"), name="static"),
     ]
-    app = Starlette(routes=routes, lifespan=lifespan)
+    # The guard is the outermost layer the app controls: it sees every response, a 500 included.
+    app = Starlette(routes=routes, lifespan=lifespan,
+                    middleware=[Middleware(Guard, body_timeout_s=body_timeout_s)])
     app.state.results = results
     return app
 
 
-def _venue(request: Request, results: Results) -> Venue:
-    scheme, _, token = request.headers.get("authorization", "").partition(" ")
-    token = token.strip()
-    venue = results.storage.venue_for_token(token, results.now()) if scheme.lower() == "bearer" and token else None
-    if venue is None:
-        raise ApiError(401, "unauthorized", detail="a valid venue token is needed: Authorization: Bearer <token>")
-    check_tournament_id(request.path_params["tournament_id"])
-    return venue
+def _refusal(error: ApiError) -> JSONResponse:
+    retry = error.body.get("retry_after_s")
+    headers = {"Retry-After": str(retry)} if isinstance(retry, int) else None
+    return JSONResponse(error.body, status_code=error.status, headers=headers)
+
+
+class _Tokens:
+    """Who is pushing: the venue of a bearer token, with wrong tokens rate-limited.
+
+    An address past its limit is refused before its token is even looked up. A venue whose
+    tournaments meet many wrong tokens from everywhere refuses wrong tokens with 429 too, while its
+    own laptop, with the right token, keeps syncing.
+    """
+
+    def __init__(self, results: Results, now: Callable[[], float]) -> None:
+        self._results = results
+        self._by_address = FailureLimiter(FAILED_TOKENS_PER_ADDRESS, FAILED_TOKENS_WINDOW_S, now)
+        self._by_venue = FailureLimiter(FAILED_TOKENS_PER_VENUE, FAILED_TOKENS_WINDOW_S, now)
+
+    def venue(self, request: Request) -> Venue:
+        address = request.client.host if request.client else "?"
+        tournament_id = request.path_params["tournament_id"]
+        wait = self._by_address.retry_after(address)
+        if wait is not None:
+            raise _too_many(wait)
+        scheme, _, token = request.headers.get("authorization", "").partition(" ")
+        token = token.strip()
+        storage = self._results.storage
+        venue = storage.venue_for_token(token, self._results.now()) \
+            if scheme.lower() == "bearer" and 0 < len(token) <= 200 else None
+        if venue is None:
+            self._by_address.failed(address)
+            known = storage.tournament(tournament_id) if TOURNAMENT_ID.match(tournament_id) else None
+            target = f"venue {known.venue_id}" if known is not None else "no venue"
+            wait = self._by_venue.retry_after(target)
+            self._by_venue.failed(target)
+            if wait is not None:
+                raise _too_many(wait)
+            raise ApiError(401, "unauthorized", detail="a valid venue token is needed: Authorization: Bearer <token>")
+        check_tournament_id(tournament_id)
+        return venue
+
+
+def _too_many(wait: int) -> ApiError:
+    return ApiError(429, "too_many_failures", retry_after_s=wait,
+                    detail=f"too many wrong tokens: try again in {wait} s")
 
 
 async def _read_json(request: Request) -> Any:

@@ -21,6 +21,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from .formats import check_language, check_time_zone
+from .news import INTERRUPTED_AFTER_S, STALE_AFTER_S
 from .storage import AdminError, Storage, VenueSettings, open_storage
 
 DB_HELP = "the database: a file path or sqlite:///path/to/site.db"
@@ -31,7 +32,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         if args.command == "serve":
-            return _serve(args.db, args.host, args.port)
+            return _serve(args)
         storage = open_storage(args.db)
     except ValueError as error:
         print(f"tourneysite: {error}", file=sys.stderr)
@@ -57,6 +58,11 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument("--db", required=True, help=DB_HELP)
     serve.add_argument("--host", default="127.0.0.1", help="the address to listen on (default 127.0.0.1)")
     serve.add_argument("--port", type=int, default=8080, help="the port (default 8080)")
+    serve.add_argument("--stale-after", type=float, default=STALE_AFTER_S / 60, metavar="MINUTES",
+                       help="minutes without news from a venue before its clock stops and says so (default 5)")
+    serve.add_argument("--interrupted-after", type=float, default=INTERRUPTED_AFTER_S / 60, metavar="MINUTES",
+                       help="minutes without news before a tournament not finished shows as interrupted "
+                            "(default 240)")
 
     def sub(group: argparse._SubParsersAction[argparse.ArgumentParser], name: str, help_: str,
             handler: Callable[[Storage, argparse.Namespace], int]) -> argparse.ArgumentParser:
@@ -104,12 +110,15 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _serve(db: str, host: str, port: int) -> int:
-    import uvicorn
-
+def _serve(args: argparse.Namespace) -> int:
     from .app import create_app
+    from .news import NewsPolicy
+    from .server import serve
 
-    uvicorn.run(create_app(db), host=host, port=port, log_level="info")
+    if not 0 < args.stale_after <= args.interrupted_after:
+        raise ValueError("--stale-after must be more than 0 and at most --interrupted-after")
+    policy = NewsPolicy(stale_after_s=args.stale_after * 60, interrupted_after_s=args.interrupted_after * 60)
+    serve(create_app(args.db, policy=policy), host=args.host, port=args.port)
     return 0
 
 

@@ -29,6 +29,14 @@ FRENCH: dict[str, str] = {
     "Registration": "Inscriptions",
     "Live": "En direct",
     "Finished": "Terminé",
+    "Interrupted": "Interrompu",
+    "Clock stopped": "Horloge arrêtée",
+    "just now": "à l’instant",
+    "{minutes} min ago": "il y a {minutes} min",
+    "{hours} h {minutes} min ago": "il y a {hours} h {minutes} min",
+    "Last news from the venue {time}, {ago}": "Dernières nouvelles du club à {time}, {ago}",
+    "No news for more than {minutes} min: the clock is stopped where the venue last left it":
+        "Pas de nouvelles depuis plus de {minutes} min : l’horloge est arrêtée là où le club l’a laissée",
     "Results": "Résultats",
     # a tournament's card
     "{players} players": "{players} joueurs",

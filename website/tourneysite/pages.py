@@ -5,7 +5,7 @@ always text, never markup.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -50,7 +50,8 @@ class Voice:
         return cls(Words(settings.language), Formats(settings.language, settings.time_zone), settings)
 
     def status(self, status: str) -> str:
-        return self.words({"setup": "Registration", "running": "Live", "finished": "Finished"}.get(status, status))
+        return self.words({"setup": "Registration", "running": "Live", "finished": "Finished",
+                           "interrupted": "Interrupted"}.get(status, status))
 
 
 class Pages:
@@ -80,7 +81,7 @@ class Pages:
     # -- the lists -------------------------------------------------------------------------------------
     def index(self) -> tuple[int, str]:
         storage = self._results.storage
-        venues = [(v, [card(t, voice) for t in ts], voice) for v in storage.venues()
+        venues = [(v, [self._card(t, voice) for t in ts], voice) for v in storage.venues()
                   if (ts := storage.tournaments(v.id)) for voice in [self._voice(v.id)]]
         return self._render("index.html", Voice.of(ENGLISH), title="Results", venues=venues)
 
@@ -91,7 +92,12 @@ class Pages:
             return self._not_found("venue")
         voice = self._voice(venue_id)
         return self._render("venue.html", voice, title=venue.name, venue=venue,
-                            cards=[card(t, voice) for t in storage.tournaments(venue.id)])
+                            cards=[self._card(t, voice) for t in storage.tournaments(venue.id)])
+
+    def _card(self, t: Tournament, voice: Voice) -> dict[str, Any]:
+        # a tournament whose venue has been silent for hours is not shown as live (news.py)
+        interrupted = self._results.news(t).interrupted
+        return card(replace(t, status="interrupted") if interrupted else t, voice)
 
     # -- one tournament ----------------------------------------------------------------------------------
     def live(self, tournament_id: str) -> tuple[int, str]:
@@ -104,7 +110,8 @@ class Pages:
         known, snap, facts = found
         voice = self._voice(known.venue_id)
         return self._render("live.html", voice, title=snap["tournament"]["name"], t=known, page="live",
-                            refresh=LIVE_REFRESH_S, **live_view(snap, voice), facts=facts_view(snap, facts, voice))
+                            refresh=LIVE_REFRESH_S, **live_view(snap, voice), facts=facts_view(snap, facts, voice),
+                            news=news_view(snap["news"], voice, self._results.policy.stale_after_s))
 
     def results(self, tournament_id: str) -> tuple[int, str]:
         try:
@@ -138,6 +145,26 @@ def card(t: Tournament, voice: Voice) -> dict[str, Any]:
                                words("prize pool {amount}", amount=fmt.money(s["prize_pool"], s["currency"]))]),
         "outcome": (words("Won by {name}", name=s["winner"]) if t.status == "finished" and s.get("winner") else
                     words("{count} left", count=fmt.count(s["players_left"])) if t.status == "running" else None),
+    }
+
+
+def news_view(news: dict[str, Any], voice: Voice, stale_after_s: float) -> dict[str, Any] | None:
+    """"Last news from the venue 20:41, 18 min ago", and what a stale clock means (news.py)."""
+    if news["at"] is None:
+        return None
+    words, age = voice.words, int(news["age_s"])
+    if age < 60:
+        ago = words("just now")
+    elif age < 3600:
+        ago = words("{minutes} min ago", minutes=age // 60)
+    else:
+        ago = words("{hours} h {minutes} min ago", hours=age // 3600, minutes=age % 3600 // 60)
+    return {
+        "line": words("Last news from the venue {time}, {ago}", time=voice.fmt.time(news["at"]), ago=ago),
+        "stale": news["stale"],
+        "stopped": words("No news for more than {minutes} min: the clock is stopped where the venue last left it",
+                         minutes=max(1, round(stale_after_s / 60))),
+        "interrupted": news["interrupted"],
     }
 
 
