@@ -1,7 +1,8 @@
 """The `tourneydesk` command: the windows by default; `sim` plays a whole tournament headless.
 
 `tourneydesk` opens the last file or the start page, `tourneydesk FILE` opens that file in the TD
-console (`--cashier`: the cashier desk, `--display`: the projector display), `tourneydesk demo` opens a
+console (`--cashier`: the cashier desk, `--display`: the projector display, `--lan [HOST:]PORT`: no window,
+the venue's network served for phones and screens), `tourneydesk demo` opens a
 demo tournament in the middle of its evening, and `tourneydesk screenshots` renders the windows to PNG.
 Qt is imported only by those: `sim` runs without the gui extra.
 """
@@ -16,7 +17,7 @@ from pathlib import Path
 from . import __version__
 
 USAGE = """tourneydesk [FILE.tdesk] [--cashier | --display]
-       tourneydesk {demo,sim,screenshots,sync} ...
+       tourneydesk {demo,sim,screenshots,sync,club} ...
        tourneydesk --help | --version"""
 
 # --help and --version read no data file: they work even in a broken install, which they help diagnose.
@@ -61,6 +62,9 @@ def main(argv: list[str] | None = None) -> int:
     from .sync import command as sync_command
 
     sync_command.add_parser(commands)
+    from .club import cli as club_cli
+
+    club_cli.add_parser(commands)
 
     argv = sys.argv[1:] if argv is None else argv
     if not argv or (argv[0] not in commands.choices and argv[0] not in ("-h", "--help", "--version")):
@@ -70,6 +74,8 @@ def main(argv: list[str] | None = None) -> int:
         return _sim(args.players, args.seed, args.config, args.db, args.json, args.early)
     if args.command == "sync":
         return sync_command.run(args)
+    if args.command == "club":
+        return club_cli.run(args)
     if args.command == "demo":
         return _demo(args.players, args.no_gui)
     if args.command == "screenshots":
@@ -93,13 +99,33 @@ def _gui(argv: list[str]) -> int:
     which = parser.add_mutually_exclusive_group()
     which.add_argument("--cashier", action="store_true", help="open the cashier desk")
     which.add_argument("--display", action="store_true", help="open the projector display")
+    which.add_argument("--lan", metavar="[HOST:]PORT",
+                       help="no window: serve the venue's network (phones, the TD's remote, screens) on PORT")
     args = parser.parse_args(argv)
     if args.file is not None and not args.file.is_file():
         print(f"tourneydesk: there is no file {args.file}", file=sys.stderr)
         return 2
+    if args.lan is not None:
+        return _lan(args.file, args.lan)
     from .ui.app import run
 
     return run(args.file, "cashier" if args.cashier else "display" if args.display else "console")
+
+
+def _lan(file: Path | None, listen: str) -> int:
+    from .lan.server import parse_listen
+
+    if file is None:
+        print("tourneydesk: --lan serves one tournament: give its file", file=sys.stderr)
+        return 2
+    try:
+        host, port = parse_listen(listen)
+    except ValueError as exc:
+        print(f"tourneydesk: --lan {exc}", file=sys.stderr)
+        return 2
+    from .lan.headless import serve
+
+    return serve(file, host, port)
 
 
 def _demo(players: int, no_gui: bool) -> int:

@@ -292,11 +292,13 @@ class BareCommits:
                 "samples": len(self.samples)}
 
 
-def play(sim: Sim, players: int, early_percent: int = 80) -> None:
+def play(sim: Sim, players: int, early_percent: int = 80, names: list[str] | None = None) -> None:
+    """`names`: who plays (a club's regulars, in the season test); numbered players otherwise."""
     desk, rng = sim.desk, sim.rng
     config = desk.state.config
-    ids = [sim.run({"type": "register", "name": f"Player {i + 1:05d}", "email": f"p{i + 1}@example.org",
-                    "phone": f"+33 6 00 {i:06d}"})["player"] for i in range(players)]
+    ids = [sim.run({"type": "register", "name": names[i] if names else f"Player {i + 1:05d}",
+                    "email": f"p{i + 1}@example.org", "phone": f"+33 6 00 {i:06d}"})["player"]
+           for i in range(players)]
     cut = max(2, players * early_percent // 100)
     early, late = ids[:cut], ids[cut:]
     for player in early:
@@ -547,7 +549,8 @@ def _places_ok(snap: dict[str, Any]) -> bool:
     return sorted(covered) == list(range(1, len(ranked) + 1))
 
 
-def run(players: int, seed: int, config: str, db: Path | None, early_percent: int = 80) -> dict[str, Any]:
+def run(players: int, seed: int, config: str, db: Path | None, early_percent: int = 80,
+        names: list[str] | None = None) -> dict[str, Any]:
     rng = random.Random(seed)
     tmp = None
     if db is None:
@@ -559,7 +562,7 @@ def run(players: int, seed: int, config: str, db: Path | None, early_percent: in
     desk = Desk.create(db, build_config(config, players), now=clock, seed=seed)
     sim = Sim(desk, clock, rng, bare)
     started = time.perf_counter()
-    play(sim, players, early_percent)
+    play(sim, players, early_percent, names)
     played_s = time.perf_counter() - started
     baseline = bare.close()
     snap = desk.snapshot()

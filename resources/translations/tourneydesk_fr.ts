@@ -3242,4 +3242,147 @@
         <translation>{name} : inscription annulée</translation>
     </message>
 </context>
+<context>
+    <name>LanLink</name>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/lan_link.py" line="1"/>
+        <source>&amp;Address and QR code for players…</source>
+        <translation>&amp;Adresse et QR code pour les joueurs…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/lan_link.py" line="1"/>
+        <source>&amp;Pair a device…</source>
+        <translation>&amp;Associer un appareil…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/lan_link.py" line="1"/>
+        <source>&amp;Serve the venue network (phones, remote, screens)</source>
+        <translation>&amp;Servir le réseau de la salle (téléphones, télécommande, écrans)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/lan_link.py" line="1"/>
+        <source>Cashier</source>
+        <translation>Caisse</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/lan_link.py" line="1"/>
+        <source>Device</source>
+        <translation>Appareil</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/lan_link.py" line="1"/>
+        <source>Last activity</source>
+        <translation>Dernière activité</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/lan_link.py" line="1"/>
+        <source>New code</source>
+        <translation>Nouveau code</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/lan_link.py" line="1"/>
+        <source>On the device: scan the code, or open {url}/pair and type it.</source>
+        <translation>Sur l&apos;appareil : scannez le code, ou ouvrez {url}/pair et tapez-le.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/lan_link.py" line="1"/>
+        <source>Pair a device</source>
+        <translation>Associer un appareil</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/lan_link.py" line="1"/>
+        <source>Paired &amp;devices…</source>
+        <translation>&amp;Appareils associés…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/lan_link.py" line="1"/>
+        <source>Paired devices</source>
+        <translation>Appareils associés</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/lan_link.py" line="1"/>
+        <source>Paired: {name} ({role})</source>
+        <translation>Associé : {name} ({role})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/lan_link.py" line="1"/>
+        <source>Phones must be on the venue&apos;s Wi-Fi. The players&apos; page needs no pairing.</source>
+        <translation>Les téléphones doivent être sur le Wi-Fi de la salle. La page des joueurs ne demande aucune association.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/lan_link.py" line="1"/>
+        <source>QR code on the projector &amp;display</source>
+        <translation>QR code sur l&apos;&amp;affichage du projecteur</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/lan_link.py" line="1"/>
+        <source>Revoke</source>
+        <translation>Révoquer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/lan_link.py" line="1"/>
+        <source>Role</source>
+        <translation>Rôle</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/lan_link.py" line="1"/>
+        <source>Scan for the clock and your seat</source>
+        <translation>Scannez pour l&apos;horloge et votre place</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/lan_link.py" line="1"/>
+        <source>Screen</source>
+        <translation>Écran</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/lan_link.py" line="1"/>
+        <source>TD remote</source>
+        <translation>Télécommande du directeur</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/lan_link.py" line="1"/>
+        <source>The code has expired: ask for a new one</source>
+        <translation>Le code a expiré : demandez-en un nouveau</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/lan_link.py" line="1"/>
+        <source>The venue network could not start on port {port}: {why}</source>
+        <translation>Le réseau de la salle n&apos;a pas pu démarrer sur le port {port} : {why}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/lan_link.py" line="1"/>
+        <source>Valid for {s} s, for one device</source>
+        <translation>Valable {s} s, pour un seul appareil</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/lan_link.py" line="1"/>
+        <source>Venue &amp;network</source>
+        <translation>&amp;Réseau de la salle</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/lan_link.py" line="1"/>
+        <source>Venue network</source>
+        <translation>Réseau de la salle</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/lan_link.py" line="1"/>
+        <source>Venue network: {url}</source>
+        <translation>Réseau de la salle : {url}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/lan_link.py" line="1"/>
+        <source>just now</source>
+        <translation>à l&apos;instant</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/lan_link.py" line="1"/>
+        <source>{n} h ago</source>
+        <translation>il y a {n} h</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/lan_link.py" line="1"/>
+        <source>{n} min ago</source>
+        <translation>il y a {n} min</translation>
+    </message>
+</context>
 </TS>

@@ -17,12 +17,13 @@ from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.middleware import Middleware
 from starlette.requests import Request
-from starlette.responses import HTMLResponse, JSONResponse, Response
+from starlette.responses import HTMLResponse, JSONResponse, Response, StreamingResponse
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from . import pages
 from .guard import BODY_TIMEOUT_S, FailureLimiter, Guard
+from .live import Live
 from .news import NewsPolicy
 from .results import TOURNAMENT_ID, ApiError, Results, Unavailable, check_tournament_id, parse_batch
 from .storage import Venue, open_storage
@@ -44,6 +45,12 @@ def create_app(db_url: str, *, now: Callable[[], float] = time.time, policy: New
     view = pages.Pages(results, HERE / "templates")
     tokens = _Tokens(results, now)
 
+    def stored_seq(tournament_id: str) -> int | None:
+        known = results.storage.tournament(tournament_id)
+        return None if known is None else known.acked_seq
+
+    live = Live(view.live_model, stored_seq, run_in_threadpool)
+
     async def post_events(request: Request) -> Response:
         tournament_id = request.path_params["tournament_id"]
         try:
@@ -53,6 +60,7 @@ def create_app(db_url: str, *, now: Callable[[], float] = time.time, policy: New
             receipt = await run_in_threadpool(results.ingest, tournament_id, venue, batch)
         except ApiError as error:
             return _refusal(error)
+        live.pushed(tournament_id)  # stored events, or a heartbeat: either way fresh news for the pages
         return JSONResponse(receipt.to_dict())
 
     async def get_acked(request: Request) -> Response:
@@ -85,6 +93,21 @@ def create_app(db_url: str, *, now: Callable[[], float] = time.time, policy: New
             return JSONResponse({"error": "not_found", "detail": "no such tournament"}, status_code=404)
         return JSONResponse(snap, headers={"Cache-Control": "no-store"})
 
+    async def live_json(request: Request) -> Response:
+        model = await live.model(request.path_params["tournament_id"])
+        if model is None:
+            return JSONResponse({"error": "not_found", "detail": "no such tournament"}, status_code=404)
+        return JSONResponse(model, headers={"Cache-Control": "no-store"})
+
+    async def live_stream(request: Request) -> Response:
+        tournament_id = request.path_params["tournament_id"]
+        if await live.model(tournament_id) is None:
+            return JSONResponse({"error": "not_found", "detail": "no such tournament"}, status_code=404)
+        last = request.headers.get("last-event-id", "")
+        stream = live.stream(tournament_id, int(last) if last.isdigit() else None)
+        return StreamingResponse(stream, media_type="text/event-stream",
+                                 headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"})
+
     def page_route(path: str, render: Callable[..., tuple[int, str]]) -> Route:
         async def endpoint(request: Request) -> Response:
             status, html = await run_in_threadpool(render, **request.path_params)
@@ -105,6 +128,8 @@ def create_app(db_url: str, *, now: Callable[[], float] = time.time, policy: New
         page_route("/venues/{venue_id:int}", view.venue),
         page_route("/t/{tournament_id}", view.live),
         page_route("/t/{tournament_id}/results", view.results),
+        Route("/t/{tournament_id}/live.json", live_json, methods=["GET"]),
+        Route("/t/{tournament_id}/stream", live_stream, methods=["GET"]),
         Mount("/static", app=StaticFiles(directory=HERE / "static"), name="static"),
     ]
     # The guard is the outermost layer the app controls: it sees every response, a 500 included.

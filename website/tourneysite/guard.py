@@ -66,12 +66,22 @@ class Guard:
                                                   *(h for h in self._headers if h[0] not in present)]}
             await send(message)
 
+        body_read = False
+
         async def timed_receive() -> Message:
+            # Only the request body is timed: once it is read, a response that streams (the live pages)
+            # waits on receive() for the client to leave, for as long as the client stays.
+            nonlocal body_read
+            if body_read:
+                late: Message = await receive()
+                return late
             try:
                 message: Message = await asyncio.wait_for(receive(), self.body_timeout_s)
-                return message
             except TimeoutError:
                 raise _SlowBody() from None
+            if message["type"] != "http.request" or not message.get("more_body", False):
+                body_read = True
+            return message
 
         try:
             await self.app(scope, timed_receive, guarded_send)

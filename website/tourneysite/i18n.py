@@ -106,6 +106,7 @@ FRENCH: dict[str, str] = {
     "Total": "Total",
     "({count} entries)": "({count} entrées)",
     "No places yet.": "Pas encore de places.",
+    "Connection lost: reconnecting…": "Connexion perdue : reconnexion…",
     "Final table": "Table finale",
     "Deal": "Deal",
     "ICM": "ICM",

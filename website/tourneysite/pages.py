@@ -109,9 +109,24 @@ class Pages:
             return self._not_found("tournament")
         known, snap, facts = found
         voice = self._voice(known.venue_id)
+        view = live_view(snap, voice)
+        news = news_view(snap["news"], voice, self._results.policy.stale_after_s)
         return self._render("live.html", voice, title=snap["tournament"]["name"], t=known, page="live",
-                            refresh=LIVE_REFRESH_S, **live_view(snap, voice), facts=facts_view(snap, facts, voice),
-                            news=news_view(snap["news"], voice, self._results.policy.stale_after_s))
+                            refresh=LIVE_REFRESH_S, **view, facts=facts_view(snap, facts, voice), news=news,
+                            state=clock_state(view, voice, news))
+
+    def live_model(self, tournament_id: str) -> dict[str, Any] | None:
+        """What the live page shows, as the data its script keeps up to date (`live.py`)."""
+        try:
+            found = self._tournament(tournament_id)
+        except Unavailable:
+            return None
+        if found is None:
+            return None
+        known, snap, _facts = found
+        voice = self._voice(known.venue_id)
+        news = news_view(snap["news"], voice, self._results.policy.stale_after_s)
+        return {**live_model(live_view(snap, voice), snap["seq"], voice, self._results.now(), news), "news": news}
 
     def results(self, tournament_id: str) -> tuple[int, str]:
         try:
@@ -148,11 +163,11 @@ def card(t: Tournament, voice: Voice) -> dict[str, Any]:
     }
 
 
-def news_view(news: dict[str, Any], voice: Voice, stale_after_s: float) -> dict[str, Any] | None:
+def news_view(news: dict[str, Any], voice: Voice, stale_after_s: float) -> dict[str, Any]:
     """"Last news from the venue 20:41, 18 min ago", and what a stale clock means (news.py)."""
-    if news["at"] is None:
-        return None
     words, age = voice.words, int(news["age_s"])
+    if news["at"] is None:  # stored before the site kept the time of its news
+        return {"line": "", "stale": False, "stopped": "", "interrupted": False}
     if age < 60:
         ago = words("just now")
     elif age < 3600:
@@ -253,10 +268,10 @@ def live_view(snap: dict[str, Any], voice: Voice) -> dict[str, Any]:
         },
         "average": fmt.count(snap["chips"]["average"]),
         "payouts": payouts,
-        "in_play": [{"name": e["name"], "table": e["table"], "seat": e["seat"],
+        "in_play": [{"id": e["id"], "name": e["name"], "table": e["table"], "seat": e["seat"],
                      "bounty": fmt.money(e["bounty"], currency) if e["bounty"] else ""} for e in in_play[:LIVE_ROWS]],
         "in_play_more": fmt.count(max(0, len(in_play) - LIVE_ROWS)) if len(in_play) > LIVE_ROWS else None,
-        "out": [{"place": place_label(e["place"], e["place_to"]), "name": e["name"],
+        "out": [{"id": e["id"], "place": place_label(e["place"], e["place_to"]), "name": e["name"],
                  "prize": fmt.money(e["prize"], currency) if e["prize"] else "",
                  "final": e["place_final"]} for e in out[:LIVE_ROWS]],
         "out_more": fmt.count(max(0, len(out) - LIVE_ROWS)) if len(out) > LIVE_ROWS else None,
@@ -265,6 +280,51 @@ def live_view(snap: dict[str, Any], voice: Voice) -> dict[str, Any]:
         "announcements": [announcement(a, snap, voice) for a in snap["announcements"]
                           if a["kind"] != "registration_closes"],
         "has_bounties": bool(snap["money"]["bounty_pool"]),
+    }
+
+
+def clock_state(view: dict[str, Any], voice: Voice, news: dict[str, Any] | None = None) -> str:
+    """The word under the clock: finished, interrupted, stopped for want of news, not started, paused."""
+    words, clock = voice.words, view["clock"]
+    news = news or {}
+    return (words("Finished") if view["finished"] else words("Interrupted") if news.get("interrupted") else
+            words("Clock stopped") if news.get("stale") else words("Not started") if not clock["started"] else
+            words("Paused") if not clock["running"] else "")
+
+
+def live_model(view: dict[str, Any], seq: int, voice: Voice, now: float,
+               news: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The live page's figures as plain data: the page's script patches the page from it. Lists are rows
+    of values, each led by its key (an entry, a place), so that a change sends only the rows it changed."""
+    words, clock, counts = voice.words, view["clock"], view["counts"]
+    state = clock_state(view, voice, news)
+    return {
+        "v": seq,
+        "at": now,
+        "finished": view["finished"],
+        "status": view["status"],
+        "clock": {"label": clock["label"], "overtime": clock["overtime"], "remaining_s": clock["remaining_s"],
+                  "running": clock["running"] and not view["finished"], "state": state, "blinds": clock["blinds"],
+                  "ante": clock["ante"], "next": clock["next"], "break_in_s": clock["break_in_s"],
+                  "registration_open": clock["registration_open"],
+                  "registration_closes_in_s": clock["registration_closes_in_s"]},
+        "stats": {"players_left": counts["players_left"], "players": counts["players"], "entries": counts["entries"],
+                  "average": view["average"], "prize_pool": view["prize_pool"], "overlay": view["overlay"],
+                  "bounty_pool": view["bounty_pool"]},
+        "notes": view["announcements"],
+        "payouts": {"rows": [[p["place"], p["amount"], ", ".join(p["names"])] for p in view["payouts"]]},
+        "in_play": {"count": view["in_play_count"], "more": view["in_play_more"],
+                    "rows": [[e["id"], e["name"], e["table"] or "", e["seat"] or "", e["bounty"]]
+                             for e in view["in_play"]]},
+        "out": {"more": view["out_more"],
+                "rows": [[e["id"], e["place"], e["name"], e["prize"], e["final"]] for e in view["out"]]},
+        # How the script words what it counts down, in the venue's language.
+        "words": {"break_in": words("break in {time}", time="{time}"),
+                  "closes_in": words("Late registration open: {closes}",
+                                     closes=words("closes in {time}", time="{time}")),
+                  "more": words("… and {count} more.", count="{count}"),
+                  "more_out": words("… and {count} more on the results.", count="{count}"),
+                  "provisional": words("provisional")},
     }
 
 

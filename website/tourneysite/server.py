@@ -17,7 +17,7 @@ from uvicorn.protocols.http.h11_impl import H11Protocol
 
 HEADER_TIMEOUT_S = 10.0
 KEEP_ALIVE_S = 5
-MAX_CONNECTIONS = 500
+MAX_CONNECTIONS = 2000  # the live pages hold a stream open: one per phone watching
 MAX_HEADER_BYTES = 16 * 1024
 
 

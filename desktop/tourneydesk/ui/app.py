@@ -86,23 +86,33 @@ def open_session(path: Path, mode: str = "console", settings: QSettings | None =
 
 
 def _window(bridge: DeskBridge, mode: str, settings: QSettings) -> tuple[QWidget, list[Any]]:
-    if mode == "cashier":
-        from .cashier import CashierWindow
-
-        return CashierWindow(bridge, settings=settings), []
     if mode == "display":
         from .display import open_display
 
         return open_display(bridge), []
+    from .club.link import ClubLink, club_path
+
+    # The club file is never required: a missing one gives a link that finds nobody and records later.
+    club = ClubLink(club_path(settings), bridge)
+    if mode == "cashier":
+        from .cashier import CashierWindow
+
+        cashier = CashierWindow(bridge, settings=settings, club=club)
+        club.recorded.connect(lambda text: cashier.statusBar().showMessage(text, 8000))
+        return cashier, [club]
     from .console.main_window import ConsoleWindow
+    from .lan_link import LanLink
     from .scheduler import ClockScheduler
 
     console = ConsoleWindow(bridge, settings)
+    club.recorded.connect(console.status.setText)
+    club.problem.connect(console.status.setText)
     scheduler = ClockScheduler(bridge, console)
     scheduler.warning.connect(lambda s: console.status.setText(tr("One minute left in this level")))
     scheduler.level_ended.connect(console.refresh)
     scheduler.start()
-    return console, [scheduler]
+    # The venue network stays off until the TD switches it on from the console's menu.
+    return console, [scheduler, club, LanLink(bridge, console, settings)]
 
 
 class Launcher:

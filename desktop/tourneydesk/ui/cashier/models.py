@@ -13,6 +13,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
 )
+from PySide6.QtGui import QColor
 
 from ...core.names import search_key
 from ...core.standings import place_of
@@ -25,6 +26,7 @@ ID_ROLE = Qt.ItemDataRole.UserRole
 
 
 Person = tuple[str, str, str, str]  # player id, name, nickname, member id
+MEMBER_PREFIX = "member:"  # the ID_ROLE of a club member not registered tonight: "member:1203"
 
 
 class PlayersModel(QAbstractTableModel):
@@ -48,6 +50,7 @@ class PlayersModel(QAbstractTableModel):
         self._shown: list[int] = []
         self._needle = ""
         self._rev = 0  # the state's roster_rev when the rows were read
+        self._members: list[Person] = []  # club members found, not registered tonight: after tonight's players
 
     def headers(self) -> list[str]:
         return [self.tr("Name"), self.tr("Nickname"), self.tr("Member id"), self.tr("Entries"), self.tr("Where")]
@@ -117,11 +120,29 @@ class PlayersModel(QAbstractTableModel):
         return {"abandoned": self.tr("Stack abandoned"), "disqualified": self.tr("Disqualified"),
                 "removed": self.tr("Removed")}.get(entry.status, entry.status)
 
+    def set_members(self, members: list[tuple[str, str, str]]) -> None:
+        """The club's members matching the search, as (member id, name, nickname), listed after tonight's
+        players; those already registered tonight (same member id, or same name without one) left out."""
+        state = self._state
+        here_ids = {p.member_id for p in state.players.values() if p.member_id} if state else set()
+        here_names = set(state.names) if state else set()
+        rows = [(MEMBER_PREFIX + member_id, name, nickname, member_id) for member_id, name, nickname in members
+                if member_id not in here_ids and search_key(name) not in here_names]
+        if rows == self._members:
+            return
+        self.beginResetModel()
+        self._members = rows
+        self.endResetModel()
+
+    @property
+    def tonight_rows(self) -> int:
+        return len(self._shown)
+
     def row_of(self, player: str) -> int:
         return next((shown for shown, i in enumerate(self._shown) if self._people[i][0] == player), -1)
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's own signature
-        return 0 if parent.isValid() else len(self._shown)
+        return 0 if parent.isValid() else len(self._shown) + len(self._members)
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else 5
@@ -129,6 +150,8 @@ class PlayersModel(QAbstractTableModel):
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
+        if index.row() >= len(self._shown):
+            return self._member_data(self._members[index.row() - len(self._shown)], index.column(), role)
         row = self._people[self._shown[index.row()]]
         if role == Qt.ItemDataRole.DisplayRole:
             column = index.column()
@@ -142,6 +165,19 @@ class PlayersModel(QAbstractTableModel):
             return row[0]
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column() == self.ENTRIES:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def _member_data(self, row: Person, column: int, role: int) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole:
+            if column == self.ENTRIES:
+                return ""
+            if column == self.STATUS:
+                return self.tr("Club member: Enter registers")
+            return row[column + 1]
+        if role == ID_ROLE:
+            return row[0]
+        if role == Qt.ItemDataRole.ForegroundRole:
+            return QColor("#3d5a80")
         return None
 
     def headerData(self, section: int, orientation: Qt.Orientation,

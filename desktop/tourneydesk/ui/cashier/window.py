@@ -36,10 +36,13 @@ from PySide6.QtWidgets import (
 from ...core import clock as core_clock
 from ...core import money, windows
 from ...core.config import PAYMENT_METHODS
+from ...core.errors import TourneyError
 from .. import fmt, printing
 from ..bridge import DeskBridge
+from ..club.link import ClubLink
+from ..messages import error_text
 from .books import Owed, night_report
-from .models import ID_ROLE, PlayersModel
+from .models import ID_ROLE, MEMBER_PREFIX, PlayersModel
 from .money_panels import DrawerPanel, PayPanel
 from .register_form import RegisterForm
 from .sale_panel import SalePanel
@@ -87,9 +90,10 @@ class CashierWindow(QMainWindow):
     printed = Signal(str, str)
 
     def __init__(self, bridge: DeskBridge, parent: QWidget | None = None, *,
-                 settings: QSettings | None = None) -> None:
+                 settings: QSettings | None = None, club: ClubLink | None = None) -> None:
         super().__init__(parent)
         self.bridge = bridge
+        self.club = club  # the club's members in the find box; the desk works the same without it
         self.settings = settings or _default_settings()
         desk = bridge.desk
         self.currency = desk.state.config.currency
@@ -430,6 +434,8 @@ class CashierWindow(QMainWindow):
 
     def _filter(self, text: str) -> None:
         self.players.set_needle(text)
+        found = self.club.find(text) if self.club is not None and text.strip() else []
+        self.players.set_members([(m.member_id, m.name, m.nickname or "") for m in found])
         if self.players.rowCount() > 0:
             self.player_view.setCurrentIndex(self.players.index(0, 0))
 
@@ -459,8 +465,34 @@ class CashierWindow(QMainWindow):
 
     def _choose_index(self, index: Any) -> None:
         player = self.players.data(index, ID_ROLE)
-        if player:
+        if player and str(player).startswith(MEMBER_PREFIX):
+            self.register_member(str(player)[len(MEMBER_PREFIX):])
+        elif player:
             self.choose_player(str(player))
+
+    def register_member(self, member_id: str) -> None:
+        """A club member at the desk: registered tonight with their member id, and the buy-in ready to take
+        (they stand at the desk, so they are present): find, Enter, payment, Enter."""
+        service = self.club.service() if self.club is not None else None
+        if service is None:
+            self.statusBar().showMessage(self.tr("The club file is not there: register the player as new (Ctrl+N)"),
+                                         8000)
+            return
+        try:
+            member = service.member(member_id)
+            cmd = {"type": "register", "station": "cashier", "name": member.name, "member_id": member.member_id,
+                   "nickname": member.nickname, "email": member.email, "phone": member.phone}
+            result = self.bridge.execute({k: v for k, v in cmd.items() if v})
+        except TourneyError as exc:
+            self.statusBar().showMessage(error_text(exc), 8000)
+            return
+        self.search.clear()
+        self.refresh()
+        self.choose_player(result["player"])
+        self.sale.present.setChecked(True)
+        self.sale.confirm_button.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.statusBar().showMessage(self.tr("{name} (member {member}) registered").format(
+            name=member.name, member=member.member_id), 5000)
 
     def choose_player(self, player: str) -> None:
         """The player at the desk: the sale panel takes over, the presence box first."""

@@ -253,6 +253,9 @@ class ConsoleWindow(QMainWindow):
         for dock in (self.plan_dock, self.floor_dock, self.tables_dock):
             view.addAction(dock.toggleViewAction())
         self._action(view, tr("&Full screen"), "F11", self._toggle_full_screen, "actionFullScreen")
+        from ..club.console_menu import add_club_menu
+
+        add_club_menu(self)
 
     # -- reading the desk ------------------------------------------------------------------------
     def refresh(self, _result: dict[str, Any] | None = None) -> None:

@@ -1,0 +1,230 @@
+"""`tourneydesk club --club FILE ...`: the club file from a shell, for the club's own scripts and backups.
+
+    members import CSV [--dry-run] [--skip-bad] [--column FIELD=COLUMN ...]
+    members export CSV            (- for the standard output)
+    members list [--find TEXT] [--json]
+    record TOURNAMENT.tdesk [--template NAME]
+    league create NAME --formula "..." [--best N] [--template NAME] [--from DATE] [--to DATE] [--tie-break ...]
+    league standings NAME [--json]
+    template save NAME TOURNAMENT.tdesk
+
+Exit 0 on success, 1 with the reason when the club refuses (the same words as the windows), 2 for a
+usage error (argparse's own, a file that is not there).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from ..core.errors import TourneyError
+from . import formula
+from .results import read_tournament
+from .service import ClubService
+
+DEFAULT_NAME = "club.tdclub"
+
+
+def default_club_path() -> Path:
+    from platformdirs import user_data_path
+
+    return user_data_path("TourneyDesk", appauthor=False) / DEFAULT_NAME
+
+
+def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    club = commands.add_parser("club", help="the club file: members, results and leagues",
+                               description="The club file from a shell: members, results, leagues, templates.")
+    club.add_argument("--club", type=Path, help=f"the club file (default: {DEFAULT_NAME} in the user data folder)")
+    what = club.add_subparsers(dest="club_command", required=True)
+
+    members = what.add_parser("members", help="import, export or list the members")
+    how = members.add_subparsers(dest="members_command", required=True)
+    imp = how.add_parser("import", help="import members from a CSV file (nothing is imported while a row is wrong)")
+    imp.add_argument("csv", type=Path)
+    imp.add_argument("--dry-run", action="store_true",
+                     help="show what would be imported and the problems; import nothing")
+    imp.add_argument("--skip-bad", action="store_true", help="import the good rows even though others are wrong")
+    imp.add_argument("--column", action="append", default=[], metavar="FIELD=COLUMN",
+                     help="which column holds a field: its header or its number from 1 (name=2, member_id=\"No.\")")
+    exp = how.add_parser("export", help="export the members to a CSV file")
+    exp.add_argument("csv", help="the CSV file to write, or - for the standard output")
+    lst = how.add_parser("list", help="list the members")
+    lst.add_argument("--find", default="", help="only those whose name, nickname or member id contains this")
+    lst.add_argument("--json", action="store_true")
+
+    record = what.add_parser("record", help="record a finished tournament's results (what a night does by itself)")
+    record.add_argument("tournament", type=Path)
+    record.add_argument("--template", help="the template the tournament was made from (for leagues by template)")
+
+    league = what.add_parser("league", help="create a league or show its standings")
+    how = league.add_subparsers(dest="league_command", required=True)
+    create = how.add_parser("create", help="a league with its points formula")
+    create.add_argument("name")
+    create.add_argument("--formula", required=True,
+                        help=f"the points formula, or a preset: {', '.join(formula.PRESETS)}")
+    create.add_argument("--best", type=int, help="count only each player's best N results")
+    create.add_argument("--template", help="count the tournaments made from this template")
+    create.add_argument("--from", dest="date_from", help="count the tournaments from this date (2026-01-01)")
+    create.add_argument("--to", dest="date_to", help="count the tournaments up to this date")
+    create.add_argument("--tie-break", help="comma-separated: wins, best_place, cashes, results, knockouts "
+                                            "(default wins,best_place,cashes)")
+    standings = how.add_parser("standings", help="the league table")
+    standings.add_argument("name")
+    standings.add_argument("--json", action="store_true")
+
+    template = what.add_parser("template", help="save a tournament's settings as a template")
+    how = template.add_subparsers(dest="template_command", required=True)
+    save = how.add_parser("save", help="the settings of a tournament file, under a name")
+    save.add_argument("name")
+    save.add_argument("tournament", type=Path)
+
+
+def run(args: argparse.Namespace) -> int:
+    path: Path = args.club or default_club_path()
+    try:
+        with ClubService.open_or_create(path) as club:
+            return _dispatch(club, args)
+    except TourneyError as exc:
+        print(f"tourneydesk club: {exc.message}", file=sys.stderr)
+        return 1
+    except _Usage as exc:
+        print(f"tourneydesk club: {exc}", file=sys.stderr)
+        return 2
+
+
+class _Usage(Exception):
+    pass
+
+
+def _existing(path: Path) -> Path:
+    if not path.is_file():
+        raise _Usage(f"there is no file {path}")
+    return path
+
+
+def _dispatch(club: ClubService, args: argparse.Namespace) -> int:
+    command = args.club_command
+    if command == "members":
+        return _members(club, args)
+    if command == "record":
+        summary = read_tournament(_existing(args.tournament))
+        if not summary["finished"]:
+            raise TourneyError("TOURNAMENT_NOT_FINISHED", f"{summary['name']} is not finished: its results are "
+                               "recorded when the last player wins")
+        cmd: dict[str, Any] = {"type": "record_tournament", "summary": summary, "station": "shell"}
+        if args.template:
+            cmd["template"] = args.template
+        result = club.execute(cmd)
+        again = " again" if result["recorded_again"] else ""
+        print(f"{summary['name']} ({summary['date']}) recorded{again}: {result['results']} results, "
+              f"{result['members_added']} new members")
+        return 0
+    if command == "league":
+        if args.league_command == "create":
+            cmd = {"type": "create_league", "name": args.name, "formula": args.formula, "station": "shell"}
+            for key in ("best", "template", "date_from", "date_to"):
+                if getattr(args, key) is not None:
+                    cmd[key] = getattr(args, key)
+            if args.tie_break is not None:
+                cmd["tie_break"] = [t.strip() for t in args.tie_break.split(",") if t.strip()]
+            club.execute(cmd)
+            print(f"League {args.name} created: {club.leagues_by_name()[args.name]['rules']}")
+            return 0
+        table = club.standings(args.name)
+        print(json.dumps(table, indent=2, ensure_ascii=False) if args.json else standings_text(table))
+        return 0
+    if command == "template":
+        summary_path = _existing(args.tournament)
+        from ..store import TournamentFile
+
+        file = TournamentFile.open(summary_path)
+        try:
+            first = next(iter(file.events()))
+        finally:
+            file.close(backup=False)
+        config = first.payload["config"]
+        result = club.execute({"type": "save_template", "name": args.name, "config": config, "station": "shell"})
+        print(f"Template {result['template']} {'replaced' if result['replaced'] else 'saved'}")
+        return 0
+    raise _Usage(f"unknown command {command}")
+
+
+def _members(club: ClubService, args: argparse.Namespace) -> int:
+    sub = args.members_command
+    if sub == "import":
+        data = _existing(args.csv).read_bytes()
+        preview = club.preview_csv(data)
+        mapping = _mapping(args.column, preview.header) if args.column else None
+        if mapping is not None:
+            preview = club.preview_csv(data, {**preview.mapping, **mapping})
+        columns = ", ".join(f"{field} = {_column_text(preview.header, col)}" for field, col in preview.mapping.items())
+        print(f"Columns: {columns}")
+        print(f"{len(preview.rows)} members to import")
+        for problem in preview.problems:
+            print(problem)
+        if args.dry_run:
+            return 0
+        if preview.problems and not args.skip_bad:
+            print(f"tourneydesk club: nothing imported: {len(preview.problems)} rows are wrong "
+                  "(correct them, or --skip-bad to import the others)", file=sys.stderr)
+            return 1
+        if not preview.rows:
+            print("tourneydesk club: nothing to import", file=sys.stderr)
+            return 1
+        result = club.execute({"type": "import_members", "rows": preview.rows, "station": "shell"})
+        print(f"{result['added']} members added, {result['updated']} updated")
+        return 0
+    if sub == "export":
+        text = club.export_csv()
+        if args.csv == "-":
+            sys.stdout.write(text)
+        else:
+            Path(args.csv).write_text(text, encoding="utf-8")
+            print(f"{len(club.members(hidden=True))} members written to {args.csv}")
+        return 0
+    found = club.find(args.find, limit=None)
+    if args.json:
+        print(json.dumps([m.to_dict() for m in found], indent=2, ensure_ascii=False))
+    else:
+        for m in found:
+            print(f"{m.member_id:>8}  {m.name}" + (f" ({m.nickname})" if m.nickname else ""))
+    return 0
+
+
+def _mapping(pairs: list[str], header: list[str]) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for pair in pairs:
+        field, sep, column = pair.partition("=")
+        if not sep:
+            raise _Usage(f"--column takes FIELD=COLUMN, not {pair!r}")
+        if column.isdigit():
+            out[field.strip()] = int(column) - 1
+        elif column.strip() in header:
+            out[field.strip()] = header.index(column.strip())
+        else:
+            raise _Usage(f"there is no column {column!r}; the columns are: {', '.join(header)}")
+    return out
+
+
+def _column_text(header: list[str], column: int | list[int]) -> str:
+    columns = column if isinstance(column, list) else [column]
+    return " + ".join(repr(header[c]) for c in columns)
+
+
+def standings_text(table: dict[str, Any]) -> str:
+    info = table["league"]
+    lines = [f"{info['name']} — {info['rules']}", f"Points: {info['formula']}",
+             f"{len(table['tournaments'])} tournaments counted", ""]
+    lines.append(f"{'#':>3}  {'Player':<28} {'Points':>8} {'Wins':>5} {'Best':>5} {'Cashes':>6} {'Played':>6}")
+    for row in table["standings"]:
+        best = row["best_place"] if row["best_place"] is not None else "-"
+        lines.append(f"{row['rank']:>3}  {row['name'][:28]:<28} {_points(row['points']):>8} {row['wins']:>5} "
+                     f"{best:>5} {row['cashes']:>6} {row['played']:>6}")
+    return "\n".join(lines)
+
+
+def _points(value: float) -> str:
+    return f"{value:.2f}".rstrip("0").rstrip(".")

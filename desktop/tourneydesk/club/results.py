@@ -1,0 +1,80 @@
+"""What a tournament leaves in the club: one line for the night and one per person who played.
+
+Read off the tournament file without changing it (no checkpoint, no backup written), so that recording
+a night, or importing a file finished before the club file existed, never touches its legal record.
+A person's place is their last entry's (a re-entry's earlier entries take no place); prizes, bounties,
+rebuys and add-ons add up over their entries; a knockout is counted for every player named as having
+won the pot that put someone out.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+from ..core import engine, money, snapshot, undo
+from ..core.events import Event
+from ..core.state import State
+from ..store import TournamentFile
+
+
+def read_tournament(path: str | Path) -> dict[str, Any]:
+    """The summary of the tournament in `path` (see `summarize`)."""
+    file = TournamentFile.open(Path(path))
+    try:
+        events = [Event(e.type, e.payload, e.seq, e.command_seq, round(e.at * 1000), e.station, e.actor)
+                  for e in file.events()]
+    finally:
+        file.close(backup=False)
+    state = engine.fold(events)
+    return summarize(state, events)
+
+
+def knockouts(events: Iterable[Event]) -> dict[str, int]:
+    """entry -> the players it knocked out, over the log with every undone command left out."""
+    events = list(events)
+    skipped = undo.undone_commands(events)
+    counts: dict[str, int] = {}
+    for event in events:
+        if event.type == "busted" and event.command_seq not in skipped:
+            for winner in event.payload.get("by") or []:
+                counts[winner] = counts.get(winner, 0) + 1
+    return counts
+
+
+def summarize(state: State, events: list[Event]) -> dict[str, Any]:
+    last_ms = events[-1].at_ms if events else state.created_ms
+    snap = snapshot.snapshot(state, events[-1].seq if events else 0, last_ms)
+    kos = knockouts(events)
+    by_player: dict[str, list[dict[str, Any]]] = {}
+    for entry in snap["entries"]:
+        by_player.setdefault(entry["player"], []).append(entry)
+    started = next((e.at_ms for e in events if e.type == "clock_set" and e.payload.get("action") == "start"),
+                   state.created_ms)
+    price = state.config.buy_in
+    people = []
+    for player in snap["players"]:
+        entries = by_player.get(player["id"])
+        if not entries:
+            continue  # registered, never played: no result
+        last = entries[-1]
+        people.append({
+            "player": player["id"], "name": player["name"], "nickname": player["nickname"],
+            "member_id": player["member_id"], "email": player["email"], "phone": player["phone"],
+            "place": last["place"] if state.status == "finished" or last["status"] != "active" else None,
+            "prize": sum(e["prize"] for e in entries),
+            "bounty_won": sum(e["bounty_won"] for e in entries),
+            "knockouts": sum(kos.get(e["id"], 0) for e in entries),
+            "reentries": len(entries) - 1,
+            "rebuys": sum(e["rebuys"] for e in entries),
+            "add_ons": sum(e["add_ons"] for e in entries),
+        })
+    return {
+        "tournament_id": state.tournament_id, "name": state.config.name,
+        "date": dt.datetime.fromtimestamp(started / 1000).date().isoformat(),
+        "currency": state.config.currency, "buy_in": price.prize + price.bounty + price.fee,
+        "entries": state.entry_count, "players": state.players_entered, "prize_pool": money.prize_pool(state),
+        "finished": state.status == "finished", "seq": events[-1].seq if events else 0, "results": people,
+    }

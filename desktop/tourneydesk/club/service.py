@@ -1,0 +1,471 @@
+"""The club's one door: commands in, typed errors out; nothing else writes the club file.
+
+`ClubService.execute(cmd)` checks a command against the club as it is, writes what it changes and a
+line in the journal in ONE transaction, and answers; a refused command raises `TourneyError` (with a
+stable code, its parameters and a message a TD understands) and writes nothing. The windows, the
+cashier's find box and `tourneydesk club` all go through here, so they refuse the same things in the
+same words.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from ..core.config import parse_config
+from ..core.errors import TourneyError
+from ..core.names import search_key
+from . import csv_import, formula, league
+from .members import ERASED_NAME, Member, clean_date, clean_fields, clean_member_id, member_key
+from .search import MemberIndex
+from .store import ClubFile
+
+Now = Callable[[], float]
+COMMON = frozenset({"type", "station"})
+NAME_MAX = 64
+
+
+def _new_handle() -> str:
+    return os.urandom(6).hex()
+
+
+class ClubService:
+    def __init__(self, file: ClubFile, now: Now = time.time, handle: Callable[[], str] = _new_handle) -> None:
+        self.file = file
+        self._now = now
+        self._handle = handle
+        self._index: MemberIndex | None = None
+
+    @classmethod
+    def create(cls, path: str | Path, **kw: Any) -> ClubService:
+        return cls(ClubFile.create(path), **kw)
+
+    @classmethod
+    def open(cls, path: str | Path, **kw: Any) -> ClubService:
+        return cls(ClubFile.open(path), **kw)
+
+    @classmethod
+    def open_or_create(cls, path: str | Path, **kw: Any) -> ClubService:
+        return cls.open(path, **kw) if Path(path).exists() else cls.create(path, **kw)
+
+    @property
+    def path(self) -> Path:
+        return self.file.path
+
+    def close(self) -> None:
+        self.file.close()
+
+    def __enter__(self) -> ClubService:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- writing -------------------------------------------------------------------------------
+    def execute(self, cmd: dict[str, Any]) -> dict[str, Any]:
+        if not isinstance(cmd, dict) or not isinstance(cmd.get("type"), str) or cmd["type"] not in COMMANDS:
+            kind = cmd.get("type") if isinstance(cmd, dict) else None
+            raise TourneyError("UNKNOWN_COMMAND", f"There is no club command {kind!r}", command=kind)
+        method, fields = COMMANDS[cmd["type"]]
+        unknown = sorted(set(cmd) - fields - COMMON)
+        if unknown:
+            raise TourneyError("UNKNOWN_FIELD", f"{cmd['type']} has no field {unknown[0]!r}", field=unknown[0])
+        try:
+            with self.file.transaction() as conn:
+                result = method(self, conn, cmd)
+                conn.execute("INSERT INTO journal (at, type, station, command) VALUES (?, ?, ?, ?)",
+                             (self._now(), cmd["type"], cmd.get("station"), json.dumps(_journal(cmd))))
+        except sqlite3.Error as exc:
+            raise TourneyError("CLUB_FILE_FAILED", f"The club file could not be written: {exc}") from exc
+        self._index = None
+        return result
+
+    def _member(self, conn: sqlite3.Connection, value: Any, field: str = "member") -> Member:
+        """A member named by member id; a merged one is followed to the member kept."""
+        if value is None:
+            raise TourneyError("FIELD_MISSING", f"Say which member: {field} is missing", field=field)
+        member_id = clean_member_id(value)
+        row = conn.execute("SELECT * FROM members WHERE member_id = ?", (member_id,)).fetchone()
+        if row is None:
+            raise TourneyError("UNKNOWN_MEMBER", f"There is no member {member_id}", member=member_id, field=field)
+        member = Member.from_row(row)
+        while member.merged_into is not None:
+            member = Member.from_row(conn.execute("SELECT * FROM members WHERE id = ?",
+                                                  (member.merged_into,)).fetchone())
+        return member
+
+    def _next_member_id(self, conn: sqlite3.Connection) -> str:
+        # Every row stays in the file (merged and erased ones too), so the highest number ever given is here.
+        top = conn.execute("SELECT MAX(CAST(member_id AS INTEGER)) FROM members "
+                           "WHERE member_id NOT GLOB '*[^0-9]*'").fetchone()[0]
+        return str((top or 0) + 1)
+
+    def _insert_member(self, conn: sqlite3.Connection, fields: dict[str, Any]) -> str:
+        member_id = fields.get("member_id") or self._next_member_id(conn)
+        taken = conn.execute("SELECT name FROM members WHERE member_id = ?", (member_id,)).fetchone()
+        if taken is not None:
+            raise TourneyError("MEMBER_ID_TAKEN", f"Member id {member_id} is already {taken['name']}'s; a member id "
+                               "is never given twice", member=member_id, field="member_id")
+        joined = fields.get("joined") or time.strftime("%Y-%m-%d", time.localtime(self._now()))
+        conn.execute("INSERT INTO members (member_id, name, nickname, email, phone, notes, joined, handle, key) "
+                     "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                     (member_id, fields["name"], fields.get("nickname"), fields.get("email"), fields.get("phone"),
+                      fields.get("notes"), joined, self._handle(), member_key(fields["name"], fields.get("nickname"),
+                                                                              member_id)))
+        return member_id
+
+    def _add_member(self, conn: sqlite3.Connection, cmd: dict[str, Any]) -> dict[str, Any]:
+        if "name" not in cmd:
+            raise TourneyError("FIELD_MISSING", "A member needs a name", field="name")
+        fields = clean_fields(cmd)
+        return {"member_id": self._insert_member(conn, fields)}
+
+    def _edit_member(self, conn: sqlite3.Connection, cmd: dict[str, Any]) -> dict[str, Any]:
+        member = self._member(conn, cmd.get("member"))
+        if member.erased:
+            raise TourneyError("MEMBER_ERASED", f"Member {member.member_id} was erased on request",
+                               member=member.member_id)
+        changes = clean_fields({k: v for k, v in cmd.items() if k in ("name", "nickname", "email", "phone",
+                                                                        "notes", "joined")})
+        if "member_id" in cmd:
+            raise TourneyError("FIELD_INVALID", "A member id never changes: it is the club's record of the person",
+                               field="member_id")
+        changes = {k: v for k, v in changes.items() if getattr(member, k) != v}
+        if not changes:
+            raise TourneyError("NOTHING_TO_DO", f"{member.name} is already written that way", member=member.member_id)
+        sets = ", ".join(f"{k} = ?" for k in changes)
+        name, nickname = changes.get("name", member.name), changes.get("nickname", member.nickname)
+        conn.execute(f"UPDATE members SET {sets}, key = ? WHERE id = ?",
+                     (*changes.values(), member_key(str(name), nickname, member.member_id), member.id))
+        if "name" in changes:
+            conn.execute("UPDATE results SET name = ? WHERE member = ?", (name, member.id))
+        return {"member_id": member.member_id, "changed": sorted(changes)}
+
+    def _merge_members(self, conn: sqlite3.Connection, cmd: dict[str, Any]) -> dict[str, Any]:
+        """Two members who are one person: the first's history goes to the second, who is kept."""
+        gone = self._member(conn, cmd.get("member"))
+        kept = self._member(conn, cmd.get("into"), "into")
+        if gone.id == kept.id:
+            raise TourneyError("MERGE_SAME", f"{gone.name} ({gone.member_id}) is already that member",
+                               member=gone.member_id)
+        if gone.erased or kept.erased:
+            raise TourneyError("MEMBER_ERASED", "An erased member cannot be merged", member=gone.member_id)
+        moved = conn.execute("UPDATE results SET member = ?, name = ? WHERE member = ?",
+                             (kept.id, kept.name, gone.id)).rowcount
+        fill = {k: getattr(gone, k) for k in ("nickname", "email", "phone", "notes")
+                if getattr(kept, k) is None and getattr(gone, k) is not None}
+        if gone.joined and (kept.joined is None or gone.joined < kept.joined):
+            fill["joined"] = gone.joined
+        if fill:
+            conn.execute(f"UPDATE members SET {', '.join(f'{k} = ?' for k in fill)}, key = ? WHERE id = ?",
+                         (*fill.values(), member_key(kept.name, fill.get("nickname", kept.nickname), kept.member_id),
+                          kept.id))
+        conn.execute("UPDATE members SET merged_into = ? WHERE id = ? OR merged_into = ?", (kept.id, gone.id, gone.id))
+        return {"member_id": kept.member_id, "merged": gone.member_id, "results_moved": moved}
+
+    def _erase_member(self, conn: sqlite3.Connection, cmd: dict[str, Any]) -> dict[str, Any]:
+        """On the person's request: their name and contacts go; the results stay, as "Erased member"."""
+        member = self._member(conn, cmd.get("member"))
+        if member.erased:
+            raise TourneyError("MEMBER_ERASED", f"Member {member.member_id} is already erased", member=member.member_id)
+        conn.execute("UPDATE members SET name = ?, nickname = NULL, email = NULL, phone = NULL, notes = NULL, "
+                     "erased = 1, key = ? WHERE id = ?", (ERASED_NAME, search_key(ERASED_NAME), member.id))
+        conn.execute("UPDATE results SET name = ? WHERE member = ?", (ERASED_NAME, member.id))
+        return {"member_id": member.member_id}
+
+    def _import_members(self, conn: sqlite3.Connection, cmd: dict[str, Any]) -> dict[str, Any]:
+        rows = cmd.get("rows")
+        if not isinstance(rows, list) or not rows:
+            raise TourneyError("FIELD_INVALID", "rows lists the members to import", field="rows")
+        added = updated = 0
+        for number, raw in enumerate(rows, start=1):
+            where = raw.get("row", number) if isinstance(raw, dict) else number
+            if not isinstance(raw, dict):
+                raise TourneyError("FIELD_INVALID", f"row {where}: a member is a set of fields", row=where)
+            try:
+                fields = clean_fields({k: v for k, v in raw.items() if k != "row"})
+                if "name" not in fields:
+                    raise TourneyError("FIELD_MISSING", "the name is missing", field="name")
+                member_id = fields.get("member_id")
+                row = conn.execute("SELECT * FROM members WHERE member_id = ?", (member_id,)).fetchone() \
+                    if member_id else None
+                if row is not None and search_key(row["name"]) == search_key(str(fields["name"])):
+                    changes = {k: v for k, v in fields.items() if k not in ("member_id", "name") and v is not None}
+                    if changes:
+                        conn.execute(f"UPDATE members SET {', '.join(f'{k} = ?' for k in changes)} WHERE id = ?",
+                                     (*changes.values(), row["id"]))
+                        updated += 1
+                    continue
+                self._insert_member(conn, fields)
+                added += 1
+            except TourneyError as exc:
+                raise TourneyError(exc.code, f"row {where}: {exc.message}", row=where, **exc.params) from exc
+        return {"added": added, "updated": updated}
+
+    def _record_tournament(self, conn: sqlite3.Connection, cmd: dict[str, Any]) -> dict[str, Any]:
+        """A night's results; recorded again after a change (an undo, a corrected place), it replaces the first."""
+        summary = cmd.get("summary")
+        if not isinstance(summary, dict) or not isinstance(summary.get("results"), list):
+            raise TourneyError("FIELD_INVALID", "summary is the tournament's results", field="summary")
+        tid = summary["tournament_id"]
+        template = cmd.get("template")
+        if template is None:
+            made = conn.execute("SELECT template FROM made_from WHERE tournament_id = ?", (tid,)).fetchone()
+            template = made["template"] if made else None
+        elif not isinstance(template, str) or not template.strip():
+            raise TourneyError("FIELD_INVALID", "template names a template", field="template")
+        old = conn.execute("SELECT id FROM tournaments WHERE tournament_id = ?", (tid,)).fetchone()
+        values = (summary["name"], summary["date"], template, summary["currency"], summary["buy_in"],
+                  summary["entries"], summary["players"], summary["prize_pool"], int(bool(summary["finished"])),
+                  self._now(), summary["seq"])
+        if old is not None:
+            tournament = old["id"]
+            conn.execute("DELETE FROM results WHERE tournament = ?", (tournament,))
+            conn.execute("UPDATE tournaments SET name = ?, date = ?, template = ?, currency = ?, buy_in = ?, "
+                         "entries = ?, players = ?, prize_pool = ?, finished = ?, recorded_at = ?, source_seq = ? "
+                         "WHERE id = ?", (*values, tournament))
+        else:
+            tournament = conn.execute(
+                "INSERT INTO tournaments (tournament_id, name, date, template, currency, buy_in, entries, players, "
+                "prize_pool, finished, recorded_at, source_seq) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (tid, *values)).lastrowid
+        added = 0
+        for person in summary["results"]:
+            member, new = self._link(conn, person)
+            added += new
+            conn.execute("INSERT INTO results (tournament, player, member, name, place, prize, bounty_won, knockouts, "
+                         "reentries, rebuys, add_ons) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                         (tournament, person["player"], member.id, member.name, person["place"], person["prize"],
+                          person["bounty_won"], person["knockouts"], person["reentries"], person["rebuys"],
+                          person["add_ons"]))
+        return {"tournament_id": tid, "results": len(summary["results"]), "members_added": added,
+                "recorded_again": old is not None}
+
+    def _link(self, conn: sqlite3.Connection, person: dict[str, Any]) -> tuple[Member, int]:
+        """The member a player of the night is: by member id, else by name when one member has it, else new."""
+        if person.get("member_id"):
+            row = conn.execute("SELECT member_id FROM members WHERE member_id = ?", (person["member_id"],)).fetchone()
+            if row is not None:
+                return self._member(conn, row["member_id"]), 0
+        same = conn.execute("SELECT * FROM members WHERE key LIKE ? AND merged_into IS NULL AND erased = 0",
+                            (search_key(person["name"]) + "%",)).fetchall()
+        named = [Member.from_row(r) for r in same if search_key(r["name"]) == search_key(person["name"])]
+        if len(named) == 1 and not person.get("member_id"):
+            return named[0], 0
+        fields = {"name": person["name"], "nickname": person.get("nickname"), "email": person.get("email"),
+                  "phone": person.get("phone")}
+        if person.get("member_id"):
+            fields["member_id"] = person["member_id"]
+        return self._member(conn, self._insert_member(conn, fields)), 1
+
+    def _made_from(self, conn: sqlite3.Connection, cmd: dict[str, Any]) -> dict[str, Any]:
+        tid, template = cmd.get("tournament_id"), cmd.get("template")
+        if not isinstance(tid, str) or not isinstance(template, str) or not template.strip():
+            raise TourneyError("FIELD_INVALID", "made_from names a tournament and a template", field="template")
+        conn.execute("INSERT OR REPLACE INTO made_from (tournament_id, template) VALUES (?, ?)",
+                     (tid, template.strip()))
+        conn.execute("UPDATE tournaments SET template = ? WHERE tournament_id = ?", (template.strip(), tid))
+        return {"tournament_id": tid, "template": template.strip()}
+
+    def _create_league(self, conn: sqlite3.Connection, cmd: dict[str, Any]) -> dict[str, Any]:
+        name = _short_name(cmd.get("name"), "league")
+        if conn.execute("SELECT 1 FROM leagues WHERE name = ?", (name,)).fetchone():
+            raise TourneyError("LEAGUE_EXISTS", f"There is already a league {name!r}", league=name, field="name")
+        text = cmd.get("formula")
+        if isinstance(text, str) and text in formula.PRESETS:
+            text = formula.PRESETS[text]
+        formula.check(text)  # type: ignore[arg-type]
+        best = cmd.get("best")
+        if best is not None and (isinstance(best, bool) or not isinstance(best, int) or best < 1):
+            raise TourneyError("FIELD_INVALID", "best counts a player's best results: a whole number of 1 or more",
+                               field="best")
+        dates = [clean_date(cmd[k], k) if cmd.get(k) is not None else None for k in ("date_from", "date_to")]
+        if dates[0] and dates[1] and dates[0] > dates[1]:
+            raise TourneyError("FIELD_INVALID", f"The league ends ({dates[1]}) before it begins ({dates[0]})",
+                               field="date_to")
+        template = cmd.get("template")
+        if template is not None and (not isinstance(template, str) or not template.strip()):
+            raise TourneyError("FIELD_INVALID", "template names a template", field="template")
+        picked = cmd.get("tournaments") or []
+        if not isinstance(picked, list) or not all(isinstance(t, str) for t in picked):
+            raise TourneyError("FIELD_INVALID", "tournaments lists tournament ids", field="tournaments")
+        tie_break = league.check_tie_break(cmd.get("tie_break"))
+        league_id = conn.execute(
+            "INSERT INTO leagues (name, formula, best, template, date_from, date_to, tie_break, created_at) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            (name, text, best, template, dates[0], dates[1], json.dumps(list(tie_break)), self._now())).lastrowid
+        for tid in picked:
+            conn.execute("INSERT OR IGNORE INTO league_tournaments (league, tournament_id) VALUES (?, ?)",
+                         (league_id, tid))
+        return {"league": name}
+
+    def _delete_league(self, conn: sqlite3.Connection, cmd: dict[str, Any]) -> dict[str, Any]:
+        row = self._league_row(cmd.get("name"), conn)
+        conn.execute("DELETE FROM league_tournaments WHERE league = ?", (row["id"],))
+        conn.execute("DELETE FROM leagues WHERE id = ?", (row["id"],))
+        return {"league": row["name"]}
+
+    def _save_template(self, conn: sqlite3.Connection, cmd: dict[str, Any]) -> dict[str, Any]:
+        name = _short_name(cmd.get("name"), "template")
+        config = cmd.get("config")
+        if not isinstance(config, dict):
+            raise TourneyError("FIELD_INVALID", "config is the tournament's settings", field="config")
+        parsed = parse_config(config)  # a template that could not make a tournament is refused now
+        replaced = conn.execute("SELECT 1 FROM templates WHERE name = ?", (name,)).fetchone() is not None
+        conn.execute("INSERT OR REPLACE INTO templates (name, config, saved_at) VALUES (?, ?, ?)",
+                     (name, json.dumps(parsed.to_dict(), sort_keys=True), self._now()))
+        return {"template": name, "replaced": replaced}
+
+    def _delete_template(self, conn: sqlite3.Connection, cmd: dict[str, Any]) -> dict[str, Any]:
+        name = _short_name(cmd.get("name"), "template")
+        if conn.execute("DELETE FROM templates WHERE name = ?", (name,)).rowcount == 0:
+            raise TourneyError("UNKNOWN_TEMPLATE", f"There is no template {name!r}", template=name)
+        return {"template": name}
+
+    # -- reading -------------------------------------------------------------------------------
+    def members(self, *, hidden: bool = False) -> list[Member]:
+        """The members, by name; merged ones (and with `hidden=False`, erased ones) left out."""
+        rows = self.file.rows("SELECT * FROM members ORDER BY key, member_id")
+        members = [Member.from_row(r) for r in rows]
+        return [m for m in members if hidden or (m.merged_into is None and not m.erased)]
+
+    def index(self) -> MemberIndex:
+        if self._index is None:
+            self._index = MemberIndex(self.members())
+        return self._index
+
+    def find(self, text: str, limit: int | None = 50) -> list[Member]:
+        return self.index().find(text, limit)
+
+    def member(self, member_id: str) -> Member:
+        return self._member(self.file.conn, member_id)
+
+    def existing_ids(self) -> dict[str, str]:
+        return {r["member_id"]: r["name"] for r in self.file.rows("SELECT member_id, name FROM members")}
+
+    def preview_csv(self, data: bytes | str, mapping: dict[str, Any] | None = None) -> csv_import.Preview:
+        return csv_import.preview(data, mapping, existing=self.existing_ids())
+
+    def export_csv(self) -> str:
+        return csv_import.export([m.to_dict() for m in self.members(hidden=True) if m.merged_into is None])
+
+    def history(self, member_id: str) -> list[dict[str, Any]]:
+        member = self.member(member_id)
+        rows = self.file.rows("SELECT t.tournament_id, t.name AS tournament, t.date, t.entries, r.* FROM results r "
+                              "JOIN tournaments t ON t.id = r.tournament WHERE r.member = ? ORDER BY t.date",
+                              (member.id,))
+        return [{k: r[k] for k in ("tournament_id", "tournament", "date", "entries", "place", "prize", "bounty_won",
+                                   "knockouts", "reentries", "rebuys", "add_ons")} for r in rows]
+
+    def tournaments(self) -> list[dict[str, Any]]:
+        return [dict(r) for r in self.file.rows("SELECT * FROM tournaments ORDER BY date, id")]
+
+    def templates(self) -> dict[str, dict[str, Any]]:
+        return {r["name"]: json.loads(r["config"]) for r in self.file.rows("SELECT * FROM templates ORDER BY name")}
+
+    def leagues_by_name(self) -> dict[str, dict[str, Any]]:
+        return {league["name"]: league for league in self.leagues()}
+
+    def leagues(self) -> list[dict[str, Any]]:
+        return [self._league_dict(r) for r in self.file.rows("SELECT * FROM leagues ORDER BY name")]
+
+    def _league_row(self, name: Any, conn: sqlite3.Connection | None = None) -> sqlite3.Row:
+        if not isinstance(name, str):
+            raise TourneyError("FIELD_MISSING", "Say which league", field="name")
+        row = (conn or self.file.conn).execute("SELECT * FROM leagues WHERE name = ?", (name,)).fetchone()
+        if row is None:
+            known = [r["name"] for r in self.file.rows("SELECT name FROM leagues ORDER BY name")]
+            raise TourneyError("UNKNOWN_LEAGUE", f"There is no league {name!r}"
+                               + (f"; there are: {', '.join(known)}" if known else ""), league=name)
+        return row
+
+    def _league_dict(self, row: sqlite3.Row) -> dict[str, Any]:
+        picked = [r["tournament_id"] for r in self.file.rows(
+            "SELECT tournament_id FROM league_tournaments WHERE league = ?", (row["id"],))]
+        tie_break = tuple(json.loads(row["tie_break"]))
+        return {"name": row["name"], "formula": row["formula"], "best": row["best"], "template": row["template"],
+                "date_from": row["date_from"], "date_to": row["date_to"], "tournaments_picked": picked,
+                "tie_break": list(tie_break), "rules": league.describe_rules(row["best"], tie_break)}
+
+    def league_tournaments(self, name: str) -> list[dict[str, Any]]:
+        """The finished tournaments the league counts: every rule it has must hold."""
+        info = self._league_dict(self._league_row(name))
+        clauses, params = ["finished = 1"], []
+        if info["template"]:
+            clauses.append("template = ?")
+            params.append(info["template"])
+        if info["date_from"]:
+            clauses.append("date >= ?")
+            params.append(info["date_from"])
+        if info["date_to"]:
+            clauses.append("date <= ?")
+            params.append(info["date_to"])
+        if info["tournaments_picked"]:
+            clauses.append(f"tournament_id IN ({', '.join('?' * len(info['tournaments_picked']))})")
+            params.extend(info["tournaments_picked"])
+        return [dict(r) for r in self.file.rows(f"SELECT * FROM tournaments WHERE {' AND '.join(clauses)} "
+                                                "ORDER BY date, id", tuple(params))]
+
+    def standings(self, name: str) -> dict[str, Any]:
+        info = self._league_dict(self._league_row(name))
+        nights = self.league_tournaments(name)
+        ids = [t["id"] for t in nights]
+        results = []
+        if ids:
+            results = [dict(r) for r in self.file.rows(
+                "SELECT t.tournament_id, r.member, m.name, m.handle, r.place, r.prize, r.bounty_won, r.knockouts, "
+                "r.reentries, r.rebuys, r.add_ons FROM results r JOIN tournaments t ON t.id = r.tournament "
+                f"JOIN members m ON m.id = r.member WHERE r.tournament IN ({', '.join('?' * len(ids))})", tuple(ids))]
+        rows = league.standings(formula.parse(info["formula"]), info["best"], tuple(info["tie_break"]), nights, results)
+        return {"league": info, "tournaments": [{k: t[k] for k in ("tournament_id", "name", "date", "entries",
+                                                                  "prize_pool", "currency")} for t in nights],
+                "standings": [r.to_dict() for r in rows]}
+
+
+def _short_name(value: Any, what: str) -> str:
+    if not isinstance(value, str) or not value.strip():
+        raise TourneyError("NAME_INVALID", f"The {what} needs a name", field="name")
+    name = " ".join(value.split())
+    if len(name) > NAME_MAX:
+        raise TourneyError("NAME_INVALID", f"The {what}'s name is {len(name)} characters long; at most {NAME_MAX}",
+                           field="name")
+    return name
+
+
+_PERSONAL = frozenset({"name", "nickname", "email", "phone", "notes"})
+
+
+def _journal(cmd: dict[str, Any]) -> dict[str, Any]:
+    """What the journal keeps of a command: which member and which fields, never a person's words (an
+    erasure must leave none behind); a night's results are in the results table already."""
+    if cmd["type"] == "record_tournament":
+        summary = cmd.get("summary") or {}
+        return {"type": cmd["type"], "tournament_id": summary.get("tournament_id"), "seq": summary.get("seq")}
+    if cmd["type"] == "import_members":
+        return {"type": cmd["type"], "rows": len(cmd.get("rows") or [])}
+    if cmd["type"] == "save_template":
+        return {"type": cmd["type"], "name": cmd.get("name")}
+    return {k: ("…" if k in _PERSONAL and cmd["type"].endswith("member") else v) for k, v in cmd.items()}
+
+
+_M = ("name", "nickname", "member_id", "email", "phone", "notes", "joined")
+Handler = Callable[[ClubService, sqlite3.Connection, dict[str, Any]], dict[str, Any]]
+COMMANDS: dict[str, tuple[Handler, frozenset[str]]] = {
+    "add_member": (ClubService._add_member, frozenset(_M)),
+    "edit_member": (ClubService._edit_member, frozenset({"member", *_M})),
+    "merge_members": (ClubService._merge_members, frozenset({"member", "into"})),
+    "erase_member": (ClubService._erase_member, frozenset({"member"})),
+    "import_members": (ClubService._import_members, frozenset({"rows"})),
+    "record_tournament": (ClubService._record_tournament, frozenset({"summary", "template"})),
+    "made_from": (ClubService._made_from, frozenset({"tournament_id", "template"})),
+    "create_league": (ClubService._create_league, frozenset({"name", "formula", "best", "template", "date_from",
+                                                             "date_to", "tournaments", "tie_break"})),
+    "delete_league": (ClubService._delete_league, frozenset({"name"})),
+    "save_template": (ClubService._save_template, frozenset({"name", "config"})),
+    "delete_template": (ClubService._delete_template, frozenset({"name"})),
+}

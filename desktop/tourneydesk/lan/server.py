@@ -1,0 +1,396 @@
+"""The LAN server: the pages, their stream, pairing and the devices' commands, on the venue's network.
+
+It runs uvicorn on a thread of its own and never touches the desk: every read and every command is a
+function submitted to the desk's thread (`runner`), awaited, and answered with the desk's result or its
+refusal (`TourneyError`: code, message, params). After each accepted command the desk's notification,
+on the desk's thread, builds the new public view and hands it to the stream's hub.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import socket
+import threading
+import time
+from collections.abc import Awaitable, Callable
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import uvicorn
+from jinja2 import Environment, FileSystemLoader, select_autoescape
+from markupsafe import Markup
+from starlette.applications import Starlette
+from starlette.datastructures import MutableHeaders
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, JSONResponse, Response, StreamingResponse
+from starlette.routing import Mount, Route
+from starlette.staticfiles import StaticFiles
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from ..core import snapshot as snapshots
+from ..core.errors import TourneyError
+from ..desk import Desk
+from . import remote, words
+from .pairing import ALLOWED, Device, Pairing
+from .runner import DeskRunner
+from .stream import HEARTBEAT_S, Hub
+from .view import View, ViewBuilder, clock_section, find_seat, note
+
+HERE = Path(__file__).parent
+MAX_BODY = 64 * 1024  # a command is a few hundred bytes
+CLOCK_CHECK_S = 1.0  # how often the clock is looked at between commands (a level ends on its own)
+PAGES = {"/": ("players.html", "title_players"), "/td": ("td.html", "title_td"),
+         "/cashier": ("cashier.html", "title_cashier"), "/screen": ("screen.html", "title_screen"),
+         "/pair": ("pair.html", "title_pair")}
+SECURITY_HEADERS = {
+    "Content-Security-Policy": "default-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; "
+                               "frame-ancestors 'none'; form-action 'self'",
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Referrer-Policy": "no-referrer",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Cross-Origin-Resource-Policy": "same-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
+    "Cache-Control": "no-store",
+}
+
+SnapshotFn = Callable[[Desk], dict[str, Any]]
+SeatCardFn = Callable[[Desk, dict[str, Any]], None]
+
+
+class SecurityHeaders:
+    """Every answer, page, script, stream or refusal, carries the same protective headers."""
+
+    def __init__(self, app: ASGIApp, tls: bool) -> None:
+        self.app = app
+        self.headers = dict(SECURITY_HEADERS)
+        if tls:
+            self.headers["Strict-Transport-Security"] = "max-age=31536000"
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+
+        async def send_with_headers(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                headers = MutableHeaders(scope=message)
+                for key, value in self.headers.items():
+                    headers[key] = value
+            await send(message)
+
+        await self.app(scope, receive, send_with_headers)
+
+
+@dataclass
+class Tls:
+    certfile: Path
+    keyfile: Path
+    fingerprint: str  # SHA-256 of the certificate, as a phone's browser shows it
+
+
+class LanServer:
+    def __init__(self, runner: DeskRunner, pairing: Pairing, *, host: str = "0.0.0.0", port: int = 8765,
+                 snapshot_fn: SnapshotFn | None = None, seat_card: SeatCardFn | None = None,
+                 tls: Tls | None = None) -> None:
+        self.runner = runner
+        self.pairing = pairing
+        self.host, self.port = host, port
+        self.tls = tls
+        self.hub = Hub()
+        self._snapshot = snapshot_fn or (lambda desk: desk.snapshot())
+        self._seat_card = seat_card
+        self._builder = ViewBuilder()
+        self._built: View | None = None  # the last view the desk's thread handed over (desk thread only)
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._server: uvicorn.Server | None = None
+        self._thread: threading.Thread | None = None
+        self._sock: socket.socket | None = None
+        self._unsubscribe: Callable[[], None] | None = None
+        self._templates = Environment(loader=FileSystemLoader(HERE / "templates"),
+                                      autoescape=select_autoescape(["html"]))
+        self.app = self._build_app()
+
+    # -- running -----------------------------------------------------------------------------------
+    @property
+    def url(self) -> str:
+        scheme = "https" if self.tls else "http"
+        return f"{scheme}://{shown_host(self.host)}:{self.port}"
+
+    @property
+    def running(self) -> bool:
+        return self._server is not None
+
+    def start(self) -> None:
+        """Bind, subscribe to the desk, build the first view and serve; refused (OSError) if the port is taken."""
+        sock = socket.socket(socket.AF_INET6 if ":" in self.host else socket.AF_INET, socket.SOCK_STREAM)
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            sock.bind((self.host, self.port))
+        except OSError:
+            sock.close()
+            raise
+        self.port = sock.getsockname()[1]
+        config = uvicorn.Config(self.app, log_level="warning", lifespan="on", timeout_graceful_shutdown=2,
+                                ssl_certfile=str(self.tls.certfile) if self.tls else None,
+                                ssl_keyfile=str(self.tls.keyfile) if self.tls else None,
+                                # A phone that slept keeps no half-open connection for long.
+                                timeout_keep_alive=30)
+        server = uvicorn.Server(config)
+        thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, name="lan-server", daemon=True)
+        thread.start()
+        deadline = time.monotonic() + 20
+        while not server.started:
+            if not thread.is_alive() or time.monotonic() > deadline:
+                sock.close()
+                raise OSError("the LAN server did not start")
+            time.sleep(0.01)
+        self._server, self._thread, self._sock = server, thread, sock
+
+    def stop(self) -> None:
+        if self._server is None:
+            return
+        if self._loop is not None:
+            self._loop.call_soon_threadsafe(self.hub.close_all)
+        self._server.should_exit = True
+        if self._thread is not None:
+            self._thread.join(timeout=10)
+        if self._sock is not None:
+            self._sock.close()
+        self._server = self._thread = self._sock = None
+
+    # -- the desk's side (these run on the desk's thread) --------------------------------------------
+    def _subscribe(self, desk: Desk) -> Callable[[], None]:
+        unsubscribe = desk.subscribe(lambda result: self._changed(desk))
+        self._changed(desk)
+        return unsubscribe
+
+    def _changed(self, desk: Desk) -> None:
+        now_ms = desk.now_ms()
+        view = self._builder.build(desk.state, self._snapshot(desk), now_ms)
+        self._hand_over(view)
+
+    def _clock_look(self, desk: Desk) -> None:
+        """Between commands: the clock moves on its own, and a level that ends changes more than the clock."""
+        now_ms = desk.now_ms()
+        part = snapshots.clock_part(desk.state, now_ms)
+        clock = clock_section(desk.state, part["clock"], now_ms)
+        built = self._built
+        shown = built.sections.get("clock") or {} if built is not None else {}
+        if built is None or any(shown.get(k) != clock[k] for k in ("index", "running", "started",
+                                                                   "registration_open")):
+            self._changed(desk)
+            return
+        sections = {**built.sections, "clock": clock, "notes": [note(a) for a in part["announcements"]]}
+        self._hand_over(View(sections, built.seats, now_ms))
+
+    def _hand_over(self, view: View) -> None:
+        self._built = view
+        loop = self._loop
+        if loop is not None and not loop.is_closed():
+            loop.call_soon_threadsafe(self.hub.publish, view)
+
+    # -- the application ---------------------------------------------------------------------------
+    def _build_app(self) -> ASGIApp:
+        @asynccontextmanager
+        async def lifespan(app: Starlette) -> Any:
+            self._loop = asyncio.get_running_loop()
+            self._unsubscribe = await self._desk(self._subscribe)
+            task = asyncio.create_task(self._watch_clock())
+            yield
+            task.cancel()
+            unsubscribe = self._unsubscribe
+            if unsubscribe is not None:
+                # A desk closing or already closed has nobody left to tell.
+                with contextlib.suppress(TimeoutError, ValueError):
+                    await asyncio.wait_for(self._desk(lambda desk: unsubscribe()), 5)
+            self._loop = None
+
+        routes: list[Route | Mount] = [Route(path, self._page(template, title), methods=["GET"])
+                                       for path, (template, title) in PAGES.items()]
+        routes += [
+            Route("/api/view", self._view, methods=["GET"]),
+            Route("/api/stream", self._stream, methods=["GET"]),
+            Route("/api/seat", self._seat, methods=["GET"]),
+            Route("/api/pair", self._pair, methods=["POST"]),
+            Route("/api/me", self._me, methods=["GET"]),
+            Route("/api/command", self._command, methods=["POST"]),
+            Route("/api/td", self._td, methods=["GET"]),
+            Route("/api/td/find", self._td_find, methods=["GET"]),
+            Route("/api/cashier", self._cashier, methods=["GET"]),
+            Route("/api/cashier/find", self._cashier_find, methods=["GET"]),
+            Mount("/static", app=StaticFiles(directory=HERE / "static"), name="static"),
+        ]
+        return SecurityHeaders(Starlette(routes=routes, lifespan=lifespan), tls=self.tls is not None)
+
+    async def _desk(self, fn: Callable[[Desk], Any]) -> Any:
+        return await asyncio.wrap_future(self.runner.submit(fn))
+
+    async def _watch_clock(self) -> None:
+        last_beat = time.monotonic()
+        while True:
+            await asyncio.sleep(CLOCK_CHECK_S)
+            if time.monotonic() - last_beat >= HEARTBEAT_S:
+                self.hub.heartbeat()
+                last_beat = time.monotonic()
+            try:
+                await self._desk(self._clock_look)
+            except Exception:  # a closing desk: the next look, or the server's end, settles it
+                continue
+
+    def _page(self, template: str, title: str) -> Callable[[Request], Awaitable[Response]]:
+        async def endpoint(request: Request) -> Response:
+            lang = words.language(request.headers.get("accept-language"))
+            page_words = json.dumps(words.page_words(lang), ensure_ascii=False).replace("<", "\\u003c")
+            tournament = self.hub.sections.get("tournament") or {}
+            html = self._templates.get_template(template).render(
+                lang=lang, w=words.page_words(lang), title=words.word(title, lang),
+                tournament=tournament.get("name", ""), words_json=Markup(page_words))
+            return HTMLResponse(html, headers={"Vary": "Accept-Language", "Content-Language": lang})
+        return endpoint
+
+    async def _view(self, request: Request) -> Response:
+        return JSONResponse(self.hub.full())
+
+    async def _stream(self, request: Request) -> Response:
+        last = request.headers.get("last-event-id")
+        return StreamingResponse(self.hub.follow(last), media_type="text/event-stream",
+                                 headers={"X-Accel-Buffering": "no"})
+
+    async def _seat(self, request: Request) -> Response:
+        return JSONResponse({"found": find_seat(self.hub.seats, request.query_params.get("q", "")[:60])})
+
+    async def _pair(self, request: Request) -> Response:
+        try:
+            body = await _json_body(request)
+            token, device = self.pairing.pair(body.get("code"), body.get("device"), _address(request))
+        except TourneyError as exc:
+            return _refusal(exc)
+        return JSONResponse({"token": token, "role": device.role, "device": device.name})
+
+    def _device(self, request: Request, role: str | None = None) -> Device:
+        device = self.pairing.device_for(request.headers.get("authorization"), _address(request))
+        if device is None:
+            raise TourneyError("NOT_PAIRED", "This device is not paired, or its pairing was revoked")
+        if role is not None and device.role != role and not (device.role == "td" and role == "cashier"):
+            raise TourneyError("ROLE_FORBIDDEN", f"A {device.role} device cannot do that", role=device.role)
+        return device
+
+    async def _me(self, request: Request) -> Response:
+        try:
+            device = self._device(request)
+        except TourneyError as exc:
+            return _refusal(exc)
+        return JSONResponse({"device": device.name, "role": device.role})
+
+    async def _command(self, request: Request) -> Response:
+        try:
+            device = self._device(request)
+            cmd = await _json_body(request)
+            kind = cmd.get("type")
+            if kind not in ALLOWED[device.role]:
+                raise TourneyError("ROLE_FORBIDDEN", f"A {device.role} device cannot send {kind!r}",
+                                   role=device.role, command=kind)
+            if not cmd.get("dry_run") and not isinstance(cmd.get("command_id"), str):
+                raise TourneyError("FIELD_MISSING", "Every command from a device carries a command_id, so that "
+                                   "a retry never counts twice", field="command_id")
+            actor = cmd.get("actor")
+            # The device is who the console paired: the station is its name, whatever the request says.
+            cmd = {**cmd, "station": device.name[:64],
+                   "actor": actor.strip()[:64] if isinstance(actor, str) and actor.strip() else device.role}
+            seat_card = self._seat_card if kind == "buy_in" and not cmd.get("dry_run") else None
+
+            def run(desk: Desk) -> dict[str, Any]:
+                result = desk.execute(cmd)
+                if seat_card is not None and not result.get("dry_run"):
+                    # The buy-in stands even if the printer fails: the console prints the card again.
+                    with contextlib.suppress(Exception):
+                        seat_card(desk, result)
+                return result
+
+            result = await self._desk(run)
+        except TourneyError as exc:
+            return _refusal(exc)
+        return JSONResponse({"ok": True, "result": result})
+
+    async def _read(self, request: Request, role: str, fn: Callable[[Desk], Any]) -> Response:
+        try:
+            self._device(request, role)
+            return JSONResponse(await self._desk(fn))
+        except TourneyError as exc:
+            return _refusal(exc)
+
+    async def _td(self, request: Request) -> Response:
+        lang = words.language(request.headers.get("accept-language"))
+        return await self._read(request, "td", lambda desk: remote.td_state(desk, lang))
+
+    async def _td_find(self, request: Request) -> Response:
+        query = request.query_params.get("q", "")[:60]
+        return await self._read(request, "td", lambda desk: {"found": remote.find_entries(desk, query)})
+
+    async def _cashier(self, request: Request) -> Response:
+        return await self._read(request, "cashier", remote.cashier_state)
+
+    async def _cashier_find(self, request: Request) -> Response:
+        query = request.query_params.get("q", "")[:60]
+        return await self._read(request, "cashier", lambda desk: {"found": remote.find_players(desk, query)})
+
+
+STATUS = {"NOT_PAIRED": 401, "ROLE_FORBIDDEN": 403, "TOO_MANY_ATTEMPTS": 429, "PAIRING_CODE_WRONG": 403,
+          "BODY_TOO_LARGE": 413, "COMMAND_INVALID": 400}
+
+
+def _refusal(exc: TourneyError) -> Response:
+    headers = {"Retry-After": "60"} if exc.code == "TOO_MANY_ATTEMPTS" else None
+    return JSONResponse({"ok": False, **exc.to_dict()}, status_code=STATUS.get(exc.code, 422), headers=headers)
+
+
+def _address(request: Request) -> str:
+    return request.client.host if request.client else "?"
+
+
+async def _json_body(request: Request) -> dict[str, Any]:
+    body = b""
+    async for chunk in request.stream():
+        body += chunk
+        if len(body) > MAX_BODY:
+            raise TourneyError("BODY_TOO_LARGE", "That request is too large")
+    try:
+        data = json.loads(body)
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise TourneyError("COMMAND_INVALID", "A command is a JSON object with a type") from exc
+    if not isinstance(data, dict):
+        raise TourneyError("COMMAND_INVALID", "A command is a JSON object with a type")
+    return data
+
+
+def shown_host(host: str) -> str:
+    """The address a phone types: the laptop's own on the venue network when serving every interface."""
+    if host not in ("0.0.0.0", "::", ""):
+        return f"[{host}]" if ":" in host else host
+    return lan_address()
+
+
+def lan_address() -> str:
+    """This machine's address on its network: the one a route out would leave from (no packet is sent)."""
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        probe.connect(("10.255.255.255", 1))
+        return str(probe.getsockname()[0])
+    except OSError:
+        return "127.0.0.1"
+    finally:
+        probe.close()
+
+
+def parse_listen(text: str) -> tuple[str, int]:
+    """`[HOST:]PORT` -> (host, port); every interface when no host is given."""
+    host, _, port = text.rpartition(":")
+    host = host.strip("[]") or "0.0.0.0"
+    if not port.isdigit() or not 0 < int(port) < 65536:
+        raise ValueError(f"{text!r} is not [HOST:]PORT (a port is a number from 1 to 65535)")
+    return host, int(port)

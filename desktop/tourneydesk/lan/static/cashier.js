@@ -1,0 +1,133 @@
+// The cashier: find or register a player, then a buy-in, re-entry, rebuy or add-on with its price
+// split, the payment method and "present in person"; what is owed and Paid; the seat card shown here
+// (and printed on the laptop).
+"use strict";
+(function () {
+  var T = TD, desk = null, sale = null, lastQuery = "";
+
+  function refused(body) { T.show("answer", T.say("refused", { message: body.message }), true); }
+  function loadDesk() {
+    return T.getJson("/api/cashier").then(function (state) {
+      if (state.status === 401 || state.status === 403) return unpaired();
+      desk = state;
+      var select = T.el("payment");
+      if (!select.options.length) {
+        state.payments.forEach(function (m) {
+          var o = T.node("option", T.say("pay_" + m)); o.value = m; select.appendChild(o);
+        });
+      }
+    });
+  }
+  function unpaired() {
+    T.el("unpaired").classList.remove("hidden");
+    T.el("desk").classList.add("hidden");
+  }
+  function money(v) { return T.money(v); }
+  function price(kind) { return desk && desk.prices[kind]; }
+
+  function button(text, onClick, cls) {
+    var b = T.node("button", text, cls);
+    b.type = "button";
+    b.addEventListener("click", onClick);
+    return b;
+  }
+  function find() {
+    var q = T.el("player-query").value.trim();
+    lastQuery = q;
+    var list = T.el("player-found"), reg = T.el("register");
+    if (!q) { list.textContent = ""; reg.classList.add("hidden"); return; }
+    T.getJson("/api/cashier/find?q=" + encodeURIComponent(q)).then(function (body) {
+      if (q !== lastQuery) return;
+      list.textContent = "";
+      var exact = false;
+      (body.found || []).forEach(function (p) {
+        if (p.name.toLowerCase() === q.toLowerCase()) exact = true;
+        list.appendChild(playerRow(p));
+      });
+      reg.textContent = T.say("register_new", { name: q });
+      reg.classList.toggle("hidden", exact);
+    });
+  }
+  function playerRow(p) {
+    var li = T.node("li");
+    li.appendChild(T.node("div", p.name + (p.nickname ? " (" + p.nickname + ")" : ""), "strong"));
+    var last = p.entries[p.entries.length - 1];
+    p.entries.forEach(function (e) {
+      var line = "#" + e.number + " · " + T.say("status_" + e.status) +
+        (e.table ? " · " + T.say("table_seat", { t: e.table, s: e.seat }) : "");
+      li.appendChild(T.node("div", line, "muted small"));
+      if (e.owed > 0) li.appendChild(button(T.say("pay", { amount: money(e.owed) }), function () { startSale("pay", p, e); }, "primary"));
+    });
+    var actions = T.node("div", null, "buttons");
+    if (!p.out && desk.registration_open && (!last || (last.status === "busted" && desk.reentry))) {
+      var kind = last ? "reentry" : "buy_in";
+      actions.appendChild(button(T.say(kind) + " " + money(price(kind).total), function () { startSale(kind, p, null); }));
+    }
+    if (last && last.status === "active") {
+      if (desk.rebuy_open && price("rebuy")) actions.appendChild(button(T.say("rebuy") + " " + money(price("rebuy").total), function () { startSale("rebuy", p, last); }));
+      if (desk.add_on_open && price("add_on")) actions.appendChild(button(T.say("add_on") + " " + money(price("add_on").total), function () { startSale("add_on", p, last); }));
+    }
+    if (actions.childNodes.length) li.appendChild(actions);
+    return li;
+  }
+  function startSale(kind, player, entry) {
+    sale = { kind: kind, player: player, entry: entry, command_id: null };
+    T.el("sale").classList.remove("hidden");
+    T.el("seatcard").classList.add("hidden");
+    T.show("answer", "");
+    if (kind === "pay") {
+      T.el("sale-title").textContent = player.name + " · " + T.say("owed", { amount: money(entry.owed) });
+      T.el("sale-split").textContent = "";
+      T.el("sale-confirm").textContent = T.say("pay", { amount: money(entry.owed) });
+    } else {
+      var p = price(kind);
+      T.el("sale-title").textContent = player.name + " · " + T.say(kind) + " " + money(p.total);
+      T.el("sale-split").textContent = T.say("split", { prize: money(p.prize), bounty: money(p.bounty), fee: money(p.fee) });
+      T.el("sale-confirm").textContent = T.say(kind) + " " + money(p.total);
+    }
+    T.el("present-row").classList.toggle("hidden", kind !== "buy_in" && kind !== "reentry");
+    T.el("present").checked = false;
+  }
+  function saleCommand() {
+    var payment = T.el("payment").value;
+    if (sale.kind === "buy_in" || sale.kind === "reentry")
+      return { type: "buy_in", player: sale.player.player, payment: payment, present: T.el("present").checked };
+    if (sale.kind === "pay") return { type: "pay", entry: sale.entry.entry, payment: payment };
+    return { type: sale.kind, entry: sale.entry.entry, payment: payment };
+  }
+  T.el("sale-confirm").addEventListener("click", function () {
+    var cmd = saleCommand(), who = sale.player.name;
+    // One command_id per sale, kept if the cashier taps again after a dropped answer: charged once.
+    if (!sale.command_id) sale.command_id = T.newId();
+    cmd.command_id = sale.command_id;
+    T.send(cmd).then(function (body) {
+      if (!body.ok) return refused(body);
+      T.show("answer", T.say("done") + ": " + who + (body.retried ? " · " + T.say("sent_again") : ""));
+      T.el("sale").classList.add("hidden");
+      if (cmd.type === "buy_in" && body.result.table) {
+        T.el("seatcard-name").textContent = who;
+        T.el("seatcard-seat").textContent = T.say("table_seat", { t: body.result.table, s: body.result.seat });
+        T.el("seatcard").classList.remove("hidden");
+      }
+      sale = null;
+      loadDesk().then(find);
+    }).catch(function () { T.show("answer", T.say("offline"), true); });
+  });
+  T.el("sale-cancel").addEventListener("click", function () { sale = null; T.el("sale").classList.add("hidden"); });
+  T.el("register").addEventListener("click", function () {
+    var name = T.el("player-query").value.trim();
+    T.send({ type: "register", name: name }).then(function (body) {
+      if (!body.ok) return refused(body);
+      T.show("answer", T.say("done") + ": " + name);
+      find();
+    });
+  });
+  T.el("player-query").addEventListener("input", T.debounce(find, 250));
+
+  T.getJson("/api/me").then(function (me) {
+    if (me.status !== 200 || (me.role !== "cashier" && me.role !== "td")) return unpaired();
+    loadDesk();
+    T.onView(function () { loadDesk(); });
+    T.follow();
+  });
+})();

@@ -1,0 +1,164 @@
+// What every page shares: its words, money and chips as the device's language writes them, the clock
+// ticking on the device from the server's time, the stream of changes and the paired device's requests.
+"use strict";
+var TD = (function () {
+  var W = JSON.parse(document.getElementById("words").textContent);
+  var lang = document.documentElement.lang || "en";
+  var view = {}, offset = 0, currency = "EUR", listeners = [];
+
+  function say(key, values) {
+    var text = W[key] || key;
+    Object.keys(values || {}).forEach(function (k) { text = text.split("{" + k + "}").join(values[k]); });
+    return text;
+  }
+  function el(id) { return document.getElementById(id); }
+  function node(tag, text, cls) {
+    var n = document.createElement(tag);
+    if (text !== undefined && text !== null) n.textContent = text;
+    if (cls) n.className = cls;
+    return n;
+  }
+  function money(minor) {
+    var f = new Intl.NumberFormat(lang, { style: "currency", currency: currency });
+    var digits = f.resolvedOptions().maximumFractionDigits;
+    var whole = minor % Math.pow(10, digits) === 0;
+    return new Intl.NumberFormat(lang, { style: "currency", currency: currency,
+      minimumFractionDigits: whole ? 0 : digits }).format(minor / Math.pow(10, digits));
+  }
+  function chips(n) { return new Intl.NumberFormat(lang).format(n); }
+  function duration(ms) {
+    var s = Math.max(0, Math.ceil(ms / 1000));
+    var h = Math.floor(s / 3600), m = Math.floor((s % 3600) / 60), r = s % 60;
+    function pad(n) { return (n < 10 ? "0" : "") + n; }
+    return h ? h + ":" + pad(m) + ":" + pad(r) : pad(m) + ":" + pad(r);
+  }
+  function serverNow() { return Date.now() + offset; }
+  function left(clock, key, atKey) {
+    if (clock[atKey] !== undefined && clock[atKey] !== null) return clock[atKey] - serverNow();
+    return clock[key];
+  }
+
+  // -- the clock ------------------------------------------------------------------------------------
+  function drawClock() {
+    var c = view.clock, t = view.tournament;
+    if (!c || !el("clock")) return;
+    el("clock").className = "clock " + (c.running ? "running" : "paused");
+    el("clock-level").textContent = (c.on_break ? say("break") : say("level", { n: c.level })) +
+      (c.overtime ? " " + say("repeating") : "");
+    el("clock-time").textContent = duration(left(c, "remaining_ms", "ends_at_ms"));
+    var state = t && t.status === "finished" ? (t.winner ? say("winner", { name: t.winner }) : say("finished"))
+      : !c.started ? say("not_started") : !c.running ? say("paused") : "";
+    el("clock-state").textContent = state;
+    var blinds = say("blinds") + " " + chips(c.small_blind) + " / " + chips(c.big_blind) +
+      (c.ante ? " · " + say("ante") + " " + chips(c.ante) : "");
+    el("clock-blinds").textContent = blinds;
+    var n = c.next, next = n.is_break ? say("break") : chips(n.small_blind) + " / " + chips(n.big_blind) +
+      (n.ante ? " · " + say("ante") + " " + chips(n.ante) : "");
+    var brk = left(c, "break_in_ms", "break_at_ms");
+    el("clock-next").textContent = say("next") + ": " + next +
+      (brk !== null && brk !== undefined && !c.on_break ? " · " + say("break_in", { t: duration(brk) }) : "");
+  }
+  function drawNotes() {
+    var list = el("notes");
+    if (!list || !view.notes) return;
+    list.textContent = "";
+    view.notes.forEach(function (n) {
+      var text = n.kind === "registration_closes" ? say("notes_registration_closes", { m: n.minutes })
+        : n.kind === "color_up" ? say("notes_color_up", { chips: (n.chips || []).join(", ") })
+        : n.kind === "hand_for_hand" ? say("hand_for_hand", { n: n.hand })
+        : W["notes_" + n.kind] || "";
+      if (text) list.appendChild(node("li", text));
+    });
+  }
+  function drawStats() {
+    var s = view.stats;
+    if (!s || !el("stats")) return;
+    el("stat-left").textContent = chips(s.players_left) + " / " + chips(s.players);
+    el("stat-average").textContent = chips(s.average);
+    el("stat-pool").textContent = money(s.prize_pool);
+    el("stat-bounty-box").classList.toggle("hidden", !s.bounty_pool);
+    el("stat-bounty").textContent = money(s.bounty_pool);
+  }
+  function drawCommon() {
+    if (view.tournament) {
+      currency = view.tournament.currency;
+      el("tournament-name").textContent = view.tournament.name;
+    }
+    drawClock(); drawNotes(); drawStats();
+  }
+
+  // -- the stream -----------------------------------------------------------------------------------
+  var source = null;
+  function online(yes) { el("conn").hidden = yes; document.body.dataset.online = yes ? "yes" : "no"; }
+  function follow() {
+    source = new EventSource("/api/stream");
+    source.addEventListener("open", function () { online(true); });
+    source.addEventListener("view", function (e) {
+      var msg = JSON.parse(e.data);
+      offset = msg.now_ms - Date.now();
+      if (msg.full) view = {};
+      Object.keys(msg.sections).forEach(function (k) { view[k] = msg.sections[k]; });
+      document.body.dataset.eventId = e.lastEventId;
+      online(true);
+      drawCommon();
+      listeners.forEach(function (fn) { fn(view, msg.sections); });
+    });
+    source.addEventListener("error", function () {
+      online(false);
+      // The browser retries by itself; a stream it gave up on (the server was away) is opened anew.
+      if (source.readyState === 2) setTimeout(follow, 2000);
+    });
+  }
+  window.addEventListener("online", function () { if (!source || source.readyState === 2) follow(); });
+  setInterval(drawClock, 250);
+
+  // -- the paired device's requests -------------------------------------------------------------------
+  function pairing() {
+    try { return JSON.parse(localStorage.getItem("tourneydesk.pairing") || "null"); } catch (e) { return null; }
+  }
+  function headers() {
+    var p = pairing(), h = { "Content-Type": "application/json" };
+    if (p && p.token) h.Authorization = "Bearer " + p.token;
+    return h;
+  }
+  function getJson(path) {
+    return fetch(path, { headers: headers(), cache: "no-store" }).then(function (r) {
+      return r.json().then(function (body) { body.status = r.status; return body; });
+    });
+  }
+  function newId() {
+    var bytes = new Uint8Array(16);
+    crypto.getRandomValues(bytes);
+    return Array.prototype.map.call(bytes, function (b) { return (b < 16 ? "0" : "") + b.toString(16); }).join("");
+  }
+  // A command keeps its command_id through every retry: the desk answers a repeat with the first
+  // result, so a buy-in sent again after the Wi-Fi dropped is never charged twice.
+  function send(cmd, tries) {
+    var p = pairing() || {};
+    if (!cmd.dry_run && !cmd.command_id) cmd.command_id = newId();
+    if (!cmd.actor && p.actor) cmd.actor = p.actor;
+    tries = tries === undefined ? 6 : tries;
+    return fetch("/api/command", { method: "POST", headers: headers(), body: JSON.stringify(cmd) })
+      .then(function (r) { return r.json().then(function (body) { body.status = r.status; return body; }); })
+      .catch(function (err) {
+        if (tries <= 1) throw err;
+        return new Promise(function (ok) { setTimeout(ok, 700); }).then(function () {
+          return send(cmd, tries - 1).then(function (body) { body.retried = true; return body; });
+        });
+      });
+  }
+  function show(id, text, error) {
+    var box = el(id);
+    box.hidden = !text;
+    box.textContent = text || "";
+    box.classList.toggle("error", !!error);
+  }
+  function debounce(fn, ms) {
+    var timer = null;
+    return function () { var args = arguments; clearTimeout(timer); timer = setTimeout(function () { fn.apply(null, args); }, ms); };
+  }
+
+  return { say: say, el: el, node: node, money: money, chips: chips, duration: duration, follow: follow,
+    onView: function (fn) { listeners.push(fn); }, view: function () { return view; }, pairing: pairing,
+    getJson: getJson, send: send, newId: newId, show: show, debounce: debounce, lang: lang };
+})();

@@ -1,0 +1,166 @@
+"""What the players' pages show, built from the public snapshot and nothing else.
+
+Every field a page receives is named here (a whitelist): a field added to the snapshot later stays on
+the laptop. The view is cut into sections (the clock, the figures, the payouts, the busts, the bounties,
+the seating): after a command only the sections that differ are sent. The seats themselves are not
+streamed; "find my seat" asks for them (`find_seat`), so a page never holds the whole field.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..core import snapshot as snapshots
+from ..core.state import ACTIVE, State
+from ..core.windows import clock_at
+
+RECENT_BUSTS = 10
+TOP_BOUNTIES = 10
+SEAT_MATCHES = 10
+JUST_MOVED_MS = 30 * 60 * 1000  # a move older than half an hour is no news when looking for a seat
+
+
+@dataclass(frozen=True)
+class Seat:
+    name: str
+    nickname: str | None
+    table: int | None
+    seat: int | None
+    moved_from: tuple[int, int] | None
+    waits: bool
+
+
+@dataclass
+class View:
+    sections: dict[str, Any]
+    seats: list[Seat]
+    now_ms: int
+
+
+@dataclass
+class ViewBuilder:
+    """Builds the view on the desk's thread. Remembers where each entry sat, to know who just moved."""
+
+    seen_at: dict[str, tuple[int | None, int | None]] = field(default_factory=dict)
+    moved_ms: dict[str, int] = field(default_factory=dict)
+
+    def build(self, state: State, snap: dict[str, Any], now_ms: int) -> View:
+        pub = snapshots.public(snap)
+        names = {e["id"]: _shown_name(e, pub) for e in pub["entries"]}
+        sections = {
+            "tournament": {"name": pub["tournament"]["name"], "currency": pub["tournament"]["currency"],
+                           "status": pub["tournament"]["status"], "winner": _winner(state, names)},
+            "clock": clock_section(state, pub["clock"], now_ms),
+            "stats": _stats(pub),
+            "payouts": [{"place": p["place"], "amount": p["amount"], "names": [names.get(e, "") for e in p["entries"]]}
+                        for p in pub["payouts"]],
+            "busts": _busts(pub, names),
+            "bounties": _bounties(pub, names) if pub["money"]["bounty_pool"] else [],
+            "notes": [note(a) for a in pub["announcements"]],
+        }
+        seats = self._seats(pub, now_ms)
+        sections["seating"] = {"version": hash(tuple((s.name, s.table, s.seat, s.moved_from) for s in seats))}
+        return View(sections, seats, now_ms)
+
+    def _seats(self, pub: dict[str, Any], now_ms: int) -> list[Seat]:
+        nicknames = {p["id"]: p.get("nickname") for p in pub["players"]}
+        out = []
+        for e in pub["entries"]:
+            if e["status"] != ACTIVE:
+                self.seen_at.pop(e["id"], None)
+                continue
+            where = (e["table"], e["seat"])
+            before = self.seen_at.get(e["id"])
+            if before is not None and before != where and before[0] is not None:
+                self.moved_ms[e["id"]] = now_ms
+            self.seen_at[e["id"]] = where
+            moved = None
+            if (now_ms - self.moved_ms.get(e["id"], -JUST_MOVED_MS - 1) <= JUST_MOVED_MS
+                    and e["last_table"] is not None and e["last_seat"] is not None):
+                moved = (e["last_table"], e["last_seat"])
+            out.append(Seat(e["name"], nicknames.get(e["player"]), e["table"], e["seat"], moved, bool(e["waits"])))
+        return out
+
+
+def clock_section(state: State, clock: dict[str, Any], now_ms: int) -> dict[str, Any]:
+    """The clock as the page ticks it: when the level ends in server time, not how long is left, so
+    that the same clock sent twice is the same section (and a level change is a new one)."""
+    remaining_ms = clock_at(state, now_ms).remaining_ms if clock["started"] else clock["remaining_s"] * 1000
+    nxt = clock["next"]
+    section = {
+        "level": clock["level"], "index": clock["index"], "on_break": clock["on_break"],
+        "running": clock["running"], "started": clock["started"], "overtime": clock["overtime"],
+        "small_blind": clock["small_blind"], "big_blind": clock["big_blind"], "ante": clock["ante"],
+        "next": {"level": nxt["level"], "is_break": nxt["is_break"], "small_blind": nxt["small_blind"],
+                 "big_blind": nxt["big_blind"], "ante": nxt["ante"], "minutes": nxt["minutes"]},
+        "registration_open": clock["registration_open"], "hand_for_hand": clock["hand_for_hand"],
+        "hand": clock["hand"],
+    }
+    if clock["running"]:
+        # Whole seconds, so that the same running clock read a moment later is the same section.
+        section["ends_at_ms"] = round((now_ms + remaining_ms) / 1000) * 1000
+        section["break_at_ms"] = (None if clock["break_in_s"] is None
+                                  else round((now_ms + clock["break_in_s"] * 1000) / 1000) * 1000)
+    else:
+        section["remaining_ms"] = remaining_ms
+        section["break_in_ms"] = None if clock["break_in_s"] is None else clock["break_in_s"] * 1000
+    return section
+
+
+def _stats(pub: dict[str, Any]) -> dict[str, Any]:
+    counts, m = pub["counts"], pub["money"]
+    return {"players_left": counts["players_left"], "players": counts["players"], "entries": counts["entries"],
+            "reentries": counts["reentries"], "rebuys": counts["rebuys"], "add_ons": counts["add_ons"],
+            "average": pub["chips"]["average"], "prize_pool": m["prize_pool"], "overlay": m["overlay"],
+            "bounty_pool": m["bounty_pool"]}
+
+
+def _busts(pub: dict[str, Any], names: dict[str, str]) -> list[dict[str, Any]]:
+    # Places are taken from the bottom up: the latest busts hold the best places so far.
+    out = sorted((e for e in pub["entries"] if e["status"] == "busted" and e["place"] is not None),
+                 key=lambda e: e["place"])
+    return [{"place": e["place"], "name": names[e["id"]], "prize": e["prize"], "final": e["place_final"]}
+            for e in out[:RECENT_BUSTS]]
+
+
+def _bounties(pub: dict[str, Any], names: dict[str, str]) -> list[dict[str, Any]]:
+    live = sorted((e for e in pub["entries"] if e["status"] == ACTIVE and e["bounty"]),
+                  key=lambda e: (-e["bounty"], names[e["id"]].casefold()))
+    return [{"name": names[e["id"]], "bounty": e["bounty"], "table": e["table"]} for e in live[:TOP_BOUNTIES]]
+
+
+def note(announcement: dict[str, Any]) -> dict[str, Any]:
+    """One announcement for the pages. A countdown is kept to the minute, as the page words it: one
+    in seconds would be a new message to every phone every second."""
+    out = {k: v for k, v in announcement.items() if k in ("kind", "chips", "hand")}
+    if "seconds" in announcement:
+        out["minutes"] = max(1, announcement["seconds"] // 60)
+    return out
+
+
+def _shown_name(entry: dict[str, Any], pub: dict[str, Any]) -> str:
+    return str(entry["name"]) + (f" ({entry['number']})" if entry["number"] > 1 else "")
+
+
+def _winner(state: State, names: dict[str, str]) -> str | None:
+    return names.get(state.winner) if state.winner else None
+
+
+def find_seat(seats: list[Seat], query: str) -> list[dict[str, Any]]:
+    """The players still in whose name (or nickname) holds `query`, at most a handful: a phone is not a
+    list of the whole field, so two letters at least."""
+    needle = " ".join(query.split()).casefold()
+    if len(needle) < 2:
+        return []
+    found = [s for s in seats if needle in s.name.casefold() or (s.nickname and needle in s.nickname.casefold())]
+    found.sort(key=lambda s: (not s.name.casefold().startswith(needle), s.name.casefold()))
+    return [{"name": s.name, "table": s.table, "seat": s.seat, "waits": s.waits,
+             "moved_from": {"table": s.moved_from[0], "seat": s.moved_from[1]} if s.moved_from else None}
+            for s in found[:SEAT_MATCHES]]
+
+
+def changed_sections(before: dict[str, Any] | None, after: dict[str, Any]) -> dict[str, Any]:
+    if before is None:
+        return dict(after)
+    return {key: value for key, value in after.items() if before.get(key) != value}

@@ -1,0 +1,280 @@
+"""The pages' words in English and French, chosen by the device's language (Accept-Language).
+
+The pages run without Qt (a laptop under the table may have no windows at all), so their words live
+here rather than in the Qt catalogue; the console's own LAN controls are translated with the app.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ..core.events import Event
+
+LANGUAGES = ("en", "fr")
+
+# key: (English, French). The pages' scripts read the same table (`page_words`).
+WORDS: dict[str, tuple[str, str]] = {
+    "title_players": ("Clock and seats", "Horloge et places"),
+    "title_td": ("TD remote", "Télécommande du directeur"),
+    "title_cashier": ("Cashier", "Caisse"),
+    "title_screen": ("Screen", "Écran"),
+    "title_pair": ("Pair this device", "Associer cet appareil"),
+    "level": ("Level {n}", "Niveau {n}"),
+    "break": ("Break", "Pause"),
+    "blinds": ("Blinds", "Blindes"),
+    "ante": ("ante", "ante"),
+    "next": ("Next", "Ensuite"),
+    "break_in": ("break in {t}", "pause dans {t}"),
+    "paused": ("Paused", "En pause"),
+    "not_started": ("Not started", "Pas commencé"),
+    "finished": ("Finished", "Terminé"),
+    "winner": ("{name} wins", "{name} gagne"),
+    "repeating": ("(repeating)", "(répété)"),
+    "late_reg": ("Late registration open", "Inscriptions tardives ouvertes"),
+    "hand_for_hand": ("Hand-for-hand: hand {n}", "Main par main : main {n}"),
+    "players_left": ("Players left", "Joueurs restants"),
+    "entries": ("Entries", "Entrées"),
+    "average": ("Average stack", "Tapis moyen"),
+    "prize_pool": ("Prize pool", "Prize pool"),
+    "bounty_pool": ("Bounty pool", "Primes"),
+    "payouts": ("Payouts", "Gains"),
+    "payouts_none": ("The payouts come with the first entries.", "Les gains viennent avec les premières entrées."),
+    "place": ("Place", "Place"),
+    "prize": ("Prize", "Gain"),
+    "player": ("Player", "Joueur"),
+    "find_seat": ("Find my seat", "Trouver ma place"),
+    "find_hint": ("Type part of your name", "Tapez une partie de votre nom"),
+    "table_seat": ("Table {t}, seat {s}", "Table {t}, siège {s}"),
+    "not_seated": ("Not seated yet", "Pas encore placé"),
+    "moved_from": ("Just moved from table {t}, seat {s}", "Vient d'être déplacé de la table {t}, siège {s}"),
+    "waits": ("Sit out until the big blind reaches you", "Attendez la grosse blinde pour jouer"),
+    "nobody_found": ("Nobody in play by that name", "Personne en jeu sous ce nom"),
+    "recent_busts": ("Recent busts", "Dernières éliminations"),
+    "nobody_out": ("Nobody is out yet.", "Personne n'est encore éliminé."),
+    "bounties": ("Biggest bounties", "Plus grosses primes"),
+    "bounty": ("Bounty", "Prime"),
+    "live": ("Live", "En direct"),
+    "offline": ("Connection lost: reconnecting…", "Connexion perdue : reconnexion…"),
+    "notes_registration_closes": ("Late registration closes in {m} minutes",
+                                  "Les inscriptions tardives ferment dans {m} minutes"),
+    "notes_color_up": ("Colour-up at this break: {chips}", "Changement de jetons à cette pause : {chips}"),
+    "notes_add_on_open": ("Add-on open", "Add-on ouvert"),
+    "notes_new_level": ("The new level applies from the next hand", "Le nouveau niveau s'applique à la main suivante"),
+    "notes_final_table": ("Final table", "Table finale"),
+    "pair_code": ("Pairing code", "Code d'association"),
+    "pair_name": ("This device's name", "Nom de cet appareil"),
+    "pair_actor": ("Your name", "Votre nom"),
+    "pair_button": ("Pair", "Associer"),
+    "pair_hint": ("The console shows the code (Venue network > Pair a device).",
+                  "La console affiche le code (Réseau de la salle > Associer un appareil)."),
+    "paired_as": ("Paired as {role}: {name}", "Associé comme {role} : {name}"),
+    "unpair": ("Forget this pairing", "Oublier l'association"),
+    "not_paired": ("This device is not paired, or its pairing was revoked.",
+                   "Cet appareil n'est pas associé, ou son association a été retirée."),
+    "role_td": ("TD", "directeur"),
+    "role_cashier": ("cashier", "caissier"),
+    "role_display": ("screen", "écran"),
+    "pause": ("Pause", "Pause"),
+    "resume": ("Resume", "Reprendre"),
+    "start": ("Start", "Démarrer"),
+    "previous_level": ("◀ Level", "◀ Niveau"),
+    "next_level": ("Level ▶", "Niveau ▶"),
+    "minus_minute": ("−1 min", "−1 min"),
+    "plus_minute": ("+1 min", "+1 min"),
+    "bust": ("Bust-out", "Élimination"),
+    "who_is_out": ("Who is out?", "Qui est éliminé ?"),
+    "busted_by": ("Busted by", "Éliminé par"),
+    "preview": ("Check", "Vérifier"),
+    "confirm_bust": ("Bust {name}", "Éliminer {name}"),
+    "bust_preview": ("{name} finishes {place}, prize {prize}", "{name} termine {place}e, gain {prize}"),
+    "bust_preview_unplaced": ("{name} is out (no place: a re-entry can follow)",
+                              "{name} est éliminé (sans place : une réentrée peut suivre)"),
+    "bounty_to": ("bounty {amount} to {name}", "prime {amount} pour {name}"),
+    "cancel": ("Cancel", "Annuler"),
+    "plan": ("Next step", "Étape suivante"),
+    "plan_none": ("Nothing to do: the tables are balanced.", "Rien à faire : les tables sont équilibrées."),
+    "plan_more": ("and {n} more after it", "et {n} autres ensuite"),
+    "apply": ("Apply", "Appliquer"),
+    "next_hand": ("Next hand", "Main suivante"),
+    "hand_for_hand_off": ("End hand-for-hand", "Fin du main par main"),
+    "undo": ("Undo", "Annuler la dernière action"),
+    "undo_what": ("Undo: {what}", "Annuler : {what}"),
+    "undo_none": ("Nothing to undo", "Rien à annuler"),
+    "done": ("Done", "Fait"),
+    "sent_again": ("Sent again after the connection dropped", "Renvoyé après la coupure"),
+    "find_player": ("Find or register a player", "Chercher ou inscrire un joueur"),
+    "register_new": ("Register {name}", "Inscrire {name}"),
+    "buy_in": ("Buy-in", "Entrée"),
+    "reentry": ("Re-entry", "Réentrée"),
+    "rebuy": ("Rebuy", "Recave"),
+    "add_on": ("Add-on", "Add-on"),
+    "pay": ("Pay {amount}", "Payer {amount}"),
+    "owed": ("Owed {amount}", "Dû {amount}"),
+    "paid": ("Paid", "Payé"),
+    "payment": ("Payment", "Paiement"),
+    "present": ("Present in person", "Présent en personne"),
+    "split": ("prize {prize} · bounty {bounty} · fee {fee}", "prize pool {prize} · prime {bounty} · frais {fee}"),
+    "seat_card": ("Seat card", "Carte de placement"),
+    "seat_card_printed": ("Printed on the laptop", "Imprimée sur l'ordinateur"),
+    "status_active": ("in play", "en jeu"),
+    "status_busted": ("out", "éliminé"),
+    "status_removed": ("removed", "retiré"),
+    "status_disqualified": ("disqualified", "disqualifié"),
+    "pay_cash": ("Cash", "Espèces"),
+    "pay_card": ("Card", "Carte"),
+    "pay_transfer": ("Transfer", "Virement"),
+    "pay_voucher": ("Voucher", "Bon"),
+    "pay_comp": ("Comp", "Offert"),
+    "scan": ("Scan for the clock and your seat", "Scannez pour l'horloge et votre place"),
+    "refused": ("Refused: {message}", "Refusé : {message}"),
+    "footer": ("Served by TourneyDesk on the venue's own network.", "Servi par TourneyDesk sur le réseau de la salle."),
+}
+
+# What the log's events are called when undo says what it takes back.
+EVENT_WORDS: dict[str, tuple[str, str]] = {
+    "player_registered": ("registration", "inscription"), "entry_bought": ("buy-in", "entrée"),
+    "rebought": ("rebuy", "recave"), "added_on": ("add-on", "add-on"), "busted": ("bust", "élimination"),
+    "entry_removed": ("removal", "retrait"), "moved": ("move", "déplacement"),
+    "table_broken": ("table broken", "table cassée"), "table_filled": ("table filled", "table remplie"),
+    "final_table_drawn": ("final table drawn", "tirage de la table finale"),
+    "button_set": ("button", "bouton"), "clock_set": ("clock", "horloge"),
+    "hand_for_hand": ("hand-for-hand", "main par main"), "penalty_given": ("penalty", "pénalité"),
+    "player_clock": ("player clock", "horloge d'un joueur"), "paid": ("payment", "paiement"),
+    "deal_made": ("deal", "accord"), "chips_removed": ("chips removed", "jetons retirés"),
+    "config_changed": ("settings", "réglages"), "payouts_edited": ("payouts", "gains"),
+    "table_opened": ("table opened", "table ouverte"), "stack_abandoned": ("stack abandoned", "tapis abandonné"),
+    "tournament_finished": ("finish", "fin"),
+}
+
+CLOCK_ACTIONS: dict[str, tuple[str, str]] = {
+    "start": ("start", "démarrage"), "pause": ("pause", "pause"), "resume": ("resume", "reprise"),
+    "next": ("next level", "niveau suivant"), "previous": ("previous level", "niveau précédent"),
+    "adjust": ("time adjusted", "temps ajusté"), "set": ("level set", "niveau choisi"),
+}
+
+
+def language(accept_language: str | None) -> str:
+    """The first of English and French the device asks for (`fr-FR,fr;q=0.9,en;q=0.8` -> fr)."""
+    ranked: list[tuple[float, int, str]] = []
+    for position, part in enumerate((accept_language or "").split(",")):
+        tag, _, params = part.strip().partition(";")
+        q = 1.0
+        if params.strip().startswith("q="):
+            try:
+                q = float(params.strip()[2:])
+            except ValueError:
+                q = 0.0
+        code = tag.strip().split("-")[0].lower()
+        if code in LANGUAGES and q > 0:
+            ranked.append((-q, position, code))
+    return min(ranked)[2] if ranked else "en"
+
+
+def word(key: str, lang: str, **values: Any) -> str:
+    en, fr = WORDS[key]
+    return (fr if lang == "fr" else en).format(**values)
+
+
+def page_words(lang: str) -> dict[str, str]:
+    return {key: (fr if lang == "fr" else en) for key, (en, fr) in WORDS.items()}
+
+
+def _pick(pair: tuple[str, str], lang: str) -> str:
+    return pair[1] if lang == "fr" else pair[0]
+
+
+def _t(en: str, fr: str, lang: str, **values: Any) -> str:
+    return (fr if lang == "fr" else en).format(**values)
+
+
+def step_title(step: dict[str, Any], names: Mapping[str, str], lang: str) -> str:
+    kind = step.get("kind")
+    if kind == "final_table":
+        return _t("Draw the final table", "Tirer la table finale", lang)
+    if kind == "break_table":
+        return _t("Break table {t}", "Casser la table {t}", lang, t=step["table"])
+    if kind == "open_table":
+        return _t("Open table {t}", "Ouvrir la table {t}", lang, t=step["table"])
+    if kind == "move":
+        return _t("Move {name}: table {t1} seat {s1} → table {t2} seat {s2}",
+                  "Déplacer {name} : table {t1} siège {s1} → table {t2} siège {s2}", lang,
+                  name=names.get(step["entry"], step["entry"]), t1=step["from"]["table"], s1=step["from"]["seat"],
+                  t2=step["to"]["table"], s2=step["to"]["seat"])
+    if kind == "needs_button":
+        return _t("Where is the button at table {t}? (answer on the console)",
+                  "Où est le bouton à la table {t} ? (répondre sur la console)", lang, t=step["table"])
+    if kind == "hand_for_hand":
+        return _t("Go hand-for-hand: the next bust is the bubble",
+                  "Passer main par main : la prochaine élimination est la bulle", lang)
+    return str(kind)
+
+
+def _players(n: int, lang: str) -> str:
+    return _t("1 player", "1 joueur", lang) if n == 1 else _t("{n} players", "{n} joueurs", lang, n=n)
+
+
+def step_reason(step: dict[str, Any], lang: str) -> str:
+    """Why the plan asks for the step, from its `why`; the core's English `reason` for one not known here."""
+    why = step.get("why") or {}
+    code = why.get("code")
+    if code == "final_table":
+        return _t("{p} left fit at one table of {size}: redraw every seat at table {t}",
+                  "{p} restants tiennent à une table de {size} : nouveau tirage à la table {t}", lang,
+                  p=_players(why["players"], lang), size=why["size"], t=why["table"])
+    if code == "table_empty":
+        return _t("Table {t} is empty: close it", "La table {t} est vide : la fermer", lang, t=why["table"])
+    if code == "table_breaks":
+        return _t("Table {t} breaks: {p} fit on {n} tables", "La table {t} casse : {p} tiennent sur {n} tables",
+                  lang, t=why["table"], p=_players(why["players"], lang), n=why["tables"])
+    if code == "table_opens":
+        return _t("Table {t} opens with {p}", "La table {t} ouvre avec {p}", lang, t=why["table"],
+                  p=_players(why["players"], lang))
+    if code == "which_button":
+        return _t("Which seat has the button at table {t}?", "Quel siège a le bouton à la table {t} ?", lang,
+                  t=why["table"])
+    if code in ("move_floor", "move_spread"):
+        return _t("Balance: {name} (big blind next) moves from table {t1} to table {t2}",
+                  "Équilibrage : {name} (grosse blinde au prochain coup) passe de la table {t1} à la table {t2}",
+                  lang, name=why["name"], t1=why["from_table"], t2=why["to_table"])
+    if code == "bubble":
+        return _t("The next bust is the bubble: {p} left, {paid} paid",
+                  "La prochaine élimination est la bulle : {p} restants, {paid} payés", lang,
+                  p=_players(why["players"], lang), paid=why["paid"])
+    if code == "final_table_next":
+        return _t("The next bust forms the final table: {p} left",
+                  "La prochaine élimination forme la table finale : {p} restants", lang,
+                  p=_players(why["players"], lang))
+    return str(step.get("reason") or "")
+
+
+def step_command(step: dict[str, Any]) -> dict[str, Any] | None:
+    """The command that applies one step; None for one that needs an answer (where the button is)."""
+    kind = step.get("kind")
+    if kind == "final_table":
+        return {"type": "final_table"}
+    if kind == "break_table":
+        return {"type": "break_table", "table": step["table"]}
+    if kind == "move":
+        return {"type": "move", "entry": step["entry"], "table": step["to"]["table"], "seat": step["to"]["seat"]}
+    if kind == "hand_for_hand":
+        return {"type": "hand_for_hand", "action": "on"}
+    if kind == "open_table":
+        return {"type": "balance"}
+    return None
+
+
+def describe_command(events: list[Event], names: Mapping[str, str], lang: str) -> str:
+    """One line for the command these events made: what it was and whom it concerned."""
+    first = events[0]
+    p = first.payload
+    kind = _pick(EVENT_WORDS.get(first.type, (first.type, first.type)), lang)
+    if first.type == "clock_set":
+        kind += " · " + _pick(CLOCK_ACTIONS.get(str(p.get("action")), (str(p.get("action")),) * 2), lang)
+    who = next((names.get(p[k], p[k]) for k in ("entry", "player") if isinstance(p.get(k), str)), None)
+    if first.type == "player_registered":
+        who = str(p.get("name"))
+    main = kind + (f" · {who}" if who else "")
+    if first.station:
+        main += f" ({first.station})"
+    return main

@@ -1,0 +1,62 @@
+"""The console's Club menu: the league table, tonight's settings saved as a template, the results recorded."""
+
+from __future__ import annotations
+
+import sqlite3
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QInputDialog, QMainWindow
+
+from ...club.service import ClubService
+from ...core.errors import TourneyError
+from .league_window import LeagueWindow
+from .link import club_path
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("ClubMenu", text)
+
+
+def add_club_menu(window: Any) -> None:
+    """`window`: the console (its bridge, settings and status line)."""
+    menu = window.menuBar().addMenu(tr("Clu&b"))
+    for text, keys, slot, name in (
+        (tr("&League table…"), "Ctrl+Shift+L", lambda: open_league(window), "actionLeague"),
+        (tr("Save tonight's settings as a &template…"), "Ctrl+Shift+T", lambda: ask_template(window),
+         "actionTemplate"),
+    ):
+        action = QAction(text, window)
+        action.setObjectName(name)
+        action.setShortcut(QKeySequence(keys))
+        action.triggered.connect(lambda _checked=False, s=slot: s())
+        menu.addAction(action)
+        window.addAction(action)
+
+
+def open_league(window: QMainWindow) -> LeagueWindow:
+    dialog = LeagueWindow(club_path(window.settings), window)  # type: ignore[attr-defined]
+    dialog.show()
+    return dialog
+
+
+def ask_template(window: Any) -> None:
+    name, ok = QInputDialog.getText(window, tr("Save as a template"), tr("Template name (e.g. Friday PKO)"),
+                                    text=window.bridge.desk.state.config.name)
+    if ok:
+        window.status.setText(save_template(window, name))
+
+
+def save_template(window: Any, name: str) -> str:
+    """Tonight's settings in the club file under `name`; what happened, in words for the status line."""
+    path = club_path(window.settings)
+    try:
+        with ClubService.open_or_create(path) as club:
+            result = club.execute({"type": "save_template", "name": name, "station": "console",
+                                   "config": window.bridge.desk.state.config.to_dict()})
+            club.execute({"type": "made_from", "tournament_id": window.bridge.desk.state.tournament_id,
+                          "template": result["template"]})
+    except (TourneyError, sqlite3.Error, OSError) as exc:
+        return tr("Template not saved: {why}").format(why=exc.message if isinstance(exc, TourneyError) else str(exc))
+    return tr("Template {name} saved in the club file").format(name=result["template"])

@@ -1,0 +1,129 @@
+"""The tournament's link to the club file: the cashier's members, and the night's results recorded.
+
+The tournament never needs the club: the link opens the club file when it is there and lets go of it
+when it is not (moved, on a USB stick that was pulled), and every failure is said in a status line,
+never raised into a window. Results are recorded after the window has answered the command that
+finished the night (a zero-delay timer), and again after any later change (an undo, a corrected place).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import sqlite3
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QSettings, QTimer, Signal
+
+from ...club.cli import default_club_path
+from ...club.members import Member
+from ...club.results import summarize
+from ...club.service import ClubService
+from ...core.errors import TourneyError
+from ..bridge import DeskBridge
+
+log = logging.getLogger(__name__)
+SETTING = "club/path"
+
+
+def club_path(settings: QSettings) -> Path:
+    value = settings.value(SETTING, "")
+    return Path(str(value)) if value else default_club_path()
+
+
+class ClubLink(QObject):
+    """`recorded(text)` after the night went into the club file; `problem(text)` when the club could not be
+    reached or refused (the tournament goes on either way)."""
+
+    recorded = Signal(str)
+    problem = Signal(str)
+
+    def __init__(self, path: Path, bridge: DeskBridge | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.path = path
+        self._service: ClubService | None = None
+        self._bridge = bridge
+        self._recorded_seq: int | None = None
+        self._pending = False
+        if bridge is not None:
+            bridge.changed.connect(self._after_command)
+            self._recorded_seq = self._seq_in_club()
+
+    # -- the club file, while it is there ---------------------------------------------------------
+    def service(self) -> ClubService | None:
+        if self._service is not None and not self.path.is_file():
+            self._drop()  # the file went away under us: let go of it
+        if self._service is None and self.path.is_file():
+            try:
+                self._service = ClubService.open(self.path)
+            except (TourneyError, sqlite3.Error, OSError) as exc:
+                self.problem.emit(_words(exc))
+                return None
+        return self._service
+
+    def _drop(self) -> None:
+        service, self._service = self._service, None
+        if service is not None:
+            with contextlib.suppress(sqlite3.Error, OSError):
+                service.close()
+
+    def find(self, text: str, limit: int = 30) -> list[Member]:
+        service = self.service()
+        if service is None:
+            return []
+        try:
+            return service.find(text, limit)
+        except (TourneyError, sqlite3.Error, OSError) as exc:
+            self._drop()
+            self.problem.emit(_words(exc))
+            return []
+
+    def shutdown(self) -> None:
+        self._drop()
+
+    # -- the night's results ---------------------------------------------------------------------
+    def _seq_in_club(self) -> int | None:
+        service = self.service()
+        if service is None or self._bridge is None:
+            return None
+        try:
+            rows = service.file.rows("SELECT source_seq FROM tournaments WHERE tournament_id = ?",
+                                     (self._bridge.desk.state.tournament_id,))
+        except sqlite3.Error:
+            return None
+        return int(rows[0][0]) if rows else None
+
+    def _after_command(self, _result: object) -> None:
+        assert self._bridge is not None
+        state = self._bridge.desk.state
+        if (state.status == "finished" or self._recorded_seq is not None) and not self._pending:
+            self._pending = True
+            QTimer.singleShot(0, self.record_now)  # after the window has answered the TD
+
+    def record_now(self) -> bool:
+        self._pending = False
+        if self._bridge is None:
+            return False
+        desk = self._bridge.desk
+        if desk.seq == self._recorded_seq:
+            return True
+        service = self.service()
+        if service is None:
+            self.problem.emit(self.tr("The club file {path} is not there: tonight's results are recorded when it "
+                                      "is back").format(path=str(self.path)))
+            return False
+        try:
+            summary = summarize(desk.state, desk.events())
+            result = service.execute({"type": "record_tournament", "summary": summary, "station": "console"})
+        except (TourneyError, sqlite3.Error, OSError) as exc:
+            self._drop()
+            self.problem.emit(_words(exc))
+            return False
+        self._recorded_seq = summary["seq"]
+        self.recorded.emit(self.tr("Results recorded in the club file ({count} players)").format(
+            count=result["results"]))
+        return True
+
+
+def _words(exc: Exception) -> str:
+    return exc.message if isinstance(exc, TourneyError) else str(exc)

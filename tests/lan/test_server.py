@@ -1,0 +1,226 @@
+"""The LAN server over HTTP on 127.0.0.1: what the players' pages may read, who may write, and the
+stream that carries each change."""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+
+import pytest
+
+from tests.lan.conftest import Lan
+from tests.lan.sse import StreamReader
+from tourneydesk.lan import words
+from tourneydesk.lan.pairing import CODE_SECONDS, Pairing, RateLimit
+from tourneydesk.lan.server import SECURITY_HEADERS, parse_listen
+
+
+def file_bytes(path: Path) -> bytes:
+    return path.read_bytes() + (path.with_name(path.name + "-wal").read_bytes()
+                                if path.with_name(path.name + "-wal").exists() else b"")
+
+
+def test_the_players_view_carries_no_private_field(lan: Lan) -> None:
+    seat = lan.http.get("/api/seat", params={"q": "alice"}).json()
+    view = lan.http.get("/api/view").json()
+    stream = StreamReader(lan.url)
+    first = stream.wait_for(lambda m: m["full"])[2]
+    stream.close()
+    for text in (json.dumps(view), json.dumps(first), json.dumps(seat)):
+        for private in ("example.org", "+33", "card", "email", "phone", "fee", "drawer", "paid", "owed"):
+            assert private not in text, f"{private!r} reached a player's page"
+    assert seat["found"] == [{"name": "Alice Martin", "table": seat["found"][0]["table"],
+                              "seat": seat["found"][0]["seat"], "waits": False, "moved_from": None}]
+    assert view["sections"]["stats"]["players_left"] == 10
+    assert view["sections"]["clock"]["running"] is True
+
+
+def test_find_my_seat_needs_two_letters_and_says_who_just_moved(lan: Lan) -> None:
+    assert lan.http.get("/api/seat", params={"q": "a"}).json()["found"] == []
+    entry = lan.entry_of("Bruno Petit")
+    before = lan.on_desk(lambda desk: (desk.state.entries[entry].table, desk.state.entries[entry].seat))
+    free = lan.on_desk(lambda desk: next((t.number, s) for t in desk.state.tables.values() if t.number != before[0]
+                                         for s in range(1, 7) if s not in t.seats))
+    lan.execute({"type": "move", "entry": entry, "table": free[0], "seat": free[1]})
+    found = lan.http.get("/api/seat", params={"q": "BRUNO"}).json()["found"]
+    assert found == [{"name": "Bruno Petit", "table": free[0], "seat": free[1], "waits": found[0]["waits"],
+                      "moved_from": {"table": before[0], "seat": before[1]}}]
+
+
+def test_a_level_change_reaches_an_open_stream_within_a_second(lan: Lan) -> None:
+    stream = StreamReader(lan.url)
+    stream.wait_for(lambda m: m["full"])
+    sent = time.monotonic()
+    lan.execute({"type": "clock", "action": "next"})
+    arrived, _, message = stream.wait_for(lambda m: m["sections"].get("clock", {}).get("level") == 2)
+    stream.close()
+    assert arrived - sent < 1.0
+    assert not message["full"] and "payouts" not in message["sections"], "only what changed is sent"
+
+
+def test_a_page_that_reconnects_catches_up_and_one_up_to_date_gets_nothing_again(lan: Lan) -> None:
+    stream = StreamReader(lan.url)
+    _, seen_id, _ = stream.wait_for(lambda m: m["full"])
+    stream.close()
+    current = StreamReader(lan.url, last_event_id=seen_id)
+    time.sleep(0.3)
+    assert current.messages == [], "an up-to-date page is sent the view again"
+    current.close()
+    lan.execute({"type": "clock", "action": "pause"})
+    behind = StreamReader(lan.url, last_event_id=seen_id)
+    _, _, caught_up = behind.wait_for(lambda m: m["full"])
+    behind.close()
+    assert caught_up["sections"]["clock"]["running"] is False
+    assert set(caught_up["sections"]) >= {"clock", "stats", "payouts", "busts", "tournament"}
+
+
+def test_an_unpaired_device_cannot_write_and_nothing_changes(lan: Lan) -> None:
+    before = file_bytes(lan.path), lan.on_desk(lambda desk: desk.seq)
+    for headers in ({}, {"Authorization": "Bearer not-a-token"}, {"Cookie": "token=x"}):
+        r = lan.http.post("/api/command", json={"type": "clock", "action": "pause", "command_id": "c1"},
+                          headers=headers)
+        assert r.status_code == 401 and r.json()["code"] == "NOT_PAIRED"
+    assert lan.http.get("/api/td").status_code == 401
+    assert (file_bytes(lan.path), lan.on_desk(lambda desk: desk.seq)) == before
+
+
+def test_a_revoked_token_is_refused_at_once(lan: Lan) -> None:
+    token = lan.pair("td", "Marie's phone")
+    assert lan.send(token, {"type": "clock", "action": "pause", "command_id": "p1"}).status_code == 200
+    device = lan.pairing.devices()[0]
+    assert (device.name, device.role) == ("Marie's phone", "td")
+    assert lan.pairing.revoke(device.id)
+    seq = lan.on_desk(lambda desk: desk.seq)
+    r = lan.send(token, {"type": "clock", "action": "resume", "command_id": "p2"})
+    assert r.status_code == 401 and r.json()["code"] == "NOT_PAIRED"
+    assert lan.on_desk(lambda desk: (desk.seq, desk.state.clock.running)) == (seq, False)
+
+
+def test_each_role_sends_only_its_commands_and_the_log_names_the_device(lan: Lan) -> None:
+    cashier, screen = lan.pair("cashier", "Bar till"), lan.pair("display", "TV")
+    for token, cmd in ((cashier, {"type": "clock", "action": "pause"}), (screen, {"type": "register", "name": "X"})):
+        r = lan.send(token, {**cmd, "command_id": "r1"})
+        assert r.status_code == 403 and r.json()["code"] == "ROLE_FORBIDDEN"
+    r = lan.send(cashier, {"type": "register", "name": "Zoé Blanc", "command_id": "r2", "station": "forged",
+                           "actor": "Sam"})
+    assert r.status_code == 200
+    last = lan.on_desk(lambda desk: desk.events()[-1])
+    assert (last.type, last.station, last.actor) == ("player_registered", "Bar till", "Sam")
+    r = lan.send(cashier, {"type": "register", "name": "No Id"})
+    assert r.status_code == 422 and r.json()["code"] == "FIELD_MISSING"
+
+
+def test_a_buy_in_sent_twice_with_one_command_id_charges_once(lan: Lan) -> None:
+    token = lan.pair("cashier")
+    registered = lan.send(token, {"type": "register", "name": "Zoé Blanc", "command_id": "reg-1"}).json()
+    player = registered["result"]["player"]
+    collected = lan.on_desk(lambda desk: desk.state.money.collected)
+    buy = {"type": "buy_in", "player": player, "payment": "cash", "present": True, "command_id": "buy-1"}
+    first, second = lan.send(token, buy).json(), lan.send(token, buy).json()
+    assert first == second and first["ok"]
+    price = lan.on_desk(lambda desk: desk.state.config.buy_in.total)
+    assert lan.on_desk(lambda desk: (desk.state.money.collected, len(desk.state.players[player].entries))) == \
+        (collected + price, 1)
+
+
+def test_a_refusal_comes_back_with_the_desks_code_and_changes_nothing(lan: Lan) -> None:
+    token = lan.pair("td")
+    seq = lan.on_desk(lambda desk: desk.seq)
+    r = lan.send(token, {"type": "bust", "entry": lan.entry_of("Alice Martin"), "by": [], "command_id": "b1"})
+    assert r.status_code == 422
+    assert r.json()["code"] == "BY_REQUIRED" and "won the pot" in r.json()["message"]
+    assert lan.on_desk(lambda desk: desk.seq) == seq
+
+
+def test_the_td_reads_the_dry_run_of_a_bust_and_what_undo_would_take_back(lan: Lan) -> None:
+    token = lan.pair("td")
+    auth = {"Authorization": f"Bearer {token}"}
+    alice, bruno = lan.entry_of("Alice Martin"), lan.entry_of("Bruno Petit")
+    found = lan.http.get("/api/td/find", params={"q": "ali"}, headers=auth).json()["found"]
+    assert [f["entry"] for f in found] == [alice]
+    seq = lan.on_desk(lambda desk: desk.seq)
+    preview = lan.send(token, {"type": "bust", "entry": alice, "by": [bruno], "dry_run": True}).json()["result"]
+    assert preview["out"][0]["place"] == 10 and preview["out"][0]["bounty_awards"][0]["to"] == bruno
+    assert lan.on_desk(lambda desk: desk.seq) == seq, "a dry run writes nothing"
+    lan.send(token, {"type": "bust", "entry": alice, "by": [bruno], "command_id": "b2"})
+    td = lan.http.get("/api/td", headers={**auth, "Accept-Language": "fr-FR,fr;q=0.9"}).json()
+    assert td["undo"]["text"] == "élimination · Alice Martin (Phone)"
+    assert lan.send(token, {"type": "undo", "seq": td["undo"]["seq"], "command_id": "u1"}).status_code == 200
+    assert lan.on_desk(lambda desk: desk.state.entries[alice].status) == "active"
+
+
+def test_pairing_codes_are_one_time_expire_and_are_rate_limited(tmp_path: Path) -> None:
+    now = [1000.0]
+    mono = [0.0]
+    pairing = Pairing(tmp_path / "devices.json", wall=lambda: now[0], monotonic=lambda: mono[0])
+    code = pairing.new_code("cashier").code
+    token, device = pairing.pair(code, "Till 2", "10.0.0.5")
+    assert device.role == "cashier"
+    with pytest.raises(Exception, match="wrong or has expired"):
+        pairing.pair(code, "Another", "10.0.0.6")  # one device per code
+    code = pairing.new_code("td").code
+    now[0] += CODE_SECONDS + 1
+    with pytest.raises(Exception, match="wrong or has expired"):
+        pairing.pair(code, "Late", "10.0.0.5")
+    for _ in range(3):  # five tries a minute from one address
+        with pytest.raises(Exception, match="wrong or has expired"):
+            pairing.pair("000000", "Guess", "10.0.0.5")
+    code = pairing.new_code("td").code
+    with pytest.raises(Exception, match="Too many pairing attempts"):
+        pairing.pair(code, "Guess", "10.0.0.5")
+    mono[0] += 61
+    assert pairing.pair(code, "Guess", "10.0.0.5")[1].role == "td"
+    stored = (tmp_path / "devices.json").read_text()
+    assert token not in stored and "Till 2" in stored, "only the token's hash is kept"
+    again = Pairing(tmp_path / "devices.json")
+    assert again.device_for(f"Bearer {token}", "10.0.0.5") is not None
+
+
+def test_wrong_tokens_are_rate_limited(lan: Lan) -> None:
+    token = lan.pair("td")
+    for _ in range(10):
+        assert lan.send("wrong", {"type": "clock", "action": "pause", "command_id": "w"}).status_code == 401
+    r = lan.send(token, {"type": "clock", "action": "pause", "command_id": "w2"})
+    assert r.status_code == 429 and r.headers["Retry-After"] == "60"
+    assert lan.on_desk(lambda desk: desk.state.clock.running) is True
+
+
+def test_rate_limit_forgets_after_its_window() -> None:
+    t = [0.0]
+    limit = RateLimit(2, 60, lambda: t[0])
+    assert limit.hit("a") and limit.hit("a") and not limit.hit("a") and limit.hit("b")
+    t[0] = 61
+    assert limit.hit("a")
+
+
+@pytest.mark.parametrize("path", ["/", "/td", "/cashier", "/screen", "/pair", "/static/lan.css",
+                                  "/static/common.js", "/api/view", "/api/seat?q=al", "/nowhere"])
+def test_every_answer_carries_the_security_headers(lan: Lan, path: str) -> None:
+    r = lan.http.get(path)
+    for key, value in SECURITY_HEADERS.items():
+        assert r.headers.get(key) == value, f"{path}: {key}"
+    if path == "/":
+        assert "set-cookie" not in r.headers
+
+
+def test_the_pages_speak_the_devices_language(lan: Lan) -> None:
+    fr = lan.http.get("/", headers={"Accept-Language": "fr-CH, fr;q=0.9, en;q=0.8"})
+    assert '<html lang="fr">' in fr.text and "Trouver ma place" in fr.text
+    en = lan.http.get("/", headers={"Accept-Language": "de-DE, en;q=0.5"})
+    assert '<html lang="en">' in en.text and "Find my seat" in en.text
+
+
+def test_language_is_the_first_of_english_and_french_asked_for() -> None:
+    assert words.language("fr-FR,fr;q=0.9,en;q=0.8") == "fr"
+    assert words.language("en-GB,fr;q=0.9") == "en"
+    assert words.language("de,fr;q=0.3,en;q=0.2") == "fr"
+    assert words.language("") == words.language(None) == "en"
+    assert set(words.page_words("fr")) == set(words.WORDS)
+
+
+def test_listen_address_is_host_and_port() -> None:
+    assert parse_listen("8765") == ("0.0.0.0", 8765)
+    assert parse_listen("192.168.1.10:80") == ("192.168.1.10", 80)
+    with pytest.raises(ValueError, match="HOST:"):
+        parse_listen("phone")

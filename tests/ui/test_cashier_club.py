@@ -1,0 +1,159 @@
+"""The cashier with the club's members: a regular's arrival by keys (find, Enter, payment, Enter); the
+night's results recorded after it finishes and again after a change; and a tournament that goes on
+when the club file is missing or pulled away."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from tests.conftest import FakeClock, seat_players, start, table_mate
+from tests.ui.test_cashier import CTRL, key, type_text
+from tourneydesk.club import ClubService
+from tourneydesk.desk import Desk
+from tourneydesk.ui.bridge import DeskBridge
+from tourneydesk.ui.cashier import CashierWindow
+from tourneydesk.ui.club.link import ClubLink
+
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
+
+
+@pytest.fixture
+def club_file(tmp_path: Path) -> Path:
+    path = tmp_path / "club.tdclub"
+    with ClubService.create(path) as club:
+        club.execute({"type": "import_members", "rows": [
+            {"name": "Chloé Lefèvre", "member_id": "1203", "nickname": "Chlo", "email": "chloe@example.org"},
+            {"name": "Marc Martin", "member_id": "1204"},
+            *({"name": f"Member {i:04d}", "member_id": str(2000 + i)} for i in range(200)),
+        ]})
+    return path
+
+
+@pytest.fixture
+def open_with_club(qtbot: QtBot, tmp_path: Path) -> Iterator[Callable[..., tuple[CashierWindow, ClubLink]]]:
+    made: list[tuple[DeskBridge, ClubLink]] = []
+
+    def make(desk: Desk, path: Path) -> tuple[CashierWindow, ClubLink]:
+        bridge = DeskBridge(desk)
+        link = ClubLink(path, bridge)
+        made.append((bridge, link))
+        window = CashierWindow(bridge, settings=QSettings(str(tmp_path / "c.ini"), QSettings.Format.IniFormat),
+                               club=link)
+        qtbot.addWidget(window)
+        window.resize(1280, 720)
+        window.show()
+        qtbot.waitExposed(window)
+        window.activateWindow()
+        qtbot.waitUntil(window.isActiveWindow)
+        return window, link
+
+    yield make
+    for bridge, link in made:
+        link.shutdown()
+        bridge.detach()
+
+
+def test_a_regulars_arrival_is_find_enter_payment_enter(make_desk: Callable[..., Desk], open_with_club: Any,
+                                                        club_file: Path, qtbot: QtBot) -> None:
+    desk = make_desk()
+    seat_players(desk, 3)
+    window, _ = open_with_club(desk, club_file)
+    assert QApplication.focusWidget() is window.search
+    type_text(qtbot, "chloe")
+    assert window.players.rowCount() == 1
+    assert window.players.data(window.players.index(0, 0)) == "Chloé Lefèvre"
+    key(qtbot, Qt.Key.Key_Return)  # Enter: registered tonight with her member id
+    player = next(p for p in desk.state.players.values() if p.member_id == "1203")
+    assert (player.name, player.nickname, player.email) == ("Chloé Lefèvre", "Chlo", "chloe@example.org")
+    assert window.sale.player == player.id
+    key(qtbot, Qt.Key.Key_2, CTRL)  # card
+    key(qtbot, Qt.Key.Key_Return)  # Enter: paid, seated
+    entry = desk.state.last_entry(player.id)
+    assert entry is not None and entry.status == "active"
+    assert desk.ledger()[-1]["method"] == "card"
+    assert QApplication.focusWidget() is window.search
+    # Back at the desk later, she is tonight's player, not a member to register again.
+    type_text(qtbot, "1203")
+    assert window.players.rowCount() == 1 and window.players.tonight_rows == 1
+
+
+def test_tonights_players_come_before_the_members(make_desk: Callable[..., Desk], open_with_club: Any,
+                                                  club_file: Path, qtbot: QtBot) -> None:
+    desk = make_desk()
+    desk.execute({"type": "register", "name": "Marcel Dupont"})
+    window, _ = open_with_club(desk, club_file)
+    type_text(qtbot, "marc")
+    names = [window.players.data(window.players.index(r, 0)) for r in range(window.players.rowCount())]
+    assert names == ["Marcel Dupont", "Marc Martin"]
+    assert window.players.tonight_rows == 1
+
+
+def test_the_desk_works_without_the_club_file(make_desk: Callable[..., Desk], open_with_club: Any,
+                                              tmp_path: Path, qtbot: QtBot) -> None:
+    desk = make_desk()
+    window, link = open_with_club(desk, tmp_path / "nowhere" / "club.tdclub")
+    type_text(qtbot, "Zoé Durand")
+    assert window.players.rowCount() == 0
+    key(qtbot, Qt.Key.Key_Return)
+    assert window.find_stack.currentIndex() == 1  # a new player, as without a club
+    key(qtbot, Qt.Key.Key_Return)
+    assert [p.name for p in desk.state.players.values()] == ["Zoé Durand"]
+    assert link.service() is None
+
+
+def test_a_pulled_usb_stick_stops_nothing(make_desk: Callable[..., Desk], open_with_club: Any, club_file: Path,
+                                          qtbot: QtBot, clock: FakeClock, tmp_path: Path) -> None:
+    desk = make_desk()
+    entries = seat_players(desk, 3)
+    window, link = open_with_club(desk, club_file)
+    type_text(qtbot, "marc")
+    assert window.players.rowCount() == 1
+    away = tmp_path / "away.tdclub"
+    club_file.rename(away)  # the stick is pulled
+    window.search.clear()
+    type_text(qtbot, "marc")
+    assert window.players.rowCount() == 0
+    problems: list[str] = []
+    link.problem.connect(problems.append)
+    start(desk)
+    clock.advance(minutes=60)  # registration closed: the last bust finishes the night
+    desk.execute({"type": "bust", "entry": entries[0], "by": [table_mate(desk, entries[0])]})
+    desk.execute({"type": "bust", "entry": entries[1], "by": [table_mate(desk, entries[1])]})
+    assert desk.state.status == "finished"
+    qtbot.waitUntil(lambda: bool(problems))
+    assert "is not there" in problems[-1]
+    away.rename(club_file)  # and put back
+    assert link.record_now()
+    with ClubService.open(club_file) as club:
+        assert [t["entries"] for t in club.tournaments()] == [3]
+
+
+def test_the_night_is_recorded_when_it_finishes_and_again_after_an_undo(
+        make_desk: Callable[..., Desk], open_with_club: Any, club_file: Path, qtbot: QtBot, clock: FakeClock) -> None:
+    desk = make_desk()
+    entries = seat_players(desk, 3)
+    _, link = open_with_club(desk, club_file)
+    start(desk)
+    clock.advance(minutes=60)
+    desk.execute({"type": "bust", "entry": entries[0], "by": [table_mate(desk, entries[0])]})
+    with qtbot.waitSignal(link.recorded):
+        desk.execute({"type": "bust", "entry": entries[1], "by": [table_mate(desk, entries[1])]})
+    with ClubService.open(club_file) as club:
+        (night,) = club.tournaments()
+        assert (night["finished"], night["entries"]) == (1, 3)
+        places = {r["name"]: r["place"] for r in club.file.rows("SELECT name, place FROM results")}
+        assert sorted(places.values()) == [1, 2, 3]
+        assert len(club.members()) == 205  # the three players of the night are members now
+    with qtbot.waitSignal(link.recorded):
+        desk.execute({"type": "undo"})  # the last bust was a mistake: the night is not over
+    with ClubService.open(club_file) as club:
+        (night,) = club.tournaments()
+        assert night["finished"] == 0
+        assert len(club.file.rows("SELECT 1 FROM results WHERE place IS NOT NULL")) == 1

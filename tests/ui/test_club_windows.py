@@ -1,0 +1,77 @@
+"""The console's Club menu: the league table with counted and dropped results, printed to PDF; tonight's
+settings saved as a template."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QSettings
+from pytestqt.qtbot import QtBot
+
+from tests.club.conftest import summary
+from tests.ui.test_printing import pdf_text
+from tourneydesk.club import ClubService
+from tourneydesk.desk import Desk
+from tourneydesk.ui.club import console_menu
+from tourneydesk.ui.club.league_window import LeagueWindow
+
+# The offscreen platform cannot resize a native window to a new size hint and says so; a real screen does not.
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
+
+
+def make_club(path: Path) -> None:
+    with ClubService.create(path) as club:
+        for tid, date, people in (
+            ("t1", "2026-01-02", [("Ana Silva", 1, 6000), ("Bruno Costa", 2, 3000), ("Chloé Lefèvre", 3, 0)]),
+            ("t2", "2026-01-09", [("Chloé Lefèvre", 1, 6000), ("Ana Silva", 2, 3000), ("Bruno Costa", 3, 0)]),
+            ("t3", "2026-01-16", [("Bruno Costa", 1, 6000), ("Ana Silva", 3, 0), ("Chloé Lefèvre", 2, 3000)]),
+        ):
+            club.execute({"type": "record_tournament", "summary": summary(tid, date, people)})
+        club.execute({"type": "create_league", "name": "Winter", "formula": "entries - place + 1", "best": 2})
+
+
+def test_the_league_table_shows_counted_and_dropped_results_and_prints(qtbot: QtBot, tmp_path: Path) -> None:
+    path = tmp_path / "club.tdclub"
+    make_club(path)
+    window = LeagueWindow(path)
+    qtbot.addWidget(window)
+    window.show()
+    table = window.standings
+    rows = [[table.item(r, c).text() for c in range(table.columnCount())] for r in range(table.rowCount())]
+    # best 2 of 3: Ana 3 + 2 (1 dropped), Chloé 3 + 2 (1 dropped), Bruno 3 + 2 (1 dropped): all 5;
+    # one win each, best place 1 each, two cashes each: they share the lead
+    assert [r[:3] for r in rows] == [["1", "Ana Silva", "5"], ["1", "Bruno Costa", "5"], ["1", "Chloé Lefèvre", "5"]]
+    assert "The best 2 results of each player count" in window.rules.text()
+    table.setCurrentCell(2, 1)
+    details = window.details
+    shown = [[details.item(r, c).text() for c in range(details.columnCount())] for r in range(details.rowCount())]
+    assert shown == [["2026-01-02", "Friday PKO", "3", "1", "dropped"],
+                     ["2026-01-09", "Friday PKO", "1", "3", "counted"],
+                     ["2026-01-16", "Friday PKO", "2", "2", "counted"]]
+    text = pdf_text(window.save_pdf(tmp_path / "winter.pdf"))
+    for words in ("Winter", "Ana Silva", "Chloé Lefèvre", "entries - place + 1", "2026-01-02 (1)"):
+        assert words in text
+
+
+def test_a_missing_club_file_is_said_not_raised(qtbot: QtBot, tmp_path: Path) -> None:
+    window = LeagueWindow(tmp_path / "nowhere.tdclub")
+    qtbot.addWidget(window)
+    assert "There is no club file" in window.message.text()
+    assert window.standings.rowCount() == 0
+
+
+def test_tonights_settings_are_saved_as_a_template(make_desk: Callable[..., Desk], open_console: Any,
+                                                 console_settings: QSettings, tmp_path: Path) -> None:
+    path = tmp_path / "club.tdclub"
+    console_settings.setValue("club/path", str(path))
+    desk = make_desk()
+    window = open_console(desk)
+    assert window.findChild(object, "actionLeague") is not None
+    assert console_menu.save_template(window, "Friday  Deepstack") == "Template Friday Deepstack saved in the club file"
+    with ClubService.open(path) as club:
+        template = club.templates()["Friday Deepstack"]
+        assert template["levels"] == desk.state.config.to_dict()["levels"]
+        assert club.file.rows("SELECT template FROM made_from")[0][0] == "Friday Deepstack"

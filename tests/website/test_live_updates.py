@@ -1,0 +1,161 @@
+"""The live page follows the tournament without reloading: a stream of what changed, countdowns that tick
+in the browser, an announcement region screen readers follow."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+from tests.conftest import PKO_CONFIG, FakeClock, seat_players, table_mate
+from tests.website import webdriver
+from tests.website.conftest import SiteServer, push, wire
+from tourneydesk.desk import Desk
+from tourneysite.live import diff, patch_size
+
+
+def model(**sections: Any) -> dict[str, Any]:
+    return {"v": 1, "at": 0.0, **sections}
+
+
+def test_a_change_sends_only_the_sections_and_rows_it_changed() -> None:
+    before = model(clock={"label": "Level 3"}, out={"more": None, "rows": [["e2", "11", "Bo", "", True]]},
+                   in_play={"count": "3", "more": None, "rows": [["e1", "Al", 1, 2, ""], ["e3", "Cy", 1, 4, ""],
+                                                                 ["e4", "Di", 1, 6, ""]]})
+    after = model(clock={"label": "Level 3"}, out={"more": None, "rows": [["e3", "10", "Cy", "", True],
+                                                                          ["e2", "11", "Bo", "", True]]},
+                  in_play={"count": "2", "more": None, "rows": [["e1", "Al", 1, 2, ""], ["e4", "Di", 1, 6, ""]]})
+    after["v"] = 2
+    patch = diff(before, after)
+    assert "clock" not in patch
+    assert patch["in_play"] == {"count": "2", "order": ["e1", "e4"], "rows": []}
+    assert patch["out"] == {"order": ["e3", "e2"], "rows": [["e3", "10", "Cy", "", True]]}
+    assert patch["v"] == 2
+    assert diff(after, after) == {}
+
+
+class Stream:
+    """A page's event stream read as the browser reads it: `event:` / `id:` / `data:` lines."""
+
+    def __init__(self, http: httpx.Client, url: str, headers: dict[str, str] | None = None) -> None:
+        self._context = http.stream("GET", url, headers=headers or {}, timeout=30)
+        self.response = self._context.__enter__()
+        self._lines: Iterator[str] = self.response.iter_lines()
+
+    def next(self) -> tuple[str, int, dict[str, Any]]:
+        kind, ident, data = "", -1, ""
+        for line in self._lines:
+            if line.startswith("event: "):
+                kind = line[7:]
+            elif line.startswith("id: "):
+                ident = int(line[4:])
+            elif line.startswith("data: "):
+                data = line[6:]
+            elif line == "" and data:
+                return kind, ident, json.loads(data)
+        raise AssertionError("the stream ended")
+
+    def close(self) -> None:
+        self._context.__exit__(None, None, None)
+
+
+@pytest.fixture
+def evening(make_desk: Any, clock: FakeClock, site_clock: FakeClock, http: httpx.Client,
+            token: str) -> tuple[Desk, list[str]]:
+    desk = make_desk(PKO_CONFIG | {"name": "Streamed PKO"})
+    entries = seat_players(desk, 12)
+    desk.execute({"type": "clock", "action": "start"})
+    clock.advance(minutes=3)
+    push(http, token, desk.state.tournament_id, wire(desk))
+    site_clock.t = clock.t
+    return desk, entries
+
+
+def test_a_page_is_sent_the_model_then_each_bust_as_a_few_hundred_bytes(
+        evening: tuple[Desk, list[str]], http: httpx.Client, token: str) -> None:
+    desk, entries = evening
+    tid = desk.state.tournament_id
+    stream = Stream(http, f"/t/{tid}/stream")
+    try:
+        assert stream.response.headers["content-type"].startswith("text/event-stream")
+        kind, ident, first = stream.next()
+        assert kind == "model" and ident == desk.seq == first["v"]
+        assert first["stats"]["players_left"] == "12" and len(first["in_play"]["rows"]) == 12
+        seq = desk.seq
+        busted = entries[4]
+        winner = table_mate(desk, busted)
+        desk.execute({"type": "bust", "entry": busted, "by": [winner]})
+        sent = time.monotonic()
+        push(http, token, tid, wire(desk, seq))
+        kind, ident, patch = stream.next()
+        assert time.monotonic() - sent < 2.0
+        assert kind == "patch" and ident == desk.seq
+        assert patch["stats"]["players_left"] == "11"
+        # Of those still in, only the eliminator's row changed (half the bounty went on their head).
+        assert busted not in patch["in_play"]["order"] and [r[0] for r in patch["in_play"]["rows"]] == [winner]
+        assert [row[0] for row in patch["out"]["rows"]] == [busted]
+        assert patch_size(patch) < 1500  # not the page again: what changed
+    finally:
+        stream.close()
+
+
+def test_a_page_that_reconnects_holding_the_latest_version_is_not_sent_the_model_again(
+        evening: tuple[Desk, list[str]], http: httpx.Client, token: str) -> None:
+    desk, entries = evening
+    tid = desk.state.tournament_id
+    stream = Stream(http, f"/t/{tid}/stream", {"Last-Event-ID": str(desk.seq)})
+    try:
+        seq = desk.seq
+        desk.execute({"type": "bust", "entry": entries[0], "by": [table_mate(desk, entries[0])]})
+        push(http, token, tid, wire(desk, seq))
+        kind, _, _ = stream.next()
+        assert kind == "patch"  # straight to what changed since the version it holds
+    finally:
+        stream.close()
+    stale = Stream(http, f"/t/{tid}/stream", {"Last-Event-ID": str(seq)})
+    try:
+        kind, ident, _ = stale.next()
+        assert kind == "model" and ident == desk.seq  # it missed a push: the whole model, caught up
+    finally:
+        stale.close()
+
+
+def test_the_live_json_is_the_streams_model(evening: tuple[Desk, list[str]], http: httpx.Client) -> None:
+    desk, _ = evening
+    data = http.get(f"/t/{desk.state.tournament_id}/live.json").json()
+    assert data["v"] == desk.seq and data["clock"]["running"] is True
+    assert http.get("/t/nope/live.json").status_code == 404
+    assert http.get("/t/nope/stream").status_code == 404
+
+
+@pytest.mark.skipif(not webdriver.available(), reason="Debian's chromium and chromium-driver are not installed")
+def test_the_page_in_chromium_follows_a_bust_and_ticks_without_reloading(
+        evening: tuple[Desk, list[str]], site: SiteServer, http: httpx.Client, token: str, tmp_path: Path) -> None:
+    desk, entries = evening
+    tid = desk.state.tournament_id
+    browser = webdriver.Browser(tmp_path / "profile", (390, 844))
+    try:
+        browser.open(f"{site.url}/t/{tid}")
+        browser.run("window.__same_document = true; return 1;")
+        first = browser.run('return document.querySelector(".clock .time").textContent.trim();')
+        browser.wait_for('return document.querySelector(".clock .time").textContent.trim() !== '
+                         + json.dumps(first) + ";", timeout=5)  # the clock ticks in the page
+        seq = desk.seq
+        busted = entries[7]
+        name = desk.state.entry_name(busted)
+        desk.execute({"type": "bust", "entry": busted, "by": [table_mate(desk, busted)]})
+        push(http, token, tid, wire(desk, seq))
+        browser.wait_for('return document.querySelector("[data-list=out]").textContent.includes('
+                         + json.dumps(name) + ");", timeout=3)
+        assert browser.run('return document.querySelector("[data-bind=\\"stats.left\\"]").textContent;') == "11 / 12"
+        assert browser.run("return window.__same_document === true;")  # updated in place, never reloaded
+        assert browser.run('return document.querySelector(".notes").getAttribute("aria-live");') == "polite"
+        browser.screenshot(tmp_path / "live-390x844.png")
+        assert (tmp_path / "live-390x844.png").stat().st_size > 10_000
+    finally:
+        browser.close()
