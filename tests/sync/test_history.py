@@ -24,7 +24,7 @@ from .test_push import desktop_public, site_json
 def sync(path: Path, site: Site, *extra: str) -> subprocess.CompletedProcess[str]:
     """`tourneydesk sync`, as a TD types it: its own process, its exit code, what it prints."""
     return subprocess.run([sys.executable, "-m", "tourneydesk.cli", "sync", str(path), "--url", site.url,
-                           "--token", site.token, *extra],
+                           f"--token={site.token}", *extra],
                           env=site_env(), capture_output=True, text=True, timeout=120)
 
 
@@ -93,10 +93,10 @@ def test_a_copied_file_is_told_apart_by_the_chain_and_the_original_syncs_on(
     shutil.copyfile(file, copy)  # a file copied as a template for the next evening
     with Desk.open(copy) as desk:
         bust(desk, 2)
-    assert cli.main(["sync", str(copy), "--url", site.url, "--token", site.token]) == 0
+    assert cli.main(["sync", str(copy), "--url", site.url, f"--token={site.token}"]) == 0
     with Desk.open(file) as desk:
         bust(desk, 1)
-    assert cli.main(["sync", str(file), "--url", site.url, "--token", site.token]) == 1
+    assert cli.main(["sync", str(file), "--url", site.url, f"--token={site.token}"]) == 1
     err = capsys.readouterr().err
     assert "another history of this tournament from event #" in err
     assert site_json(site, tid) == desktop_public(copy, tid)
@@ -110,8 +110,8 @@ def test_a_backup_behind_the_site_with_the_same_history_is_called_an_older_copy(
     shutil.copyfile(file, backup)
     with Desk.open(file) as desk:
         bust(desk, 2)
-    assert cli.main(["sync", str(file), "--url", site.url, "--token", site.token]) == 0
-    assert cli.main(["sync", str(backup), "--url", site.url, "--token", site.token]) == 1
+    assert cli.main(["sync", str(file), "--url", site.url, f"--token={site.token}"]) == 0
+    assert cli.main(["sync", str(backup), "--url", site.url, f"--token={site.token}"]) == 1
     assert "is this an older copy of the tournament file?" in capsys.readouterr().err
 
 

@@ -136,7 +136,7 @@ def test_the_sync_runs_beside_a_desk_in_play_and_the_site_follows_it(
 
 def test_tourneydesk_sync_exits_0_when_everything_is_acknowledged(
         tournament: Path, site: Site, capsys: pytest.CaptureFixture[str]) -> None:
-    assert cli.main(["sync", str(tournament), "--url", site.url, "--token", site.token]) == 0
+    assert cli.main(["sync", str(tournament), "--url", site.url, f"--token={site.token}"]) == 0
     assert f"holds all {last_seq(tournament)} events" in capsys.readouterr().out
 
     assert cli.main(["sync", str(tournament), "--url", site.url, "--token", "wrong"]) == 1

@@ -271,7 +271,7 @@ def test_another_history_on_the_site_is_shown_and_the_td_may_publish_this_files(
     with Desk.open(other) as copy:
         live = [e["id"] for e in copy.snapshot()["entries"] if e["table"] == copy.state.entries[entries[0]].table]
         copy.execute({"type": "bust", "entry": live[0], "by": [live[1]]})
-    assert cli.main(["sync", str(other), "--url", server.url, "--token", token]) == 0
+    assert cli.main(["sync", str(other), "--url", server.url, f"--token={token}"]) == 0
     with Desk.open(other) as copy:
         parted = copy.seq  # the copy's bust is the first event the two histories do not share
 

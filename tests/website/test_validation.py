@@ -60,8 +60,13 @@ def test_every_shipped_structure_played_to_the_end_passes_every_check(structure:
 
 
 def played(desk: Desk, clock: FakeClock) -> Desk:
-    """A night with a penalty, busts, an undo, a re-entry, a deal and the payments."""
+    """A night with a name corrected, a registration taken back, a penalty, busts, an undo, a re-entry,
+    a deal and the payments."""
     entries = seat_players(desk, 6, payment="card")
+    desk.execute({"type": "edit_player", "player": desk.state.entries[entries[3]].player, "name": "Zoë Martin",
+                  "email": "zoe@example.org"})
+    gone = desk.execute({"type": "register", "name": "Not Tonight"})["player"]
+    desk.execute({"type": "unregister", "player": gone})
     desk.execute({"type": "clock", "action": "start"})
     clock.advance(minutes=5)
     desk.execute({"type": "bust", "entry": entries[0], "by": [table_mate(desk, entries[0])]})

@@ -332,6 +332,8 @@ class SqliteStorage:
         """A new token for the venue of that name, created if new. "the queen's club" is The Queen's Club:
         a name typed in another case, with other accents or spacing names the venue that exists."""
         token = secrets.token_urlsafe(32)
+        while token.startswith("-"):  # typed after `--token`, a leading dash reads as an option
+            token = secrets.token_urlsafe(32)
         with self._lock, self._transaction(begin=True) as conn:
             known = self._find_venue(conn, venue_name)
             if known is None:

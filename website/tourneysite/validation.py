@@ -38,6 +38,8 @@ ID = re.compile(r"^[A-Za-z0-9_-]{1,40}$")
 # Fields some laptop versions wrote and the site never keeps: dropped on arrival (core/public.py).
 PRIVATE_FIELDS: dict[str, frozenset[str]] = {
     "player_registered": frozenset({"email", "phone", "member_id"}),
+    "player_edited": frozenset({"email", "phone", "member_id", "was"}),
+    "player_unregistered": frozenset({"name"}),
     "entry_bought": frozenset({"payment"}),
     "rebought": frozenset({"payment"}),
     "added_on": frozenset({"payment"}),
@@ -181,7 +183,10 @@ SCHEMAS: dict[str, _Object] = {
                              "chips": CHIPS},
                             {"reentry": _bool, "bonus": CHIPS, "table": _optional(TABLE), "seat": _optional(SEAT),
                              "previous": _optional(_id)}),
-    "rebought": _object({"entry": _id, "price": PRICE, "chips": CHIPS}),
+    "player_edited": _object({"player": _id}, {"name": _text(), "nickname": _optional(_text())}),
+    "player_unregistered": _object({"player": _id}),
+    "rebought": _object({"entry": _id, "price": PRICE, "chips": CHIPS},
+                        {"back": _bool, "table": TABLE, "seat": SEAT}),
     "added_on": _object({"entry": _id, "price": PRICE, "chips": CHIPS}),
     "busted": _object({"entry": _id, "by": _list(_id, 100)},
                       {"stack_at_hand_start": _optional(CHIPS), "hand": _optional(COUNT), "join": _bool,
@@ -259,8 +264,9 @@ def _walk(value: Any, where: str, depth: int) -> None:
 
 def public_fields_match() -> set[str]:
     """The event types whose schema and public fields disagree (a test keeps this empty)."""
-    return {kind for kind, schema in SCHEMAS.items()
-            if set(schema.required) | set(schema.optional) != PUBLIC_FIELDS.get(kind, frozenset())}
+    return {kind for kind in set(SCHEMAS) | set(PUBLIC_FIELDS)
+            if kind not in SCHEMAS or kind not in PUBLIC_FIELDS
+            or set(SCHEMAS[kind].required) | set(SCHEMAS[kind].optional) != PUBLIC_FIELDS[kind]}
 
 
 # -- does it fit the tournament? ------------------------------------------------------------------
@@ -312,6 +318,22 @@ def _fits_bought(state: State, p: dict[str, Any]) -> None:
 
 def _fits_active(state: State, p: dict[str, Any]) -> None:
     _entry(state, p["entry"], "payload.entry", active=True)
+
+
+def _fits_rebought(state: State, p: dict[str, Any]) -> None:
+    if not p.get("back"):
+        _fits_active(state, p)
+        return
+    # bought back in after a bust while rebuys are open: the entry is out, and takes a free seat
+    _entry(state, p["entry"], "payload.entry")
+    if state.entries[p["entry"]].status == ACTIVE:
+        raise Invalid("payload.entry", f"names entry {p['entry']!r}, which is still in play")
+    _free_seat(state, p.get("table"), p.get("seat"), p["entry"], "payload.seat")
+
+
+def _fits_player(state: State, p: dict[str, Any]) -> None:
+    if p["player"] not in state.players:
+        raise Invalid("payload.player", f"names player {p['player']!r}, who is not registered")
 
 
 def _fits_busted(state: State, p: dict[str, Any]) -> None:
@@ -368,7 +390,9 @@ def _fits_entry(state: State, p: dict[str, Any]) -> None:
 _FITS: dict[str, Callable[[State, dict[str, Any]], None]] = {
     "player_registered": _fits_registered,
     "entry_bought": _fits_bought,
-    "rebought": _fits_active,
+    "rebought": _fits_rebought,
+    "player_edited": _fits_player,
+    "player_unregistered": _fits_player,
     "added_on": _fits_active,
     "busted": _fits_busted,
     "entry_removed": _fits_active,
