@@ -120,7 +120,7 @@ def create_app(db_url: str, *, now: Callable[[], float] = time.time, policy: New
         owner = generation[2]
         if "tournament_id" not in params:
             # the minute too: a list shows a tournament interrupted when its venue has gone quiet (news.py)
-            return owner, (generation[:2], int(results.now() // 60))
+            return (owner, int(results.now() // 60)), generation[:2]
         known = results.storage.tournament(params["tournament_id"])
         seq = None if known is None else known.acked_seq
         return (owner, known is None), (seq, int(results.now())) if kind == "live" else seq
