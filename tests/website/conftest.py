@@ -31,7 +31,7 @@ class SiteServer:
                  **options: Any) -> None:
         self.db = db
         self.now = now
-        self.options = options  # create_app's: the news policy, the body timeout
+        self.options = options  # create_app's: the root path, the news policy, the body timeout
         self.server_options = server or {}  # server.config's: the header timeout, the connection cap
         self._server: uvicorn.Server | None = None
         self._thread: threading.Thread | None = None

@@ -39,13 +39,19 @@ FAILED_TOKENS_PER_VENUE = 100
 FAILED_TOKENS_WINDOW_S = 60.0
 # A page is rendered at most this often while its tournament changes (a push of many batches).
 PAGE_MIN_AGE_S = 1.0
+# The widgets are made to sit in an iframe on the club's own website, whatever its address (every other
+# response gets guard.py's headers, which let only this site frame its pages).
+WIDGET_HEADERS = {"Content-Security-Policy": "default-src 'self'; object-src 'none'; base-uri 'none'; "
+                                             "frame-ancestors *"}
 
 
-def create_app(db_url: str, *, now: Callable[[], float] = time.time, policy: NewsPolicy | None = None,
-               body_timeout_s: float = BODY_TIMEOUT_S) -> Starlette:
-    """The site. `policy`: when its news is stale and when a tournament is interrupted (news.py)."""
+def create_app(db_url: str, *, now: Callable[[], float] = time.time, root_path: str = "",
+               policy: NewsPolicy | None = None, body_timeout_s: float = BODY_TIMEOUT_S) -> Starlette:
+    """The site. `root_path`: the sub-path the reverse proxy serves the site under ("/results"), which every
+    link the pages write begins with; the proxy strips it before the request reaches the site. `policy`:
+    when its news is stale and when a tournament is interrupted (news.py)."""
     results = Results(open_storage(db_url), now, policy)
-    view = pages.Pages(results, HERE / "templates")
+    view = pages.Pages(results, HERE / "templates", root_path)
     tokens = _Tokens(results, now)
 
     def stored_seq(tournament_id: str) -> int | None:
@@ -125,8 +131,8 @@ def create_app(db_url: str, *, now: Callable[[], float] = time.time, policy: New
         seq = None if known is None else known.acked_seq
         return (owner, known is None), (seq, int(results.now())) if kind == "live" else seq
 
-    def page_route(path: str, kind: str, render: Callable[..., tuple[int, str]], *, query: tuple[str, ...] = ()
-                   ) -> Route:
+    def page_route(path: str, kind: str, render: Callable[..., tuple[int, str]], *, query: tuple[str, ...] = (),
+                   framed: bool = False) -> Route:
         async def endpoint(request: Request) -> Response:
             params: dict[str, Any] = dict(request.path_params)
             for name in query:
@@ -137,7 +143,7 @@ def create_app(db_url: str, *, now: Callable[[], float] = time.time, policy: New
                     params[name] = value[:60]
             key = (kind, *sorted(params.items()))
             page = await run_in_threadpool(lambda: cache.get(key, version(kind, params), lambda: render(**params)))
-            headers = {"ETag": page.etag, "Vary": "Accept-Encoding",
+            headers = {**(WIDGET_HEADERS if framed else {}), "ETag": page.etag, "Vary": "Accept-Encoding",
                        "Cache-Control": "no-cache"}
             if request.headers.get("if-none-match") == page.etag and page.status == 200:
                 return Response(status_code=304, headers=headers)
@@ -162,6 +168,9 @@ def create_app(db_url: str, *, now: Callable[[], float] = time.time, policy: New
         page_route("/venues/{venue_id:int}", "venue", view.venue),
         page_route("/t/{tournament_id}", "live", view.live, query=("q",)),
         page_route("/t/{tournament_id}/results", "results", view.results, query=("q", "page")),
+        page_route("/t/{tournament_id}/widget/clock", "live", view.widget_clock, framed=True),
+        page_route("/t/{tournament_id}/widget/results", "results", view.widget_results, query=("rows",),
+                   framed=True),
         Route("/t/{tournament_id}/live.json", live_json, methods=["GET"]),
         Route("/t/{tournament_id}/stream", live_stream, methods=["GET"]),
         Mount("/static", app=StaticFiles(directory=HERE / "static"), name="static"),

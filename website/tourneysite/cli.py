@@ -63,6 +63,11 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument("--interrupted-after", type=float, default=INTERRUPTED_AFTER_S / 60, metavar="MINUTES",
                        help="minutes without news before a tournament not finished shows as interrupted "
                             "(default 240)")
+    serve.add_argument("--root-path", default="", help="the sub-path a reverse proxy serves the site under, "
+                       "e.g. /results (the proxy strips it; every link the pages write starts with it)")
+    serve.add_argument("--proxy-headers", action="store_true",
+                       help="trust X-Forwarded-For from the reverse proxy on this machine (the rate limits see "
+                            "the readers' addresses, not the proxy's)")
 
     def sub(group: argparse._SubParsersAction[argparse.ArgumentParser], name: str, help_: str,
             handler: Callable[[Storage, argparse.Namespace], int]) -> argparse.ArgumentParser:
@@ -117,8 +122,12 @@ def _serve(args: argparse.Namespace) -> int:
 
     if not 0 < args.stale_after <= args.interrupted_after:
         raise ValueError("--stale-after must be more than 0 and at most --interrupted-after")
+    root_path = args.root_path
+    if root_path and (not root_path.startswith("/") or root_path.endswith("/")):
+        raise ValueError("--root-path is a path like /results: a leading slash, no trailing one")
     policy = NewsPolicy(stale_after_s=args.stale_after * 60, interrupted_after_s=args.interrupted_after * 60)
-    serve(create_app(args.db, policy=policy), host=args.host, port=args.port)
+    serve(create_app(args.db, root_path=root_path, policy=policy), host=args.host, port=args.port,
+          proxy_headers=args.proxy_headers)
     return 0
 
 

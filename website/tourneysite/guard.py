@@ -24,12 +24,13 @@ log = logging.getLogger(__name__)
 
 SECURITY_HEADERS: dict[str, str] = {
     # Names come from the venues: besides autoescaping, the browser runs no script but ours, and no
-    # other site may frame these pages (a results page inside someone's frame is a phishing page).
-    "Content-Security-Policy": "default-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; "
+    # other site may frame these pages (a results page inside someone's frame is a phishing page). The
+    # widgets made for a club's own website say otherwise themselves (app.py): their policy is kept.
+    "Content-Security-Policy": "default-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'self'; "
                                "form-action 'self'",
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "same-origin",
-    "X-Frame-Options": "DENY",
+    "X-Frame-Options": "SAMEORIGIN",
     "Cross-Origin-Opener-Policy": "same-origin",
 }
 BODY_TIMEOUT_S = 15.0  # a batch of 500 events is a few hundred kB: seconds on any line that still works
@@ -61,7 +62,9 @@ class Guard:
             nonlocal started
             if message["type"] == "http.response.start":
                 started = True
-                present = {name for name, _ in message.get("headers", [])}
+                present = {name.lower() for name, _ in message.get("headers", [])}
+                if b"content-security-policy" in present:  # its own framing policy: no X-Frame-Options over it
+                    present.add(b"x-frame-options")
                 message = {**message, "headers": [*message.get("headers", []),
                                                   *(h for h in self._headers if h[0] not in present)]}
             await send(message)

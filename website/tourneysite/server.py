@@ -70,13 +70,15 @@ def guarded_protocol(header_timeout_s: float = HEADER_TIMEOUT_S,
 
 def config(app: Any, *, host: str = "127.0.0.1", port: int = 8080, log_level: str = "info",
            header_timeout_s: float = HEADER_TIMEOUT_S, max_connections: int = MAX_CONNECTIONS,
-           lifespan: Literal["auto", "on", "off"] = "auto") -> uvicorn.Config:
+           lifespan: Literal["auto", "on", "off"] = "auto", proxy_headers: bool = False) -> uvicorn.Config:
     # uvicorn's limit_concurrency counts open connections too: one above the cap, so that every
     # connection the protocol admits can be served.
     return uvicorn.Config(app, host=host, port=port, log_level=log_level, lifespan=lifespan,
                           http=guarded_protocol(header_timeout_s, max_connections),
                           timeout_keep_alive=KEEP_ALIVE_S, limit_concurrency=max_connections + 1,
-                          h11_max_incomplete_event_size=MAX_HEADER_BYTES)
+                          h11_max_incomplete_event_size=MAX_HEADER_BYTES,
+                          # behind the club's reverse proxy on this machine: the readers' addresses, for the limits
+                          proxy_headers=proxy_headers, forwarded_allow_ips="127.0.0.1" if proxy_headers else None)
 
 
 def serve(app: Any, sock: socket.socket | None = None, **options: Any) -> None:
