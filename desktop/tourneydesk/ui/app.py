@@ -233,7 +233,8 @@ def report_unexpected(kind: type[BaseException], error: BaseException, trace: An
     else:
         text = tr("Something unexpected went wrong: {error}. The tournament file is safe: every accepted change "
                   "was saved when it was made.").format(error=f"{kind.__name__}: {error}")
-    if QApplication.instance() is not None:
+    # Under EXIT_WHEN_READY no one is there to close the dialog: the error and the exit code say it.
+    if QApplication.instance() is not None and not os.environ.get(EXIT_WHEN_READY_ENV):
         QMessageBox.critical(None, tr("TourneyDesk"), text)
 
 
