@@ -75,6 +75,21 @@ def test_a_page_that_reconnects_catches_up_and_one_up_to_date_gets_nothing_again
     assert set(caught_up["sections"]) >= {"clock", "stats", "payouts", "busts", "tournament"}
 
 
+def test_an_idle_stream_hears_a_beat_and_a_closed_one_is_let_go(lan: Lan, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("tourneydesk.lan.server.HEARTBEAT_S", 0.5)
+    stream = StreamReader(lan.url)
+    _, seen, _ = stream.wait_for(lambda m: m["full"])
+    arrived = stream.wait_for(lambda m: m == {}, timeout=5)
+    assert arrived[1] == seen, "a beat is no change: the page's last event stays the last change"
+    assert len(lan.server.hub.clients) == 1
+    stream.close()
+    lan.execute({"type": "clock", "action": "pause"})  # the next write finds the connection gone
+    deadline = time.monotonic() + 5
+    while lan.server.hub.clients and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not lan.server.hub.clients
+
+
 def test_an_unpaired_device_cannot_write_and_nothing_changes(lan: Lan) -> None:
     before = file_bytes(lan.path), lan.on_desk(lambda desk: desk.seq)
     for headers in ({}, {"Authorization": "Bearer not-a-token"}, {"Cookie": "token=x"}):

@@ -121,6 +121,14 @@ class LanServer:
         scheme = "https" if self.tls else "http"
         return f"{scheme}://{shown_host(self.host)}:{self.port}"
 
+    def players_url(self) -> str:
+        """The players' page as the QR code carries it: with the certificate's fingerprint under HTTPS
+        (after the #, which the browser never sends)."""
+        return self.url + "/" + (f"#sha256={self.tls.fingerprint}" if self.tls else "")
+
+    def pairing_url(self, code: str) -> str:
+        return f"{self.url}/pair#code={code}" + (f"&sha256={self.tls.fingerprint}" if self.tls else "")
+
     @property
     def running(self) -> bool:
         return self._server is not None

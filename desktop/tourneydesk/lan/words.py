@@ -128,6 +128,10 @@ WORDS: dict[str, tuple[str, str]] = {
     "pay_comp": ("Comp", "Offert"),
     "scan": ("Scan for the clock and your seat", "Scannez pour l'horloge et votre place"),
     "refused": ("Refused: {message}", "Refusé : {message}"),
+    "fingerprint": ("The laptop's certificate: SHA-256 {fp}. Your browser's warning about it is expected; "
+                    "its fingerprint must read the same.",
+                    "Le certificat de l'ordinateur : SHA-256 {fp}. L'avertissement du navigateur est normal ; "
+                    "son empreinte doit être la même."),
     "footer": ("Served by TourneyDesk on the venue's own network.", "Servi par TourneyDesk sur le réseau de la salle."),
 }
 

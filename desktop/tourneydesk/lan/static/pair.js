@@ -14,6 +14,8 @@
   // A code in the address (the console's QR code) pairs this device afresh, even one paired before.
   function fromQr() {
     var found = /code=(\d{6})/.exec(location.hash || "");
+    var fp = /sha256=([0-9A-F:]+)/.exec(location.hash || "");
+    if (fp && location.protocol === "https:") T.show("pair-fingerprint", T.say("fingerprint", { fp: fp[1] }));
     if (!found) return false;
     T.el("pair-code").value = found[1];
     history.replaceState(null, "", "/pair");
