@@ -146,6 +146,11 @@ def test_a_refusal_comes_back_with_the_desks_code_and_changes_nothing(lan: Lan) 
     assert r.status_code == 422
     assert r.json()["code"] == "BY_REQUIRED" and "won the pot" in r.json()["message"]
     assert lan.on_desk(lambda desk: desk.seq) == seq
+    r = lan.http.post("/api/command", json={"type": "bust", "entry": lan.entry_of("Alice Martin"), "by": [],
+                                            "command_id": "b1"},
+                      headers={"Authorization": f"Bearer {token}", "Accept-Language": "fr-FR"})
+    assert r.json()["text"] == "Indiquez qui a gagné le coup : sa prime en dépend"
+    assert lan.on_desk(lambda desk: desk.seq) == seq
 
 
 def test_the_td_reads_the_dry_run_of_a_bust_and_what_undo_would_take_back(lan: Lan) -> None:

@@ -174,7 +174,9 @@ class LanLink(QObject):
     def start(self, port: int | None = None) -> bool:
         if self.server is not None:
             return True
-        port = port if port is not None else int(str(self.settings.value(PORT_KEY, DEFAULT_PORT) or DEFAULT_PORT))
+        if port is None:
+            saved = self.settings.value(PORT_KEY, DEFAULT_PORT)
+            port = int(str(saved)) if str(saved).isdigit() else DEFAULT_PORT  # 0: any free port
         host = str(self.settings.value(HOST_KEY, "0.0.0.0") or "0.0.0.0")
         tls = None
         if self.https.isChecked():

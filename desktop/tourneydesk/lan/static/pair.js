@@ -31,7 +31,7 @@
     fetch("/api/pair", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) })
       .then(function (r) { return r.json(); })
       .then(function (answer) {
-        if (!answer.token) { T.show("pair-error", answer.message || "?", true); return; }
+        if (!answer.token) { T.show("pair-error", answer.text || answer.message || "?", true); return; }
         var p = { token: answer.token, role: answer.role, device: answer.device,
           actor: T.el("pair-actor").value.trim() || answer.device };
         localStorage.setItem("tourneydesk.pairing", JSON.stringify(p));
