@@ -244,3 +244,27 @@ def test_listen_address_is_host_and_port() -> None:
     assert parse_listen("192.168.1.10:80") == ("192.168.1.10", 80)
     with pytest.raises(ValueError, match="HOST:"):
         parse_listen("phone")
+
+
+def test_the_remote_plays_hand_for_hand_and_applies_the_plans_step(lan: Lan) -> None:
+    token = lan.pair("td")
+    auth = {"Authorization": f"Bearer {token}"}
+    assert lan.send(token, {"type": "hand_for_hand", "action": "on", "command_id": "h1"}).json()["ok"]
+    assert lan.http.get("/api/td", headers=auth).json()["hand_for_hand"] is True
+    assert lan.send(token, {"type": "hand_for_hand", "action": "next", "command_id": "h2"}).json()["result"]["hand"] == 2
+    lan.send(token, {"type": "hand_for_hand", "action": "off", "command_id": "h3"})
+    # The buttons said, then four busts at one table: the plan's next step comes with its command.
+    for table in (1, 2):
+        seat = lan.on_desk(lambda desk, t=table: min(desk.state.tables[t].seats))
+        button = {"type": "set_button", "table": table, "seat": seat, "command_id": f"sb{table}"}
+        assert lan.send(token, button).json()["ok"]
+    seats = lan.on_desk(lambda desk: sorted(desk.state.tables[1].seats.values()))
+    for n, entry in enumerate(seats[:4]):
+        bust = {"type": "bust", "entry": entry, "by": [seats[-1]], "command_id": f"bb{n}"}
+        answer = lan.send(token, bust).json()
+        assert answer["ok"], answer
+    plan = lan.http.get("/api/td", headers=auth).json()["plan"]
+    assert plan is not None and plan["title"] and plan["reason"] and plan["command"] is not None, plan
+    seq = lan.on_desk(lambda desk: desk.seq)
+    assert lan.send(token, {**plan["command"], "command_id": "plan-1"}).json()["ok"]
+    assert lan.on_desk(lambda desk: desk.seq) > seq
