@@ -251,7 +251,8 @@ def test_the_remote_plays_hand_for_hand_and_applies_the_plans_step(lan: Lan) -> 
     auth = {"Authorization": f"Bearer {token}"}
     assert lan.send(token, {"type": "hand_for_hand", "action": "on", "command_id": "h1"}).json()["ok"]
     assert lan.http.get("/api/td", headers=auth).json()["hand_for_hand"] is True
-    assert lan.send(token, {"type": "hand_for_hand", "action": "next", "command_id": "h2"}).json()["result"]["hand"] == 2
+    next_hand = lan.send(token, {"type": "hand_for_hand", "action": "next", "command_id": "h2"}).json()
+    assert next_hand["result"]["hand"] == 2
     lan.send(token, {"type": "hand_for_hand", "action": "off", "command_id": "h3"})
     # The buttons said, then four busts at one table: the plan's next step comes with its command.
     for table in (1, 2):
