@@ -79,6 +79,16 @@ def stale_parts(desk: Desk, result: dict[str, Any]) -> list[str]:
     return wrong
 
 
+@pytest.fixture(autouse=True)
+def user_folders(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The user's data and documents folders (the club file, new tournaments) in a temporary folder: a test
+    never reads or writes the real ones."""
+    root = tmp_path_factory.mktemp("user")
+    monkeypatch.setenv("XDG_DATA_HOME", str(root / "data"))
+    monkeypatch.setenv("XDG_DOCUMENTS_DIR", str(root / "Documents"))
+    return root
+
+
 @pytest.fixture
 def clock() -> FakeClock:
     return FakeClock()

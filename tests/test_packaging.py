@@ -144,3 +144,42 @@ def test_sim_reports_its_peak_memory_on_this_system() -> None:
     from tourneydesk.sim import peak_memory_mb
 
     assert 1 < peak_memory_mb() < 4096
+
+
+def test_a_checkout_that_is_not_installed_finds_the_same_folders() -> None:
+    # No site-packages (-S): no editable finder, only the source tree on the path, as a developer's
+    # PYTHONPATH=desktop run or an editable install made before the data became a package.
+    code = ("import sys; sys.path.insert(0, 'desktop'); from tourneydesk import resources; "
+            "print(resources.resource_dir()); print(resources.migrations_folder())")
+    found = subprocess.run([sys.executable, "-S", "-c", code], capture_output=True, text=True, cwd=REPO,
+                           timeout=60, check=False)
+    assert found.returncode == 0, found.stderr
+    assert found.stdout.split() == [str(REPO / "resources"), str(REPO / "db" / "migrations")]
+
+
+def test_setup_py_maps_the_data_packages_from_the_folders_the_checkout_uses() -> None:
+    tree = ast.parse((REPO / "setup.py").read_text(encoding="utf-8"))
+    mapping = next(ast.literal_eval(node.value) for node in tree.body
+                   if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", "") == "DATA_PACKAGES")
+    assert mapping == resources.CHECKOUT_FOLDERS
+
+
+def test_the_icon_ships_at_every_size_and_in_the_windows_and_macos_containers() -> None:
+    import struct
+
+    folder = resources.resource_folder("icons")
+    for size in (16, 24, 32, 48, 64, 128, 256, 512, 1024):
+        png = (folder / f"tourneydesk_{size}.png").read_bytes()
+        assert png[:8] == b"\x89PNG\r\n\x1a\n"
+        assert struct.unpack(">II", png[16:24]) == (size, size)  # the IHDR's width and height
+    ico = (folder / "tourneydesk.ico").read_bytes()
+    reserved, kind, count = struct.unpack("<HHH", ico[:6])
+    sizes = sorted(ico[6 + 16 * i] or 256 for i in range(count))
+    assert (reserved, kind, sizes) == (0, 1, [16, 24, 32, 48, 64, 128, 256])
+    icns = (folder / "tourneydesk.icns").read_bytes()
+    assert icns[:4] == b"icns" and struct.unpack(">I", icns[4:8])[0] == len(icns)
+    kinds, at = [], 8
+    while at < len(icns):
+        kinds.append(icns[at:at + 4])
+        at += struct.unpack(">I", icns[at + 4:at + 8])[0]
+    assert {b"ic07", b"ic08", b"ic09", b"ic10"} <= set(kinds)

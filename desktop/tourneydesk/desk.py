@@ -141,7 +141,7 @@ class Desk:
         return round(self._now() * 1000)
 
     def snapshot(self, now: float | None = None) -> dict[str, Any]:
-        """The whole state now (DESIGN.md 4). Parts unchanged since the previous snapshot are the same
+        """The whole state now (docs/protocol.md). Parts unchanged since the previous snapshot are the same
         objects as in it: read-only for every caller."""
         now_ms = round(now * 1000) if now is not None else self.now_ms()
         # Tens of thousands of small dicts and lists, none in a cycle: the cycle collector would only
@@ -160,7 +160,7 @@ class Desk:
         return self._parts.entry_changes
 
     def plan(self, now: float | None = None) -> list[dict[str, Any]]:
-        """What the seating rules ask for now, in order (DESIGN.md 4): read-only; `balance` applies it."""
+        """What the seating rules ask for now, in order (docs/protocol.md): read-only; `balance` applies it."""
         now_ms = round(now * 1000) if now is not None else self.now_ms()
         return planner.plan(self._state, now_ms)
 
@@ -265,7 +265,7 @@ class Desk:
         """Housekeeping that the app's timer runs between commands, so that no buy-in waits for it.
 
         A backup copy when the clock has moved to another level (the clock itself never ticks,
-        DESIGN.md 2.5); a checkpoint of the folded state every few thousand events, so reopening a
+        docs/architecture.md: the clock); a checkpoint of the folded state every few thousand events, so reopening a
         big file stays fast; the write-ahead log folded back into the file. Returns whether a
         level-change backup was written.
         """

@@ -20,6 +20,8 @@ from .core.errors import TourneyError
 DATA_PACKAGE = "tourneydesk.data"
 MIGRATIONS_PACKAGE = "tourneydesk.migrations"
 RESOURCES_ENV = "TOURNEYDESK_RESOURCES"
+# Where setup.py takes each data package from, in the repository.
+CHECKOUT_FOLDERS = {DATA_PACKAGE: "resources", MIGRATIONS_PACKAGE: "db/migrations"}
 
 
 def package_folder(package: str) -> Path:
@@ -30,6 +32,11 @@ def package_folder(package: str) -> Path:
     try:
         root = importlib_resources.files(package)
     except ModuleNotFoundError as exc:
+        # Run from a checkout that is not installed (PYTHONPATH=desktop), or from an editable install made
+        # before the data became a package: the folders sit where setup.py maps them from.
+        checkout = Path(__file__).resolve().parents[2] / CHECKOUT_FOLDERS.get(package, "?")
+        if checkout.is_dir() and (checkout / "__init__.py").is_file():
+            return checkout
         raise _missing(f"the package {package}", str(exc)) from None
     folder = Path(str(root))
     if not folder.is_dir():

@@ -3223,6 +3223,345 @@
     </message>
 </context>
 <context>
+    <name>PlayersModel</name>
+    <message>
+        <source>Club member</source>
+        <translation>Membre du club</translation>
+    </message>
+</context>
+<context>
+    <name>CashierWindow</name>
+    <message>
+        <source>The club file is not there: register the player as new (Ctrl+N)</source>
+        <translation>Le fichier du club est absent : inscrivez le joueur comme nouveau (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>{name} (member {member}) registered</source>
+        <translation>{name} (membre {member}) inscrit</translation>
+    </message>
+</context>
+<context>
+    <name>ClubLink</name>
+    <message>
+        <source>The club file {path} is not there: tonight's results are recorded when it is back</source>
+        <translation>Le fichier du club {path} est absent : les résultats de ce soir seront enregistrés à son retour</translation>
+    </message>
+    <message>
+        <source>Results recorded in the club file ({count} players)</source>
+        <translation>Résultats enregistrés dans le fichier du club ({count} joueurs)</translation>
+    </message>
+</context>
+<context>
+    <name>LeagueWindow</name>
+    <message>
+        <source>League table</source>
+        <translation>Classement du championnat</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <source>Best place</source>
+        <translation>Meilleure place</translation>
+    </message>
+    <message>
+        <source>Cashes</source>
+        <translation>Places payées</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Joués</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Tournoi</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>Compté</translation>
+    </message>
+    <message>
+        <source>Save as PDF… (Ctrl+P)</source>
+        <translation>Enregistrer en PDF… (Ctrl+P)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>League</source>
+        <translation>Championnat</translation>
+    </message>
+    <message>
+        <source>There is no club file at {path}</source>
+        <translation>Il n'y a pas de fichier du club à {path}</translation>
+    </message>
+    <message>
+        <source>The club has no league yet: create one with tourneydesk club league create</source>
+        <translation>Le club n'a pas encore de championnat : créez-en un avec tourneydesk club league create</translation>
+    </message>
+    <message>
+        <source>{rules} Points: {formula}. {count} tournaments counted.</source>
+        <translation>{rules} Points : {formula}. {count} tournois comptés.</translation>
+    </message>
+    <message>
+        <source>counted</source>
+        <translation>compté</translation>
+    </message>
+    <message>
+        <source>dropped</source>
+        <translation>écarté</translation>
+    </message>
+    <message>
+        <source>Save the league table</source>
+        <translation>Enregistrer le classement</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Dropped</source>
+        <translation>Écartés</translation>
+    </message>
+    <message>
+        <source>entries</source>
+        <translation>entrées</translation>
+    </message>
+    <message>
+        <source>Tournaments counted</source>
+        <translation>Tournois comptés</translation>
+    </message>
+</context>
+<context>
+    <name>ClubMenu</name>
+    <message>
+        <source>Clu&amp;b</source>
+        <translation>Clu&amp;b</translation>
+    </message>
+    <message>
+        <source>&amp;League table…</source>
+        <translation>C&amp;lassement du championnat…</translation>
+    </message>
+    <message>
+        <source>Save tonight's settings as a &amp;template…</source>
+        <translation>Enregistrer les réglages de ce soir comme &amp;modèle…</translation>
+    </message>
+    <message>
+        <source>Save as a template</source>
+        <translation>Enregistrer comme modèle</translation>
+    </message>
+    <message>
+        <source>Template name (e.g. Friday PKO)</source>
+        <translation>Nom du modèle (par ex. PKO du vendredi)</translation>
+    </message>
+    <message>
+        <source>Template not saved: {why}</source>
+        <translation>Modèle non enregistré : {why}</translation>
+    </message>
+    <message>
+        <source>Template {name} saved in the club file</source>
+        <translation>Modèle {name} enregistré dans le fichier du club</translation>
+    </message>
+</context>
+<context>
+    <name>TemplatesBox</name>
+    <message>
+        <source>From a template (Ctrl+T)</source>
+        <translation>À partir d'un modèle (Ctrl+T)</translation>
+    </message>
+    <message>
+        <source>Enter makes tonight's tournament, named with the date.</source>
+        <translation>Entrée crée le tournoi de ce soir, nommé avec la date.</translation>
+    </message>
+    <message>
+        <source>No template yet: in the console, Club → Save tonight's settings as a template.</source>
+        <translation>Pas encore de modèle : dans la console, Club → Enregistrer les réglages de ce soir comme modèle.</translation>
+    </message>
+</context>
+<context>
+    <name>ClubMenu</name>
+    <message>
+        <source>&amp;Members…</source>
+        <translation>&amp;Membres…</translation>
+    </message>
+</context>
+<context>
+    <name>CsvImportDialog</name>
+    <message>
+        <source>Import members from a CSV file</source>
+        <translation>Importer des membres depuis un fichier CSV</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Nickname</source>
+        <translation>Surnom</translation>
+    </message>
+    <message>
+        <source>Member id</source>
+        <translation>Numéro de membre</translation>
+    </message>
+    <message>
+        <source>Email</source>
+        <translation>E-mail</translation>
+    </message>
+    <message>
+        <source>Phone</source>
+        <translation>Téléphone</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <source>Joined</source>
+        <translation>Inscrit le</translation>
+    </message>
+    <message>
+        <source>(not in the file)</source>
+        <translation>(absent du fichier)</translation>
+    </message>
+    <message>
+        <source>column {n}</source>
+        <translation>colonne {n}</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>The first rows of the file</source>
+        <translation>Les premières lignes du fichier</translation>
+    </message>
+    <message>
+        <source>Rows left out, and why</source>
+        <translation>Lignes écartées, et pourquoi</translation>
+    </message>
+    <message>
+        <source>{count} members to import, {bad} rows left out</source>
+        <translation>{count} membres à importer, {bad} lignes écartées</translation>
+    </message>
+    <message>
+        <source>Import {count} members</source>
+        <translation>Importer {count} membres</translation>
+    </message>
+    <message>
+        <source>Nothing imported</source>
+        <translation>Rien n'a été importé</translation>
+    </message>
+</context>
+<context>
+    <name>MembersWindow</name>
+    <message>
+        <source>Club members</source>
+        <translation>Membres du club</translation>
+    </message>
+    <message>
+        <source>Find a member: any part of the name, nickname or member id</source>
+        <translation>Chercher un membre : une partie du nom, du surnom ou du numéro</translation>
+    </message>
+    <message>
+        <source>Member id</source>
+        <translation>Numéro de membre</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Nickname</source>
+        <translation>Surnom</translation>
+    </message>
+    <message>
+        <source>Email</source>
+        <translation>E-mail</translation>
+    </message>
+    <message>
+        <source>Joined</source>
+        <translation>Inscrit le</translation>
+    </message>
+    <message>
+        <source>Import CSV…</source>
+        <translation>Importer un CSV…</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Exporter en CSV…</translation>
+    </message>
+    <message>
+        <source>Merge into…</source>
+        <translation>Fusionner avec…</translation>
+    </message>
+    <message>
+        <source>Erase on request…</source>
+        <translation>Effacer à sa demande…</translation>
+    </message>
+    <message>
+        <source>{shown} of {total} members</source>
+        <translation>{shown} membres sur {total}</translation>
+    </message>
+    <message>
+        <source>Import members</source>
+        <translation>Importer des membres</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.txt)</source>
+        <translation>Fichiers CSV (*.csv *.txt)</translation>
+    </message>
+    <message>
+        <source>Export the members</source>
+        <translation>Exporter les membres</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Members written to {path}</source>
+        <translation>Membres écrits dans {path}</translation>
+    </message>
+    <message>
+        <source>Merge two members</source>
+        <translation>Fusionner deux membres</translation>
+    </message>
+    <message>
+        <source>Member {member} is the same person as member id:</source>
+        <translation>Le membre {member} est la même personne que le numéro :</translation>
+    </message>
+    <message>
+        <source>Erase a member</source>
+        <translation>Effacer un membre</translation>
+    </message>
+    <message>
+        <source>Erase member {member} on their request? Their name and contacts leave the club file; their results stay as "Erased member".</source>
+        <translation>Effacer le membre {member} à sa demande ? Son nom et ses coordonnées quittent le fichier du club ; ses résultats restent sous « Membre effacé ».</translation>
+    </message>
+</context>
+<context>
     <name>LanLink</name>
     <message>
         <location filename="../../desktop/tourneydesk/ui/lan_link.py" line="1"/>

@@ -1,4 +1,4 @@
-"""The blind clock as pure arithmetic (DESIGN.md 2.5, 6.1): where the clock stands follows from the
+"""The blind clock as pure arithmetic (docs/architecture.md: the clock): where the clock stands follows from the
 recorded base and `now` alone; levels run out into the next, breaks have no number, the last play
 level repeats when the structure runs out, and late registration closes where the config says."""
 

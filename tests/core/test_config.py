@@ -1,4 +1,4 @@
-"""The tournament config (DESIGN.md section 4): every refusal names the field a TD has to fix, and the
+"""The tournament config (docs/config.md): every refusal names the field a TD has to fix, and the
 normalised dict that goes into the log reads back to the same tournament."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Deals (DESIGN.md 6.6, reference figures E): exact ICM and chip chop, rounded to whole minor units
+"""Deals (docs/rules.md: deals): exact ICM and chip chop, rounded to whole minor units
 that add up to what the places pay, and custom deals that must add up."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Payout tables and prize amounts (DESIGN.md 6.6): the standard table pays what the published table
+"""Payout tables and prize amounts (docs/rules.md: payouts and deals): the standard table pays what the published table
 pays up to 175 entries and about 15% of bigger fields; amounts sum to the pool to the cent and never
 pay a lower place more than a higher one."""
 
@@ -24,7 +24,7 @@ from tourneydesk.core.payouts import (
 STANDARD_TOML = Path(__file__).resolve().parents[2] / "resources" / "payouts" / "standard.toml"
 STANDARD = parse_payout_table(STANDARD_TOML.read_text(encoding="utf-8"), "standard")
 
-# reference-figures.md, table C: percent of the pool per place, as published (fabulouspoker.com).
+# docs/rules.md, reference figures (the payout table): percent of the pool per place, as published (fabulouspoker.com).
 PUBLISHED_C = {
     (1, 12): ["50", "30", "20"],
     (13, 18): ["40", "30", "20", "10"],

@@ -15,7 +15,7 @@ STRUCTURES = Path(__file__).resolve().parents[2] / "resources" / "structures"
 SHIPPED = ("deepstack", "pko", "regular", "turbo", "wpt-toc-2018", "wsop-main-2019")
 CLUB = ("deepstack", "pko", "regular", "turbo")
 
-# reference-figures.md, table A: WSOP Main Event 2019, (small blind, big blind, big-blind ante).
+# docs/rules.md, reference figures: WSOP Main Event 2019, (small blind, big blind, big-blind ante).
 WSOP_2019_LEVELS_1_TO_6 = [
     (100, 200, 0),
     (100, 200, 200),
@@ -25,7 +25,7 @@ WSOP_2019_LEVELS_1_TO_6 = [
     (300, 600, 600),
 ]
 
-# reference-figures.md, table B: WPT Tournament of Champions 2018, (small blind, big blind, ante).
+# docs/rules.md, reference figures: WPT Tournament of Champions 2018, (small blind, big blind, ante).
 WPT_TOC_2018_LEVELS = [
     (75, 150, 25),  # 1
     (100, 200, 25),

@@ -1,4 +1,4 @@
-"""Bounties through the Desk: fixed and progressive knockouts (DESIGN.md 6.5, reference figures D).
+"""Bounties through the Desk: fixed and progressive knockouts (docs/rules.md: bounties).
 
 Invariant the cashier relies on: sum of bounty_won + sum of bounty on heads + forfeited = bounty pool.
 """
@@ -58,7 +58,7 @@ def test_split_pot_shares_a_fixed_bounty_with_the_odd_cent_to_the_first_named(ma
     assert_bounties_add_up(desk)
 
 
-# -- progressive knockout (reference figures D, the Stake example in cents) ---------------------
+# -- progressive knockout (docs/rules.md, reference figures: the Stake example in cents) ---------------------
 def test_progressive_bounty_pays_half_in_cash_and_puts_half_on_the_eliminators_head(make_desk):
     desk = make_desk(progressive(1000))
     p1, p2, p3 = seat_players(desk, 3)

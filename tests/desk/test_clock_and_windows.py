@@ -1,5 +1,5 @@
-"""The clock on a real file (DESIGN.md 2.5, 6.1) and the windows it opens and closes: late
-registration and re-entry, rebuys, the add-on and the early-bird bonus (DESIGN.md 6.2).
+"""The clock on a real file (docs/architecture.md: the clock) and the windows it opens and closes: late
+registration and re-entry, rebuys, the add-on and the early-bird bonus (docs/rules.md: entries).
 
 BASE_CONFIG's structure: level 1 (20 min), level 2 (20 min), a 10-minute break colouring up the 25s,
 level 3 (20 min), level 4 (20 min); late registration until level 2 through the break.

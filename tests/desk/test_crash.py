@@ -1,4 +1,4 @@
-"""A power cut in the middle of a busy evening (DESIGN.md section 5): every command the desk
+"""A power cut in the middle of a busy evening (docs/architecture.md: the file): every command the desk
 acknowledged is in the file, and the file opens to a consistent tournament.
 
 A real child process runs a desk flat out (registers, buy-ins, busts, re-entries, payouts) and prints

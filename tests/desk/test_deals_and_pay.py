@@ -1,4 +1,4 @@
-"""Deals at the end and paying at the cash desk (DESIGN.md 6.2, 6.6; reference figures E).
+"""Deals at the end and paying at the cash desk (docs/rules.md: entries, deals).
 
 Payouts are fixed at three places of 50/30/20% so the numbers are easy to follow; late registration
 closes 50 minutes after the start.
@@ -52,7 +52,7 @@ def test_icm_deal_shares_exactly_what_the_last_three_places_pay(make_desk, clock
 
 
 def exact_icm(stacks: dict[str, int], prizes: list[int]) -> dict[str, Fraction]:
-    """Malmuth-Harville by brute force over every finishing order (reference figures E)."""
+    """Malmuth-Harville by brute force over every finishing order (docs/rules.md, reference figures: deals)."""
     equity = dict.fromkeys(stacks, Fraction(0))
     for order in permutations(stacks):
         chance, rest = Fraction(1), sum(stacks.values())

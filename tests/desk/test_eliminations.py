@@ -1,4 +1,4 @@
-"""Eliminations and places through the Desk, as the TD and the room see them (DESIGN.md 6.5, UPPS 7.2).
+"""Eliminations and places through the Desk, as the TD and the room see them (UPPS 7.2, docs/rules.md).
 
 BASE_CONFIG: late registration and re-entry close 50 minutes after the start (levels 1 and 2 and the
 break after them); places are provisional until then.

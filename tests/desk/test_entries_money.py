@@ -1,4 +1,4 @@
-"""Entries and money through the Desk, as the cashier and the TD see them (DESIGN.md 6.2, 6.3, 6.4).
+"""Entries and money through the Desk, as the cashier and the TD see them (docs/rules.md: entries, re-entries, seating).
 
 BASE_CONFIG: play levels of 20 minutes (level 1, level 2, a 10-minute break, level 3...); late
 registration and re-entry close at the end of the break after level 2, 50 minutes after the start.
@@ -281,7 +281,7 @@ def test_added_money_without_guarantee_has_no_overlay(make_desk):
     assert (money["overlay"], money["prize_pool"]) == (0, 34000)
 
 
-# -- the seat draw (DESIGN.md 6.4) -------------------------------------------------------------
+# -- the seat draw (docs/rules.md: seating) -------------------------------------------------------------
 SMALL_TABLES = {"seats_per_table": 3, "tables": 3, "open_order": [3, 1, 2]}
 
 

@@ -1,4 +1,4 @@
-"""The floor (DESIGN.md 6.7): hand-for-hand, sit-out penalties, a player on the clock; the house
+"""The floor (docs/rules.md: the floor): hand-for-hand, sit-out penalties, a player on the clock; the house
 editing the structure, the payouts and the settings while play goes on (UPPS 7.3); chips leaving
 play at a colour-up; and the short-handed ante of PKR4U 16."""
 

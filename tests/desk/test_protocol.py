@@ -1,4 +1,4 @@
-"""The Desk's command protocol (DESIGN.md section 4): what `execute` answers, one command = one
+"""The Desk's command protocol (docs/protocol.md): what `execute` answers, one command = one
 transaction, retries, dry runs, refusals that write nothing, subscribers, reopening, backups and the
 shape of the snapshot. Every desk is on a real file in tmp_path."""
 

@@ -1,4 +1,4 @@
-"""Seating, balancing, breaking and the final table (DESIGN.md 6.4), one rule at a time.
+"""Seating, balancing, breaking and the final table (docs/rules.md: seating), one rule at a time.
 
 Layouts are built exactly: full tables (every seat taken), then busts at chosen seats, so each test
 knows which seat is where. UPPS 4.1, 4.2, 4.4, 4.5, 7.1; PKR4U 6, 13, 29; TDA 10A, 11.

@@ -1,4 +1,4 @@
-"""Undo (DESIGN.md 2.3 and section 4): a new event that takes back a whole command; the log keeps all.
+"""Undo (docs/architecture.md: undo; docs/protocol.md): a new event that takes back a whole command; the log keeps all.
 
 The last command can always be undone; an older one only when no later command touched its entries,
 seats or money (UNDO_CONFLICT otherwise). Every desk is on a real file in tmp_path.

@@ -208,3 +208,14 @@ def test_the_language_follows_the_setting_else_the_system(settings: QSettings) -
     settings.setValue(i18n.SETTING, "")
     system = QLocale.system().name().split("_")[0]
     assert i18n.chosen_language(settings) == (system if system in i18n.LANGUAGES else "en")
+
+
+def test_every_window_carries_the_application_icon(qapp: QApplication, tmp_path: Path) -> None:
+    from tourneydesk.ui.app import make_app
+
+    make_app()
+    icon = QApplication.windowIcon()
+    assert {s.width() for s in icon.availableSizes()} >= {16, 32, 48, 256}
+    page = StartPage(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    assert page.windowIcon().cacheKey() == icon.cacheKey()
+    page.close()

@@ -138,7 +138,7 @@ def test_a_name_already_taken_is_refused_beside_the_name(make_desk: Callable[...
     error = window.register_form.errors["name"]
     assert error.isVisible() and error.text().startswith("That name is already registered")
     assert desk.seq == seq
-    # A member id tells two people of the same name apart (DESIGN.md section 4).
+    # A member id tells two people of the same name apart (docs/protocol.md: register).
     window.register_form.edits["member_id"].setFocus()
     type_text(qtbot, "M-2")
     key(qtbot, Qt.Key.Key_Return)

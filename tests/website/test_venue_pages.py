@@ -108,7 +108,7 @@ def test_every_word_on_the_pages_has_its_french() -> None:
             used |= set(re.findall(call + r'\(\s*"([^"]+)"', code)) | set(re.findall(call + r"\(\s*'([^']+)'", code))
     # and the words chosen from a table rather than written in the call
     used |= {"Registration", "Live", "Finished", "Re-entries", "Rebuys", "Add-ons", "There is no such venue here.",
-             "There is no such tournament here."}
+             "There is no such tournament here.", "{count} player matches", "{count} players match"}
     assert len(used) > 50
     assert sorted(used - set(i18n.FRENCH)) == []
 
@@ -274,3 +274,39 @@ def test_a_backup_taken_while_the_site_runs_serves_the_same_pages(
                 http.get(f"/api/v1/tournaments/{desk.state.tournament_id}").json()
     finally:
         restored.stop()
+
+
+# -- a crowd ---------------------------------------------------------------------------------------------
+def test_pages_go_compressed_and_a_reader_who_has_one_is_told_it_has_not_changed(
+        french_club: dict[str, str], http: httpx.Client) -> None:
+    url = f"/t/{french_club['finished']}/results"
+    plain = http.get(url, headers={"Accept-Encoding": "identity"})
+    packed = http.get(url, headers={"Accept-Encoding": "gzip"})
+    assert packed.headers["content-encoding"] == "gzip" and packed.text == plain.text
+    assert int(packed.headers["content-length"]) < len(plain.content) / 2
+    again = http.get(url, headers={"If-None-Match": plain.headers["etag"]})
+    assert again.status_code == 304 and again.content == b""
+
+
+def test_the_results_are_paged_and_find_a_player_gives_place_and_prize(
+        french_club: dict[str, str], http: httpx.Client, monkeypatch: pytest.MonkeyPatch) -> None:
+    from tourneysite import pages
+    monkeypatch.setattr(pages, "RESULTS_PER_PAGE", 2)
+    url = f"/t/{french_club['finished']}/results"
+    first = text(http.get(url).text)
+    assert "Page 1 sur 3" in first and "Suivante" in first and "Précédente" not in first
+    last = text(http.get(url, params={"page": "3"}).text)
+    assert "Page 3 sur 3" in last and "Précédente" in last
+    found = text(http.get(url, params={"q": "chloe"}).text)  # the accents are not the reader's to type
+    listed = found[found.index("Chercher"):]
+    assert "1 joueur trouvé" in listed and "Chloé Lefèvre" in listed and "Zoé Abadie" not in listed
+    assert "Personne ici ne s’appelle xyz." in text(http.get(url, params={"q": "xyz"}).text)
+
+
+def test_find_my_seat_on_the_live_page(french_club: dict[str, str], http: httpx.Client) -> None:
+    snap = http.get(f"/api/v1/tournaments/{french_club['yen']}").json()
+    emile = next(e for e in snap["entries"] if e["name"] == "Émile Martin")
+    words = text(http.get(f"/t/{french_club['yen']}", params={"q": "EMILE"}).text)
+    found = words[words.index("Chercher"):words.index("Encore en jeu")]
+    assert "Émile Martin" in found and f"table {emile['table']}, siège {emile['seat']}" in found
+    assert "Zoé" not in found

@@ -16,12 +16,13 @@ from typing import Any
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
-from starlette.responses import HTMLResponse, JSONResponse, Response, StreamingResponse
+from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from . import pages
 from .live import Live
+from .page_cache import PageCache
 from .results import ApiError, Results, check_tournament_id, parse_batch
 from .storage import Venue, open_storage
 
@@ -29,6 +30,8 @@ MAX_BODY = 8 * 1024 * 1024  # 500 events are far below this; anything bigger is 
 DRAIN_AT_MOST = 4 * MAX_BODY  # read and drop an oversized body up to here, so the client sees the 413
 
 HERE = Path(__file__).parent
+# A page is rendered at most this often while its tournament changes (a push of many batches).
+PAGE_MIN_AGE_S = 1.0
 # Names come from the venues: besides autoescaping, the browser is told to run no script but ours.
 PAGE_HEADERS = {"Content-Security-Policy": "default-src 'self'; object-src 'none'; base-uri 'none'",
                 "X-Content-Type-Options": "nosniff", "Referrer-Policy": "same-origin"}
@@ -86,10 +89,40 @@ def create_app(db_url: str, *, now: Callable[[], float] = time.time) -> Starlett
         return StreamingResponse(stream, media_type="text/event-stream",
                                  headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"})
 
-    def page_route(path: str, render: Callable[..., tuple[int, str]]) -> Route:
+    cache = PageCache(min_age_s=PAGE_MIN_AGE_S)
+
+    def version(kind: str, params: dict[str, Any]) -> tuple[Any, Any]:
+        """What a page shows depends on: the stored seq of its tournament (or of every tournament for the
+        lists), the owner's last change, and for the live page the second on the clock."""
+        generation = results.storage.generation()
+        owner = generation[2]
+        if "tournament_id" not in params:
+            return owner, generation[:2]
+        known = results.storage.tournament(params["tournament_id"])
+        seq = None if known is None else known.acked_seq
+        return (owner, known is None), (seq, int(results.now())) if kind == "live" else seq
+
+    def page_route(path: str, kind: str, render: Callable[..., tuple[int, str]], *, query: tuple[str, ...] = ()
+                   ) -> Route:
         async def endpoint(request: Request) -> Response:
-            status, html = await run_in_threadpool(render, **request.path_params)
-            return HTMLResponse(html, status_code=status, headers=PAGE_HEADERS)
+            params: dict[str, Any] = dict(request.path_params)
+            for name in query:
+                value = request.query_params.get(name, "")
+                if name == "page":
+                    params[name] = int(value) if value.isdigit() and len(value) < 7 else 1
+                else:
+                    params[name] = value[:60]
+            key = (kind, *sorted(params.items()))
+            page = await run_in_threadpool(lambda: cache.get(key, version(kind, params), lambda: render(**params)))
+            headers = {**PAGE_HEADERS, "ETag": page.etag, "Vary": "Accept-Encoding",
+                       "Cache-Control": "no-cache"}
+            if request.headers.get("if-none-match") == page.etag and page.status == 200:
+                return Response(status_code=304, headers=headers)
+            if page.gzipped is not None and "gzip" in request.headers.get("accept-encoding", ""):
+                return Response(page.gzipped, status_code=page.status, media_type="text/html; charset=utf-8",
+                                headers={**headers, "Content-Encoding": "gzip"})
+            return Response(page.body, status_code=page.status, media_type="text/html; charset=utf-8",
+                            headers=headers)
         return Route(path, endpoint, methods=["GET"])
 
     @asynccontextmanager
@@ -101,10 +134,10 @@ def create_app(db_url: str, *, now: Callable[[], float] = time.time) -> Starlett
         Route("/api/v1/tournaments/{tournament_id}/events", post_events, methods=["POST"]),
         Route("/api/v1/tournaments/{tournament_id}/acked", get_acked, methods=["GET"]),
         Route("/api/v1/tournaments/{tournament_id}", get_tournament, methods=["GET"]),
-        page_route("/", view.index),
-        page_route("/venues/{venue_id:int}", view.venue),
-        page_route("/t/{tournament_id}", view.live),
-        page_route("/t/{tournament_id}/results", view.results),
+        page_route("/", "index", view.index),
+        page_route("/venues/{venue_id:int}", "venue", view.venue),
+        page_route("/t/{tournament_id}", "live", view.live, query=("q",)),
+        page_route("/t/{tournament_id}/results", "results", view.results, query=("q", "page")),
         Route("/t/{tournament_id}/live.json", live_json, methods=["GET"]),
         Route("/t/{tournament_id}/stream", live_stream, methods=["GET"]),
         Mount("/static", app=StaticFiles(directory=HERE / "static"), name="static"),

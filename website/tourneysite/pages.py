@@ -18,8 +18,9 @@ from .storage import Tournament, VenueSettings
 
 ENGLISH = VenueSettings()
 
-LIVE_REFRESH_S = 15
-LIVE_ROWS = 300  # a big field's live page lists this many in play and out; the results list everyone
+LIVE_ROWS = 300  # a big field's live page lists this many in play and out (and finds the rest by name)
+RESULTS_PER_PAGE = 500  # the results list everyone, this many to a page
+FOUND_AT_MOST = 50  # "find a player" shows this many of those whose name matches
 
 
 def duration(seconds: int | None) -> str:
@@ -90,14 +91,15 @@ class Pages:
                             cards=[card(t, voice) for t in storage.tournaments(venue.id)])
 
     # -- one tournament ----------------------------------------------------------------------------------
-    def live(self, tournament_id: str) -> tuple[int, str]:
+    def live(self, tournament_id: str, q: str = "") -> tuple[int, str]:
         found = self._tournament(tournament_id)
         if found is None:
             return self._not_found("tournament")
         known, snap, facts = found
         voice = self._voice(known.venue_id)
         return self._render("live.html", voice, title=snap["tournament"]["name"], t=known, page="live",
-                            refresh=LIVE_REFRESH_S, **live_view(snap, voice), facts=facts_view(snap, facts, voice))
+                            **live_view(snap, voice), facts=facts_view(snap, facts, voice),
+                            found=find(snap, q, voice), q=q)
 
     def live_model(self, tournament_id: str) -> dict[str, Any] | None:
         """What the live page shows, as the data its script keeps up to date (`live.py`)."""
@@ -108,21 +110,48 @@ class Pages:
         voice = self._voice(known.venue_id)
         return live_model(live_view(snap, voice), snap["seq"], voice, self._results.now())
 
-    def results(self, tournament_id: str) -> tuple[int, str]:
+    def results(self, tournament_id: str, q: str = "", page: int = 1) -> tuple[int, str]:
         found = self._tournament(tournament_id)
         if found is None:
             return self._not_found("tournament")
         known, snap, facts = found
         voice = self._voice(known.venue_id)
         name = snap["tournament"]["name"]
+        view = results_view(snap, voice, facts)
+        rows = view["rows"]
+        if q:
+            key = voice.fmt.name_key(q)[0]
+            rows = [r for r in rows if key in voice.fmt.name_key(r["name"])[0]]
+        pages = max(1, -(-len(rows) // RESULTS_PER_PAGE))
+        page = min(max(1, page), pages)
+        view["rows"] = rows[(page - 1) * RESULTS_PER_PAGE:page * RESULTS_PER_PAGE]
         return self._render("results.html", voice, title=f"{name}: {voice.words('Results')}", t=known,
-                            page="results", **results_view(snap, voice, facts), facts=facts_view(snap, facts, voice))
+                            page="results", **view, facts=facts_view(snap, facts, voice), q=q,
+                            paging={"page": page, "pages": pages,
+                                    "matches": voice.words("{count} player matches" if len(rows) == 1 else
+                                                           "{count} players match", count=voice.fmt.count(len(rows)))})
 
     def _tournament(self, tournament_id: str) -> tuple[Tournament, dict[str, Any], dict[str, Any]] | None:
         snap = self._results.public_snapshot(tournament_id, whole_second=True)
         known = self._results.storage.tournament(tournament_id)
         facts = self._results.facts(tournament_id)
         return None if snap is None or known is None or facts is None else (known, snap, facts)
+
+
+def find(snap: dict[str, Any], q: str, voice: Voice) -> list[dict[str, Any]] | None:
+    """"Find a player": everyone whose name holds `q` (accents and case aside), with their table and seat
+    while they play, or their place and prize once out. None when nothing was asked."""
+    q = " ".join(q.split())[:60]
+    if not q:
+        return None
+    key, fmt = voice.fmt.name_key(q)[0], voice.fmt
+    currency = snap["tournament"]["currency"]
+    matches = [e for e in snap["entries"] if key in fmt.name_key(e["name"])[0]
+               and (e["status"] == "active" or e["place"] is not None)]
+    matches.sort(key=lambda e: (e["status"] != "active", fmt.name_key(e["name"]), e["id"]))
+    return [{"name": e["name"], "playing": e["status"] == "active", "table": e["table"], "seat": e["seat"],
+             "place": place_label(e["place"], e["place_to"]),
+             "prize": fmt.money(e["prize"], currency) if e["prize"] else ""} for e in matches[:FOUND_AT_MOST]]
 
 
 def card(t: Tournament, voice: Voice) -> dict[str, Any]:

@@ -14,6 +14,7 @@ import json
 import secrets
 import sqlite3
 import threading
+import time
 import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -165,6 +166,7 @@ class Storage(Protocol):
     def delete_tournament(self, tournament_id: str, now: float) -> int: ...
     def admin_log(self) -> list[tuple[float, str, dict[str, Any]]]: ...
     def backup(self, target: Path) -> None: ...
+    def generation(self) -> tuple[Any, ...]: ...
     def events(self, tournament_id: str, after: int = 0, upto: int | None = None) -> list[WireEvent]: ...
     def checkpoint(self, tournament_id: str) -> tuple[int, dict[str, Any]] | None: ...
     def store_batch(self, batch: StoredBatch) -> None: ...
@@ -323,6 +325,8 @@ class SqliteStorage:
                          " surname_first) VALUES (?, ?, ?, ?, ?)",
                          (venue_id, settings.language, settings.time_zone, int(settings.buy_in_split),
                           int(settings.surname_first)))
+            self._log(conn, time.time(), "venue_settings", {"venue": venue_id, "language": settings.language,
+                                                            "time_zone": settings.time_zone})
 
     def find_venue(self, name: str) -> Venue | None:
         with self._lock:
@@ -399,6 +403,12 @@ class SqliteStorage:
         with self._lock:
             rows = self._conn.execute("SELECT at, action, detail FROM admin_log ORDER BY id").fetchall()
         return [(at, action, json.loads(detail)) for at, action, detail in rows]
+
+    def generation(self) -> tuple[Any, ...]:
+        """Changes whenever a list of tournaments or a venue's pages would read differently: a batch
+        stored, a setting changed, a tournament hidden (every owner's change is logged)."""
+        return tuple(self._one("SELECT (SELECT count(*) FROM tournaments), (SELECT max(updated_at) FROM tournaments),"
+                               " (SELECT max(id) FROM admin_log)", ()))
 
     def backup(self, target: Path) -> None:
         """A consistent copy of the whole database at `target`, taken while the site keeps serving

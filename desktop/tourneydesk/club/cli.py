@@ -7,6 +7,7 @@
     league create NAME --formula "..." [--best N] [--template NAME] [--from DATE] [--to DATE] [--tie-break ...]
     league standings NAME [--json]
     template save NAME TOURNAMENT.tdesk
+    td3 FILE.tdt [--dry-run] [--skip-bad] [--leagues]
 
 Exit 0 on success, 1 with the reason when the club refuses (the same words as the windows), 2 for a
 usage error (argparse's own, a file that is not there).
@@ -20,10 +21,14 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from .. import resources
+from ..core.config import parse_config, parse_toml
 from ..core.errors import TourneyError
 from . import formula
+from .csv_import import check_rows
 from .results import read_tournament
 from .service import ClubService
+from .td3 import read_td3
 
 DEFAULT_NAME = "club.tdclub"
 
@@ -80,6 +85,13 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     save = how.add_parser("save", help="the settings of a tournament file, under a name")
     save.add_argument("name")
     save.add_argument("tournament", type=Path)
+
+    td3 = what.add_parser("td3", help="import members, blind structures, payouts and formulas from The Tournament "
+                                      "Director 3 (.tdt)")
+    td3.add_argument("file", type=Path)
+    td3.add_argument("--dry-run", action="store_true", help="show what would be imported; import nothing")
+    td3.add_argument("--skip-bad", action="store_true", help="import the good members even though others are wrong")
+    td3.add_argument("--leagues", action="store_true", help="make a league of each points formula")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -149,7 +161,54 @@ def _dispatch(club: ClubService, args: argparse.Namespace) -> int:
         result = club.execute({"type": "save_template", "name": args.name, "config": config, "station": "shell"})
         print(f"Template {result['template']} {'replaced' if result['replaced'] else 'saved'}")
         return 0
+    if command == "td3":
+        return _td3(club, args)
     raise _Usage(f"unknown command {command}")
+
+
+def _td3(club: ClubService, args: argparse.Namespace) -> int:
+    """What a TD3 file holds, checked like a CSV import; the structures become templates on the shipped
+    deepstack's other settings (with the payout profile when the file has exactly one)."""
+    found = read_td3(_existing(args.file).read_bytes())
+    rows, problems = check_rows([(f"player {i}", row) for i, row in enumerate(found.members, start=1)],
+                                club.existing_ids())
+    problems = problems + found.problems
+    templates: dict[str, dict[str, Any]] = {}
+    base = parse_toml(resources.structure_path("deepstack").read_text(encoding="utf-8")).to_dict()
+    base.pop("early_bird", None)
+    for name, levels in found.structures.items():
+        plays = sum(1 for level in levels if "small_blind" in level)
+        config = {**base, "name": name, "levels": levels,
+                  "registration": {**base["registration"], "until_level": min(base["registration"]["until_level"],
+                                                                              plays)}}
+        if len(found.payouts) == 1:
+            config["payouts"] = {**{k: v for k, v in base.get("payouts", {}).items() if k != "table"},
+                                 "places": next(iter(found.payouts.values()))}
+        try:
+            templates[name] = parse_config(config).to_dict()
+        except TourneyError as exc:
+            problems.append(f"structure {name!r}: {exc.message}")
+    print(f"{len(rows)} members, {len(templates)} blind structures, {len(found.payouts)} payout profiles, "
+          f"{len(found.formulas)} points formulas")
+    for problem in problems:
+        print(problem)
+    if args.dry_run:
+        return 0
+    if problems and not args.skip_bad:
+        print(f"tourneydesk club: nothing imported: {len(problems)} problems (correct them, or --skip-bad to "
+              "import the rest)", file=sys.stderr)
+        return 1
+    if rows:
+        result = club.execute({"type": "import_members", "rows": rows, "station": "shell"})
+        print(f"{result['added']} members added, {result['updated']} updated")
+    for name, config in templates.items():
+        club.execute({"type": "save_template", "name": name, "config": config, "station": "shell"})
+        print(f"template {name} saved")
+    if args.leagues:
+        for name, text in found.formulas.items():
+            club.execute({"type": "create_league", "name": name, "formula": text, "station": "shell"})
+            print(f"league {name} created: {text}")
+    return 0
 
 
 def _members(club: ClubService, args: argparse.Namespace) -> int:
@@ -168,8 +227,9 @@ def _members(club: ClubService, args: argparse.Namespace) -> int:
         if args.dry_run:
             return 0
         if preview.problems and not args.skip_bad:
-            print(f"tourneydesk club: nothing imported: {len(preview.problems)} rows are wrong "
-                  "(correct them, or --skip-bad to import the others)", file=sys.stderr)
+            wrong = "1 row is" if len(preview.problems) == 1 else f"{len(preview.problems)} rows are"
+            print(f"tourneydesk club: nothing imported: {wrong} wrong (correct them, or --skip-bad to import "
+                  "the others)", file=sys.stderr)
             return 1
         if not preview.rows:
             print("tourneydesk club: nothing to import", file=sys.stderr)

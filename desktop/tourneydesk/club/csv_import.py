@@ -105,9 +105,7 @@ def preview(data: bytes | str, mapping: dict[str, Any] | None = None, *,
     width = len(header)
     chosen = check_mapping(mapping if mapping is not None else guess_mapping(header), width)
     out = Preview(header, chosen, sample=body[:10])
-    existing = existing or {}
-    seen_ids: dict[str, int] = {}
-    seen_names: dict[str, int] = {}
+    raws: list[tuple[str, dict[str, Any]]] = []
     for number, cells in enumerate(body, start=2):  # the spreadsheet's own row numbers: 1 is the header
         if not any(c.strip() for c in cells):
             continue
@@ -115,31 +113,49 @@ def preview(data: bytes | str, mapping: dict[str, Any] | None = None, *,
         for key, column in chosen.items():
             columns = column if isinstance(column, list) else [column]
             raw[key] = " ".join(cells[c].strip() for c in columns if c < len(cells) and cells[c].strip())
+        raws.append((f"row {number}", raw))
+    out.rows, out.problems = check_rows(raws, existing or {})
+    return out
+
+
+def check_rows(raws: list[tuple[str, dict[str, Any]]], existing: dict[str, str]) -> tuple[list[dict[str, Any]],
+                                                                                         list[str]]:
+    """Each member row checked as the club would, named by `where` ("row 14"): the good rows (with "row"
+    holding the number when `where` is a row), and one line per problem."""
+    rows: list[dict[str, Any]] = []
+    problems: list[str] = []
+    seen_ids: dict[str, str] = {}
+    seen_names: dict[str, str] = {}
+    for where, raw in raws:
         if raw.get("member_id", "") == "":
-            raw.pop("member_id", None)
+            raw = {k: v for k, v in raw.items() if k != "member_id"}
         try:
             fields = clean_fields(raw)
+            if "name" not in fields:
+                raise TourneyError("NAME_INVALID", "The name is empty", field="name")
         except TourneyError as exc:
-            out.problems.append(f"row {number}: {exc.message}")
+            problems.append(f"{where}: {exc.message}")
             continue
         member_id = fields.get("member_id")
         if member_id is not None:
             if member_id in seen_ids:
-                out.problems.append(f"row {number}: two members have member id {member_id} "
-                                    f"(rows {seen_ids[member_id]} and {number})")
+                first, this = seen_ids[member_id].removeprefix("row "), where.removeprefix("row ")
+                problems.append(f"{where}: two members have member id {member_id} (rows {first} and {this})"
+                                if where.startswith("row ") else f"{where}: two members have member id {member_id}")
                 continue
             if member_id in existing and search_key(existing[member_id]) != search_key(str(fields["name"])):
-                out.problems.append(f"row {number}: member id {member_id} is already {existing[member_id]}'s")
+                problems.append(f"{where}: member id {member_id} is already {existing[member_id]}'s")
                 continue
-            seen_ids[member_id] = number
+            seen_ids[member_id] = where
         key = search_key(str(fields["name"]))
         if key in seen_names and member_id is None:
-            out.problems.append(f"row {number}: {fields['name']} is already on row {seen_names[key]}; "
-                                "give each a member id if they are two people")
+            problems.append(f"{where}: {fields['name']} is already on {seen_names[key]}; give each a member id if "
+                            "they are two people")
             continue
-        seen_names.setdefault(key, number)
-        out.rows.append({"row": number, **fields})
-    return out
+        seen_names.setdefault(key, where)
+        number = where.removeprefix("row ")
+        rows.append({"row": int(number), **fields} if number.isdigit() else dict(fields))
+    return rows, problems
 
 
 def export(members: list[dict[str, Any]]) -> str:

@@ -235,8 +235,9 @@ class ClubService:
                 "prize_pool, finished, recorded_at, source_seq) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (tid, *values)).lastrowid
         added = 0
+        by_name = self._members_by_name(conn)
         for person in summary["results"]:
-            member, new = self._link(conn, person)
+            member, new = self._link(conn, person, by_name)
             added += new
             conn.execute("INSERT INTO results (tournament, player, member, name, place, prize, bounty_won, knockouts, "
                          "reentries, rebuys, add_ons) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -246,22 +247,30 @@ class ClubService:
         return {"tournament_id": tid, "results": len(summary["results"]), "members_added": added,
                 "recorded_again": old is not None}
 
-    def _link(self, conn: sqlite3.Connection, person: dict[str, Any]) -> tuple[Member, int]:
+    def _members_by_name(self, conn: sqlite3.Connection) -> dict[str, list[Member]]:
+        """The live members by their name's search key: read once for a whole night's results."""
+        out: dict[str, list[Member]] = {}
+        for row in conn.execute("SELECT * FROM members WHERE merged_into IS NULL AND erased = 0"):
+            out.setdefault(search_key(row["name"]), []).append(Member.from_row(row))
+        return out
+
+    def _link(self, conn: sqlite3.Connection, person: dict[str, Any],
+              by_name: dict[str, list[Member]]) -> tuple[Member, int]:
         """The member a player of the night is: by member id, else by name when one member has it, else new."""
         if person.get("member_id"):
             row = conn.execute("SELECT member_id FROM members WHERE member_id = ?", (person["member_id"],)).fetchone()
             if row is not None:
                 return self._member(conn, row["member_id"]), 0
-        same = conn.execute("SELECT * FROM members WHERE key LIKE ? AND merged_into IS NULL AND erased = 0",
-                            (search_key(person["name"]) + "%",)).fetchall()
-        named = [Member.from_row(r) for r in same if search_key(r["name"]) == search_key(person["name"])]
+        named = by_name.get(search_key(person["name"]), [])
         if len(named) == 1 and not person.get("member_id"):
             return named[0], 0
         fields = {"name": person["name"], "nickname": person.get("nickname"), "email": person.get("email"),
                   "phone": person.get("phone")}
         if person.get("member_id"):
             fields["member_id"] = person["member_id"]
-        return self._member(conn, self._insert_member(conn, fields)), 1
+        member = self._member(conn, self._insert_member(conn, fields))
+        by_name.setdefault(search_key(member.name), []).append(member)  # a second "Ana" tonight is not her
+        return member, 1
 
     def _made_from(self, conn: sqlite3.Connection, cmd: dict[str, Any]) -> dict[str, Any]:
         tid, template = cmd.get("tournament_id"), cmd.get("template")

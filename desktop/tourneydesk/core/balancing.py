@@ -1,7 +1,7 @@
 """The commands that carry out the seating plan: `balance`, `break_table` and `final_table`.
 
 Each draw the plan leaves to chance is made here, with the command's random source, and written into
-the event (DESIGN.md 2.2), so that replaying the file seats everyone exactly where they sat.
+the event (docs/architecture.md: randomness), so that replaying the file seats everyone exactly where they sat.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Bounties: fixed and progressive knockouts, shared by several eliminators (DESIGN.md 6.5).
+"""Bounties: fixed and progressive knockouts, shared by several eliminators (docs/rules.md: bounties).
 
 Fixed: the eliminators take the whole bounty on the busted head, split equally, the odd minor units
 one each to the first of `by` (the earliest position, as GGPoker publishes it). Progressive: each

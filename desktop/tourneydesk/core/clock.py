@@ -1,4 +1,4 @@
-"""The blind clock: never ticks, always derived from recorded instants (DESIGN.md 2.5, 6.1).
+"""The blind clock: never ticks, always derived from recorded instants (docs/architecture.md: the clock).
 
 The state holds a *base*: the level index and the time already elapsed in it at a recorded instant,
 and whether it runs. Where the clock stands at any `now` follows from that alone, so a crash, a

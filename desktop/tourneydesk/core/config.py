@@ -1,4 +1,4 @@
-"""The tournament config (DESIGN.md section 4): parsed from a dict or TOML text, validated field by field.
+"""The tournament config (docs/config.md): parsed from a dict or TOML text, validated field by field.
 
 Every refusal names the dotted field and the problem ("levels[3].big_blind must be greater than
 small_blind"), so a TD who edits a TOML file by hand knows where to look. `Config.to_dict()` gives the
@@ -118,7 +118,7 @@ class Balance:
     preset: str | None = None
 
 
-# The two house policies of DESIGN.md 6.4. TDA: tables kept within one player of each other (TDA 11D,
+# The two house policies of docs/rules.md: seating. TDA: tables kept within one player of each other (TDA 11D,
 # the late-event standard). PKR4U 13: play goes on while every table has 5 or more, balanced or not;
 # only a table at 4 or fewer is acted upon.
 BALANCE_PRESETS: dict[str, dict[str, int | None]] = {

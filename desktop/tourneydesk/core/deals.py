@@ -1,4 +1,4 @@
-"""Deals among the players left (DESIGN.md 6.6, reference figures E): ICM, chip chop, custom.
+"""Deals among the players left (docs/rules.md: deals): ICM, chip chop, custom.
 
 A deal shares `prizes`, the amounts of the places not paid yet (first place first), among the
 players left, keyed by entry. Bounties are not part of a deal.

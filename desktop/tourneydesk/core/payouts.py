@@ -1,4 +1,4 @@
-"""Payout tables and prize amounts (DESIGN.md 6.6).
+"""Payout tables and prize amounts (docs/rules.md: payouts and deals).
 
 A payout table says, by number of entries, how many places are paid and each place's share of the
 prize pool in basis points (10000 bp = the whole pool). `payout_amounts` turns the shares into

@@ -1,4 +1,4 @@
-"""The seating plan: what the rules ask the TD to do now, in the order a TD does it (DESIGN.md 6.4).
+"""The seating plan: what the rules ask the TD to do now, in the order a TD does it (docs/rules.md: seating).
 
 1. form the final table, when the players left fit it (UPPS 4.2);
 2. break a table, when the players left fit in one fewer (the break order; an empty table closes);

@@ -1,4 +1,4 @@
-"""What of each event may leave the laptop for the club's website (DESIGN.md 2.7).
+"""What of each event may leave the laptop for the club's website (docs/protocol.md: the public fields).
 
 Every event is sent, in order, so the site sees no gap; each keeps only its public fields. Kept:
 names, the structure, entries, seats, busts, places, prizes, bounties, deals and the clock. Dropped:

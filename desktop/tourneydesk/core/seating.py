@@ -1,7 +1,7 @@
 """Seating a new entry: a random empty seat at the open table with the fewest players.
 
 Tables open in `open_order` as the field grows: when every open table is full, the next one opens
-(DESIGN.md 6.4). Seats are never renumbered. A player who left an abandoned stack behind (PKR4U 6)
+(docs/rules.md: seating). Seats are never renumbered. A player who left an abandoned stack behind (PKR4U 6)
 is never seated at that stack's table. Balancing, breaking and the final-table draw build on this.
 """
 

@@ -1,4 +1,4 @@
-"""The snapshot (DESIGN.md section 4): the whole state at an instant, as plain JSON-able data.
+"""The snapshot (docs/protocol.md: the snapshot): the whole state at an instant, as plain JSON-able data.
 
 The windows, the LAN and the website all read this one shape; the public variant (`public`) drops
 what must never leave the laptop: contact details, payment methods, the drawer and cash details.

@@ -1,4 +1,4 @@
-"""Undo: a new event that names the command it takes back; the log keeps everything (DESIGN.md 2.3).
+"""Undo: a new event that names the command it takes back; the log keeps everything (docs/architecture.md: undo).
 
 The last command can always be undone. An older one only when no later command touched its entries,
 seats, money or clock, since those later decisions were made on top of it (`UNDO_CONFLICT`).

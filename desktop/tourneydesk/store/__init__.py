@@ -1,6 +1,6 @@
 """The SQLite side of TourneyDesk: one tournament file, its event log, migrations and backups.
 
-Only the desk imports this package; the UI never touches SQLite (DESIGN.md section 2).
+Only the desk imports this package; the UI never touches SQLite (docs/architecture.md).
 """
 
 from tourneydesk.store.tdfile import (

@@ -1,6 +1,6 @@
 """One tournament, one SQLite file: the event log, its projections, migrations and backups.
 
-Why it looks like this (DESIGN.md sections 2, 5 and 7):
+Why it looks like this (docs/architecture.md):
 
 * The log is the truth. `append` is the only write of the hot path: every command's events (and
   its idempotency row) go in ONE transaction, so a command is either wholly in the file or not
@@ -184,7 +184,7 @@ class TournamentFile:
     """One `.tdesk` file, over one `sqlite3.Connection` that this object opens and owns.
 
     Build it with `create` or `open`, never directly. Not thread-safe by design: all SQLite work
-    stays on the thread that opened the file (DESIGN.md section 7).
+    stays on the thread that opened the file (docs/architecture.md: threads).
     """
 
     transaction_count: int
@@ -406,7 +406,7 @@ class TournamentFile:
             self._lock = None
 
     def _set_pragmas(self) -> None:
-        """WAL + synchronous=FULL: a COMMIT that returned is on disk (DESIGN.md section 5)."""
+        """WAL + synchronous=FULL: a COMMIT that returned is on disk (docs/architecture.md: the file)."""
         conn = self._require_open()
         mode = conn.execute("PRAGMA journal_mode=WAL").fetchone()[0]
         if str(mode).lower() != "wal":

@@ -1,7 +1,7 @@
 """The outbox: the events of a tournament file after the last seq the website acknowledged.
 
 It reads the file over its OWN SQLite connection, opened by the thread that pushes, never the desk's
-(DESIGN.md section 7: a connection stays on the thread that opened it). WAL lets this reader run
+(docs/architecture.md: threads: a connection stays on the thread that opened it). WAL lets this reader run
 beside the desk's writer; the busy timeout covers the moments when both write (the desk its events,
 this its `sync_state` row). Each read is fetched whole, so no statement holds a snapshot open and
 the desk's WAL checkpoints are never held back.

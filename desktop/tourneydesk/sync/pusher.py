@@ -1,6 +1,6 @@
 """The pusher: sends the outbox to the website in batches until the site has acknowledged it all.
 
-It knows nothing of Qt (DESIGN.md section 3): the UI runs `run()` on a worker thread and tells it
+It knows nothing of Qt (docs/architecture.md: the layers): the UI runs `run()` on a worker thread and tells it
 when there are new events (`wake`), when the network is back (`online_now`) and when the TD changes
 the settings (`configure`); the pusher reports its `SyncStatus` through the `on_status` callback,
 from its own thread. `step()` is one attempt and never sleeps, so the command line and the tests can

@@ -14,8 +14,10 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSettings, QTimer
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
+from .. import resources
 from ..core.errors import TourneyError
 from ..desk import Desk
 from . import i18n
@@ -37,8 +39,17 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     app = existing if isinstance(existing, QApplication) else QApplication(argv or sys.argv[:1])
     app.setOrganizationName("TourneyDesk")
     app.setApplicationName("TourneyDesk")
+    app.setWindowIcon(app_icon())
     i18n.install(app)
     return app
+
+
+def app_icon() -> QIcon:
+    """The chip-and-clock icon at every size shipped, so each window and task bar picks a sharp one."""
+    icon = QIcon()
+    for png in sorted(resources.resource_folder("icons").glob("tourneydesk_*.png")):
+        icon.addFile(str(png))
+    return icon
 
 
 def recent_files(settings: QSettings) -> list[Path]:
@@ -126,6 +137,11 @@ class Launcher:
         app.aboutToQuit.connect(self.close_all)
 
     def open(self, path: Path, mode: str = "console") -> bool:
+        """Open `path` in the window for `mode`; a file already open gets that window on its own desk."""
+        existing = next((s for s in self.sessions if s.desk.path.resolve() == path.resolve()), None)
+        if existing is not None:
+            bring_forward(self._window_on(existing, mode))
+            return True
         try:
             session = open_session(path, mode, self.settings)
         except TourneyError as exc:
@@ -134,10 +150,45 @@ class Launcher:
         self.sessions.append(session)
         if mode != "display":
             session.window.show()
+            bring_forward(session.window)
         if self.start_page is not None:
             self.start_page.close()
             self.start_page = None
         return True
+
+    def _window_on(self, session: Session, mode: str) -> QWidget:
+        """The session's window for `mode`: the one open, else a new one on the same desk."""
+        from .cashier import CashierWindow
+        from .console.main_window import ConsoleWindow
+        from .display import DisplayWindow
+
+        kinds: dict[str, type[QWidget]] = {"console": ConsoleWindow, "cashier": CashierWindow,
+                                           "display": DisplayWindow}
+        side = list(getattr(session.window, "side_windows", []))
+        for window in [session.window, *session.extras, *side]:
+            if isinstance(window, kinds[mode]) and _alive(window) and not window.isHidden():
+                return window
+        if isinstance(session.window, ConsoleWindow) and mode in ("cashier", "display"):
+            # The console's own menu entries, so the window is the console's (closed with it).
+            session.window.open_cashier() if mode == "cashier" else session.window.open_display()
+            return session.window.side_windows[-1] if session.window.side_windows else session.window
+        window, extras = _window(session.bridge, mode, self.settings)
+        session.extras.extend([window, *extras])
+        if mode != "display":
+            window.show()
+        return window
+
+    def handle_request(self, path: Path | None, mode: str) -> None:
+        """What another copy of the program handed over: open it here (or show what is open)."""
+        if mode not in MODES:
+            mode = "console"
+        if path is not None:
+            self.open(path, mode)
+            return
+        for window in [s.window for s in self.sessions] + ([self.start_page] if self.start_page else []):
+            bring_forward(window)
+            return
+        self.show_start_page()
 
     def show_start_page(self) -> None:
         from .start_page import StartPage
@@ -152,11 +203,63 @@ class Launcher:
             self.sessions.pop().close()
 
 
+def bring_forward(window: QWidget | None) -> None:
+    if window is None:
+        return
+    if window.isMinimized():
+        window.showNormal()
+    window.raise_()
+    window.activateWindow()
+
+
+def _alive(window: QWidget) -> bool:
+    try:
+        window.isHidden()
+    except RuntimeError:  # closed with WA_DeleteOnClose: the C++ side is gone
+        return False
+    return True
+
+
+def report_unexpected(kind: type[BaseException], error: BaseException, trace: Any) -> None:
+    """An error no code path expected: said in a dialog, its details in the log, never a traceback window."""
+    import logging
+    import traceback
+
+    logging.getLogger("tourneydesk").error("Unexpected error", exc_info=(kind, error, trace))
+    print("".join(traceback.format_exception(kind, error, trace)), file=sys.stderr)
+    if isinstance(error, TourneyError):
+        text = error.message
+    else:
+        text = tr("Something unexpected went wrong: {error}. The tournament file is safe: every accepted change "
+                  "was saved when it was made.").format(error=f"{kind.__name__}: {error}")
+    if QApplication.instance() is not None:
+        QMessageBox.critical(None, tr("TourneyDesk"), text)
+
+
 def run(path: Path | None = None, mode: str = "console") -> int:
-    """The GUI: `path`, else the last file opened, else the start page."""
-    app = make_app()
+    """The GUI: `path`, else the last file opened, else the start page.
+
+    When TourneyDesk already runs for this user, the request goes to it (it opens the file or the window
+    asked for, or brings it forward) and this copy stops: one program per file, never two."""
+    try:
+        app = make_app()
+    except TourneyError as exc:  # a broken install: the file it lacks, named in a dialog
+        QMessageBox.critical(None, "TourneyDesk", exc.message)
+        return 1
+    from .single_instance import InstanceChannel, hand_over
+
+    answer = hand_over(path, mode)
+    if answer is not None:
+        where = f"{path} " if path is not None else ""
+        print(f"tourneydesk: TourneyDesk is already running; {where}was handed to it"
+              + ("" if answer.get("ok") else f" ({answer.get('message')})"), file=sys.stderr)
+        return 0 if answer.get("ok") else 1
+    sys.excepthook = report_unexpected
     settings = QSettings()
     launcher = Launcher(app, settings)
+    channel = InstanceChannel(app)
+    channel.requested.connect(launcher.handle_request)
+    channel.listen()
     if path is None and mode == "console":
         last = next((p for p in recent_files(settings) if p.is_file()), None)
         if last is None or not launcher.open(last):

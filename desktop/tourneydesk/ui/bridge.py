@@ -1,6 +1,6 @@
 """The one place where the Desk's callbacks become Qt signals.
 
-The desk knows nothing of Qt (DESIGN.md 2.6): it calls back after every accepted command. Each window
+The desk knows nothing of Qt (docs/architecture.md): it calls back after every accepted command. Each window
 holds the same `DeskBridge` and re-renders from `desk.snapshot()` when `changed` fires.
 """
 

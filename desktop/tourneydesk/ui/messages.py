@@ -1,6 +1,6 @@
 """A refusal from the Desk, said in the user's language.
 
-The desk raises `TourneyError` with a stable code, its parameters and an English message (DESIGN.md 2.1).
+The desk raises `TourneyError` with a stable code, its parameters and an English message (docs/protocol.md: refusals).
 The UI translates by code where the catalogue knows it, filling in the parameters, and falls back to the
 desk's own English message otherwise, so a new error is never shown blank.
 """

@@ -1,6 +1,6 @@
 """Wakes the app at the clock's boundaries: level ends, one-minute warnings, backups.
 
-apscheduler's QtScheduler with its `debug` executor runs each job on the Qt thread (DESIGN.md 7), so a
+apscheduler's QtScheduler with its `debug` executor runs each job on the Qt thread (docs/architecture.md: threads), so a
 job may touch widgets. The scheduler holds no state: after every command and every wake-up the jobs
 are planned again from the time left that the core computes. Jobs carry fixed ids with
 `replace_existing` so re-planning replaces rather than piles up, and a generous misfire grace because

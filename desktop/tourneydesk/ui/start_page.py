@@ -99,6 +99,12 @@ class StartPage(QWidget):
         self.error = InlineError()
         columns = QHBoxLayout()
         columns.addWidget(new_box, 1)
+        from .club.templates_box import TemplatesBox
+
+        self.templates = TemplatesBox(settings, self)
+        self.templates.chosen.connect(self.chosen)
+        self.templates.failed.connect(self._template_failed)
+        columns.addWidget(self.templates, 1)
         columns.addWidget(open_box, 2)
         layout = QVBoxLayout(self)
         layout.addWidget(title)
@@ -106,6 +112,10 @@ class StartPage(QWidget):
         layout.addWidget(self.error)
         for keys, slot in (("Ctrl+N", self.ask_create), ("Ctrl+O", self.ask_open), ("Ctrl+D", self.open_demo)):
             QShortcut(QKeySequence(keys), self).activated.connect(slot)
+
+    def _template_failed(self, text: str) -> None:
+        self.error.setText(text)
+        self.error.show()
 
     def _recent_chosen(self, item: QListWidgetItem) -> None:
         path = item.data(Qt.ItemDataRole.UserRole)

@@ -1,6 +1,6 @@
 """The Qt side of the website sync: the pusher on a worker thread, the network watched, the state shown.
 
-The pusher knows nothing of Qt (DESIGN.md section 3). `SyncLink` runs it on its own thread (where it
+The pusher knows nothing of Qt (docs/architecture.md: the layers). `SyncLink` runs it on its own thread (where it
 opens its own SQLite connection to the file, never the desk's), tells it when the desk has new events
 (`DeskBridge.changed`) and when the network comes back (`QNetworkInformation`; where no backend loads,
 a timer retries while offline), and turns its reports into the `status_changed` signal, delivered on

@@ -172,7 +172,7 @@ class PlayersModel(QAbstractTableModel):
             if column == self.ENTRIES:
                 return ""
             if column == self.STATUS:
-                return self.tr("Club member: Enter registers")
+                return self.tr("Club member")
             return row[column + 1]
         if role == ID_ROLE:
             return row[0]

@@ -436,6 +436,8 @@ class CashierWindow(QMainWindow):
         self.players.set_needle(text)
         found = self.club.find(text) if self.club is not None and text.strip() else []
         self.players.set_members([(m.member_id, m.name, m.nickname or "") for m in found])
+        # The club's members carry member ids: the column tells two Chloés apart.
+        self.player_view.setColumnHidden(PlayersModel.MEMBER, not (self.players.any_member_id or found))
         if self.players.rowCount() > 0:
             self.player_view.setCurrentIndex(self.players.index(0, 0))
 

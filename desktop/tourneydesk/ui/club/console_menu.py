@@ -13,6 +13,7 @@ from ...club.service import ClubService
 from ...core.errors import TourneyError
 from .league_window import LeagueWindow
 from .link import club_path
+from .members_window import MembersWindow
 
 
 def tr(text: str) -> str:
@@ -23,6 +24,7 @@ def add_club_menu(window: Any) -> None:
     """`window`: the console (its bridge, settings and status line)."""
     menu = window.menuBar().addMenu(tr("Clu&b"))
     for text, keys, slot, name in (
+        (tr("&Members…"), "Ctrl+Shift+U", lambda: open_members(window), "actionMembers"),
         (tr("&League table…"), "Ctrl+Shift+L", lambda: open_league(window), "actionLeague"),
         (tr("Save tonight's settings as a &template…"), "Ctrl+Shift+T", lambda: ask_template(window),
          "actionTemplate"),
@@ -33,6 +35,12 @@ def add_club_menu(window: Any) -> None:
         action.triggered.connect(lambda _checked=False, s=slot: s())
         menu.addAction(action)
         window.addAction(action)
+
+
+def open_members(window: QMainWindow) -> MembersWindow:
+    dialog = MembersWindow(club_path(window.settings), window)  # type: ignore[attr-defined]
+    dialog.show()
+    return dialog
 
 
 def open_league(window: QMainWindow) -> LeagueWindow:

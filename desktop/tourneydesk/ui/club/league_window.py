@@ -68,7 +68,10 @@ class LeagueWindow(QDialog):
             view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
             view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
             view.verticalHeader().hide()
-            view.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+            view.setWordWrap(False)
+            header = view.horizontalHeader()
+            header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+            header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)  # the names get every pixel left
         self.standings.currentCellChanged.connect(lambda row, *_: self.show_player(row))
         self.pdf_button = QPushButton(self.tr("Save as PDF… (Ctrl+P)"), self)
         self.pdf_button.clicked.connect(self.ask_pdf)

@@ -1,4 +1,4 @@
-"""A deal at the final table (DESIGN.md 6.6): ICM, chip chop or the amounts the players agreed on.
+"""A deal at the final table (docs/rules.md: payouts and deals): ICM, chip chop or the amounts the players agreed on.
 
 The players agree with the figures in front of them, so every change is priced at once by a `dry_run`
 of the very `deal` command OK will send: each player's amount and the total, or the desk's refusal

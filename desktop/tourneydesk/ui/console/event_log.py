@@ -1,6 +1,6 @@
 """The event log: every event with its time, station and who, and what undo will take back.
 
-The log is the audit trail a cash dispute needs (DESIGN.md 2.3); an undone command stays listed,
+The log is the audit trail a cash dispute needs (docs/architecture.md: undo); an undone command stays listed,
 struck through.
 """
 

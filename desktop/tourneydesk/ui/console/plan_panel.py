@@ -1,4 +1,4 @@
-"""What to do now: the seating plan's steps (DESIGN.md 4, `Desk.plan`), each with a one-click apply.
+"""What to do now: the seating plan's steps (docs/protocol.md: the plan, `Desk.plan`), each with a one-click apply.
 
 The panel computes nothing: it lists what the desk's plan says, in order, with the reason a TD reads
 aloud, and turns a click into the command for that step. A button prompt (`needs_button`) asks for the

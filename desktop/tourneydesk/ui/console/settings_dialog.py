@@ -1,4 +1,4 @@
-"""The tournament settings (the config of DESIGN.md 4) that a TD changes during an evening.
+"""The tournament settings (the config of docs/config.md) that a TD changes during an evening.
 
 Each field is checked as soon as the TD leaves it, with a `dry_run` of `edit_config` on that one key:
 a refusal appears beside the field and OK stays disabled. OK sends every changed key in one command.

@@ -1,4 +1,4 @@
-"""What the display says: the snapshot (DESIGN.md section 4) turned into the text of each box.
+"""What the display says: the snapshot (docs/protocol.md: the snapshot) turned into the text of each box.
 
 Pure functions of the snapshot's data, so what the room reads is tested without painting anything.
 Every word goes through Qt's translation (context "Display"); the core's own English notes are rebuilt

@@ -1,0 +1,254 @@
+"""The club's members in the console: find, import from CSV with the columns shown for the TD to correct
+and every bad row listed before anything is written, export, merge two members who are one person,
+and erase a member on request."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...club.members import FIELDS
+from ...club.service import ClubService
+from ...core.errors import TourneyError
+
+
+def _error_text(exc: Exception) -> str:
+    return exc.message if isinstance(exc, TourneyError) else str(exc)
+
+
+class CsvImportDialog(QDialog):
+    """The file's columns, the field each one is taken for (the TD may change it), the first rows and
+    every problem; "Import" writes the good rows in one change, and only then."""
+
+    def __init__(self, club: ClubService, data: bytes, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.club = club
+        self.data = data
+        self.setWindowTitle(self.tr("Import members from a CSV file"))
+        self.resize(900, 600)
+        self.preview = club.preview_csv(data)
+        self.columns: dict[str, QComboBox] = {}
+        form = QFormLayout()
+        labels = {"name": self.tr("Name"), "nickname": self.tr("Nickname"), "member_id": self.tr("Member id"),
+                  "email": self.tr("Email"), "phone": self.tr("Phone"), "notes": self.tr("Notes"),
+                  "joined": self.tr("Joined")}
+        for key in FIELDS:
+            box = QComboBox(self)
+            box.setObjectName(f"column_{key}")
+            box.addItem(self.tr("(not in the file)"), None)
+            for i, header in enumerate(self.preview.header):
+                box.addItem(header or self.tr("column {n}").format(n=i + 1), i)
+            chosen = self.preview.mapping.get(key)
+            if isinstance(chosen, int):
+                box.setCurrentIndex(chosen + 1)
+            elif isinstance(chosen, list):
+                box.addItem(" + ".join(self.preview.header[c] for c in chosen), chosen)
+                box.setCurrentIndex(box.count() - 1)
+            box.currentIndexChanged.connect(self.recheck)
+            form.addRow(labels[key], box)
+            self.columns[key] = box
+        self.sample = QTableWidget(0, 0, self)
+        self.sample.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.problems = QListWidget(self)
+        self.problems.setObjectName("problems")
+        self.summary = QLabel(self)
+        self.summary.setObjectName("summary")
+        self.import_button = QPushButton(self)
+        self.import_button.setObjectName("import_members")
+        self.import_button.clicked.connect(self.confirm)
+        cancel = QPushButton(self.tr("Cancel"), self)
+        cancel.clicked.connect(self.reject)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.summary, 1)
+        buttons.addWidget(cancel)
+        buttons.addWidget(self.import_button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(QLabel(self.tr("The first rows of the file"), self))
+        layout.addWidget(self.sample, 1)
+        layout.addWidget(QLabel(self.tr("Rows left out, and why"), self))
+        layout.addWidget(self.problems)
+        layout.addLayout(buttons)
+        self.imported: dict[str, Any] | None = None
+        self._show()
+
+    def mapping(self) -> dict[str, Any]:
+        return {key: box.currentData() for key, box in self.columns.items() if box.currentData() is not None}
+
+    def recheck(self) -> None:
+        try:
+            self.preview = self.club.preview_csv(self.data, self.mapping())
+        except TourneyError as exc:
+            self.preview.rows, self.preview.problems = [], [exc.message]
+        self._show()
+
+    def _show(self) -> None:
+        header = self.preview.header
+        self.sample.setColumnCount(len(header))
+        self.sample.setHorizontalHeaderLabels(header)
+        self.sample.setRowCount(len(self.preview.sample))
+        for r, cells in enumerate(self.preview.sample):
+            for c, cell in enumerate(cells[:len(header)]):
+                self.sample.setItem(r, c, QTableWidgetItem(cell))
+        self.problems.clear()
+        self.problems.addItems(self.preview.problems)
+        count = len(self.preview.rows)
+        self.summary.setText(self.tr("{count} members to import, {bad} rows left out").format(
+            count=count, bad=len(self.preview.problems)))
+        self.import_button.setText(self.tr("Import {count} members").format(count=count))
+        self.import_button.setEnabled(count > 0)
+
+    def confirm(self) -> None:
+        try:
+            self.imported = self.club.execute({"type": "import_members", "rows": self.preview.rows,
+                                             "station": "console"})
+        except TourneyError as exc:
+            QMessageBox.warning(self, self.tr("Nothing imported"), exc.message)
+            return
+        self.accept()
+
+
+class MembersWindow(QDialog):
+    def __init__(self, club_path: Path, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.club_path = club_path
+        self.setObjectName("members_window")
+        self.setWindowTitle(self.tr("Club members"))
+        self.resize(900, 600)
+        self.find_box = QLineEdit(self)
+        self.find_box.setObjectName("member_find")
+        self.find_box.setPlaceholderText(self.tr("Find a member: any part of the name, nickname or member id"))
+        self.find_box.textChanged.connect(self.refresh)
+        self.table = QTableWidget(0, 5, self)
+        self.table.setObjectName("members")
+        self.table.setHorizontalHeaderLabels([self.tr("Member id"), self.tr("Name"), self.tr("Nickname"),
+                                              self.tr("Email"), self.tr("Joined")])
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.message = QLabel(self)
+        self.message.setWordWrap(True)
+        buttons = QHBoxLayout()
+        for text, slot in ((self.tr("Import CSV…"), self.ask_import), (self.tr("Export CSV…"), self.ask_export),
+                           (self.tr("Merge into…"), self.ask_merge), (self.tr("Erase on request…"), self.ask_erase)):
+            button = QPushButton(text, self)
+            button.clicked.connect(slot)
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.find_box)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.message)
+        layout.addLayout(buttons)
+        self.refresh()
+
+    def club(self) -> ClubService | None:
+        try:
+            return ClubService.open_or_create(self.club_path)
+        except (TourneyError, sqlite3.Error, OSError) as exc:
+            self.message.setText(_error_text(exc))
+            return None
+
+    def refresh(self) -> None:
+        club = self.club()
+        if club is None:
+            return
+        with club:
+            found = club.find(self.find_box.text(), limit=500)
+            total = len(club.index())
+        self.table.setRowCount(len(found))
+        for r, m in enumerate(found):
+            for c, value in enumerate((m.member_id, m.name, m.nickname, m.email, m.joined)):
+                self.table.setItem(r, c, QTableWidgetItem(value or ""))
+        self.message.setText(self.tr("{shown} of {total} members").format(shown=len(found), total=total))
+
+    def chosen_member(self) -> str | None:
+        item = self.table.item(self.table.currentRow(), 0)
+        return item.text() if item is not None else None
+
+    def import_file(self, path: Path) -> CsvImportDialog | None:
+        club = self.club()
+        if club is None:
+            return None
+        try:
+            dialog = CsvImportDialog(club, path.read_bytes(), self)
+        except (TourneyError, OSError) as exc:
+            club.close()
+            self.message.setText(_error_text(exc))
+            return None
+        def done(_code: int) -> None:
+            club.close()
+            self.refresh()
+
+        dialog.finished.connect(done)
+        dialog.show()
+        return dialog
+
+    def ask_import(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import members"), "", self.tr("CSV files (*.csv *.txt)"))
+        if path:
+            self.import_file(Path(path))
+
+    def ask_export(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the members"), "members.csv",
+                                              self.tr("CSV files (*.csv)"))
+        club = self.club() if path else None
+        if club is not None:
+            with club:
+                Path(path).write_text(club.export_csv(), encoding="utf-8")
+            self.message.setText(self.tr("Members written to {path}").format(path=path))
+
+    def run(self, cmd: dict[str, Any]) -> bool:
+        club = self.club()
+        if club is None:
+            return False
+        try:
+            with club:
+                club.execute({**cmd, "station": "console"})
+        except TourneyError as exc:
+            self.message.setText(exc.message)
+            return False
+        self.refresh()
+        return True
+
+    def ask_merge(self) -> None:
+        member = self.chosen_member()
+        if member is None:
+            return
+        into, ok = QInputDialog.getText(self, self.tr("Merge two members"),
+                                        self.tr("Member {member} is the same person as member id:").format(
+                                            member=member))
+        if ok and into.strip():
+            self.run({"type": "merge_members", "member": member, "into": into.strip()})
+
+    def ask_erase(self) -> None:
+        member = self.chosen_member()
+        if member is None:
+            return
+        answer = QMessageBox.question(self, self.tr("Erase a member"), self.tr(
+            "Erase member {member} on their request? Their name and contacts leave the club file; their results "
+            "stay as \"Erased member\".").format(member=member))
+        if answer == QMessageBox.StandardButton.Yes:
+            self.run({"type": "erase_member", "member": member})
