@@ -24,9 +24,10 @@ from tourneysite.cli import main as tourneysite_main
 class SiteServer:
     """uvicorn in a thread; `restart()` stops it and serves the same database again (a new process's view)."""
 
-    def __init__(self, db: Path, now: Callable[[], float]) -> None:
+    def __init__(self, db: Path, now: Callable[[], float], root_path: str = "") -> None:
         self.db = db
         self.now = now
+        self.root_path = root_path
         self._server: uvicorn.Server | None = None
         self._thread: threading.Thread | None = None
         self.port = 0
@@ -41,8 +42,8 @@ class SiteServer:
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         sock.bind(("127.0.0.1", self.port))
         self.port = sock.getsockname()[1]
-        config = uvicorn.Config(create_app(f"sqlite:///{self.db}", now=self.now), log_level="warning",
-                                lifespan="on")
+        app = create_app(f"sqlite:///{self.db}", now=self.now, root_path=self.root_path)
+        config = uvicorn.Config(app, log_level="warning", lifespan="on")
         server = uvicorn.Server(config)
         thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
         thread.start()

@@ -310,3 +310,30 @@ def test_find_my_seat_on_the_live_page(french_club: dict[str, str], http: httpx.
     found = words[words.index("Chercher"):words.index("Encore en jeu")]
     assert "Émile Martin" in found and f"table {emile['table']}, siège {emile['seat']}" in found
     assert "Zoé" not in found
+
+
+# -- deployment: a sub-path, and the widgets for the club's own site -------------------------------------
+def test_a_site_under_a_sub_path_writes_every_link_under_it(french_club: dict[str, str], site_db: Path,
+                                                            site_clock: FakeClock) -> None:
+    server = SiteServer(site_db, site_clock, root_path="/results")
+    try:
+        with httpx.Client(base_url=server.url, timeout=30) as client:
+            for url in ("/", f"/t/{french_club['yen']}", f"/t/{french_club['finished']}/results"):
+                html = client.get(url).text
+                links = re.findall(r'(?:href|src)="([^"]+)"', html)
+                assert links and all(link.startswith(("/results/", "?")) for link in links), (url, links)
+            assert 'data-root="/results"' in client.get(f"/t/{french_club['yen']}").text
+    finally:
+        server.stop()
+
+
+def test_the_widgets_may_be_framed_by_the_clubs_site_and_the_pages_may_not(
+        french_club: dict[str, str], http: httpx.Client) -> None:
+    clock = http.get(f"/t/{french_club['yen']}/widget/clock")
+    assert clock.status_code == 200 and "frame-ancestors *" in clock.headers["content-security-policy"]
+    assert 'role="timer"' in clock.text and "/static/live.js" in clock.text and "<header" not in clock.text
+    table = http.get(f"/t/{french_club['finished']}/widget/results", params={"rows": "3"})
+    assert table.text.count('<td class="name">') == 3
+    assert "frame-ancestors *" in table.headers["content-security-policy"]
+    page = http.get(f"/t/{french_club['finished']}/results")
+    assert "frame-ancestors 'self'" in page.headers["content-security-policy"]

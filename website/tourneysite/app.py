@@ -33,13 +33,19 @@ HERE = Path(__file__).parent
 # A page is rendered at most this often while its tournament changes (a push of many batches).
 PAGE_MIN_AGE_S = 1.0
 # Names come from the venues: besides autoescaping, the browser is told to run no script but ours.
-PAGE_HEADERS = {"Content-Security-Policy": "default-src 'self'; object-src 'none'; base-uri 'none'",
+PAGE_HEADERS = {"Content-Security-Policy": "default-src 'self'; object-src 'none'; base-uri 'none'; "
+                                           "frame-ancestors 'self'",
                 "X-Content-Type-Options": "nosniff", "Referrer-Policy": "same-origin"}
+# The widgets are made to sit in an iframe on the club's own website, whatever its address.
+WIDGET_HEADERS = {**PAGE_HEADERS, "Content-Security-Policy": "default-src 'self'; object-src 'none'; "
+                                                             "base-uri 'none'; frame-ancestors *"}
 
 
-def create_app(db_url: str, *, now: Callable[[], float] = time.time) -> Starlette:
+def create_app(db_url: str, *, now: Callable[[], float] = time.time, root_path: str = "") -> Starlette:
+    """`root_path`: the sub-path the reverse proxy serves the site under ("/results"), which every link
+    the pages write begins with; the proxy strips it before the request reaches the site."""
     results = Results(open_storage(db_url), now)
-    view = pages.Pages(results, HERE / "templates")
+    view = pages.Pages(results, HERE / "templates", root_path)
 
     def stored_seq(tournament_id: str) -> int | None:
         known = results.storage.tournament(tournament_id)
@@ -102,8 +108,8 @@ def create_app(db_url: str, *, now: Callable[[], float] = time.time) -> Starlett
         seq = None if known is None else known.acked_seq
         return (owner, known is None), (seq, int(results.now())) if kind == "live" else seq
 
-    def page_route(path: str, kind: str, render: Callable[..., tuple[int, str]], *, query: tuple[str, ...] = ()
-                   ) -> Route:
+    def page_route(path: str, kind: str, render: Callable[..., tuple[int, str]], *, query: tuple[str, ...] = (),
+                   framed: bool = False) -> Route:
         async def endpoint(request: Request) -> Response:
             params: dict[str, Any] = dict(request.path_params)
             for name in query:
@@ -114,7 +120,7 @@ def create_app(db_url: str, *, now: Callable[[], float] = time.time) -> Starlett
                     params[name] = value[:60]
             key = (kind, *sorted(params.items()))
             page = await run_in_threadpool(lambda: cache.get(key, version(kind, params), lambda: render(**params)))
-            headers = {**PAGE_HEADERS, "ETag": page.etag, "Vary": "Accept-Encoding",
+            headers = {**(WIDGET_HEADERS if framed else PAGE_HEADERS), "ETag": page.etag, "Vary": "Accept-Encoding",
                        "Cache-Control": "no-cache"}
             if request.headers.get("if-none-match") == page.etag and page.status == 200:
                 return Response(status_code=304, headers=headers)
@@ -138,6 +144,9 @@ def create_app(db_url: str, *, now: Callable[[], float] = time.time) -> Starlett
         page_route("/venues/{venue_id:int}", "venue", view.venue),
         page_route("/t/{tournament_id}", "live", view.live, query=("q",)),
         page_route("/t/{tournament_id}/results", "results", view.results, query=("q", "page")),
+        page_route("/t/{tournament_id}/widget/clock", "live", view.widget_clock, framed=True),
+        page_route("/t/{tournament_id}/widget/results", "results", view.widget_results, query=("rows",),
+                   framed=True),
         Route("/t/{tournament_id}/live.json", live_json, methods=["GET"]),
         Route("/t/{tournament_id}/stream", live_stream, methods=["GET"]),
         Mount("/static", app=StaticFiles(directory=HERE / "static"), name="static"),

@@ -31,7 +31,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         if args.command == "serve":
-            return _serve(args.db, args.host, args.port)
+            return _serve(args.db, args.host, args.port, args.root_path, args.proxy_headers)
         storage = open_storage(args.db)
     except ValueError as error:
         print(f"tourneysite: {error}", file=sys.stderr)
@@ -57,6 +57,11 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument("--db", required=True, help=DB_HELP)
     serve.add_argument("--host", default="127.0.0.1", help="the address to listen on (default 127.0.0.1)")
     serve.add_argument("--port", type=int, default=8080, help="the port (default 8080)")
+    serve.add_argument("--root-path", default="", help="the sub-path a reverse proxy serves the site under, "
+                       "e.g. /results (the proxy strips it; every link the pages write starts with it)")
+    serve.add_argument("--proxy-headers", action="store_true",
+                       help="trust X-Forwarded-For from the reverse proxy on this machine (the rate limits see "
+                            "the readers' addresses, not the proxy's)")
 
     def sub(group: argparse._SubParsersAction[argparse.ArgumentParser], name: str, help_: str,
             handler: Callable[[Storage, argparse.Namespace], int]) -> argparse.ArgumentParser:
@@ -104,12 +109,15 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _serve(db: str, host: str, port: int) -> int:
+def _serve(db: str, host: str, port: int, root_path: str = "", proxy_headers: bool = False) -> int:
     import uvicorn
 
     from .app import create_app
 
-    uvicorn.run(create_app(db), host=host, port=port, log_level="info")
+    if root_path and (not root_path.startswith("/") or root_path.endswith("/")):
+        raise ValueError("--root-path is a path like /results: a leading slash, no trailing one")
+    uvicorn.run(create_app(db, root_path=root_path), host=host, port=port, log_level="info",
+                proxy_headers=proxy_headers, forwarded_allow_ips="127.0.0.1" if proxy_headers else None)
     return 0
 
 

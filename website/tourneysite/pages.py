@@ -55,15 +55,16 @@ class Voice:
 
 
 class Pages:
-    def __init__(self, results: Results, templates: Path) -> None:
+    def __init__(self, results: Results, templates: Path, root_path: str = "") -> None:
         self._results = results
+        self._root = root_path.rstrip("/")  # the site served under a sub-path: every link starts with it
         self._env = jinja2.Environment(loader=jinja2.FileSystemLoader(templates), autoescape=True,
                                        undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True)
         self._env.filters.update(duration=duration)
 
     def _render(self, name: str, voice: Voice, http_status: int = 200, **context: Any) -> tuple[int, str]:
         return http_status, self._env.get_template(name).render(
-            _=voice.words, fmt=voice.fmt, lang=voice.words.language, zone=voice.fmt.zone_label,
+            _=voice.words, fmt=voice.fmt, lang=voice.words.language, zone=voice.fmt.zone_label, root=self._root,
             status_label=voice.status, **context)
 
     def _not_found(self, what: str, voice: Voice | None = None) -> tuple[int, str]:
@@ -100,6 +101,28 @@ class Pages:
         return self._render("live.html", voice, title=snap["tournament"]["name"], t=known, page="live",
                             **live_view(snap, voice), facts=facts_view(snap, facts, voice),
                             found=find(snap, q, voice), q=q)
+
+    # -- the widgets a club puts on its own website (in an iframe) -------------------------------------
+    def widget_clock(self, tournament_id: str) -> tuple[int, str]:
+        found = self._tournament(tournament_id)
+        if found is None:
+            return self._not_found("tournament")
+        known, snap, _facts = found
+        voice = self._voice(known.venue_id)
+        return self._render("widget_clock.html", voice, title=snap["tournament"]["name"], t=known, page="live",
+                            **live_view(snap, voice))
+
+    def widget_results(self, tournament_id: str, rows: str = "") -> tuple[int, str]:
+        found = self._tournament(tournament_id)
+        if found is None:
+            return self._not_found("tournament")
+        known, snap, facts = found
+        voice = self._voice(known.venue_id)
+        view = results_view(snap, voice, facts)
+        count = int(rows) if rows.isdigit() and 0 < int(rows) <= 100 else 10
+        view["rows"] = view["rows"][:count]
+        return self._render("widget_results.html", voice, title=snap["tournament"]["name"], t=known,
+                            page="results", **view)
 
     def live_model(self, tournament_id: str) -> dict[str, Any] | None:
         """What the live page shows, as the data its script keeps up to date (`live.py`)."""

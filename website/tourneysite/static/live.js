@@ -6,7 +6,7 @@
   "use strict";
   var root = document.getElementById("live");
   if (!root) return;
-  var id = root.dataset.tournament, version = root.dataset.version;
+  var id = root.dataset.tournament, version = root.dataset.version, base = root.dataset.root || "";
   var model = null, words = {}, deadlines = {}, refetching = false, source = null;
 
   function pad(n) { return (n < 10 ? "0" : "") + n; }
@@ -77,17 +77,19 @@
       var v = get(m, key);
       el.textContent = v == null ? "" : v;
     });
-    root.querySelector("#still-in .muted").textContent = "(" + m.in_play.count + ")";
+    var stillIn = root.querySelector("#still-in .muted");  // a widget shows only some of the page
+    if (stillIn) stillIn.textContent = "(" + m.in_play.count + ")";
     root.querySelectorAll("[data-show]").forEach(function (el) { el.hidden = !truthy(get(m, el.dataset.show)); });
     root.querySelectorAll("[data-hide]").forEach(function (el) { el.hidden = truthy(get(m, el.dataset.hide)); });
     ["in_play", "out"].forEach(function (name) {
       var el = root.querySelector('[data-more="' + name + '"]');
+      if (!el) return;
       var more = m[name].more;
       el.hidden = !more;
       var target = el.querySelector("a") || el;
       if (more) target.textContent = (name === "out" ? words.more_out : words.more).replace("{count}", more);
     });
-    var notes = root.querySelector('[data-list="notes"]');
+    var notes = root.querySelector('[data-list="notes"]') || document.createElement("ul");
     var texts = Array.prototype.map.call(notes.children, function (li) { return li.textContent; });
     if (texts.join("\n") !== m.notes.join("\n")) {
       notes.textContent = "";
@@ -110,6 +112,7 @@
     if (!model) return;
     var running = model.clock.running;
     var time = root.querySelector(".clock .time");
+    if (!time) return;
     var left = running ? secondsTo(deadlines.main) : model.clock.remaining_s;
     time.textContent = clockText(left);
     [["break_in", "break_in", model.clock.break_in_s], ["closes_in", "closes_in", model.clock.registration_closes_in_s]]
@@ -128,7 +131,7 @@
     if (refetching) return;
     refetching = true;
     setTimeout(function () {
-      fetch("/t/" + encodeURIComponent(id) + "/live.json", { cache: "no-store" })
+      fetch(base + "/t/" + encodeURIComponent(id) + "/live.json", { cache: "no-store" })
         .then(function (r) { return r.ok ? r.json() : null; })
         .then(function (m) { if (m) { take(m); } })
         .catch(function () {})
@@ -166,7 +169,7 @@
 
   function connect() {
     if (!window.EventSource) return;
-    source = new EventSource("/t/" + encodeURIComponent(id) + "/stream");
+    source = new EventSource(base + "/t/" + encodeURIComponent(id) + "/stream");
     source.addEventListener("model", function (e) { take(JSON.parse(e.data)); say(""); });
     source.addEventListener("patch", function (e) { patch(JSON.parse(e.data)); say(""); });
     source.addEventListener("open", function () { say(""); });
