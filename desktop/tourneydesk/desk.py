@@ -19,10 +19,11 @@ from pathlib import Path
 from typing import Any
 
 from . import __version__, resources
-from .core import engine, money, planner, snapshot, undo
+from .core import engine, ledger, planner, snapshot, undo
 from .core.config import Config, parse_config, parse_toml
 from .core.errors import TourneyError
-from .core.events import Context, Decision, Event
+from .core.event_types import current_version
+from .core.events import VERSION_KEY, Context, Decision, Event
 from .core.state import State
 from .core.windows import clock_at
 from .store import NewEvent, StoredEvent, TournamentFile
@@ -39,8 +40,16 @@ WAL_CHECKPOINT_PAGES = 1000
 
 
 def _event(stored: StoredEvent) -> Event:
-    return Event(stored.type, stored.payload, stored.seq, stored.command_seq, round(stored.at * 1000),
-                 stored.station, stored.actor)
+    payload = stored.payload
+    version = payload.pop(VERSION_KEY, 1)  # a payload without it was written before versions existed
+    return Event(stored.type, payload, stored.seq, stored.command_seq, round(stored.at * 1000),
+                 stored.station, stored.actor, version)
+
+
+def _new_event(kind: str, at: float, payload: dict[str, Any], station: str | None = None,
+               actor: str | None = None) -> NewEvent:
+    """An event to write, stamped with the format version its type is written in today."""
+    return NewEvent(kind, at, {**payload, VERSION_KEY: current_version(kind)}, station, actor)
 
 
 class Desk:
@@ -69,7 +78,7 @@ class Desk:
         # The first event is written with the file, which takes its name only once that is on disk.
         file = TournamentFile.create(Path(path), tournament_id=tournament_id, created_at=at,
                                      app_version=__version__,
-                                     first_events=[NewEvent("tournament_created", at, payload)])
+                                     first_events=[_new_event("tournament_created", at, payload)])
         state = engine.fold(_event(e) for e in file.events())
         return cls(file, state, now, seed)
 
@@ -169,7 +178,7 @@ class Desk:
 
     def ledger(self) -> list[dict[str, Any]]:
         """Every money movement, one line per event, read off the log."""
-        return money.ledger(self.events())
+        return ledger.ledger(self.events())
 
     def subscribe(self, callback: Subscriber) -> Callable[[], None]:
         """Call `callback(result)` after every accepted command; returns the unsubscribe function."""
@@ -244,7 +253,7 @@ class Desk:
 
     def _commit(self, decision: Decision, ctx: Context, command_id: str | None) -> dict[str, Any]:
         at = ctx.now_ms / 1000
-        new = [NewEvent(kind, at, payload, ctx.station, ctx.actor) for kind, payload in decision.events]
+        new = [_new_event(kind, at, payload, ctx.station, ctx.actor) for kind, payload in decision.events]
 
         def result(first: int, last: int) -> dict[str, Any]:
             return {"seq": last, **decision.result}
@@ -256,7 +265,7 @@ class Desk:
         else:
             for offset, (kind, payload) in enumerate(decision.events):
                 engine.apply(self._state, Event(kind, payload, first + offset, first, ctx.now_ms,
-                                                ctx.station, ctx.actor))
+                                                ctx.station, ctx.actor, current_version(kind)))
                 self._parts.touch(self._state, payload)
         self._since_checkpoint += len(new)
         return result(first, last)

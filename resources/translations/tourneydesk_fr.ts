@@ -255,6 +255,26 @@
     </message>
     <message>
         <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="40"/>
+        <source>button placed</source>
+        <translation>bouton placé</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="40"/>
+        <source>table broken</source>
+        <translation>table cassée</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="40"/>
+        <source>table filled</source>
+        <translation>table complétée</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="40"/>
+        <source>final table drawn</source>
+        <translation>table finale tirée</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="40"/>
         <source>clock</source>
         <translation>horloge</translation>
     </message>

@@ -226,7 +226,9 @@ def decide_remove(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
         raise TourneyError("LAST_PLAYER", "The last player left cannot be removed")
     kind = "disqualified" if cmd["type"] == "disqualify" else "removed"
     d = Decision(result={"entry": entry.id, "bounty_forfeited": entry.bounty})
-    d.add("entry_removed", entry=entry.id, kind=kind, reason=reason.strip(), chips=chips)
+    # The seat it frees is recorded, so that undo knows a later buy-in or move may have taken it.
+    d.add("entry_removed", entry=entry.id, kind=kind, reason=reason.strip(), chips=chips, table=entry.table,
+          seat=entry.seat)
     _maybe_finish(state, ctx, d, live_after=state.live - 1, abandoned_after=state.abandoned_live)
     return d
 

@@ -10,15 +10,16 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from . import balancing, cashier, clock_control, editing, eliminations, entries, floor, players, seating, undo
+from . import balancing, cashier, clock_control, editing, eliminations, entries, floor, players, seating
 from .config import parse_config
 from .errors import TourneyError
+from .event_types import EVENT_TYPES, Apply, upcast
 from .events import Context, Decision, Event
+from .log import undone_commands
 from .payouts import parse_payout_table
 from .state import State
 
 Decide = Callable[[State, dict[str, Any], Context], Decision]
-Apply = Callable[[State, Event], None]
 
 COMMON_FIELDS = frozenset({"type", "station", "actor", "command_id", "dry_run"})
 
@@ -52,34 +53,9 @@ COMMANDS: dict[str, tuple[Decide, frozenset[str]]] = {
     "pay": (cashier.decide_pay, frozenset({"entry", "payment"})),
 }
 
-APPLY: dict[str, Apply] = {
-    "player_registered": entries.apply_player_registered,
-    "player_edited": players.apply_player_edited,
-    "player_unregistered": players.apply_player_unregistered,
-    "table_opened": entries.apply_table_opened,
-    "stack_abandoned": entries.apply_stack_abandoned,
-    "entry_bought": entries.apply_entry_bought,
-    "rebought": entries.apply_rebought,
-    "added_on": entries.apply_added_on,
-    "busted": eliminations.apply_busted,
-    "tournament_finished": eliminations.apply_tournament_finished,
-    "entry_removed": eliminations.apply_entry_removed,
-    "deal_made": eliminations.apply_deal_made,
-    "moved": seating.apply_moved,
-    "button_set": seating.apply_button_set,
-    "table_broken": seating.apply_table_broken,
-    "table_filled": seating.apply_table_filled,
-    "final_table_drawn": seating.apply_final_table_drawn,
-    "clock_set": clock_control.apply_clock_set,
-    "hand_for_hand": floor.apply_hand_for_hand,
-    "penalty_given": floor.apply_penalty_given,
-    "player_clock": floor.apply_player_clock,
-    "chips_removed": editing.apply_chips_removed,
-    "config_changed": editing.apply_config_changed,
-    "payouts_edited": editing.apply_payouts_edited,
-    "paid": cashier.apply_paid,
-    "undone": lambda state, event: None,  # the fold skips the undone commands; see `fold`
-}
+# How each event folds into the state: read off the declarations (`event_types`), where each event
+# type is declared once. The first event of every file, `tournament_created`, starts the state instead.
+APPLY: dict[str, Apply] = {name: t.apply for name, t in EVENT_TYPES.items() if t.apply is not None}
 
 
 def decide(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
@@ -98,7 +74,14 @@ def decide(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
 
 
 def apply(state: State, event: Event) -> None:
+    """Fold one event into `state`, brought up to today's format first."""
+    if event.type in UPCAST:
+        event = upcast(event)
     APPLY[event.type](state, event)
+
+
+# The event types whose format changed since version 1: only these need an upcast before apply.
+UPCAST = frozenset(name for name, t in EVENT_TYPES.items() if t.version > 1)
 
 
 def new_state(event: Event) -> State:
@@ -120,7 +103,7 @@ def fold(events: Iterable[Event], state: State | None = None) -> State:
     An undone command's events are skipped: undo is a new event, and the log keeps everything.
     """
     events = list(events)
-    skipped = undo.undone_commands(events)
+    skipped = undone_commands(events)
     for event in events:
         if event.command_seq in skipped:
             continue

@@ -193,7 +193,7 @@ def _decide_abandon(state: State, cmd: dict[str, Any], player: Player, last: Ent
         if "abandon_chips" in cmd:
             raise TourneyError("FIELD_INVALID", "In a bounty event the abandoned stack stays at its seat "
                                "(PKR4U 6): do not give abandon_chips", field="abandon_chips")
-        payload = {"entry": target, "stays": True, "chips": 0, "table": last.table}
+        payload = {"entry": target, "stays": True, "chips": 0, "table": last.table, "seat": last.seat}
     else:
         chips = cmd.get("abandon_chips")
         if isinstance(chips, bool) or not isinstance(chips, int) or chips < 0:
@@ -202,7 +202,7 @@ def _decide_abandon(state: State, cmd: dict[str, Any], player: Player, last: Ent
         if chips > state.chips_in_play:
             raise TourneyError("CHIPS_ABSURD", f"{chips} chips is more than all {state.chips_in_play} in play",
                                field="abandon_chips")
-        payload = {"entry": target, "stays": False, "chips": chips, "table": last.table}
+        payload = {"entry": target, "stays": False, "chips": chips, "table": last.table, "seat": last.seat}
     d.add("stack_abandoned", **payload)
     return payload
 

@@ -20,6 +20,12 @@ class Event:
     at_ms: int = 0
     station: str | None = None
     actor: str | None = None
+    version: int = 1  # the format its payload was written in (`event_types` brings it up to date)
+
+
+# Where a stored payload says which format version wrote it. A payload without it is of version 1:
+# every event written before versions existed.
+VERSION_KEY = "v"
 
 
 @dataclass(frozen=True, slots=True)

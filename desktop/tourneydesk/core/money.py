@@ -2,21 +2,19 @@
 
 All amounts are integer minor units (cents). Collected = prize parts + fees + bounty parts; the
 prize pool = prize parts + added money + overlay, where a guarantee tops the pool up (the overlay is
-paid by the house and shown apart). The drawer is money in minus money out, by payment method.
+paid by the house and shown apart). The drawer is money in minus money out, by payment method; the
+ledger of every movement is read off the log (`ledger`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from functools import lru_cache
 from typing import Any
 
 from .config import PAYMENT_METHODS, Price
 from .errors import TourneyError
-from .events import Event
 from .payouts import PayoutTable, payout_amounts, places_bp, split_tie
 from .state import State
-from .undo import undone_commands
 
 
 def check_payment(method: Any) -> str:
@@ -42,31 +40,6 @@ def take_payment(state: State, price: Price, method: str | None) -> None:
     m.bounty_parts += price.bounty
     if method is not None:
         m.drawer[method] = m.drawer.get(method, 0) + price.total
-
-
-LEDGER_KINDS = {"entry_bought": None, "rebought": "rebuy", "added_on": "add_on", "paid": "payout"}
-
-
-def ledger(events: Iterable[Event]) -> list[dict[str, Any]]:
-    """Every money movement as a ledger line (who, what, amount, method, station, time), read off the
-    log: each line is an event, so the books can never disagree with the log."""
-    events = list(events)
-    undone = undone_commands(events)
-    lines = []
-    for event in events:
-        if event.type not in LEDGER_KINDS or event.command_seq in undone:
-            continue
-        p = event.payload
-        if event.type == "paid":
-            kind, price, amount = "payout", {"prize": 0, "bounty": 0, "fee": 0}, -p["amount"]
-        else:
-            kind = LEDGER_KINDS[event.type] or ("reentry" if p["reentry"] else "buy_in")
-            price = p["price"]
-            amount = price["prize"] + price["bounty"] + price["fee"]
-        lines.append({"seq": event.seq, "command_seq": event.command_seq, "at_ms": event.at_ms, "kind": kind,
-                      "entry": p["entry"], "amount": amount,
-                      **price, "method": p["payment"], "station": event.station, "actor": event.actor})
-    return lines
 
 
 def overlay(state: State) -> int:

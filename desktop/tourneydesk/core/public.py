@@ -3,8 +3,9 @@
 Every event is sent, in order, so the site sees no gap; each keeps only its public fields. Kept:
 names, the structure, entries, seats, busts, places, prizes, bounties, deals and the clock. Dropped:
 emails, phones, member ids, notes and reasons, payment methods, the house's fee, every payment made
-and so the drawer. A field is public only when it is listed here: a field added to an event later
-stays on the laptop until someone decides otherwise, and an unknown event goes with an empty payload.
+and so the drawer. A field is public only when its event type's declaration (`event_types`) lists it:
+a field added to an event later stays on the laptop until someone decides otherwise, and an unknown
+event goes with an empty payload.
 
 The site folds these with the same core, so its public snapshot equals the laptop's:
 `fold_public(public_events(log))` gives `snapshot.public(...)` the same answer as the desk's state.
@@ -16,41 +17,13 @@ from collections.abc import Iterable
 from typing import Any
 
 from . import engine
+from .event_types import EVENT_TYPES
 from .events import Event
 from .state import State
 
-# Event type -> the payload fields that are public. `price` and `config` are filtered further below.
-PUBLIC_FIELDS: dict[str, frozenset[str]] = {
-    "tournament_created": frozenset({"tournament_id", "config", "payout_table_text", "app_version"}),
-    "player_registered": frozenset({"player", "name", "nickname"}),
-    "player_edited": frozenset({"player", "name", "nickname"}),
-    "player_unregistered": frozenset({"player"}),
-    "table_opened": frozenset({"table"}),
-    "stack_abandoned": frozenset({"entry", "stays", "chips", "table"}),
-    "entry_bought": frozenset({"entry", "player", "number", "reentry", "price", "chips", "bonus", "table", "seat",
-                               "previous"}),
-    "rebought": frozenset({"entry", "price", "chips", "back", "table", "seat"}),
-    "added_on": frozenset({"entry", "price", "chips"}),
-    "busted": frozenset({"entry", "by", "stack_at_hand_start", "hand", "join", "placed", "table", "seat",
-                         "awards"}),
-    "tournament_finished": frozenset({"winner"}),
-    "entry_removed": frozenset({"entry", "kind", "chips"}),
-    "deal_made": frozenset({"method", "inputs", "play_for", "amounts", "end", "order"}),
-    "moved": frozenset({"entry", "table", "seat", "from_table", "from_seat", "waits", "reason"}),
-    "button_set": frozenset({"table", "seat"}),
-    "table_broken": frozenset({"table", "moves"}),
-    "table_filled": frozenset({"table", "moves"}),
-    "final_table_drawn": frozenset({"table", "seats", "button", "closed"}),
-    "clock_set": frozenset({"action", "index", "elapsed_ms", "running", "overtime"}),
-    "hand_for_hand": frozenset({"on", "hand", "until_money"}),
-    "penalty_given": frozenset({"entry"}),
-    "player_clock": frozenset({"entry", "until_ms"}),
-    "chips_removed": frozenset({"amount"}),
-    "config_changed": frozenset({"what", "config"}),
-    "payouts_edited": frozenset({"places"}),
-    "paid": frozenset(),
-    "undone": frozenset({"commands", "types"}),
-}
+# Event type -> the payload fields that are public, as each type declares them (`event_types`).
+# `price` and `config` are filtered further below.
+PUBLIC_FIELDS: dict[str, frozenset[str]] = {name: t.public for name, t in EVENT_TYPES.items()}
 
 # The config sections holding a price: the prize and bounty parts build the pool, the fee is the house's.
 PRICED_SECTIONS = ("reentry", "rebuy", "add_on")
@@ -93,8 +66,8 @@ def _config_price(price: dict[str, Any]) -> dict[str, Any]:
 
 def public_events(events: Iterable[Event]) -> list[Event]:
     """The log as the website receives it."""
-    return [Event(e.type, public_event(e.type, e.payload), e.seq, e.command_seq, e.at_ms, e.station)
-            for e in events]
+    return [Event(e.type, public_event(e.type, e.payload), e.seq, e.command_seq, e.at_ms, e.station,
+                  version=e.version) for e in events]
 
 
 def wire_event(event: Event) -> dict[str, Any]:
@@ -117,7 +90,7 @@ def with_command_seqs(events: Iterable[Event]) -> list[Event]:
                 for offset in range(len(e.payload.get("types", [])) or 1):
                     owner[command_seq + offset] = command_seq
     return [e if e.seq not in owner else
-            Event(e.type, e.payload, e.seq, owner[e.seq], e.at_ms, e.station, e.actor) for e in events]
+            Event(e.type, e.payload, e.seq, owner[e.seq], e.at_ms, e.station, e.actor, e.version) for e in events]
 
 
 def fold_public(events: Iterable[Event], state: State | None = None) -> State:

@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ...core import money
 from ...core.config import PAYMENT_METHODS
+from ...core.ledger import ledger as ledger_lines
 from ...core.state import State
 from ...core.undo import undone_commands
 from ...desk import Desk
@@ -58,7 +58,7 @@ class Ledger:
             for line in self.lines:
                 if line["command_seq"] in struck:
                     self._count(line, -1)
-        lines = money.ledger(new)  # the undone among the new commands are left out there
+        lines = ledger_lines(new)  # the undone among the new commands are left out there
         for line in lines:
             self._count(line, 1)
         moved = len(kept) != len(self.lines) or bool(lines)

@@ -1,7 +1,8 @@
 """The event log: every event with its time, station and who, and what undo will take back.
 
 The log is the audit trail a cash dispute needs (docs/architecture.md: undo); an undone command stays listed,
-struck through.
+struck through. Which fields of an event name whom and what it concerns is declared with its type
+(`event_types`); the words are translated here.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QHeaderView, QLineEdit, QPushButton, QTableView, QVBoxLayout, QWidget
 
+from ...core.event_types import LogWords, declared
 from ...core.events import Event
 from ...core.undo import NOT_UNDOABLE, commands_in, undone_commands
 from ...desk import Desk
@@ -38,6 +40,8 @@ def event_words() -> dict[str, str]:
         "player_edited": tr("player corrected"), "player_unregistered": tr("registration taken back"),
         "entry_bought": tr("buy-in"), "rebought": tr("rebuy"), "added_on": tr("add-on"),
         "busted": tr("bust"), "moved": tr("move"), "table_opened": tr("table opened"),
+        "button_set": tr("button placed"), "table_broken": tr("table broken"), "table_filled": tr("table filled"),
+        "final_table_drawn": tr("final table drawn"),
         "clock_set": tr("clock"), "hand_for_hand": tr("hand-for-hand"), "penalty_given": tr("penalty"),
         "player_clock": tr("player on the clock"), "entry_removed": tr("disqualification or removal"),
         "chips_removed": tr("chips removed"), "config_changed": tr("settings changed"),
@@ -48,24 +52,30 @@ def event_words() -> dict[str, str]:
 
 
 def describe_event(event: Event, names: Mapping[str, str]) -> str:
-    """One line a TD understands: the kind of event and whom it concerns."""
+    """One line a TD understands: the kind of event and whom it concerns, as its type declares them."""
     p = event.payload
     kind = event_words().get(event.type, event.type)
-    who = [names.get(p[k], p[k]) for k in ("entry", "player") if isinstance(p.get(k), str)]
+    declaration = declared(event.type)
+    words = declaration.log if declaration is not None else UNDECLARED
+    who = [names.get(p[k], p[k]) for k in words.who if isinstance(p.get(k), str)]
     details = []
-    if event.type == "player_registered" and p.get("name"):
-        who = [str(p["name"])]
-    if event.type == "clock_set":
-        details.append(str(p.get("action")))
-    if event.type == "busted" and p.get("by"):
-        details.append(tr("by {names}").format(names=", ".join(names.get(b, b) for b in p["by"])))
-    if p.get("table") is not None and p.get("seat") is not None:
+    if words.name is not None and p.get(words.name):
+        who = [str(p[words.name])]
+    if words.action is not None:
+        details.append(str(p.get(words.action)))
+    if words.by is not None and p.get(words.by):
+        details.append(tr("by {names}").format(names=", ".join(names.get(b, b) for b in p[words.by])))
+    if words.seat and p.get("table") is not None and p.get("seat") is not None:
         details.append(tr("table {table} seat {seat}").format(table=p["table"], seat=p["seat"]))
-    if event.type == "undone":
+    if words.undoes:
         details.append(tr("commands {numbers}").format(numbers=", ".join(f"#{c}" for c in p.get("commands", []))))
-    if p.get("reason"):
+    if words.reason and p.get("reason"):
         details.append(str(p["reason"]))
     return " · ".join([kind, *who[:1], *details])
+
+
+# An event of a type this version does not know (a newer file's): whatever it names, shown plainly.
+UNDECLARED = LogWords(who=("entry", "player"), seat=True, reason=True)
 
 
 class Names(Mapping[str, str]):

@@ -1,0 +1,359 @@
+"""Every event type, declared once: everything the program knows about it, in one place.
+
+An event type is the file format: a name and a payload, written once and read for ever after. Each
+declaration says
+
+* `apply`: how the event folds into the state (None only for `tournament_created`, which starts the
+  state: see `engine.new_state`);
+* `public`: the payload fields the club's website may see (everything else stays on the laptop);
+* `touches`: what the event writes and reads, for undo: an older command can be taken back only when
+  no later command stands on what it wrote (`undo.decide_undo`);
+* `ledger`: the kind of money movement it is in the cashier's books, or None when it moves no money;
+* `log`: which payload fields say whom and what it concerns in the console's event log (the wording
+  itself is the UI's, translated there);
+* `version` and `upcasts`: the format version written today, and the steps that bring an event
+  written by an older version up to it before it is applied.
+
+A test fails when an event type the core writes is not declared here, or lacks a facet.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from . import cashier, clock_control, editing, eliminations, entries, floor, players, seating
+from .events import Event
+from .state import State
+
+Payload = Mapping[str, Any]
+Apply = Callable[[State, Event], None]
+Upcast = Callable[[dict[str, Any]], dict[str, Any]]
+
+# -- what an event touches ------------------------------------------------------------------------
+# Resources are plain strings: `entry:e7`, `player:p3`, `seat:3:5`, `table:3`, and whole parts of the
+# state (`clock`, `config`, `payouts`, `hand_for_hand`, `chips`, `deal`, `finish`).
+CHIPS_ADDED = "+chips"  # the chips bought: purchases add up in any order (see `Touches.adds`)
+ANY_SEAT = "*"  # `seat:3:*`: every seat of table 3 (a table that closes or is redrawn)
+UNKNOWN_SEAT = "?"  # `seat:3:?`: a seat of table 3, which one unknown (an event of format 1)
+
+
+def entry(entry_id: Any) -> str:
+    return f"entry:{entry_id}"
+
+
+def player(player_id: Any) -> str:
+    return f"player:{player_id}"
+
+
+def table(number: Any) -> str:
+    return f"table:{number}"
+
+
+def seat(number: Any, seat_number: Any) -> str:
+    return f"seat:{number}:{seat_number}"
+
+
+@dataclass(frozen=True, slots=True)
+class Touches:
+    """What one event changes and what its decision relied on.
+
+    `writes`: what it changed; a later command that reads or writes any of it stands on it.
+    `adds`: what it added to, in a way that commutes with every other addition (chips bought): a later
+    addition does not stand on it, a later reader does.
+    `reads`: what its decision relied on without changing it.
+    """
+
+    writes: frozenset[str] = frozenset()
+    reads: frozenset[str] = frozenset()
+    adds: frozenset[str] = frozenset()
+
+
+def touches(writes: Iterable[str] = (), reads: Iterable[str] = (), adds: Iterable[str] = ()) -> Touches:
+    return Touches(frozenset(writes), frozenset(reads), frozenset(adds))
+
+
+@dataclass(frozen=True, slots=True)
+class LogWords:
+    """Which payload fields the event log shows, so that it names people and never shows an id.
+
+    `who`: fields holding the id of the entry or player concerned (the first one present is shown, by
+    name); `name`: a field that holds a name itself (a registration); `by`: a field listing the entries
+    that won (a bust); `seat`: the event names a table and seat; `action`: a field shown as it is;
+    `undoes`: the event names the commands it takes back; `reason`: the TD's reason is shown.
+    """
+
+    who: tuple[str, ...] = ()
+    name: str | None = None
+    by: str | None = None
+    seat: bool = False
+    action: str | None = None
+    undoes: bool = False
+    reason: bool = False
+
+
+LedgerKind = Callable[[Payload], str]
+
+
+@dataclass(frozen=True, slots=True)
+class EventType:
+    name: str
+    apply: Apply | None
+    public: frozenset[str]
+    touches: Callable[[Payload], Touches]
+    ledger: LedgerKind | None
+    log: LogWords
+    undoable: bool = True
+    version: int = 1
+    upcasts: Mapping[int, Upcast] = field(default_factory=dict)  # from version n to n + 1
+
+
+# -- the touches of each kind of event --------------------------------------------------------------
+def _nothing(p: Payload) -> Touches:
+    return Touches()
+
+
+def _player_registered(p: Payload) -> Touches:  # and edited, and unregistered
+    return touches(writes=[player(p["player"])])
+
+
+def _table_opened(p: Payload) -> Touches:
+    return touches(writes=[table(p["table"])], reads=[table(p["table"])])
+
+
+def _freed_seat(p: Payload) -> str:
+    """The seat an entry left, as a resource; a format-1 event did not record which one."""
+    if p.get("seat") is not None and p.get("table") is not None:
+        return seat(p["table"], p["seat"])
+    if p.get("table") is not None:
+        return seat(p["table"], UNKNOWN_SEAT)
+    return seat(UNKNOWN_SEAT, UNKNOWN_SEAT)
+
+
+def _stack_abandoned(p: Payload) -> Touches:
+    # A stack that leaves the table frees its seat; a bounty stack stays, blinded off where it sits.
+    writes = [entry(p["entry"])] + ([] if p["stays"] else [_freed_seat(p)])
+    return touches(writes=writes, reads=[CHIPS_ADDED, table(p["table"])])
+
+
+def _entry_bought(p: Payload) -> Touches:
+    reads = [table(p["table"])]
+    if p.get("previous"):  # a re-entry stands on its previous entry being out
+        reads.append(entry(p["previous"]))
+    return touches(writes=[entry(p["entry"]), player(p["player"]), seat(p["table"], p["seat"])], reads=reads,
+                   adds=[CHIPS_ADDED])
+
+
+def _chips_bought(p: Payload) -> Touches:
+    return touches(writes=[entry(p["entry"])], adds=[CHIPS_ADDED])
+
+
+def _rebought(p: Payload) -> Touches:
+    if not p.get("back"):
+        return _chips_bought(p)
+    # Bought back in after a bust: seated again, at a seat drawn like a new entry's.
+    return touches(writes=[entry(p["entry"]), seat(p["table"], p["seat"])], reads=[table(p["table"])],
+                   adds=[CHIPS_ADDED])
+
+
+def _busted(p: Payload) -> Touches:
+    writes = [entry(p["entry"]), *(entry(b) for b in p.get("by") or []),
+              *(entry(a["to"]) for a in p.get("awards") or [])]
+    reads = []
+    if p.get("table") is not None:
+        reads.append(table(p["table"]))
+        if p.get("seat") is not None:
+            writes.append(seat(p["table"], p["seat"]))
+    if p.get("hand") is not None:  # a bust of a hand-for-hand hand shares places with that hand's busts
+        reads.append("hand_for_hand")
+    return touches(writes=writes, reads=reads)
+
+
+def _tournament_finished(p: Payload) -> Touches:
+    # A finish needs registration closed, which the clock decided.
+    return touches(writes=[entry(p["winner"]), "finish"], reads=["clock"])
+
+
+def _entry_removed(p: Payload) -> Touches:
+    # The removal was decided against the chips in play; and it freed a seat, which a later buy-in or
+    # move may have taken (undoing it then would seat two players in one seat).
+    return touches(writes=[entry(p["entry"]), _freed_seat(p)], reads=[CHIPS_ADDED])
+
+
+def _deal_made(p: Payload) -> Touches:
+    return touches(writes=[*(entry(e) for e in p["amounts"]), "deal"])
+
+
+def _moved(p: Payload) -> Touches:
+    writes = [entry(p["entry"]), seat(p["table"], p["seat"])]
+    if p.get("from_table") is not None and p.get("from_seat") is not None:
+        writes.append(seat(p["from_table"], p["from_seat"]))
+    return touches(writes=writes, reads=[table(p["table"])])
+
+
+def _button_set(p: Payload) -> Touches:
+    return touches(writes=[table(p["table"]), seat(p["table"], p["seat"])], reads=[table(p["table"])])
+
+
+def _table_broken(p: Payload) -> Touches:
+    number = p["table"]
+    writes = [table(number), seat(number, ANY_SEAT)]  # the table closes: every one of its seats goes
+    for move in p["moves"]:
+        writes += [entry(move["entry"]), seat(move["table"], move["seat"]), seat(number, move["from_seat"])]
+    return touches(writes=writes, reads=[table(number)])
+
+
+def _table_filled(p: Payload) -> Touches:
+    number = p["table"]
+    writes = [table(number)]
+    for move in p["moves"]:
+        writes += [entry(move["entry"]), seat(number, move["seat"]), seat(move["from_table"], move["from_seat"])]
+    return touches(writes=writes, reads=[table(number)])
+
+
+def _final_table_drawn(p: Payload) -> Touches:
+    # Every seat of the final table is drawn again, and every other table closes.
+    number = p["table"]
+    writes = [table(number), seat(number, ANY_SEAT)]
+    writes += [w for drawn in p["seats"] for w in (entry(drawn["entry"]), seat(number, drawn["seat"]))]
+    writes += [w for closed in p["closed"] for w in (table(closed), seat(closed, ANY_SEAT))]
+    return touches(writes=writes, reads=[table(number)])
+
+
+def _writes(*resources: str) -> Callable[[Payload], Touches]:
+    fixed = touches(writes=resources)
+    return lambda p: fixed
+
+
+def _entry_only(p: Payload) -> Touches:
+    return touches(writes=[entry(p["entry"])])
+
+
+def _chips_removed(p: Payload) -> Touches:
+    # Taken out of the chips in play as they stood: it stands on every purchase before it.
+    return touches(writes=["chips"], reads=[CHIPS_ADDED])
+
+
+def _paid(p: Payload) -> Touches:
+    # A prize is paid once registration has closed, which the clock decided.
+    return touches(writes=[entry(p["entry"])], reads=["clock"])
+
+
+# -- the ledger's kinds -----------------------------------------------------------------------------
+def _bought(p: Payload) -> str:
+    return "reentry" if p["reentry"] else "buy_in"
+
+
+def _kind(name: str) -> LedgerKind:
+    return lambda p: name
+
+
+# -- format versions --------------------------------------------------------------------------------
+def _seat_unrecorded(*fields: str) -> Upcast:
+    """Format 1 to 2: the event now names the seat it frees; one written before says nothing of it."""
+    def upcast(payload: dict[str, Any]) -> dict[str, Any]:
+        return {**{key: None for key in fields}, **payload}
+    return upcast
+
+
+_ENTRY = LogWords(who=("entry",))
+_SEATED = LogWords(who=("entry",), seat=True)
+_SEATED_WHY = LogWords(who=("entry",), seat=True, reason=True)
+
+EVENT_TYPES: dict[str, EventType] = {t.name: t for t in [
+    EventType("tournament_created", None,
+              frozenset({"tournament_id", "config", "payout_table_text", "app_version"}),
+              _nothing, None, LogWords(), undoable=False),
+    EventType("player_registered", entries.apply_player_registered, frozenset({"player", "name", "nickname"}),
+              _player_registered, None, LogWords(name="name")),
+    EventType("player_edited", players.apply_player_edited, frozenset({"player", "name", "nickname"}),
+              _player_registered, None, LogWords(who=("player",))),
+    EventType("player_unregistered", players.apply_player_unregistered, frozenset({"player"}),
+              _player_registered, None, LogWords(name="name")),  # gone from the state: the event says who
+    EventType("table_opened", entries.apply_table_opened, frozenset({"table"}),
+              _table_opened, None, LogWords()),
+    EventType("stack_abandoned", entries.apply_stack_abandoned, frozenset({"entry", "stays", "chips", "table"}),
+              _stack_abandoned, None, _SEATED, version=2, upcasts={1: _seat_unrecorded("seat")}),
+    EventType("entry_bought", entries.apply_entry_bought,
+              frozenset({"entry", "player", "number", "reentry", "price", "chips", "bonus", "table", "seat",
+                         "previous"}),
+              _entry_bought, _bought, LogWords(who=("entry", "player"), seat=True)),
+    EventType("rebought", entries.apply_rebought, frozenset({"entry", "price", "chips", "back", "table", "seat"}),
+              _rebought, _kind("rebuy"), _SEATED),
+    EventType("added_on", entries.apply_added_on, frozenset({"entry", "price", "chips"}),
+              _chips_bought, _kind("add_on"), _ENTRY),
+    EventType("busted", eliminations.apply_busted,
+              frozenset({"entry", "by", "stack_at_hand_start", "hand", "join", "placed", "table", "seat",
+                         "awards"}),
+              _busted, None, LogWords(who=("entry",), by="by", seat=True)),
+    EventType("tournament_finished", eliminations.apply_tournament_finished, frozenset({"winner"}),
+              _tournament_finished, None, LogWords(who=("winner",))),
+    EventType("entry_removed", eliminations.apply_entry_removed, frozenset({"entry", "kind", "chips"}),
+              _entry_removed, None, _SEATED_WHY, version=2, upcasts={1: _seat_unrecorded("table", "seat")}),
+    EventType("deal_made", eliminations.apply_deal_made,
+              frozenset({"method", "inputs", "play_for", "amounts", "end", "order"}),
+              _deal_made, None, LogWords()),
+    EventType("moved", seating.apply_moved,
+              frozenset({"entry", "table", "seat", "from_table", "from_seat", "waits", "reason"}),
+              _moved, None, _SEATED_WHY),
+    EventType("button_set", seating.apply_button_set, frozenset({"table", "seat"}),
+              _button_set, None, LogWords(seat=True)),
+    EventType("table_broken", seating.apply_table_broken, frozenset({"table", "moves"}),
+              _table_broken, None, LogWords()),
+    EventType("table_filled", seating.apply_table_filled, frozenset({"table", "moves"}),
+              _table_filled, None, LogWords()),
+    EventType("final_table_drawn", seating.apply_final_table_drawn,
+              frozenset({"table", "seats", "button", "closed"}),
+              _final_table_drawn, None, LogWords()),
+    EventType("clock_set", clock_control.apply_clock_set,
+              frozenset({"action", "index", "elapsed_ms", "running", "overtime"}),
+              _writes("clock"), None, LogWords(action="action")),
+    EventType("hand_for_hand", floor.apply_hand_for_hand, frozenset({"on", "hand", "until_money"}),
+              _writes("hand_for_hand"), None, LogWords()),
+    EventType("penalty_given", floor.apply_penalty_given, frozenset({"entry"}),
+              _entry_only, None, _ENTRY),
+    EventType("player_clock", floor.apply_player_clock, frozenset({"entry", "until_ms"}),
+              _entry_only, None, _ENTRY),
+    EventType("chips_removed", editing.apply_chips_removed, frozenset({"amount"}),
+              _chips_removed, None, LogWords(reason=True)),
+    EventType("config_changed", editing.apply_config_changed, frozenset({"what", "config"}),
+              _writes("config", "clock"), None, LogWords()),  # a structure edit re-anchors the clock
+    EventType("payouts_edited", editing.apply_payouts_edited, frozenset({"places"}),
+              _writes("payouts"), None, LogWords()),
+    EventType("paid", cashier.apply_paid, frozenset(),
+              _paid, _kind("payout"), _ENTRY),
+    # The fold skips the commands an undo names (`engine.fold`): applying the undo itself does nothing.
+    EventType("undone", lambda state, event: None, frozenset({"commands", "types"}),
+              _nothing, None, LogWords(undoes=True), undoable=False),
+]}
+
+
+def declared(kind: str) -> EventType | None:
+    return EVENT_TYPES.get(kind)
+
+
+def current_version(kind: str) -> int:
+    declaration = EVENT_TYPES.get(kind)
+    return declaration.version if declaration is not None else 1
+
+
+def upcast(event: Event) -> Event:
+    """The event as today's format says it, whatever version wrote it (unknown types pass as they are)."""
+    declaration = EVENT_TYPES.get(event.type)
+    if declaration is None or event.version >= declaration.version:
+        return event
+    payload = dict(event.payload)
+    for version in range(event.version, declaration.version):
+        step = declaration.upcasts.get(version)
+        if step is not None:
+            payload = step(payload)
+    return replace(event, payload=payload, version=declaration.version)
+
+
+def touched(event: Event) -> Touches:
+    """What one event of the log writes and reads (an unknown type: nothing)."""
+    declaration = EVENT_TYPES.get(event.type)
+    if declaration is None:
+        return Touches()
+    return declaration.touches(upcast(event).payload)
