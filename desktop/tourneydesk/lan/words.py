@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from ..core import event_types
 from ..core.events import Event
 
 LANGUAGES = ("en", "fr")
@@ -198,7 +199,8 @@ EVENT_WORDS: dict[str, tuple[str, str]] = {
     "deal_made": ("deal", "accord"), "chips_removed": ("chips removed", "jetons retirés"),
     "config_changed": ("settings", "réglages"), "payouts_edited": ("payouts", "gains"),
     "table_opened": ("table opened", "table ouverte"), "stack_abandoned": ("stack abandoned", "tapis abandonné"),
-    "tournament_finished": ("finish", "fin"),
+    "tournament_finished": ("finish", "fin"), "player_edited": ("player corrected", "joueur corrigé"),
+    "player_unregistered": ("registration taken back", "inscription annulée"),
 }
 
 CLOCK_ACTIONS: dict[str, tuple[str, str]] = {
@@ -325,9 +327,12 @@ def describe_command(events: list[Event], names: Mapping[str, str], lang: str) -
     kind = _pick(EVENT_WORDS.get(first.type, (first.type, first.type)), lang)
     if first.type == "clock_set":
         kind += " · " + _pick(CLOCK_ACTIONS.get(str(p.get("action")), (str(p.get("action")),) * 2), lang)
-    who = next((names.get(p[k], p[k]) for k in ("entry", "player") if isinstance(p.get(k), str)), None)
-    if first.type == "player_registered":
-        who = str(p.get("name"))
+    # Whom it concerns: the fields the event's declaration names for the log.
+    declared = event_types.declared(first.type)
+    fields = declared.log.who if declared is not None else ("entry", "player")
+    who = next((names.get(p[k], p[k]) for k in fields if isinstance(p.get(k), str)), None)
+    if declared is not None and declared.log.name and isinstance(p.get(declared.log.name), str):
+        who = str(p[declared.log.name])
     main = kind + (f" · {who}" if who else "")
     if first.station:
         main += f" ({first.station})"
