@@ -84,15 +84,6 @@ def main(argv: list[str] | None = None) -> int:
     return 2
 
 
-def demo_path() -> Path:
-    """Where `tourneydesk demo` keeps its tournament: the user data folder."""
-    from platformdirs import user_data_path
-
-    folder = user_data_path("TourneyDesk", appauthor=False)
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder / "demo.tdesk"
-
-
 def _gui(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="tourneydesk", description="Opens a tournament file in its window.")
     parser.add_argument("file", nargs="?", type=Path, help="a .tdesk file (default: the last one, or the start page)")
@@ -131,7 +122,7 @@ def _lan(file: Path | None, listen: str, https: bool = False) -> int:
 
 
 def _demo(players: int, no_gui: bool) -> int:
-    from .demo import make_demo
+    from .demo import demo_path, make_demo
 
     if players < 2:
         print("tourneydesk demo: --players must be at least 2", file=sys.stderr)

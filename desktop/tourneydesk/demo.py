@@ -90,3 +90,12 @@ def make_demo(path: str | Path, *, players: int = 60, busts: int = 12, minutes_a
         return Desk.open(path)
     fixed = now
     return Desk.open(path, now=lambda: fixed)
+
+
+def demo_path() -> Path:
+    """Where `tourneydesk demo` keeps its tournament: the user data folder."""
+    from platformdirs import user_data_path
+
+    folder = user_data_path("TourneyDesk", appauthor=False)
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder / "demo.tdesk"

@@ -9,9 +9,9 @@ from __future__ import annotations
 from typing import Any
 
 from . import planner
-from .entries import require_not_finished
 from .errors import TourneyError
 from .events import Context, Decision
+from .guards import require_not_finished
 from .planner import Layout, Step
 from .seating import open_table_named
 from .state import State

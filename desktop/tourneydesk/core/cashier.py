@@ -10,9 +10,9 @@ from typing import Any
 
 from . import windows
 from .eliminations import prize_of
-from .entries import get_entry
 from .errors import TourneyError
 from .events import Context, Decision, Event
+from .guards import get_entry
 from .money import check_payment
 from .standings import place_of
 from .state import State

@@ -10,9 +10,9 @@ from typing import Any
 
 from .clock import base_at
 from .config import Config, parse_config, parse_levels, set_dotted
-from .entries import require_not_finished
 from .errors import ConfigError, TourneyError
 from .events import Context, Decision, Event
+from .guards import require_not_finished
 from .payouts import validate_places
 from .state import State
 from .windows import clock_at

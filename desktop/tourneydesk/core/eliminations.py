@@ -9,9 +9,9 @@ from typing import Any
 
 from . import bounty, deals, money, standings, windows
 from .clock import base_at
-from .entries import get_entry, require_not_finished
 from .errors import TourneyError
 from .events import Context, Decision, Event
+from .guards import get_entry, require_not_finished
 from .seating import set_fresh, unseat_entry
 from .state import ABANDONED, ACTIVE, BUSTED, State
 

@@ -14,6 +14,7 @@ from . import seating, standings, windows
 from .config import Price
 from .errors import TourneyError
 from .events import Context, Decision, Event
+from .guards import get_entry, get_player, require_active, require_not_finished
 from .money import check_payment, take_payment
 from .names import search_key, tidy
 from .state import ABANDONED, ACTIVE, BUSTED, Entry, Player, State
@@ -98,34 +99,6 @@ def next_id(prefix: str, count: int, taken: dict[str, Any]) -> str:
     while f"{prefix}{number}" in taken:
         number += 1
     return f"{prefix}{number}"
-
-
-def get_player(state: State, cmd: dict[str, Any]) -> Player:
-    player_id = cmd.get("player")
-    if player_id is None:
-        raise TourneyError("FIELD_MISSING", "Say which player: player is missing", field="player")
-    if not isinstance(player_id, str) or player_id not in state.players:  # a list would be unhashable
-        raise TourneyError("UNKNOWN_PLAYER", f"There is no player {player_id!r}", player=player_id)
-    return state.players[player_id]
-
-
-def get_entry(state: State, entry_id: Any, field: str = "entry") -> Entry:
-    if entry_id is None:
-        raise TourneyError("FIELD_MISSING", f"Say which entry: {field} is missing", field=field)
-    if not isinstance(entry_id, str) or entry_id not in state.entries:
-        raise TourneyError("UNKNOWN_ENTRY", f"There is no entry {entry_id!r}", entry=entry_id, field=field)
-    return state.entries[entry_id]
-
-
-def require_active(state: State, entry: Entry) -> None:
-    if entry.status != ACTIVE:
-        raise TourneyError("ENTRY_NOT_ACTIVE", f"{state.entry_name(entry.id)} ({entry.id}) is {entry.status}",
-                           entry=entry.id, status=entry.status)
-
-
-def require_not_finished(state: State) -> None:
-    if state.status == "finished":
-        raise TourneyError("TOURNAMENT_FINISHED", "The tournament is over")
 
 
 def decide_buy_in(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:

@@ -11,9 +11,9 @@ from __future__ import annotations
 from typing import Any
 
 from . import planner
-from .entries import get_entry, require_active, require_not_finished
 from .errors import TourneyError
 from .events import Context, Decision, Event
+from .guards import get_entry, require_active, require_not_finished
 from .state import State
 
 

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from .entries import _optional_text, check_name_free, clean_name, get_player, index_name, unindex_name
+from .entries import _optional_text, check_name_free, clean_name, index_name, unindex_name
 from .errors import TourneyError
 from .events import Context, Decision, Event
+from .guards import get_player
 from .state import State
 
 EDITABLE = ("name", "nickname", "email", "phone", "member_id")

@@ -12,6 +12,7 @@ from typing import Any
 from . import positions
 from .errors import TourneyError
 from .events import Context, Decision, Event
+from .guards import get_entry, require_active, require_not_finished
 from .state import ABANDONED, State, Table
 
 
@@ -98,8 +99,6 @@ def unseat_entry(state: State, entry_id: str) -> None:
 
 def decide_move(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
     """One player to an empty seat of another table (UPPS 4.4: never another seat of the same table)."""
-    from .entries import get_entry, require_active, require_not_finished
-
     require_not_finished(state)
     entry = get_entry(state, cmd.get("entry"))
     require_active(state, entry)
@@ -151,8 +150,6 @@ def close_table(state: State, number: int) -> None:
 
 # -- the button ------------------------------------------------------------------------------------
 def decide_set_button(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
-    from .entries import require_not_finished
-
     require_not_finished(state)
     table = open_table_named(state, cmd.get("table"))
     seat = cmd.get("seat")

@@ -22,9 +22,9 @@ from ..core.errors import TourneyError
 from ..desk import Desk
 from . import i18n
 from .bridge import DeskBridge
+from .recent import recent_files, remember
+from .start_page import StartPage
 
-RECENT_KEY = "recent_files"
-RECENT_MAX = 8
 MODES = ("console", "cashier", "display")
 
 
@@ -50,17 +50,6 @@ def app_icon() -> QIcon:
     for png in sorted(resources.resource_folder("icons").glob("tourneydesk_*.png")):
         icon.addFile(str(png))
     return icon
-
-
-def recent_files(settings: QSettings) -> list[Path]:
-    value = settings.value(RECENT_KEY, [])
-    names = [value] if isinstance(value, str) else list(value) if isinstance(value, list | tuple) else []
-    return [Path(n) for n in names if n]
-
-
-def remember(settings: QSettings, path: Path) -> None:
-    names = [str(path.resolve())] + [str(p) for p in recent_files(settings) if p != path.resolve()]
-    settings.setValue(RECENT_KEY, names[:RECENT_MAX])
 
 
 @dataclass
@@ -191,8 +180,6 @@ class Launcher:
         self.show_start_page()
 
     def show_start_page(self) -> None:
-        from .start_page import StartPage
-
         page = StartPage(self.settings)
         page.chosen.connect(lambda path: self.open(Path(path)))
         page.show()

@@ -25,13 +25,12 @@ from PySide6.QtWidgets import (
 )
 
 from .. import resources
-from ..cli import demo_path
 from ..core.config import parse_toml, set_dotted
 from ..core.errors import TourneyError
-from ..demo import make_demo
+from ..demo import demo_path, make_demo
 from ..desk import Desk
-from .app import recent_files
 from .console.common import TEXT_POINTS, InlineError
+from .recent import recent_files
 
 
 def tr(text: str) -> str:
