@@ -70,8 +70,10 @@ def build_club(path: Path, names: list[str]) -> None:
                 "tournament_id": f"t{night}", "name": "Friday", "date": date, "currency": "EUR", "buy_in": 2000,
                 "entries": len(field), "players": len(field), "prize_pool": 50_000, "finished": True, "seq": 1,
                 "results": results}})
+        season = [time.strftime("%Y-%m-%d", time.gmtime(1_420_070_400 + night * 7 * 86_400))
+                  for night in (NIGHTS - 52, NIGHTS - 1)]  # the last 52 weeks
         club.execute({"type": "create_league", "name": "Last season", "formula": "sqrt", "best": 20,
-                      "date_from": "2024-01-01", "date_to": "2024-12-31"})
+                      "date_from": season[0], "date_to": season[1]})
 
 
 def timed(fn: Callable[[], Any], repeat: int) -> list[float]:

@@ -128,3 +128,14 @@ def test_a_club_file_from_a_newer_program_is_refused(tmp_path):
 def test_the_club_file_is_written_durably(club):
     assert club.file.conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     assert club.file.conn.execute("PRAGMA synchronous").fetchone()[0] == 2  # FULL
+
+
+def test_a_member_added_by_another_window_is_found_at_once(club):
+    club.execute({"type": "add_member", "name": "Ana Silva"})
+    assert [m.name for m in club.find("ana")] == ["Ana Silva"]
+    other = ClubService.open(club.path)
+    try:
+        other.execute({"type": "add_member", "name": "Anaïs Roux"})
+    finally:
+        other.close()
+    assert [m.name for m in club.find("ana")] == ["Ana Silva", "Anaïs Roux"]

@@ -11,12 +11,14 @@ from typing import Any
 
 import httpx
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from tests.conftest import PKO_CONFIG, FakeClock, seat_players, table_mate
 from tests.website import webdriver
 from tests.website.conftest import SiteServer, push, wire
 from tourneydesk.desk import Desk
-from tourneysite.live import diff, patch_size
+from tourneysite.live import _list_diff, apply_list, diff, patch_size
 
 
 def model(**sections: Any) -> dict[str, Any]:
@@ -33,10 +35,29 @@ def test_a_change_sends_only_the_sections_and_rows_it_changed() -> None:
     after["v"] = 2
     patch = diff(before, after)
     assert "clock" not in patch
-    assert patch["in_play"] == {"count": "2", "order": ["e1", "e4"], "rows": []}
-    assert patch["out"] == {"order": ["e3", "e2"], "rows": [["e3", "10", "Cy", "", True]]}
+    assert patch["in_play"] == {"count": "2", "edits": [["d", 1, 1]], "rows": []}
+    assert patch["out"] == {"edits": [["i", 0, ["e3"]]], "rows": [["e3", "10", "Cy", "", True]]}
     assert patch["v"] == 2
     assert diff(after, after) == {}
+    for key in ("in_play", "out"):
+        assert apply_list(before[key], patch[key]) == after[key]
+
+
+@given(st.lists(st.sampled_from("abcdefghij"), unique=True), st.lists(st.sampled_from("abcdefghij"), unique=True),
+       st.sets(st.sampled_from("abcdefghij")))
+def test_the_edits_turn_any_list_into_any_other(old: list[str], new: list[str], changed: set[str]) -> None:
+    before = {"count": len(old), "rows": [[k, "old"] for k in old]}
+    after = {"count": len(new), "rows": [[k, "new" if k in changed else "old"] for k in new]}
+    assert apply_list(before, _list_diff(before, after)) == after
+
+
+def test_a_clock_that_only_ran_on_is_no_change() -> None:
+    clock = {"label": "Level 3", "running": True, "remaining_s": 600, "break_in_s": 1800,
+             "registration_closes_in_s": None}
+    later = {**clock, "remaining_s": 590, "break_in_s": 1790}
+    assert diff(model(clock=clock), {**model(clock=later), "at": 10.0}) == {}
+    paused = {**clock, "running": False, "remaining_s": 590, "break_in_s": 1790}
+    assert "clock" in diff(model(clock=clock), {**model(clock=paused), "at": 10.0})
 
 
 class Stream:
@@ -97,9 +118,11 @@ def test_a_page_is_sent_the_model_then_each_bust_as_a_few_hundred_bytes(
         assert kind == "patch" and ident == desk.seq
         assert patch["stats"]["players_left"] == "11"
         # Of those still in, only the eliminator's row changed (half the bounty went on their head).
-        assert busted not in patch["in_play"]["order"] and [r[0] for r in patch["in_play"]["rows"]] == [winner]
+        assert [r[0] for r in patch["in_play"]["rows"]] == [winner]
+        assert apply_list(first["in_play"], patch["in_play"])["rows"][0][0] != busted
         assert [row[0] for row in patch["out"]["rows"]] == [busted]
-        assert patch_size(patch) < 1500  # not the page again: what changed
+        assert patch_size(patch) < 800  # not the page again: what changed
+        assert busted not in [r[0] for r in apply_list(first["in_play"], patch["in_play"])["rows"]]
     finally:
         stream.close()
 

@@ -21,7 +21,7 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from . import pages
-from .live import Live
+from .live import Live, gzipped
 from .page_cache import PageCache
 from .results import ApiError, Results, check_tournament_id, parse_batch
 from .storage import Venue, open_storage
@@ -91,9 +91,12 @@ def create_app(db_url: str, *, now: Callable[[], float] = time.time, root_path: 
         if await live.model(tournament_id) is None:
             return JSONResponse({"error": "not_found", "detail": "no such tournament"}, status_code=404)
         last = request.headers.get("last-event-id", "")
-        stream = live.stream(tournament_id, int(last) if last.isdigit() else None)
-        return StreamingResponse(stream, media_type="text/event-stream",
-                                 headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"})
+        stream = live.stream(tournament_id, int(last) if last.isdigit() and len(last) < 19 else None)
+        headers = {"Cache-Control": "no-store", "X-Accel-Buffering": "no", "Vary": "Accept-Encoding"}
+        if "gzip" in request.headers.get("accept-encoding", ""):
+            return StreamingResponse(gzipped(stream), media_type="text/event-stream",
+                                     headers={**headers, "Content-Encoding": "gzip"})
+        return StreamingResponse(stream, media_type="text/event-stream", headers=headers)
 
     cache = PageCache(min_age_s=PAGE_MIN_AGE_S)
 

@@ -1,8 +1,9 @@
 """The live page kept up to date without reloading: a model of what it shows, and a stream of changes.
 
-A page opens `/t/{id}/stream` (server-sent events). It is sent the whole model once, then only what a
-push changed: a section that differs, and for the long lists only the rows that are new or changed plus
-the order of the rows (a bust at a 10,000-player field costs a phone a few hundred bytes, not a page).
+A page opens `/t/{id}/stream` (server-sent events, gzipped when the browser takes it). It is sent the
+whole model once, then only what a push changed: a section that differs, and for the long lists the
+edits to their order and the rows that are new or changed (a bust at a 10,000-player field costs a
+phone a few dozen bytes on the wire, not a page).
 The countdowns tick in the browser from the seconds they were given; when one runs out (a new level by
 time alone, with no event) the page asks `/t/{id}/live.json` for the model again.
 
@@ -15,7 +16,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import difflib
 import json
+import zlib
 from collections.abc import AsyncIterator, Callable
 from typing import Any
 
@@ -28,12 +31,15 @@ QUEUE_LIMIT = 64  # a page this far behind is dropped: it reconnects and is sent
 
 
 def diff(before: Model, after: Model) -> Model:
-    """What changed from `before` to `after`: whole sections, or for a list its new or changed rows and
-    the order of all its rows. Empty when nothing a reader could see changed."""
+    """What changed from `before` to `after`: whole sections, or for a list the edits that turn its old
+    order of rows into the new one and the rows that are new or changed. Empty when nothing a reader could
+    see changed (a clock that only ran on, as the page's own countdown did, is no change)."""
     patch: Model = {}
     for key, value in after.items():
         old = before.get(key)
         if old == value or key in ("at",):
+            continue
+        if key == "clock" and isinstance(old, dict) and _same_clock(old, before["at"], value, after["at"]):
             continue
         if key in LISTS and isinstance(old, dict) and isinstance(value, dict):
             patch[key] = _list_diff(old, value)
@@ -44,13 +50,51 @@ def diff(before: Model, after: Model) -> Model:
     return patch
 
 
+COUNTDOWNS = ("remaining_s", "break_in_s", "registration_closes_in_s")
+
+
+def _same_clock(old: Model, old_at: float, new: Model, new_at: float) -> bool:
+    """The same clock, its countdowns where the page's own ticking has brought them (to the second)."""
+    if {k: v for k, v in old.items() if k not in COUNTDOWNS} != {k: v for k, v in new.items() if k not in COUNTDOWNS}:
+        return False
+    ran = (new_at - old_at) if new.get("running") else 0.0
+    for key in COUNTDOWNS:
+        a, b = old.get(key), new.get(key)
+        if (a is None) != (b is None) or (a is not None and b is not None and abs(a - ran - b) > 1.5):
+            return False
+    return True
+
+
 def _list_diff(before: Model, after: Model) -> Model:
-    """Rows are lists whose first item is their key (an entry id, a place)."""
+    """Rows are lists whose first item is their key (an entry id, a place). `edits`, applied in turn to
+    the old order of keys: ["d", at, count] deletes, ["i", at, [keys]] inserts."""
     old_rows = {row[0]: row for row in before["rows"]}
     out = {k: v for k, v in after.items() if k != "rows" and before.get(k) != v}
-    out["order"] = [row[0] for row in after["rows"]]
+    old_keys, new_keys = [row[0] for row in before["rows"]], [row[0] for row in after["rows"]]
+    edits: list[list[Any]] = []
+    if old_keys != new_keys:
+        matcher = difflib.SequenceMatcher(None, old_keys, new_keys, autojunk=False)
+        for tag, i1, i2, j1, j2 in reversed(matcher.get_opcodes()):  # from the end: earlier indexes hold
+            if tag in ("delete", "replace"):
+                edits.append(["d", i1, i2 - i1])
+            if tag in ("insert", "replace"):
+                edits.append(["i", i1, new_keys[j1:j2]])
+    out["edits"] = edits
     out["rows"] = [row for row in after["rows"] if old_rows.get(row[0]) != row]
     return out
+
+
+def apply_list(before: Model, change: Model) -> Model:
+    """The list after a change (what the page's script does): a check that the edits are right."""
+    keys = [row[0] for row in before["rows"]]
+    for edit in change["edits"]:
+        if edit[0] == "d":
+            del keys[edit[1]:edit[1] + edit[2]]
+        else:
+            keys[edit[1]:edit[1]] = edit[2]
+    rows = {row[0]: row for row in before["rows"]} | {row[0]: row for row in change["rows"]}
+    return {**{k: v for k, v in before.items() if k != "rows"},
+            **{k: v for k, v in change.items() if k not in ("rows", "edits")}, "rows": [rows[k] for k in keys]}
 
 
 def patch_size(patch: Model) -> int:
@@ -162,6 +206,14 @@ class Live:
             watcher.queues.discard(queue)
             if not watcher.queues:
                 self._watchers.pop(tournament_id, None)
+
+
+async def gzipped(stream: AsyncIterator[str]) -> AsyncIterator[bytes]:
+    """The stream compressed as one gzip member flushed after each message: the keys and words every patch
+    repeats cost almost nothing after the first, and each message still reaches the page at once."""
+    packer = zlib.compressobj(6, zlib.DEFLATED, 31)
+    async for text in stream:
+        yield packer.compress(text.encode("utf-8")) + packer.flush(zlib.Z_SYNC_FLUSH)
 
 
 def _message(kind: str, data: Model) -> str:

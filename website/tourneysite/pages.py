@@ -58,6 +58,7 @@ class Pages:
     def __init__(self, results: Results, templates: Path, root_path: str = "") -> None:
         self._results = results
         self._root = root_path.rstrip("/")  # the site served under a sub-path: every link starts with it
+        self._models: dict[str, tuple[tuple[Any, ...], dict[str, Any]]] = {}
         self._env = jinja2.Environment(loader=jinja2.FileSystemLoader(templates), autoescape=True,
                                        undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True)
         self._env.filters.update(duration=duration)
@@ -130,8 +131,19 @@ class Pages:
         if found is None:
             return None
         known, snap, _facts = found
+        now = self._results.now()
+        # Pages that connect in the same second share one model (two hundred phones opening the page at a
+        # level change cost one, not two hundred folds of a big field).
+        key = (snap["seq"], int(now), self._results.storage.generation()[2])
+        held = self._models.get(tournament_id)
+        if held is not None and held[0] == key:
+            return held[1]
         voice = self._voice(known.venue_id)
-        return live_model(live_view(snap, voice), snap["seq"], voice, self._results.now())
+        model = live_model(live_view(snap, voice), snap["seq"], voice, now)
+        self._models[tournament_id] = (key, model)
+        if len(self._models) > 256:
+            self._models.pop(next(iter(self._models)))
+        return model
 
     def results(self, tournament_id: str, q: str = "", page: int = 1) -> tuple[int, str]:
         found = self._tournament(tournament_id)

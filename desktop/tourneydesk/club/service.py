@@ -40,6 +40,7 @@ class ClubService:
         self._now = now
         self._handle = handle
         self._index: MemberIndex | None = None
+        self._index_version = -1
 
     @classmethod
     def create(cls, path: str | Path, **kw: Any) -> ClubService:
@@ -344,8 +345,12 @@ class ClubService:
         return [m for m in members if hidden or (m.merged_into is None and not m.erased)]
 
     def index(self) -> MemberIndex:
-        if self._index is None:
+        """The members' search index, built again when the file changed (here, or from another window or
+        program: SQLite's data_version tells), so a member added in the console is found at the cashier."""
+        version = self.file.conn.execute("PRAGMA data_version").fetchone()[0]
+        if self._index is None or version != self._index_version:
             self._index = MemberIndex(self.members())
+            self._index_version = version
         return self._index
 
     def find(self, text: str, limit: int | None = 50) -> list[Member]:

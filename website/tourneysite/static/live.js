@@ -39,7 +39,8 @@
     }
   };
 
-  function applyList(name, rows, order) {
+  function applyList(name, rows, keys) {
+    // The table's rows made to follow `keys`: new or changed rows built, the rest kept as they are.
     var body = root.querySelector('[data-list="' + name + '"]');
     if (!body) return;
     var byKey = {};
@@ -48,16 +49,17 @@
       var tr = document.createElement("tr");
       tr.dataset.key = String(r[0]);
       rowBuilders[name](r, body).forEach(function (td) { tr.appendChild(td); });
+      var old = byKey[String(r[0])];
+      if (old && old.parentNode === body) body.replaceChild(tr, old);
       byKey[String(r[0])] = tr;
     });
-    var keep = (order || []).map(String);
     var wanted = {};
-    keep.forEach(function (k) { wanted[k] = true; });
+    keys.forEach(function (k) { wanted[String(k)] = true; });
     Array.prototype.slice.call(body.children).forEach(function (tr) {
       if (!wanted[tr.dataset.key]) body.removeChild(tr);
     });
-    keep.forEach(function (k, i) {
-      var tr = byKey[k];
+    keys.forEach(function (k, i) {
+      var tr = byKey[String(k)];
       if (tr && body.children[i] !== tr) body.insertBefore(tr, body.children[i] || null);
     });
   }
@@ -146,13 +148,18 @@
     Object.keys(p).forEach(function (key) {
       if (key === "v" || key === "at") return;
       var value = p[key];
-      if (rowBuilders[key] && value && value.order) {
-        Object.keys(value).forEach(function (k) { if (k !== "rows" && k !== "order") model[key][k] = value[k]; });
+      if (rowBuilders[key] && value && value.edits) {
+        Object.keys(value).forEach(function (k) { if (k !== "rows" && k !== "edits") model[key][k] = value[k]; });
         var rows = {};
         model[key].rows.forEach(function (r) { rows[String(r[0])] = r; });
         value.rows.forEach(function (r) { rows[String(r[0])] = r; });
-        model[key].rows = value.order.map(function (k) { return rows[String(k)]; });
-        applyList(key, value.rows, value.order);
+        var keys = model[key].rows.map(function (r) { return r[0]; });
+        value.edits.forEach(function (e) {
+          if (e[0] === "d") keys.splice(e[1], e[2]);
+          else Array.prototype.splice.apply(keys, [e[1], 0].concat(e[2]));
+        });
+        model[key].rows = keys.map(function (k) { return rows[String(k)]; });
+        applyList(key, value.rows, keys);
       } else {
         model[key] = value;
       }
