@@ -39,7 +39,8 @@ def clock_part(state: State, now_ms: int) -> dict[str, Any]:
     return {
         "clock": clock,
         "on_clock": [{"entry": e, "name": state.entry_name(e), "remaining_s": max(0, _seconds(until - now_ms))}
-                     for e, until in state.on_clock.items()
+                     # soonest first: the order the TD calls them, and the same however the log was folded
+                     for e, until in sorted(state.on_clock.items(), key=lambda item: (item[1], item[0]))
                      if state.entries[e].status == ACTIVE and until > now_ms],
         "announcements": _announcements(state, clock),
     }
