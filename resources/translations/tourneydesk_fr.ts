@@ -1526,6 +1526,353 @@
         <source>Give the venue token too</source>
         <translation>Indiquez aussi le jeton de la salle</translation>
     </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/app.py" line="220"/>
+        <source>Something unexpected went wrong: {error}. The tournament file is safe: every accepted change was saved when it was made.</source>
+        <translation>Un problème inattendu est survenu : {error}. Le fichier du tournoi est intact : chaque changement accepté a été enregistré sur le moment.</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/console/bust_dialog.py" line="79"/>
+        <source>Tab goes to each player&apos;s chips at the start of the hand; Enter confirms.</source>
+        <translation>Tab passe aux jetons de chaque joueur au début de la main ; Entrée confirme.</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/console/bust_dialog.py" line="283"/>
+        <source>Nobody chosen yet: type the name of who won the pot.</source>
+        <translation>Personne n'est encore choisi : tapez le nom de qui a gagné le pot.</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/console/bust_dialog.py" line="304"/>
+        <source>(for now: rebuys are open, the player can rebuy)</source>
+        <translation>(provisoire : les recaves sont ouvertes, le joueur peut se recaver)</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/console/bust_dialog.py" line="308"/>
+        <source>(for now: late registration is open)</source>
+        <translation>(provisoire : les inscriptions tardives sont ouvertes)</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/console/clock_panel.py" line="46"/>
+        <source>Next: level %1, %2</source>
+        <translation>Ensuite : niveau %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/console/clock_panel.py" line="127"/>
+        <source>Break: %1 min</source>
+        <translation>Pause : %1 min</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/console/clock_panel.py" line="162"/>
+        <source>Results: Ctrl+Shift+E</source>
+        <translation>Résultats : Ctrl+Maj+E</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/console/clock_panel.py" line="164"/>
+        <source>%1 wins</source>
+        <translation>%1 gagne</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/console/main_window.py" line="248"/>
+        <source>&amp;Results…</source>
+        <translation>&amp;Résultats…</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/console/main_window.py" line="259"/>
+        <source>&amp;Print the seating sheet</source>
+        <translation>&amp;Imprimer le plan de table</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/console/main_window.py" line="430"/>
+        <source>Deal made: {amounts}</source>
+        <translation>Accord conclu : {amounts}</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/console/main_window.py" line="433"/>
+        <source>{amount} kept back for the winner</source>
+        <translation>{amount} réservés au vainqueur</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/console/main_window.py" line="447"/>
+        <source>In the money: hand-for-hand is over, play goes on as usual</source>
+        <translation>Dans l'argent : fin du main par main, le jeu reprend normalement</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/console/main_window.py" line="463"/>
+        <source>Move slips: {where}</source>
+        <translation>Billets de déplacement : {where}</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/console/main_window.py" line="472"/>
+        <source>Seating sheet: {where}</source>
+        <translation>Plan de table : {where}</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/console/plan_panel.py" line="250"/>
+        <source>Table {table} waits for its button: type the seat of the button, then Enter</source>
+        <translation>La table {table} attend son bouton : tapez le siège du bouton, puis Entrée</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/console/plan_panel.py" line="223"/>
+        <source>Type the seat, then Enter</source>
+        <translation>Tapez le siège, puis Entrée</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/console/players_model.py" line="98"/>
+        <source>winner</source>
+        <translation>vainqueur</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/club/console_menu.py" line="25"/>
+        <source>Clu&amp;b</source>
+        <translation>Clu&amp;b</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/club/console_menu.py" line="27"/>
+        <source>&amp;Members…</source>
+        <translation>&amp;Membres…</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/club/console_menu.py" line="28"/>
+        <source>&amp;League table…</source>
+        <translation>&amp;Classement du championnat…</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/club/console_menu.py" line="29"/>
+        <source>Save tonight&apos;s settings as a &amp;template…</source>
+        <translation>Enregistrer les réglages de ce soir comme &amp;modèle…</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/club/console_menu.py" line="53"/>
+        <source>Save as a template</source>
+        <translation>Enregistrer comme modèle</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/club/console_menu.py" line="53"/>
+        <source>Template name (e.g. Friday PKO)</source>
+        <translation>Nom du modèle (ex. PKO du vendredi)</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/club/console_menu.py" line="69"/>
+        <source>Template not saved: {why}</source>
+        <translation>Modèle non enregistré : {why}</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/club/console_menu.py" line="70"/>
+        <source>Template {name} saved in the club file</source>
+        <translation>Modèle {name} enregistré dans le fichier du club</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/club/templates_box.py" line="50"/>
+        <source>From a template (Ctrl+T)</source>
+        <translation>À partir d'un modèle (Ctrl+T)</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/club/templates_box.py" line="82"/>
+        <source>Enter makes tonight&apos;s tournament, named with the date.</source>
+        <translation>Entrée crée le tournoi de ce soir, nommé avec la date.</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/club/templates_box.py" line="84"/>
+        <source>No template yet: in the console, Club → Save tonight&apos;s settings as a template.</source>
+        <translation>Aucun modèle pour l'instant : dans la console, Club → Enregistrer les réglages de ce soir comme modèle.</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/console/moves_dialog.py" line="20"/>
+        <source>Table {table} breaks</source>
+        <translation>La table {table} est cassée</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/console/moves_dialog.py" line="22"/>
+        <source>Table {table} opens</source>
+        <translation>La table {table} ouvre</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/console/moves_dialog.py" line="24"/>
+        <source>The final table is drawn at table {table}</source>
+        <translation>La table finale est tirée à la table {table}</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/console/moves_dialog.py" line="25"/>
+        <source>Balancing: players to move</source>
+        <translation>Équilibrage : joueurs à déplacer</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/console/moves_dialog.py" line="30"/>
+        <source>{name} → table {table} seat {seat}</source>
+        <translation>{name} → table {table} siège {seat}</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/console/moves_dialog.py" line="32"/>
+        <source>{name}: table {t1} seat {s1} → table {t2} seat {s2}</source>
+        <translation>{name} : table {t1} siège {s1} → table {t2} siège {s2}</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/console/moves_dialog.py" line="45"/>
+        <source>Moves to read aloud</source>
+        <translation>Déplacements à annoncer</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/console/moves_dialog.py" line="60"/>
+        <source>&amp;Print the move slips</source>
+        <translation>&amp;Imprimer les billets de déplacement</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/console/results_dialog.py" line="18"/>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/console/results_dialog.py" line="28"/>
+        <source>{name} wins {tournament}</source>
+        <translation>{name} remporte {tournament}</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/console/results_dialog.py" line="30"/>
+        <source>{tournament}: not finished yet, the places so far</source>
+        <translation>{tournament} : pas encore terminé, les places à ce stade</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/lan_link.py" line="92"/>
+        <source>just now</source>
+        <translation>à l'instant</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/lan_link.py" line="94"/>
+        <source>{n} min ago</source>
+        <translation>il y a {n} min</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/lan_link.py" line="95"/>
+        <source>{n} h ago</source>
+        <translation>il y a {n} h</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/lan_link.py" line="99"/>
+        <source>TD remote</source>
+        <translation>Télécommande du directeur</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/lan_link.py" line="99"/>
+        <source>Cashier</source>
+        <translation>Caisse</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/lan_link.py" line="99"/>
+        <source>Screen</source>
+        <translation>Écran</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/lan_link.py" line="127"/>
+        <source>Venue &amp;network</source>
+        <translation>&amp;Réseau de la salle</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/lan_link.py" line="128"/>
+        <source>&amp;Serve the venue network (phones, remote, screens)</source>
+        <translation>&amp;Servir le réseau de la salle (téléphones, télécommande, écrans)</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/lan_link.py" line="133"/>
+        <source>&amp;Address and QR code for players…</source>
+        <translation>&amp;Adresse et code QR pour les joueurs…</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/lan_link.py" line="134"/>
+        <source>&amp;Pair a device…</source>
+        <translation>&amp;Appairer un appareil…</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/lan_link.py" line="135"/>
+        <source>Paired &amp;devices…</source>
+        <translation>Appareils &amp;appairés…</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/lan_link.py" line="140"/>
+        <source>QR code on the projector &amp;display</source>
+        <translation>Code QR sur l'&amp;écran de projection</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/lan_link.py" line="183"/>
+        <source>The venue network could not start on port {port}: {why}</source>
+        <translation>Le réseau de la salle n'a pas pu démarrer sur le port {port} : {why}</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/lan_link.py" line="212"/>
+        <source>Venue network: {url}</source>
+        <translation>Réseau de la salle : {url}</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/lan_link.py" line="282"/>
+        <source>Venue network</source>
+        <translation>Réseau de la salle</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/lan_link.py" line="284"/>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/lan_link.py" line="424"/>
+        <source>Scan for the clock and your seat</source>
+        <translation>Scannez pour l'horloge et votre siège</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/lan_link.py" line="294"/>
+        <source>Phones must be on the venue&apos;s Wi-Fi. The players&apos; page needs no pairing.</source>
+        <translation>Les téléphones doivent être sur le Wi-Fi de la salle. La page des joueurs ne demande aucun appairage.</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/lan_link.py" line="306"/>
+        <source>Pair a device</source>
+        <translation>Appairer un appareil</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/lan_link.py" line="310"/>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/lan_link.py" line="376"/>
+        <source>Role</source>
+        <translation>Rôle</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/lan_link.py" line="316"/>
+        <source>New code</source>
+        <translation>Nouveau code</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/lan_link.py" line="329"/>
+        <source>On the device: scan the code, or open {url}/pair and type it.</source>
+        <translation>Sur l'appareil : scannez le code, ou ouvrez {url}/pair et tapez-le.</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/lan_link.py" line="352"/>
+        <source>Valid for {s} s, for one device</source>
+        <translation>Valable {s} s, pour un seul appareil</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/lan_link.py" line="358"/>
+        <source>Paired: {name} ({role})</source>
+        <translation>Appairé : {name} ({role})</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/lan_link.py" line="361"/>
+        <source>The code has expired: ask for a new one</source>
+        <translation>Le code a expiré : demandez-en un nouveau</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/lan_link.py" line="371"/>
+        <source>Paired devices</source>
+        <translation>Appareils appairés</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/lan_link.py" line="376"/>
+        <source>Device</source>
+        <translation>Appareil</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/lan_link.py" line="376"/>
+        <source>Last activity</source>
+        <translation>Dernière activité</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/lan_link.py" line="382"/>
+        <source>Revoke</source>
+        <translation>Révoquer</translation>
+    </message>
 </context>
 <context>
     <name>CashierWindow</name>
@@ -2174,6 +2521,61 @@
         <location filename="../../desktop/tourneydesk/ui/display/themes.py" line="48"/>
         <source>High contrast</source>
         <translation>Contraste élevé</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/display/content.py" line="57"/>
+        <source>BOUNTIES {amount}</source>
+        <translation>PRIMES {amount}</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/display/content.py" line="60"/>
+        <source>THE WINNER</source>
+        <translation>LE VAINQUEUR</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/display/content.py" line="164"/>
+        <source>RESULTS</source>
+        <translation>RÉSULTATS</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/display/content.py" line="173"/>
+        <source>DEAL</source>
+        <translation>ACCORD</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/display/content.py" line="175"/>
+        <source>DEAL · {amount} TO THE WINNER</source>
+        <translation>ACCORD · {amount} AU VAINQUEUR</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/display/content.py" line="311"/>
+        <source>IN THE MONEY</source>
+        <translation>DANS L'ARGENT</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/display/content.py" line="324"/>
+        <source>Table {table} breaks</source>
+        <translation>La table {table} est cassée</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/display/content.py" line="326"/>
+        <source>Table {table} opens</source>
+        <translation>La table {table} ouvre</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/display/content.py" line="328"/>
+        <source>Final table: the seats drawn</source>
+        <translation>Table finale : les sièges tirés</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/display/content.py" line="330"/>
+        <source>Player moved</source>
+        <translation>Joueur déplacé</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/display/content.py" line="331"/>
+        <source>{name} → table {table} seat {seat}</source>
+        <translation>{name} → table {table} siège {seat}</translation>
     </message>
 </context>
 <context>
@@ -3111,6 +3513,36 @@
         <source>Checked by</source>
         <translation>Vérifié par</translation>
     </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/printing.py" line="153"/>
+        <source>From</source>
+        <translation>De</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/printing.py" line="153"/>
+        <source>To</source>
+        <translation>Vers</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/printing.py" line="158"/>
+        <source>table {table} seat {seat}</source>
+        <translation>table {table} siège {seat}</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/printing.py" line="191"/>
+        <source>Started {time}</source>
+        <translation>Début {time}</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/printing.py" line="193"/>
+        <source>ended {time}</source>
+        <translation>fin {time}</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/printing.py" line="195"/>
+        <source>{levels} levels played</source>
+        <translation>{levels} niveaux joués</translation>
+    </message>
 </context>
 <context>
     <name>sync</name>
@@ -3269,6 +3701,11 @@
     <message>
         <source>Results recorded in the club file ({count} players)</source>
         <translation>Résultats enregistrés dans le fichier du club ({count} joueurs)</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/club/link.py" line="112"/>
+        <source>The club file {path} is not there: tonight&apos;s results are recorded when it is back</source>
+        <translation>Le fichier du club {path} est absent : les résultats de ce soir seront enregistrés à son retour</translation>
     </message>
 </context>
 <context>
@@ -3578,6 +4015,11 @@
     </message>
     <message>
         <source>Erase member {member} on their request? Their name and contacts leave the club file; their results stay as "Erased member".</source>
+        <translation>Effacer le membre {member} à sa demande ? Son nom et ses coordonnées quittent le fichier du club ; ses résultats restent sous « Membre effacé ».</translation>
+    </message>
+    <message>
+        <location filename="../work/wt/evening/desktop/tourneydesk/ui/club/members_window.py" line="251"/>
+        <source>Erase member {member} on their request? Their name and contacts leave the club file; their results stay as &quot;Erased member&quot;.</source>
         <translation>Effacer le membre {member} à sa demande ? Son nom et ses coordonnées quittent le fichier du club ; ses résultats restent sous « Membre effacé ».</translation>
     </message>
 </context>

@@ -72,3 +72,15 @@ def test_one_minute_more_early_in_a_level_gives_the_whole_minute(
     assert reopened(desk)["clock"]["remaining_s"] == 20 * 60 + 59
     window.clock_panel.refresh_clock()
     assert window.clock_panel.time_label.text() == "20:59"
+
+
+def test_bounty_columns_show_only_in_an_event_with_bounties(
+        make_desk: Callable[..., Desk], demo_desk: Desk, open_console: Callable[[Desk], ConsoleWindow]) -> None:
+    plain = make_desk()
+    seat_players(plain, 4)
+    window = open_console(plain)
+    titles = {window.players.headerData(c, Qt.Orientation.Horizontal): window.table.isColumnHidden(c)
+              for c in range(window.players.columnCount())}
+    assert titles["Bounty"] and titles["Bounties won"] and not titles["Prize"]
+    pko = open_console(demo_desk)
+    assert not pko.table.isColumnHidden(5) and not pko.table.isColumnHidden(6)

@@ -37,7 +37,7 @@ COMMANDS: dict[str, tuple[Decide, frozenset[str]]] = {
     "remove": (eliminations.decide_remove, frozenset({"entry", "reason", "chips"})),
     "finish": (eliminations.decide_finish, frozenset()),
     "deal": (eliminations.decide_deal, frozenset({"method", "stacks", "amounts", "play_for", "end", "order"})),
-    "move": (seating.decide_move, frozenset({"entry", "table", "seat"})),
+    "move": (seating.decide_move, frozenset({"entry", "table", "seat", "balance"})),
     "set_button": (seating.decide_set_button, frozenset({"table", "seat"})),
     "balance": (balancing.decide_balance, frozenset()),
     "break_table": (balancing.decide_break_table, frozenset({"table"})),

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import planner
+from . import news, planner
 from .errors import TourneyError
 from .events import Context, Decision, Event
 from .guards import get_entry, require_active, require_not_finished
@@ -31,7 +31,7 @@ def decide_hand_for_hand(state: State, cmd: dict[str, Any], ctx: Context) -> Dec
             raise TourneyError("HAND_FOR_HAND_OFF", "Hand-for-hand is not on")
         if state.hand_for_hand_until_money and planner.bubble_burst(state):
             # The hand in which the bubble burst is over at every table: play goes back to normal.
-            d.add("hand_for_hand", on=False, hand=None)
+            d.add("hand_for_hand", on=False, hand=None, in_the_money=True)
             d.result["ended"] = True
         else:
             d.add("hand_for_hand", on=True, hand=(state.hand or 0) + 1)
@@ -50,6 +50,8 @@ def apply_hand_for_hand(state: State, event: Event) -> None:
     state.hand = event.payload["hand"]
     if event.payload["hand"] == 1 or not event.payload["on"]:
         state.hand_for_hand_until_money = bool(event.payload.get("until_money"))
+    if event.payload.get("in_the_money"):
+        news.in_the_money(state, event.at_ms)
 
 
 def _reason(cmd: dict[str, Any]) -> str:

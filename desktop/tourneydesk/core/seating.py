@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import positions
+from . import news, positions
 from .errors import TourneyError
 from .events import Context, Decision, Event
 from .guards import get_entry, require_active, require_not_finished
@@ -121,13 +121,24 @@ def decide_move(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
     if table.button is not None and seat in positions.waiting_zone(table.seats, table.button, seats):
         waits = state.config.seating.moved_player_waits  # put on the button or small blind: dealt out
     d = Decision(result={"entry": entry.id, "table": number, "seat": seat, "waits": waits})
+    # `balance`: the plan's balancing move, applied one at a time (the room is told, as for a balance).
+    extra = {"reason": "balance"} if cmd.get("balance") is True else {}
     d.add("moved", entry=entry.id, table=number, seat=seat, from_table=entry.table, from_seat=entry.seat,
-          waits=waits)
+          waits=waits, **extra)
     return d
+
+
+def _moves_from(state: State, moved: list[dict[str, Any]], table: int | None = None) -> list[dict[str, Any]]:
+    """Each move with the seat it leaves, read before the seats change (for the room's news)."""
+    return [{"entry": m["entry"], "from_table": state.entries[m["entry"]].table,
+             "from_seat": state.entries[m["entry"]].seat, "table": m.get("table", table), "seat": m["seat"]}
+            for m in moved]
 
 
 def apply_moved(state: State, event: Event) -> None:
     p = event.payload
+    if p.get("reason") == "balance":  # a move the TD chose alone is the TD's to say
+        news.moves(state, event.at_ms, "balance", p.get("from_table"), _moves_from(state, [p]))
     unseat_entry(state, p["entry"])
     seat_entry(state, p["entry"], p["table"], p["seat"])
     state.entries[p["entry"]].waits = p.get("waits")
@@ -194,6 +205,7 @@ def open_table_named(state: State, number: Any) -> Table:
 # -- what the plan's steps write ----------------------------------------------------------------------
 def apply_table_broken(state: State, event: Event) -> None:
     p = event.payload
+    news.moves(state, event.at_ms, "break", p["table"], _moves_from(state, p["moves"]))
     for move in p["moves"]:
         unseat_entry(state, move["entry"])
     close_table(state, p["table"])
@@ -204,6 +216,7 @@ def apply_table_broken(state: State, event: Event) -> None:
 
 def apply_table_filled(state: State, event: Event) -> None:
     p = event.payload
+    news.moves(state, event.at_ms, "fill", p["table"], _moves_from(state, p["moves"], p["table"]))
     for move in p["moves"]:
         unseat_entry(state, move["entry"])
         seat_entry(state, move["entry"], p["table"], move["seat"])
@@ -213,6 +226,7 @@ def apply_table_filled(state: State, event: Event) -> None:
 
 def apply_final_table_drawn(state: State, event: Event) -> None:
     p = event.payload
+    news.moves(state, event.at_ms, "final", p["table"], _moves_from(state, p["seats"], p["table"]))
     for drawn in p["seats"]:
         unseat_entry(state, drawn["entry"])
     for number in p["closed"]:

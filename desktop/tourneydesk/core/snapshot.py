@@ -9,7 +9,7 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
-from . import bounty, money, standings, windows
+from . import bounty, money, news, standings, windows
 from .clock import (
     ClockPosition,
     ms_until_index,
@@ -42,7 +42,7 @@ def clock_part(state: State, now_ms: int) -> dict[str, Any]:
                      # soonest first: the order the TD calls them, and the same however the log was folded
                      for e, until in sorted(state.on_clock.items(), key=lambda item: (item[1], item[0]))
                      if state.entries[e].status == ACTIVE and until > now_ms],
-        "announcements": _announcements(state, clock),
+        "announcements": _announcements(state, clock, now_ms),
     }
 
 
@@ -402,7 +402,17 @@ def _entry(state: State, e: Entry, place: tuple[int, int, int] | None, prize: in
     }
 
 
-def _announcements(state: State, clock: dict[str, Any]) -> list[dict[str, Any]]:
+def news_text(item: dict[str, Any]) -> str:
+    """The room's news in the core's English (each window words it again in the TD's language)."""
+    if item["kind"] == "in_the_money":
+        return "In the money"
+    moves = ", ".join(f"{m['name']} → table {m['table']} seat {m['seat']}" for m in item["moves"])
+    heads = {"break": f"Table {item['table']} breaks", "fill": f"Table {item['table']} opens",
+             "final": f"Final table {item['table']}", "balance": "Balancing"}
+    return f"{heads.get(item['how'], 'Moves')}: {moves}"
+
+
+def _announcements(state: State, clock: dict[str, Any], now_ms: int) -> list[dict[str, Any]]:
     notes: list[dict[str, Any]] = []
     if state.status == "finished":
         return [{"kind": "finished", "text": f"{state.entry_name(state.winner)} wins"}] if state.winner else []
@@ -415,6 +425,8 @@ def _announcements(state: State, clock: dict[str, Any]) -> list[dict[str, Any]]:
         notes.append({"kind": "color_up", "chips": clock["color_up"], "text": f"Colour-up at this break: {chips}"})
     if clock["add_on_open"]:
         notes.append({"kind": "add_on_open", "text": "Add-on open"})
+    for item in news.current(state, now_ms):
+        notes.append({**item, "text": news_text(item)})
     if state.hand_for_hand:
         notes.append({"kind": "hand_for_hand", "hand": state.hand, "text": f"Hand-for-hand: hand {state.hand}"})
     if clock["started"] and not clock["on_break"] and 0 <= clock["elapsed_s"] < 60:

@@ -133,6 +133,7 @@ class State:
     finished_ms: int | None = None
     winner: str | None = None
     final_table: int | None = None  # the final table, once its seats are drawn
+    news: list[dict[str, Any]] = field(default_factory=list)  # told to the room for a minute (`news`)
     roster_rev: int = 0  # bumped when a person is renamed or unregistered (derived)
     out_rev: int = 0  # bumped when a group already out changes other than by growing (derived)
     # What the rule modules work out from the state and keep until it changes (the places of everyone
@@ -187,6 +188,7 @@ class State:
             "finished_ms": self.finished_ms,
             "winner": self.winner,
             "final_table": self.final_table,
+            "news": self.news,
         }
 
     @classmethod
@@ -234,6 +236,7 @@ class State:
         if "started_ms" not in d and state.clock.started:
             raise ValueError("a checkpoint from before the start of play was kept: fold the log")
         state.started_ms = d.get("started_ms")
+        state.news = list(d.get("news") or [])
         state.live = sum(1 for e in state.entries.values() if e.status == ACTIVE)
         state.abandoned_live = sum(1 for e in state.entries.values() if e.status == ABANDONED and e.table)
         return state

@@ -8,6 +8,7 @@ the PDF is exactly what the player or the house gets.
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -16,6 +17,7 @@ from PySide6.QtGui import QPagedPaintDevice, QPageLayout, QPageSize, QPdfWriter,
 from PySide6.QtPrintSupport import QPrinter, QPrinterInfo
 
 from . import fmt
+from .results import DealLine, Standing
 
 PDF_DPI = 300
 SEAT_CARD_PAGE = QPageSize.PageSizeId.A6
@@ -90,6 +92,12 @@ class NightReport:
     paid_out: int
     still_owed: int
     payouts: tuple[tuple[str, str, int, str], ...] = field(default=())  # time, name, amount, method
+    standings: tuple[Standing, ...] = field(default=())
+    deal: tuple[DealLine, ...] = field(default=())
+    deal_play_for: int = 0
+    started_ms: int | None = None
+    ended_ms: int | None = None
+    levels_played: int = 0
 
     @property
     def money_in(self) -> int:
@@ -127,6 +135,87 @@ _STYLE = """
  .total td { font-weight: bold; border-top: 1px solid #444; }
 </style>
 """
+
+
+@dataclass(frozen=True)
+class Move:
+    name: str
+    from_table: int | None
+    from_seat: int | None
+    table: int
+    seat: int
+
+
+def moves_sheet_html(tournament: str, title: str, moves: list[Move], at_ms: int,
+                     locale: QLocale | None = None) -> str:
+    """The moves to read aloud on one sheet, then a slip to cut for each player moved: name and new seat."""
+    loc = locale or QLocale()
+    before, after = translate("printing", "From"), translate("printing", "To")
+
+    def seat(table: int | None, number: int | None) -> str:
+        if table is None or number is None:
+            return ""
+        return translate("printing", "table {table} seat {seat}").format(table=table, seat=number)
+
+    rows = "".join(f"<tr><td>{_e(m.name)}</td><td>{_e(seat(m.from_table, m.from_seat))}</td>"
+                   f"<td><b>{_e(seat(m.table, m.seat))}</b></td></tr>" for m in moves)
+    slips = "".join(
+        "<table width='100%' cellspacing='0' style='border: 1px dashed #444; margin-top: 8px'><tr><td>"
+        f"<p class='muted'>{_e(tournament)} · {_e(when(at_ms, loc))}</p><p class='name'>{_e(m.name)}</p>"
+        f"<p>{_e(translate('printing', 'Your new seat'))}: <b>{_e(seat(m.table, m.seat))}</b></p>"
+        "</td></tr></table>" for m in moves)
+    name = translate("printing", "Name")
+    return (f"<html><head>{_STYLE}</head><body><h1>{_e(title)}</h1>"
+            f"<p class='muted'>{_e(tournament)} · {_e(when(at_ms, loc))}</p>"
+            f"<table width='100%' cellspacing='0'><tr><th>{_e(name)}</th><th>{_e(before)}</th>"
+            f"<th>{_e(after)}</th></tr>{rows}</table>{slips}</body></html>")
+
+
+def seating_sheet_html(tournament: str, seats: list[tuple[str, int, int]], at_ms: int,
+                       locale: QLocale | None = None) -> str:
+    """Every player in play with their table and seat, by name: the sheet pinned up after a draw."""
+    loc = locale or QLocale()
+    rows = "".join(f"<tr><td>{_e(name)}</td><td class='num'>{table}</td><td class='num'>{seat}</td></tr>"
+                   for name, table, seat in sorted(seats, key=lambda s: s[0].casefold()))
+    heads = (translate("printing", "Name"), translate("printing", "Table"), translate("printing", "Seat"))
+    return (f"<html><head>{_STYLE}</head><body><h1>{_e(translate('printing', 'Seating'))}: {_e(tournament)}</h1>"
+            f"<p class='muted'>{_e(when(at_ms, loc))}</p><table width='100%' cellspacing='0'><tr>"
+            f"<th>{_e(heads[0])}</th><th class='num'>{_e(heads[1])}</th><th class='num'>{_e(heads[2])}</th></tr>"
+            f"{rows}</table></body></html>")
+
+
+def _evening_html(report: NightReport, loc: QLocale) -> str:
+    """When the tournament started and ended, and how many levels it played."""
+    times = []
+    if report.started_ms is not None:
+        times.append(translate("printing", "Started {time}").format(time=when(report.started_ms, loc)))
+    if report.ended_ms is not None:
+        times.append(translate("printing", "ended {time}").format(time=when(report.ended_ms, loc)))
+    if report.levels_played:
+        times.append(translate("printing", "{levels} levels played").format(levels=loc.toString(report.levels_played)))
+    return f"<p>{_e(' · '.join(times))}</p>" if times else ""
+
+
+def results_html(standings: tuple[Standing, ...] | list[Standing], deal: tuple[DealLine, ...] | list[DealLine],
+                 play_for: int, money: Callable[[int], str]) -> str:
+    """The deal and the final standings, in the amounts the console and the projector show."""
+    out = ""
+    if deal:
+        rows = "".join(f"<tr><td>{_e(line.name)}</td><td class='num'>{money(line.amount)}</td></tr>" for line in deal)
+        kept = (f"<p>{_e(translate('printing', 'Kept back for the winner'))}: {money(play_for)}</p>"
+                if play_for else "")
+        out += f"<h3>{_e(translate('printing', 'The deal'))}</h3><table cellspacing='0'>{rows}</table>{kept}"
+    if standings:
+        head = (f"<tr><th>{_e(translate('printing', 'Place'))}</th><th>{_e(translate('printing', 'Name'))}</th>"
+                f"<th class='num'>{_e(translate('printing', 'Prize'))}</th>"
+                f"<th class='num'>{_e(translate('printing', 'Bounties won'))}</th></tr>")
+        rows = "".join(
+            f"<tr><td>{_e(s.place_text)}</td><td>{_e(s.name)}</td>"
+            f"<td class='num'>{money(s.prize) if s.prize else ''}</td>"
+            f"<td class='num'>{money(s.bounty) if s.bounty else ''}</td></tr>" for s in standings)
+        out += (f"<h3>{_e(translate('printing', 'Final standings'))}</h3>"
+                f"<table width='100%' cellspacing='0'>{head}{rows}</table>")
+    return out
 
 
 def _e(text: object) -> str:
@@ -239,6 +328,7 @@ def report_html(report: NightReport, locale: QLocale | None = None) -> str:
         f"<html><head>{_STYLE}</head><body>"
         f"<h1>{_e(title)}: {_e(report.tournament)}</h1>"
         f"<p class='muted'>{_e(when(report.at_ms, loc))}</p>"
+        f"{_evening_html(report, loc)}{results_html(report.standings, report.deal, report.deal_play_for, money)}"
         f"<h2>{_e(cash)}: {money(report.net('cash'))}</h2>"
         f"<h3>{_e(drawer)}</h3>"
         f"<table width='100%' cellspacing='0'><tr><th>{_e(method)}</th>"

@@ -9,12 +9,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ...core.clock import play_level_number
 from ...core.config import PAYMENT_METHODS
 from ...core.ledger import ledger as ledger_lines
 from ...core.state import State
 from ...core.undo import undone_commands
 from ...desk import Desk
 from ..printing import MethodLine, NightReport, when
+from ..results import deal_lines, standings
 
 
 def drawer_lines(ledger: list[dict[str, Any]]) -> tuple[MethodLine, ...]:
@@ -135,4 +137,18 @@ def night_report(desk: Desk) -> NightReport:
         rebuys=counts["rebuys"], add_ons=counts["add_ons"], methods=drawer_lines(ledger),
         prize_parts=money["prize_parts"], bounty_parts=money["bounty_pool"], fees=money["fees"],
         prize_pool=money["prize_pool"], paid_out=money["paid_out"],
-        still_owed=sum(o.amount for o in owed_now(desk)), payouts=payouts)
+        still_owed=sum(o.amount for o in owed_now(desk)), payouts=payouts,
+        **_the_evening(desk, snap))
+
+
+def _the_evening(desk: Desk, snap: dict[str, Any]) -> dict[str, Any]:
+    """The standings, the deal, when play started and ended and how many levels it ran."""
+    state = desk.state
+    levels = state.config.levels
+    index = snap["clock"]["index"]
+    while index > 0 and levels[index].is_break:
+        index -= 1  # a break counts with the level before it
+    deal, play_for = deal_lines(snap)
+    return {"standings": tuple(standings(snap)), "deal": tuple(deal), "deal_play_for": play_for,
+            "started_ms": state.started_ms, "ended_ms": state.finished_ms,
+            "levels_played": (play_level_number(levels, index) or 0) if state.clock.started else 0}

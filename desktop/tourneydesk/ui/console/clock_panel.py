@@ -112,7 +112,11 @@ class ClockPanel(QFrame):
         self.refresh_clock()
 
     def refresh_clock(self) -> None:
-        clock = clock_view(self._bridge.desk)
+        desk = self._bridge.desk
+        if desk.state.status == "finished":
+            self._show_finished()
+            return
+        clock = clock_view(desk)
         remaining = int(clock["remaining_s"])
         self.time_label.setText(fmt.clock(remaining))
         warn = clock["running"] and remaining <= WARNING_S
@@ -149,6 +153,17 @@ class ClockPanel(QFrame):
                                    if closes else tr("Registration open"))
         else:
             self.reg_label.setText(tr("Registration closed"))
+
+    def _show_finished(self) -> None:
+        """No clock, next level or break any more: who won."""
+        state = self._bridge.desk.state
+        self.time_label.setText(tr("Finished"))
+        self.time_label.setStyleSheet("")
+        self.level_label.setText(tr("Results: Ctrl+Shift+E"))
+        name = state.entry_name(state.winner) if state.winner else ""
+        self.blinds_label.setText(tr("%1 wins").replace("%1", name) if name else "")
+        for label in (self.ante_label, self.next_label, self.break_label, self.state_label, self.reg_label):
+            label.setText("")
 
     def update_snapshot(self, snap: dict[str, Any]) -> None:
         counts, money = snap["counts"], snap["money"]

@@ -7,6 +7,7 @@ snapshot after each accepted command (`DeskBridge.changed`) and sends commands; 
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
@@ -27,16 +28,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .. import fmt, printing
 from ..bridge import DeskBridge
+from ..results import deal_lines
 from .bust_dialog import BustDialog
 from .clock_panel import ClockPanel, blinds_text
 from .common import TEXT_POINTS, InlineError, clock_view, send, tr
 from .deal_dialog import DealDialog
 from .event_log import EventLogWindow, undo_description
 from .floor import ChipsRemovedDialog, DisqualifyDialog, FloorPanel, MoveDialog, PenaltyDialog, PlayerClockDialog
+from .moves_dialog import MovesDialog, moves_of, news_title
 from .payouts_dialog import PayoutsDialog
 from .plan_panel import PlanPanel
 from .players_model import PlayersFilter, PlayersModel
+from .results_dialog import ResultsDialog
 from .settings_dialog import SettingsDialog
 from .structure_editor import StructureEditor
 from .table_map import TableMap
@@ -65,6 +70,7 @@ class ConsoleWindow(QMainWindow):
         font.setPointSizeF(max(font.pointSizeF(), TEXT_POINTS))
         self.setFont(font)
         self.snap: dict[str, Any] = {}
+        self._news_seen = 0  # the instant of the last seating news already told to the TD
         self.dialog: QDialog | QMessageBox | None = None  # the dialog open now, for tests and screenshots
         self.side_windows: list[QWidget] = []
 
@@ -239,6 +245,7 @@ class ConsoleWindow(QMainWindow):
         self._action(players, tr("&Disqualify…"), "Ctrl+Shift+X", lambda: self._entry_dialog(DisqualifyDialog),
                      "actionDisqualify")
         self._action(players, tr("D&eal at the final table…"), "Ctrl+D", self.open_deal, "actionDeal")
+        self._action(players, tr("&Results…"), "Ctrl+Shift+E", self.open_results, "actionResults")
         self._action(players, tr("&Move to a seat…"), "Ctrl+M", lambda: self._entry_dialog(MoveDialog),
                      "actionMove")
 
@@ -248,6 +255,8 @@ class ConsoleWindow(QMainWindow):
         self._action(seating, tr("Hand-for-hand: next &hand"), "F3", self.plan_panel.next_hand_for_hand,
                      "actionNextHand")
         self._action(seating, tr("Hand-for-hand on / off"), "F4", self.toggle_hand_for_hand, "actionHandForHand")
+        seating.addSeparator()
+        self._action(seating, tr("&Print the seating sheet"), "Ctrl+P", self.print_seating, "actionSeatingSheet")
 
         view = bar.addMenu(tr("&View"))
         for dock in (self.plan_dock, self.floor_dock, self.tables_dock):
@@ -260,7 +269,14 @@ class ConsoleWindow(QMainWindow):
     # -- reading the desk ------------------------------------------------------------------------
     def refresh(self, _result: dict[str, Any] | None = None) -> None:
         snap = self.bridge.snapshot()
+        was = self.snap.get("tournament", {}).get("status")
         self.snap = snap
+        bounties = self.bridge.desk.state.config.is_bounty_event
+        for column in (5, 6):  # no bounty columns in an event without bounties
+            self.table.setColumnHidden(column, not bounties)
+        self._tell_moves(snap, first=was is None)
+        if was is not None and was != "finished" and snap["tournament"]["status"] == "finished":
+            QTimer.singleShot(0, self.open_results)  # the last bust (or the deal) ended it: the results
         self.players.update(snap, self.bridge.entry_changes())
         self.clock_panel.update_snapshot(snap)
         self.plan_panel.update_snapshot(snap)
@@ -402,7 +418,63 @@ class ConsoleWindow(QMainWindow):
         self._show(PayoutsDialog(self.bridge, self))
 
     def open_deal(self) -> None:
-        self._show(DealDialog(self.bridge, self))
+        dialog = DealDialog(self.bridge, self)
+        dialog.accepted.connect(self._deal_made)
+        self._show(dialog)
+
+    def _deal_made(self) -> None:
+        """The console confirms the deal in the amounts every screen and paper now shows."""
+        snap = self.bridge.snapshot()
+        lines, play_for = deal_lines(snap)
+        currency = snap["tournament"]["currency"]
+        text = tr("Deal made: {amounts}").format(amounts=" · ".join(
+            f"{line.name} {fmt.money(line.amount, currency)}" for line in lines))
+        if play_for:
+            text += " · " + tr("{amount} kept back for the winner").format(amount=fmt.money(play_for, currency))
+        self.status.setText(text)
+
+    # -- seating told to the room ---------------------------------------------------------------
+    def _tell_moves(self, snap: dict[str, Any], *, first: bool) -> None:
+        """New moves (a break, a fill, the final table, a balance): the list to read aloud, at once."""
+        news = [n for n in snap["announcements"] if n["kind"] in ("table_moves", "in_the_money")
+                and n["at_ms"] > self._news_seen]
+        if not news:
+            return
+        self._news_seen = max(n["at_ms"] for n in news)
+        if first:
+            return  # news older than this window: it was told when it happened
+        if any(n["kind"] == "in_the_money" for n in news):
+            self.status.setText(tr("In the money: hand-for-hand is over, play goes on as usual"))
+        fresh = [n for n in news if n["kind"] == "table_moves"]
+        if fresh:
+            self.status.setText(" · ".join(n["text"] for n in fresh))
+            QTimer.singleShot(0, lambda: self._show(MovesDialog(fresh, self.print_moves, self)))
+
+    def _print_target(self) -> printing.PrintTarget:
+        path = self.bridge.desk.path
+        folder = str(self.settings.value("cashier/pdf_folder", "") or path.parent / f"{path.stem} prints")
+        return printing.PrintTarget(Path(folder), str(self.settings.value("cashier/printer", "") or ""))
+
+    def print_moves(self, items: list[dict[str, Any]]) -> str:
+        snap = self.bridge.snapshot()
+        title = " · ".join(news_title(item) for item in items)
+        page = printing.moves_sheet_html(snap["tournament"]["name"], title, moves_of(items), self.bridge.desk.now_ms())
+        where = self._print_target().output(page, "moves", printing.REPORT_PAGE)
+        return tr("Move slips: {where}").format(where=where)
+
+    def print_seating(self) -> None:
+        """The seating sheet: every player in play with table and seat (after the first draw, the final table)."""
+        snap = self.bridge.snapshot()
+        seats = [(e["name"], e["table"], e["seat"]) for e in snap["entries"]
+                 if e["status"] == "active" and e["table"] is not None]
+        page = printing.seating_sheet_html(snap["tournament"]["name"], seats, self.bridge.desk.now_ms())
+        where = self._print_target().output(page, "seating", printing.REPORT_PAGE)
+        self.status.setText(tr("Seating sheet: {where}").format(where=where))
+
+    def open_results(self) -> None:
+        if self.dialog is not None and self.dialog.isVisible():
+            return  # a dialog the TD is in keeps the keyboard; Ctrl+Shift+E shows the results later
+        self._show(ResultsDialog(self.bridge, self))
 
     def open_jump(self) -> None:
         self._show(JumpDialog(self.bridge, self))

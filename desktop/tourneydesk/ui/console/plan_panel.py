@@ -100,7 +100,8 @@ def step_command(step: dict[str, Any]) -> dict[str, Any] | None:
     if kind == "break_table":
         return {"type": "break_table", "table": step["table"]}
     if kind == "move":
-        return {"type": "move", "entry": step["entry"], "table": step["to"]["table"], "seat": step["to"]["seat"]}
+        return {"type": "move", "entry": step["entry"], "table": step["to"]["table"], "seat": step["to"]["seat"],
+                "balance": True}
     if kind == "hand_for_hand":
         return {"type": "hand_for_hand", "action": "on"}
     if kind == "open_table":

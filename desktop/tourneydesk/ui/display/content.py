@@ -21,8 +21,8 @@ from ..changes import Changes, EntryIndex
 translate = QCoreApplication.translate
 
 # The order notices take on the screen: what needs the room's attention now comes first.
-NOTICE_ORDER = ("on_clock", "hand_for_hand", "final_table", "finished", "color_up", "add_on_open",
-                "registration_closes", "short_tables")
+NOTICE_ORDER = ("on_clock", "table_moves", "in_the_money", "hand_for_hand", "final_table", "finished", "color_up",
+                "add_on_open", "registration_closes", "short_tables")
 
 
 @dataclass(frozen=True)
@@ -50,8 +50,22 @@ def blinds_text(small: int, big: int, locale: QLocale) -> str:
     return f"{fmt.chips(small, locale)} / {fmt.chips(big, locale)}"
 
 
+def winner_lines(winner: dict[str, Any], currency: str, locale: QLocale) -> dict[str, Line]:
+    """The finished tournament: the clock's place shows who won and what, not a stopped clock."""
+    won = [fmt.money(winner["prize"], currency, locale, cents=False)] if winner.get("prize") else []
+    if winner.get("bounty_won"):
+        won.append(translate("Display", "BOUNTIES {amount}").format(
+            amount=fmt.money(winner["bounty_won"], currency, locale, cents=False)))
+    empty = Line("")
+    return {"level": Line(translate("Display", "THE WINNER"), "accent"), "time": Line(winner["name"], "accent"),
+            "state": Line(translate("Display", "FINISHED"), "muted"), "blinds_label": empty,
+            "blinds": Line(" · ".join(won), "accent"), "ante": empty, "next": empty, "break_in": empty}
+
+
 def clock_lines(clock: dict[str, Any], status: str, announcements: list[dict[str, Any]],
-                locale: QLocale) -> dict[str, Line]:
+                locale: QLocale, winner: dict[str, Any] | None = None, currency: str = "") -> dict[str, Line]:
+    if status == "finished" and winner is not None:
+        return winner_lines(winner, currency, locale)
     on_break = clock["on_break"]
     nxt = clock["next"]
     if on_break:
@@ -133,24 +147,52 @@ def pages(count: int, per_page: int) -> int:
     return max(1, -(-count // max(1, per_page)))
 
 
-def payout_lines(snap: dict[str, Any], rows: int, page: int, locale: QLocale) -> dict[str, Line]:
-    """One page of the payouts; the places already won are highlighted."""
+def payout_rows(snap: dict[str, Any], locale: QLocale) -> tuple[str, list[tuple[str, str, bool]]]:
+    """The money panel's title and rows (left, right, highlighted): the prizes of the places paid; after
+    a deal, each dealing player's name and amount in place of the top places; once finished, the results."""
     payouts = snap["payouts"]
     currency = snap["tournament"]["currency"]
-    total = pages(len(payouts), rows)
-    page %= total
+    entries = {e["id"]: e for e in snap["entries"]}
+    deal = snap.get("deal")
+
+    def money(amount: int) -> str:
+        return fmt.money(amount, currency, locale, cents=False)
+
+    if snap["tournament"]["status"] == "finished":
+        placed = sorted((e for e in snap["entries"] if e["place"] is not None and (e["prize"] or e["place"] == 1)),
+                        key=lambda e: (e["place"], e["name"]))
+        return translate("Display", "RESULTS"), [
+            (fmt.chips(e["place"], locale), f"{e['name']} · {money(e['prize'])}" if e["prize"] else e["name"], True)
+            for e in placed]
+    if deal:
+        dealt = sorted(deal["amounts"].items(), key=lambda item: (-item[1], item[0]))
+        rows = [("", f"{entries[entry]['name']} · {money(amount)}" if entry in entries else money(amount),
+                 entries.get(entry, {}).get("place") is not None) for entry, amount in dealt]
+        rows += [(fmt.chips(row["place"], locale), money(row["amount"]), bool(row["entries"]))
+                 for row in payouts[len(dealt):]]
+        title = translate("Display", "DEAL")
+        if deal.get("play_for"):
+            title = translate("Display", "DEAL · {amount} TO THE WINNER").format(amount=money(deal["play_for"]))
+        return title, rows
     title = (translate("Display", "{count} PLACES PAID").format(count=fmt.chips(len(payouts), locale))
              if payouts else translate("Display", "PAYOUTS"))
+    return title, [(fmt.chips(row["place"], locale), money(row["amount"]), bool(row["entries"])) for row in payouts]
+
+
+def payout_lines(snap: dict[str, Any], rows: int, page: int, locale: QLocale) -> dict[str, Line]:
+    """One page of the payouts; the places already won are highlighted."""
+    title, all_rows = payout_rows(snap, locale)
+    total = pages(len(all_rows), rows)
+    page %= total
     if total > 1:
         title += f" · {page + 1}/{total}"
     out = {"payouts_title": Line(title, "muted")}
-    shown = payouts[page * rows:(page + 1) * rows]
+    shown = all_rows[page * rows:(page + 1) * rows]
     for i in range(rows):
         if i < len(shown):
-            row = shown[i]
-            won = bool(row["entries"])
-            out[f"payout_left_{i}"] = Line(fmt.chips(row["place"], locale), "muted", won)
-            out[f"payout_right_{i}"] = Line(fmt.money(row["amount"], currency, locale, cents=False), "text", won)
+            left, right, won = shown[i]
+            out[f"payout_left_{i}"] = Line(left, "muted", won)
+            out[f"payout_right_{i}"] = Line(right, "text", won)
         else:
             out[f"payout_left_{i}"] = out[f"payout_right_{i}"] = Line("")
     return out
@@ -225,6 +267,9 @@ def notices(clock: dict[str, Any], announcements: list[dict[str, Any]], on_clock
         kind = note["kind"]
         if kind == "new_level":  # its note sits under the clock
             continue
+        if kind == "table_moves":  # a few moves a line, the lines taking turns: each name big enough to read
+            out.extend(Notice(kind, line) for line in moves_lines(note))
+            continue
         line = announcement_line(note, chip_colours, locale, winner)
         out.append(Notice(kind, line))
     short = [t for t in tables if t["players"] and t["ante"] != clock["ante"]]
@@ -262,9 +307,31 @@ def announcement_line(note: dict[str, Any], chip_colours: dict[int, str], locale
         return Line(translate("Display", "Late registration closes in {minutes} minutes").format(minutes=minutes))
     if kind == "new_level":
         return Line(translate("Display", "The new level applies from the next hand"), "accent")
+    if kind == "in_the_money":
+        return Line(translate("Display", "IN THE MONEY"), "accent")
     if kind == "finished" and winner:
         return Line(translate("Display", "{name} wins").format(name=winner), "accent")
     return Line(str(note.get("text", "")), "accent")
+
+
+MOVES_A_LINE = 3
+
+
+def moves_lines(note: dict[str, Any]) -> list[Line]:
+    """ "Table 4 breaks: Marc Martin → table 1 seat 2 · ..." for the room, a few moves a line."""
+    how, table = note.get("how"), note.get("table")
+    if how == "break":
+        head = translate("Display", "Table {table} breaks").format(table=table)
+    elif how == "fill":
+        head = translate("Display", "Table {table} opens").format(table=table)
+    elif how == "final":
+        head = translate("Display", "Final table: the seats drawn")
+    else:
+        head = translate("Display", "Player moved")
+    moves = [translate("Display", "{name} → table {table} seat {seat}").format(
+        name=m["name"], table=m["table"], seat=m["seat"]) for m in note.get("moves", [])]
+    chunks = [moves[i:i + MOVES_A_LINE] for i in range(0, len(moves), MOVES_A_LINE)] or [[]]
+    return [Line(f"{head}: {' · '.join(chunk)}", "alert") for chunk in chunks]
 
 
 def notice_lines(found: list[Notice], slots: int, page: int) -> tuple[dict[str, Line], int]:

@@ -129,10 +129,12 @@ class DisplayWindow(QWidget):
 
     def _clock_and_notices(self, clock: dict[str, Any], announcements: list[dict[str, Any]],
                            on_clock: list[dict[str, Any]], status: str) -> dict[str, Line]:
-        lines = clock_lines(clock, status, announcements, self.number_locale)
-        winner = None
+        first = None
         if status == "finished":  # the core's note says "X wins" in English: the display names X itself
-            winner = next((e["name"] for e in self._snap.get("entries", ()) if e["place"] == 1), None)
+            first = next((e for e in self._snap.get("entries", ()) if e["place"] == 1), None)
+        lines = clock_lines(clock, status, announcements, self.number_locale, first,
+                            self._snap["tournament"]["currency"])
+        winner = first["name"] if first else None
         found = notices(clock, announcements, on_clock, self._snap["tables"], self._chip_colours, self.number_locale,
                         winner)
         notice, self._notice_pages = notice_lines(found, self.layout_.notice_slots, self._notice_page)

@@ -1,0 +1,44 @@
+"""What the room is told for a minute after the seating changes: who moves where at a table's break, a
+new table's fill, the final-table draw or a balancing move, and "in the money" when the bubble bursts.
+
+Kept in the state with the instant of the event that made it, so whether it still shows is read off the
+clock like everything else: no event is needed to take it down.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .state import State
+
+SHOWN_MS = 60_000  # a minute: long enough to read aloud twice and for players to find their seats
+
+
+def moves(state: State, at_ms: int, how: str, table: int | None, moved: list[dict[str, Any]]) -> None:
+    """`moved`: each {entry, from_table, from_seat, table, seat}, taken before the seats change."""
+    items = [m for m in moved if (m["from_table"], m["from_seat"]) != (m["table"], m["seat"])] \
+        if how != "final" else moved
+    if not items:
+        return
+    _keep(state, at_ms, {"kind": "table_moves", "how": how, "table": table, "at_ms": at_ms,
+                         "moves": [{**m, "name": state.entry_name(m["entry"])} for m in items]})
+
+
+def in_the_money(state: State, at_ms: int) -> None:
+    _keep(state, at_ms, {"kind": "in_the_money", "at_ms": at_ms, "players": state.live})
+
+
+def current(state: State, now_ms: int) -> list[dict[str, Any]]:
+    return [item for item in state.news if 0 <= now_ms - item["at_ms"] < SHOWN_MS]
+
+
+def _keep(state: State, at_ms: int, item: dict[str, Any]) -> None:
+    # A balance moving several players in one command tells them together; older news has had its minute.
+    kept = [n for n in state.news if at_ms - n["at_ms"] < SHOWN_MS]
+    same = next((n for n in kept if n["kind"] == "table_moves" == item["kind"] and n["at_ms"] == at_ms
+                 and n["how"] == item["how"] == "balance"), None)
+    if same is not None:
+        same["moves"] = [*same["moves"], *item["moves"]]
+    else:
+        kept.append(item)
+    state.news = kept

@@ -1,0 +1,44 @@
+"""The results, in the console: the winner, every place with its name, prize and bounties won, and the
+deal. It opens by itself when the tournament finishes; the amounts are the snapshot's, as on paper."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTextBrowser, QVBoxLayout, QWidget
+
+from .. import fmt
+from ..bridge import DeskBridge
+from ..printing import results_html
+from ..results import deal_lines, standings, winner
+from .common import tr
+
+
+class ResultsDialog(QDialog):
+    def __init__(self, bridge: DeskBridge, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Results"))
+        self.resize(640, 620)
+        snap = bridge.snapshot()
+        currency = snap["tournament"]["currency"]
+
+        def money(amount: int) -> str:
+            return fmt.money(amount, currency)
+
+        first = winner(snap)
+        if first is not None:
+            text = tr("{name} wins {tournament}").format(name=first.name, tournament=snap["tournament"]["name"])
+        else:
+            text = tr("{tournament}: not finished yet, the places so far").format(
+                tournament=snap["tournament"]["name"])
+        self.headline = QLabel(text)
+        self.headline.setObjectName("resultsHeadline")
+        self.headline.setStyleSheet("font-size: 17pt; font-weight: 700;")
+        self.headline.setWordWrap(True)
+        deal, play_for = deal_lines(snap)
+        self.table = QTextBrowser()
+        self.table.setHtml(results_html(standings(snap), deal, play_for, money))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.headline)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(buttons)

@@ -1,0 +1,53 @@
+"""The tournament's results as every window and paper tells them: the places with names, prizes and
+bounties won, and the deal when there was one. Read from the snapshot, so the console, the projector
+and the end-of-night report can never disagree on an amount."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Standing:
+    place: int
+    place_to: int
+    name: str
+    prize: int
+    bounty: int  # bounties this player won
+    final: bool
+
+    @property
+    def place_text(self) -> str:
+        return str(self.place) if self.place_to == self.place else f"{self.place}–{self.place_to}"
+
+
+@dataclass(frozen=True)
+class DealLine:
+    name: str
+    amount: int
+
+
+def standings(snap: dict[str, Any]) -> list[Standing]:
+    """Everyone with a place, the best first: after a deal the prize is the deal's amount (the core's)."""
+    placed = [e for e in snap["entries"] if e.get("place") is not None]
+    placed.sort(key=lambda e: (e["place"], e["name"].casefold()))
+    return [Standing(e["place"], e.get("place_to") or e["place"], e["name"], e["prize"], e["bounty_won"],
+                     bool(e.get("place_final"))) for e in placed]
+
+
+def deal_lines(snap: dict[str, Any]) -> tuple[list[DealLine], int]:
+    """Each dealing player's amount, the biggest first, and what was kept back for the winner."""
+    deal = snap.get("deal")
+    if not deal:
+        return [], 0
+    names = {e["id"]: e["name"] for e in snap["entries"]}
+    lines = [DealLine(names.get(entry, entry), amount) for entry, amount in deal["amounts"].items()]
+    lines.sort(key=lambda line: (-line.amount, line.name.casefold()))
+    return lines, int(deal.get("play_for") or 0)
+
+
+def winner(snap: dict[str, Any]) -> Standing | None:
+    if snap["tournament"]["status"] != "finished":
+        return None
+    return next((s for s in standings(snap) if s.place == 1), None)

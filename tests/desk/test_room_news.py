@@ -1,0 +1,84 @@
+"""The room is told for a minute who moves where after a break, a fill, a final-table draw or a balancing
+move, and when the money is reached (issue 15, items 9 and 10)."""
+
+from __future__ import annotations
+
+from tests.conftest import FakeClock, seat_players, start, table_mate
+from tourneydesk.desk import Desk
+
+
+def bust_one(desk: Desk) -> None:
+    """Someone with a table mate busts, by that table mate."""
+    state = desk.state
+    victim = next(e.id for e in state.entries.values() if e.status == "active" and e.table is not None
+                  and sum(state.entries[m].status == "active" for m in state.tables[e.table].seats.values()) > 1)
+    desk.execute({"type": "bust", "entry": victim, "by": [table_mate(desk, victim)]})
+
+
+def news(desk: Desk, kind: str) -> list[dict]:
+    return [n for n in desk.snapshot()["announcements"] if n["kind"] == kind]
+
+
+def test_a_broken_table_tells_each_move_for_a_minute(make_desk, clock: FakeClock) -> None:
+    desk: Desk = make_desk()
+    entries = seat_players(desk, 19)  # tables of 9, 9 and 1
+    start(desk)
+    lonely = next(e for e in entries if len(desk.state.tables[desk.state.entries[e].table].seats) == 1)
+    three = desk.state.entries[lonely].table
+    victim = next(e for e in entries if e != lonely and desk.state.entries[e].table != three)
+    desk.execute({"type": "bust", "entry": victim, "by": [table_mate(desk, victim)]})
+    seat_before = desk.state.entries[lonely].seat
+    answer = desk.execute({"type": "break_table", "table": three})
+    move = answer["moves"][0]
+    [told] = news(desk, "table_moves")
+    assert told["how"] == "break" and told["table"] == three
+    assert told["moves"] == [{"entry": lonely, "name": desk.state.entry_name(lonely), "from_table": three,
+                              "from_seat": seat_before,
+                              "table": move["table"], "seat": move["seat"]}]
+    assert told["text"] == f"Table {three} breaks: {desk.state.entry_name(lonely)} → table {move['table']} " \
+                           f"seat {move['seat']}"
+    clock.advance(seconds=59)
+    assert news(desk, "table_moves")
+    clock.advance(seconds=2)
+    assert news(desk, "table_moves") == []  # its minute is over: no event needed to take it down
+    path = desk.path
+    desk.close()
+    reopened = Desk.open(path, now=lambda: clock.t - 61)  # the file remembers it, replayed
+    try:
+        assert [n["kind"] for n in reopened.snapshot()["announcements"]].count("table_moves") == 1
+    finally:
+        reopened.close()
+
+
+def test_a_move_the_td_chooses_alone_is_not_announced_but_a_plan_move_is(make_desk) -> None:
+    desk: Desk = make_desk()
+    entries = seat_players(desk, 12)
+    start(desk)
+    one = entries[0]
+    other = next(t for t in desk.state.open_tables if t != desk.state.entries[one].table)
+    seat = next(s for s in range(1, 10) if s not in desk.state.tables[other].seats)
+    desk.execute({"type": "move", "entry": one, "table": other, "seat": seat})
+    assert news(desk, "table_moves") == []
+    back = desk.state.entries[entries[1]]
+    table = next(t for t in desk.state.open_tables if t != back.table)
+    free = next(s for s in range(1, 10) if s not in desk.state.tables[table].seats)
+    desk.execute({"type": "move", "entry": back.id, "table": table, "seat": free, "balance": True})
+    [told] = news(desk, "table_moves")
+    assert told["how"] == "balance" and told["moves"][0]["entry"] == back.id
+
+
+def test_hand_for_hand_on_the_bubble_ends_after_the_hand_in_the_money_and_the_room_is_told(make_desk,
+                                                                                          clock: FakeClock) -> None:
+    desk: Desk = make_desk()
+    seat_players(desk, 12)
+    start(desk)
+    clock.advance(minutes=51)  # registration closed: the field is known
+    paid = len(desk.snapshot()["payouts"])
+    while desk.state.live > paid + 1:
+        bust_one(desk)
+    desk.execute({"type": "hand_for_hand", "action": "on"})
+    bust_one(desk)  # the bubble bursts
+    answer = desk.execute({"type": "hand_for_hand", "action": "next"})  # that hand is over everywhere
+    assert answer["ended"] is True and desk.snapshot()["clock"]["hand_for_hand"] is False
+    [told] = news(desk, "in_the_money")
+    assert told["text"] == "In the money"

@@ -1,0 +1,73 @@
+"""F2 on a break tells the TD and the room who goes where, and prints the slips (issue 15, items 9, 10)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from pytestqt.qtbot import QtBot
+
+from tests.ui.conftest import active_dialog, press
+from tests.ui.test_console import reopened
+from tourneydesk.desk import Desk
+from tourneydesk.ui.bridge import DeskBridge
+from tourneydesk.ui.console.main_window import ConsoleWindow
+from tourneydesk.ui.console.moves_dialog import MovesDialog
+from tourneydesk.ui.display import DisplayWindow
+
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
+
+
+def test_f2_on_a_break_lists_the_moves_prints_their_slips_and_the_projector_says_them(
+        demo_desk: Desk, open_console: Callable[[Desk], ConsoleWindow], console_settings: QSettings,
+        qtbot: QtBot, tmp_path: Path) -> None:
+    console_settings.setValue("cashier/pdf_folder", str(tmp_path / "prints"))
+    window = open_console(demo_desk)
+    step = window.plan_panel.steps[0]
+    assert step["kind"] == "break_table"
+    broken = step["table"]
+    leaving = {e: demo_desk.state.entries[e] for e in demo_desk.state.tables[broken].seats.values()}
+    before = {e: (entry.table, entry.seat) for e, entry in leaving.items()}
+    press(qtbot, Qt.Key.Key_F2)
+    dialog = active_dialog(qtbot, window)
+    assert isinstance(dialog, MovesDialog)
+    after = {e["id"]: e for e in reopened(demo_desk)["entries"]}
+    lines = dialog.lines()
+    assert len(lines) == len(before)
+    for entry, (table, seat) in before.items():
+        now = after[entry]
+        assert (f"{now['name']}: table {table} seat {seat} → table {now['table']} seat {now['seat']}") in lines
+    assert window.status.text().startswith(f"Table {broken} breaks: ")
+
+    dialog.print_button.click()
+    slips = list((tmp_path / "prints").glob("moves*.pdf"))
+    assert slips and slips[0].stat().st_size > 1000
+    assert str(slips[0]) in dialog.where.text()
+    press(qtbot, Qt.Key.Key_Return)  # read aloud: Enter closes
+    qtbot.waitUntil(lambda: window.dialog is None)
+
+    bridge = DeskBridge(demo_desk)
+    display = DisplayWindow(bridge, settings=QSettings(str(tmp_path / "d.ini"), QSettings.Format.IniFormat),
+                            audio=False)
+    qtbot.addWidget(display)
+    try:
+        display.resize(1920, 1080)
+        shown = display.shown_text("notice_0")
+        first = sorted(before, key=lambda e: after[e]["name"])[0]
+        assert shown.startswith(f"Table {broken} breaks: ")
+        assert " → table " in shown and " seat " in shown
+        told = next(n for n in demo_desk.snapshot()["announcements"] if n["kind"] == "table_moves")
+        assert {m["entry"] for m in told["moves"]} == set(before) and first in before
+    finally:
+        bridge.detach()
+
+
+def test_ctrl_p_prints_the_seating_sheet(demo_desk: Desk, open_console: Callable[[Desk], ConsoleWindow],
+                                         console_settings: QSettings, qtbot: QtBot, tmp_path: Path) -> None:
+    console_settings.setValue("cashier/pdf_folder", str(tmp_path / "prints"))
+    window = open_console(demo_desk)
+    press(qtbot, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
+    sheets = list((tmp_path / "prints").glob("seating*.pdf"))
+    assert sheets and window.status.text() == f"Seating sheet: {sheets[0]}"
