@@ -70,8 +70,9 @@ class Desk:
         """A new tournament file at `path` (refused if it exists) from a config dict, TOML text or file."""
         parsed = _load_config(config)
         table_text = resources.payout_table_text(parsed.payouts.table) if parsed.payouts.table else None
-        tournament_id = str(uuid.UUID(int=random.Random(seed).getrandbits(128)) if seed is not None
-                            else uuid.uuid4())
+        # Always random, seeded or not: the seed replays the game, and two files sharing an id would
+        # be taken by the website for one tournament (a demo at every club, a sim run twice).
+        tournament_id = str(uuid.uuid4())
         at = now()
         payload = {"tournament_id": tournament_id, "config": parsed.to_dict(), "payout_table_text": table_text,
                    "app_version": __version__}

@@ -1482,6 +1482,16 @@
         <translation>Ouvrir un tournoi</translation>
     </message>
     <message>
+        <location filename="../../desktop/tourneydesk/ui/console/website_dialog.py"/>
+        <source>The website holds another history of this tournament from event #{seq}: this file was restored from a backup, or copied. If this file is the true history, publish it: the website keeps the history it replaces, and logs who replaced it and when.</source>
+        <translation>Le site web détient une autre histoire de ce tournoi à partir de l’événement n° {seq} : ce fichier a été restauré depuis une sauvegarde, ou copié. Si ce fichier est la vraie histoire, publiez-le : le site garde l’histoire qu’il remplace, et note qui l’a remplacée et quand.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/console/website_dialog.py"/>
+        <source>Replace the website&apos;s history with this file&apos;s</source>
+        <translation>Remplacer l’histoire du site web par celle de ce fichier</translation>
+    </message>
+    <message>
         <location filename="../../desktop/tourneydesk/ui/console/website_dialog.py" line="28"/>
         <source>Results website</source>
         <translation>Site des résultats</translation>
@@ -3600,6 +3610,16 @@
         <location filename="../../desktop/tourneydesk/ui/sync_link.py" line="280"/>
         <source>Double-click to try again</source>
         <translation>Double-cliquez pour réessayer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/sync_link.py"/>
+        <source>Sync stopped: the website holds another history of this tournament from event #{seq}: this file was restored from a backup, or copied</source>
+        <translation>Synchronisation arrêtée : le site web détient une autre histoire de ce tournoi à partir de l’événement n° {seq} : ce fichier a été restauré depuis une sauvegarde, ou copié</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/sync_link.py"/>
+        <source>To publish this file&apos;s history as the true one: Results website, Replace the website&apos;s history</source>
+        <translation>Pour publier l’histoire de ce fichier comme la vraie : Site des résultats, Remplacer l’histoire du site web</translation>
     </message>
 </context>
 <context>

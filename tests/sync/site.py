@@ -19,10 +19,10 @@ REPO = Path(__file__).resolve().parents[2]
 
 _LAUNCH = """
 import sys
-import uvicorn
 from tourneysite.app import create_app
+from tourneysite.server import serve
 db, port, now = sys.argv[1], int(sys.argv[2]), float(sys.argv[3])
-uvicorn.run(create_app(db, now=lambda: now), host="127.0.0.1", port=port, log_level="warning")
+serve(create_app(db, now=lambda: now), host="127.0.0.1", port=port, log_level="warning")
 """
 
 

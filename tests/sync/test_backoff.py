@@ -10,7 +10,7 @@ from pathlib import Path
 
 from tests.conftest import FakeClock
 from tourneydesk.sync.backoff import Backoff, parse_retry_after
-from tourneydesk.sync.pusher import Pusher
+from tourneydesk.sync.pusher import HEARTBEAT_S, Pusher
 
 from .conftest import Site, last_seq
 from .proxy import FaultyProxy
@@ -62,15 +62,16 @@ def test_the_worker_waits_as_the_site_asks_then_backs_off_then_rests_once_synced
 
     def wait(kick: threading.Event, seconds: float | None) -> bool:
         waits.append(seconds)
-        if seconds is None:  # synced: it would sleep until woken; end the test there
+        if pusher.status.state == "synced":  # synced: it sleeps until woken or the heartbeat; end the test there
             pusher.stop()
             return True
+        assert seconds is not None
         clock.advance(seconds)
         return False
 
     pusher = Pusher(tournament, proxy.url, site.token, now=clock, wait=wait, backoff=Backoff(uniform=highest))
     pusher.run()
-    assert waits == [120.0, 2.0, 4.0, None]
+    assert waits == [120.0, 2.0, 4.0, HEARTBEAT_S]
     assert pusher.status.state == "synced"
     assert pusher.status.acked_seq == last_seq(tournament)
 

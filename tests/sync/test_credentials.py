@@ -75,7 +75,7 @@ def test_sync_remember_keeps_the_token_for_the_next_push(
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "home-config"))
     monkeypatch.setattr(keyring, "get_keyring", lambda: fail.Keyring())
     args = ["sync", str(tournament), "--url", site.url]
-    assert cli.main([*args, "--token", site.token, "--remember"]) == 0
+    assert cli.main([*args, f"--token={site.token}", "--remember"]) == 0
     assert "no system keyring" in capsys.readouterr().out
     assert TokenStore().load(tournament_id(tournament), site.url) == site.token
     assert site.token.encode() not in tournament.read_bytes()

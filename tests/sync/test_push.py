@@ -21,15 +21,25 @@ from .proxy import FaultyProxy
 
 
 def site_json(site: Site, tid: str) -> dict[str, object]:
+    """The site's public JSON without its news, as of the instant it shows: its own time less the
+    laptop's clock error (the pusher sends real time; the test site's clock is fixed at SITE_NOW)."""
     response = httpx.get(f"{site.url}/api/v1/tournaments/{tid}", timeout=10)
     assert response.status_code == 200, response.text
-    return dict(response.json())
+    data = dict(response.json())
+    news = data.pop("news")
+    SHOWN_AT[tid] = SITE_NOW - news["clock_error_s"]
+    return data
 
 
-def desktop_public(path: Path) -> dict[str, object]:
+# tournament id -> the laptop's instant the site last showed it at (see site_json)
+SHOWN_AT: dict[str, float] = {}
+
+
+def desktop_public(path: Path, tid: str | None = None) -> dict[str, object]:
+    """The laptop's public snapshot at the instant the site showed (call site_json first)."""
     desk = Desk.open(path)
     try:
-        return snapshot.public(desk.snapshot(now=SITE_NOW))
+        return snapshot.public(desk.snapshot(now=SHOWN_AT.get(tid or desk.state.tournament_id, SITE_NOW)))
     finally:
         desk.close()
 
@@ -95,7 +105,8 @@ def test_a_site_restored_from_an_old_backup_is_sent_what_it_lost(
     pusher.close()
     assert (status.state, status.acked_seq) == ("synced", desk.seq)
     assert site.stored(tournament_id(desk.path)) == list(range(1, desk.seq + 1))
-    assert site_json(site, tournament_id(desk.path)) == snapshot.public(desk.snapshot(now=SITE_NOW))
+    shown = site_json(site, tournament_id(desk.path))
+    assert shown == snapshot.public(desk.snapshot(now=SHOWN_AT[desk.state.tournament_id]))
 
 
 def test_the_sync_runs_beside_a_desk_in_play_and_the_site_follows_it(
@@ -116,7 +127,8 @@ def test_the_sync_runs_beside_a_desk_in_play_and_the_site_follows_it(
         unsubscribe()
         pusher.stop()
         worker.join(timeout=30)
-    assert site_json(site, tournament_id(desk.path)) == snapshot.public(desk.snapshot(now=SITE_NOW))
+    shown = site_json(site, tournament_id(desk.path))
+    assert shown == snapshot.public(desk.snapshot(now=SHOWN_AT[desk.state.tournament_id]))
     stored = site.db.read_bytes() + (Path(f"{site.db}-wal").read_bytes() if Path(f"{site.db}-wal").exists() else b"")
     for private in (b"ana@example.org", b"912 345 678", b'"card"'):
         assert private not in stored
@@ -124,7 +136,7 @@ def test_the_sync_runs_beside_a_desk_in_play_and_the_site_follows_it(
 
 def test_tourneydesk_sync_exits_0_when_everything_is_acknowledged(
         tournament: Path, site: Site, capsys: pytest.CaptureFixture[str]) -> None:
-    assert cli.main(["sync", str(tournament), "--url", site.url, "--token", site.token]) == 0
+    assert cli.main(["sync", str(tournament), "--url", site.url, f"--token={site.token}"]) == 0
     assert f"holds all {last_seq(tournament)} events" in capsys.readouterr().out
 
     assert cli.main(["sync", str(tournament), "--url", site.url, "--token", "wrong"]) == 1

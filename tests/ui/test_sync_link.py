@@ -246,3 +246,53 @@ def test_the_td_sets_the_website_and_its_token_in_the_console_dialog(
     assert b"venue-token-123" not in desk.path.read_bytes()  # never in the tournament file
     link.stop()
     bridge.detach()
+
+
+@pytest.mark.qt_log_ignore("propagateSizeHints")
+def test_another_history_on_the_site_is_shown_and_the_td_may_publish_this_files(
+        qtbot: QtBot, make_desk: Callable[..., Desk], site: tuple[SiteProcess, str], tokens: TokenStore,
+        tmp_path: Path) -> None:
+    """A copy of this file, played on differently, reached the site first: the console says so in red,
+    and the website dialog's button publishes this file's history (the site keeps the other)."""
+    import shutil
+
+    from tourneydesk import cli
+    from tourneydesk.ui.console.website_dialog import WebsiteDialog
+
+    server, token = site
+    server.start()
+    desk = make_desk(config(PKO_CONFIG, sync={"url": server.url}))
+    entries = seat_players(desk, 12)
+    start(desk)
+    path = desk.path
+    desk.close()
+    other = tmp_path / "copy.tdesk"
+    shutil.copyfile(path, other)
+    with Desk.open(other) as copy:
+        live = [e["id"] for e in copy.snapshot()["entries"] if e["table"] == copy.state.entries[entries[0]].table]
+        copy.execute({"type": "bust", "entry": live[0], "by": [live[1]]})
+    assert cli.main(["sync", str(other), "--url", server.url, f"--token={token}"]) == 0
+    with Desk.open(other) as copy:
+        parted = copy.seq  # the copy's bust is the first event the two histories do not share
+
+    mine = Desk.open(path)
+    mine.execute({"type": "clock", "action": "pause"})
+    bridge = DeskBridge(mine)
+    tokens.save(mine.state.tournament_id, server.url, token)
+    link = SyncLink.for_bridge(bridge, tokens=tokens, watch_network=False)
+    label = label_for(qtbot, link)
+    try:
+        qtbot.waitUntil(lambda: "another history" in label.text(), timeout=30_000)
+        assert label.text().startswith(f"Sync stopped: the website holds another history of this tournament "
+                                       f"from event #{parted}")
+        assert "#b00020" in label.styleSheet() and "Replace the website's history" in label.toolTip()
+        dialog = WebsiteDialog(link)
+        qtbot.addWidget(dialog)
+        assert dialog.replace_button is not None
+        qtbot.mouseClick(dialog.replace_button, Qt.MouseButton.LeftButton)
+        until_synced(qtbot, link, label)
+        assert server.stored(mine.state.tournament_id) == list(range(1, mine.seq + 1))
+    finally:
+        link.stop()
+        bridge.detach()
+        mine.close()

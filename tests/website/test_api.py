@@ -11,7 +11,7 @@ import httpx
 import pytest
 
 from tests.conftest import PKO_CONFIG, FakeClock, seat_players, table_mate
-from tests.website.conftest import SiteServer, create_token, push, wire
+from tests.website.conftest import SiteServer, batch_body, create_token, public_json, push, wire
 from tourneydesk import sim
 from tourneydesk.core import snapshot
 from tourneydesk.desk import Desk
@@ -59,21 +59,21 @@ def test_a_sim_tournament_pushed_in_batches_reads_back_as_the_laptops_public_sna
     desk = Desk.open(path, now=site_clock)
     try:
         events = wire(desk)
+        site_clock.t = events[-1]["at"] + 45  # the site hears the last batch now: its news is fresh
         tournament_id = desk.state.tournament_id
         receipts = push(http, token, tournament_id, events[:-3], batch=97) + push(http, token, tournament_id,
                                                                                    events[-3:])
         assert receipts[-1]["acked_seq"] == desk.seq
         assert sum(r["stored"] for r in receipts) == len(events)
-        site_clock.t = events[-1]["at"] + 45
         expected = snapshot.public(desk.snapshot(now=site_clock()))
-        assert http.get(f"/api/v1/tournaments/{tournament_id}").json() == expected
+        assert public_json(http.get(f"/api/v1/tournaments/{tournament_id}")) == expected
         with sqlite3.connect(site_db) as conn:
             assert conn.execute("SELECT seq FROM checkpoints").fetchone()[0] < desk.seq
         site.restart()  # a new process: the checkpoint and the tail, read back from the database
         with httpx.Client(base_url=site.url) as again:
-            assert again.get(f"/api/v1/tournaments/{tournament_id}").json() == expected
+            assert public_json(again.get(f"/api/v1/tournaments/{tournament_id}")) == expected
             assert again.get(f"/api/v1/tournaments/{tournament_id}/acked", headers=bearer(token)).json() \
-                == {"acked_seq": desk.seq}
+                == {"acked_seq": desk.seq, "hash": events[-1]["hash"]}
     finally:
         desk.close()
 
@@ -88,10 +88,10 @@ def test_the_site_follows_a_live_tournament_batch_by_batch(small_desk: Desk, htt
     entry = next(e for e in desk.snapshot()["entries"] if e["status"] == "busted")
     desk.execute({"type": "buy_in", "player": entry["player"], "payment": "cash", "present": True})
     clock.advance(minutes=2)
+    site_clock.t = clock.t
     receipt = push(http, token, tid, wire(desk, after=sent))[-1]
     assert receipt == {"acked_seq": desk.seq, "stored": desk.seq - sent, "duplicates": 0}
-    site_clock.t = clock.t
-    assert http.get(f"/api/v1/tournaments/{tid}").json() == snapshot.public(desk.snapshot())
+    assert public_json(http.get(f"/api/v1/tournaments/{tid}")) == snapshot.public(desk.snapshot())
 
 
 def test_a_repeated_batch_gets_the_same_receipt_and_is_stored_once(
@@ -112,7 +112,7 @@ def test_a_gap_is_refused_with_the_seq_the_site_expects(small_desk: Desk, http: 
     tid = small_desk.state.tournament_id
     events = wire(small_desk)
     push(http, token, tid, events[:5])
-    r = http.post(events_url(tid), json={"events": events[7:]}, headers=bearer(token))
+    r = http.post(events_url(tid), json=batch_body(tid, events[7:]), headers=bearer(token))
     assert r.status_code == 409
     assert r.json() == {"error": "gap", "expected_seq": 6, "acked_seq": 5}
     assert stored_rows(site_db) == 5
@@ -125,7 +125,7 @@ def test_a_different_event_under_a_stored_seq_is_a_conflict(small_desk: Desk, ht
     push(http, token, tid, events)
     forged = json.loads(json.dumps(events[1]))
     forged["payload"]["name"] = "Someone Else"
-    r = http.post(events_url(tid), json={"events": [forged]}, headers=bearer(token))
+    r = http.post(events_url(tid), json=batch_body(tid, [forged]), headers=bearer(token))
     assert r.status_code == 409
     assert r.json()["error"] == "conflict" and r.json()["seq"] == 2
 
@@ -134,7 +134,7 @@ def test_a_different_event_under_a_stored_seq_is_a_conflict(small_desk: Desk, ht
 def test_a_missing_or_wrong_token_is_refused_and_nothing_stored(
         small_desk: Desk, http: httpx.Client, token: str, site_db: Path, headers: dict[str, str]) -> None:
     tid = small_desk.state.tournament_id
-    r = http.post(events_url(tid), json={"events": wire(small_desk)}, headers=headers)
+    r = http.post(events_url(tid), json=batch_body(tid, wire(small_desk)), headers=headers)
     assert r.status_code == 401
     assert r.json()["error"] == "unauthorized"
     assert stored_rows(site_db) == 0
@@ -148,11 +148,12 @@ def test_another_venues_tournament_is_forbidden(small_desk: Desk, http: httpx.Cl
     events = wire(small_desk)
     push(http, token, tid, events[:4])
     rival = create_token(site_db, "Rival Club", capsys)
-    r = http.post(events_url(tid), json={"events": events[4:]}, headers=bearer(rival))
+    r = http.post(events_url(tid), json=batch_body(tid, events[4:]), headers=bearer(rival))
     assert r.status_code == 403
     assert r.json()["error"] == "forbidden"
     assert http.get(f"/api/v1/tournaments/{tid}/acked", headers=bearer(rival)).status_code == 403
-    assert http.get(f"/api/v1/tournaments/{tid}/acked", headers=bearer(token)).json() == {"acked_seq": 4}
+    assert http.get(f"/api/v1/tournaments/{tid}/acked", headers=bearer(token)).json() == \
+        {"acked_seq": 4, "hash": events[3]["hash"]}
     assert stored_rows(site_db) == 4
 
 
@@ -161,24 +162,38 @@ def test_an_oversized_body_gets_413(small_desk: Desk, http: httpx.Client, token:
     padding = "x" * (9 * 1024 * 1024)
     events = wire(small_desk)
     events[0]["payload"]["padding"] = padding
-    r = http.post(events_url(tid), json={"events": events}, headers=bearer(token))
+    r = http.post(events_url(tid), json=batch_body(tid, events), headers=bearer(token))
     assert r.status_code == 413
     assert r.json()["error"] == "too_large"
     assert stored_rows(site_db) == 0
 
 
+Z = "0" * 64
+H = '"hash": "' + "a" * 64 + '"'
+
+
+def body(events: str, after: int = 0) -> bytes:
+    return ('{"after": ' + str(after) + ', "prev": "' + Z + '", "events": [' + events + "]}").encode()
+
+
 @pytest.mark.parametrize(("body", "status", "detail"), [
     (b"{not json", 400, ""),
-    (b'{"events": [{"seq": 1, "type": "tournament_created", "at": NaN, "payload": {}}]}', 400, "NaN"),
-    (b'[1, 2]', 422, '{"events": [...]}'),
-    (b'{"events": "all of them"}', 422, '{"events": [...]}'),
-    (b'{"events": [{"seq": "1", "type": "busted", "at": 1.0, "payload": {}}]}', 422, "seq"),
-    (b'{"events": [{"seq": 1, "type": "jackpot", "at": 1.0, "payload": {}}]}', 422, "jackpot"),
-    (b'{"events": [{"seq": 1, "type": "busted", "at": 1.0, "payload": []}]}', 422, "payload"),
-    (b'{"events": [{"seq": 1, "type": "busted", "at": 1.0, "payload": {}}]}', 422, "tournament_created"),
-    (b'{"events": [{"seq": 1, "type": "tournament_created", "at": 1.0, "payload": {"tournament_id": "t-1", '
-     b'"config": {"name": ""}}}]}', 422, "cannot be applied"),
-    (b'{"events": [{"seq": 2, "type": "tournament_created", "at": 1.0, "payload": {}}]}', 409, ""),
+    (body(f'{{"seq": 1, "type": "tournament_created", "at": NaN, "payload": {{}}, {H}}}'), 400, "NaN"),
+    (b'[1, 2]', 422, '{"events": [...]'),
+    (b'{"events": "all of them"}', 422, '{"events": [...]'),
+    (b'{"events": []}', 422, "after"),
+    (b'{"events": [], "after": 0, "prev": "x"}', 422, "prev"),
+    (b'{"events": [], "after": 0, "prev": "%s", "colour": 1}' % Z.encode(), 422, "colour"),
+    (body(f'{{"seq": "1", "type": "busted", "at": 1.0, "payload": {{}}, {H}}}'), 422, "seq"),
+    (body(f'{{"seq": 1, "type": "jackpot", "at": 1.0, "payload": {{}}, {H}}}'), 422, "jackpot"),
+    (body('{"seq": 1, "type": "busted", "at": 1.0, "payload": []}'), 422, "hash"),
+    (body(f'{{"seq": 1, "type": "busted", "at": 1.0, "payload": [], {H}}}'), 422, "payload"),
+    (body(f'{{"seq": 1, "type": "busted", "at": 1.0, "payload": {{}}, {H}}}'), 422, "payload.entry is missing"),
+    (body(f'{{"seq": 1, "type": "busted", "at": 1.0, "payload": {{"entry": "e1", "by": []}}, {H}}}'), 422,
+     "tournament_created"),
+    (body('{"seq": 1, "type": "tournament_created", "at": 1.0, "payload": {"tournament_id": "t-1", '
+          f'"config": {{"name": ""}}}}, {H}}}'), 422, "cannot be applied"),
+    (body(f'{{"seq": 2, "type": "table_opened", "at": 1.0, "payload": {{"table": 1}}, {H}}}', after=1), 409, ""),
 ])
 def test_a_malformed_body_gets_a_clear_4xx(http: httpx.Client, token: str, site_db: Path, body: bytes,
                                            status: int, detail: str) -> None:
@@ -191,7 +206,7 @@ def test_a_malformed_body_gets_a_clear_4xx(http: httpx.Client, token: str, site_
 
 def test_more_than_500_events_in_a_batch_is_refused(small_desk: Desk, http: httpx.Client, token: str) -> None:
     events = [{"seq": i, "type": "table_opened", "at": 1.0, "payload": {"table": 1}} for i in range(1, 502)]
-    r = http.post(events_url(small_desk.state.tournament_id), json={"events": events}, headers=bearer(token))
+    r = http.post(events_url(small_desk.state.tournament_id), json=batch_body("t", events), headers=bearer(token))
     assert r.status_code == 422
     assert "500" in r.json()["detail"]
 
@@ -229,10 +244,10 @@ def test_a_batch_with_an_event_that_cannot_apply_stores_none_of_it(
     push(http, token, tid, events[:8])
     bad = json.loads(json.dumps(events[8:]))
     bad[-1] = {**bad[-1], "type": "busted", "payload": {"entry": "e404", "by": [], "awards": []}}
-    r = http.post(events_url(tid), json={"events": bad}, headers=bearer(token))
+    r = http.post(events_url(tid), json=batch_body(tid, bad), headers=bearer(token))
     assert r.status_code == 422
     assert r.json()["error"] == "invalid_event" and r.json()["seq"] == bad[-1]["seq"]
     assert stored_rows(site_db) == 8
-    assert push(http, token, tid, events[8:])[-1]["acked_seq"] == small_desk.seq
     site_clock.t = clock.t
-    assert http.get(f"/api/v1/tournaments/{tid}").json() == snapshot.public(small_desk.snapshot())
+    assert push(http, token, tid, events[8:])[-1]["acked_seq"] == small_desk.seq
+    assert public_json(http.get(f"/api/v1/tournaments/{tid}")) == snapshot.public(small_desk.snapshot())

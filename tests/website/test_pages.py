@@ -59,9 +59,9 @@ def tournaments(make_desk: Any, clock: FakeClock, site_clock: FakeClock, http: h
     assert finished.snapshot()["tournament"]["status"] == "finished"
     live = make_desk(PKO_CONFIG | {"name": f"Monday {SCRIPT_NAME} PKO"}, name="monday.tdesk", seed=5)
     play(live, clock, to_the_end=False)
+    site_clock.t = clock.t  # the site hears it all now: its news is fresh
     for desk in (finished, live):
         push(http, token, desk.state.tournament_id, wire(desk))
-    site_clock.t = clock.t
     return {"live": live.state.tournament_id, "finished": finished.state.tournament_id}
 
 

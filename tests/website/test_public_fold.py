@@ -51,7 +51,7 @@ def test_the_public_config_reads_back_without_the_house_fee() -> None:
     parsed = parse_config(public)
     assert parsed.buy_in.fee == 0 and parsed.buy_in.prize == PKO_CONFIG["buy_in"]["prize"]
     assert parsed.rebuy is not None and parsed.rebuy.price.fee == 0
-    assert parsed.add_on is not None and parsed.add_on.price.fee == 500  # all fee: the poster's price
+    assert parsed.add_on is not None and parsed.add_on.price.total == 1  # all fee: the house's, a token left
 
 
 def test_an_unknown_event_leaves_with_nothing() -> None:

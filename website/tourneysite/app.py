@@ -15,37 +15,44 @@ from typing import Any
 
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
+from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from . import pages
+from .guard import BODY_TIMEOUT_S, FailureLimiter, Guard
 from .live import Live, gzipped
+from .news import NewsPolicy
 from .page_cache import PageCache
-from .results import ApiError, Results, check_tournament_id, parse_batch
+from .results import TOURNAMENT_ID, ApiError, Results, Unavailable, check_tournament_id, parse_batch
 from .storage import Venue, open_storage
 
 MAX_BODY = 8 * 1024 * 1024  # 500 events are far below this; anything bigger is refused unread
 DRAIN_AT_MOST = 4 * MAX_BODY  # read and drop an oversized body up to here, so the client sees the 413
 
 HERE = Path(__file__).parent
+# Wrong tokens: per client address, then per venue (from every address at once), in a sliding minute.
+FAILED_TOKENS_PER_ADDRESS = 20
+FAILED_TOKENS_PER_VENUE = 100
+FAILED_TOKENS_WINDOW_S = 60.0
 # A page is rendered at most this often while its tournament changes (a push of many batches).
 PAGE_MIN_AGE_S = 1.0
-# Names come from the venues: besides autoescaping, the browser is told to run no script but ours.
-PAGE_HEADERS = {"Content-Security-Policy": "default-src 'self'; object-src 'none'; base-uri 'none'; "
-                                           "frame-ancestors 'self'",
-                "X-Content-Type-Options": "nosniff", "Referrer-Policy": "same-origin"}
-# The widgets are made to sit in an iframe on the club's own website, whatever its address.
-WIDGET_HEADERS = {**PAGE_HEADERS, "Content-Security-Policy": "default-src 'self'; object-src 'none'; "
-                                                             "base-uri 'none'; frame-ancestors *"}
+# The widgets are made to sit in an iframe on the club's own website, whatever its address (every other
+# response gets guard.py's headers, which let only this site frame its pages).
+WIDGET_HEADERS = {"Content-Security-Policy": "default-src 'self'; object-src 'none'; base-uri 'none'; "
+                                             "frame-ancestors *"}
 
 
-def create_app(db_url: str, *, now: Callable[[], float] = time.time, root_path: str = "") -> Starlette:
-    """`root_path`: the sub-path the reverse proxy serves the site under ("/results"), which every link
-    the pages write begins with; the proxy strips it before the request reaches the site."""
-    results = Results(open_storage(db_url), now)
+def create_app(db_url: str, *, now: Callable[[], float] = time.time, root_path: str = "",
+               policy: NewsPolicy | None = None, body_timeout_s: float = BODY_TIMEOUT_S) -> Starlette:
+    """The site. `root_path`: the sub-path the reverse proxy serves the site under ("/results"), which every
+    link the pages write begins with; the proxy strips it before the request reaches the site. `policy`:
+    when its news is stale and when a tournament is interrupted (news.py)."""
+    results = Results(open_storage(db_url), now, policy)
     view = pages.Pages(results, HERE / "templates", root_path)
+    tokens = _Tokens(results, now)
 
     def stored_seq(tournament_id: str) -> int | None:
         known = results.storage.tournament(tournament_id)
@@ -56,26 +63,41 @@ def create_app(db_url: str, *, now: Callable[[], float] = time.time, root_path: 
     async def post_events(request: Request) -> Response:
         tournament_id = request.path_params["tournament_id"]
         try:
-            venue = _venue(request, results)
+            venue = tokens.venue(request)
             body = await _read_json(request)
-            events = parse_batch(body)
-            receipt = await run_in_threadpool(results.ingest, tournament_id, venue, events)
+            batch = parse_batch(body)
+            receipt = await run_in_threadpool(results.ingest, tournament_id, venue, batch)
         except ApiError as error:
-            return JSONResponse(error.body, status_code=error.status)
-        if receipt.stored:
-            live.pushed(tournament_id)
+            return _refusal(error)
+        live.pushed(tournament_id)  # stored events, or a heartbeat: either way fresh news for the pages
         return JSONResponse(receipt.to_dict())
 
     async def get_acked(request: Request) -> Response:
+        tournament_id = request.path_params["tournament_id"]
         try:
-            venue = _venue(request, results)
-            acked = await run_in_threadpool(results.acked, request.path_params["tournament_id"], venue)
+            venue = tokens.venue(request)
+            acked = await run_in_threadpool(results.acked, tournament_id, venue)
+            hash_ = await run_in_threadpool(results.hash_at, tournament_id, venue, acked)
         except ApiError as error:
-            return JSONResponse(error.body, status_code=error.status)
-        return JSONResponse({"acked_seq": acked})
+            return _refusal(error)
+        return JSONResponse({"acked_seq": acked, "hash": hash_})
+
+    async def get_hash(request: Request) -> Response:
+        """The laptop's hash of one event as the site holds it: how a pusher finds where histories part."""
+        tournament_id, seq = request.path_params["tournament_id"], request.path_params["seq"]
+        try:
+            venue = tokens.venue(request)
+            hash_ = await run_in_threadpool(results.hash_at, tournament_id, venue, seq)
+        except ApiError as error:
+            return _refusal(error)
+        return JSONResponse({"seq": seq, "hash": hash_})
 
     async def get_tournament(request: Request) -> Response:
-        snap = await run_in_threadpool(results.public_snapshot, request.path_params["tournament_id"])
+        try:
+            snap = await run_in_threadpool(results.public_snapshot, request.path_params["tournament_id"])
+        except Unavailable:
+            return JSONResponse({"error": "unavailable", "detail": "this tournament cannot be shown just now"},
+                                status_code=503)
         if snap is None:
             return JSONResponse({"error": "not_found", "detail": "no such tournament"}, status_code=404)
         return JSONResponse(snap, headers={"Cache-Control": "no-store"})
@@ -106,7 +128,8 @@ def create_app(db_url: str, *, now: Callable[[], float] = time.time, root_path: 
         generation = results.storage.generation()
         owner = generation[2]
         if "tournament_id" not in params:
-            return owner, generation[:2]
+            # the minute too: a list shows a tournament interrupted when its venue has gone quiet (news.py)
+            return (owner, int(results.now() // 60)), generation[:2]
         known = results.storage.tournament(params["tournament_id"])
         seq = None if known is None else known.acked_seq
         return (owner, known is None), (seq, int(results.now())) if kind == "live" else seq
@@ -123,7 +146,7 @@ def create_app(db_url: str, *, now: Callable[[], float] = time.time, root_path: 
                     params[name] = value[:60]
             key = (kind, *sorted(params.items()))
             page = await run_in_threadpool(lambda: cache.get(key, version(kind, params), lambda: render(**params)))
-            headers = {**(WIDGET_HEADERS if framed else PAGE_HEADERS), "ETag": page.etag, "Vary": "Accept-Encoding",
+            headers = {**(WIDGET_HEADERS if framed else {}), "ETag": page.etag, "Vary": "Accept-Encoding",
                        "Cache-Control": "no-cache"}
             if request.headers.get("if-none-match") == page.etag and page.status == 200:
                 return Response(status_code=304, headers=headers)
@@ -142,6 +165,7 @@ def create_app(db_url: str, *, now: Callable[[], float] = time.time, root_path: 
     routes = [
         Route("/api/v1/tournaments/{tournament_id}/events", post_events, methods=["POST"]),
         Route("/api/v1/tournaments/{tournament_id}/acked", get_acked, methods=["GET"]),
+        Route("/api/v1/tournaments/{tournament_id}/hashes/{seq:int}", get_hash, methods=["GET"]),
         Route("/api/v1/tournaments/{tournament_id}", get_tournament, methods=["GET"]),
         page_route("/", "index", view.index),
         page_route("/venues/{venue_id:int}", "venue", view.venue),
@@ -154,19 +178,59 @@ def create_app(db_url: str, *, now: Callable[[], float] = time.time, root_path: 
         Route("/t/{tournament_id}/stream", live_stream, methods=["GET"]),
         Mount("/static", app=StaticFiles(directory=HERE / "static"), name="static"),
     ]
-    app = Starlette(routes=routes, lifespan=lifespan)
+    # The guard is the outermost layer the app controls: it sees every response, a 500 included.
+    app = Starlette(routes=routes, lifespan=lifespan,
+                    middleware=[Middleware(Guard, body_timeout_s=body_timeout_s)])
     app.state.results = results
     return app
 
 
-def _venue(request: Request, results: Results) -> Venue:
-    scheme, _, token = request.headers.get("authorization", "").partition(" ")
-    token = token.strip()
-    venue = results.storage.venue_for_token(token, results.now()) if scheme.lower() == "bearer" and token else None
-    if venue is None:
-        raise ApiError(401, "unauthorized", detail="a valid venue token is needed: Authorization: Bearer <token>")
-    check_tournament_id(request.path_params["tournament_id"])
-    return venue
+def _refusal(error: ApiError) -> JSONResponse:
+    retry = error.body.get("retry_after_s")
+    headers = {"Retry-After": str(retry)} if isinstance(retry, int) else None
+    return JSONResponse(error.body, status_code=error.status, headers=headers)
+
+
+class _Tokens:
+    """Who is pushing: the venue of a bearer token, with wrong tokens rate-limited.
+
+    An address past its limit is refused before its token is even looked up. A venue whose
+    tournaments meet many wrong tokens from everywhere refuses wrong tokens with 429 too, while its
+    own laptop, with the right token, keeps syncing.
+    """
+
+    def __init__(self, results: Results, now: Callable[[], float]) -> None:
+        self._results = results
+        self._by_address = FailureLimiter(FAILED_TOKENS_PER_ADDRESS, FAILED_TOKENS_WINDOW_S, now)
+        self._by_venue = FailureLimiter(FAILED_TOKENS_PER_VENUE, FAILED_TOKENS_WINDOW_S, now)
+
+    def venue(self, request: Request) -> Venue:
+        address = request.client.host if request.client else "?"
+        tournament_id = request.path_params["tournament_id"]
+        wait = self._by_address.retry_after(address)
+        if wait is not None:
+            raise _too_many(wait)
+        scheme, _, token = request.headers.get("authorization", "").partition(" ")
+        token = token.strip()
+        storage = self._results.storage
+        venue = storage.venue_for_token(token, self._results.now()) \
+            if scheme.lower() == "bearer" and 0 < len(token) <= 200 else None
+        if venue is None:
+            self._by_address.failed(address)
+            known = storage.tournament(tournament_id) if TOURNAMENT_ID.match(tournament_id) else None
+            target = f"venue {known.venue_id}" if known is not None else "no venue"
+            wait = self._by_venue.retry_after(target)
+            self._by_venue.failed(target)
+            if wait is not None:
+                raise _too_many(wait)
+            raise ApiError(401, "unauthorized", detail="a valid venue token is needed: Authorization: Bearer <token>")
+        check_tournament_id(tournament_id)
+        return venue
+
+
+def _too_many(wait: int) -> ApiError:
+    return ApiError(429, "too_many_failures", retry_after_s=wait,
+                    detail=f"too many wrong tokens: try again in {wait} s")
 
 
 async def _read_json(request: Request) -> Any:

@@ -21,6 +21,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from .formats import check_language, check_time_zone
+from .news import INTERRUPTED_AFTER_S, STALE_AFTER_S
 from .storage import AdminError, Storage, VenueSettings, open_storage
 
 DB_HELP = "the database: a file path or sqlite:///path/to/site.db"
@@ -31,7 +32,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         if args.command == "serve":
-            return _serve(args.db, args.host, args.port, args.root_path, args.proxy_headers)
+            return _serve(args)
         storage = open_storage(args.db)
     except ValueError as error:
         print(f"tourneysite: {error}", file=sys.stderr)
@@ -57,6 +58,11 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument("--db", required=True, help=DB_HELP)
     serve.add_argument("--host", default="127.0.0.1", help="the address to listen on (default 127.0.0.1)")
     serve.add_argument("--port", type=int, default=8080, help="the port (default 8080)")
+    serve.add_argument("--stale-after", type=float, default=STALE_AFTER_S / 60, metavar="MINUTES",
+                       help="minutes without news from a venue before its clock stops and says so (default 5)")
+    serve.add_argument("--interrupted-after", type=float, default=INTERRUPTED_AFTER_S / 60, metavar="MINUTES",
+                       help="minutes without news before a tournament not finished shows as interrupted "
+                            "(default 240)")
     serve.add_argument("--root-path", default="", help="the sub-path a reverse proxy serves the site under, "
                        "e.g. /results (the proxy strips it; every link the pages write starts with it)")
     serve.add_argument("--proxy-headers", action="store_true",
@@ -109,15 +115,19 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _serve(db: str, host: str, port: int, root_path: str = "", proxy_headers: bool = False) -> int:
-    import uvicorn
-
+def _serve(args: argparse.Namespace) -> int:
     from .app import create_app
+    from .news import NewsPolicy
+    from .server import serve
 
+    if not 0 < args.stale_after <= args.interrupted_after:
+        raise ValueError("--stale-after must be more than 0 and at most --interrupted-after")
+    root_path = args.root_path
     if root_path and (not root_path.startswith("/") or root_path.endswith("/")):
         raise ValueError("--root-path is a path like /results: a leading slash, no trailing one")
-    uvicorn.run(create_app(db, root_path=root_path), host=host, port=port, log_level="info",
-                proxy_headers=proxy_headers, forwarded_allow_ips="127.0.0.1" if proxy_headers else None)
+    policy = NewsPolicy(stale_after_s=args.stale_after * 60, interrupted_after_s=args.interrupted_after * 60)
+    serve(create_app(args.db, root_path=root_path, policy=policy), host=args.host, port=args.port,
+          proxy_headers=args.proxy_headers)
     return 0
 
 

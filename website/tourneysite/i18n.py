@@ -22,10 +22,21 @@ FRENCH: dict[str, str] = {
     "There is no such venue here.": "Ce club n’existe pas ici.",
     "There is no such tournament here.": "Ce tournoi n’existe pas ici.",
     "All tournaments": "Tous les tournois",
+    "Not available": "Indisponible",
+    "This tournament cannot be shown just now: what the venue sent could not be read.":
+        "Ce tournoi ne peut pas être affiché pour l’instant : ce que le club a envoyé n’a pas pu être lu.",
     # statuses and tabs
     "Registration": "Inscriptions",
     "Live": "En direct",
     "Finished": "Terminé",
+    "Interrupted": "Interrompu",
+    "Clock stopped": "Horloge arrêtée",
+    "just now": "à l’instant",
+    "{minutes} min ago": "il y a {minutes} min",
+    "{hours} h {minutes} min ago": "il y a {hours} h {minutes} min",
+    "Last news from the venue {time}, {ago}": "Dernières nouvelles du club à {time}, {ago}",
+    "No news for more than {minutes} min: the clock is stopped where the venue last left it":
+        "Pas de nouvelles depuis plus de {minutes} min : l’horloge est arrêtée là où le club l’a laissée",
     "Results": "Résultats",
     # a tournament's card
     "{players} players": "{players} joueurs",

@@ -27,6 +27,7 @@ Model = dict[str, Any]
 LISTS = {"payouts": 0, "in_play": 0, "out": 0}  # list sections whose rows are keyed by their first field
 POLL_S = 2.0  # how often a watcher looks for pushes another process stored
 HEARTBEAT_S = 25.0  # a comment now and then keeps proxies from closing an idle stream
+NEWS_EVERY = 10  # every this many polls the model is rebuilt anyway (news.py: how old the news is)
 QUEUE_LIMIT = 64  # a page this far behind is dropped: it reconnects and is sent the whole model
 
 
@@ -139,12 +140,18 @@ class Watcher:
 
     async def _run(self) -> None:
         seq = await self._run_sync(self._stored_seq, self.tournament_id)
+        polls = 0
         while self.queues:
+            woken = False
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._wake.wait(), POLL_S)
+                woken = True
             self._wake.clear()
+            polls += 1
             now_seq = await self._run_sync(self._stored_seq, self.tournament_id)
-            if now_seq != seq:
+            # A push (a heartbeat too: news is news), a new seq, or now and then without either: how old
+            # the site's news is changes with no event at all, and a stale clock must stop on the page.
+            if woken or now_seq != seq or polls % NEWS_EVERY == 0:
                 seq = now_seq
                 await self.refresh()
 

@@ -5,7 +5,7 @@ always text, never markup.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -13,7 +13,7 @@ import jinja2
 
 from .formats import Formats
 from .i18n import Words
-from .results import Results
+from .results import Results, Unavailable
 from .storage import Tournament, VenueSettings
 
 ENGLISH = VenueSettings()
@@ -51,7 +51,8 @@ class Voice:
         return cls(Words(settings.language), Formats(settings.language, settings.time_zone), settings)
 
     def status(self, status: str) -> str:
-        return self.words({"setup": "Registration", "running": "Live", "finished": "Finished"}.get(status, status))
+        return self.words({"setup": "Registration", "running": "Live", "finished": "Finished",
+                           "interrupted": "Interrupted"}.get(status, status))
 
 
 class Pages:
@@ -76,10 +77,14 @@ class Pages:
     def _voice(self, venue_id: int) -> Voice:
         return Voice.of(self._results.storage.venue_settings(venue_id))
 
+    def _unavailable(self) -> tuple[int, str]:
+        voice = Voice.of(ENGLISH)
+        return self._render("unavailable.html", voice, http_status=503, title=voice.words("Not available"))
+
     # -- the lists -------------------------------------------------------------------------------------
     def index(self) -> tuple[int, str]:
         storage = self._results.storage
-        venues = [(v, [card(t, voice) for t in ts], voice) for v in storage.venues()
+        venues = [(v, [self._card(t, voice) for t in ts], voice) for v in storage.venues()
                   if (ts := storage.tournaments(v.id)) for voice in [self._voice(v.id)]]
         return self._render("index.html", Voice.of(ENGLISH), title="Results", venues=venues)
 
@@ -90,18 +95,28 @@ class Pages:
             return self._not_found("venue")
         voice = self._voice(venue_id)
         return self._render("venue.html", voice, title=venue.name, venue=venue,
-                            cards=[card(t, voice) for t in storage.tournaments(venue.id)])
+                            cards=[self._card(t, voice) for t in storage.tournaments(venue.id)])
+
+    def _card(self, t: Tournament, voice: Voice) -> dict[str, Any]:
+        # a tournament whose venue has been silent for hours is not shown as live (news.py)
+        interrupted = self._results.news(t).interrupted
+        return card(replace(t, status="interrupted") if interrupted else t, voice)
 
     # -- one tournament ----------------------------------------------------------------------------------
     def live(self, tournament_id: str, q: str = "") -> tuple[int, str]:
-        found = self._tournament(tournament_id)
+        try:
+            found = self._tournament(tournament_id)
+        except Unavailable:
+            return self._unavailable()
         if found is None:
             return self._not_found("tournament")
         known, snap, facts = found
         voice = self._voice(known.venue_id)
+        view = live_view(snap, voice)
+        news = news_view(snap["news"], voice, self._results.policy.stale_after_s)
         return self._render("live.html", voice, title=snap["tournament"]["name"], t=known, page="live",
-                            **live_view(snap, voice), facts=facts_view(snap, facts, voice),
-                            found=find(snap, q, voice), q=q)
+                            **view, facts=facts_view(snap, facts, voice), news=news,
+                            state=clock_state(view, voice, news), found=find(snap, q, voice), q=q)
 
     # -- the widgets a club puts on its own website (in an iframe) -------------------------------------
     def widget_clock(self, tournament_id: str) -> tuple[int, str]:
@@ -127,7 +142,10 @@ class Pages:
 
     def live_model(self, tournament_id: str) -> dict[str, Any] | None:
         """What the live page shows, as the data its script keeps up to date (`live.py`)."""
-        found = self._tournament(tournament_id)
+        try:
+            found = self._tournament(tournament_id)
+        except Unavailable:
+            return None
         if found is None:
             return None
         known, snap, _facts = found
@@ -139,14 +157,18 @@ class Pages:
         if held is not None and held[0] == key:
             return held[1]
         voice = self._voice(known.venue_id)
-        model = live_model(live_view(snap, voice), snap["seq"], voice, now)
+        news = news_view(snap["news"], voice, self._results.policy.stale_after_s)
+        model = {**live_model(live_view(snap, voice), snap["seq"], voice, now, news), "news": news}
         self._models[tournament_id] = (key, model)
         if len(self._models) > 256:
             self._models.pop(next(iter(self._models)))
         return model
 
     def results(self, tournament_id: str, q: str = "", page: int = 1) -> tuple[int, str]:
-        found = self._tournament(tournament_id)
+        try:
+            found = self._tournament(tournament_id)
+        except Unavailable:
+            return self._unavailable()
         if found is None:
             return self._not_found("tournament")
         known, snap, facts = found
@@ -201,6 +223,26 @@ def card(t: Tournament, voice: Voice) -> dict[str, Any]:
                                words("prize pool {amount}", amount=fmt.money(s["prize_pool"], s["currency"]))]),
         "outcome": (words("Won by {name}", name=s["winner"]) if t.status == "finished" and s.get("winner") else
                     words("{count} left", count=fmt.count(s["players_left"])) if t.status == "running" else None),
+    }
+
+
+def news_view(news: dict[str, Any], voice: Voice, stale_after_s: float) -> dict[str, Any]:
+    """"Last news from the venue 20:41, 18 min ago", and what a stale clock means (news.py)."""
+    words, age = voice.words, int(news["age_s"])
+    if news["at"] is None:  # stored before the site kept the time of its news
+        return {"line": "", "stale": False, "stopped": "", "interrupted": False}
+    if age < 60:
+        ago = words("just now")
+    elif age < 3600:
+        ago = words("{minutes} min ago", minutes=age // 60)
+    else:
+        ago = words("{hours} h {minutes} min ago", hours=age // 3600, minutes=age % 3600 // 60)
+    return {
+        "line": words("Last news from the venue {time}, {ago}", time=voice.fmt.time(news["at"]), ago=ago),
+        "stale": news["stale"],
+        "stopped": words("No news for more than {minutes} min: the clock is stopped where the venue last left it",
+                         minutes=max(1, round(stale_after_s / 60))),
+        "interrupted": news["interrupted"],
     }
 
 
@@ -304,12 +346,21 @@ def live_view(snap: dict[str, Any], voice: Voice) -> dict[str, Any]:
     }
 
 
-def live_model(view: dict[str, Any], seq: int, voice: Voice, now: float) -> dict[str, Any]:
+def clock_state(view: dict[str, Any], voice: Voice, news: dict[str, Any] | None = None) -> str:
+    """The word under the clock: finished, interrupted, stopped for want of news, not started, paused."""
+    words, clock = voice.words, view["clock"]
+    news = news or {}
+    return (words("Finished") if view["finished"] else words("Interrupted") if news.get("interrupted") else
+            words("Clock stopped") if news.get("stale") else words("Not started") if not clock["started"] else
+            words("Paused") if not clock["running"] else "")
+
+
+def live_model(view: dict[str, Any], seq: int, voice: Voice, now: float,
+               news: dict[str, Any] | None = None) -> dict[str, Any]:
     """The live page's figures as plain data: the page's script patches the page from it. Lists are rows
     of values, each led by its key (an entry, a place), so that a change sends only the rows it changed."""
     words, clock, counts = voice.words, view["clock"], view["counts"]
-    state = (words("Finished") if view["finished"] else words("Not started") if not clock["started"] else
-             words("Paused") if not clock["running"] else "")
+    state = clock_state(view, voice, news)
     return {
         "v": seq,
         "at": now,

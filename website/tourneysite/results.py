@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import logging
 import math
 import re
 import threading
@@ -22,10 +23,15 @@ from typing import Any
 from tourneydesk.core import engine, money, snapshot
 from tourneydesk.core.errors import TourneyError
 from tourneydesk.core.events import Event
-from tourneydesk.core.public import public_event, with_command_seqs
+from tourneydesk.core.public import with_command_seqs
 from tourneydesk.core.state import State
+from tourneydesk.store.chain import GENESIS
 
+from . import news, validation
+from .news import News, NewsPolicy
 from .storage import StaleBatch, Storage, StoredBatch, Tournament, Venue, WireEvent, canonical
+
+log = logging.getLogger(__name__)
 
 MAX_EVENTS_PER_BATCH = 500
 # Folding is fast (about 20k events a second) and a big checkpoint is not: write one only now and then.
@@ -36,6 +42,10 @@ BAD_EVENT = (KeyError, TypeError, ValueError, AttributeError, IndexError, Tourne
 TOURNAMENT_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
 
 Now = Callable[[], float]
+
+
+class Unavailable(Exception):
+    """A stored tournament that cannot be folded (bad data from an older site): its pages say so, others work."""
 
 
 class ApiError(Exception):
@@ -62,39 +72,92 @@ def check_tournament_id(tournament_id: str) -> None:
         raise ApiError(404, "not_found", detail="no such tournament")
 
 
-def parse_batch(body: Any) -> list[WireEvent]:
+@dataclass(frozen=True, slots=True)
+class Batch:
+    """One POST: the events, the laptop's hash of the event before the first, when the laptop sent it,
+    and, when the TD chose to publish this file's history as the true one, who did."""
+
+    events: list[WireEvent]
+    after: int  # the seq of the event before the first (the laptop's acknowledged seq)
+    prev: str  # the laptop's hash of event `after`
+    sent_at: float | None = None
+    replace_by: str | None = None
+
+
+BATCH_FIELDS = frozenset({"events", "after", "prev", "sent_at", "replace"})
+HASH = re.compile(r"^[0-9a-f]{64}$")
+
+
+def parse_batch(body: Any) -> Batch:
     """The events of a request body, checked for shape and order, made public (again: the site never
     stores a private field, whatever a client sends)."""
     if not isinstance(body, dict) or not isinstance(body.get("events"), list):
-        raise ApiError(422, "invalid_batch", detail='the body must be {"events": [...]}')
+        raise ApiError(422, "invalid_batch", detail='the body must be {"events": [...], "prev": "<hash>"}')
+    unknown = sorted(set(body) - BATCH_FIELDS)
+    if unknown:
+        raise ApiError(422, "invalid_batch", detail=f"{unknown[0]} is not a field this site knows")
     raw = body["events"]
     if len(raw) > MAX_EVENTS_PER_BATCH:
         raise ApiError(422, "invalid_batch", detail=f"at most {MAX_EVENTS_PER_BATCH} events per batch")
+    after, prev = body.get("after"), body.get("prev")
+    if isinstance(after, bool) or not isinstance(after, int) or not 0 <= after < 2**53:
+        raise ApiError(422, "invalid_batch", detail="after must be the seq of the event before the first")
+    if not isinstance(prev, str) or not HASH.match(prev):
+        raise ApiError(422, "invalid_batch", detail="prev must be the hash of the event before the first (64 hex)")
+    sent_at = body.get("sent_at")
+    if sent_at is not None and (isinstance(sent_at, bool) or not isinstance(sent_at, int | float)
+                                or not math.isfinite(sent_at) or not 0 < sent_at < 2**33):
+        raise ApiError(422, "invalid_batch", detail="sent_at must be the laptop's time, in POSIX seconds")
+    replace = body.get("replace")
+    if replace is not None:
+        if not isinstance(replace, dict) or set(replace) - {"by"} or not isinstance(replace.get("by"), str) \
+                or not 0 < len(replace["by"].strip()) <= 100:
+            raise ApiError(422, "invalid_batch", detail='replace must be {"by": "<who replaces the history>"}')
+        if not raw:
+            raise ApiError(422, "invalid_batch", detail="a history is replaced by events: the batch has none")
     events = [_wire_event(i, e) for i, e in enumerate(raw)]
-    for before, after in itertools.pairwise(events):
-        if after.seq != before.seq + 1:
-            raise ApiError(422, "invalid_batch", detail=f"events must be in sequence order: {after.seq} follows "
-                           f"{before.seq}")
-    return events
+    if events and events[0].seq != after + 1:
+        raise ApiError(422, "invalid_batch", detail=f"the first event must be #{after + 1}, the one after {after}")
+    for one, two in itertools.pairwise(events):
+        if two.seq != one.seq + 1:
+            raise ApiError(422, "invalid_batch", detail=f"events must be in sequence order: {two.seq} follows "
+                           f"{one.seq}")
+    return Batch(events, after, prev, None if sent_at is None else float(sent_at),
+                 None if replace is None else replace["by"].strip())
 
 
 def _wire_event(index: int, e: Any) -> WireEvent:
     where = f"events[{index}]"
     if not isinstance(e, dict):
         raise ApiError(422, "invalid_batch", detail=f"{where} must be an object")
-    seq, kind, at, station, payload = (e.get(k) for k in ("seq", "type", "at", "station", "payload"))
-    if isinstance(seq, bool) or not isinstance(seq, int) or seq < 1:
+    unknown = sorted(set(e) - {"seq", "type", "at", "station", "payload", "hash"})
+    if unknown:
+        raise ApiError(422, "invalid_batch", detail=f"{where}.{unknown[0]} is not a field this site knows")
+    seq, kind, at, station, payload, hash_ = (e.get(k) for k in ("seq", "type", "at", "station", "payload", "hash"))
+    if isinstance(seq, bool) or not isinstance(seq, int) or not 1 <= seq < 2**53:
         raise ApiError(422, "invalid_batch", detail=f"{where}.seq must be a whole number from 1")
     if not isinstance(kind, str) or (kind not in engine.APPLY and kind != "tournament_created"):
         raise ApiError(422, "invalid_batch", detail=f"{where}.type {kind!r} is not an event this site knows")
-    if isinstance(at, bool) or not isinstance(at, int | float) or not math.isfinite(at):
+    if isinstance(at, bool) or not isinstance(at, int | float) or not math.isfinite(at) or not 0 <= at < 2**33:
         raise ApiError(422, "invalid_batch", detail=f"{where}.at must be POSIX seconds")
     if station is not None and (not isinstance(station, str) or len(station) > 64):
         raise ApiError(422, "invalid_batch", detail=f"{where}.station must be a short text or null")
-    if not isinstance(payload, dict):
-        raise ApiError(422, "invalid_batch", detail=f"{where}.payload must be an object")
-    public = public_event(kind, payload)
-    return WireEvent(seq, kind, float(at), station, canonical(public), public)
+    if not isinstance(hash_, str) or not HASH.match(hash_):
+        raise ApiError(422, "invalid_batch", detail=f"{where}.hash must be the event's hash in the chain (64 hex)")
+    try:
+        public = validation.check_payload(kind, payload)
+    except validation.Invalid as error:
+        raise ApiError(422, "invalid_event", seq=seq, field=error.where,
+                       detail=f"event #{seq} ({kind}): {error}") from error
+    return WireEvent(seq, kind, float(at), station, canonical(public), hash_, public)
+
+
+def _check_state(state: State, new: Sequence[WireEvent]) -> None:
+    try:
+        validation.check_state(state)
+    except validation.Invalid as error:
+        raise ApiError(422, "invalid_event", seq=new[0].seq, detail=f"the events from #{new[0].seq} to "
+                       f"#{new[-1].seq} leave a tournament no page can show: {error.why}") from error
 
 
 def summary(state: State) -> dict[str, Any]:
@@ -123,9 +186,10 @@ def _event(w: WireEvent) -> Event:
 class Results:
     """The tournaments the site knows: ingest, receipts and public snapshots, one writer at a time."""
 
-    def __init__(self, storage: Storage, now: Now) -> None:
+    def __init__(self, storage: Storage, now: Now, policy: NewsPolicy | None = None) -> None:
         self.storage = storage
         self._now = now
+        self.policy = policy or NewsPolicy()
         self._lock = threading.Lock()
         self._states: OrderedDict[str, tuple[int, State]] = OrderedDict()
         self._snapshots: dict[str, tuple[int, int, dict[str, Any]]] = {}  # for the pages: (seq, second, snapshot)
@@ -135,38 +199,83 @@ class Results:
         return self._now()
 
     # -- ingest ------------------------------------------------------------------------------------
-    def ingest(self, tournament_id: str, venue: Venue, events: Sequence[WireEvent]) -> Receipt:
+    def ingest(self, tournament_id: str, venue: Venue, batch: Batch) -> Receipt:
         check_tournament_id(tournament_id)
         try:
-            return self._ingest(tournament_id, venue, events)
+            return self._ingest(tournament_id, venue, batch)
         except StaleBatch:
             # Another process stored a batch of this tournament in between: answer from what it stored.
-            return self._ingest(tournament_id, venue, events)
+            return self._ingest(tournament_id, venue, batch)
 
-    def _ingest(self, tournament_id: str, venue: Venue, events: Sequence[WireEvent]) -> Receipt:
+    def _ingest(self, tournament_id: str, venue: Venue, batch: Batch) -> Receipt:
         with self._lock:
+            now = self._now()
+            skew = None if batch.sent_at is None else now - batch.sent_at
             known = self._owned(tournament_id, venue)
             acked = known.acked_seq if known else 0
-            duplicates = [e for e in events if e.seq <= acked]
-            new = [e for e in events if e.seq > acked]
-            self._check_duplicates(tournament_id, duplicates)
-            if not new:
-                return Receipt(acked, 0, len(duplicates))
-            if new[0].seq != acked + 1:
+            if batch.after > acked:
                 raise ApiError(409, "gap", expected_seq=acked + 1, acked_seq=acked)
-            state = self._fold_batch(tournament_id, acked, new)
-            last = new[-1].seq
-            finished = state.status == "finished" and (known is None or known.status != "finished")
-            keep = (last, state.to_dict()) if last // CHECKPOINT_EVERY > acked // CHECKPOINT_EVERY or finished else None
-            try:
-                self.storage.store_batch(StoredBatch(tournament_id, venue.id, acked, new, state.config.name,
-                                                     state.status, state.created_ms / 1000, summary(state),
-                                                     self._now(), keep))
-            except Exception:
-                self._states.pop(tournament_id, None)
-                raise
-            self._remember(tournament_id, last, state)
-            return Receipt(last, len(new), len(duplicates))
+            # The laptop's chain must hold where this batch starts, or the two hold different histories.
+            self._check_chain(tournament_id, batch.after, batch.prev)
+            if batch.replace_by is not None and known is not None and batch.after < acked:
+                return self._replace(tournament_id, venue, known, batch, now, skew)
+            duplicates = [e for e in batch.events if e.seq <= acked]
+            new = [e for e in batch.events if e.seq > acked]
+            self._check_duplicates(tournament_id, duplicates)
+            if not new:  # a repeat, or a heartbeat: either way, news from the venue
+                if known is not None:
+                    self.storage.heard(tournament_id, now, skew)
+                return Receipt(acked, 0, len(duplicates))
+            return self._store(tournament_id, venue, known, acked, new, now, skew, len(duplicates))
+
+    def _store(self, tournament_id: str, venue: Venue, known: Tournament | None, acked: int,
+               new: Sequence[WireEvent], now: float, skew: float | None, duplicates: int,
+               replaced: tuple[str, int] | None = None) -> Receipt:
+        state = self._fold_batch(tournament_id, acked, new)
+        last = new[-1].seq
+        finished = state.status == "finished" and (known is None or known.status != "finished")
+        keep = (last, state.to_dict()) if last // CHECKPOINT_EVERY > acked // CHECKPOINT_EVERY or finished else None
+        by, upto = replaced if replaced is not None else (None, 0)
+        try:
+            self.storage.store_batch(StoredBatch(tournament_id, venue.id, acked, new, state.config.name,
+                                                 state.status, state.created_ms / 1000, summary(state),
+                                                 now, keep, skew, by, upto))
+        except Exception:
+            self._states.pop(tournament_id, None)
+            raise
+        self._remember(tournament_id, last, state)
+        return Receipt(last, len(new), duplicates)
+
+    def _replace(self, tournament_id: str, venue: Venue, known: Tournament, batch: Batch, now: float,
+                 skew: float | None) -> Receipt:
+        """The TD published the laptop's history as the true one from `events[0].seq`: the one the site
+        held from there is kept aside (never deleted) with who replaced it and when."""
+        first = batch.after + 1
+        self._states.pop(tournament_id, None)
+        self._snapshots.pop(tournament_id, None)
+        receipt = self._store(tournament_id, venue, known, first - 1, batch.events, now, skew, 0,
+                              replaced=(batch.replace_by or "", known.acked_seq))
+        log.warning("tournament %s: history from event #%d replaced by %s (venue %s); #%d to #%d kept aside",
+                    tournament_id, first, batch.replace_by, venue.name, first, known.acked_seq)
+        return receipt
+
+    def _check_chain(self, tournament_id: str, seq: int, claimed: str | None) -> None:
+        """The laptop says event `seq` has hash `claimed`; the site holds the laptop's hash of it."""
+        held = GENESIS if seq == 0 else self.storage.hash_at(tournament_id, seq)
+        if held is None or claimed is None or held == claimed:
+            return  # None: stored before the site kept the chain, nothing to compare with
+        raise ApiError(409, "history", seq=seq,
+                       detail=f"this site holds another history of this tournament at event #{seq}")
+
+    def hash_at(self, tournament_id: str, venue: Venue, seq: int) -> str | None:
+        """The laptop's hash of event `seq` as this site holds it; ApiError 404 beyond what it holds."""
+        check_tournament_id(tournament_id)
+        known = self._owned(tournament_id, venue)
+        if seq == 0:
+            return GENESIS
+        if known is None or not 0 < seq <= known.acked_seq:
+            raise ApiError(404, "not_found", detail=f"this site holds no event #{seq} of this tournament")
+        return self.storage.hash_at(tournament_id, seq)
 
     def acked(self, tournament_id: str, venue: Venue) -> int:
         check_tournament_id(tournament_id)
@@ -184,6 +293,8 @@ class Results:
             return
         stored = self.storage.events(tournament_id, duplicates[0].seq - 1, duplicates[-1].seq)
         for sent, kept in zip(duplicates, stored, strict=True):
+            if kept.hash is None:  # stored before the site kept the chain: the event alone is compared
+                sent = WireEvent(sent.seq, sent.type, sent.at, sent.station, sent.payload)
             if sent != kept:
                 raise ApiError(409, "conflict", seq=sent.seq,
                                detail="this event differs from the one stored with the same seq")
@@ -198,12 +309,14 @@ class Results:
                     raise ApiError(422, "invalid_event", seq=first.seq,
                                    detail="the first event must be tournament_created for this tournament")
             if any(e.type == "undone" for e in new):
-                events = [_event(e) for e in self.storage.events(tournament_id)] + [_event(e) for e in new]
+                events = [_event(e) for e in self.storage.events(tournament_id, 0, acked)] + [_event(e) for e in new]
                 try:
-                    return engine.fold(with_command_seqs(events))
+                    refolded = engine.fold(with_command_seqs(events))
                 except BAD_EVENT as error:
                     raise ApiError(422, "invalid_event", seq=new[0].seq,
                                    detail=f"the log cannot be folded: {type(error).__name__} {error}") from error
+                _check_state(refolded, new)
+                return refolded
             state = self._state(tournament_id, acked) if acked else None
             for wire in new:
                 event = _event(wire)
@@ -215,6 +328,7 @@ class Results:
                 assert state is not None
                 self._apply(state, event)
             assert state is not None
+            _check_state(state, new)
             return state
         except BaseException:
             self._states.pop(tournament_id, None)
@@ -226,8 +340,12 @@ class Results:
         try:
             if state is None:
                 return engine.new_state(event)
+            validation.check_fits(state, event)
             engine.apply(state, event)
             return state
+        except validation.Invalid as error:
+            raise ApiError(422, "invalid_event", seq=event.seq, field=error.where,
+                           detail=f"event #{event.seq} ({event.type}) does not fit this tournament: {error}") from error
         except BAD_EVENT as error:
             raise ApiError(422, "invalid_event", seq=event.seq,
                            detail=f"{event.type} cannot be applied: {type(error).__name__} {error}") from error
@@ -280,14 +398,27 @@ class Results:
             known = self.storage.tournament(tournament_id)
             if known is None or known.hidden:
                 return None
-            now_ms = round(self._now() * 1000)
+            site_now = self._now()
             if whole_second:
-                now_ms -= now_ms % 1000
+                site_now = float(int(site_now))
+            found = self.news(known, site_now)
+            now_ms = round(found.laptop_now(site_now) * 1000)
+            if whole_second:
                 shared = self._snapshots.get(tournament_id)
-                if shared is not None and shared[:2] == (known.acked_seq, now_ms):
+                if shared is not None and shared[:2] == (known.acked_seq, round(site_now * 1000)):
                     return shared[2]
-            state = self._state(tournament_id, known.acked_seq)
-            snap = snapshot.public(snapshot.snapshot(state, known.acked_seq, now_ms))
+            try:
+                state = self._state(tournament_id, known.acked_seq)
+                snap = news.shown(snapshot.public(snapshot.snapshot(state, known.acked_seq, now_ms)), found)
+            except Exception as error:  # whatever broke, it broke this tournament only
+                self._states.pop(tournament_id, None)
+                log.error("tournament %s cannot be folded: %s: %s", tournament_id, type(error).__name__, error)
+                raise Unavailable(tournament_id) from error
             if whole_second:
-                self._snapshots[tournament_id] = (known.acked_seq, now_ms, snap)
+                self._snapshots[tournament_id] = (known.acked_seq, round(site_now * 1000), snap)
             return snap
+
+    def news(self, known: Tournament, site_now: float | None = None) -> News:
+        """How old the site's news of this tournament is, and whether its clock may run."""
+        return news.news(known.news_at, known.clock_skew, known.status == "finished",
+                         self._now() if site_now is None else site_now, self.policy)

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS venues (
@@ -87,6 +87,33 @@ ALTER TABLE tokens ADD COLUMN last_used_at REAL;
 ALTER TABLE tokens ADD COLUMN revoked_at REAL;
 ALTER TABLE tournaments ADD COLUMN hidden INTEGER NOT NULL DEFAULT 0;
 """,
+    # The laptop's chain (each event's hash), when the site last heard from the venue and how far the
+    # laptop's clock is off, and the histories a venue replaced, kept with who replaced them and when.
+    3: """
+ALTER TABLE events ADD COLUMN hash TEXT;
+ALTER TABLE tournaments ADD COLUMN news_at REAL;
+ALTER TABLE tournaments ADD COLUMN clock_skew REAL NOT NULL DEFAULT 0;
+CREATE TABLE IF NOT EXISTS replacements (
+    id            INTEGER PRIMARY KEY,
+    tournament_id TEXT NOT NULL REFERENCES tournaments(id),
+    from_seq      INTEGER NOT NULL,  -- the first event of the history replaced
+    upto_seq      INTEGER NOT NULL,  -- its last event
+    venue_id      INTEGER NOT NULL REFERENCES venues(id),
+    by            TEXT NOT NULL,     -- who said so, as the laptop named them
+    at            REAL NOT NULL
+);
+-- The events a replacement took out of the history, kept as they were.
+CREATE TABLE IF NOT EXISTS replaced_events (
+    replacement_id INTEGER NOT NULL REFERENCES replacements(id),
+    seq            INTEGER NOT NULL,
+    type           TEXT NOT NULL,
+    at             REAL NOT NULL,
+    station        TEXT,
+    payload        TEXT NOT NULL,
+    hash           TEXT,
+    PRIMARY KEY (replacement_id, seq)
+) WITHOUT ROWID;
+""",
 }
 
 
@@ -134,6 +161,19 @@ class Tournament:
     updated_at: float
     summary: dict[str, Any]
     hidden: bool = False  # taken off the pages by the site's owner; the venue's pushes still land
+    news_at: float | None = None  # the site's time when the venue last said anything (a batch, a heartbeat)
+    clock_skew: float = 0.0  # the site's clock minus the laptop's, as of the last batch
+
+
+@dataclass(frozen=True, slots=True)
+class Replacement:
+    """A history replaced: the events from `from_seq` on were another history; kept, never deleted."""
+
+    from_seq: int
+    upto_seq: int
+    by: str
+    at: float
+    venue_id: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,6 +185,7 @@ class WireEvent:
     at: float
     station: str | None
     payload: str
+    hash: str | None = None  # the laptop's chain after this event (None: stored before the site kept it)
     data: dict[str, Any] | None = field(default=None, compare=False)  # the payload parsed, when at hand
 
 
@@ -168,8 +209,11 @@ class Storage(Protocol):
     def backup(self, target: Path) -> None: ...
     def generation(self) -> tuple[Any, ...]: ...
     def events(self, tournament_id: str, after: int = 0, upto: int | None = None) -> list[WireEvent]: ...
+    def hash_at(self, tournament_id: str, seq: int) -> str | None: ...
     def checkpoint(self, tournament_id: str) -> tuple[int, dict[str, Any]] | None: ...
     def store_batch(self, batch: StoredBatch) -> None: ...
+    def heard(self, tournament_id: str, at: float, clock_skew: float | None) -> None: ...
+    def replacements(self, tournament_id: str) -> list[Replacement]: ...
     def close(self) -> None: ...
 
 
@@ -187,12 +231,41 @@ class StoredBatch:
     summary: dict[str, Any]
     now: float
     checkpoint: tuple[int, dict[str, Any]] | None = None
+    clock_skew: float | None = None  # None: the batch did not say when it was sent
+    # Set when the batch replaces the history from `previous_seq + 1`: what is replaced is kept.
+    replaced_by: str | None = None
+    replaced_upto: int = 0
 
 
 def _tournament(row: tuple[Any, ...]) -> Tournament:
-    id_, venue_id, venue_name, acked_seq, name, status, started_at, updated_at, summary, hidden = row
-    return Tournament(id_, venue_id, venue_name, acked_seq, name, status, started_at, updated_at, json.loads(summary),
-                      bool(hidden))
+    id_, venue_id, venue_name, acked_seq, name, status, started_at, updated_at, summary, hidden, news_at, skew = row
+    return Tournament(id_, venue_id, venue_name, acked_seq, name, status, started_at, updated_at,
+                      read_summary(summary), bool(hidden), news_at, float(skew or 0.0))
+
+
+# What the lists show of each tournament, and what they show when a stored summary cannot be read
+# (written by an older site, or by hand): one unreadable row must not take the lists down with it.
+_SUMMARY_DEFAULTS: dict[str, Any] = {"currency": "", "players": 0, "entries": 0, "players_left": 0,
+                                     "prize_pool": 0, "winner": None, "started_ms": None, "finished_ms": None}
+_SUMMARY_TIMES = ("started_ms", "finished_ms")
+
+
+def read_summary(text: Any) -> dict[str, Any]:
+    try:
+        data = json.loads(text)
+    except (TypeError, ValueError):
+        data = {}
+    if not isinstance(data, dict):
+        data = {}
+    out = dict(_SUMMARY_DEFAULTS)
+    for key, default in _SUMMARY_DEFAULTS.items():
+        value = data.get(key, default)
+        whole = (isinstance(default, int) or key in _SUMMARY_TIMES) and isinstance(value, int) \
+            and not isinstance(value, bool)
+        text = key in ("currency", "winner") and isinstance(value, str) and len(value) <= 200
+        if whole or text:
+            out[key] = value
+    return out
 
 
 class StaleBatch(Exception):
@@ -261,6 +334,8 @@ class SqliteStorage:
         """A new token for the venue of that name, created if new. "the queen's club" is The Queen's Club:
         a name typed in another case, with other accents or spacing names the venue that exists."""
         token = secrets.token_urlsafe(32)
+        while token.startswith("-"):  # typed after `--token`, a leading dash reads as an option
+            token = secrets.token_urlsafe(32)
         with self._lock, self._transaction(begin=True) as conn:
             known = self._find_venue(conn, venue_name)
             if known is None:
@@ -294,7 +369,7 @@ class SqliteStorage:
 
     # -- tournaments ----------------------------------------------------------------------------
     _TOURNAMENT = ("SELECT t.id, t.venue_id, v.name, t.acked_seq, t.name, t.status, t.started_at, t.updated_at, "
-                   "t.summary, t.hidden FROM tournaments t JOIN venues v ON v.id = t.venue_id")
+                   "t.summary, t.hidden, t.news_at, t.clock_skew FROM tournaments t JOIN venues v ON v.id = t.venue_id")
 
     def tournament(self, tournament_id: str) -> Tournament | None:
         row = self._one(self._TOURNAMENT + " WHERE t.id = ?", (tournament_id,))
@@ -353,6 +428,7 @@ class SqliteStorage:
             moved = conn.execute("UPDATE tournaments SET venue_id = ? WHERE venue_id = ?",
                                  (target_id, source_id)).rowcount
             conn.execute("UPDATE tokens SET venue_id = ? WHERE venue_id = ?", (target_id, source_id))
+            conn.execute("UPDATE replacements SET venue_id = ? WHERE venue_id = ?", (target_id, source_id))
             conn.execute("DELETE FROM venue_settings WHERE venue_id = ?", (source_id,))
             conn.execute("DELETE FROM venues WHERE id = ?", (source_id,))
             self._log(conn, now, "venues_merged", {"from": source.name, "into": target.name, "tournaments": moved})
@@ -394,6 +470,10 @@ class SqliteStorage:
                 raise AdminError(f"there is no tournament {tournament_id}")
             events = conn.execute("DELETE FROM events WHERE tournament_id = ?", (tournament_id,)).rowcount
             conn.execute("DELETE FROM checkpoints WHERE tournament_id = ?", (tournament_id,))
+            # the owner deletes the whole tournament: the histories its venue replaced go with it
+            conn.execute("DELETE FROM replaced_events WHERE replacement_id IN"
+                         " (SELECT id FROM replacements WHERE tournament_id = ?)", (tournament_id,))
+            conn.execute("DELETE FROM replacements WHERE tournament_id = ?", (tournament_id,))
             conn.execute("DELETE FROM tournaments WHERE id = ?", (tournament_id,))
             self._log(conn, now, "tournament_deleted",
                       {"tournament": tournament_id, "name": row[0], "venue": row[1], "events": events})
@@ -442,16 +522,32 @@ class SqliteStorage:
     def events(self, tournament_id: str, after: int = 0, upto: int | None = None) -> list[WireEvent]:
         with self._lock:
             rows = self._conn.execute(
-                "SELECT seq, type, at, station, payload FROM events WHERE tournament_id = ? AND seq > ? AND seq <= ?"
-                " ORDER BY seq", (tournament_id, after, upto if upto is not None else 2**62)).fetchall()
+                "SELECT seq, type, at, station, payload, hash FROM events WHERE tournament_id = ? AND seq > ?"
+                " AND seq <= ? ORDER BY seq", (tournament_id, after, upto if upto is not None else 2**62)).fetchall()
         return [WireEvent(*row) for row in rows]
+
+    def hash_at(self, tournament_id: str, seq: int) -> str | None:
+        """The chain's hash after event `seq` as the laptop sent it (GENESIS-like None: not kept)."""
+        row = self._one("SELECT hash FROM events WHERE tournament_id = ? AND seq = ?", (tournament_id, seq))
+        return None if row is None else row[0]
+
+    def heard(self, tournament_id: str, at: float, clock_skew: float | None) -> None:
+        with self._lock, self._transaction(begin=True) as conn:
+            conn.execute("UPDATE tournaments SET news_at = ?, clock_skew = COALESCE(?, clock_skew) WHERE id = ?",
+                         (at, clock_skew, tournament_id))
+
+    def replacements(self, tournament_id: str) -> list[Replacement]:
+        with self._lock:
+            rows = self._conn.execute("SELECT from_seq, upto_seq, by, at, venue_id FROM replacements"
+                                      " WHERE tournament_id = ? ORDER BY id", (tournament_id,)).fetchall()
+        return [Replacement(*row) for row in rows]
 
     def checkpoint(self, tournament_id: str) -> tuple[int, dict[str, Any]] | None:
         row = self._one("SELECT seq, state FROM checkpoints WHERE tournament_id = ?", (tournament_id,))
         return (row[0], json.loads(row[1])) if row else None
 
     def store_batch(self, batch: StoredBatch) -> None:
-        rows = [(batch.tournament_id, e.seq, e.type, e.at, e.station, e.payload) for e in batch.events]
+        rows = [(batch.tournament_id, e.seq, e.type, e.at, e.station, e.payload, e.hash) for e in batch.events]
         checkpoint = None
         if batch.checkpoint:
             seq, state = batch.checkpoint
@@ -462,18 +558,38 @@ class SqliteStorage:
                 conn.execute("INSERT INTO tournaments (id, venue_id, acked_seq, name, status, started_at, updated_at,"
                              " summary) VALUES (?, ?, 0, '', '', ?, ?, '{}')",
                              (batch.tournament_id, batch.venue_id, batch.started_at, batch.now))
+            expected = batch.previous_seq
+            if batch.replaced_by is not None:
+                expected = batch.replaced_upto
+                self._keep_replaced(conn, batch)
             moved = conn.execute(
-                "UPDATE tournaments SET acked_seq = ?, name = ?, status = ?, updated_at = ?, summary = ?"
+                "UPDATE tournaments SET acked_seq = ?, name = ?, status = ?, updated_at = ?, summary = ?,"
+                " news_at = ?, clock_skew = COALESCE(?, clock_skew)"
                 " WHERE id = ? AND venue_id = ? AND acked_seq = ?",
-                (last, batch.name, batch.status, batch.now, canonical(batch.summary), batch.tournament_id,
-                 batch.venue_id, batch.previous_seq))
+                (last, batch.name, batch.status, batch.now, canonical(batch.summary), batch.now, batch.clock_skew,
+                 batch.tournament_id, batch.venue_id, expected))
             if moved.rowcount != 1:
                 raise StaleBatch(batch.tournament_id)
-            conn.executemany("INSERT INTO events (tournament_id, seq, type, at, station, payload)"
-                             " VALUES (?, ?, ?, ?, ?, ?)", rows)
+            conn.executemany("INSERT INTO events (tournament_id, seq, type, at, station, payload, hash)"
+                             " VALUES (?, ?, ?, ?, ?, ?, ?)", rows)
             if checkpoint:
                 conn.execute("INSERT OR REPLACE INTO checkpoints (tournament_id, seq, state) VALUES (?, ?, ?)",
                              checkpoint)
+
+    @staticmethod
+    def _keep_replaced(conn: sqlite3.Connection, batch: StoredBatch) -> None:
+        """The history from `previous_seq + 1` moves aside, whole, with who replaced it and when."""
+        first = batch.previous_seq + 1
+        cursor = conn.execute("INSERT INTO replacements (tournament_id, from_seq, upto_seq, venue_id, by, at)"
+                              " VALUES (?, ?, ?, ?, ?, ?)",
+                              (batch.tournament_id, first, batch.replaced_upto, batch.venue_id, batch.replaced_by,
+                               batch.now))
+        conn.execute("INSERT INTO replaced_events (replacement_id, seq, type, at, station, payload, hash)"
+                     " SELECT ?, seq, type, at, station, payload, hash FROM events"
+                     " WHERE tournament_id = ? AND seq >= ?",
+                     (cursor.lastrowid, batch.tournament_id, first))
+        conn.execute("DELETE FROM events WHERE tournament_id = ? AND seq >= ?", (batch.tournament_id, first))
+        conn.execute("DELETE FROM checkpoints WHERE tournament_id = ? AND seq >= ?", (batch.tournament_id, first))
 
     def close(self) -> None:
         with self._lock:

@@ -311,7 +311,8 @@ EVENT_TYPES: dict[str, EventType] = {t.name: t for t in [
               _writes("clock"), None, LogWords(action="action")),
     EventType("hand_for_hand", floor.apply_hand_for_hand, frozenset({"on", "hand", "until_money"}),
               _writes("hand_for_hand"), None, LogWords()),
-    EventType("penalty_given", floor.apply_penalty_given, frozenset({"entry"}),
+    # who got a penalty, and why, stays in the room: the website learns only that one was given
+    EventType("penalty_given", floor.apply_penalty_given, frozenset(),
               _entry_only, None, _ENTRY),
     EventType("player_clock", floor.apply_player_clock, frozenset({"entry", "until_ms"}),
               _entry_only, None, _ENTRY),

@@ -85,7 +85,9 @@ def decide_penalty(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
 
 
 def apply_penalty_given(state: State, event: Event) -> None:
-    state.entries[event.payload["entry"]].penalty = event.payload.get("penalty")  # private: absent on the site
+    if "entry" not in event.payload:
+        return  # the website's copy: who got a penalty stays on the laptop
+    state.entries[event.payload["entry"]].penalty = event.payload.get("penalty")
 
 
 def decide_player_clock(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:

@@ -28,6 +28,7 @@ PUBLIC_FIELDS: dict[str, frozenset[str]] = {name: t.public for name, t in EVENT_
 # The config sections holding a price: the prize and bounty parts build the pool, the fee is the house's.
 PRICED_SECTIONS = ("reentry", "rebuy", "add_on")
 PRIVATE_CONFIG = ("sync",)
+ALL_FEE_TOKEN = 1
 
 
 def public_event(kind: str, payload: dict[str, Any]) -> dict[str, Any]:
@@ -57,10 +58,10 @@ def public_config(config: dict[str, Any]) -> dict[str, Any]:
 
 
 def _config_price(price: dict[str, Any]) -> dict[str, Any]:
-    # A price that is all fee (an add-on wholly for the house) keeps it: a config must cost something to
-    # be read back, and such a price is the one on the poster, not a share of anything.
+    # A price that is all fee (an add-on wholly for the house) is the house's too. A config must cost
+    # something to be read back, so the site gets a token fee of one minor unit: nothing public reads it.
     if not price.get("prize") and not price.get("bounty"):
-        return dict(price)
+        return {"prize": 0, "bounty": 0, "fee": ALL_FEE_TOKEN}
     return public_price(price)
 
 

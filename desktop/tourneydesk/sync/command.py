@@ -7,11 +7,15 @@ message says why: offline, the site's error, or its refusal), 2 for a usage erro
 from __future__ import annotations
 
 import argparse
+import getpass
+import ipaddress
 import json
 import os
+import socket
 import sqlite3
 import sys
 from pathlib import Path
+from urllib.parse import urlsplit
 
 from .credentials import TokenStore
 
@@ -30,6 +34,13 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                       help="save the token for this tournament and website (system keyring, where there is one)")
     sync.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT_S,
                       help=f"seconds to wait for the website's answer (default {DEFAULT_TIMEOUT_S:g})")
+    sync.add_argument("--replace-history", action="store_true",
+                      help="when the website holds another history of this tournament (a backup restored, a copied "
+                           "file), publish this file's as the true one; the site keeps the other, and who replaced it")
+    sync.add_argument("--by", help="who replaces the history, as the website's log will name them "
+                                   "(default: this computer's user and name)")
+    sync.add_argument("--insecure", action="store_true",
+                      help="allow plain http:// to a computer other than this one (the token then travels unencrypted)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -43,6 +54,9 @@ def run(args: argparse.Namespace) -> int:
         return _fail("no website: pass --url (or set sync.url in the tournament's settings)", 2)
     if not url.startswith(("http://", "https://")):
         return _fail(f"--url must start with http:// or https://, not {url!r}", 2)
+    if url.startswith("http://") and not _loopback(url) and not args.insecure:
+        return _fail(f"{url} is plain http: the venue token would cross the network unencrypted. Use https://, "
+                     "or pass --insecure if this network is the club's own", 2)
     store = TokenStore()
     token = args.token or os.environ.get(TOKEN_ENV) or store.load(tournament_id, url)
     if not token:
@@ -54,6 +68,8 @@ def run(args: argparse.Namespace) -> int:
     from .pusher import Pusher  # httpx is imported only by the command that needs it
 
     pusher = Pusher(path, url, token, timeout=args.timeout)
+    if args.replace_history:
+        pusher.replace_history(args.by or _who())
     try:
         status = pusher.step()
     finally:
@@ -86,6 +102,24 @@ def _file_settings(path: Path) -> tuple[str, str | None]:
         found = (config.get("sync") or {}).get("url")
         url = found if isinstance(found, str) else None
     return str(row[0]), url
+
+
+def _loopback(url: str) -> bool:
+    host = (urlsplit(url).hostname or "").lower()
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def _who() -> str:
+    try:
+        user = getpass.getuser()
+    except (KeyError, OSError):
+        user = "someone"
+    return f"{user} on {socket.gethostname()}"[:100]
 
 
 def _fail(message: str, code: int) -> int:

@@ -16,6 +16,7 @@ from types import TracebackType
 from typing import Any, Self
 
 from ..core.public import public_event
+from ..store.chain import GENESIS, event_hash
 
 BATCH_MAX = 500  # the website's limit per POST
 BUSY_TIMEOUT_MS = 5000
@@ -41,6 +42,9 @@ class Outbox:
             self._conn.close()
             raise ValueError(f"{self.path.name} has no tournament id: it is not a TourneyDesk tournament file")
         self.tournament_id: str = row[0]
+        columns = {r[1] for r in self._conn.execute("PRAGMA table_info(events)")}
+        self._stored_hashes = "hash" in columns  # a file that keeps its chain; older ones: computed here
+        self._chain: list[str] = [GENESIS]  # computed hashes, index = seq (0: the hash before the first)
 
     def last_seq(self) -> int:
         row = self._conn.execute("SELECT MAX(seq) FROM events").fetchone()
@@ -75,15 +79,51 @@ class Outbox:
         )
 
     def batch(self, after: int, limit: int = BATCH_MAX) -> list[dict[str, Any]]:
-        """Up to `limit` events after seq `after`, in order, each made public (private fields removed)."""
+        """Up to `limit` events after seq `after`, in order, each made public (private fields removed),
+        each with its hash in the chain (which covers the private fields too: the site cannot recompute
+        it, only hold it and compare)."""
         rows = self._conn.execute(
             "SELECT seq, type, at, station, payload FROM events WHERE seq > ? ORDER BY seq LIMIT ?",
             (after, min(limit, BATCH_MAX)),
         ).fetchall()
+        if not rows:
+            return []
+        hashes = self.hashes(rows[0][0], rows[-1][0])
         return [
-            {"seq": seq, "type": kind, "at": at, "station": station, "payload": public_event(kind, _decode(payload))}
+            {"seq": seq, "type": kind, "at": at, "station": station, "payload": public_event(kind, _decode(payload)),
+             "hash": hashes[seq]}
             for seq, kind, at, station, payload in rows
         ]
+
+    def hash_at(self, seq: int) -> str:
+        """The chain's hash after event `seq` (GENESIS for 0)."""
+        if seq <= 0:
+            return GENESIS
+        return self.hashes(seq, seq)[seq]
+
+    def hashes(self, first: int, last: int) -> dict[int, str]:
+        """The hashes of events `first`..`last` (all in the log)."""
+        if self._stored_hashes:
+            rows = self._conn.execute("SELECT seq, hash FROM events WHERE seq BETWEEN ? AND ?", (first, last))
+            found = {int(seq): str(h) for seq, h in rows if h}
+            if len(found) == last - first + 1:
+                return found
+        self._extend_chain(last)
+        return {seq: self._chain[seq] for seq in range(first, last + 1)}
+
+    def _extend_chain(self, upto: int) -> None:
+        """Hash the log up to `upto`, from where the last call stopped (the log only grows at its end)."""
+        if upto < len(self._chain):
+            return
+        rows = self._conn.execute(
+            "SELECT seq, command_seq, type, at, station, actor, payload FROM events WHERE seq >= ? AND seq <= ?"
+            " ORDER BY seq", (len(self._chain), upto)).fetchall()
+        for seq, command_seq, kind, at, station, actor, payload in rows:
+            if seq != len(self._chain):
+                raise ValueError(f"{self.path.name} has no event #{len(self._chain)}: its log has a gap")
+            self._chain.append(event_hash(self._chain[-1], seq, command_seq, kind, at, station, actor, payload))
+        if upto >= len(self._chain):
+            raise ValueError(f"{self.path.name} ends at event #{len(self._chain) - 1}, not #{upto}")
 
     def close(self) -> None:
         self._conn.close()

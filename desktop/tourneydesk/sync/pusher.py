@@ -60,10 +60,35 @@ class SyncStatus:
     error: str | None = None
     offline_since: float | None = None
     retry_at: float | None = None
+    history_from: int | None = None  # the site holds another history from this event on
 
 
 class SyncRefused(Exception):
     """The site (or the settings) refused the push: retrying as is would only fail again."""
+
+
+class HistoryDiffers(SyncRefused):
+    """The site's history of this tournament and this file's part at event `seq`."""
+
+    def __init__(self, seq: int) -> None:
+        super().__init__(
+            f"The website holds another history of this tournament from event #{seq}: this file was restored "
+            "from a backup, or copied. Sync stopped; to publish this file's history as the true one, replace "
+            "the website's history (tourneydesk sync --replace-history)"
+        )
+        self.seq = seq
+
+
+class _History(Exception):
+    """The site answered a batch with 409 history: its chain and this file's part somewhere before."""
+
+
+class _ReplaceFrom(Exception):
+    """The TD replaces the site's history: the push restarts from this event."""
+
+    def __init__(self, seq: int) -> None:
+        super().__init__(seq)
+        self.seq = seq
 
 
 class _Retry(Exception):
@@ -81,6 +106,15 @@ def events_url(url: str, tournament_id: str) -> str:
 
 def acked_url(url: str, tournament_id: str) -> str:
     return f"{url.rstrip('/')}/api/v1/tournaments/{tournament_id}/acked"
+
+
+def hash_url(url: str, tournament_id: str, seq: int) -> str:
+    return f"{url.rstrip('/')}/api/v1/tournaments/{tournament_id}/hashes/{seq}"
+
+
+# While synced, the pusher tells the site it is there this often (an empty batch), so that the site
+# can say how old its news is and stop its clock when the venue has gone quiet.
+HEARTBEAT_S = 60.0
 
 
 class Pusher:
@@ -124,6 +158,9 @@ class Pusher:
         self._refused: str | None = None
         self._offline_since: float | None = None  # kept through retries, cleared by the site's first answer
         self._verified = False  # asked the site what it holds since the start or the last settings change
+        self._replace_by: str | None = None  # the TD publishes this file's history as the true one
+        self._history_from: int | None = None
+        self._last_contact: float | None = None  # when the site last took a batch or a heartbeat
         self._status = SyncStatus("waiting")
 
     # -- called from any thread ----------------------------------------------------------------
@@ -153,6 +190,15 @@ class Pusher:
     def retry(self) -> None:
         """The TD asks to try again after a refusal (the site was fixed)."""
         with self._lock:
+            self._settings_changed = True
+            self._urgent = True
+        self._kick.set()
+
+    def replace_history(self, by: str) -> None:
+        """The TD's explicit way out of "another history": the site keeps the one it holds aside, and
+        takes this file's from the first event where the two part. `by` names who decided it."""
+        with self._lock:
+            self._replace_by = by.strip() or "the tournament director"
             self._settings_changed = True
             self._urgent = True
         self._kick.set()
@@ -193,12 +239,16 @@ class Pusher:
         status = self._status
         if status.state == "stopped":
             return False
+        if status.state == "synced":
+            return True  # woken by new events, or the heartbeat is due
         return status.retry_at is None or self._now() >= status.retry_at
 
     def _seconds_until_due(self) -> float | None:
-        """None: nothing to do until woken (synced, or stopped by a refusal)."""
+        """None: nothing to do until woken (stopped by a refusal). Synced: until the next heartbeat."""
         status = self._status
-        if status.state in ("synced", "stopped") or status.retry_at is None:
+        if status.state == "synced":
+            return max(0.0, (self._last_contact or 0.0) + HEARTBEAT_S - self._now())
+        if status.state == "stopped" or status.retry_at is None:
             return None
         return max(0.0, status.retry_at - self._now())
 
@@ -209,6 +259,7 @@ class Pusher:
             if self._settings_changed:
                 self._settings_changed = False
                 self._refused = None
+                self._history_from = None
                 self._attempt = 0
                 self._verified = False
                 self._close_client()
@@ -224,6 +275,7 @@ class Pusher:
         except SyncRefused as refusal:
             self._verified = False
             self._refused = str(refusal)
+            self._history_from = refusal.seq if isinstance(refusal, HistoryDiffers) else None
             self._record_error(str(refusal))
             return self._publish(self._counts(), state="stopped", error=str(refusal))
         except _Retry as failure:
@@ -238,26 +290,47 @@ class Pusher:
         headers = {"Authorization": f"Bearer {token}", "Content-Type": "application/json"}
         if not self._verified:
             # Ask the site first (at start and with new settings): a site restored from an old backup
-            # is behind our record, and a wrong token shows even with nothing to send. Later, a site
-            # that went back answers the next batch with a gap, and a repeat with the same receipt.
+            # is behind our record, a file restored or copied holds another history than the site's,
+            # and a wrong token shows even with nothing to send. Later, a site that went back answers
+            # the next batch with a gap, and another history with a 409.
             response = self._request(url, "GET", acked_url(url, outbox.tournament_id), headers)
-            site_acked = self._acked_from(response, outbox.last_seq())
+            site_acked = self._acked_from(response, None)
             self._offline_since = None
-            if site_acked != outbox.acked():
-                outbox.set_acked(site_acked, self._now())
+            site_hash = _json(response).get("hash")
+            acked = self._common_history(outbox, url, headers, site_acked,
+                                         site_hash if isinstance(site_hash, str) else None)
+            if acked != outbox.acked():
+                outbox.set_acked(acked, self._now())
             self._verified = True
         stalled = 0
         acked = outbox.acked()
         events = outbox.batch(acked, BATCH_MAX)
+        if not events and self._heartbeat_due():
+            self._send(url, endpoint, headers, self._body(outbox, acked, [], None))
+            return
+        replacing = self._replace_by
         while events:
             self._publish((acked, outbox.last_seq()), state="waiting", error=None)
-            body = _encode({"events": events}).encode("utf-8")
-            sending = self._sender().submit(self._request, url, "POST", endpoint, headers, body)
+            body = self._body(outbox, acked, events, replacing)
+            sending = self._sender().submit(self._send, url, endpoint, headers, body)
             # While the site stores this batch, read and encode the next one, as if it will be acked whole.
             sent_upto = events[-1]["seq"]
             upcoming = outbox.batch(sent_upto, BATCH_MAX)
-            response = sending.result()
+            try:
+                response = sending.result()
+            except _History:
+                problem = self._difference(outbox, url, headers, acked)
+                if not isinstance(problem, _ReplaceFrom):
+                    self._verified = False
+                    raise problem from None
+                acked = problem.seq - 1  # the TD replaces the site's history: from where the two part
+                outbox.set_acked(acked, self._now())
+                events = outbox.batch(acked, BATCH_MAX)
+                continue
             new_acked = self._acked_from(response, max(sent_upto, outbox.last_seq()))
+            if replacing is not None:
+                with self._lock:
+                    self._replace_by = replacing = None  # done: from now on the site holds this history
             stalled = stalled + 1 if new_acked == acked else 0
             if stalled >= NO_PROGRESS_LIMIT:
                 raise SyncRefused(f"The website keeps asking for event #{acked + 1} and acknowledges nothing new")
@@ -265,6 +338,79 @@ class Pusher:
             outbox.set_acked(new_acked, self._now())
             acked = new_acked
             events = upcoming if new_acked == sent_upto else outbox.batch(acked, BATCH_MAX)
+
+    def _body(self, outbox: Outbox, after: int, events: list[dict[str, Any]], replace_by: str | None) -> bytes:
+        # `sent_at` is this laptop's clock: the site compares it with its own to correct the clock it shows.
+        body: dict[str, Any] = {"after": after, "prev": outbox.hash_at(after), "sent_at": self._now(),
+                                "events": events}
+        if replace_by is not None:
+            body["replace"] = {"by": replace_by}
+        return _encode(body).encode("utf-8")
+
+    def _send(self, url: str, endpoint: str, headers: dict[str, str], body: bytes) -> httpx.Response:
+        response = self._request(url, "POST", endpoint, headers, body)
+        if response.status_code == 409 and _json(response).get("error") == "history":
+            raise _History()
+        if response.status_code == 200:
+            self._last_contact = self._now()
+        return response
+
+    def _heartbeat_due(self) -> bool:
+        return self._last_contact is None or self._now() - self._last_contact >= HEARTBEAT_S
+
+    def _common_history(self, outbox: Outbox, url: str, headers: dict[str, str], site_acked: int,
+                        site_hash: str | None) -> int:
+        """Where the push resumes: the site's acknowledged seq, once its history is shown to be this file's.
+
+        A history the TD chose to replace resumes from the first event where the two part.
+        """
+        last = outbox.last_seq()
+        if site_acked > last:
+            first = self._first_difference(outbox, url, headers, last) if last else None
+            if first is None:
+                raise SyncRefused(
+                    f"The website holds events up to #{site_acked} but this file ends at #{last}: "
+                    "is this an older copy of the tournament file?"
+                )
+            if self._replace_by is None:
+                raise HistoryDiffers(first)
+            return first - 1
+        if site_acked and site_hash is not None and site_hash != outbox.hash_at(site_acked):
+            problem = self._difference(outbox, url, headers, site_acked)
+            if isinstance(problem, _ReplaceFrom):
+                return problem.seq - 1
+            raise problem
+        return site_acked
+
+    def _difference(self, outbox: Outbox, url: str, headers: dict[str, str], upto: int) -> Exception:
+        """HistoryDiffers from the first event where the site's and this file's histories part."""
+        first = self._first_difference(outbox, url, headers, min(upto, outbox.last_seq())) or upto + 1
+        if self._replace_by is not None:
+            return _ReplaceFrom(first)
+        return HistoryDiffers(first)
+
+    def _first_difference(self, outbox: Outbox, url: str, headers: dict[str, str], upto: int) -> int | None:
+        """The first seq up to `upto` whose hash the site holds differently, or None. A chain parts once
+        and for all: past the first difference every hash differs, so a binary search finds it."""
+        def same(seq: int) -> bool:
+            response = self._request(url, "GET", hash_url(url, outbox.tournament_id, seq), headers)
+            data = _json(response)
+            if response.status_code != 200:
+                self._acked_from(response, None)  # raises what the answer calls for
+                raise SyncRefused(f"The website did not say what it holds at event #{seq}")
+            held = data.get("hash")
+            return held is None or held == outbox.hash_at(seq)  # None: kept before the site held hashes
+
+        if upto < 1 or same(upto):
+            return None
+        low, high = 1, upto
+        while low < high:
+            middle = (low + high) // 2
+            if same(middle):
+                low = middle + 1
+            else:
+                high = middle
+        return low
 
     def _request(self, url: str, method: str, target: str, headers: dict[str, str],
                  body: bytes | None = None) -> httpx.Response:
@@ -281,7 +427,7 @@ class Pusher:
             self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="tourneydesk-sync-http")
         return self._executor
 
-    def _acked_from(self, response: httpx.Response, last: int) -> int:
+    def _acked_from(self, response: httpx.Response, last: int | None) -> int:
         """The seq the site now holds everything up to, or the exception its answer calls for."""
         code = response.status_code
         data = _json(response)
@@ -305,7 +451,7 @@ class Pusher:
         else:
             detail = data.get("detail") or data.get("error") or response.reason_phrase
             raise SyncRefused(f"The website refused the events ({code}: {detail})")
-        if acked > last:
+        if last is not None and acked > last:
             raise SyncRefused(
                 f"The website holds events up to #{acked} but this file ends at #{last}: "
                 "is this an older copy of the tournament file?"
@@ -381,7 +527,8 @@ class Pusher:
         waiting = max(0, last - acked)
         if state == "synced" and waiting:
             state = "waiting"
-        status = SyncStatus(state, waiting, acked, last, error, offline_since, retry_at)
+        history_from = self._history_from if state == "stopped" else None
+        status = SyncStatus(state, waiting, acked, last, error, offline_since, retry_at, history_from)
         if status != self._status:
             self._status = status
             if self._on_status is not None:

@@ -168,6 +168,11 @@ class SyncLink(QObject):
         else:
             self._pusher.retry()
 
+    def replace_history(self, by: str) -> None:
+        """The TD publishes this file's history as the true one (the site keeps the one it replaces)."""
+        self._pusher.replace_history(by)
+        self.start()
+
     def configure(self, url: str, token: str) -> None:
         """New website settings from the TD: the token saved (keyring or fallback), the URL kept in the
         tournament's `sync.url` setting (a command, so it is in the log; the site never sees it)."""
@@ -224,6 +229,10 @@ def status_text(status: SyncStatus | None, locale: QLocale | None = None) -> str
         text = translate("sync", "{error}; next try at {time}").format(error=status.error,
                                                                          time=_hhmm(status.retry_at, loc))
         return f"{waiting} · {text}" if waiting else text
+    if status.history_from is not None:
+        text = translate("sync", "Sync stopped: the website holds another history of this tournament from event "
+                                 "#{seq}: this file was restored from a backup, or copied")
+        return text.format(seq=status.history_from)
     return translate("sync", "Sync stopped: {error}").format(error=status.error)
 
 
@@ -274,8 +283,11 @@ class SyncStatusLabel(QLabel):
         if status is not None:
             details.append(translate("sync", "acknowledged up to event #{acked} of {last}").format(
                 acked=status.acked_seq, last=status.last_seq))
-            if status.error:
+            if status.error and status.history_from is None:
                 details.append(status.error)
-            if status.state == "stopped":
+            if status.history_from is not None:
+                details.append(translate("sync", "To publish this file's history as the true one: Results "
+                                                 "website, Replace the website's history"))
+            elif status.state == "stopped":
                 details.append(translate("sync", "Double-click to try again"))
         self.setToolTip("\n".join(details))

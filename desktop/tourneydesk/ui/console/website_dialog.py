@@ -7,18 +7,31 @@ private file where the computer has none, so a file handed over in a dispute car
 
 from __future__ import annotations
 
+import getpass
+import socket
+
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
     QLabel,
     QLineEdit,
+    QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
 from ..sync_link import SyncLink
 from .common import InlineError, tr
+
+
+def who_replaces() -> str:
+    """How the website's log names whoever replaced a history: this computer's user and name."""
+    try:
+        user = getpass.getuser()
+    except (KeyError, OSError):
+        user = "someone"
+    return f"{user} on {socket.gethostname()}"[:100]
 
 
 class WebsiteDialog(QDialog):
@@ -51,6 +64,20 @@ class WebsiteDialog(QDialog):
             layout.addWidget(note)
         self.error = InlineError(self)
         layout.addWidget(self.error)
+        status = link.status
+        self.replace_button: QPushButton | None = None
+        if status is not None and status.history_from is not None:
+            # The explicit way out of "another history": never taken without the TD saying so.
+            warning = QLabel(tr("The website holds another history of this tournament from event #{seq}: this file "
+                                "was restored from a backup, or copied. If this file is the true history, publish "
+                                "it: the website keeps the history it replaces, and logs who replaced it and when.")
+                             .format(seq=status.history_from), self)
+            warning.setWordWrap(True)
+            layout.addWidget(warning)
+            self.replace_button = QPushButton(tr("Replace the website's history with this file's"), self)
+            self.replace_button.setObjectName("replace_history")
+            self.replace_button.clicked.connect(self.replace_history)
+            layout.addWidget(self.replace_button)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
                                    self)
         buttons.accepted.connect(self.submit)
@@ -69,6 +96,10 @@ class WebsiteDialog(QDialog):
             self.token.setFocus()
             return
         self.link.configure(url, token)
+        self.accept()
+
+    def replace_history(self) -> None:
+        self.link.replace_history(who_replaces())
         self.accept()
 
     def _say(self, text: str) -> None:
