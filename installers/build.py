@@ -164,10 +164,37 @@ def smoke_test(program: Path, venv: Path, out: Path, expected_version: str) -> N
         compared = run([venv_python(venv), HERE / "compare_shots.py", frozen_shots, venv_shots],
                        what="the frozen windows against the venv's", env=env, cwd=where, capture=True)
         print("   " + compared.stdout.strip().replace("\n", "\n   "))
+        if not WINDOWS and not MACOS:
+            on_x_server(program, made, env, where)
         keep = out / "smoke-screenshots"
         shutil.rmtree(keep, ignore_errors=True)
         shutil.copytree(frozen_shots, keep)
     print("   smoke tests passed")
+
+
+def on_x_server(program: Path, made: Path, env: dict[str, str], where: Path) -> None:
+    """The frozen program's real window on an X server (Xvfb): the xcb plugin and the libraries it loads."""
+    xvfb = shutil.which("Xvfb")
+    if xvfb is None:
+        raise BuildFailed("the window on an X server: Xvfb is not installed (apt-get install xvfb)")
+    read, write = os.pipe()
+    server = subprocess.Popen([xvfb, "-displayfd", str(write), "-screen", "0", "1280x720x24", "-nolisten", "tcp"],
+                              pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.close(write)
+    try:
+        with os.fdopen(read) as pipe:
+            display = pipe.readline().strip()
+        if not display:
+            raise BuildFailed("the window on an X server: Xvfb did not start")
+        x_env = {**env, "QT_QPA_PLATFORM": "xcb", "DISPLAY": f":{display}", "TOURNEYDESK_EXIT_WHEN_READY": "1"}
+        shown = run([program, made], what="the frozen console on an X server", env=x_env, cwd=where, capture=True,
+                    timeout=300)
+        if "ready (ConsoleWindow, xcb)" not in shown.stderr:
+            raise BuildFailed(f"the frozen console on an X server did not show: {shown.stderr[-2000:]}")
+        print(f"   on Xvfb :{display}: the console opened the wheel's file")
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
 
 
 def package_linux(bundle: Path, out: Path, release: str) -> list[Path]:

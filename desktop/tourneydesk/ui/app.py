@@ -7,6 +7,7 @@ window remembers its layout; the desk is closed cleanly (with its backup) when t
 
 from __future__ import annotations
 
+import os
 import signal
 import sys
 from dataclasses import dataclass, field
@@ -219,7 +220,8 @@ def report_unexpected(kind: type[BaseException], error: BaseException, trace: An
     else:
         text = tr("Something unexpected went wrong: {error}. The tournament file is safe: every accepted change "
                   "was saved when it was made.").format(error=f"{kind.__name__}: {error}")
-    if QApplication.instance() is not None:
+    # Under EXIT_WHEN_READY no one is there to close the dialog: the error and the exit code say it.
+    if QApplication.instance() is not None and not os.environ.get(EXIT_WHEN_READY_ENV):
         QMessageBox.critical(None, tr("TourneyDesk"), text)
 
 
@@ -259,4 +261,23 @@ def run(path: Path | None = None, mode: str = "console") -> int:
     wake = QTimer()
     wake.timeout.connect(lambda: None)
     wake.start(250)
+    if os.environ.get(EXIT_WHEN_READY_ENV):
+        QTimer.singleShot(0, lambda: _exit_when_ready(app, launcher))
     return app.exec()
+
+
+# Set, the program quits as soon as its window is on screen and painted, saying "ready" on stderr:
+# how installers/build.py tries the frozen program's real window and scripts/bench_bundle.py times
+# the start of a usable console.
+EXIT_WHEN_READY_ENV = "TOURNEYDESK_EXIT_WHEN_READY"
+
+
+def _exit_when_ready(app: QApplication, launcher: Launcher) -> None:
+    windows = [s.window for s in launcher.sessions] + ([launcher.start_page] if launcher.start_page else [])
+    for window in windows:
+        window.repaint()  # painted now, not on some later turn of the loop
+    app.processEvents()
+    shown = [type(w).__name__ for w in windows if w.isVisible()]
+    print(f"tourneydesk: ready ({', '.join(shown) or 'no window'}, {QApplication.platformName()})",
+          file=sys.stderr, flush=True)
+    app.exit(0 if shown else 1)
