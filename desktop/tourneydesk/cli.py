@@ -92,18 +92,20 @@ def _gui(argv: list[str]) -> int:
     which.add_argument("--display", action="store_true", help="open the projector display")
     which.add_argument("--lan", metavar="[HOST:]PORT",
                        help="no window: serve the venue's network (phones, the TD's remote, screens) on PORT")
+    parser.add_argument("--lan-tls", action="store_true",
+                        help="with --lan: HTTPS with the laptop's own (self-signed) certificate")
     args = parser.parse_args(argv)
     if args.file is not None and not args.file.is_file():
         print(f"tourneydesk: there is no file {args.file}", file=sys.stderr)
         return 2
     if args.lan is not None:
-        return _lan(args.file, args.lan)
+        return _lan(args.file, args.lan, args.lan_tls)
     from .ui.app import run
 
     return run(args.file, "cashier" if args.cashier else "display" if args.display else "console")
 
 
-def _lan(file: Path | None, listen: str) -> int:
+def _lan(file: Path | None, listen: str, https: bool = False) -> int:
     from .lan.server import parse_listen
 
     if file is None:
@@ -116,7 +118,7 @@ def _lan(file: Path | None, listen: str) -> int:
         return 2
     from .lan.headless import serve
 
-    return serve(file, host, port)
+    return serve(file, host, port, https=https)
 
 
 def _demo(players: int, no_gui: bool) -> int:

@@ -4185,6 +4185,16 @@
         <source>{n} min ago</source>
         <translation>il y a {n} min</translation>
     </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/lan_link.py" line="1"/>
+        <source>Use &amp;HTTPS (the laptop&apos;s own certificate)</source>
+        <translation>Utiliser &amp;HTTPS (le certificat de l&apos;ordinateur)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/tourneydesk/ui/lan_link.py" line="1"/>
+        <source>Certificate SHA-256: {fingerprint}</source>
+        <translation>Certificat SHA-256 : {fingerprint}</translation>
+    </message>
 </context>
 <context>
     <name>RestoreDialog</name>

@@ -17,7 +17,7 @@ PHONE = (360, 780)
 LAPTOP = (1280, 800)
 
 
-def make_browser(language: str = "en-GB") -> Any:
+def make_browser(language: str = "en-GB", extra: list[str] | None = None) -> Any:
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
 
@@ -26,7 +26,7 @@ def make_browser(language: str = "en-GB") -> Any:
     for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
                 "--disable-extensions", "--disable-background-networking", "--disable-sync",
                 "--disable-component-update", "--disable-default-apps", f"--lang={language}",
-                "--window-size=360,780"):
+                "--window-size=360,780", *(extra or [])):
         options.add_argument(arg)
     options.add_experimental_option("prefs", {"intl.accept_languages": language})
     driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)

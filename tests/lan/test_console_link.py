@@ -167,7 +167,7 @@ def test_the_players_qr_code_on_the_projector_display(console: tuple[ConsoleWind
     display.show()
     qtbot.waitExposed(display)
     link.on_display.setChecked(True)
-    assert link.server is not None, "showing the QR code switches the network on"
+    assert link.server is not None, f"showing the QR code switches the network on ({link.error})"
     badges = link.badges()
     assert len(badges) == 1 and badges[0].parentWidget() is display
     assert badges[0].caption.text() == "Scan for the clock and your seat"

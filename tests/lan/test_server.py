@@ -75,6 +75,21 @@ def test_a_page_that_reconnects_catches_up_and_one_up_to_date_gets_nothing_again
     assert set(caught_up["sections"]) >= {"clock", "stats", "payouts", "busts", "tournament"}
 
 
+def test_an_idle_stream_hears_a_beat_and_a_closed_one_is_let_go(lan: Lan, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("tourneydesk.lan.server.HEARTBEAT_S", 0.5)
+    stream = StreamReader(lan.url)
+    _, seen, _ = stream.wait_for(lambda m: m["full"])
+    arrived = stream.wait_for(lambda m: m == {}, timeout=5)
+    assert arrived[1] == seen, "a beat is no change: the page's last event stays the last change"
+    assert len(lan.server.hub.clients) == 1
+    stream.close()
+    lan.execute({"type": "clock", "action": "pause"})  # the next write finds the connection gone
+    deadline = time.monotonic() + 5
+    while lan.server.hub.clients and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not lan.server.hub.clients
+
+
 def test_an_unpaired_device_cannot_write_and_nothing_changes(lan: Lan) -> None:
     before = file_bytes(lan.path), lan.on_desk(lambda desk: desk.seq)
     for headers in ({}, {"Authorization": "Bearer not-a-token"}, {"Cookie": "token=x"}):
@@ -130,6 +145,11 @@ def test_a_refusal_comes_back_with_the_desks_code_and_changes_nothing(lan: Lan) 
     r = lan.send(token, {"type": "bust", "entry": lan.entry_of("Alice Martin"), "by": [], "command_id": "b1"})
     assert r.status_code == 422
     assert r.json()["code"] == "BY_REQUIRED" and "won the pot" in r.json()["message"]
+    assert lan.on_desk(lambda desk: desk.seq) == seq
+    r = lan.http.post("/api/command", json={"type": "bust", "entry": lan.entry_of("Alice Martin"), "by": [],
+                                            "command_id": "b1"},
+                      headers={"Authorization": f"Bearer {token}", "Accept-Language": "fr-FR"})
+    assert r.json()["text"] == "Indiquez qui a gagné le coup : sa prime en dépend"
     assert lan.on_desk(lambda desk: desk.seq) == seq
 
 
@@ -219,8 +239,39 @@ def test_language_is_the_first_of_english_and_french_asked_for() -> None:
     assert set(words.page_words("fr")) == set(words.WORDS)
 
 
+def test_every_event_type_undo_can_take_back_has_its_words() -> None:
+    from tourneydesk.core.event_types import EVENT_TYPES
+
+    assert sorted(set(EVENT_TYPES) - set(words.EVENT_WORDS)) == ["tournament_created", "undone"]
+
+
 def test_listen_address_is_host_and_port() -> None:
     assert parse_listen("8765") == ("0.0.0.0", 8765)
     assert parse_listen("192.168.1.10:80") == ("192.168.1.10", 80)
     with pytest.raises(ValueError, match="HOST:"):
         parse_listen("phone")
+
+
+def test_the_remote_plays_hand_for_hand_and_applies_the_plans_step(lan: Lan) -> None:
+    token = lan.pair("td")
+    auth = {"Authorization": f"Bearer {token}"}
+    assert lan.send(token, {"type": "hand_for_hand", "action": "on", "command_id": "h1"}).json()["ok"]
+    assert lan.http.get("/api/td", headers=auth).json()["hand_for_hand"] is True
+    next_hand = lan.send(token, {"type": "hand_for_hand", "action": "next", "command_id": "h2"}).json()
+    assert next_hand["result"]["hand"] == 2
+    lan.send(token, {"type": "hand_for_hand", "action": "off", "command_id": "h3"})
+    # The buttons said, then four busts at one table: the plan's next step comes with its command.
+    for table in (1, 2):
+        seat = lan.on_desk(lambda desk, t=table: min(desk.state.tables[t].seats))
+        button = {"type": "set_button", "table": table, "seat": seat, "command_id": f"sb{table}"}
+        assert lan.send(token, button).json()["ok"]
+    seats = lan.on_desk(lambda desk: sorted(desk.state.tables[1].seats.values()))
+    for n, entry in enumerate(seats[:4]):
+        bust = {"type": "bust", "entry": entry, "by": [seats[-1]], "command_id": f"bb{n}"}
+        answer = lan.send(token, bust).json()
+        assert answer["ok"], answer
+    plan = lan.http.get("/api/td", headers=auth).json()["plan"]
+    assert plan is not None and plan["title"] and plan["reason"] and plan["command"] is not None, plan
+    seq = lan.on_desk(lambda desk: desk.seq)
+    assert lan.send(token, {**plan["command"], "command_id": "plan-1"}).json()["ok"]
+    assert lan.on_desk(lambda desk: desk.seq) > seq

@@ -2,7 +2,8 @@
 
 The first line printed is the address the phones open. A desk thread owns the file; the server hands it
 every command. Pairing codes are asked for on the terminal: type `td`, `cashier` or `display` (Enter
-alone: td) and a fresh code for that role is printed. Ctrl+C closes the file cleanly, with its backup.
+alone: td) and a fresh code for that role is printed. `--lan-tls` serves HTTPS with the laptop's own
+certificate, its fingerprint printed on the second line. Ctrl+C closes the file cleanly, with its backup.
 """
 
 from __future__ import annotations
@@ -17,16 +18,19 @@ from typing import TextIO
 from ..desk import Desk
 from .pairing import ROLES, Pairing, default_store
 from .runner import DeskThread
-from .server import LanServer
+from .server import LanServer, shown_host
+from .tls import certificate
 
 
 def serve(path: Path, host: str, port: int, *, out: TextIO = sys.stdout, commands: TextIO | None = sys.stdin,
           store: Path | None = None, stop: threading.Event | None = None,
-          open_desk: Callable[[], Desk] | None = None) -> int:
+          open_desk: Callable[[], Desk] | None = None, https: bool = False) -> int:
+    store = store if store is not None else default_store()
+    tls = certificate(store.parent, [shown_host(host).strip("[]")]) if https else None
     runner = DeskThread(open_desk or (lambda: Desk.open(path)))
     runner.start()
-    pairing = Pairing(store if store is not None else default_store())
-    server = LanServer(runner, pairing, host=host, port=port)
+    pairing = Pairing(store)
+    server = LanServer(runner, pairing, host=host, port=port, tls=tls)
     try:
         server.start()
     except OSError as exc:
@@ -35,12 +39,14 @@ def serve(path: Path, host: str, port: int, *, out: TextIO = sys.stdout, command
         return 2
     stop = stop or threading.Event()
     print(server.url, file=out, flush=True)
-    _print_code(pairing, "td", server.url, out)
+    if tls is not None:
+        print(f"Certificate SHA-256: {tls.fingerprint}", file=out, flush=True)
+    _print_code(pairing, "td", server, out)
     if threading.current_thread() is threading.main_thread():
         signal.signal(signal.SIGINT, lambda *_: stop.set())
         signal.signal(signal.SIGTERM, lambda *_: stop.set())
     if commands is not None and commands.isatty():
-        threading.Thread(target=_read_roles, args=(pairing, server.url, commands, out, stop), daemon=True).start()
+        threading.Thread(target=_read_roles, args=(pairing, server, commands, out), daemon=True).start()
     try:
         while not stop.wait(0.5):
             pass
@@ -50,16 +56,16 @@ def serve(path: Path, host: str, port: int, *, out: TextIO = sys.stdout, command
     return 0
 
 
-def _print_code(pairing: Pairing, role: str, url: str, out: TextIO) -> None:
+def _print_code(pairing: Pairing, role: str, server: LanServer, out: TextIO) -> None:
     code = pairing.new_code(role)
-    print(f"Pairing code for a {role} device: {code.code} (2 minutes, one device) - {url}/pair#code={code.code}",
+    print(f"Pairing code for a {role} device: {code.code} (2 minutes, one device) - {server.pairing_url(code.code)}",
           file=out, flush=True)
 
 
-def _read_roles(pairing: Pairing, url: str, commands: TextIO, out: TextIO, stop: threading.Event) -> None:
+def _read_roles(pairing: Pairing, server: LanServer, commands: TextIO, out: TextIO) -> None:
     for line in commands:
         role = line.strip().lower() or "td"
         if role in ROLES:
-            _print_code(pairing, role, url, out)
+            _print_code(pairing, role, server, out)
         else:
             print(f"Type one of {', '.join(ROLES)} for a new pairing code", file=out, flush=True)

@@ -121,6 +121,14 @@ class LanServer:
         scheme = "https" if self.tls else "http"
         return f"{scheme}://{shown_host(self.host)}:{self.port}"
 
+    def players_url(self) -> str:
+        """The players' page as the QR code carries it: with the certificate's fingerprint under HTTPS
+        (after the #, which the browser never sends)."""
+        return self.url + "/" + (f"#sha256={self.tls.fingerprint}" if self.tls else "")
+
+    def pairing_url(self, code: str) -> str:
+        return f"{self.url}/pair#code={code}" + (f"&sha256={self.tls.fingerprint}" if self.tls else "")
+
     @property
     def running(self) -> bool:
         return self._server is not None
@@ -269,7 +277,7 @@ class LanServer:
             body = await _json_body(request)
             token, device = self.pairing.pair(body.get("code"), body.get("device"), _address(request))
         except TourneyError as exc:
-            return _refusal(exc)
+            return _refusal(exc, request)
         return JSONResponse({"token": token, "role": device.role, "device": device.name})
 
     def _device(self, request: Request, role: str | None = None) -> Device:
@@ -284,7 +292,7 @@ class LanServer:
         try:
             device = self._device(request)
         except TourneyError as exc:
-            return _refusal(exc)
+            return _refusal(exc, request)
         return JSONResponse({"device": device.name, "role": device.role})
 
     async def _command(self, request: Request) -> Response:
@@ -314,7 +322,7 @@ class LanServer:
 
             result = await self._desk(run)
         except TourneyError as exc:
-            return _refusal(exc)
+            return _refusal(exc, request)
         return JSONResponse({"ok": True, "result": result})
 
     async def _read(self, request: Request, role: str, fn: Callable[[Desk], Any]) -> Response:
@@ -322,7 +330,7 @@ class LanServer:
             self._device(request, role)
             return JSONResponse(await self._desk(fn))
         except TourneyError as exc:
-            return _refusal(exc)
+            return _refusal(exc, request)
 
     async def _td(self, request: Request) -> Response:
         lang = words.language(request.headers.get("accept-language"))
@@ -344,9 +352,12 @@ STATUS = {"NOT_PAIRED": 401, "ROLE_FORBIDDEN": 403, "TOO_MANY_ATTEMPTS": 429, "P
           "BODY_TOO_LARGE": 413, "COMMAND_INVALID": 400}
 
 
-def _refusal(exc: TourneyError) -> Response:
+def _refusal(exc: TourneyError, request: Request | None = None) -> Response:
+    """The desk's refusal as it came (code, params, English message) and `text`, in the device's language."""
     headers = {"Retry-After": "60"} if exc.code == "TOO_MANY_ATTEMPTS" else None
-    return JSONResponse({"ok": False, **exc.to_dict()}, status_code=STATUS.get(exc.code, 422), headers=headers)
+    lang = words.language(request.headers.get("accept-language")) if request is not None else "en"
+    body = {"ok": False, **exc.to_dict(), "text": words.refusal_text(exc.code, exc.message, lang)}
+    return JSONResponse(body, status_code=STATUS.get(exc.code, 422), headers=headers)
 
 
 def _address(request: Request) -> str:

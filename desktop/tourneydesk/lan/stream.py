@@ -64,8 +64,10 @@ class Hub:
                 queue.put_nowait(message)
 
     def heartbeat(self) -> None:
-        """A comment line to every stream: a dead connection is noticed, an idle one kept open."""
-        self._send_all(b": still here\n\n")
+        """A small event to every stream: an idle connection is kept open, and a page that hears
+        nothing for a while (a phone that slept, a Wi-Fi gone) knows to reconnect. It has no id, so
+        the page's last event stays the last change it saw."""
+        self._send_all(b"event: beat\ndata: {}\n\n")
 
     def _message(self, sections: dict[str, Any], full: bool) -> bytes:
         data = json.dumps({"full": full, "now_ms": self.desk_now_ms(), "sections": sections},

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from ..core import event_types
 from ..core.events import Event
 
 LANGUAGES = ("en", "fr")
@@ -128,8 +129,62 @@ WORDS: dict[str, tuple[str, str]] = {
     "pay_comp": ("Comp", "Offert"),
     "scan": ("Scan for the clock and your seat", "Scannez pour l'horloge et votre place"),
     "refused": ("Refused: {message}", "Refusé : {message}"),
+    "fingerprint": ("The laptop's certificate: SHA-256 {fp}. Your browser's warning about it is expected; "
+                    "its fingerprint must read the same.",
+                    "Le certificat de l'ordinateur : SHA-256 {fp}. L'avertissement du navigateur est normal ; "
+                    "son empreinte doit être la même."),
     "footer": ("Served by TourneyDesk on the venue's own network.", "Servi par TourneyDesk sur le réseau de la salle."),
 }
+
+# The desk's refusals that a device meets most, by their stable code, in the device's language; any
+# other refusal is shown with the desk's own English message, never blank.
+ERRORS: dict[str, tuple[str, str]] = {
+    "NOT_PAIRED": ("This device is not paired, or its pairing was revoked",
+                   "Cet appareil n'est pas associé, ou son association a été retirée"),
+    "ROLE_FORBIDDEN": ("This device's role cannot do that", "Le rôle de cet appareil ne permet pas cela"),
+    "TOO_MANY_ATTEMPTS": ("Too many attempts: wait a minute and try again",
+                          "Trop de tentatives : attendez une minute et réessayez"),
+    "PAIRING_CODE_WRONG": ("That pairing code is wrong or has expired: ask the console for a new one",
+                           "Ce code est faux ou a expiré : demandez-en un nouveau à la console"),
+    "NOT_PRESENT": ("The player must be present to buy in", "Le joueur doit être présent pour entrer"),
+    "REGISTRATION_CLOSED": ("Late registration is closed", "Les inscriptions tardives sont fermées"),
+    "NAME_TAKEN": ("That name is already registered", "Ce nom est déjà inscrit"),
+    "NOTHING_OWED": ("Nothing is owed to this entry now", "Rien n'est dû à cette entrée pour l'instant"),
+    "BY_REQUIRED": ("Name who won the pot: their bounty depends on it",
+                    "Indiquez qui a gagné le coup : sa prime en dépend"),
+    "NOT_AT_SAME_TABLE": ("An eliminator must play at the same table",
+                          "Celui qui élimine doit jouer à la même table"),
+    "ENTRY_NOT_ACTIVE": ("This player is no longer in play", "Ce joueur n'est plus en jeu"),
+    "LAST_PLAYER": ("The last player left cannot bust", "Le dernier joueur ne peut pas être éliminé"),
+    "NOT_STARTED": ("The clock has not started yet", "L'horloge n'a pas encore démarré"),
+    "CLOCK_PAUSED": ("The clock is already paused", "L'horloge est déjà en pause"),
+    "CLOCK_RUNNING": ("The clock is already running", "L'horloge tourne déjà"),
+    "NO_PREVIOUS_LEVEL": ("The clock is at the first level", "L'horloge est au premier niveau"),
+    "HAND_FOR_HAND_ON": ("Hand-for-hand is already on", "Le main par main est déjà en cours"),
+    "HAND_FOR_HAND_OFF": ("Hand-for-hand is not on", "Le main par main n'est pas en cours"),
+    "NOTHING_TO_UNDO": ("There is nothing to undo", "Il n'y a rien à annuler"),
+    "UNDO_CONFLICT": ("This cannot be undone: a later action depends on it",
+                      "Impossible d'annuler : une action suivante en dépend"),
+    "TOURNAMENT_FINISHED": ("The tournament is over", "Le tournoi est terminé"),
+    "PLAYER_OUT": ("This player was removed and cannot enter again",
+                   "Ce joueur a été retiré et ne peut plus entrer"),
+    "REENTRY_NOT_ALLOWED": ("This tournament is a freezeout: no re-entry",
+                            "Ce tournoi est un freezeout : pas de réentrée"),
+    "REENTRY_LIMIT": ("This player has used every re-entry", "Ce joueur a utilisé toutes ses réentrées"),
+    "REBUY_CLOSED": ("Rebuys are closed", "Les recaves sont fermées"),
+    "REBUY_LIMIT": ("This player has used every rebuy", "Ce joueur a utilisé toutes ses recaves"),
+    "NO_ROOM": ("Every seat is taken: open a table at the console", "Tous les sièges sont pris : ouvrez une "
+                "table à la console"),
+}
+
+
+def refusal_text(code: str, message: str, lang: str) -> str:
+    """A refusal in the device's language where the code is known here, else the desk's own words."""
+    pair = ERRORS.get(code)
+    if pair is None:
+        return message
+    return pair[1] if lang == "fr" else pair[0]
+
 
 # What the log's events are called when undo says what it takes back.
 EVENT_WORDS: dict[str, tuple[str, str]] = {
@@ -144,7 +199,8 @@ EVENT_WORDS: dict[str, tuple[str, str]] = {
     "deal_made": ("deal", "accord"), "chips_removed": ("chips removed", "jetons retirés"),
     "config_changed": ("settings", "réglages"), "payouts_edited": ("payouts", "gains"),
     "table_opened": ("table opened", "table ouverte"), "stack_abandoned": ("stack abandoned", "tapis abandonné"),
-    "tournament_finished": ("finish", "fin"),
+    "tournament_finished": ("finish", "fin"), "player_edited": ("player corrected", "joueur corrigé"),
+    "player_unregistered": ("registration taken back", "inscription annulée"),
 }
 
 CLOCK_ACTIONS: dict[str, tuple[str, str]] = {
@@ -271,9 +327,12 @@ def describe_command(events: list[Event], names: Mapping[str, str], lang: str) -
     kind = _pick(EVENT_WORDS.get(first.type, (first.type, first.type)), lang)
     if first.type == "clock_set":
         kind += " · " + _pick(CLOCK_ACTIONS.get(str(p.get("action")), (str(p.get("action")),) * 2), lang)
-    who = next((names.get(p[k], p[k]) for k in ("entry", "player") if isinstance(p.get(k), str)), None)
-    if first.type == "player_registered":
-        who = str(p.get("name"))
+    # Whom it concerns: the fields the event's declaration names for the log.
+    declared = event_types.declared(first.type)
+    fields = declared.log.who if declared is not None else ("entry", "player")
+    who = next((names.get(p[k], p[k]) for k in fields if isinstance(p.get(k), str)), None)
+    if declared is not None and declared.log.name and isinstance(p.get(declared.log.name), str):
+        who = str(p[declared.log.name])
     main = kind + (f" · {who}" if who else "")
     if first.station:
         main += f" ({first.station})"

@@ -37,13 +37,14 @@ from PySide6.QtWidgets import (
 from ..desk import Desk
 from ..lan.pairing import Pairing, default_store
 from ..lan.runner import run_into
-from ..lan.server import LanServer
+from ..lan.server import LanServer, shown_host
 from . import printing
 from .bridge import DeskBridge
 
 T = TypeVar("T")
 PORT_KEY = "lan/port"
 HOST_KEY = "lan/host"
+TLS_KEY = "lan/https"
 DEFAULT_PORT = 8765
 
 
@@ -110,7 +111,9 @@ class LanLink(QObject):
         self.bridge = bridge
         self.console = console
         self.settings = settings
-        self.pairing = Pairing(store if store is not None else devices_store(settings))
+        store = store if store is not None else devices_store(settings)
+        self.pairing_folder = store.parent
+        self.pairing = Pairing(store)
         self.runner = QtRunner(bridge.desk, self)
         self.server: LanServer | None = None
         self.error = ""
@@ -137,11 +140,23 @@ class LanLink(QObject):
             action.setObjectName(name)
             action.triggered.connect(slot)
             menu.addAction(action)
+        self.https = QAction(tr("Use &HTTPS (the laptop's own certificate)"), self.console)
+        self.https.setObjectName("actionLanHttps")
+        self.https.setCheckable(True)
+        self.https.setChecked(str(self.settings.value(TLS_KEY, "false")).lower() == "true")
+        self.https.toggled.connect(self._https_switched)
+        menu.addAction(self.https)
         self.on_display = QAction(tr("QR code on the projector &display"), self.console)
         self.on_display.setObjectName("actionLanOnDisplay")
         self.on_display.setCheckable(True)
         self.on_display.toggled.connect(self.show_on_display)
         menu.addAction(self.on_display)
+
+    def _https_switched(self, on: bool) -> None:
+        self.settings.setValue(TLS_KEY, on)
+        if self.server is not None:  # served again at its https:// (or http://) address: show the new QR code
+            self.stop()
+            self.start()
 
     def _switched(self, on: bool) -> None:
         if on and not self.start():
@@ -159,9 +174,16 @@ class LanLink(QObject):
     def start(self, port: int | None = None) -> bool:
         if self.server is not None:
             return True
-        port = port if port is not None else int(str(self.settings.value(PORT_KEY, DEFAULT_PORT) or DEFAULT_PORT))
+        if port is None:
+            saved = self.settings.value(PORT_KEY, DEFAULT_PORT)
+            port = int(str(saved)) if str(saved).isdigit() else DEFAULT_PORT  # 0: any free port
         host = str(self.settings.value(HOST_KEY, "0.0.0.0") or "0.0.0.0")
-        server = LanServer(self.runner, self.pairing, host=host, port=port,
+        tls = None
+        if self.https.isChecked():
+            from ..lan.tls import certificate
+
+            tls = certificate(self.pairing_folder, [shown_host(host).strip("[]")])
+        server = LanServer(self.runner, self.pairing, host=host, port=port, tls=tls,
                            snapshot_fn=lambda desk: self.bridge.snapshot(), seat_card=self._print_seat_card)
         # The server's start waits for its first view, which is built here on the Qt thread: the thread
         # must keep serving jobs meanwhile.
@@ -220,7 +242,8 @@ class LanLink(QObject):
     def show_address(self) -> None:
         if not self._ensure_running() or self.server is None:
             return
-        self._open(AddressDialog(self.server.url + "/", self.console))
+        self._open(AddressDialog(self.server.players_url(), self.server.tls.fingerprint if self.server.tls else "",
+                                 self.console))
 
     def show_pairing(self) -> None:
         if not self._ensure_running():
@@ -255,7 +278,7 @@ class LanLink(QObject):
         if not self.on_display.isChecked() or self.server is None:
             return
         for display in self._displays():
-            self._badges.append(QrBadge(self.server.url + "/", display))
+            self._badges.append(QrBadge(self.server.players_url(), display))
 
     def badges(self) -> list[QrBadge]:
         return list(self._badges)
@@ -276,14 +299,14 @@ class LanLink(QObject):
 class AddressDialog(QDialog):
     """The players' page: its address and QR code, large enough to be scanned off the laptop's screen."""
 
-    def __init__(self, url: str, parent: QWidget | None = None) -> None:
+    def __init__(self, url: str, fingerprint: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("lanAddressDialog")
         self.setWindowTitle(tr("Venue network"))
         layout = QVBoxLayout(self)
         title = QLabel(tr("Scan for the clock and your seat"))
         title.setStyleSheet("font-size: 18pt; font-weight: 700;")
-        self.address = QLabel(url)
+        self.address = QLabel(url.split("#")[0])
         self.address.setObjectName("lanAddress")
         self.address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.address.setStyleSheet("font-size: 16pt;")
@@ -294,6 +317,11 @@ class AddressDialog(QDialog):
         note = QLabel(tr("Phones must be on the venue's Wi-Fi. The players' page needs no pairing."))
         note.setWordWrap(True)
         layout.addWidget(note)
+        if fingerprint:
+            self.fingerprint = QLabel(tr("Certificate SHA-256: {fingerprint}").format(fingerprint=fingerprint))
+            self.fingerprint.setWordWrap(True)
+            self.fingerprint.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            layout.addWidget(self.fingerprint)
 
 
 class PairDialog(QDialog):
@@ -339,7 +367,8 @@ class PairDialog(QDialog):
     def new_code(self) -> None:
         code = self.link.pairing.new_code(str(self.role.currentData()))
         self.code.setText(code.code)
-        self.qr.setPixmap(qr_pixmap(f"{self.link.url}/pair#code={code.code}", 5))
+        server = self.link.server
+        self.qr.setPixmap(qr_pixmap(server.pairing_url(code.code) if server else "", 5))
         self.qr.show()
         self._devices_before = len(self.link.pairing.devices())
         self.tick()
@@ -425,7 +454,7 @@ class QrBadge(QWidget):
         self.caption.setStyleSheet("font-size: 14pt; font-weight: 700;")
         self.qr = QLabel()
         self.qr.setPixmap(qr_pixmap(url, 5))
-        self.address = QLabel(url)
+        self.address = QLabel(url.split("#")[0])
         for widget in (self.caption, self.qr, self.address):
             layout.addWidget(widget, 0, Qt.AlignmentFlag.AlignHCenter)
         display.installEventFilter(self)

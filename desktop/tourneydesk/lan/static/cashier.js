@@ -5,7 +5,7 @@
 (function () {
   var T = TD, desk = null, sale = null, lastQuery = "";
 
-  function refused(body) { T.show("answer", T.say("refused", { message: body.message }), true); }
+  function refused(body) { T.show("answer", T.say("refused", { message: body.text || body.message }), true); }
   function loadDesk() {
     return T.getJson("/api/cashier").then(function (state) {
       if (state.status === 401 || state.status === 403) return unpaired();

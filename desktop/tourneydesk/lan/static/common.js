@@ -88,12 +88,27 @@ var TD = (function () {
   }
 
   // -- the stream -----------------------------------------------------------------------------------
-  var source = null;
+  // The server sends a beat every 15 s: a stream silent for longer is dead (the phone slept, the Wi-Fi
+  // went) even when the browser has not noticed, and is opened anew; the catch-up comes with it.
+  var source = null, heard = Date.now(), SILENT_MS = 40000;
   function online(yes) { el("conn").hidden = yes; document.body.dataset.online = yes ? "yes" : "no"; }
+  function stale() {
+    if (source && Date.now() - heard > SILENT_MS) {
+      online(false);
+      source.close();
+      follow();
+    }
+  }
+  setInterval(stale, 5000);
+  document.addEventListener("visibilitychange", function () { if (!document.hidden) stale(); });
   function follow() {
+    if (source) source.close();
+    heard = Date.now();
     source = new EventSource("/api/stream");
-    source.addEventListener("open", function () { online(true); });
+    source.addEventListener("open", function () { heard = Date.now(); online(true); });
+    source.addEventListener("beat", function () { heard = Date.now(); online(true); });
     source.addEventListener("view", function (e) {
+      heard = Date.now();
       var msg = JSON.parse(e.data);
       offset = msg.now_ms - Date.now();
       if (msg.full) view = {};

@@ -14,6 +14,8 @@
   // A code in the address (the console's QR code) pairs this device afresh, even one paired before.
   function fromQr() {
     var found = /code=(\d{6})/.exec(location.hash || "");
+    var fp = /sha256=([0-9A-F:]+)/.exec(location.hash || "");
+    if (fp && location.protocol === "https:") T.show("pair-fingerprint", T.say("fingerprint", { fp: fp[1] }));
     if (!found) return false;
     T.el("pair-code").value = found[1];
     history.replaceState(null, "", "/pair");
@@ -29,7 +31,7 @@
     fetch("/api/pair", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) })
       .then(function (r) { return r.json(); })
       .then(function (answer) {
-        if (!answer.token) { T.show("pair-error", answer.message || "?", true); return; }
+        if (!answer.token) { T.show("pair-error", answer.text || answer.message || "?", true); return; }
         var p = { token: answer.token, role: answer.role, device: answer.device,
           actor: T.el("pair-actor").value.trim() || answer.device };
         localStorage.setItem("tourneydesk.pairing", JSON.stringify(p));

@@ -6,7 +6,7 @@
 
   function answer(body, doneText) {
     if (body.ok) T.show("answer", (doneText || T.say("done")) + (body.retried ? " · " + T.say("sent_again") : ""));
-    else T.show("answer", T.say("refused", { message: body.message }), true);
+    else T.show("answer", T.say("refused", { message: body.text || body.message }), true);
     return body;
   }
   function command(cmd, doneText) { return T.send(cmd).then(function (b) { return answer(b, doneText); }); }
@@ -72,7 +72,7 @@
   picker("by-query", "by-found", function (e) { winner = e; });
   T.el("bust-check").addEventListener("click", function () {
     T.send(bustCommand(true)).then(function (body) {
-      if (!body.ok) { T.show("bust-preview", T.say("refused", { message: body.message }), true); return; }
+      if (!body.ok) { T.show("bust-preview", T.say("refused", { message: body.text || body.message }), true); return; }
       var out = body.result.out[0];
       var text = out.place ? T.say("bust_preview", { name: victim.name, place: out.place, prize: T.money(out.prize) })
         : T.say("bust_preview_unplaced", { name: victim.name });
