@@ -39,6 +39,14 @@ def place_label(place: int | None, place_to: int | None) -> str:
 
 
 @dataclass(frozen=True)
+class Opened:
+    known: Tournament
+    snap: dict[str, Any]
+    facts: dict[str, Any]
+    voice: Voice
+
+
+@dataclass(frozen=True)
 class Voice:
     """How one venue's pages read: its words, and its way of writing money, numbers, dates and names."""
 
@@ -103,7 +111,8 @@ class Pages:
         return card(replace(t, status="interrupted") if interrupted else t, voice)
 
     # -- one tournament ----------------------------------------------------------------------------------
-    def live(self, tournament_id: str, q: str = "") -> tuple[int, str]:
+    def _open(self, tournament_id: str) -> Opened | tuple[int, str]:
+        """The tournament a page shows, with the venue's voice; or the page that says why there is none."""
         try:
             found = self._tournament(tournament_id)
         except Unavailable:
@@ -111,7 +120,13 @@ class Pages:
         if found is None:
             return self._not_found("tournament")
         known, snap, facts = found
-        voice = self._voice(known.venue_id)
+        return Opened(known, snap, facts, self._voice(known.venue_id))
+
+    def live(self, tournament_id: str, q: str = "") -> tuple[int, str]:
+        opened = self._open(tournament_id)
+        if isinstance(opened, tuple):
+            return opened
+        known, snap, facts, voice = opened.known, opened.snap, opened.facts, opened.voice
         view = live_view(snap, voice)
         news = news_view(snap["news"], voice, self._results.policy.stale_after_s)
         return self._render("live.html", voice, title=snap["tournament"]["name"], t=known, page="live",
@@ -120,20 +135,18 @@ class Pages:
 
     # -- the widgets a club puts on its own website (in an iframe) -------------------------------------
     def widget_clock(self, tournament_id: str) -> tuple[int, str]:
-        found = self._tournament(tournament_id)
-        if found is None:
-            return self._not_found("tournament")
-        known, snap, _facts = found
-        voice = self._voice(known.venue_id)
+        opened = self._open(tournament_id)
+        if isinstance(opened, tuple):
+            return opened
+        known, snap, _facts, voice = opened.known, opened.snap, opened.facts, opened.voice
         return self._render("widget_clock.html", voice, title=snap["tournament"]["name"], t=known, page="live",
                             **live_view(snap, voice))
 
     def widget_results(self, tournament_id: str, rows: str = "") -> tuple[int, str]:
-        found = self._tournament(tournament_id)
-        if found is None:
-            return self._not_found("tournament")
-        known, snap, facts = found
-        voice = self._voice(known.venue_id)
+        opened = self._open(tournament_id)
+        if isinstance(opened, tuple):
+            return opened
+        known, snap, facts, voice = opened.known, opened.snap, opened.facts, opened.voice
         view = results_view(snap, voice, facts)
         count = int(rows) if rows.isdigit() and 0 < int(rows) <= 100 else 10
         view["rows"] = view["rows"][:count]
@@ -165,14 +178,10 @@ class Pages:
         return model
 
     def results(self, tournament_id: str, q: str = "", page: int = 1) -> tuple[int, str]:
-        try:
-            found = self._tournament(tournament_id)
-        except Unavailable:
-            return self._unavailable()
-        if found is None:
-            return self._not_found("tournament")
-        known, snap, facts = found
-        voice = self._voice(known.venue_id)
+        opened = self._open(tournament_id)
+        if isinstance(opened, tuple):
+            return opened
+        known, snap, facts, voice = opened.known, opened.snap, opened.facts, opened.voice
         name = snap["tournament"]["name"]
         view = results_view(snap, voice, facts)
         rows = view["rows"]
