@@ -40,6 +40,8 @@ import httpx
 
 from tourneydesk.core.public import wire_event
 from tourneydesk.desk import Desk
+from tourneydesk.store.chain import GENESIS
+from tourneydesk.sync.outbox import Outbox
 
 BATCH = 500
 
@@ -60,7 +62,16 @@ def log_of(path: Path) -> list[dict[str, Any]]:
     copy = Path(tempfile.mkdtemp()) / path.name
     shutil.copy(path, copy)
     with Desk.open(copy) as desk:
-        return [wire_event(e) for e in desk.events()]
+        events = desk.events()
+    with Outbox(copy, "bench") as outbox:
+        hashes = outbox.hashes(1, events[-1].seq)
+    return [{**wire_event(e), "hash": hashes[e.seq]} for e in events]
+
+
+def body(events: list[dict[str, Any]], by_seq: dict[int, str]) -> dict[str, Any]:
+    """A batch as the pusher sends it: where it starts, and the hash of the event before."""
+    after = events[0]["seq"] - 1
+    return {"after": after, "prev": GENESIS if after == 0 else by_seq[after], "events": events}
 
 
 def renamed(events: list[dict[str, Any]], tournament_id: str) -> list[dict[str, Any]]:
@@ -88,6 +99,8 @@ def by_command(events: list[dict[str, Any]]) -> Iterator[list[dict[str, Any]]]:
 
 
 class Site:
+    hashes: dict[int, str]
+
     def __init__(self, folder: Path) -> None:
         self.db = f"sqlite:///{folder / 'site.db'}"
         created = subprocess.run([sys.executable, "-m", "tourneysite.cli", "token", "create", "--venue", "Bench Club",
@@ -112,7 +125,7 @@ class Site:
         started = time.perf_counter()
         with httpx.Client(base_url=self.url, timeout=300) as http:
             for batch in batches(events, size):
-                r = http.post(f"/api/v1/tournaments/{tournament_id}/events", json={"events": batch},
+                r = http.post(f"/api/v1/tournaments/{tournament_id}/events", json=body(batch, self.hashes),
                               headers={"Authorization": f"Bearer {self.token}"})
                 if r.status_code != 200:
                     raise RuntimeError(f"push refused: {r.status_code} {r.text[:300]}")
@@ -228,7 +241,7 @@ async def phone_for_an_hour(site: Site, tournament_id: str, commands: list[list[
         def push_all() -> None:
             with httpx.Client(base_url=site.url, timeout=60) as http:
                 for command in commands:
-                    http.post(f"/api/v1/tournaments/{tournament_id}/events", json={"events": command},
+                    http.post(f"/api/v1/tournaments/{tournament_id}/events", json=body(command, site.hashes),
                               headers={"Authorization": f"Bearer {site.token}"}).raise_for_status()
                     time.sleep(0.002)
 
@@ -261,6 +274,7 @@ def main() -> int:
     events = log_of(path)
     print(f"The field: {len(events):,} events", flush=True)
     site = Site(folder)
+    site.hashes = {e["seq"]: e["hash"] for e in events}
     try:
         results_id, live_id, = str(uuid.uuid4()), str(uuid.uuid4())
         half = len(events) // 2
