@@ -906,6 +906,9 @@ def _inspect(path: Path, known_version: int, *, shared: bool = False) -> tuple[i
         if _is_busy(error):
             raise _in_use(path) from error
         raise _refuse("FILE_CORRUPT", path, _damaged(path, str(error))) from error
+    except UnicodeDecodeError as error:  # a flipped byte in the schema's own text (a table's name, its SQL)
+        ro.close()
+        raise _refuse("FILE_CORRUPT", path, _damaged(path, "its list of tables cannot be read")) from error
     except BaseException:
         ro.close()
         raise
