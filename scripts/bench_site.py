@@ -290,15 +290,13 @@ def main() -> int:
 
         print(f"Pages (gzip / plain): live {sizes[paths[0]]:,} / {sizes_plain[paths[0]]:,} bytes, "
               f"results {sizes[paths[1]]:,} / {sizes_plain[paths[1]]:,} bytes", flush=True)
-        if args.only_streams:
-            pass
-        elif shutil.which("wrk"):
+        if not args.only_streams and shutil.which("wrk"):
             for readers in (2, args.readers):  # two readers (one a page) are the baseline
                 rate, p50, p99 = wrk_readers(site.url, paths, readers, args.seconds)
                 print(f"{readers:4d} readers (wrk): {rate:8.1f} pages/s   p50 {p50 * 1000:7.1f} ms   "
                       f"p99 {p99 * 1000:7.1f} ms" + ("   (target: >= 200 pages/s, p99 < 1 s)" if readers > 2 else
                                                      "   (baseline)"), flush=True)
-        else:
+        elif not args.only_streams:
             one = asyncio.run(read_pages(site.url, paths, 1, args.seconds))
             crowd = asyncio.run(read_pages(site.url, paths, args.readers, args.seconds))
             for label, got in (("1 reader (baseline)", one), (f"{args.readers} readers", crowd)):

@@ -17,7 +17,7 @@ NIGHT = {"entries": 30, "players": 25, "place": 3, "prize": 120.0, "buy_in": 20.
 
 # -- a reference: random expression trees, written out as text and worked out here directly ----------
 class Undefined(Exception):
-    pass
+    """The reference has no value here (a division by zero, a log of a negative...)."""
 
 
 def reference(tree: Any, v: dict[str, float]) -> float:

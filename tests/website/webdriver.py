@@ -35,11 +35,9 @@ class Browser:
         self._http = httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=120)
         deadline = time.monotonic() + 30
         while True:
-            try:
+            with contextlib.suppress(httpx.TransportError):
                 if self._http.get("/status").json()["value"]["ready"]:
                     break
-            except httpx.TransportError:
-                pass
             if time.monotonic() > deadline:
                 self._driver.kill()
                 raise RuntimeError("chromedriver did not start")

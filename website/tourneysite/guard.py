@@ -43,7 +43,7 @@ App = Callable[[Scope, Receive, Send], Any]
 
 
 class _SlowBody(Exception):
-    pass
+    """A body that did not arrive in time: answered 408."""
 
 
 class Guard:

@@ -108,7 +108,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 class _Usage(Exception):
-    pass
+    """A call that is not how the command is used: exit 2."""
 
 
 def _existing(path: Path) -> Path:

@@ -48,8 +48,8 @@ def serve(path: Path, host: str, port: int, *, out: TextIO = sys.stdout, command
     if commands is not None and commands.isatty():
         threading.Thread(target=_read_roles, args=(pairing, server, commands, out), daemon=True).start()
     try:
-        while not stop.wait(0.5):
-            pass
+        while not stop.wait(0.5):  # waking twice a second lets the signal handlers run at once
+            continue
     finally:
         server.stop()
         runner.stop()

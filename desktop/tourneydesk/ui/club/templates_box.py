@@ -3,6 +3,7 @@ named with the date ("Friday PKO 2026-12-04") and saved in the documents folder.
 
 from __future__ import annotations
 
+import logging
 import sqlite3
 import time
 from collections.abc import Callable
@@ -17,6 +18,8 @@ from ...core.config import set_dotted
 from ...core.errors import TourneyError
 from ...desk import Desk
 from .link import club_path
+
+log = logging.getLogger(__name__)
 
 
 def tr(text: str) -> str:
@@ -108,6 +111,6 @@ class TemplatesBox(QGroupBox):
                 club.execute({"type": "made_from", "tournament_id": tournament_id, "template": name,
                               "station": "start_page"})
         except (TourneyError, sqlite3.Error, OSError):
-            pass
+            log.warning("The club file did not note which template made %s", path, exc_info=True)
         self.chosen.emit(str(path))
         return path
