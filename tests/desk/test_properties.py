@@ -73,7 +73,8 @@ class Session:
         desk = self.desk
         seq, before = desk.seq, desk.snapshot()
         dry: tuple[str | None, dict[str, Any] | None] | None = None
-        if isinstance(cmd, dict) and not cmd.get("dry_run") and rare(self, 5):
+        # (a command that carries its own dry_run, even an invalid one, is not one a dry run can preview)
+        if isinstance(cmd, dict) and "dry_run" not in cmd and rare(self, 5):
             dry = self._dry_run(cmd, seq, before)
         try:
             result = desk.execute(cmd)
