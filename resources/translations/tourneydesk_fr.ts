@@ -2795,7 +2795,7 @@
     <message>
         <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="83"/>
         <source>Not entered yet</source>
-        <translation>Pas encore inscrit au tournoi</translation>
+        <translation>Pas encore d’entrée</translation>
     </message>
 </context>
 <context>
@@ -2893,8 +2893,8 @@
     </message>
     <message>
         <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="77"/>
-        <source>&amp;Give up the live stack for this re-entry (PKR4U 5)</source>
-        <translation>&amp;Abandonner le tapis en jeu pour cette ré-entrée (PKR4U 5)</translation>
+        <source>&amp;Give up the live stack (PKR4U 5)</source>
+        <translation>&amp;Abandonner le tapis en jeu (PKR4U 5)</translation>
     </message>
     <message>
         <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="80"/>

@@ -163,6 +163,8 @@ class PlayersModel(QAbstractTableModel):
             return row[column + 1]
         if role == ID_ROLE:
             return row[0]
+        if role == Qt.ItemDataRole.ToolTipRole:  # what a narrow list leaves out: the nickname, the member id
+            return " · ".join(part for part in row[1:] if part)
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column() == self.ENTRIES:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None

@@ -53,6 +53,7 @@ class SalePanel(QWidget):
         self.title = QLabel(self.tr("No player selected"), self)
         self.title.setObjectName("sale_title")
         self.title.setProperty("role", "title")
+        self.title.setWordWrap(True)  # the player's whole name, on two lines if it must
         self.status = QLabel(self.tr("Find a player on the left (Ctrl+F) or register a new one (Ctrl+N)."), self)
         self.status.setObjectName("sale_status")
         self.status.setWordWrap(True)
@@ -74,7 +75,7 @@ class SalePanel(QWidget):
 
         self.same_seat = QCheckBox(self.tr("&Keep the same seat"), self)
         self.same_seat.setObjectName("same_seat")
-        self.abandon = QCheckBox(self.tr("&Give up the live stack for this re-entry (PKR4U 5)"), self)
+        self.abandon = QCheckBox(self.tr("&Give up the live stack (PKR4U 5)"), self)
         self.abandon.setObjectName("abandon")
         self.abandon_chips = self._chips_box("abandon_chips")
         self.abandon_chips_label = QLabel(self.tr("&Chips given up:"), self)
@@ -122,8 +123,8 @@ class SalePanel(QWidget):
             button.setObjectName(f"payment_{method}")
             self.payment_group.addButton(button)
             self.payment_buttons[method] = button
-            payments.addWidget(button, (number - 1) // 3, (number - 1) % 3)
-        payments.setColumnStretch(3, 1)
+            payments.addWidget(button, (number - 1) // 2, (number - 1) % 2)
+        payments.setColumnStretch(2, 1)
         self.payment_buttons["cash"].setChecked(True)
 
         self.present = QCheckBox(self.tr("The player is &present in person (PKR4U 14)"), self)
