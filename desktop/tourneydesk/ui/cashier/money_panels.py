@@ -5,6 +5,7 @@ from __future__ import annotations
 import bisect
 import html
 from collections import Counter
+from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, Signal
 from PySide6.QtWidgets import (
@@ -13,6 +14,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QMessageBox,
     QPushButton,
     QTableView,
     QTableWidget,
@@ -56,6 +58,9 @@ class PayPanel(QWidget):
         self._owed: dict[str, tuple[tuple[tuple[int, str], str], Owed]] = {}  # entry -> (its sort key, owed)
         self._keys: list[tuple[tuple[int, str], str]] = []  # the sort keys of the rows shown, in order
         self._showing: Counter[str] = Counter()  # how many rows have a place, a prize, a payment before
+        # The cash the drawer should hold now (the window wires it to the drawer), to warn before paying more.
+        self.drawer_cash: Callable[[], int] | None = None
+        self.warning: QMessageBox | None = None  # the short-drawer warning while it is open
         title = QLabel(self.tr("To pay now"), self)
         title.setProperty("role", "heading")
         self.empty = QLabel(self.tr("Nothing is owed to anyone right now."), self)
@@ -207,10 +212,41 @@ class PayPanel(QWidget):
         return f"<b>{html.escape(owed.name)}</b>: " + " · ".join(bits) if bits else html.escape(owed.name)
 
     def pay(self) -> None:
+        """Pay the current row by the method chosen; in cash beyond what the drawer should hold, only once
+        the cashier has read the warning and said yes (the money may come from elsewhere: a safe, a float)."""
         owed = self.current()
         if owed is None:
             return
         method = str(self.method.currentData())
+        cash = self.drawer_cash() if self.drawer_cash is not None else None
+        if method == "cash" and cash is not None and owed.amount > cash:
+            self._warn_short_drawer(owed, cash)
+            return
+        self._pay(owed, method)
+
+    def _warn_short_drawer(self, owed: Owed, cash: int) -> None:
+        currency = self.model.currency
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Not enough cash in the drawer"), self.tr(
+            "The drawer should hold {cash} in cash, and {name} is owed {amount}: {short} more than that. "
+            "Pay {amount} in cash anyway?").format(cash=fmt.money(cash, currency), name=owed.name,
+                                                   amount=fmt.money(owed.amount, currency),
+                                                   short=fmt.money(owed.amount - cash, currency)),
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.setDefaultButton(QMessageBox.StandardButton.No)  # Enter by habit pays nothing
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.warning = box
+        box.finished.connect(lambda answer: self._after_warning(box, owed, answer))
+        box.open()
+
+    def _after_warning(self, box: QMessageBox, owed: Owed, answer: int) -> None:
+        if self.warning is box:
+            self.warning = None
+        if answer == QMessageBox.StandardButton.Yes:
+            self._pay(owed, "cash")
+        self.window().activateWindow()  # the keys come back to the desk, on the row still owed (if any)
+        self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _pay(self, owed: Owed, method: str) -> None:
         self.error.hide()
         try:
             result = self.bridge.execute({"type": "pay", "entry": owed.entry, "payment": method,
@@ -309,3 +345,8 @@ class DrawerPanel(QWidget):
         if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
             self._lay_columns()
         return super().eventFilter(watched, event)
+
+    def cash(self) -> int:
+        """The cash the drawer should hold now, by the books (the ledger read up to the last command)."""
+        self.refresh()
+        return next((x.net for x in self.lines if x.method == "cash"), 0)

@@ -78,10 +78,10 @@ class SalePanel(QWidget):
         self.abandon = QCheckBox(self.tr("&Give up the live stack (PKR4U 5)"), self)
         self.abandon.setObjectName("abandon")
         self.abandon_chips = self._chips_box("abandon_chips")
-        self.abandon_chips_label = QLabel(self.tr("&Chips given up:"), self)
+        self.abandon_chips_label = QLabel(self.tr("Chips given &up:"), self)
         self.abandon_chips_label.setBuddy(self.abandon_chips)
         self.stack = self._chips_box("stack")
-        self.stack_label = QLabel(self.tr("Player's chips &now:"), self)
+        self.stack_label = QLabel(self.tr("Player's &chips now:"), self)
         self.stack_label.setBuddy(self.stack)
         for box in (self.same_seat, self.abandon):
             box.toggled.connect(self._option_changed)
@@ -127,7 +127,7 @@ class SalePanel(QWidget):
         payments.setColumnStretch(2, 1)
         self.payment_buttons["cash"].setChecked(True)
 
-        self.present = QCheckBox(self.tr("The player is &present in person (PKR4U 14)"), self)
+        self.present = QCheckBox(self.tr("The player is present in p&erson (PKR4U 14)"), self)
         self.present.setObjectName("present")
         self.error = QLabel(self)
         self.error.setObjectName("sale_error")
@@ -202,9 +202,12 @@ class SalePanel(QWidget):
         """The command this panel would send now."""
         state = self.bridge.desk.state
         last = self._last_entry()
-        cmd: dict[str, Any] = {"type": self.kind, "payment": self.payment, "station": "cashier"}
+        # The dry run shows the sale as it will be once the player is confirmed present; the sale itself
+        # carries what the cashier ticked, and the desk refuses it unticked (a buy-in, a rebuy, an add-on).
+        cmd: dict[str, Any] = {"type": self.kind, "payment": self.payment, "station": "cashier",
+                               "present": True if dry_run else self.present.isChecked()}
         if self.kind == "buy_in":
-            cmd.update(player=self.player, present=True if dry_run else self.present.isChecked())
+            cmd["player"] = self.player
             if self.same_seat.isChecked() and not self.same_seat.isHidden():
                 cmd["seat"] = "same"
             if self.abandon.isChecked() and not self.abandon.isHidden() and last is not None:

@@ -144,6 +144,7 @@ class CashierWindow(QMainWindow):
         self.pay.paid.connect(self._on_paid)
         self.drawer = DrawerPanel(bridge, central)
         self.drawer.report_button.clicked.connect(self.save_report_as)
+        self.pay.drawer_cash = self.drawer.cash
         self.right = QSplitter(Qt.Orientation.Vertical, central)
         self.right.setObjectName("right_splitter")
         self.right.addWidget(_card(self.pay, self.right))
@@ -380,7 +381,7 @@ class CashierWindow(QMainWindow):
         desk_menu.addAction(action(self.tr("Paid"), "F8", self.pay.pay, "act_paid"))
         desk_menu.addSeparator()
         desk_menu.addAction(action(self.tr("Close"), QKeySequence.StandardKey.Close, self.close, "act_close"))
-        paper = self.menuBar().addMenu(self.tr("Pape&r"))
+        paper = self.menuBar().addMenu(self.tr("&Paper"))
         paper.addAction(action(self.tr("Print the seat card again"), "Ctrl+R", self.reprint_seat_card,
                                "act_reprint"))
         paper.addAction(action(self.tr("End-of-night report (PDF)…"), "Ctrl+E", self.save_report_as, "act_report"))
