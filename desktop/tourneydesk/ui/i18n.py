@@ -7,10 +7,9 @@ catalogue is `translations/tourneydesk_fr.qm` in the shipped data (PKR4U runs in
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
-
 from .. import resources
 from ..core.errors import TourneyError
+from .qt import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
 LANGUAGES = {"en": "English", "fr": "Français"}
 SETTING = "language"  # "" follows the system
