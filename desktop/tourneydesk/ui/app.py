@@ -14,16 +14,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSettings, QTimer
-from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
-
 from .. import resources
 from ..core.errors import TourneyError
 from ..desk import Desk
 from . import i18n
 from .bridge import DeskBridge
 from .messages import error_text
+from .qt import QApplication, QCoreApplication, QIcon, QMessageBox, QSettings, QTimer, QWidget
 from .recent import recent_files, remember
 from .start_page import StartPage
 

@@ -9,10 +9,9 @@ strings (the buttons of a standard dialog) come from Qt's catalogue when it ship
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
-
 from .. import resources
 from ..core.errors import TourneyError
+from .qt import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
 LANGUAGES = {"en": "English", "fr": "Français"}
 SETTING = "language"  # "" follows the system

@@ -17,29 +17,35 @@ from concurrent.futures import Future
 from pathlib import Path
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QPixmap
-from PySide6.QtWidgets import (
-    QApplication,
-    QComboBox,
-    QDialog,
-    QHBoxLayout,
-    QHeaderView,
-    QLabel,
-    QMainWindow,
-    QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
-    QVBoxLayout,
-    QWidget,
-)
-
 from ..desk import Desk
 from ..lan.pairing import Pairing, default_store
 from ..lan.runner import run_into
 from ..lan.server import LanServer, shown_host
 from . import printing
 from .bridge import DeskBridge
+from .qt import (
+    QAction,
+    QApplication,
+    QComboBox,
+    QCoreApplication,
+    QDialog,
+    QEvent,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMainWindow,
+    QObject,
+    QPixmap,
+    QPushButton,
+    QSettings,
+    Qt,
+    QTableWidget,
+    QTableWidgetItem,
+    QTimer,
+    QVBoxLayout,
+    QWidget,
+    Signal,
+)
 
 T = TypeVar("T")
 PORT_KEY = "lan/port"

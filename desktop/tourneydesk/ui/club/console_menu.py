@@ -5,12 +5,9 @@ from __future__ import annotations
 import sqlite3
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QInputDialog, QMainWindow
-
 from ...club.service import ClubService
 from ...core.errors import TourneyError
+from ..qt import QAction, QCoreApplication, QInputDialog, QKeySequence, QMainWindow
 from .league_window import LeagueWindow
 from .link import club_path
 from .members_window import MembersWindow

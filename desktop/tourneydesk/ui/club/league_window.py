@@ -11,27 +11,27 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import (
+from ...club.service import ClubService
+from ...core.errors import TourneyError
+from .. import fmt, printing
+from ..qt import (
     QAbstractItemView,
     QComboBox,
     QDialog,
     QFileDialog,
     QHBoxLayout,
     QHeaderView,
+    QKeySequence,
     QLabel,
     QPushButton,
+    QShortcut,
     QSplitter,
+    Qt,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
-
-from ...club.service import ClubService
-from ...core.errors import TourneyError
-from .. import fmt, printing
 
 
 def points_text(value: float) -> str:

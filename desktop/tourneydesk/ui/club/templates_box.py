@@ -9,14 +9,24 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSettings, Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QGroupBox, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
-
 from ...club.service import ClubService
 from ...core.config import set_dotted
 from ...core.errors import TourneyError
 from ...desk import Desk
+from ..qt import (
+    QCoreApplication,
+    QGroupBox,
+    QKeySequence,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QSettings,
+    QShortcut,
+    Qt,
+    QVBoxLayout,
+    QWidget,
+    Signal,
+)
 from .link import club_path
 
 log = logging.getLogger(__name__)

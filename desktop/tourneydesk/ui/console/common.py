@@ -5,14 +5,12 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QLabel, QWidget
-
 from ...core import snapshot as core_snapshot
 from ...core.errors import TourneyError
 from ...desk import Desk
 from ..bridge import DeskBridge
 from ..messages import error_text
+from ..qt import QCoreApplication, QLabel, QWidget
 
 log = logging.getLogger(__name__)
 
