@@ -27,9 +27,10 @@ from .start_page import StartPage
 MODES = ("console", "cashier", "display")
 
 
-def tr(text: str) -> str:
+def tr(text: str, disambiguation: str = "", n: int = -1) -> str:
     # lupdate files a bare tr("...") under the empty context: look it up there.
-    return QCoreApplication.translate("", text)
+    # A count n >= 0 picks the plural form of "%n ..." and writes the count in for %n.
+    return QCoreApplication.translate("", text, disambiguation or None, n)
 
 
 def make_app(argv: list[str] | None = None) -> QApplication:

@@ -54,8 +54,10 @@ TLS_KEY = "lan/https"
 DEFAULT_PORT = 8765
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("LanLink", text)
+def tr(text: str, disambiguation: str = "", n: int = -1) -> str:
+    # lupdate files a bare tr("...") under the empty context: look it up there.
+    # A count n >= 0 picks the plural form of "%n ..." and writes the count in for %n.
+    return QCoreApplication.translate("", text, disambiguation or None, n)
 
 
 class QtRunner(QObject):

@@ -31,8 +31,10 @@ from .qt import (
 )
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("RestoreDialog", text)
+def tr(text: str, disambiguation: str = "", n: int = -1) -> str:
+    # lupdate files a bare tr("...") under the empty context: look it up there.
+    # A count n >= 0 picks the plural form of "%n ..." and writes the count in for %n.
+    return QCoreApplication.translate("", text, disambiguation or None, n)
 
 
 def level_words(level: str | None) -> str:

@@ -38,9 +38,10 @@ from .qt import (
 from .recent import recent_files
 
 
-def tr(text: str) -> str:
+def tr(text: str, disambiguation: str = "", n: int = -1) -> str:
     # lupdate files a bare tr("...") under the empty context: look it up there.
-    return QCoreApplication.translate("", text)
+    # A count n >= 0 picks the plural form of "%n ..." and writes the count in for %n.
+    return QCoreApplication.translate("", text, disambiguation or None, n)
 
 
 class StartPage(QWidget):
