@@ -33,11 +33,6 @@ class ShowsRefusals(Protocol):
     def show_error(self, exc: TourneyError | None) -> None: ...
 
 
-def _tr(text: str) -> str:
-    # lupdate files a bare tr("...") under the empty context: the words are looked up there.
-    return QCoreApplication.translate("", text)
-
-
 def stamped(cmd: dict[str, Any], station: str) -> dict[str, Any]:
     """The command as the desk receives it from `station`."""
     return {**cmd, "station": station}
@@ -51,8 +46,9 @@ def run(bridge: DeskBridge, cmd: dict[str, Any], *, station: str) -> dict[str, A
         raise
     except Exception as exc:
         log.exception("The desk failed on %r", cmd.get("type"))
-        raise TourneyError("INTERNAL", _tr("The desk could not do that ({error}); nothing was "
-                                           "written").format(error=type(exc).__name__)) from exc
+        # the console's words, under the context lupdate gave them there
+        words = QCoreApplication.translate("", "The desk could not do that ({error}); nothing was written")
+        raise TourneyError("INTERNAL", words.format(error=type(exc).__name__)) from exc
 
 
 def preview(bridge: DeskBridge, cmd: dict[str, Any], *, station: str) -> dict[str, Any]:
