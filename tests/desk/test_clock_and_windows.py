@@ -423,7 +423,8 @@ def test_a_rebuy_is_taken_until_the_end_of_its_level(make_desk, clock):
 def test_a_rebuy_after_its_level_is_refused(make_desk, clock):
     desk, (a, _b, _c) = started(make_desk, REBUY_CONFIG)
     clock.advance(minutes=20)
-    err = refused(desk, {"type": "rebuy", "present": True, "entry": a, "payment": "cash", "stack": 5000}, "REBUY_CLOSED")
+    err = refused(desk, {"type": "rebuy", "present": True, "entry": a, "payment": "cash", "stack": 5000},
+                  "REBUY_CLOSED")
     assert err.params["until_level"] == 1
 
 

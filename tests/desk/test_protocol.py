@@ -423,7 +423,8 @@ def test_rebuy_outside_its_window_is_refused(make_desk, clock):
 def test_rebuy_above_the_stack_limit_is_refused(make_desk):
     desk = make_desk(config(rebuy={"until_level": 1, "chips": 20000, "max_stack": 20000}))
     entries = seat_players(desk, 3)
-    refuse(desk, {"type": "rebuy", "present": True, "entry": entries[0], "payment": "cash", "stack": 20001}, "REBUY_STACK_TOO_BIG")
+    refuse(desk, {"type": "rebuy", "present": True, "entry": entries[0], "payment": "cash", "stack": 20001},
+           "REBUY_STACK_TOO_BIG")
 
 
 def test_a_name_is_trimmed_and_taken_ignoring_case_and_accent_form(make_desk):

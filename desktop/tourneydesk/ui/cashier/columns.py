@@ -8,10 +8,10 @@ long French name, and what does not fit beside it is left out of the list (it is
 
 from __future__ import annotations
 
-from PySide6.QtGui import QFontMetrics
-from PySide6.QtWidgets import QAbstractItemView, QStyle
+import math
 
 from .. import fmt
+from ..qt import QAbstractItemView, QFontMetricsF, QStyle
 
 # A long name as a French club writes them: the name column always has room for it.
 REALISTIC_NAME = "Marie-Christine Lefèvre-Dubois"
@@ -26,7 +26,7 @@ def text_room(view: QAbstractItemView, text: str, *, bold: bool = False) -> int:
     font = view.font()
     font.setBold(bold)
     margin = view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1
-    return QFontMetrics(font).horizontalAdvance(text) + 2 * margin + 4  # 4: the grid line and rounding
+    return math.ceil(QFontMetricsF(font).horizontalAdvance(text)) + 2 * margin + 4  # 4: the grid line and rounding
 
 
 def name_room(view: QAbstractItemView) -> int:

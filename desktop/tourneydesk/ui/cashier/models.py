@@ -6,19 +6,11 @@ import bisect
 import itertools
 from typing import Any
 
-from PySide6.QtCore import (
-    QAbstractTableModel,
-    QModelIndex,
-    QObject,
-    QPersistentModelIndex,
-    Qt,
-)
-from PySide6.QtGui import QColor
-
 from ...core.names import search_key
 from ...core.standings import place_of
 from ...core.state import ACTIVE, State
 from .. import fmt
+from ..qt import QAbstractTableModel, QColor, QModelIndex, QObject, QPersistentModelIndex, Qt
 from .books import Owed
 
 Index = QModelIndex | QPersistentModelIndex
@@ -119,6 +111,11 @@ class PlayersModel(QAbstractTableModel):
             return self.tr("Out, place {place}").format(place=place[0]) if place is not None else self.tr("Out")
         return {"abandoned": self.tr("Stack abandoned"), "disqualified": self.tr("Disqualified"),
                 "removed": self.tr("Removed")}.get(entry.status, entry.status)
+
+    def longest_places(self, tables: int, seats: int) -> list[str]:
+        """The longest texts the "Where" column shows in a room of `tables` tables of `seats` seats."""
+        return [self.tr("Table {table} · seat {seat}").format(table=tables, seat=seats),
+                self.tr("Out, place {place}").format(place=888), self.tr("Not entered yet")]
 
     def set_members(self, members: list[tuple[str, str, str]]) -> None:
         """The club's members matching the search, as (member id, name, nickname), listed after tonight's

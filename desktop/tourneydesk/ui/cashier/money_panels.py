@@ -7,29 +7,32 @@ import html
 from collections import Counter
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, Signal
-from PySide6.QtWidgets import (
+from ...core.config import PAYMENT_METHODS
+from ...core.errors import TourneyError
+from .. import fmt, operations
+from ..bridge import DeskBridge
+from ..changes import EntryIndex
+from ..messages import error_text
+from ..printing import MethodLine, method_name
+from ..qt import (
     QAbstractItemView,
     QComboBox,
+    QEvent,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QMessageBox,
+    QModelIndex,
+    QObject,
     QPushButton,
+    Qt,
     QTableView,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
+    Signal,
 )
-
-from ...core.config import PAYMENT_METHODS
-from ...core.errors import TourneyError
-from .. import fmt
-from ..bridge import DeskBridge
-from ..changes import EntryIndex
-from ..messages import error_text
-from ..printing import MethodLine, method_name
 from .books import Ledger, Owed, owed_of, owed_order
 from .columns import amount_room, name_room, text_room
 from .models import OwedModel
@@ -77,7 +80,7 @@ class PayPanel(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         header.setSectionResizeMode(OwedModel.NAME, QHeaderView.ResizeMode.Stretch)
         header.setStretchLastSection(False)
-        currency = bridge.desk.state.config.currency
+        currency = self.model.currency
         titles = self.model.headers()
         # Kept here: a hidden column's width reads as 0 in the header.
         self._widths = {column: amount_room(self.view, currency, titles[column])
@@ -249,8 +252,8 @@ class PayPanel(QWidget):
     def _pay(self, owed: Owed, method: str) -> None:
         self.error.hide()
         try:
-            result = self.bridge.execute({"type": "pay", "entry": owed.entry, "payment": method,
-                                          "station": "cashier"})
+            result = operations.run(self.bridge, {"type": "pay", "entry": owed.entry, "payment": method},
+                                    station=operations.CASHIER)
         except TourneyError as exc:
             self.error.setText(error_text(exc))
             self.error.show()

@@ -9,30 +9,30 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import (
+from ...core import windows
+from ...core.config import PAYMENT_METHODS
+from ...core.errors import TourneyError
+from ...core.state import ACTIVE
+from .. import fmt, operations
+from ..bridge import DeskBridge
+from ..messages import error_text
+from ..printing import method_name
+from ..qt import (
     QButtonGroup,
     QCheckBox,
     QFrame,
     QGridLayout,
     QHBoxLayout,
+    QKeyEvent,
     QLabel,
     QPushButton,
     QRadioButton,
     QSpinBox,
+    Qt,
     QVBoxLayout,
     QWidget,
+    Signal,
 )
-
-from ...core import windows
-from ...core.config import PAYMENT_METHODS
-from ...core.errors import TourneyError
-from ...core.state import ACTIVE
-from .. import fmt
-from ..bridge import DeskBridge
-from ..messages import error_text
-from ..printing import method_name
 
 KINDS = ("buy_in", "rebuy", "add_on")
 
@@ -204,7 +204,7 @@ class SalePanel(QWidget):
         last = self._last_entry()
         # The dry run shows the sale as it will be once the player is confirmed present; the sale itself
         # carries what the cashier ticked, and the desk refuses it unticked (a buy-in, a rebuy, an add-on).
-        cmd: dict[str, Any] = {"type": self.kind, "payment": self.payment, "station": "cashier",
+        cmd: dict[str, Any] = {"type": self.kind, "payment": self.payment,
                                "present": True if dry_run else self.present.isChecked()}
         if self.kind == "buy_in":
             cmd["player"] = self.player
@@ -291,7 +291,7 @@ class SalePanel(QWidget):
             self._refuse_text(self.tr("This player has no entry yet: sell a buy-in first."))
             return
         try:
-            result = self.bridge.execute(self.command(dry_run=True))
+            result = operations.preview(self.bridge, self.command(dry_run=True), station=operations.CASHIER)
         except TourneyError as exc:
             self.refusal = exc
             self._refuse_text(error_text(exc))
@@ -329,7 +329,7 @@ class SalePanel(QWidget):
             return
         cmd = self.command()
         try:
-            result = self.bridge.execute(cmd)
+            result = operations.run(self.bridge, cmd, station=operations.CASHIER)
         except TourneyError as exc:
             self.refusal = exc
             self.error.setText(error_text(exc))

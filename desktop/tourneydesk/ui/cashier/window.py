@@ -11,38 +11,49 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QResizeEvent, QShowEvent
-from PySide6.QtPrintSupport import QPrintDialog, QPrinter
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QCheckBox,
-    QFileDialog,
-    QFrame,
-    QHBoxLayout,
-    QHeaderView,
-    QLabel,
-    QLineEdit,
-    QMainWindow,
-    QPushButton,
-    QScrollArea,
-    QSizePolicy,
-    QSplitter,
-    QStackedWidget,
-    QStyle,
-    QTableView,
-    QVBoxLayout,
-    QWidget,
-)
-
 from ...core import clock as core_clock
 from ...core import money, windows
 from ...core.config import PAYMENT_METHODS
 from ...core.errors import TourneyError
-from .. import fmt, printing
+from .. import fmt, operations, printing
 from ..bridge import DeskBridge
 from ..club.link import ClubLink
 from ..messages import error_text
+from ..qt import (
+    QAbstractItemView,
+    QAction,
+    QCheckBox,
+    QCloseEvent,
+    QCoreApplication,
+    QEvent,
+    QFileDialog,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QKeyEvent,
+    QKeySequence,
+    QLabel,
+    QLineEdit,
+    QMainWindow,
+    QObject,
+    QPrintDialog,
+    QPrinter,
+    QPushButton,
+    QResizeEvent,
+    QScrollArea,
+    QSettings,
+    QShowEvent,
+    QSizePolicy,
+    QSplitter,
+    QStackedWidget,
+    QStyle,
+    Qt,
+    QTableView,
+    QTimer,
+    QVBoxLayout,
+    QWidget,
+    Signal,
+)
 from .books import Owed, night_report
 from .columns import name_room, text_room
 from .models import ID_ROLE, MEMBER_PREFIX, OwedModel, PlayersModel
@@ -263,11 +274,8 @@ class CashierWindow(QMainWindow):
         }
         # As wide as this room's longest "Table 12 · seat 9", so that the name keeps every other pixel.
         seating = self.bridge.desk.state.config.seating
-        widest = self.players.tr("Table {table} · seat {seat}").format(table=max(seating.tables),
-                                                                      seat=seating.seats_per_table)
-        out = self.players.tr("Out, place {place}").format(place=888)
-        self._widths[PlayersModel.STATUS] = max(text_room(view, text) for text in (
-            widest, out, self.players.tr("Not entered yet")))
+        self._widths[PlayersModel.STATUS] = max(text_room(view, text) for text in self.players.longest_places(
+            max(seating.tables), seating.seats_per_table))
         for column, width in self._widths.items():
             header.resizeSection(column, width)
         self._member_column = False
@@ -557,9 +565,9 @@ class CashierWindow(QMainWindow):
             return
         try:
             member = service.member(member_id)
-            cmd = {"type": "register", "station": "cashier", "name": member.name, "member_id": member.member_id,
+            cmd = {"type": "register", "name": member.name, "member_id": member.member_id,
                    "nickname": member.nickname, "email": member.email, "phone": member.phone}
-            result = self.bridge.execute({k: v for k, v in cmd.items() if v})
+            result = operations.run(self.bridge, {k: v for k, v in cmd.items() if v}, station=operations.CASHIER)
         except TourneyError as exc:
             self.statusBar().showMessage(error_text(exc), 8000)
             return
