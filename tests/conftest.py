@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import inspect
 import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -15,6 +16,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from tourneydesk.core import snapshot
 from tourneydesk.core.errors import TourneyError
 from tourneydesk.desk import Desk
+from tourneydesk.store import tdfile
 
 T0 = 1_767_000_000.0  # an instant in 2025, in POSIX seconds
 
@@ -87,6 +89,31 @@ def user_folders(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.M
     monkeypatch.setenv("XDG_DATA_HOME", str(root / "data"))
     monkeypatch.setenv("XDG_DOCUMENTS_DIR", str(root / "Documents"))
     return root
+
+
+@pytest.fixture(autouse=True)
+def non_durable_file(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A test of the rules needs a real file, not one that waits for the disk at every commit (two thirds
+    of such a test's time was fsync). The tests of durability are marked `durable` and keep FULL."""
+    if request.node.get_closest_marker("durable") is None:
+        monkeypatch.setattr(tdfile, "SYNCHRONOUS", "OFF")
+
+
+BROWSER_WORDS = ("make_browser(", "webdriver.Browser(", "chromium")
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The browser tests are `slow` (they still run by default: `-m "not slow"` leaves them out)."""
+    for item in items:
+        function = getattr(item, "function", None)
+        try:
+            source = inspect.getsource(function) if function is not None else ""
+        except (OSError, TypeError):
+            source = ""
+        uses_browser = any(word in source for word in BROWSER_WORDS) or any(
+            "browser" in name or "chromium" in name for name in getattr(item, "fixturenames", ()))
+        if uses_browser:
+            item.add_marker(pytest.mark.slow)
 
 
 @pytest.fixture

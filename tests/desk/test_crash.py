@@ -22,7 +22,7 @@ import pytest
 from tests.conftest import PKO_CONFIG, T0, config
 from tourneydesk.desk import Desk
 
-pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
+pytestmark = [pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL"), pytest.mark.durable]
 
 # A PKO with unlimited re-entries and long levels: the burst never runs out of commands.
 CRASH_CONFIG = config(

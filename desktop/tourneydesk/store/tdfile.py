@@ -52,6 +52,11 @@ __all__ = [
 ]
 
 AUTOCHECKPOINT_PAGES = 16_000  # about 64 MB: reached only if nothing calls checkpoint_wal
+SYNCHRONOUS = "FULL"
+"""How SQLite waits for the disk at COMMIT: FULL, so that an acknowledged command survives a power cut.
+The test suite lowers it to OFF for the tests of the rules, which need a real file but not a durable
+one; the tests of durability (marked `durable`) keep FULL and assert it."""
+
 APP_ID = "tourneydesk"
 """The value of meta.app: how one of our files is told apart from any other SQLite file."""
 
@@ -413,7 +418,7 @@ class TournamentFile:
             raise RuntimeError(
                 f"{self._path.name}: SQLite refused WAL mode (got {mode!r}); is it on a network drive?"
             )
-        conn.execute("PRAGMA synchronous=FULL")
+        conn.execute(f"PRAGMA synchronous={SYNCHRONOUS}")
         conn.execute("PRAGMA foreign_keys=ON")
         # The desk's timer folds the WAL back between commands (`checkpoint_wal`); SQLite's own
         # checkpoint at COMMIT is only the safety net, so that no buy-in waits for one.
