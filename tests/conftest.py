@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import copy
-import inspect
 import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -13,6 +12,7 @@ import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from tourneydesk.club import store as club_store
 from tourneydesk.core import snapshot
 from tourneydesk.core.errors import TourneyError
 from tourneydesk.desk import Desk
@@ -91,29 +91,24 @@ def user_folders(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.M
     return root
 
 
-@pytest.fixture(autouse=True)
-def non_durable_file(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+DURABLE = {"tournament": tdfile.SYNCHRONOUS, "club": club_store.SYNCHRONOUS}  # as the program writes
+
+
+def pytest_configure(config: pytest.Config) -> None:
     """A test of the rules needs a real file, not one that waits for the disk at every commit (two thirds
-    of such a test's time was fsync). The tests of durability are marked `durable` and keep FULL."""
-    if request.node.get_closest_marker("durable") is None:
-        monkeypatch.setattr(tdfile, "SYNCHRONOUS", "OFF")
+    of the slowest tests' time was fsync): from here on, every file the suite writes in this process is
+    written with synchronous=OFF, session fixtures' files included. The tests of durability are marked
+    `durable` and get the program's own setting back (`durable_files`)."""
+    tdfile.SYNCHRONOUS = "OFF"
+    club_store.SYNCHRONOUS = "OFF"
 
 
-BROWSER_WORDS = ("make_browser(", "webdriver.Browser(", "chromium")
-
-
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The browser tests are `slow` (they still run by default: `-m "not slow"` leaves them out)."""
-    for item in items:
-        function = getattr(item, "function", None)
-        try:
-            source = inspect.getsource(function) if function is not None else ""
-        except (OSError, TypeError):
-            source = ""
-        uses_browser = any(word in source for word in BROWSER_WORDS) or any(
-            "browser" in name or "chromium" in name for name in getattr(item, "fixturenames", ()))
-        if uses_browser:
-            item.add_marker(pytest.mark.slow)
+@pytest.fixture(autouse=True)
+def durable_files(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A test marked `durable` writes its files as the program does (FULL), and asserts it."""
+    if request.node.get_closest_marker("durable") is not None:
+        monkeypatch.setattr(tdfile, "SYNCHRONOUS", DURABLE["tournament"])
+        monkeypatch.setattr(club_store, "SYNCHRONOUS", DURABLE["club"])
 
 
 @pytest.fixture

@@ -83,8 +83,3 @@ def test_todays_removal_records_its_format_and_the_seat_it_frees(make_desk, tmp_
     assert (removal.payload["table"], removal.payload["seat"]) == where
     assert "v" not in removal.payload  # the version travels beside the payload, not in it
 
-
-def test_a_rule_test_writes_a_file_that_does_not_wait_for_the_disk(make_desk) -> None:
-    """Every test but the durability ones: synchronous=OFF (the store's own tests assert FULL)."""
-    desk = make_desk()
-    assert desk._file.connection.execute("PRAGMA synchronous").fetchone()[0] == 0

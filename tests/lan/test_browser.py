@@ -15,7 +15,7 @@ import pytest
 from tests.lan.browser import LAPTOP, PHONE, click, make_browser, needs_chromium, shot, size, text, type_into, wait
 from tests.lan.conftest import Lan
 
-pytestmark = needs_chromium
+pytestmark = [needs_chromium, pytest.mark.slow]
 
 
 @pytest.fixture

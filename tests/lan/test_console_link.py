@@ -121,6 +121,7 @@ def test_pairing_from_the_console_and_revoking_from_its_list(console: tuple[Cons
     assert desk.state.clock.running == running
 
 
+@pytest.mark.slow
 @needs_chromium
 def test_a_td_phone_busts_a_player_and_the_consoles_list_follows(console: tuple[ConsoleWindow, LanLink, Desk],
                                                                  qtbot: QtBot) -> None:

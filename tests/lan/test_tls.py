@@ -60,6 +60,7 @@ def test_the_server_speaks_https_with_the_certificate_whose_fingerprint_the_qr_c
         httpx.get(f"http://127.0.0.1:{https_server.port}/api/view", timeout=5)
 
 
+@pytest.mark.slow
 @needs_chromium
 def test_a_phone_that_accepted_the_certificate_follows_the_clock(https_server: LanServer) -> None:
     driver = make_browser(extra=["--ignore-certificate-errors"])

@@ -156,6 +156,7 @@ def test_the_live_json_is_the_streams_model(evening: tuple[Desk, list[str]], htt
     assert http.get("/t/nope/stream").status_code == 404
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not webdriver.available(), reason="Debian's chromium and chromium-driver are not installed")
 def test_the_page_in_chromium_follows_a_bust_and_ticks_without_reloading(
         evening: tuple[Desk, list[str]], site: SiteServer, http: httpx.Client, token: str, tmp_path: Path) -> None:

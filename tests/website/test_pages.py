@@ -123,6 +123,7 @@ def png_size_and_colours(path: Path) -> tuple[int, int, int]:
     return width, height, len(set(zlib.decompress(idat)))
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(shutil.which("chromium") is None, reason="Debian's chromium is not installed (.ci/run installs it)")
 @pytest.mark.parametrize(("page", "size"), [("live", (1280, 900)), ("results", (1280, 900)), ("live", (390, 844)),
                                           ("results", (390, 844))])

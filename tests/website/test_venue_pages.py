@@ -176,6 +176,7 @@ def test_the_buy_in_reads_whole_when_the_venue_does_not_split_it(french_club: di
     assert "Buy-in 100 €" in words and "de prime" not in words
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(shutil.which("chromium") is None, reason="Debian's chromium is not installed (.ci/run installs it)")
 def test_chromium_draws_a_french_results_page_on_a_phone(french_club: dict[str, str], site: SiteServer,
                                                          tmp_path: Path) -> None:

@@ -54,8 +54,9 @@ __all__ = [
 AUTOCHECKPOINT_PAGES = 16_000  # about 64 MB: reached only if nothing calls checkpoint_wal
 SYNCHRONOUS = "FULL"
 """How SQLite waits for the disk at COMMIT: FULL, so that an acknowledged command survives a power cut.
-The test suite lowers it to OFF for the tests of the rules, which need a real file but not a durable
-one; the tests of durability (marked `durable`) keep FULL and assert it."""
+Nothing in the program changes it; only the test suite lowers it to OFF, for the tests of the rules,
+which need a real file but not a durable one (the tests of durability, marked `durable`, keep FULL and
+assert it)."""
 
 APP_ID = "tourneydesk"
 """The value of meta.app: how one of our files is told apart from any other SQLite file."""
@@ -411,7 +412,8 @@ class TournamentFile:
             self._lock = None
 
     def _set_pragmas(self) -> None:
-        """WAL + synchronous=FULL: a COMMIT that returned is on disk (docs/architecture.md: the file)."""
+        """WAL + synchronous=FULL (`SYNCHRONOUS`): a COMMIT that returned is on disk (docs/architecture.md:
+        the file)."""
         conn = self._require_open()
         mode = conn.execute("PRAGMA journal_mode=WAL").fetchone()[0]
         if str(mode).lower() != "wal":
