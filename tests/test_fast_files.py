@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import BASE_CONFIG
+from tests.helpers.configs import BASE_CONFIG
 from tourneydesk.club import ClubService
 from tourneydesk.desk import Desk
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.club.conftest import club_refused, summary
+from tests.helpers.club import club_refused, summary
 from tourneydesk.club import ClubService
 from tourneydesk.club.store import ClubFileRefused
 

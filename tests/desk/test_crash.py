@@ -19,7 +19,8 @@ from typing import Any
 
 import pytest
 
-from tests.conftest import PKO_CONFIG, T0, config
+from tests.helpers.clock import T0
+from tests.helpers.configs import PKO_CONFIG, config
 from tourneydesk.desk import Desk
 
 pytestmark = [pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL"), pytest.mark.durable]

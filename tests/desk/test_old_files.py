@@ -14,7 +14,8 @@ import json
 import sqlite3
 from pathlib import Path
 
-from tests.conftest import FakeClock, seat_players
+from tests.helpers.clock import FakeClock
+from tests.helpers.desks import seat_players
 from tests.helpers.old_files import FIXTURES, read_jsonl, write_log
 from tourneydesk.core import engine, snapshot
 from tourneydesk.core.event_types import EVENT_TYPES

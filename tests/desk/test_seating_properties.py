@@ -21,7 +21,8 @@ import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from tests.conftest import BASE_CONFIG, FakeClock, config
+from tests.helpers.clock import FakeClock
+from tests.helpers.configs import BASE_CONFIG, config
 from tourneydesk.core import planner
 from tourneydesk.desk import Desk
 

@@ -14,8 +14,8 @@ import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
-from tests.conftest import T0
-from tests.lan.browser import click, make_browser, needs_chromium, text, type_into, wait
+from tests.helpers.clock import T0
+from tests.helpers.selenium_browser import click, make_browser, needs_chromium, text, type_into, wait
 from tourneydesk.demo import make_demo
 from tourneydesk.desk import Desk
 from tourneydesk.ui.bridge import DeskBridge

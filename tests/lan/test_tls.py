@@ -10,9 +10,9 @@ from pathlib import Path
 import httpx
 import pytest
 
-from tests.conftest import FakeClock
-from tests.lan.browser import make_browser, needs_chromium, text, wait
-from tests.lan.conftest import seed_tournament
+from tests.helpers.clock import FakeClock
+from tests.helpers.lan import seed_tournament
+from tests.helpers.selenium_browser import make_browser, needs_chromium, text, wait
 from tourneydesk.desk import Desk
 from tourneydesk.lan.pairing import Pairing
 from tourneydesk.lan.runner import DeskThread

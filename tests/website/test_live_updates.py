@@ -14,9 +14,11 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tests.conftest import PKO_CONFIG, FakeClock, seat_players, table_mate
-from tests.website import webdriver
-from tests.website.conftest import SiteServer, push, wire
+from tests.helpers import webdriver
+from tests.helpers.clock import FakeClock
+from tests.helpers.configs import PKO_CONFIG
+from tests.helpers.desks import seat_players, table_mate
+from tests.helpers.website import SiteServer, push, wire
 from tourneydesk.desk import Desk
 from tourneysite.live import _list_diff, apply_list, diff, patch_size
 

@@ -14,8 +14,10 @@ from typing import Any
 import httpx
 import pytest
 
-from tests.conftest import BASE_CONFIG, PKO_CONFIG, FakeClock, config, table_mate
-from tests.website.conftest import SiteServer, push, wire
+from tests.helpers.clock import FakeClock
+from tests.helpers.configs import BASE_CONFIG, PKO_CONFIG, config
+from tests.helpers.desks import table_mate
+from tests.helpers.website import SiteServer, push, wire
 from tourneydesk.core.currencies import minor_digits
 from tourneydesk.core.errors import TourneyError
 from tourneydesk.desk import Desk
