@@ -12,7 +12,8 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from tests.conftest import PKO_CONFIG, config, seat_players, start, table_mate
+from tests.helpers.configs import PKO_CONFIG, config
+from tests.helpers.desks import seat_players, start, table_mate
 from tests.helpers.mnemonics import menu_mnemonics, window_mnemonics
 from tests.ui.test_cashier import CTRL, key, open_cashier
 from tourneydesk.desk import Desk

@@ -12,7 +12,8 @@ from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QStyle
 from pytestqt.qtbot import QtBot
 
-from tests.conftest import PKO_CONFIG, buy_in, config, register, start
+from tests.helpers.configs import PKO_CONFIG, config
+from tests.helpers.desks import buy_in, register, start
 from tests.ui.test_cashier import CTRL, key, open_cashier, type_text
 from tourneydesk.desk import Desk
 from tourneydesk.ui import i18n
