@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name></name>
+    <message numerus="yes">
+        <source>%n levels</source>
+        <translation>
+            <numerusform>%n level</numerusform>
+            <numerusform>%n levels</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LeagueWindow</name>
     <message numerus="yes">
         <source>%n entries</source>
