@@ -2866,7 +2866,7 @@
     </message>
     <message>
         <source>Total to take</source>
-        <translation>Total à encaisser</translation>
+        <translation>À encaisser</translation>
     </message>
     <message>
         <source>Chips</source>

@@ -7,6 +7,7 @@ refuse it, while the player is still at the desk. Confirming sends the same comm
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from ...core import windows
@@ -49,6 +50,12 @@ class SalePanel(QWidget):
         self.refusal: TourneyError | None = None
         config = bridge.desk.state.config
         self.currency = config.currency
+        # The dearest sale of the night and the most chips one can bring: the room the price split needs.
+        sales = [config.buy_in, *(x.price for x in (config.reentry, config.rebuy, config.add_on) if x is not None)]
+        self._largest = (max(p.prize + p.bounty + p.fee for p in sales),
+                         max([config.starting_stack, *(x.chips for x in (config.reentry, config.rebuy, config.add_on)
+                                                       if x is not None)])
+                         + (config.early_bird.chips if config.early_bird is not None else 0))
 
         self.title = QLabel(self.tr("No player selected"), self)
         self.title.setObjectName("sale_title")
@@ -322,6 +329,17 @@ class SalePanel(QWidget):
                 table=result["table"], seat=result["seat"]))
         else:
             self.split["seat"].setText(self.tr("stays where it is"))
+
+    def show_widest_split(self, table: int, seat: int) -> None:
+        """The price split with the largest amounts and seat of the night, so that the window can measure the
+        room the sale needs before any player comes (`refresh` puts the dashes back)."""
+        price, chips = self._largest
+        # Each digit an 8, the widest: the measure holds whatever amount of as many digits is shown.
+        widest = re.sub(r"\d", "8", fmt.money(price, self.currency))
+        for key in ("prize", "bounty", "fee", "total"):
+            self.split[key].setText(widest)
+        self.split["chips"].setText(re.sub(r"\d", "8", fmt.chips(chips)))
+        self.split["seat"].setText(self.tr("table {table}, seat {seat}").format(table=table, seat=seat))
 
     # -- the sale ------------------------------------------------------------------------------
     def confirm(self) -> None:

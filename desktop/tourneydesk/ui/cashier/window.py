@@ -90,13 +90,14 @@ QLabel#keys_help { color: #3d4654; }
 
 # The sale panel's narrowest width: two payment methods a row, the price split, the seat drawn.
 CENTRE_WIDTH = 360
+CARD_MARGIN = 8  # each panel's inner margin: on a 1280 px screen every pixel goes to the names
 
 
 def _card(widget: QWidget, parent: QWidget) -> QFrame:
     frame = QFrame(parent)
     frame.setProperty("role", "card")
     layout = QVBoxLayout(frame)
-    layout.setContentsMargins(12, 10, 12, 10)
+    layout.setContentsMargins(CARD_MARGIN, 10, CARD_MARGIN, 10)
     layout.addWidget(widget)
     return frame
 
@@ -176,7 +177,7 @@ class CashierWindow(QMainWindow):
         layout.setContentsMargins(0, 0, 0, 8)
         layout.addWidget(self.header)
         body = QHBoxLayout()
-        body.setContentsMargins(8, 0, 8, 0)
+        body.setContentsMargins(4, 0, 4, 0)
         body.addWidget(self.splitter)
         layout.addLayout(body, 1)
         self.setCentralWidget(central)
@@ -196,13 +197,18 @@ class CashierWindow(QMainWindow):
         """Each panel's narrowest width fixed once, from the font: the lists keep a whole long name beside
         what they must show, the sale its buttons. The labels inside wrap, so no text the desk writes
         later (a long name, a seat drawn in big letters) can widen a panel and so the window."""
-        scroll = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent) + 4
-        card = 2 * 12 + 2
+        scroll = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent) + 8  # and the lists' frames
+        card = 2 * CARD_MARGIN + 2
         self.find_card.setMinimumWidth(name_room(self.player_view) + self._widths[PlayersModel.STATUS]
                                                 + scroll + card)
         self.right.setMinimumWidth(name_room(self.pay.view) + self.pay.view.horizontalHeader().sectionSize(
             OwedModel.OWED) + scroll + card)
-        # The sale's widest line, counting the options shown only for some players (they cannot wrap).
+        # The sale's widest line, counting the options shown only for some players (they cannot wrap) and the
+        # price split as it reads with the night's largest amounts, not with the dashes shown before a sale.
+        self.sale.show_widest_split(*self._largest_seat)
+        for widget in (self.sale, *self.sale.findChildren(QWidget)):
+            widget.ensurePolished()  # measured in the fonts the style sheet gives them (the total is bigger)
+            widget.updateGeometry()  # and with the texts just set, not the sizes the layouts last cached
         layout = self.sale.layout()
         margins = layout.contentsMargins() if layout is not None else self.sale.contentsMargins()
         options = max(box.sizeHint().width() for box in (self.sale.abandon, self.sale.same_seat, self.sale.present))
@@ -274,6 +280,7 @@ class CashierWindow(QMainWindow):
         }
         # As wide as this room's longest "Table 12 · seat 9", so that the name keeps every other pixel.
         seating = self.bridge.desk.state.config.seating
+        self._largest_seat = (max(seating.tables), seating.seats_per_table)
         self._widths[PlayersModel.STATUS] = max(text_room(view, text) for text in self.players.longest_places(
             max(seating.tables), seating.seats_per_table))
         for column, width in self._widths.items():
