@@ -16,10 +16,10 @@ import time
 import uuid
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from . import __version__, resources
-from .core import command_fields, engine, ledger, planner, snapshot, undo
+from .core import command_fields, commands, engine, ledger, planner, snapshot, undo
 from .core.config import Config, parse_config, parse_toml
 from .core.errors import TourneyError
 from .core.event_types import current_version
@@ -230,7 +230,7 @@ class Desk:
             if unknown:
                 raise TourneyError("UNKNOWN_FIELD", f"undo has no field {unknown[0]!r}", field=unknown[0])
             command_fields.check("undo", cmd)
-            return undo.decide_undo(self._undo_log(cmd.get("seq")), cmd)
+            return undo.decide_undo(self._undo_log(cmd.get("seq")), cast(commands.UndoCommand, cmd))
         return engine.decide(self._state, cmd, ctx)
 
     def _undo_log(self, seq: Any) -> list[Event]:

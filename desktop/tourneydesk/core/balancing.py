@@ -6,9 +6,7 @@ the event (docs/architecture.md: randomness), so that replaying the file seats e
 
 from __future__ import annotations
 
-from typing import Any
-
-from . import planner
+from . import commands, planner
 from .errors import TourneyError
 from .events import Context, Decision
 from .guards import require_not_finished
@@ -19,7 +17,7 @@ from .state import State
 MAX_STEPS = 10_000  # a safety net: every step shrinks the imbalance, so the loop ends long before
 
 
-def decide_balance(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
+def decide_balance(state: State, cmd: commands.BalanceCommand, ctx: Context) -> Decision:
     """Apply the plan's steps in order, planning again after each; stop before a `needs_button`."""
     require_not_finished(state)
     layout = Layout(state)
@@ -69,7 +67,7 @@ def _carry_out(layout: Layout, step: Step, d: Decision, ctx: Context) -> Step:
     return step
 
 
-def decide_break_table(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
+def decide_break_table(state: State, cmd: commands.BreakTableCommand, ctx: Context) -> Decision:
     """The TD breaks a table of their choosing: its players drawn into the other tables' empty seats."""
     require_not_finished(state)
     table = open_table_named(state, cmd.get("table"))
@@ -91,7 +89,7 @@ def decide_break_table(state: State, cmd: dict[str, Any], ctx: Context) -> Decis
     return d
 
 
-def decide_final_table(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
+def decide_final_table(state: State, cmd: commands.FinalTableCommand, ctx: Context) -> Decision:
     """The final-table redraw: every seat and the button drawn at random (UPPS 4.2)."""
     require_not_finished(state)
     if state.final_table is not None:
