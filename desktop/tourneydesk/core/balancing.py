@@ -10,7 +10,8 @@ from . import commands, planner
 from .errors import TourneyError
 from .events import Context, Decision
 from .guards import require_not_finished
-from .planner import Layout, Step
+from .plan_steps import BreakTableStep, FinalTableStep, OpenTableStep, Step
+from .planner import Layout
 from .seating import open_table_named
 from .state import State
 
@@ -28,10 +29,11 @@ def decide_balance(state: State, cmd: commands.BalanceCommand, ctx: Context) -> 
             break
         step = steps[0]
         if step["kind"] == "needs_button":
-            if not d.events:
-                tables = ", ".join(str(s["table"]) for s in steps)
+            if not d.events:  # every step is a needs_button then: one table or both of a move
+                asked = [s["table"] for s in steps if s["kind"] == "needs_button"]
+                tables = ", ".join(str(t) for t in asked)
                 raise TourneyError("BUTTON_NEEDED", f"Which seat has the button at table {tables}? "
-                                   "Set it before balancing", tables=[s["table"] for s in steps])
+                                   "Set it before balancing", tables=asked)
             d.result["waiting"] = steps
             break
         d.result["applied"].append(_carry_out(layout, step, d, ctx))
@@ -41,30 +43,32 @@ def decide_balance(state: State, cmd: commands.BalanceCommand, ctx: Context) -> 
 
 
 def _carry_out(layout: Layout, step: Step, d: Decision, ctx: Context) -> Step:
-    kind = step["kind"]
-    if kind == "move":
+    if step["kind"] == "move":
         d.add("moved", entry=step["entry"], table=step["to"]["table"], seat=step["to"]["seat"],
               from_table=step["from"]["table"], from_seat=step["from"]["seat"], waits=step["waits"],
               reason="balance")
         layout.place(step["entry"], step["to"]["table"], step["to"]["seat"])
-    elif kind == "break_table":
+        return step
+    if step["kind"] == "break_table":
         moves = planner.draw_break(layout, step["table"], ctx.randbelow)
         d.add("table_broken", table=step["table"], moves=moves)
-        step = {**step, "moves": moves}
-    elif kind == "final_table":
+        broken: BreakTableStep = {**step, "moves": moves}
+        return broken
+    if step["kind"] == "final_table":
         drawn = planner.draw_final_table(layout, step["table"], ctx.randbelow)
         d.add("final_table_drawn", **drawn)
-        step = {**step, **drawn}
-    elif kind == "open_table":
-        moves = planner.draw_fill(layout, step["table"], ctx.randbelow)
-        d.add("table_filled", table=step["table"], moves=moves)
-        step = {**step, "moves": moves}
-    elif kind == "hand_for_hand":
+        final: FinalTableStep = {**step, **drawn}
+        return final
+    if step["kind"] == "open_table":
+        filled = planner.draw_fill(layout, step["table"], ctx.randbelow)
+        d.add("table_filled", table=step["table"], moves=filled)
+        opened: OpenTableStep = {**step, "moves": filled}
+        return opened
+    if step["kind"] == "hand_for_hand":
         d.add("hand_for_hand", on=True, hand=1, until_money=not planner.bubble_burst(layout.state))
         layout.hand_for_hand = True
-    else:  # pragma: no cover - the planner makes no other step
-        raise AssertionError(kind)
-    return step
+        return step
+    raise AssertionError(step["kind"])  # pragma: no cover - the planner makes no other step
 
 
 def decide_break_table(state: State, cmd: commands.BreakTableCommand, ctx: Context) -> Decision:
