@@ -64,20 +64,22 @@ class BuyInCommand(_Common, total=False):
 
 
 class RebuyCommand(_Common, total=False):
-    """Chips bought for a live entry, or back in after a bust."""
+    """Chips bought for a live entry, or back in after a bust (`present` must be true)."""
 
     type: Required[Literal["rebuy"]]
     entry: str | None
     payment: str | None
+    present: Any
     stack: int | None
 
 
 class AddOnCommand(_Common, total=False):
-    """Chips bought at the add-on break."""
+    """Chips bought at the add-on break (`present` must be true)."""
 
     type: Required[Literal["add_on"]]
     entry: str | None
     payment: str | None
+    present: Any
 
 
 class BustCommand(_Common, total=False):
