@@ -50,12 +50,9 @@ class SalePanel(QWidget):
         self.refusal: TourneyError | None = None
         config = bridge.desk.state.config
         self.currency = config.currency
-        # The dearest sale of the night and the most chips one can bring: the room the price split needs.
+        # The dearest sale of the night: the room the price split's total needs.
         sales = [config.buy_in, *(x.price for x in (config.reentry, config.rebuy, config.add_on) if x is not None)]
-        self._largest = (max(p.prize + p.bounty + p.fee for p in sales),
-                         max([config.starting_stack, *(x.chips for x in (config.reentry, config.rebuy, config.add_on)
-                                                       if x is not None)])
-                         + (config.early_bird.chips if config.early_bird is not None else 0))
+        self._largest = max(p.prize + p.bounty + p.fee for p in sales)
 
         self.title = QLabel(self.tr("No player selected"), self)
         self.title.setObjectName("sale_title")
@@ -330,16 +327,12 @@ class SalePanel(QWidget):
         else:
             self.split["seat"].setText(self.tr("stays where it is"))
 
-    def show_widest_split(self, table: int, seat: int) -> None:
-        """The price split with the largest amounts and seat of the night, so that the window can measure the
-        room the sale needs before any player comes (`refresh` puts the dashes back)."""
-        price, chips = self._largest
-        # Each digit an 8, the widest: the measure holds whatever amount of as many digits is shown.
-        widest = re.sub(r"\d", "8", fmt.money(price, self.currency))
-        for key in ("prize", "bounty", "fee", "total"):
-            self.split[key].setText(widest)
-        self.split["chips"].setText(re.sub(r"\d", "8", fmt.chips(chips)))
-        self.split["seat"].setText(self.tr("table {table}, seat {seat}").format(table=table, seat=seat))
+    def total_words(self) -> str:
+        return self.tr("Total to take")
+
+    def widest_amount(self) -> str:
+        """The dearest sale of the night with each digit an 8 (the widest): the room the total needs."""
+        return re.sub(r"\d", "8", fmt.money(self._largest, self.currency))
 
     # -- the sale ------------------------------------------------------------------------------
     def confirm(self) -> None:

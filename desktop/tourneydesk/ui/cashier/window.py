@@ -8,6 +8,7 @@ through the Desk; the window re-reads it after every accepted command, whichever
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +28,8 @@ from ..qt import (
     QCoreApplication,
     QEvent,
     QFileDialog,
+    QFont,
+    QFontMetricsF,
     QFrame,
     QHBoxLayout,
     QHeaderView,
@@ -61,6 +64,10 @@ from .money_panels import DrawerPanel, PayPanel
 from .register_form import RegisterForm
 from .sale_panel import SalePanel
 
+# The price split's total, in big type: the sale panel is measured for it.
+TOTAL_POINTS = 17
+# Between the total's name and its amount, and the price frame's own margins and border.
+PRICE_FRAME_SPACING = 48
 STYLE = """
 QWidget#cashier_central { background: #f4f5f7; }
 QFrame[role="card"] { background: white; border: 1px solid #d5d9e0; border-radius: 6px; }
@@ -83,9 +90,9 @@ QLineEdit#search { font-size: 14pt; padding: 6px; }
 QTableView { font-size: 11pt; }
 QTableWidget#drawer_table { font-size: 10pt; }
 QFrame#price_frame QLabel { font-size: 12pt; }
-QFrame#price_frame QLabel[role="total"] { font-size: 17pt; }
+QFrame#price_frame QLabel[role="total"] { font-size: TOTAL_POINTSpt; }
 QLabel#keys_help { color: #3d4654; }
-"""
+""".replace("TOTAL_POINTS", str(TOTAL_POINTS))
 
 
 # The sale panel's narrowest width: two payment methods a row, the price split, the seat drawn.
@@ -204,15 +211,17 @@ class CashierWindow(QMainWindow):
         self.right.setMinimumWidth(name_room(self.pay.view) + self.pay.view.horizontalHeader().sectionSize(
             OwedModel.OWED) + scroll + card)
         # The sale's widest line, counting the options shown only for some players (they cannot wrap) and the
-        # price split as it reads with the night's largest amounts, not with the dashes shown before a sale.
-        self.sale.show_widest_split(*self._largest_seat)
-        for widget in (self.sale, *self.sale.findChildren(QWidget)):
-            widget.ensurePolished()  # measured in the fonts the style sheet gives them (the total is bigger)
-            widget.updateGeometry()  # and with the texts just set, not the sizes the layouts last cached
+        # price split's total as it reads with the night's dearest sale, in the big type the style gives it.
         layout = self.sale.layout()
         margins = layout.contentsMargins() if layout is not None else self.sale.contentsMargins()
         options = max(box.sizeHint().width() for box in (self.sale.abandon, self.sale.same_seat, self.sale.present))
-        widest = max(self.sale.minimumSizeHint().width(), options + margins.left() + margins.right())
+        big = QFont(self.font())
+        big.setPointSizeF(TOTAL_POINTS)
+        big.setBold(True)
+        metrics = QFontMetricsF(big)
+        total = metrics.horizontalAdvance(self.sale.total_words()) + metrics.horizontalAdvance(
+            self.sale.widest_amount()) + PRICE_FRAME_SPACING
+        widest = max(self.sale.minimumSizeHint().width(), options, math.ceil(total)) + margins.left() + margins.right()
         self.centre.setMinimumWidth(max(CENTRE_WIDTH, widest + card + scroll))
         self.keys_card.setMinimumWidth(1)  # the list of keys gives way (it is in the menus too)
 
@@ -280,7 +289,6 @@ class CashierWindow(QMainWindow):
         }
         # As wide as this room's longest "Table 12 · seat 9", so that the name keeps every other pixel.
         seating = self.bridge.desk.state.config.seating
-        self._largest_seat = (max(seating.tables), seating.seats_per_table)
         self._widths[PlayersModel.STATUS] = max(text_room(view, text) for text in self.players.longest_places(
             max(seating.tables), seating.seats_per_table))
         for column, width in self._widths.items():
