@@ -24,6 +24,7 @@ from .core.config import Config, parse_config, parse_toml
 from .core.errors import TourneyError
 from .core.event_types import current_version
 from .core.events import VERSION_KEY, Context, Decision, Event
+from .core.ledger import MethodTotals
 from .core.state import State
 from .core.windows import clock_at
 from .store import NewEvent, StoredEvent, TournamentFile
@@ -62,6 +63,7 @@ class Desk:
         self._since_checkpoint = 0
         self._level_index = self._current_level_index()
         self._parts = snapshot.Parts()  # the previous snapshot's parts, reused where unchanged
+        self._books = ledger.Books()  # the ledger, caught up with the log when it is read
 
     # -- opening and closing -------------------------------------------------------------------
     @classmethod
@@ -178,8 +180,32 @@ class Desk:
         return [_event(e) for e in self._file.events(after)]
 
     def ledger(self) -> list[dict[str, Any]]:
-        """Every money movement, one line per event, read off the log."""
-        return ledger.ledger(self.events())
+        """Every money movement, one line per event, read off the log (only what was written since the
+        last call is read: the cashier asks after every sale). Each line is a new list's own dict."""
+        self._read_books()
+        return [dict(line) for line in self._books.lines]
+
+    def drawer(self) -> tuple[MethodTotals, ...]:
+        """The drawer by payment method (money in, paid out, movements), as the ledger sums it now."""
+        self._read_books()
+        return self._books.drawer()
+
+    def _read_books(self) -> None:
+        if self._books.seq != self._file.last_seq():
+            self._books.read(self.events(self._books.seq))
+
+    def undo_target(self) -> Event | None:
+        """The first event of the command that `{"type": "undo"}` takes back now, or None when nothing can
+        be undone: the choice `execute` makes, so a window saying what Ctrl+Z will undo says what it does."""
+        live = undo.live_commands(self._undo_log(None))
+        return live[-1][0] if live else None
+
+    def name_of(self, key: str) -> str | None:
+        """The name an entry or a player id stands for (an entry's with its re-entry number), or None."""
+        if key in self._state.entries:
+            return str(self._state.entry_name(key))
+        player = self._state.players.get(key)
+        return None if player is None else str(player.name)
 
     def subscribe(self, callback: Subscriber) -> Callable[[], None]:
         """Call `callback(result)` after every accepted command; returns the unsubscribe function."""
