@@ -35,7 +35,7 @@ from ..qt import (
     QVBoxLayout,
     QWidget,
 )
-from .common import InlineError, send, tr
+from .common import InlineError, send_slow, tr
 from .players_model import search_key
 
 AnyIndex = QModelIndex | QPersistentModelIndex
@@ -236,4 +236,4 @@ class EventLogWindow(QDialog):
     def undo_selected(self) -> None:
         seq = self.selected_seq()
         if seq is not None:
-            send(self._bridge, {"type": "undo", "seq": seq}, self.error)
+            send_slow(self._bridge, {"type": "undo", "seq": seq}, self.error, self, tr("Undoing…"))
