@@ -10,7 +10,8 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.conftest import PKO_CONFIG, buy_in, config, register, seat_players, start, table_mate
+from tests.helpers.configs import PKO_CONFIG, config
+from tests.helpers.desks import buy_in, register, seat_players, start, table_mate
 from tourneydesk.core import ledger
 from tourneydesk.core.errors import TourneyError
 from tourneydesk.desk import Desk

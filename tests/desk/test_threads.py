@@ -8,7 +8,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from tests.conftest import FakeClock, config, seat_players, start
+from tests.helpers.clock import FakeClock
+from tests.helpers.configs import config
+from tests.helpers.desks import seat_players, start
 from tourneydesk.core import ledger
 from tourneydesk.desk import Desk
 

@@ -16,8 +16,8 @@ from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog
 from pytestqt.qtbot import QtBot
 
-from tests.conftest import seat_players, start
-from tests.ui.conftest import press
+from tests.helpers.desks import seat_players, start
+from tests.helpers.keyboard import press
 from tourneydesk import desk as desk_module
 from tourneydesk.desk import Desk
 from tourneydesk.ui import app, operations

@@ -18,6 +18,7 @@ Every command a window sends goes through here, so that each is handled the same
 from __future__ import annotations
 
 import logging
+import threading
 from collections.abc import Callable
 from typing import Any, Protocol, TypeVar
 
@@ -80,6 +81,7 @@ def send(bridge: DeskBridge, cmd: dict[str, Any], error: ShowsRefusals | None = 
 # A slow operation shows its progress dialog after this long: an undo at forty players takes a few
 # milliseconds, and a dialog flashing by would only startle.
 PROGRESS_AFTER_MS = 250
+QUICK_S = 0.05  # waited for on the GUI thread before its event loop takes over
 
 
 class _Done(QObject):
@@ -102,6 +104,9 @@ def in_background(work: Callable[[], T], *, label: str, parent: QWidget | None =
     done = _Done()
     loop = QEventLoop()
     done.finished.connect(loop.quit, Qt.ConnectionType.QueuedConnection)
+    # Set once the worker has finished touching `done`: only then may the GUI thread let it go (a sender
+    # destroyed while its emit is still returning on the worker would crash the program).
+    let_go = threading.Event()
 
     def job() -> None:
         try:
@@ -110,6 +115,7 @@ def in_background(work: Callable[[], T], *, label: str, parent: QWidget | None =
             outcome["error"] = exc
         finally:
             done.finished.emit()
+            let_go.set()
 
     shown: list[QProgressDialog] = []
 
@@ -131,8 +137,12 @@ def in_background(work: Callable[[], T], *, label: str, parent: QWidget | None =
     try:
         timer.start(PROGRESS_AFTER_MS)
         QThreadPool.globalInstance().start(job)
-        loop.exec()
+        # Most undos take a few milliseconds: those finish here without a nested event loop, so nothing
+        # else the windows have queued runs in the middle of them.
+        if not let_go.wait(QUICK_S):
+            loop.exec()
     finally:
+        let_go.wait()
         timer.stop()
         for dialog in shown:
             dialog.close()
