@@ -17,7 +17,7 @@ import sqlite3
 import threading
 import time
 import unicodedata
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -215,6 +215,7 @@ class Storage(Protocol):
     def checkpoint(self, tournament_id: str) -> tuple[int, dict[str, Any]] | None: ...
     def store_batch(self, batch: StoredBatch) -> None: ...
     def writing(self, tournament_id: str) -> AbstractContextManager[None]: ...
+    def listen(self, pushed: Callable[[str], None]) -> Callable[[], None]: ...
     def heard(self, tournament_id: str, at: float, clock_skew: float | None) -> None: ...
     def replacements(self, tournament_id: str) -> list[Replacement]: ...
     def close(self) -> None: ...
@@ -352,6 +353,12 @@ class SqlStorage:
 
     def close(self) -> None:
         raise NotImplementedError
+
+    def listen(self, pushed: Callable[[str], None]) -> Callable[[], None]:
+        """Calls `pushed(tournament_id)` (from another thread) when another process stores a batch or hears
+        from a venue, where the database can say so; returns how to stop listening. A database that cannot
+        leaves it to the live pages' watchers, which look at each tournament's seq every few seconds."""
+        return lambda: None
 
     @contextmanager
     def writing(self, tournament_id: str) -> Iterator[None]:

@@ -16,13 +16,15 @@ how PostgreSQL is migrated, read and written:
 
 from __future__ import annotations
 
+import logging
 import queue
 import re
 import shutil
 import subprocess
 import threading
+import uuid
 import zlib
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from functools import lru_cache
 from pathlib import Path
@@ -30,7 +32,9 @@ from typing import Any
 
 import psycopg
 
-from .storage import SCHEMA_VERSION, AdminError, Connection, Cursor, SqlStorage
+from .storage import SCHEMA_VERSION, AdminError, Connection, Cursor, SqlStorage, StoredBatch
+
+log = logging.getLogger(__name__)
 
 # The same steps as SQLite's MIGRATIONS (storage.py), in PostgreSQL's words: version 1 is SQLite's SCHEMA.
 PG_MIGRATIONS: dict[int, str] = {
@@ -117,7 +121,10 @@ CREATE TABLE replaced_events (
 # Advisory locks are two 32-bit numbers: the first says whose lock it is (the site's), the second what.
 LOCK_SPACE = 0x7453  # "tS"
 MIGRATION_LOCK = 0
-IDLE_CONNECTIONS = 8  # kept open between requests; more are opened when more threads need one at once
+CHANNEL = "tourneysite_pushed"  # NOTIFY's payload: "<the process's id> <tournament id>"
+IDLE_CONNECTIONS = 8
+LISTEN_WAKE_S = 0.5  # how often the listening thread looks whether it is asked to stop
+RELISTEN_S = 2  # kept open between requests; more are opened when more threads need one at once
 
 
 @lru_cache(maxsize=256)
@@ -194,6 +201,7 @@ class PostgresStorage(SqlStorage):
     def __init__(self, url: str) -> None:
         super().__init__()
         self.url = url
+        self.process_id = uuid.uuid4().hex[:12]  # this process's notifications are not news to it
         self._pool = _Pool(url)
         try:
             self._migrate()
@@ -241,6 +249,48 @@ class PostgresStorage(SqlStorage):
             finally:
                 if not conn.broken:
                     conn.execute("SELECT pg_advisory_unlock(%s, %s)", (LOCK_SPACE, key))
+
+    def store_batch(self, batch: StoredBatch) -> None:
+        super().store_batch(batch)
+        self._notify(batch.tournament_id)
+
+    def heard(self, tournament_id: str, at: float, clock_skew: float | None) -> None:
+        super().heard(tournament_id, at, clock_skew)
+        self._notify(tournament_id)
+
+    def _notify(self, tournament_id: str) -> None:
+        # After the commit: a listener that hears it finds the batch stored. (Lost if this process dies
+        # just now: the watchers' look at the seq every few seconds still finds it.)
+        with self._pool.connection() as conn:
+            conn.execute("SELECT pg_notify(%s, %s)", (CHANNEL, f"{self.process_id} {tournament_id}"))
+
+    def listen(self, pushed: Callable[[str], None]) -> Callable[[], None]:
+        """A thread with a connection of its own LISTENs; it reconnects when the connection is lost."""
+        stopping = threading.Event()
+
+        def run() -> None:
+            while not stopping.is_set():
+                try:
+                    with psycopg.connect(self.url, autocommit=True) as conn:
+                        conn.execute(f"LISTEN {CHANNEL}")
+                        while not stopping.is_set():
+                            for note in conn.notifies(timeout=LISTEN_WAKE_S):
+                                sender, _, tournament_id = note.payload.partition(" ")
+                                if sender != self.process_id:
+                                    pushed(tournament_id)
+                except psycopg.Error as error:
+                    log.warning("listening for other processes' pushes: %s (again in %d s)",
+                                _first_line(error), RELISTEN_S)
+                    stopping.wait(RELISTEN_S)
+
+        thread = threading.Thread(target=run, name="tourneysite-listen", daemon=True)
+        thread.start()
+
+        def stop() -> None:
+            stopping.set()
+            thread.join(LISTEN_WAKE_S * 3)
+
+        return stop
 
     def _insert_events(self, conn: Connection, rows: list[tuple[Any, ...]]) -> None:
         # COPY: a 500-event batch in one round trip, not 500
