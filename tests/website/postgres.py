@@ -48,7 +48,7 @@ def _runner() -> tuple[list[str], int | None]:
 class PostgresServer:
     SUPERUSER = "site"
 
-    def __init__(self, bindir: Path) -> None:
+    def __init__(self, bindir: Path, *, durable: bool = False) -> None:
         self.bindir = bindir
         self.folder = Path(tempfile.mkdtemp(prefix="tourneysite-pg-"))
         self.data = self.folder / "data"
@@ -59,8 +59,9 @@ class PostgresServer:
         self._names = itertools.count(1)
         self._run("initdb", "-D", str(self.data), "-U", self.SUPERUSER, "--auth=trust", "-E", "UTF8",
                   "--locale=C.UTF-8")
-        # fsync off: a test's database dies with the test; the listen address and socket are ours alone
-        options = f"-c listen_addresses=127.0.0.1 -p {self.port} -k {self.folder} -F -c max_connections=300"
+        # fsync off for the tests (their databases die with them); on for a bench, as for a club's site
+        options = f"-c listen_addresses=127.0.0.1 -p {self.port} -k {self.folder} -c max_connections=300" \
+            + ("" if durable else " -F")
         self._run("pg_ctl", "-D", str(self.data), "-o", options, "-l", str(self.folder / "log"), "-w", "-t", "60",
                   "start")
 
@@ -78,13 +79,13 @@ class PostgresServer:
         """The URL of a new, empty database."""
         name = f"site_{os.getpid()}_{next(self._names)}"
         with psycopg.connect(self.url(), autocommit=True) as conn:
-            conn.execute(f"CREATE DATABASE {name}")  # type: ignore[arg-type]  # our own name, made just above
+            conn.execute(f"CREATE DATABASE {name}")  # our own name, made just above
         return self.url(name)
 
     def drop_database(self, url: str) -> None:
         name = url.rsplit("/", 1)[1]
         with psycopg.connect(self.url(), autocommit=True) as conn:
-            conn.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")  # type: ignore[arg-type]
+            conn.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
 
     def stop(self) -> None:
         try:
