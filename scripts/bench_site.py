@@ -327,9 +327,11 @@ def bench(args: argparse.Namespace, folder: Path, db: str) -> int:
         pushed = renamed(events[:args.push_events], str(uuid.uuid4()))
         alone = site.push(pushed[0]["payload"]["tournament_id"], pushed)
         paths = [f"/t/{live_id}", f"/t/{results_id}/results"]
-        sizes = {p: int(httpx.get(site.url + p, headers={"Accept-Encoding": "gzip"}).headers["content-length"])
+        # the first read of each page folds its tournament in the readers' process (pushed through another): once
+        sizes = {p: int(httpx.get(site.url + p, headers={"Accept-Encoding": "gzip"}, timeout=120)
+                        .headers["content-length"])
                  for p in paths}
-        sizes_plain = {p: int(httpx.get(site.url + p, headers={"Accept-Encoding": "identity"})
+        sizes_plain = {p: int(httpx.get(site.url + p, headers={"Accept-Encoding": "identity"}, timeout=120)
                               .headers["content-length"]) for p in paths}
 
         print(f"Pages (gzip / plain): live {sizes[paths[0]]:,} / {sizes_plain[paths[0]]:,} bytes, "

@@ -5,6 +5,7 @@ histories kept aside, and two site processes sharing one database."""
 from __future__ import annotations
 
 import shutil
+import subprocess
 import threading
 from pathlib import Path
 from typing import Any
@@ -260,3 +261,29 @@ def test_a_process_that_folded_a_history_another_replaced_folds_the_new_one(db_u
     finally:
         one.storage.close()
         two.storage.close()
+
+
+def test_a_backup_taken_while_serving_restores_to_the_same_site(db_url: str, tmp_path: Path,
+                                                                request: pytest.FixtureRequest) -> None:
+    storage = open_storage(db_url)
+    try:
+        token = storage.create_token("Club", 1.0)
+        store_fake(storage, "t-1", storage.venues()[0].id, 4)
+        target = tmp_path / "site-backup"
+        storage.backup(target)
+        with pytest.raises(AdminError, match="never overwrites"):
+            storage.backup(target)
+    finally:
+        storage.close()
+    if db_url.startswith("postgresql"):  # pg_dump's format: restored into an empty database
+        restored_url = request.getfixturevalue("postgres").new_database()
+        subprocess.run(["pg_restore", "--no-owner", "--dbname", restored_url, str(target)], check=True, timeout=60)
+    else:
+        restored_url = str(target)
+    restored = open_storage(restored_url)
+    try:
+        venue = restored.venue_for_token(token)
+        assert venue is not None and venue.name == "Club"
+        assert restored.events("t-1") == fake_events(1, 4)
+    finally:
+        restored.close()

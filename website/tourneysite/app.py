@@ -76,13 +76,12 @@ def create_app(db_url: str, *, now: Callable[[], float] = time.time, root_path: 
     async def post_events(request: Request) -> Response:
         tournament_id = request.path_params["tournament_id"]
         try:
+            # the token before the body: a wrong one is refused unread
+            venue = await for_the_laptop(lambda: tokens.venue(request))
             raw = await _read_body(request)
-
-            def take() -> Any:  # the token, the JSON, the checks and the store: all off the event loop
-                venue = tokens.venue(request)
-                return results.ingest(tournament_id, venue, parse_batch(_parse_json(raw)))
-
-            receipt = await for_the_laptop(take)
+            # the JSON, the checks and the store: off the event loop, which the readers need
+            receipt = await for_the_laptop(lambda: results.ingest(tournament_id, venue,
+                                                                  parse_batch(_parse_json(raw))))
         except ApiError as error:
             return _refusal(error)
         live.pushed(tournament_id)  # stored events, or a heartbeat: either way fresh news for the pages
