@@ -292,7 +292,7 @@ def main() -> int:
     postgres = None
     if args.postgres:
         sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-        from tests.website.postgres import PostgresServer, binaries
+        from tests.helpers.postgres import PostgresServer, binaries
 
         bindir = binaries()
         if bindir is None:

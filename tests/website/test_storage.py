@@ -12,8 +12,10 @@ from typing import Any
 
 import pytest
 
-from tests.conftest import PKO_CONFIG, FakeClock, seat_players, table_mate
-from tests.website.conftest import batch_body, wire
+from tests.helpers.clock import FakeClock
+from tests.helpers.configs import PKO_CONFIG
+from tests.helpers.desks import seat_players, table_mate
+from tests.helpers.website import batch_body, wire
 from tourneydesk.core import snapshot
 from tourneydesk.desk import Desk
 from tourneysite.results import ApiError, Results, parse_batch

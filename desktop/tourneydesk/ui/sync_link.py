@@ -14,16 +14,24 @@ import contextlib
 import threading
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QObject, QTimer, Signal
-from PySide6.QtGui import QMouseEvent
-from PySide6.QtNetwork import QNetworkInformation
-from PySide6.QtWidgets import QLabel, QWidget
-
 from ..core.errors import TourneyError
 from ..sync.backoff import Backoff
 from ..sync.credentials import TokenStore
 from ..sync.pusher import Pusher, SyncStatus
+from . import operations
 from .bridge import DeskBridge
+from .qt import (
+    QCoreApplication,
+    QDateTime,
+    QLabel,
+    QLocale,
+    QMouseEvent,
+    QNetworkInformation,
+    QObject,
+    QTimer,
+    QWidget,
+    Signal,
+)
 
 MAX_LABEL_CHARS = 90
 OFFLINE_RETRY_MS = 30_000  # without a network backend: how often to try while the site is unreachable
@@ -182,7 +190,8 @@ class SyncLink(QObject):
         if self._bridge is not None and self.url != self._bridge.desk.state.config.sync.get("url"):
             # a finished tournament keeps its settings: this session still uses the new URL
             with contextlib.suppress(TourneyError):
-                self._bridge.execute({"type": "edit_config", "set": {"sync.url": self.url or ""}})
+                operations.run(self._bridge, {"type": "edit_config", "set": {"sync.url": self.url or ""}},
+                               station=operations.TD)
         self._pusher.configure(self.url, self._token)
         self.start()
 

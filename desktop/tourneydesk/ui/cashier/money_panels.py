@@ -5,27 +5,28 @@ from __future__ import annotations
 import bisect
 from collections import Counter
 
-from PySide6.QtCore import QModelIndex, Qt, Signal
-from PySide6.QtWidgets import (
+from ...core.errors import TourneyError
+from .. import fmt, operations
+from ..bridge import DeskBridge
+from ..changes import EntryIndex
+from ..messages import error_text
+from ..printing import MethodLine, method_name
+from ..qt import (
     QAbstractItemView,
     QComboBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QModelIndex,
     QPushButton,
+    Qt,
     QTableView,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
+    Signal,
 )
-
-from ...core.errors import TourneyError
-from .. import fmt
-from ..bridge import DeskBridge
-from ..changes import EntryIndex
-from ..messages import error_text
-from ..printing import MethodLine, method_name
 from .books import Ledger, Owed, owed_of, owed_order
 from .models import OwedModel
 
@@ -164,8 +165,8 @@ class PayPanel(QWidget):
         method = str(self.method.currentData())
         self.error.hide()
         try:
-            result = self.bridge.execute({"type": "pay", "entry": owed.entry, "payment": method,
-                                          "station": "cashier"})
+            result = operations.run(self.bridge, {"type": "pay", "entry": owed.entry, "payment": method},
+                                    station=operations.CASHIER)
         except TourneyError as exc:
             self.error.setText(error_text(exc))
             self.error.show()

@@ -12,25 +12,30 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, QSize, Qt
-from PySide6.QtGui import QKeyEvent, QStandardItem, QStandardItemModel
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QFormLayout,
-    QLabel,
-    QLineEdit,
-    QListView,
-    QPushButton,
-    QSpinBox,
-    QVBoxLayout,
-    QWidget,
-)
-
 from ...core.errors import TourneyError
 from .. import fmt
 from ..bridge import DeskBridge
-from .common import InlineError, place_text, send, tr
+from ..qt import (
+    QDialog,
+    QDialogButtonBox,
+    QEvent,
+    QFormLayout,
+    QKeyEvent,
+    QLabel,
+    QLineEdit,
+    QListView,
+    QModelIndex,
+    QObject,
+    QPushButton,
+    QSize,
+    QSpinBox,
+    QStandardItem,
+    QStandardItemModel,
+    Qt,
+    QVBoxLayout,
+    QWidget,
+)
+from .common import InlineError, place_text, preview, send, tr
 from .players_model import PlayersFilter, PlayersModel, search_key
 
 _NAV_KEYS = (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown)
@@ -276,7 +281,7 @@ class BustDialog(QDialog):
         if self._victim is None:
             return
         try:
-            answer = self._bridge.execute({**self.command(), "dry_run": True})
+            answer = preview(self._bridge, self.command())
         except TourneyError as exc:
             if not self.eliminators():  # not a mistake yet: the TD has not named the winner of the pot
                 self.error.show_error(None)

@@ -15,9 +15,11 @@ import re
 from itertools import pairwise
 from typing import Any
 
-from PySide6.QtCore import QLocale, QRegularExpression, Qt
-from PySide6.QtGui import QRegularExpressionValidator
-from PySide6.QtWidgets import (
+from ...core.deals import ICM_MAX_PLAYERS
+from ...core.errors import TourneyError
+from .. import fmt
+from ..bridge import DeskBridge
+from ..qt import (
     QCheckBox,
     QComboBox,
     QDialog,
@@ -28,17 +30,16 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QLocale,
+    QRegularExpression,
+    QRegularExpressionValidator,
     QScrollArea,
     QSpinBox,
+    Qt,
     QVBoxLayout,
     QWidget,
 )
-
-from ...core.deals import ICM_MAX_PLAYERS
-from ...core.errors import TourneyError
-from .. import fmt
-from ..bridge import DeskBridge
-from .common import TEXT_SIZE, InlineError, send, tr
+from .common import TEXT_SIZE, InlineError, preview, send, tr
 
 # A whole part as people type it: plain digits, or thousands grouped by a dot, a comma or an apostrophe
 # (the spaces of a French grouping are dropped before).
@@ -322,7 +323,7 @@ class DealDialog(QDialog):
         """Price what is on screen with a dry run; the places follow from the amounts it gives."""
         self.amounts = {}
         try:
-            answer = self._bridge.execute({"station": "td", **self.command(), "dry_run": True})
+            answer = preview(self._bridge, self.command())
         except TourneyError as exc:
             self._show_refusal(exc)
         else:

@@ -15,38 +15,37 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from PySide6.QtCore import (
-    QAbstractTableModel,
-    QLocale,
-    QModelIndex,
-    QObject,
-    QPersistentModelIndex,
-    QRegularExpression,
-    Qt,
-    Signal,
-)
-from PySide6.QtGui import QColor, QKeySequence, QRegularExpressionValidator
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QHBoxLayout,
-    QHeaderView,
-    QLabel,
-    QLineEdit,
-    QPushButton,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
-    QTableView,
-    QVBoxLayout,
-    QWidget,
-)
-
 from ...core import money
 from ...core.errors import TourneyError
 from ...core.payouts import WHOLE_POOL_BP
 from .. import fmt
 from ..bridge import DeskBridge
-from .common import TEXT_SIZE, InlineError, send, tr
+from ..qt import (
+    QAbstractTableModel,
+    QColor,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QHeaderView,
+    QKeySequence,
+    QLabel,
+    QLineEdit,
+    QLocale,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QPushButton,
+    QRegularExpression,
+    QRegularExpressionValidator,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    Qt,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+    Signal,
+)
+from .common import TEXT_SIZE, InlineError, preview, send, tr
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 PLACE, SHARE, AMOUNT, FINISHED = range(4)
@@ -366,7 +365,7 @@ class PayoutsDialog(QDialog):
         self.total_label.setStyleSheet(f"{TEXT_SIZE} font-weight: 600;{colour}")
         self.remove_button.setEnabled(not self.model.locked and len(places) > 1)
         try:
-            self._bridge.execute({**self.command(), "dry_run": True})
+            preview(self._bridge, self.command())
         except TourneyError as exc:
             self.refusal = exc
             fault = _fault(places) if exc.code == "PAYOUTS_INVALID" else None

@@ -10,8 +10,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import (
+from ...core.errors import TourneyError
+from .. import fmt, i18n
+from ..bridge import DeskBridge
+from ..qt import (
     QCheckBox,
     QComboBox,
     QDialog,
@@ -20,15 +22,12 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QSettings,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
-
-from ...core.errors import TourneyError
-from .. import fmt, i18n
-from ..bridge import DeskBridge
-from .common import InlineError, send, tr
+from .common import InlineError, preview, send, tr
 
 
 def _get(config: dict[str, Any], key: str) -> Any:
@@ -163,7 +162,7 @@ class SettingsDialog(QDialog):
         ok = True
         if field.read() != field.initial:
             try:
-                self._bridge.execute({"type": "edit_config", "set": {key: field.read()}, "dry_run": True})
+                preview(self._bridge, {"type": "edit_config", "set": {key: field.read()}})
             except TourneyError as exc:
                 field.error.show_error(exc)
                 ok = False

@@ -10,34 +10,32 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from PySide6.QtCore import (
+from ...core.errors import TourneyError
+from ..bridge import DeskBridge
+from ..qt import (
     QAbstractItemModel,
     QAbstractTableModel,
-    QModelIndex,
-    QObject,
-    QPersistentModelIndex,
-    Qt,
-    Signal,
-)
-from PySide6.QtGui import QColor, QKeySequence
-from PySide6.QtWidgets import (
+    QColor,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
     QHeaderView,
+    QKeySequence,
     QLabel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
     QPushButton,
     QStyledItemDelegate,
     QStyleOptionViewItem,
+    Qt,
     QTableView,
     QVBoxLayout,
     QWidget,
+    Signal,
 )
-
-from ...core.errors import TourneyError
-from ..bridge import DeskBridge
-from .common import InlineError, clock_view, send, tr
+from .common import InlineError, clock_view, preview, send, tr
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 FIELDS = ("kind", "small_blind", "big_blind", "ante", "ante_kind", "minutes", "color_up")
@@ -249,7 +247,7 @@ class StructureEditor(QDialog):
 
     def check(self) -> bool:
         try:
-            self._bridge.execute({**self.command(), "dry_run": True})
+            preview(self._bridge, self.command())
         except TourneyError as exc:
             where = _where(exc)
             self.error.show_error(exc)
