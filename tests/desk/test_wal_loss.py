@@ -11,8 +11,10 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from tests.conftest import FakeClock, config, seat_players
 from tests.desk.test_file_safety import folder_bytes, refused_untouched
+from tests.helpers.clock import FakeClock
+from tests.helpers.configs import config
+from tests.helpers.desks import seat_players
 from tourneydesk.desk import Desk
 from tourneydesk.store.acked import Acked, AckNote, ack_path, read_ack
 

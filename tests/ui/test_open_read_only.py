@@ -17,9 +17,11 @@ from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
-from tests.conftest import FakeClock, config, seat_players
 from tests.desk.test_file_safety import folder_bytes, small_disk
 from tests.desk.test_wal_loss import crashed_evening
+from tests.helpers.clock import FakeClock
+from tests.helpers.configs import config
+from tests.helpers.desks import seat_players
 from tourneydesk.desk import Desk
 from tourneydesk.ui import i18n
 from tourneydesk.ui.app import Launcher

@@ -80,9 +80,10 @@ def read_ack(path: Path) -> Acked | None:
 class AckNote:
     """The note of one open file, written after each commit; never a reason for a command to fail."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, *, durable: bool = True) -> None:
         self._fd: int | None = None
         self._dirty = False
+        self._durable = durable  # False: never flushed (a file written with synchronous=OFF, in tests)
         try:
             self._fd = os.open(ack_path(path), os.O_RDWR | os.O_CREAT | getattr(os, "O_BINARY", 0), 0o666)
         except OSError:
@@ -104,7 +105,7 @@ class AckNote:
 
     def flush(self) -> None:
         """Put the note on the disk (with the WAL folded in, or at close): costs one flush, rarely."""
-        if self._fd is None or not self._dirty:
+        if self._fd is None or not self._dirty or not self._durable:
             return
         with contextlib.suppress(OSError):
             os.fsync(self._fd)
@@ -114,7 +115,7 @@ class AckNote:
         fd, self._fd = self._fd, None
         if fd is None:
             return
-        if flush and self._dirty:
+        if flush and self._dirty and self._durable:
             with contextlib.suppress(OSError):
                 os.fsync(fd)
         os.close(fd)

@@ -584,8 +584,8 @@ class TournamentFile:
 
     def _note_acked(self) -> None:
         """Note beside the file what it now holds (after the commit: see `tourneydesk.store.acked`)."""
-        if self._ack is None:
-            self._ack = AckNote(self._path)
+        if self._ack is None:  # flushed as durably as the file itself is written
+            self._ack = AckNote(self._path, durable=SYNCHRONOUS != "OFF")
         self._ack.write(Acked(self._tournament_id, self._last_seq, self._commands, self._last_hash))
 
     def _rows(self, events: Sequence[NewEvent]) -> tuple[list[tuple[Any, ...]], str]:
