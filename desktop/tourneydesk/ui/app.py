@@ -17,7 +17,7 @@ from typing import Any
 from .. import resources
 from ..core.errors import TourneyError
 from ..desk import Desk
-from . import i18n
+from . import i18n, operations
 from .bridge import DeskBridge
 from .messages import error_text
 from .open_refusal import AS_IT_IS, READ_ONLY, RESTORE, RefusalBox, ways_out
@@ -77,7 +77,9 @@ def open_session(path: Path, mode: str = "console", settings: QSettings | None =
 
     `read_only` and `accept_missing` are the ways out the TD chose after a refusal (`Desk.open`)."""
     settings = settings or QSettings()
-    desk = Desk.open(path, read_only=read_only, accept_missing=accept_missing)
+    # Opening folds the log from its checkpoint: a second at a large field, so off the GUI thread.
+    desk = operations.in_background(lambda: Desk.open(path, read_only=read_only, accept_missing=accept_missing),
+                                    label=tr("Opening {file}…").format(file=path.name))
     bridge = DeskBridge(desk)
     try:
         window, extras = _window(bridge, mode, settings)
