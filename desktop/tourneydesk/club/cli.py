@@ -8,6 +8,7 @@
     league standings NAME [--json]
     template save NAME TOURNAMENT.tdesk
     td3 FILE.tdt [--dry-run] [--skip-bad] [--leagues]
+    publish --url SITE [--token TOKEN]   (the leagues to the results website; token default $TOURNEYDESK_SYNC_TOKEN)
 
 Exit 0 on success, 1 with the reason when the club refuses (the same words as the windows), 2 for a
 usage error (argparse's own, a file that is not there).
@@ -17,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -93,6 +95,11 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     td3.add_argument("--skip-bad", action="store_true", help="import the good members even though others are wrong")
     td3.add_argument("--leagues", action="store_true", help="make a league of each points formula")
 
+    publish = what.add_parser("publish", help="send the leagues and who played each night (by public handle) to "
+                                              "the results website")
+    publish.add_argument("--url", required=True, help="the results website (https://results.example-club.org)")
+    publish.add_argument("--token", help="the venue token (default: $TOURNEYDESK_SYNC_TOKEN)")
+
 
 def run(args: argparse.Namespace) -> int:
     path: Path = args.club or default_club_path()
@@ -163,7 +170,25 @@ def _dispatch(club: ClubService, args: argparse.Namespace) -> int:
         return 0
     if command == "td3":
         return _td3(club, args)
+    if command == "publish":
+        return _publish(club, args)
     raise _Usage(f"unknown command {command}")
+
+
+def _publish(club: ClubService, args: argparse.Namespace) -> int:
+    from ..sync.command import TOKEN_ENV, _loopback
+    from .publish import publish
+
+    url = args.url.strip()
+    if not url.startswith(("https://", "http://")) or (url.startswith("http://") and not _loopback(url)):
+        raise _Usage(f"--url must be an https:// address (or http:// on this computer), not {url!r}")
+    token = args.token or os.environ.get(TOKEN_ENV)
+    if not token:
+        raise _Usage(f"no token: pass --token or set ${TOKEN_ENV} (tourneysite token create gives one)")
+    answer = publish(club, url, token)
+    print(f"Published to {url}: {answer['leagues']} leagues, {answer['tournaments']} tournaments "
+          f"({answer['held']} on the site)")
+    return 0
 
 
 def _td3(club: ClubService, args: argparse.Namespace) -> int:
