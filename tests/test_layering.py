@@ -5,7 +5,11 @@ relative imports resolved to the module they name (`from ..ui import app` inside
   threads or network even from the standard library;
 * `store` sits below the desk: it never imports `desk`, `ui` or anything above it (only the core and
   the package's data files);
-* only `ui` imports Qt;
+* only `ui` imports Qt, and inside it only `ui/qt.py` imports PySide6 (every window imports its Qt names from
+  there);
+* `ui` and `lan` never import the store: the file is the Desk's, and they reach it only through the Desk;
+* `ui` and `lan` never read the Desk's live `state`: they read the snapshots and read models it serves
+  (the modules that still do are listed below, and the list may only shrink);
 * no two modules import each other, by any path (`cli` -> `ui.app` -> `ui.start_page` -> `cli` was one).
 """
 
@@ -95,6 +99,86 @@ def test_only_the_ui_imports_qt() -> None:
     outside = sorted(m for m, names in GRAPH.items() if any(top(n) == "PySide6" for n in names)
                      and not m.startswith("tourneydesk.ui"))
     assert outside == []
+
+
+def test_inside_the_ui_only_the_qt_shim_imports_pyside6() -> None:
+    others = sorted(m for m, names in GRAPH.items() if any(top(n) == "PySide6" for n in names)
+                    and m != "tourneydesk.ui.qt")
+    assert others == []
+
+
+def test_the_qt_shim_is_what_the_windows_import() -> None:
+    # Not a shim nobody uses: every module that names a Qt class gets it from ui/qt.py.
+    users = {m for m, names in GRAPH.items() if "tourneydesk.ui.qt" in names}
+    assert {"tourneydesk.ui.console.main_window", "tourneydesk.ui.cashier.window", "tourneydesk.ui.display.window",
+            "tourneydesk.ui.bridge", "tourneydesk.ui.app"} <= users
+
+
+@pytest.mark.parametrize("module", sorted(m for m in GRAPH if m.startswith(("tourneydesk.ui", "tourneydesk.lan"))))
+def test_the_windows_and_the_venue_network_never_import_the_store(module: str) -> None:
+    store = sorted(n for n in GRAPH[module] if n == "tourneydesk.store" or n.startswith("tourneydesk.store."))
+    assert store == [], f"{module} imports {store}: the file is reached through the Desk"
+
+
+def reads_of_desk_state(source: str) -> int:
+    """How many times `source` reads `<something>desk.state` (`desk.state`, `self.desk.state`,
+    `bridge.desk.state`, `self._desk.state`...): the Desk's live State, which is the Desk's own."""
+    found = 0
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Attribute) and node.attr == "state":
+            owner = node.value
+            name = owner.id if isinstance(owner, ast.Name) else owner.attr if isinstance(owner, ast.Attribute) else ""
+            found += name.lstrip("_").endswith("desk")
+    return found
+
+
+# The windows that still read the live State, and how often: this list may only shrink (a module that
+# stops reading it must leave the list, a new one may not join it).
+STILL_READING_DESK_STATE: dict[str, int] = {
+    "tourneydesk.lan.remote": 6,
+    "tourneydesk.lan.server": 3,
+    "tourneydesk.ui.cashier.books": 2,
+    "tourneydesk.ui.cashier.money_panels": 3,
+    "tourneydesk.ui.cashier.register_form": 3,
+    "tourneydesk.ui.cashier.sale_panel": 5,
+    "tourneydesk.ui.cashier.window": 15,
+    "tourneydesk.ui.club.console_menu": 3,
+    "tourneydesk.ui.club.link": 3,
+    "tourneydesk.ui.club.templates_box": 1,
+    "tourneydesk.ui.console.clock_panel": 3,
+    "tourneydesk.ui.console.common": 1,
+    "tourneydesk.ui.console.event_log": 1,
+    "tourneydesk.ui.console.floor": 3,
+    "tourneydesk.ui.console.main_window": 2,
+    "tourneydesk.ui.console.payouts_dialog": 3,
+    "tourneydesk.ui.console.plan_panel": 1,
+    "tourneydesk.ui.console.settings_dialog": 1,
+    "tourneydesk.ui.console.structure_editor": 2,
+    "tourneydesk.ui.console.table_map": 1,
+    "tourneydesk.ui.display.clockview": 1,
+    "tourneydesk.ui.display.window": 1,
+    "tourneydesk.ui.lan_link": 1,
+    "tourneydesk.ui.restore_dialog": 1,
+    "tourneydesk.ui.sync_link": 3,
+}
+
+
+def test_the_desk_state_detector_sees_every_spelling() -> None:
+    assert reads_of_desk_state("a = desk.state\nb = self.desk.state.entries\nc = self._desk.state\n") == 3
+    assert reads_of_desk_state("d = self.bridge.desk.state\n") == 1
+    assert reads_of_desk_state("e = snapshot.state\nf = self.state\n") == 0
+
+
+def test_the_windows_read_the_desks_snapshots_not_its_state() -> None:
+    found = {}
+    for path in sorted([*(PACKAGE / "ui").rglob("*.py"), *(PACKAGE / "lan").rglob("*.py")]):
+        count = reads_of_desk_state(path.read_text(encoding="utf-8"))
+        if count:
+            found[module_name(path)] = count
+    grown = {m: n for m, n in found.items() if n > STILL_READING_DESK_STATE.get(m, 0)}
+    assert grown == {}, f"reads of desk.state outside the Desk: {grown}"
+    gone = {m: n for m, n in STILL_READING_DESK_STATE.items() if found.get(m, 0) < n}
+    assert gone == {}, f"fewer reads of desk.state than listed (lower the list): {gone}, now {found}"
 
 
 def test_no_import_cycle() -> None:

@@ -4,797 +4,630 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/app.py" line="102"/>
         <source>One minute left in this level</source>
         <translation>Plus qu&apos;une minute dans ce niveau</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/app.py" line="122"/>
         <source>Cannot open the file</source>
         <translation>Impossible d&apos;ouvrir le fichier</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/bust_dialog.py" line="42"/>
         <source>Bust-out</source>
         <translation>Élimination</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/bust_dialog.py" line="54"/>
         <source>Who is out? Type part of the name, then Enter.</source>
         <translation>Qui est éliminé ? Tapez une partie du nom, puis Entrée.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/bust_dialog.py" line="59"/>
-        <location filename="../../desktop/tourneydesk/ui/console/players_model.py" line="53"/>
-        <location filename="../../desktop/tourneydesk/ui/console/settings_dialog.py" line="66"/>
-        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="70"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/bust_dialog.py" line="160"/>
         <source>{name} (table {table}, seat {seat}) is out. Who won the pot? Ctrl+Space ticks several; Ctrl+O: also out in this hand; Enter confirms.</source>
         <translation>{name} (table {table}, siège {seat}) est éliminé. Qui a gagné le pot ? Ctrl+Espace en coche plusieurs ; Ctrl+O : aussi éliminé dans cette main ; Entrée confirme.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/bust_dialog.py" line="165"/>
         <source>Eliminator</source>
         <translation>Éliminateur</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/bust_dialog.py" line="172"/>
-        <location filename="../../desktop/tourneydesk/ui/console/bust_dialog.py" line="198"/>
         <source>Seat {seat}: {name}</source>
         <translation>Siège {seat} : {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/bust_dialog.py" line="204"/>
         <source>Seat {seat}: {name} — also out in this hand</source>
         <translation>Siège {seat} : {name} — aussi éliminé dans cette main</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/bust_dialog.py" line="220"/>
         <source>{name}: chips at the start of the hand</source>
         <translation>{name} : jetons au début de la main</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/bust_dialog.py" line="264"/>
         <source>{name} finishes {place}</source>
         <translation>{name} termine à la place {place}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/bust_dialog.py" line="265"/>
         <source>{name} is out</source>
         <translation>{name} est éliminé</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/bust_dialog.py" line="267"/>
         <source>(for now: may still re-enter)</source>
         <translation>(provisoire : peut encore revenir)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/bust_dialog.py" line="269"/>
         <source>prize {amount}</source>
         <translation>gain {amount}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/bust_dialog.py" line="273"/>
         <source>{name} wins {cash} in bounty</source>
         <translation>{name} gagne {cash} de prime</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/bust_dialog.py" line="275"/>
         <source>(+{head} on their head)</source>
         <translation>(+{head} sur sa tête)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="23"/>
-        <location filename="../../desktop/tourneydesk/ui/console/structure_editor.py" line="78"/>
         <source>Break</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="24"/>
         <source>Level %1</source>
         <translation>Niveau %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="25"/>
         <source>overtime</source>
         <translation>prolongation</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="30"/>
         <source>no ante</source>
         <translation>pas d&apos;ante</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="31"/>
         <source>big blind ante</source>
         <translation>ante grosse blinde</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="31"/>
         <source>ante</source>
         <translation>ante</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="44"/>
         <source>Next: break, %1 min</source>
         <translation>Ensuite : pause, %1 min</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="45"/>
         <source>Next: %1</source>
         <translation>Ensuite : %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="123"/>
         <source>Not started: press Space to start</source>
         <translation>Pas commencé : appuyez sur Espace pour démarrer</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="125"/>
         <source>PAUSED</source>
         <translation>EN PAUSE</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="127"/>
         <source>Hand-for-hand: hand %1</source>
         <translation>Main par main : main %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="135"/>
         <source>Colour-up: %1</source>
         <translation>Colour-up : %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="137"/>
         <source>Break in %1</source>
         <translation>Pause dans %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="140"/>
         <source>Late registration closes in %1</source>
         <translation>Fin des inscriptions tardives dans %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="141"/>
         <source>Registration open</source>
         <translation>Inscriptions ouvertes</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="143"/>
         <source>Registration closed</source>
         <translation>Inscriptions closes</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="149"/>
         <source>%1 left of %2 entries · average %3</source>
         <translation>%1 restants sur %2 entrées · moyenne %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="151"/>
         <source>Prize pool %1</source>
-        <translation>Prize pool %1</translation>
+        <translation>Dotation %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/clock_panel.py" line="153"/>
         <source>bounties %1</source>
         <translation>primes %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/common.py" line="65"/>
         <source>The desk could not do that ({error}); nothing was written</source>
         <translation>Le bureau n&apos;a pas pu le faire ({error}) ; rien n&apos;a été écrit</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/common.py" line="81"/>
         <source>playing</source>
         <translation>en jeu</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/common.py" line="81"/>
         <source>out</source>
         <translation>éliminé</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/common.py" line="81"/>
         <source>abandoned stack</source>
         <translation>tapis abandonné</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/common.py" line="82"/>
         <source>disqualified</source>
         <translation>disqualifié</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/common.py" line="82"/>
         <source>removed</source>
         <translation>exclu</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="37"/>
         <source>tournament created</source>
         <translation>tournoi créé</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="37"/>
         <source>registration</source>
         <translation>inscription</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="38"/>
         <source>buy-in</source>
         <translation>buy-in</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="38"/>
         <source>rebuy</source>
         <translation>recave</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="38"/>
         <source>add-on</source>
         <translation>add-on</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="39"/>
         <source>bust</source>
         <translation>élimination</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="39"/>
         <source>move</source>
         <translation>déplacement</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="39"/>
         <source>table opened</source>
         <translation>table ouverte</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="40"/>
         <source>button placed</source>
         <translation>bouton placé</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="40"/>
         <source>table broken</source>
         <translation>table cassée</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="40"/>
         <source>table filled</source>
         <translation>table complétée</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="40"/>
         <source>final table drawn</source>
         <translation>table finale tirée</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="40"/>
         <source>clock</source>
         <translation>horloge</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="40"/>
         <source>hand-for-hand</source>
         <translation>main par main</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="40"/>
-        <location filename="../../desktop/tourneydesk/ui/console/players_model.py" line="104"/>
         <source>penalty</source>
         <translation>pénalité</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="41"/>
         <source>player on the clock</source>
         <translation>joueur sous horloge</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="41"/>
         <source>disqualification or removal</source>
         <translation>disqualification ou exclusion</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="42"/>
         <source>chips removed</source>
         <translation>jetons retirés</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="42"/>
         <source>settings changed</source>
         <translation>réglages modifiés</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="43"/>
         <source>payouts edited</source>
         <translation>paiements modifiés</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="43"/>
         <source>deal</source>
         <translation>deal</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="43"/>
         <source>payment</source>
         <translation>paiement</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="44"/>
         <source>stack abandoned</source>
         <translation>tapis abandonné</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="44"/>
         <source>tournament finished</source>
         <translation>tournoi terminé</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="45"/>
         <source>undo</source>
         <translation>annulation</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="60"/>
         <source>by {names}</source>
         <translation>par {names}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="62"/>
         <source>table {table} seat {seat}</source>
         <translation>table {table} siège {seat}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="64"/>
         <source>commands {numbers}</source>
         <translation>commandes {numbers}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="125"/>
         <source>#</source>
         <translation>n°</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="125"/>
         <source>Time</source>
         <translation>Heure</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="125"/>
         <source>Station</source>
         <translation>Poste</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="125"/>
         <source>Who</source>
         <translation>Qui</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="125"/>
         <source>Event</source>
         <translation>Événement</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="178"/>
         <source>Undone</source>
         <translation>Annulé</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="189"/>
         <source>Event log</source>
         <translation>Journal des événements</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="197"/>
         <source>Filter the log (name, kind of event)</source>
         <translation>Filtrer le journal (nom, type d&apos;événement)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/event_log.py" line="207"/>
         <source>Undo the selected command (Del)</source>
         <translation>Annuler la commande choisie (Suppr)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="39"/>
         <source>{name} — table {table}, seat {seat}</source>
         <translation>{name} — table {table}, siège {seat}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="63"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="68"/>
         <source>minutes</source>
         <translation>minutes</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="69"/>
         <source>hands</source>
         <translation>mains</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="71"/>
         <source>e.g. soft play, abusive language</source>
         <translation>p. ex. soft play, propos injurieux</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="72"/>
         <source>Sit out</source>
         <translation>Exclusion de</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="73"/>
         <source>Counted in</source>
         <translation>Compté en</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="74"/>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="106"/>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="147"/>
         <source>Reason</source>
         <translation>Raison</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="83"/>
         <source>Clock on a player</source>
         <translation>Horloge sur un joueur</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="87"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="88"/>
         <source>Time to act (0 takes the clock off)</source>
         <translation>Temps pour agir (0 retire l&apos;horloge)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="96"/>
         <source>Disqualify or remove</source>
         <translation>Disqualifier ou exclure</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="98"/>
         <source>Disqualify (UPPS 10.8)</source>
         <translation>Disqualifier (UPPS 10.8)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="99"/>
         <source>Remove from the event (UPPS 8.3)</source>
         <translation>Exclure du tournoi (UPPS 8.3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="104"/>
         <source>Decision</source>
         <translation>Décision</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="105"/>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="146"/>
         <source>Chips taken out of play</source>
         <translation>Jetons retirés du jeu</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="117"/>
         <source>Move a player</source>
         <translation>Déplacer un joueur</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="123"/>
         <source>To table</source>
         <translation>Vers la table</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="136"/>
         <source>Chips removed at a colour-up</source>
         <translation>Jetons retirés au colour-up</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="144"/>
         <source>Colour-up of the {chips}</source>
         <translation>Colour-up des {chips}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="173"/>
         <source>No penalty and no player on the clock.</source>
         <translation>Aucune pénalité et aucun joueur sous horloge.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="207"/>
         <source>⏱ {name}: on the clock, {time} left</source>
         <translation>⏱ {name} : sous horloge, encore {time}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="215"/>
         <source>{name}: penalty, {time} left</source>
         <translation>{name} : pénalité, encore {time}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="217"/>
         <source>{name}: penalty of {hands} hands</source>
         <translation>{name} : pénalité de {hands} mains</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="87"/>
         <source>Find a player (Ctrl+F): type part of the name</source>
         <translation>Trouver un joueur (Ctrl+F) : tapez une partie du nom</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="136"/>
         <source>What to do now</source>
         <translation>À faire maintenant</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="174"/>
         <source>Penalties and player clocks</source>
         <translation>Pénalités et horloges joueurs</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="138"/>
         <source>Floor</source>
         <translation>Arbitrage</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="140"/>
         <source>Tables</source>
         <translation>Tables</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="164"/>
         <source>Sync status unavailable: {error}</source>
         <translation>État de la synchronisation indisponible : {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="172"/>
         <source>Sync status unavailable</source>
         <translation>État de la synchronisation indisponible</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="191"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="192"/>
         <source>&amp;Cashier desk</source>
         <translation>&amp;Caisse</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="193"/>
         <source>Projector &amp;display</source>
         <translation>É&amp;cran de projection</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="194"/>
         <source>Results &amp;website…</source>
         <translation>Site des &amp;résultats…</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="196"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="198"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="199"/>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="254"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="200"/>
         <source>&amp;Event log</source>
         <translation>&amp;Journal des événements</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="202"/>
         <source>&amp;Structure…</source>
         <translation>&amp;Structure…</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="203"/>
         <source>Tournament &amp;settings…</source>
         <translation>&amp;Réglages du tournoi…</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="204"/>
         <source>&amp;Prize structure…</source>
         <translation>&amp;Structure des gains…</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="206"/>
         <source>&amp;Clock</source>
         <translation>&amp;Horloge</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="207"/>
         <source>Start / pause</source>
         <translation>Démarrer / pause</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="208"/>
         <source>&amp;Next level</source>
         <translation>Niveau &amp;suivant</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="209"/>
         <source>&amp;Previous level</source>
         <translation>Niveau &amp;précédent</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="210"/>
         <source>Add one minute</source>
         <translation>Ajouter une minute</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="212"/>
         <source>Take one minute off</source>
         <translation>Retirer une minute</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="214"/>
         <source>&amp;Jump to a level…</source>
         <translation>&amp;Aller à un niveau…</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="215"/>
         <source>&amp;Chips removed at a colour-up…</source>
         <translation>&amp;Jetons retirés au colour-up…</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="218"/>
         <source>&amp;Players</source>
         <translation>&amp;Joueurs</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="219"/>
         <source>&amp;Find a player</source>
         <translation>&amp;Trouver un joueur</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="220"/>
         <source>&amp;Bust-out…</source>
         <translation>É&amp;limination…</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="221"/>
         <source>&amp;Penalty…</source>
         <translation>&amp;Pénalité…</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="223"/>
         <source>Clock on a &amp;player…</source>
         <translation>Horloge sur un &amp;joueur…</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="225"/>
         <source>&amp;Disqualify…</source>
         <translation>&amp;Disqualifier…</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="227"/>
         <source>D&amp;eal at the final table…</source>
         <translation>D&amp;eal en table finale…</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="228"/>
         <source>&amp;Move to a seat…</source>
         <translation>&amp;Déplacer vers un siège…</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="231"/>
         <source>&amp;Seating</source>
         <translation>&amp;Placement</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="232"/>
         <source>Apply the &amp;next step</source>
         <translation>Appliquer l&apos;étape &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="233"/>
         <source>Apply &amp;every step</source>
         <translation>Appliquer &amp;toutes les étapes</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="234"/>
         <source>Hand-for-hand: next &amp;hand</source>
         <translation>Main par main : main &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="236"/>
         <source>Hand-for-hand on / off</source>
         <translation>Main par main oui / non</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="238"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="241"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="254"/>
         <source>&amp;Undo: {what}</source>
         <translation>&amp;Annuler : {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="256"/>
         <source>{name} — TourneyDesk ({file})</source>
         <translation>{name} — TourneyDesk ({file})</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="271"/>
         <source>{shown} of {total}</source>
         <translation>{shown} sur {total}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="303"/>
         <source>Clock started</source>
         <translation>Horloge démarrée</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="303"/>
         <source>Clock paused</source>
         <translation>Horloge en pause</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="304"/>
         <source>Clock running</source>
         <translation>Horloge en marche</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="304"/>
         <source>Next level</source>
         <translation>Niveau suivant</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="305"/>
         <source>Previous level</source>
         <translation>Niveau précédent</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="305"/>
         <source>Level set</source>
         <translation>Niveau réglé</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="306"/>
         <source>Clock adjusted</source>
         <translation>Horloge ajustée</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="340"/>
         <source>Select a player first (Ctrl+F, type part of the name, Enter)</source>
         <translation>Choisissez d&apos;abord un joueur (Ctrl+F, une partie du nom, Entrée)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="347"/>
         <source>There is nothing to undo</source>
         <translation>Il n&apos;y a rien à annuler</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="349"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="349"/>
         <source>Undo this?
 
 {what}</source>
@@ -803,2827 +636,869 @@
 {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="357"/>
         <source>Undone: {what}</source>
         <translation>Annulé : {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="441"/>
         <source>Jump to a level</source>
         <translation>Aller à un niveau</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="446"/>
         <source>Break, {minutes} min</source>
         <translation>Pause, {minutes} min</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/main_window.py" line="449"/>
         <source>Level {number}: {blinds}</source>
         <translation>Niveau {number} : {blinds}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="31"/>
         <source>Draw the final table</source>
         <translation>Tirer la table finale</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="33"/>
         <source>Break table {table}</source>
         <translation>Casser la table {table}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="35"/>
         <source>Open table {table}</source>
         <translation>Ouvrir la table {table}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="37"/>
         <source>Move {name}: table {t1} seat {s1} → table {t2} seat {s2}</source>
         <translation>Déplacer {name} : table {t1} siège {s1} → table {t2} siège {s2}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="41"/>
         <source>Where is the button at table {table}?</source>
         <translation>Où est le bouton à la table {table} ?</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="43"/>
         <source>Go hand-for-hand: the next bust is the bubble</source>
         <translation>Passer en main par main : la prochaine élimination est la bulle</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="48"/>
         <source>1 player</source>
         <translation>1 joueur</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="48"/>
         <source>{n} players</source>
         <translation>{n} joueurs</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="57"/>
         <source>Final table: {players} left fit at one table of {size}; redraw every seat at table {table}, with the button</source>
         <translation>Table finale : il reste {players}, qui tiennent à une table de {size} ; tirer toutes les places à la table {table}, avec le bouton</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="60"/>
         <source>Table {table} is empty: close it</source>
         <translation>La table {table} est vide : la fermer</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="62"/>
         <source>Table {table} breaks: {players} fit on {tables} tables</source>
         <translation>La table {table} casse : {players} tiennent sur {tables} tables</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="65"/>
         <source>Table {table} opens with {players}: bring players from the fullest tables</source>
         <translation>La table {table} ouvre avec {players} : y amener des joueurs des tables les plus pleines</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="68"/>
         <source>Which seat has the button at table {table}?</source>
         <translation>Quel siège a le bouton à la table {table} ?</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="70"/>
         <source>table {to_table} is down to {players}</source>
         <translation>la table {to_table} n’a plus que {players}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="73"/>
         <source>table {from_table} has {high} and table {to_table} has {low}</source>
         <translation>la table {from_table} a {high} joueurs et la table {to_table} en a {low}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="76"/>
         <source>Balance: {why}; {name} (big blind next) moves from table {t1} seat {s1} to table {t2} seat {s2}</source>
         <translation>Équilibrage : {why} ; {name} (prochaine grosse blinde) passe de la table {t1} siège {s1} à la table {t2} siège {s2}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="80"/>
         <source>The next bust is the bubble: {players} left, {paid} paid: play hand-for-hand</source>
         <translation>La prochaine élimination est la bulle : il reste {players}, {paid} payés : jouer main par main</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="83"/>
         <source>The next bust forms the final table: {players} left: play hand-for-hand</source>
         <translation>La prochaine élimination forme la table finale : il reste {players} : jouer main par main</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="131"/>
         <source>Next hand (F3)</source>
         <translation>Main suivante (F3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="133"/>
         <source>End hand-for-hand</source>
         <translation>Terminer le main par main</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="139"/>
         <source>Apply every step (Shift+F2)</source>
         <translation>Appliquer toutes les étapes (Maj+F2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="151"/>
         <source>Hand-for-hand: hand {hand}</source>
         <translation>Main par main : main {hand}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="161"/>
         <source>Nothing to do: the tables are balanced.</source>
         <translation>Rien à faire : les tables sont équilibrées.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="196"/>
         <source>seat </source>
         <translation>siège </translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="197"/>
         <source>Set the button</source>
         <translation>Placer le bouton</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="203"/>
         <source>Apply (F2)</source>
         <translation>Appliquer (F2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/plan_panel.py" line="203"/>
         <source>Apply</source>
         <translation>Appliquer</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/players_model.py" line="53"/>
         <source>Entry</source>
         <translation>Entrée</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/players_model.py" line="53"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/players_model.py" line="53"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/floor.py" line="124"/>
-        <location filename="../../desktop/tourneydesk/ui/console/players_model.py" line="53"/>
         <source>Seat</source>
         <translation>Siège</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/players_model.py" line="53"/>
         <source>Bounty</source>
         <translation>Prime</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/players_model.py" line="54"/>
         <source>Bounties won</source>
         <translation>Primes gagnées</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/deal_dialog.py" line="83"/>
         <source>ICM</source>
         <translation>ICM</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/deal_dialog.py" line="83"/>
         <source>Each player gets what their stack is worth in prize money (Malmuth-Harville).</source>
         <translation>Chaque joueur reçoit ce que vaut son tapis en gains (Malmuth-Harville).</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/deal_dialog.py" line="84"/>
         <source>Chip chop</source>
         <translation>Chip chop</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/deal_dialog.py" line="84"/>
         <source>Everyone gets the next prize out; the rest is shared by chips.</source>
         <translation>Chacun reçoit le prochain gain ; le reste est partagé au prorata des jetons.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/deal_dialog.py" line="85"/>
         <source>Custom amounts</source>
         <translation>Montants libres</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/deal_dialog.py" line="85"/>
         <source>Type the amounts agreed on; they must add up to the money left.</source>
         <translation>Tapez les montants convenus ; leur somme doit égaler l’argent restant.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/deal_dialog.py" line="93"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/deal_dialog.py" line="112"/>
         <source>{players} players left share {money} of prize money still to be paid.</source>
         <translation>Les {players} joueurs restants se partagent {money} de gains encore à payer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/deal_dialog.py" line="132"/>
         <source>End the tournament here: the places go by deal amount, biggest first</source>
         <translation>Terminer le tournoi ici : les places suivent le montant du deal, le plus gros d’abord</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/deal_dialog.py" line="135"/>
         <source>Method</source>
         <translation>Méthode</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/deal_dialog.py" line="137"/>
-        <location filename="../../desktop/tourneydesk/ui/console/deal_dialog.py" line="315"/>
         <source>Keep back for the winner</source>
         <translation>Réserver pour le vainqueur</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/deal_dialog.py" line="156"/>
         <source>Make the deal</source>
         <translation>Conclure le deal</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/deal_dialog.py" line="189"/>
-        <location filename="../../desktop/tourneydesk/ui/console/deal_dialog.py" line="279"/>
         <source>Deal amount</source>
         <translation>Montant du deal</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/deal_dialog.py" line="190"/>
-        <location filename="../../desktop/tourneydesk/ui/console/payouts_dialog.py" line="93"/>
-        <location filename="../../desktop/tourneydesk/ui/console/players_model.py" line="54"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/deal_dialog.py" line="191"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/deal_dialog.py" line="191"/>
         <source>Table / seat</source>
         <translation>Table / siège</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/deal_dialog.py" line="192"/>
         <source>Chips</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/deal_dialog.py" line="218"/>
         <source>{table} / {seat}</source>
         <translation>{table} / {seat}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/deal_dialog.py" line="225"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/deal_dialog.py" line="278"/>
         <source>Deal amount ({currency})</source>
         <translation>Montant du deal ({currency})</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/deal_dialog.py" line="295"/>
         <source>{what}: “{text}” is not an amount of money</source>
         <translation>{what} : « {text} » n’est pas une somme d’argent</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/deal_dialog.py" line="345"/>
         <source>The amounts add up to {dealt}, {gap} more than the {total} to share</source>
         <translation>Les montants font {dealt}, {gap} de plus que les {total} à partager</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/deal_dialog.py" line="346"/>
         <source>The amounts add up to {dealt}, {gap} less than the {total} to share</source>
         <translation>Les montants font {dealt}, {gap} de moins que les {total} à partager</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/deal_dialog.py" line="350"/>
         <source>At most {most} can be kept back for the winner (first prize less second prize)</source>
         <translation>Au plus {most} peut être réservé au vainqueur (premier gain moins le deuxième)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/deal_dialog.py" line="379"/>
         <source>Type in every player&apos;s chips: the deal is worked out from the stacks.</source>
         <translation>Tapez les jetons de chaque joueur : le deal se calcule sur les tapis.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/deal_dialog.py" line="381"/>
         <source>The stacks add up to {counted} chips, but {in_play} are in play: count again?</source>
         <translation>Les tapis font {counted} jetons, mais {in_play} sont en jeu : recompter ?</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/deal_dialog.py" line="386"/>
         <source>{money} is kept back: whoever wins the tournament takes it on top of their deal.</source>
         <translation>{money} est réservé : le vainqueur du tournoi le reçoit en plus de son deal.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/payouts_dialog.py" line="75"/>
         <source>{share} %</source>
         <translation>{share} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/payouts_dialog.py" line="93"/>
-        <location filename="../../desktop/tourneydesk/ui/console/players_model.py" line="54"/>
         <source>Prize</source>
         <translation>Gain</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/payouts_dialog.py" line="93"/>
         <source>Share</source>
         <translation>Part</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/payouts_dialog.py" line="93"/>
         <source>Finished</source>
         <translation>Classé</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/payouts_dialog.py" line="142"/>
         <source>The desk takes no change to the prizes now</source>
         <translation>Le bureau n’accepte plus de changement des gains</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/payouts_dialog.py" line="144"/>
         <source>Already paid: a new share changes a prize the cashier has handed over</source>
         <translation>Déjà payé : une nouvelle part change un gain que la caisse a déjà versé</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/payouts_dialog.py" line="146"/>
         <source>Only {players} players can finish: first place takes this share</source>
         <translation>Seuls {players} joueurs peuvent être classés : la première place prend cette part</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/payouts_dialog.py" line="207"/>
         <source>Prize structure</source>
         <translation>Structure des gains</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/payouts_dialog.py" line="217"/>
         <source>Each place&apos;s share of the prize pool, first place first: no place pays more than the place above it, and together the shares make the whole pool. Type on a share to change it. Places already finished get the new prizes too.</source>
-        <translation>La part du prize pool de chaque place, la première d’abord : aucune place ne paie plus que celle au-dessus, et les parts font ensemble tout le prize pool. Tapez sur une part pour la changer. Les places déjà classées reçoivent aussi les nouveaux gains.</translation>
+        <translation>La part de la dotation de chaque place, la première d’abord : aucune place ne paie plus que celle au-dessus, et les parts font ensemble toute la dotation. Tapez sur une part pour la changer. Les places déjà classées reçoivent aussi les nouveaux gains.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/payouts_dialog.py" line="223"/>
         <source>Add a place (Ctrl+N)</source>
         <translation>Ajouter une place (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/payouts_dialog.py" line="227"/>
         <source>Remove the last place (Ctrl+Del)</source>
         <translation>Retirer la dernière place (Ctrl+Suppr)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/payouts_dialog.py" line="309"/>
         <source>Prize pool: {pool}</source>
-        <translation>Prize pool : {pool}</translation>
+        <translation>Dotation : {pool}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/payouts_dialog.py" line="310"/>
         <source>Prize pool: {pool}. Prizes are paid in multiples of {unit}; first place takes what the rounding leaves.</source>
-        <translation>Prize pool : {pool}. Les gains sont payés par multiples de {unit} ; la première place prend ce que l’arrondi laisse.</translation>
+        <translation>Dotation : {pool}. Les gains sont payés par multiples de {unit} ; la première place prend ce que l’arrondi laisse.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/payouts_dialog.py" line="320"/>
         <source>{name} (paid)</source>
         <translation>{name} (payé)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/payouts_dialog.py" line="364"/>
         <source>Total: {share}</source>
         <translation>Total : {share}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/payouts_dialog.py" line="401"/>
         <source>Place {place} has been paid already ({amount}); it would now pay {after}.</source>
         <translation>La place {place} a déjà été payée ({amount}) ; elle paierait maintenant {after}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/payouts_dialog.py" line="423"/>
         <source>Place {place} needs a share above {zero}.</source>
         <translation>La place {place} doit avoir une part supérieure à {zero}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/payouts_dialog.py" line="426"/>
         <source>Place {place} ({share}) cannot pay more than place {above} ({above_share}).</source>
         <translation>La place {place} ({share}) ne peut pas payer plus que la place {above} ({above_share}).</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/payouts_dialog.py" line="430"/>
         <source>The shares make {total}: take {gap} off the places.</source>
         <translation>Les parts font {total} : retirez {gap} aux places.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/payouts_dialog.py" line="433"/>
         <source>The shares make {total}: {gap} is left to give to the places.</source>
         <translation>Les parts font {total} : il reste {gap} à donner aux places.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/players_model.py" line="93"/>
         <source>Provisional: the player may still re-enter</source>
         <translation>Provisoire : le joueur peut encore revenir</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/settings_dialog.py" line="57"/>
         <source>Tournament settings</source>
         <translation>Réglages du tournoi</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/settings_dialog.py" line="67"/>
         <source>Late registration until level</source>
         <translation>Inscriptions tardives jusqu&apos;au niveau</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/settings_dialog.py" line="68"/>
         <source>…and through the break after it</source>
         <translation>…et pendant la pause qui suit</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/settings_dialog.py" line="70"/>
         <source>Re-entries per player (0: unlimited)</source>
         <translation>Ré-entrées par joueur (0 : illimité)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/settings_dialog.py" line="71"/>
         <source>Seats per table</source>
         <translation>Sièges par table</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/settings_dialog.py" line="72"/>
         <source>Final table size</source>
         <translation>Taille de la table finale</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/settings_dialog.py" line="73"/>
         <source>Balance tolerance (0: only the floor acts)</source>
         <translation>Tolérance d&apos;équilibrage (0 : seul le plancher compte)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/settings_dialog.py" line="75"/>
         <source>A table stops at (players)</source>
         <translation>Une table s&apos;arrête à (joueurs)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/settings_dialog.py" line="76"/>
         <source>A moved player waits for</source>
         <translation>Un joueur déplacé attend</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/settings_dialog.py" line="77"/>
         <source>the big blind</source>
         <translation>la grosse blinde</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/settings_dialog.py" line="77"/>
         <source>one hand</source>
         <translation>une main</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/settings_dialog.py" line="78"/>
         <source>Ante at short tables</source>
         <translation>Ante aux tables incomplètes</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/settings_dialog.py" line="79"/>
         <source>full ante</source>
         <translation>ante complète</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/settings_dialog.py" line="79"/>
         <source>PKR4U 16: half with 3 to 5, none heads-up</source>
         <translation>PKR4U 16 : moitié de 3 à 5, aucune en tête-à-tête</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/settings_dialog.py" line="80"/>
         <source>Hand-for-hand before the final table too</source>
         <translation>Main par main aussi avant la table finale</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/settings_dialog.py" line="82"/>
         <source>Bounty paid in cash (%)</source>
         <translation>Prime payée en espèces (%)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/settings_dialog.py" line="83"/>
         <source>Added money</source>
         <translation>Argent ajouté</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/settings_dialog.py" line="85"/>
         <source>Guaranteed prize pool</source>
-        <translation>Prize pool garanti</translation>
+        <translation>Dotation garantie</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/settings_dialog.py" line="89"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/settings_dialog.py" line="94"/>
         <source>Language (after a restart)</source>
         <translation>Langue (après redémarrage)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/structure_editor.py" line="58"/>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/structure_editor.py" line="58"/>
         <source>Small blind</source>
         <translation>Petite blinde</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/structure_editor.py" line="58"/>
         <source>Big blind</source>
         <translation>Grosse blinde</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/structure_editor.py" line="58"/>
         <source>Ante</source>
         <translation>Ante</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/structure_editor.py" line="58"/>
         <source>Ante kind</source>
         <translation>Type d&apos;ante</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/structure_editor.py" line="59"/>
         <source>Minutes</source>
         <translation>Minutes</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/structure_editor.py" line="59"/>
         <source>Colour-up</source>
         <translation>Colour-up</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/structure_editor.py" line="78"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/structure_editor.py" line="102"/>
         <source>Already played: it stays as it was</source>
         <translation>Déjà joué : reste tel quel</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/structure_editor.py" line="183"/>
-        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="69"/>
         <source>Structure</source>
         <translation>Structure</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/structure_editor.py" line="199"/>
         <source>Levels already played are locked; the running level keeps its elapsed time. Type on a cell to change it; F2 picks the ante kind.</source>
         <translation>Les niveaux déjà joués sont verrouillés ; le niveau en cours garde son temps écoulé. Tapez sur une case pour la changer ; F2 choisit le type d&apos;ante.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/structure_editor.py" line="204"/>
         <source>Add a level (Ctrl+L)</source>
         <translation>Ajouter un niveau (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/structure_editor.py" line="207"/>
         <source>Add a break (Ctrl+K)</source>
         <translation>Ajouter une pause (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/structure_editor.py" line="210"/>
         <source>Remove the row (Ctrl+Del)</source>
         <translation>Supprimer la ligne (Ctrl+Suppr)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/structure_editor.py" line="257"/>
         <source>Row {row}: {field} {problem}</source>
         <translation>Ligne {row} : {field} {problem}</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/table_map.py" line="151"/>
         <source>Table {number} · {players} players</source>
         <translation>Table {number} · {players} joueurs</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/table_map.py" line="170"/>
         <source>empty</source>
         <translation>libre</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/table_map.py" line="238"/>
         <source>Drag a player onto an empty seat to move them.</source>
         <translation>Faites glisser un joueur sur un siège libre pour le déplacer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="48"/>
-        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="53"/>
         <source>TourneyDesk</source>
         <translation>TourneyDesk</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="64"/>
         <source>e.g. Friday PKO</source>
         <translation>p. ex. PKO du vendredi</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="65"/>
         <source>Create… (Ctrl+N)</source>
         <translation>Créer… (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="67"/>
         <source>New tournament</source>
         <translation>Nouveau tournoi</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="84"/>
         <source>No tournament opened yet: create one, open a file, or try the demo.</source>
         <translation>Aucun tournoi ouvert pour l&apos;instant : créez-en un, ouvrez un fichier ou essayez la démonstration.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="87"/>
         <source>Open a file… (Ctrl+O)</source>
         <translation>Ouvrir un fichier… (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="89"/>
         <source>Open the demo tournament (Ctrl+D)</source>
         <translation>Ouvrir le tournoi de démonstration (Ctrl+D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="91"/>
         <source>Recent tournaments</source>
         <translation>Tournois récents</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="117"/>
         <source>New tournament file</source>
         <translation>Nouveau fichier de tournoi</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="118"/>
-        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="140"/>
         <source>Tournaments (*.tdesk)</source>
         <translation>Tournois (*.tdesk)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/start_page.py" line="140"/>
         <source>Open a tournament</source>
         <translation>Ouvrir un tournoi</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/website_dialog.py"/>
         <source>The website holds another history of this tournament from event #{seq}: this file was restored from a backup, or copied. If this file is the true history, publish it: the website keeps the history it replaces, and logs who replaced it and when.</source>
         <translation>Le site web détient une autre histoire de ce tournoi à partir de l’événement n° {seq} : ce fichier a été restauré depuis une sauvegarde, ou copié. Si ce fichier est la vraie histoire, publiez-le : le site garde l’histoire qu’il remplace, et note qui l’a remplacée et quand.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/website_dialog.py"/>
         <source>Replace the website&apos;s history with this file&apos;s</source>
         <translation>Remplacer l’histoire du site web par celle de ce fichier</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/website_dialog.py" line="28"/>
         <source>Results website</source>
         <translation>Site des résultats</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/website_dialog.py" line="31"/>
         <source>The results go to the club&apos;s website whenever this computer is online, every event exactly once. Ask the site&apos;s administrator for a venue token.</source>
         <translation>Les résultats partent vers le site du club dès que cet ordinateur est en ligne, chaque événement une seule fois. Demandez un jeton de salle à l&apos;administrateur du site.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/website_dialog.py" line="42"/>
         <source>unchanged</source>
         <translation>inchangé</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/website_dialog.py" line="42"/>
         <source>the venue token</source>
         <translation>le jeton de la salle</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/website_dialog.py" line="43"/>
         <source>Website address</source>
         <translation>Adresse du site</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/website_dialog.py" line="44"/>
         <source>Venue token</source>
         <translation>Jeton de la salle</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/website_dialog.py" line="48"/>
         <source>The token is kept in {where}, never in the tournament file.</source>
         <translation>Le jeton est conservé dans {where}, jamais dans le fichier du tournoi.</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/website_dialog.py" line="64"/>
         <source>The address starts with https:// (or http:// on the club&apos;s own network)</source>
         <translation>L&apos;adresse commence par https:// (ou http:// sur le réseau du club)</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/console/website_dialog.py" line="68"/>
         <source>Give the venue token too</source>
         <translation>Indiquez aussi le jeton de la salle</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/app.py" line="220"/>
         <source>Something unexpected went wrong: {error}. The tournament file is safe: every accepted change was saved when it was made.</source>
         <translation>Un problème inattendu est survenu : {error}. Le fichier du tournoi est intact : chaque changement accepté a été enregistré sur le moment.</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/console/bust_dialog.py" line="79"/>
         <source>Tab goes to each player&apos;s chips at the start of the hand; Enter confirms.</source>
         <translation>Tab passe aux jetons de chaque joueur au début de la main ; Entrée confirme.</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/console/bust_dialog.py" line="283"/>
         <source>Nobody chosen yet: type the name of who won the pot.</source>
-        <translation>Personne n'est encore choisi : tapez le nom de qui a gagné le pot.</translation>
+        <translation>Personne n&apos;est encore choisi : tapez le nom de qui a gagné le pot.</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/console/bust_dialog.py" line="304"/>
         <source>(for now: rebuys are open, the player can rebuy)</source>
         <translation>(provisoire : les recaves sont ouvertes, le joueur peut se recaver)</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/console/bust_dialog.py" line="308"/>
         <source>(for now: late registration is open)</source>
         <translation>(provisoire : les inscriptions tardives sont ouvertes)</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/console/clock_panel.py" line="46"/>
         <source>Next: level %1, %2</source>
         <translation>Ensuite : niveau %1, %2</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/console/clock_panel.py" line="127"/>
         <source>Break: %1 min</source>
         <translation>Pause : %1 min</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/console/clock_panel.py" line="162"/>
         <source>Results: Ctrl+Shift+E</source>
         <translation>Résultats : Ctrl+Maj+E</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/console/clock_panel.py" line="164"/>
         <source>%1 wins</source>
         <translation>%1 gagne</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/console/main_window.py" line="248"/>
         <source>&amp;Results…</source>
         <translation>&amp;Résultats…</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/console/main_window.py" line="259"/>
         <source>&amp;Print the seating sheet</source>
         <translation>&amp;Imprimer le plan de table</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/console/main_window.py" line="430"/>
         <source>Deal made: {amounts}</source>
         <translation>Accord conclu : {amounts}</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/console/main_window.py" line="433"/>
         <source>{amount} kept back for the winner</source>
         <translation>{amount} réservés au vainqueur</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/console/main_window.py" line="447"/>
         <source>In the money: hand-for-hand is over, play goes on as usual</source>
-        <translation>Dans l'argent : fin du main par main, le jeu reprend normalement</translation>
+        <translation>Dans l&apos;argent : fin du main par main, le jeu reprend normalement</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/console/main_window.py" line="463"/>
         <source>Move slips: {where}</source>
         <translation>Billets de déplacement : {where}</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/console/main_window.py" line="472"/>
         <source>Seating sheet: {where}</source>
         <translation>Plan de table : {where}</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/console/plan_panel.py" line="250"/>
         <source>Table {table} waits for its button: type the seat of the button, then Enter</source>
         <translation>La table {table} attend son bouton : tapez le siège du bouton, puis Entrée</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/console/plan_panel.py" line="223"/>
         <source>Type the seat, then Enter</source>
         <translation>Tapez le siège, puis Entrée</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/console/players_model.py" line="98"/>
         <source>winner</source>
         <translation>vainqueur</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/club/console_menu.py" line="25"/>
         <source>Clu&amp;b</source>
         <translation>Clu&amp;b</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/club/console_menu.py" line="27"/>
         <source>&amp;Members…</source>
         <translation>&amp;Membres…</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/club/console_menu.py" line="28"/>
         <source>&amp;League table…</source>
         <translation>&amp;Classement du championnat…</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/club/console_menu.py" line="29"/>
         <source>Save tonight&apos;s settings as a &amp;template…</source>
         <translation>Enregistrer les réglages de ce soir comme &amp;modèle…</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/club/console_menu.py" line="53"/>
         <source>Save as a template</source>
         <translation>Enregistrer comme modèle</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/club/console_menu.py" line="53"/>
         <source>Template name (e.g. Friday PKO)</source>
         <translation>Nom du modèle (ex. PKO du vendredi)</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/club/console_menu.py" line="69"/>
         <source>Template not saved: {why}</source>
         <translation>Modèle non enregistré : {why}</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/club/console_menu.py" line="70"/>
         <source>Template {name} saved in the club file</source>
         <translation>Modèle {name} enregistré dans le fichier du club</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/club/templates_box.py" line="50"/>
         <source>From a template (Ctrl+T)</source>
-        <translation>À partir d'un modèle (Ctrl+T)</translation>
+        <translation>À partir d&apos;un modèle (Ctrl+T)</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/club/templates_box.py" line="82"/>
         <source>Enter makes tonight&apos;s tournament, named with the date.</source>
         <translation>Entrée crée le tournoi de ce soir, nommé avec la date.</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/club/templates_box.py" line="84"/>
         <source>No template yet: in the console, Club → Save tonight&apos;s settings as a template.</source>
-        <translation>Aucun modèle pour l'instant : dans la console, Club → Enregistrer les réglages de ce soir comme modèle.</translation>
+        <translation>Aucun modèle pour l&apos;instant : dans la console, Club → Enregistrer les réglages de ce soir comme modèle.</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/console/moves_dialog.py" line="20"/>
         <source>Table {table} breaks</source>
         <translation>La table {table} est cassée</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/console/moves_dialog.py" line="22"/>
         <source>Table {table} opens</source>
         <translation>La table {table} ouvre</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/console/moves_dialog.py" line="24"/>
         <source>The final table is drawn at table {table}</source>
         <translation>La table finale est tirée à la table {table}</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/console/moves_dialog.py" line="25"/>
         <source>Balancing: players to move</source>
         <translation>Équilibrage : joueurs à déplacer</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/console/moves_dialog.py" line="30"/>
         <source>{name} → table {table} seat {seat}</source>
         <translation>{name} → table {table} siège {seat}</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/console/moves_dialog.py" line="32"/>
         <source>{name}: table {t1} seat {s1} → table {t2} seat {s2}</source>
         <translation>{name} : table {t1} siège {s1} → table {t2} siège {s2}</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/console/moves_dialog.py" line="45"/>
         <source>Moves to read aloud</source>
         <translation>Déplacements à annoncer</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/console/moves_dialog.py" line="60"/>
         <source>&amp;Print the move slips</source>
         <translation>&amp;Imprimer les billets de déplacement</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/console/results_dialog.py" line="18"/>
         <source>Results</source>
         <translation>Résultats</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/console/results_dialog.py" line="28"/>
         <source>{name} wins {tournament}</source>
         <translation>{name} remporte {tournament}</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/console/results_dialog.py" line="30"/>
         <source>{tournament}: not finished yet, the places so far</source>
         <translation>{tournament} : pas encore terminé, les places à ce stade</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/lan_link.py" line="92"/>
         <source>just now</source>
-        <translation>à l'instant</translation>
+        <translation>à l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/lan_link.py" line="94"/>
         <source>{n} min ago</source>
         <translation>il y a {n} min</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/lan_link.py" line="95"/>
         <source>{n} h ago</source>
         <translation>il y a {n} h</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/lan_link.py" line="99"/>
         <source>TD remote</source>
         <translation>Télécommande du directeur</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/lan_link.py" line="99"/>
         <source>Cashier</source>
         <translation>Caisse</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/lan_link.py" line="99"/>
         <source>Screen</source>
         <translation>Écran</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/lan_link.py" line="127"/>
         <source>Venue &amp;network</source>
         <translation>&amp;Réseau de la salle</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/lan_link.py" line="128"/>
         <source>&amp;Serve the venue network (phones, remote, screens)</source>
         <translation>&amp;Servir le réseau de la salle (téléphones, télécommande, écrans)</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/lan_link.py" line="133"/>
         <source>&amp;Address and QR code for players…</source>
         <translation>&amp;Adresse et code QR pour les joueurs…</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/lan_link.py" line="134"/>
         <source>&amp;Pair a device…</source>
         <translation>&amp;Appairer un appareil…</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/lan_link.py" line="135"/>
         <source>Paired &amp;devices…</source>
         <translation>Appareils &amp;appairés…</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/lan_link.py" line="140"/>
+        <source>Use &amp;HTTPS (the laptop&apos;s own certificate)</source>
+        <translation>Utiliser &amp;HTTPS (le certificat de l&apos;ordinateur)</translation>
+    </message>
+    <message>
         <source>QR code on the projector &amp;display</source>
-        <translation>Code QR sur l'&amp;écran de projection</translation>
+        <translation>Code QR sur l&apos;&amp;écran de projection</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/lan_link.py" line="183"/>
         <source>The venue network could not start on port {port}: {why}</source>
-        <translation>Le réseau de la salle n'a pas pu démarrer sur le port {port} : {why}</translation>
+        <translation>Le réseau de la salle n&apos;a pas pu démarrer sur le port {port} : {why}</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/lan_link.py" line="212"/>
         <source>Venue network: {url}</source>
         <translation>Réseau de la salle : {url}</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/lan_link.py" line="282"/>
         <source>Venue network</source>
         <translation>Réseau de la salle</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/lan_link.py" line="284"/>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/lan_link.py" line="424"/>
         <source>Scan for the clock and your seat</source>
-        <translation>Scannez pour l'horloge et votre siège</translation>
+        <translation>Scannez pour l&apos;horloge et votre place</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/lan_link.py" line="294"/>
         <source>Phones must be on the venue&apos;s Wi-Fi. The players&apos; page needs no pairing.</source>
         <translation>Les téléphones doivent être sur le Wi-Fi de la salle. La page des joueurs ne demande aucun appairage.</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/lan_link.py" line="306"/>
+        <source>Certificate SHA-256: {fingerprint}</source>
+        <translation>Certificat SHA-256 : {fingerprint}</translation>
+    </message>
+    <message>
         <source>Pair a device</source>
         <translation>Appairer un appareil</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/lan_link.py" line="310"/>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/lan_link.py" line="376"/>
         <source>Role</source>
         <translation>Rôle</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/lan_link.py" line="316"/>
         <source>New code</source>
         <translation>Nouveau code</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/lan_link.py" line="329"/>
         <source>On the device: scan the code, or open {url}/pair and type it.</source>
-        <translation>Sur l'appareil : scannez le code, ou ouvrez {url}/pair et tapez-le.</translation>
+        <translation>Sur l&apos;appareil : scannez le code, ou ouvrez {url}/pair et tapez-le.</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/lan_link.py" line="352"/>
         <source>Valid for {s} s, for one device</source>
         <translation>Valable {s} s, pour un seul appareil</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/lan_link.py" line="358"/>
         <source>Paired: {name} ({role})</source>
         <translation>Appairé : {name} ({role})</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/lan_link.py" line="361"/>
         <source>The code has expired: ask for a new one</source>
         <translation>Le code a expiré : demandez-en un nouveau</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/lan_link.py" line="371"/>
         <source>Paired devices</source>
         <translation>Appareils appairés</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/lan_link.py" line="376"/>
         <source>Device</source>
         <translation>Appareil</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/lan_link.py" line="376"/>
         <source>Last activity</source>
         <translation>Dernière activité</translation>
     </message>
     <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/lan_link.py" line="382"/>
         <source>Revoke</source>
         <translation>Révoquer</translation>
     </message>
-</context>
-<context>
-    <name>CashierWindow</name>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="97"/>
-        <source>Cashier — {name}</source>
-        <translation>Caisse — {name}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="186"/>
-        <source>Find a player: name, nickname or member id (Ctrl+F)</source>
-        <translation>Trouver un joueur : nom, pseudo ou numéro de membre (Ctrl+F)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="209"/>
-        <source>Table {table} · seat {seat}</source>
-        <translation>Table {table} · siège {seat}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="211"/>
-        <source>Out, place 000</source>
-        <translation>Éliminé, place 000</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="216"/>
-        <source>New player (Ctrl+N)</source>
-        <translation>Nouveau joueur (Ctrl+N)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="230"/>
-        <source>Players</source>
-        <translation>Joueurs</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="241"/>
-        <source>Ctrl+F</source>
-        <translation>Ctrl+F</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="241"/>
-        <source>find a player</source>
-        <translation>trouver un joueur</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="241"/>
-        <source>Ctrl+N</source>
-        <translation>Ctrl+N</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="241"/>
-        <source>new player</source>
-        <translation>nouveau joueur</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="242"/>
-        <source>↑ ↓ Enter</source>
-        <translation>↑ ↓ Entrée</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="242"/>
-        <source>choose the player</source>
-        <translation>choisir le joueur</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="242"/>
-        <source>Space</source>
-        <translation>Espace</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="242"/>
-        <source>player is present</source>
-        <translation>joueur présent</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="243"/>
-        <source>Ctrl+1…5</source>
-        <translation>Ctrl+1…5</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="243"/>
-        <source>cash, card, transfer, voucher, comp</source>
-        <translation>espèces, carte, virement, bon, offert</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="243"/>
-        <source>Enter</source>
-        <translation>Entrée</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="244"/>
-        <source>take payment</source>
-        <translation>encaisser</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="245"/>
-        <source>F5 F6 F7</source>
-        <translation>F5 F6 F7</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="245"/>
-        <source>buy-in, rebuy, add-on</source>
-        <translation>buy-in, recave, add-on</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="245"/>
-        <source>Ctrl+R</source>
-        <translation>Ctrl+R</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="245"/>
-        <source>seat card again</source>
-        <translation>carte de place à nouveau</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="246"/>
-        <source>Ctrl+L</source>
-        <translation>Ctrl+L</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="246"/>
-        <source>the payouts</source>
-        <translation>les paiements</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="246"/>
-        <source>F8</source>
-        <translation>F8</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="246"/>
-        <source>paid, with a slip</source>
-        <translation>payé, avec reçu</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="247"/>
-        <source>Ctrl+E</source>
-        <translation>Ctrl+E</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="247"/>
-        <source>end-of-night report</source>
-        <translation>rapport de fin de soirée</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="247"/>
-        <source>Ctrl+W</source>
-        <translation>Ctrl+W</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="247"/>
-        <source>close</source>
-        <translation>fermer</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="286"/>
-        <source>&amp;Desk</source>
-        <translation>&amp;Bureau</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="287"/>
-        <source>Find a player</source>
-        <translation>Trouver un joueur</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="288"/>
-        <source>New player</source>
-        <translation>Nouveau joueur</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="290"/>
-        <source>Buy-in or re-entry</source>
-        <translation>Buy-in ou ré-entrée</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="291"/>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="484"/>
-        <source>Rebuy</source>
-        <translation>Recave</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="292"/>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="484"/>
-        <source>Add-on</source>
-        <translation>Add-on</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="298"/>
-        <source>Payment method</source>
-        <translation>Moyen de paiement</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="302"/>
-        <source>The player is present</source>
-        <translation>Le joueur est présent</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="304"/>
-        <source>Keep the same seat (re-entry)</source>
-        <translation>Garder la même place (ré-entrée)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="306"/>
-        <source>Give up the live stack (re-entry at a break)</source>
-        <translation>Abandonner le tapis en jeu (ré-entrée à la pause)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="308"/>
-        <source>Take payment</source>
-        <translation>Encaisser</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="310"/>
-        <source>Go to the payouts</source>
-        <translation>Aller aux paiements</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="311"/>
-        <source>Paid</source>
-        <translation>Payé</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="313"/>
-        <source>Close</source>
-        <translation>Fermer</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="314"/>
-        <source>Pape&amp;r</source>
-        <translation>Pa&amp;pier</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="315"/>
-        <source>Print the seat card again</source>
-        <translation>Réimprimer la carte de place</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="317"/>
-        <source>End-of-night report (PDF)…</source>
-        <translation>Rapport de fin de soirée (PDF)…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="319"/>
-        <source>Print a seat card after each buy-in</source>
-        <translation>Imprimer une carte de place après chaque buy-in</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="323"/>
-        <source>Choose a printer…</source>
-        <translation>Choisir une imprimante…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="324"/>
-        <source>Save as PDF in a folder…</source>
-        <translation>Enregistrer en PDF dans un dossier…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="366"/>
-        <source>Not started</source>
-        <translation>Pas commencé</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="370"/>
-        <source>Level {n}</source>
-        <translation>Niveau {n}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="370"/>
-        <source>Break</source>
-        <translation>Pause</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="371"/>
-        <source>{level} · {left} left</source>
-        <translation>{level} · {left} restant</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="377"/>
-        <source>Registration open, closes in {left}</source>
-        <translation>Inscriptions ouvertes, closes dans {left}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="379"/>
-        <source>Registration open</source>
-        <translation>Inscriptions ouvertes</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="381"/>
-        <source>Registration closed</source>
-        <translation>Inscriptions closes</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="383"/>
-        <source>{left} left of {entries} entries · prize pool {pool}</source>
-        <translation>{left} restants sur {entries} entrées · prize pool {pool}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="456"/>
-        <source>{name} registered</source>
-        <translation>{name} inscrit</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="474"/>
-        <source>Table {table} · Seat {seat}</source>
-        <translation>Table {table} · Siège {seat}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="478"/>
-        <source>{chips} chips</source>
-        <translation>{chips} jetons</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="481"/>
-        <source>seat card printed</source>
-        <translation>carte de place imprimée</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="481"/>
-        <source>seat card NOT printed</source>
-        <translation>carte de place NON imprimée</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="485"/>
-        <source>{kind}: +{chips} chips</source>
-        <translation>{kind} : +{chips} jetons</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="504"/>
-        <source>Seat card printed: {where}</source>
-        <translation>Carte de place imprimée : {where}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="518"/>
-        <source>No seat card to print: choose a seated player first</source>
-        <translation>Pas de carte de place à imprimer : choisissez d&apos;abord un joueur assis</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="528"/>
-        <source>Could not print: {error}</source>
-        <translation>Impression impossible : {error}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="542"/>
-        <source>Cashier</source>
-        <translation>Caisse</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="544"/>
-        <source>Payout slip printed: {where}</source>
-        <translation>Reçu de paiement imprimé : {where}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="550"/>
-        <source>Save the end-of-night report</source>
-        <translation>Enregistrer le rapport de fin de soirée</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="551"/>
-        <source>PDF files (*.pdf)</source>
-        <translation>Fichiers PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="558"/>
-        <source>End-of-night report saved: {where}</source>
-        <translation>Rapport de fin de soirée enregistré : {where}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="565"/>
-        <source>Printing to {printer}</source>
-        <translation>Impression sur {printer}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="566"/>
-        <source>Seat cards and slips are saved as PDF in {folder}</source>
-        <translation>Les cartes de place et les reçus sont enregistrés en PDF dans {folder}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="571"/>
-        <source>Printer for seat cards and slips</source>
-        <translation>Imprimante des cartes de place et des reçus</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/window.py" line="579"/>
-        <source>Folder for seat cards and slips</source>
-        <translation>Dossier des cartes de place et des reçus</translation>
-    </message>
-</context>
-<context>
-    <name>Display</name>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="43"/>
-        <source>NO ANTE</source>
-        <translation>SANS ANTE</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="45"/>
-        <source>BB ANTE {ante}</source>
-        <translation>ANTE BB {ante}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="46"/>
-        <source>ANTE {ante}</source>
-        <translation>ANTE {ante}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="58"/>
-        <source>BREAK</source>
-        <translation>PAUSE</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="60"/>
-        <source>LEVEL {level} · OVERTIME</source>
-        <translation>NIVEAU {level} · PROLONGATION</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="62"/>
-        <source>LEVEL {level}</source>
-        <translation>NIVEAU {level}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="64"/>
-        <source>FINISHED</source>
-        <translation>TERMINÉ</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="66"/>
-        <source>NOT STARTED YET</source>
-        <translation>PAS ENCORE COMMENCÉ</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="68"/>
-        <source>PAUSED</source>
-        <translation>HORLOGE EN PAUSE</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="70"/>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="264"/>
-        <source>The new level applies from the next hand</source>
-        <translation>Le nouveau niveau s&apos;applique dès la prochaine main</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="74"/>
-        <source>AFTER THE BREAK · LEVEL {level}</source>
-        <translation>APRÈS LA PAUSE · NIVEAU {level}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="75"/>
-        <source>AFTER THE BREAK</source>
-        <translation>APRÈS LA PAUSE</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="78"/>
-        <source>BLINDS</source>
-        <translation>BLINDES</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="80"/>
-        <source>NEXT: THIS LEVEL REPEATS</source>
-        <translation>ENSUITE : LE MÊME NIVEAU</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="82"/>
-        <source>NEXT: BREAK, {minutes} MIN</source>
-        <translation>ENSUITE : PAUSE DE {minutes} MIN</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="84"/>
-        <source>NEXT: {blinds} · {ante}</source>
-        <translation>ENSUITE : {blinds} · {ante}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="87"/>
-        <source>BREAK IN {time}</source>
-        <translation>PAUSE DANS {time}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="107"/>
-        <source>RE-ENTRIES</source>
-        <translation>RÉ-ENTRÉES</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="108"/>
-        <source>REBUYS</source>
-        <translation>RECAVES</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="109"/>
-        <source>ADD-ONS</source>
-        <translation>ADD-ONS</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="110"/>
-        <source>PRIZE POOL</source>
-        <translation>PRIZE POOL</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="112"/>
-        <source>PRIZE POOL · OVERLAY {amount}</source>
-        <translation>PRIZE POOL · OVERLAY {amount}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="116"/>
-        <source>{average} · {big_blinds} BB</source>
-        <translation>{average} · {big_blinds} BB</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="119"/>
-        <source>PLAYERS LEFT</source>
-        <translation>JOUEURS RESTANTS</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="123"/>
-        <source>AVERAGE STACK</source>
-        <translation>TAPIS MOYEN</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="125"/>
-        <source>CHIPS IN PLAY</source>
-        <translation>JETONS EN JEU</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="142"/>
-        <source>{count} PLACES PAID</source>
-        <translation>{count} PLACES PAYÉES</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="143"/>
-        <source>PAYOUTS</source>
-        <translation>GAINS</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="196"/>
-        <source>BIGGEST BOUNTIES</source>
-        <translation>PLUS GROSSES PRIMES</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="215"/>
-        <source>{list} and {last}</source>
-        <translation>{list} et {last}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="222"/>
-        <source>ON THE CLOCK: {name}  {time}</source>
-        <translation>SOUS HORLOGE : {name}  {time}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="233"/>
-        <source>table {table} {ante}</source>
-        <translation>table {table} {ante}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="234"/>
-        <source>no ante</source>
-        <translation>sans ante</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="236"/>
-        <source>Short-handed ante: {tables}</source>
-        <translation>Ante réduite aux tables incomplètes : {tables}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="249"/>
-        <source>HAND-FOR-HAND · HAND {hand}</source>
-        <translation>MAIN PAR MAIN · MAIN {hand}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="250"/>
-        <source>HAND-FOR-HAND</source>
-        <translation>MAIN PAR MAIN</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="252"/>
-        <source>FINAL TABLE</source>
-        <translation>TABLE FINALE</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="254"/>
-        <source>Colour-up at this break: the {chips} chips go</source>
-        <translation>Colour-up à cette pause : les jetons {chips} sont retirés</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="257"/>
-        <source>Add-on open</source>
-        <translation>Add-on ouvert</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="261"/>
-        <source>Late registration closes in 1 minute</source>
-        <translation>Fin des inscriptions tardives dans 1 minute</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="262"/>
-        <source>Late registration closes in {minutes} minutes</source>
-        <translation>Fin des inscriptions tardives dans {minutes} minutes</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/display/content.py" line="266"/>
-        <source>{name} wins</source>
-        <translation>{name} remporte le tournoi</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/display/cues.py" line="53"/>
-        <source>Level {level}. Blinds {small} and {big}, big blind ante {ante}.</source>
-        <translation>Niveau {level}. Blindes {small} et {big}, ante big blind {ante}.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/display/cues.py" line="55"/>
-        <source>Level {level}. Blinds {small} and {big}, ante {ante}.</source>
-        <translation>Niveau {level}. Blindes {small} et {big}, ante {ante}.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/display/cues.py" line="57"/>
-        <source>Level {level}. Blinds {small} and {big}.</source>
-        <translation>Niveau {level}. Blindes {small} et {big}.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/display/cues.py" line="63"/>
-        <source>Break, {minutes} minutes.</source>
-        <translation>Pause de {minutes} minutes.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/display/cues.py" line="66"/>
-        <source> Colour-up: the {chips} chips go.</source>
-        <translation> Colour-up : les jetons de {chips} sont retirés.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/display/screens.py" line="19"/>
-        <source>Screen</source>
-        <translation>Écran</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/display/screens.py" line="20"/>
-        <source>{name} ({width}x{height} at {x},{y})</source>
-        <translation>{name} ({width}x{height} en {x},{y})</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/display/themes.py" line="42"/>
-        <source>Dark</source>
-        <translation>Sombre</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/display/themes.py" line="45"/>
-        <source>Light</source>
-        <translation>Clair</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/display/themes.py" line="48"/>
-        <source>High contrast</source>
-        <translation>Contraste élevé</translation>
-    </message>
-    <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/display/content.py" line="57"/>
-        <source>BOUNTIES {amount}</source>
-        <translation>PRIMES {amount}</translation>
-    </message>
-    <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/display/content.py" line="60"/>
-        <source>THE WINNER</source>
-        <translation>LE VAINQUEUR</translation>
-    </message>
-    <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/display/content.py" line="164"/>
-        <source>RESULTS</source>
-        <translation>RÉSULTATS</translation>
-    </message>
-    <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/display/content.py" line="173"/>
-        <source>DEAL</source>
-        <translation>ACCORD</translation>
-    </message>
-    <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/display/content.py" line="175"/>
-        <source>DEAL · {amount} TO THE WINNER</source>
-        <translation>ACCORD · {amount} AU VAINQUEUR</translation>
-    </message>
-    <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/display/content.py" line="311"/>
-        <source>IN THE MONEY</source>
-        <translation>DANS L'ARGENT</translation>
-    </message>
-    <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/display/content.py" line="324"/>
-        <source>Table {table} breaks</source>
-        <translation>La table {table} est cassée</translation>
-    </message>
-    <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/display/content.py" line="326"/>
-        <source>Table {table} opens</source>
-        <translation>La table {table} ouvre</translation>
-    </message>
-    <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/display/content.py" line="328"/>
-        <source>Final table: the seats drawn</source>
-        <translation>Table finale : les sièges tirés</translation>
-    </message>
-    <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/display/content.py" line="330"/>
-        <source>Player moved</source>
-        <translation>Joueur déplacé</translation>
-    </message>
-    <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/display/content.py" line="331"/>
-        <source>{name} → table {table} seat {seat}</source>
-        <translation>{name} → table {table} siège {seat}</translation>
-    </message>
-</context>
-<context>
-    <name>DisplayWindow</name>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/display/window.py" line="54"/>
-        <source>TourneyDesk — display</source>
-        <translation>TourneyDesk — affichage</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/display/window.py" line="324"/>
-        <source>Screen</source>
-        <translation>Écran</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/display/window.py" line="330"/>
-        <source>In a window</source>
-        <translation>Dans une fenêtre</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/display/window.py" line="331"/>
-        <source>Theme</source>
-        <translation>Thème</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/display/window.py" line="336"/>
-        <source>Sound</source>
-        <translation>Son</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/display/window.py" line="338"/>
-        <source>Mute</source>
-        <translation>Couper le son</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/display/window.py" line="342"/>
-        <source>Volume {level}%</source>
-        <translation>Volume {level} %</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/display/window.py" line="345"/>
-        <source>Speak the new level</source>
-        <translation>Annoncer le nouveau niveau à voix haute</translation>
-    </message>
-</context>
-<context>
-    <name>DrawerPanel</name>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="161"/>
-        <source>The drawer</source>
-        <translation>La caisse</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="169"/>
-        <source>Method</source>
-        <translation>Moyen</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="169"/>
-        <source>In</source>
-        <translation>Entrées</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="169"/>
-        <source>Paid out</source>
-        <translation>Payé</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="170"/>
-        <source>Net</source>
-        <translation>Net</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="178"/>
-        <source>End-of-night report… (Ctrl+E)</source>
-        <translation>Rapport de fin de soirée… (Ctrl+E)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="200"/>
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="212"/>
-        <source>Cash expected in the drawer: {amount}</source>
-        <translation>Espèces attendues dans la caisse : {amount}</translation>
-    </message>
-</context>
-<context>
-    <name>OwedModel</name>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="138"/>
-        <source>Name</source>
-        <translation>Nom</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="138"/>
-        <source>Place</source>
-        <translation>Place</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="138"/>
-        <source>Prize</source>
-        <translation>Gain</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="138"/>
-        <source>Bounties</source>
-        <translation>Primes</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="138"/>
-        <source>Paid before</source>
-        <translation>Déjà payé</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="139"/>
-        <source>To pay</source>
-        <translation>À payer</translation>
-    </message>
-</context>
-<context>
-    <name>PayPanel</name>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="42"/>
-        <source>To pay now</source>
-        <translation>À payer maintenant</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="44"/>
-        <source>Nothing is owed to anyone right now.</source>
-        <translation>Rien n&apos;est dû à personne pour l&apos;instant.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="65"/>
-        <source>Pa&amp;y by</source>
-        <translation>&amp;Payer par</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="130"/>
-        <source>Paid (F8)</source>
-        <translation>Payé (F8)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/money_panels.py" line="134"/>
-        <source>Paid {amount} (F8)</source>
-        <translation>Payer {amount} (F8)</translation>
-    </message>
-</context>
-<context>
-    <name>PlayersModel</name>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="48"/>
-        <source>Name</source>
-        <translation>Nom</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="48"/>
-        <source>Nickname</source>
-        <translation>Pseudo</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="48"/>
-        <source>Member id</source>
-        <translation>Numéro de membre</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="48"/>
-        <source>Entries</source>
-        <translation>Entrées</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="48"/>
-        <source>Where</source>
-        <translation>Où</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="86"/>
-        <source>Table {table} · seat {seat}</source>
-        <translation>Table {table} · siège {seat}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="89"/>
-        <source>Out, place {place}</source>
-        <translation>Éliminé, place {place}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="89"/>
-        <source>Out</source>
-        <translation>Éliminé</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="90"/>
-        <source>Stack abandoned</source>
-        <translation>Tapis abandonné</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="90"/>
-        <source>Disqualified</source>
-        <translation>Disqualifié</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="91"/>
-        <source>Removed</source>
-        <translation>Exclu</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/models.py" line="83"/>
-        <source>Not entered yet</source>
-        <translation>Pas encore inscrit au tournoi</translation>
-    </message>
-</context>
-<context>
-    <name>RegisterForm</name>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/register_form.py" line="27"/>
-        <source>&amp;Name</source>
-        <translation>&amp;Nom</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/register_form.py" line="27"/>
-        <source>Nic&amp;kname</source>
-        <translation>&amp;Pseudo</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/register_form.py" line="27"/>
-        <source>E&amp;mail</source>
-        <translation>&amp;Courriel</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/register_form.py" line="28"/>
-        <source>P&amp;hone</source>
-        <translation>&amp;Téléphone</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/register_form.py" line="28"/>
-        <source>Mem&amp;ber id</source>
-        <translation>Numéro de &amp;membre</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/register_form.py" line="48"/>
-        <source>First and last name</source>
-        <translation>Prénom et nom</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/register_form.py" line="49"/>
-        <source>Tells two people of the same name apart</source>
-        <translation>Distingue deux personnes du même nom</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/register_form.py" line="50"/>
-        <source>Register (Enter)</source>
-        <translation>Inscrire (Entrée)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/register_form.py" line="53"/>
-        <source>Cancel (Esc)</source>
-        <translation>Annuler (Échap)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/register_form.py" line="59"/>
-        <source>New player</source>
-        <translation>Nouveau joueur</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/register_form.py" line="99"/>
-        <source>Another person of that name? Give both a member id.</source>
-        <translation>Une autre personne de ce nom ? Donnez un numéro de membre aux deux.</translation>
-    </message>
-</context>
-<context>
-    <name>SalePanel</name>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="53"/>
-        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="236"/>
-        <source>No player selected</source>
-        <translation>Aucun joueur choisi</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="56"/>
-        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="237"/>
-        <source>Find a player on the left (Ctrl+F) or register a new one (Ctrl+N).</source>
-        <translation>Trouvez un joueur à gauche (Ctrl+F) ou inscrivez-en un nouveau (Ctrl+N).</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="63"/>
-        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="250"/>
-        <source>Buy-in (F5)</source>
-        <translation>Buy-in (F5)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="63"/>
-        <source>Rebuy (F6)</source>
-        <translation>Recave (F6)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="63"/>
-        <source>Add-on (F7)</source>
-        <translation>Add-on (F7)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="75"/>
-        <source>&amp;Keep the same seat</source>
-        <translation>&amp;Garder la même place</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="77"/>
-        <source>&amp;Give up the live stack for this re-entry (PKR4U 5)</source>
-        <translation>&amp;Abandonner le tapis en jeu pour cette ré-entrée (PKR4U 5)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="80"/>
-        <source>&amp;Chips given up:</source>
-        <translation>&amp;Jetons abandonnés :</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="83"/>
-        <source>Player&apos;s chips &amp;now:</source>
-        <translation>&amp;Jetons du joueur maintenant :</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="98"/>
-        <source>Prize pool</source>
-        <translation>Prize pool</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="98"/>
-        <source>Bounty</source>
-        <translation>Prime</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="98"/>
-        <source>Fee</source>
-        <translation>Frais</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="99"/>
-        <source>Total to take</source>
-        <translation>Total à encaisser</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="99"/>
-        <source>Chips</source>
-        <translation>Jetons</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="99"/>
-        <source>Seat</source>
-        <translation>Siège</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="129"/>
-        <source>The player is &amp;present in person (PKR4U 14)</source>
-        <translation>Le joueur est &amp;présent en personne (PKR4U 14)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="136"/>
-        <source>Take payment (Enter)</source>
-        <translation>Encaisser (Entrée)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="147"/>
-        <source>Payment</source>
-        <translation>Paiement</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="250"/>
-        <source>Re-entry (F5)</source>
-        <translation>Ré-entrée (F5)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="256"/>
-        <source>&amp;Keep the same seat (table {table}, seat {seat})</source>
-        <translation>&amp;Garder la même place (table {table}, siège {seat})</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="273"/>
-        <source>Member id {id}</source>
-        <translation>Membre n° {id}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="275"/>
-        <source>No entry yet</source>
-        <translation>Pas encore d&apos;entrée</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="277"/>
-        <source>Playing: entry {entry}, table {table}, seat {seat}</source>
-        <translation>En jeu : entrée {entry}, table {table}, siège {seat}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="280"/>
-        <source>Entry {entry} is out</source>
-        <translation>L&apos;entrée {entry} est éliminée</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="282"/>
-        <source>{count} entries so far</source>
-        <translation>{count} entrées jusqu&apos;ici</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="287"/>
-        <source>This player has no entry yet: sell a buy-in first.</source>
-        <translation>Ce joueur n&apos;a pas encore d&apos;entrée : vendez d&apos;abord un buy-in.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="317"/>
-        <source>table {table}, seat {seat}</source>
-        <translation>table {table}, siège {seat}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/cashier/sale_panel.py" line="320"/>
-        <source>stays where it is</source>
-        <translation>reste où il est</translation>
-    </message>
-</context>
-<context>
-    <name>errors</name>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="22"/>
-        <source>This player already has a live entry</source>
-        <translation>Ce joueur a déjà une entrée en jeu</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="23"/>
-        <source>The player must be present to buy in</source>
-        <translation>Le joueur doit être présent pour payer son entrée</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="24"/>
-        <source>Late registration is closed</source>
-        <translation>Les inscriptions tardives sont closes</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="25"/>
-        <source>That name is already registered</source>
-        <translation>Ce nom est déjà inscrit</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="26"/>
-        <source>Nothing is owed to this entry now</source>
-        <translation>Rien n&apos;est dû à cette entrée pour l&apos;instant</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="28"/>
-        <source>Name who won the pot: their bounty depends on it</source>
-        <translation>Indiquez qui a gagné le pot : la prime en dépend</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="29"/>
-        <source>An eliminator must play at the same table</source>
-        <translation>Un éliminateur doit jouer à la même table</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="30"/>
-        <source>This player is no longer in play</source>
-        <translation>Ce joueur n&apos;est plus en jeu</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="31"/>
-        <source>The last player left cannot bust</source>
-        <translation>Le dernier joueur restant ne peut pas être éliminé</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="32"/>
-        <source>Several busts in one hand must be at one table</source>
-        <translation>Plusieurs éliminations d&apos;une même main doivent être à une même table</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="33"/>
-        <source>A player is never moved to another seat of the same table (UPPS 4.4)</source>
-        <translation>Un joueur n&apos;est jamais déplacé vers un autre siège de la même table (UPPS 4.4)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="35"/>
-        <source>Table {table} seat {seat} is taken</source>
-        <translation>Table {table} siège {seat} est occupé</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="36"/>
-        <source>This player left an abandoned stack at table {table}: never seated there again</source>
-        <translation>Ce joueur a abandonné un tapis à la table {table} : il n&apos;y est plus jamais placé</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="38"/>
-        <source>That table is closed</source>
-        <translation>Cette table est fermée</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="39"/>
-        <source>Table {table} has players: it must stay</source>
-        <translation>La table {table} a des joueurs : elle doit rester</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="40"/>
-        <source>Say where the button is first (set the button)</source>
-        <translation>Indiquez d&apos;abord où est le bouton</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="41"/>
-        <source>That changes nothing</source>
-        <translation>Cela ne change rien</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="42"/>
-        <source>The clock has already started</source>
-        <translation>L&apos;horloge a déjà démarré</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="43"/>
-        <source>Start the clock first</source>
-        <translation>Démarrez d&apos;abord l&apos;horloge</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="44"/>
-        <source>The clock is already paused</source>
-        <translation>L&apos;horloge est déjà en pause</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="45"/>
-        <source>The clock is already running</source>
-        <translation>L&apos;horloge tourne déjà</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="46"/>
-        <source>The clock is at the first level</source>
-        <translation>L&apos;horloge est au premier niveau</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="47"/>
-        <source>The clock starts with 2 players or more; {players} have bought in</source>
-        <translation>L&apos;horloge démarre avec 2 joueurs ou plus ; {players} ont payé</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="49"/>
-        <source>The tournament is over</source>
-        <translation>Le tournoi est terminé</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="50"/>
-        <source>Hand-for-hand is already on</source>
-        <translation>Le main par main est déjà en cours</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="51"/>
-        <source>Hand-for-hand is not on</source>
-        <translation>Le main par main n&apos;est pas en cours</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="52"/>
-        <source>Give the reason: the TD&apos;s decision is recorded with it</source>
-        <translation>Donnez la raison : la décision du directeur est enregistrée avec elle</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="53"/>
-        <source>Levels already played must stay as they were</source>
-        <translation>Les niveaux déjà joués doivent rester tels quels</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="54"/>
-        <source>There is nothing to undo</source>
-        <translation>Il n&apos;y a rien à annuler</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="55"/>
-        <source>That command cannot be undone: a later one depends on it</source>
-        <translation>Cette commande ne peut pas être annulée : une commande plus récente en dépend</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="56"/>
-        <source>That is more chips than there are in play</source>
-        <translation>C&apos;est plus de jetons qu&apos;il n&apos;y en a en jeu</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="57"/>
-        <source>Several out in one hand: give each one&apos;s chips at the start of the hand (UPPS 7.2)</source>
-        <translation>Plusieurs éliminés dans la même main : donnez le tapis de chacun au début de la main (UPPS 7.2)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="59"/>
-        <source>A player out in this hand cannot also have won it</source>
-        <translation>Un joueur éliminé dans cette main ne peut pas l&apos;avoir gagnée</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="61"/>
-        <source>All {max} re-entries are used</source>
-        <translation>Les {max} ré-entrées sont utilisées</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="62"/>
-        <source>This tournament is a freezeout: no re-entry</source>
-        <translation>Ce tournoi est un freezeout : pas de ré-entrée</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="63"/>
-        <source>This player was disqualified or removed and cannot enter again</source>
-        <translation>Ce joueur a été disqualifié ou exclu et ne peut plus entrer</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="64"/>
-        <source>The same seat cannot be kept: a new seat is drawn</source>
-        <translation>La même place ne peut pas être gardée : une nouvelle place est tirée</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="65"/>
-        <source>A stack can be given up for a re-entry only during a break</source>
-        <translation>Un tapis ne peut être abandonné pour une ré-entrée que pendant une pause</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="66"/>
-        <source>This tournament has no rebuys</source>
-        <translation>Ce tournoi n&apos;a pas de recaves</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="67"/>
-        <source>Rebuys closed at the end of level {until_level}</source>
-        <translation>Recaves closes à la fin du niveau {until_level}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="68"/>
-        <source>A rebuy is allowed at {max_stack} chips or fewer; the player has {stack}</source>
-        <translation>Une recave est permise à {max_stack} jetons ou moins ; le joueur en a {stack}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="70"/>
-        <source>All {max} rebuys are used</source>
-        <translation>Les {max} recaves sont utilisées</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="71"/>
-        <source>This tournament has no add-on</source>
-        <translation>Ce tournoi n&apos;a pas d&apos;add-on</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="72"/>
-        <source>The add-on is taken during the break after level {at_break_after_level}</source>
-        <translation>L&apos;add-on se prend pendant la pause après le niveau {at_break_after_level}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="74"/>
-        <source>This entry has taken the add-on already</source>
-        <translation>Cette entrée a déjà pris l&apos;add-on</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="76"/>
-        <source>Table {table} seat {seat} is empty: the button goes to a player</source>
-        <translation>Table {table} siège {seat} est vide : le bouton va à un joueur</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="77"/>
-        <source>Table {table} is the last table open: it cannot break</source>
-        <translation>La table {table} est la dernière ouverte : elle ne peut pas casser</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="78"/>
-        <source>Table {table} cannot break now: its players cannot all be seated at the other tables</source>
-        <translation>La table {table} ne peut pas casser maintenant : ses joueurs ne peuvent pas tous être placés aux autres tables</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="80"/>
-        <source>The final table was drawn at table {table}</source>
-        <translation>La table finale a été tirée à la table {table}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="81"/>
-        <source>{players} players are left: the final table seats {size}</source>
-        <translation>Il reste {players} joueurs : la table finale en compte {size}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="83"/>
-        <source>The clock has not started yet</source>
-        <translation>L’horloge n’a pas encore démarré</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="84"/>
-        <source>The tournament cannot end: {players_left} players are left, or late registration is still open</source>
-        <translation>Le tournoi ne peut pas finir : il reste {players_left} joueurs, ou les inscriptions tardives sont encore ouvertes</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="86"/>
-        <source>A player can never win the bounty of the stack they abandoned (PKR4U 6)</source>
-        <translation>Un joueur ne peut jamais gagner la prime du tapis qu’il a abandonné (PKR4U 6)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="88"/>
-        <source>A deal is made once late registration has closed and no abandoned stack is left</source>
-        <translation>Un deal se fait une fois les inscriptions tardives closes et sans tapis abandonné en jeu</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="90"/>
-        <source>A deal includes every player still in play</source>
-        <translation>Un deal comprend tous les joueurs encore en jeu</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/messages.py" line="91"/>
-        <source>Give every player&apos;s chip count: a whole number above 0</source>
-        <translation>Donnez le nombre de jetons de chaque joueur : un nombre entier supérieur à 0</translation>
-    </message>
-</context>
-<context>
-    <name>printing</name>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/printing.py" line="108"/>
-        <source>Cash</source>
-        <translation>Espèces</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/printing.py" line="109"/>
-        <source>Card</source>
-        <translation>Carte</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/printing.py" line="110"/>
-        <source>Transfer</source>
-        <translation>Virement</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/printing.py" line="111"/>
-        <source>Voucher</source>
-        <translation>Bon</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/printing.py" line="112"/>
-        <source>Comp</source>
-        <translation>Offert</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/printing.py" line="138"/>
-        <source>Re-entry</source>
-        <translation>Ré-entrée</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/printing.py" line="138"/>
-        <location filename="../../desktop/tourneydesk/ui/printing.py" line="173"/>
-        <source>Entry</source>
-        <translation>Entrée</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/printing.py" line="139"/>
-        <source>Table</source>
-        <translation>Table</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/printing.py" line="139"/>
-        <source>Seat</source>
-        <translation>Siège</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/printing.py" line="140"/>
-        <source>Chips: {chips}</source>
-        <translation>Jetons : {chips}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/printing.py" line="141"/>
-        <source>Seats are not transferable. Show this card at the table.</source>
-        <translation>Les places ne sont pas cessibles. Présentez cette carte à la table.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/printing.py" line="166"/>
-        <source>Prize, place {place}</source>
-        <translation>Gain, place {place}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/printing.py" line="168"/>
-        <source>Bounties won</source>
-        <translation>Primes gagnées</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/printing.py" line="170"/>
-        <source>Paid before</source>
-        <translation>Déjà payé</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/printing.py" line="173"/>
-        <source>Payout slip</source>
-        <translation>Reçu de paiement</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/printing.py" line="174"/>
-        <source>Paid now ({method})</source>
-        <translation>Payé maintenant ({method})</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/printing.py" line="175"/>
-        <source>Received by (signature)</source>
-        <translation>Reçu par (signature)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/printing.py" line="175"/>
-        <source>Paid by (cashier)</source>
-        <translation>Payé par (caissier)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/printing.py" line="204"/>
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/printing.py" line="209"/>
-        <source>Players</source>
-        <translation>Joueurs</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/printing.py" line="210"/>
-        <source>Entries</source>
-        <translation>Entrées</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/printing.py" line="211"/>
-        <source>Re-entries</source>
-        <translation>Ré-entrées</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/printing.py" line="212"/>
-        <source>Rebuys</source>
-        <translation>Recaves</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/printing.py" line="213"/>
-        <source>Add-ons</source>
-        <translation>Add-ons</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/printing.py" line="216"/>
-        <source>Prize pool parts</source>
-        <translation>Parts du prize pool</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/printing.py" line="217"/>
-        <source>Bounty parts</source>
-        <translation>Parts des primes</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/printing.py" line="218"/>
-        <source>Fees (house)</source>
-        <translation>Frais (maison)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/printing.py" line="219"/>
-        <source>Prize pool</source>
-        <translation>Prize pool</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/printing.py" line="220"/>
-        <source>Paid out</source>
-        <translation>Versé</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/printing.py" line="221"/>
-        <source>Still owed to players</source>
-        <translation>Encore dû aux joueurs</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/printing.py" line="223"/>
-        <source>No payouts yet</source>
-        <translation>Aucun paiement pour l&apos;instant</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/printing.py" line="229"/>
-        <source>End-of-night report</source>
-        <translation>Rapport de fin de soirée</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/printing.py" line="230"/>
-        <source>Cash expected in the drawer</source>
-        <translation>Espèces attendues dans la caisse</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/printing.py" line="231"/>
-        <source>The drawer by payment method</source>
-        <translation>La caisse par moyen de paiement</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/printing.py" line="232"/>
-        <source>Method</source>
-        <translation>Moyen</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/printing.py" line="232"/>
-        <source>Movements</source>
-        <translation>Mouvements</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/printing.py" line="233"/>
-        <source>In</source>
-        <translation>Entrées</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/printing.py" line="233"/>
-        <source>Out</source>
-        <translation>Sorties</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/printing.py" line="233"/>
-        <source>Net</source>
-        <translation>Net</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/printing.py" line="234"/>
-        <source>The books</source>
-        <translation>Les comptes</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/printing.py" line="234"/>
-        <source>The field</source>
-        <translation>Participation</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/printing.py" line="235"/>
-        <source>Payouts</source>
-        <translation>Paiements</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/printing.py" line="235"/>
-        <source>Time</source>
-        <translation>Heure</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/printing.py" line="236"/>
-        <source>Name</source>
-        <translation>Nom</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/printing.py" line="236"/>
-        <source>Amount</source>
-        <translation>Montant</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/printing.py" line="237"/>
-        <source>Counted by</source>
-        <translation>Compté par</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/printing.py" line="237"/>
-        <source>Checked by</source>
-        <translation>Vérifié par</translation>
-    </message>
-    <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/printing.py" line="153"/>
-        <source>From</source>
-        <translation>De</translation>
-    </message>
-    <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/printing.py" line="153"/>
-        <source>To</source>
-        <translation>Vers</translation>
-    </message>
-    <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/printing.py" line="158"/>
-        <source>table {table} seat {seat}</source>
-        <translation>table {table} siège {seat}</translation>
-    </message>
-    <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/printing.py" line="191"/>
-        <source>Started {time}</source>
-        <translation>Début {time}</translation>
-    </message>
-    <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/printing.py" line="193"/>
-        <source>ended {time}</source>
-        <translation>fin {time}</translation>
-    </message>
-    <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/printing.py" line="195"/>
-        <source>{levels} levels played</source>
-        <translation>{levels} niveaux joués</translation>
-    </message>
-</context>
-<context>
-    <name>sync</name>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/sync_link.py" line="213"/>
-        <source>Not synced: no website set</source>
-        <translation>Non synchronisé : aucun site web défini</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/sync_link.py" line="217"/>
-        <source>Synced</source>
-        <translation>Synchronisé</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/sync_link.py" line="221"/>
-        <source>Offline since {time}</source>
-        <translation>Hors ligne depuis {time}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/sync_link.py" line="224"/>
-        <source>{error}; next try at {time}</source>
-        <translation>{error} ; nouvel essai à {time}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/sync_link.py" line="227"/>
-        <source>Sync stopped: {error}</source>
-        <translation>Synchronisation arrêtée : {error}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/sync_link.py" line="234"/>
-        <source>1 event waiting</source>
-        <translation>1 événement en attente</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/sync_link.py" line="235"/>
-        <source>{count} events waiting</source>
-        <translation>{count} événements en attente</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/sync_link.py" line="266"/>
-        <source>Sync starting…</source>
-        <translation>Démarrage de la synchronisation…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/sync_link.py" line="271"/>
-        <source>No website set</source>
-        <translation>Aucun site web défini</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/sync_link.py" line="275"/>
-        <source>acknowledged up to event #{acked} of {last}</source>
-        <translation>reçu jusqu&apos;à l&apos;événement n° {acked} sur {last}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/sync_link.py" line="280"/>
-        <source>Double-click to try again</source>
-        <translation>Double-cliquez pour réessayer</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/sync_link.py"/>
-        <source>Sync stopped: the website holds another history of this tournament from event #{seq}: this file was restored from a backup, or copied</source>
-        <translation>Synchronisation arrêtée : le site web détient une autre histoire de ce tournoi à partir de l’événement n° {seq} : ce fichier a été restauré depuis une sauvegarde, ou copié</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/sync_link.py"/>
-        <source>To publish this file&apos;s history as the true one: Results website, Replace the website&apos;s history</source>
-        <translation>Pour publier l’histoire de ce fichier comme la vraie : Site des résultats, Remplacer l’histoire du site web</translation>
-    </message>
-</context>
-<context>
-    <name></name>
     <message>
         <source>player corrected</source>
         <translation>joueur corrigé</translation>
@@ -3632,35 +1507,385 @@
         <source>registration taken back</source>
         <translation>inscription annulée</translation>
     </message>
-</context>
-<context>
-    <name>errors</name>
     <message>
-        <source>This player has bought in: undo the buy-in or remove the entry instead</source>
-        <translation>Ce joueur a payé son entrée : annulez l'achat ou retirez l'entrée à la place</translation>
-    </message>
-</context>
-<context>
-    <name>RegisterForm</name>
-    <message>
-        <source>Take back this registration (Alt+T)</source>
-        <translation>Annuler cette inscription (Alt+T)</translation>
+        <source>Restore from a backup…</source>
+        <translation>Restaurer une sauvegarde…</translation>
     </message>
     <message>
-        <source>Correct {name}</source>
-        <translation>Corriger {name}</translation>
+        <source>The tournament to restore</source>
+        <translation>Le tournoi à restaurer</translation>
     </message>
     <message>
-        <source>Save (Enter)</source>
-        <translation>Enregistrer (Entrée)</translation>
+        <source>&amp;Restore from a backup…</source>
+        <translation>&amp;Restaurer une sauvegarde…</translation>
     </message>
     <message>
-        <source>Is this {name}? Enter: yes, it is. Another person: give both a member id.</source>
-        <translation>Est-ce {name} ? Entrée : oui. Une autre personne : donnez un numéro de membre aux deux.</translation>
+        <source>does not open</source>
+        <translation>ne s’ouvre pas</translation>
+    </message>
+    <message>
+        <source>Level {number}</source>
+        <translation>Niveau {number}</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>Pas commencé</translation>
+    </message>
+    <message>
+        <source>when closed</source>
+        <translation>à la fermeture</translation>
+    </message>
+    <message>
+        <source>at a new level</source>
+        <translation>à un nouveau niveau</translation>
+    </message>
+    <message>
+        <source>before an upgrade</source>
+        <translation>avant une mise à jour</translation>
+    </message>
+    <message>
+        <source>Restore from a backup</source>
+        <translation>Restaurer une sauvegarde</translation>
+    </message>
+    <message>
+        <source>Backups of {name}, newest first. Choose one to see what it holds. The file in place is kept aside under a new name, never overwritten.</source>
+        <translation>Sauvegardes de {name}, la plus récente d’abord. Choisissez-en une pour voir ce qu’elle contient. Le fichier en place est mis de côté sous un nouveau nom, jamais écrasé.</translation>
+    </message>
+    <message>
+        <source>Restore this backup</source>
+        <translation>Restaurer cette sauvegarde</translation>
+    </message>
+    <message>
+        <source>Open everything before the damage</source>
+        <translation>Ouvrir tout ce qui précède le dommage</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>{when} ({why})  ·  {level}  ·  {players} players left  ·  {events} events</source>
+        <translation>{when} ({why})  ·  {level}  ·  {players} joueurs restants  ·  {events} événements</translation>
+    </message>
+    <message>
+        <source>{when}  ·  damaged too, cannot be restored</source>
+        <translation>{when}  ·  endommagée aussi, impossible à restaurer</translation>
+    </message>
+    <message>
+        <source>There is no backup of this file to restore.</source>
+        <translation>Ce fichier n’a aucune sauvegarde à restaurer.</translation>
+    </message>
+    <message>
+        <source>{name}: {events} events, {entries} entries, {players} players left, {level}. Last recorded at {time}.</source>
+        <translation>{name} : {events} événements, {entries} entrées, {players} joueurs restants, {level}. Dernier enregistrement à {time}.</translation>
     </message>
 </context>
 <context>
     <name>CashierWindow</name>
+    <message>
+        <source>Cashier — {name}</source>
+        <translation>Caisse — {name}</translation>
+    </message>
+    <message>
+        <source>Find a player: name, nickname or member id (Ctrl+F)</source>
+        <translation>Trouver un joueur : nom, pseudo ou numéro de membre (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Table {table} · seat {seat}</source>
+        <translation>Table {table} · siège {seat}</translation>
+    </message>
+    <message>
+        <source>Out, place 000</source>
+        <translation>Éliminé, place 000</translation>
+    </message>
+    <message>
+        <source>New player (Ctrl+N)</source>
+        <translation>Nouveau joueur (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Ctrl+F</source>
+        <translation>Ctrl+F</translation>
+    </message>
+    <message>
+        <source>find a player</source>
+        <translation>trouver un joueur</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <source>new player</source>
+        <translation>nouveau joueur</translation>
+    </message>
+    <message>
+        <source>↑ ↓ Enter</source>
+        <translation>↑ ↓ Entrée</translation>
+    </message>
+    <message>
+        <source>choose the player</source>
+        <translation>choisir le joueur</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Espace</translation>
+    </message>
+    <message>
+        <source>player is present</source>
+        <translation>joueur présent</translation>
+    </message>
+    <message>
+        <source>Ctrl+1…5</source>
+        <translation>Ctrl+1…5</translation>
+    </message>
+    <message>
+        <source>cash, card, transfer, voucher, comp</source>
+        <translation>espèces, carte, virement, bon, offert</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Entrée</translation>
+    </message>
+    <message>
+        <source>take payment</source>
+        <translation>encaisser</translation>
+    </message>
+    <message>
+        <source>F5 F6 F7</source>
+        <translation>F5 F6 F7</translation>
+    </message>
+    <message>
+        <source>buy-in, rebuy, add-on</source>
+        <translation>buy-in, recave, add-on</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <source>seat card again</source>
+        <translation>carte de place à nouveau</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <source>the payouts</source>
+        <translation>les paiements</translation>
+    </message>
+    <message>
+        <source>F8</source>
+        <translation>F8</translation>
+    </message>
+    <message>
+        <source>paid, with a slip</source>
+        <translation>payé, avec reçu</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>end-of-night report</source>
+        <translation>rapport de fin de soirée</translation>
+    </message>
+    <message>
+        <source>Ctrl+W</source>
+        <translation>Ctrl+W</translation>
+    </message>
+    <message>
+        <source>close</source>
+        <translation>fermer</translation>
+    </message>
+    <message>
+        <source>&amp;Desk</source>
+        <translation>&amp;Bureau</translation>
+    </message>
+    <message>
+        <source>Find a player</source>
+        <translation>Trouver un joueur</translation>
+    </message>
+    <message>
+        <source>New player</source>
+        <translation>Nouveau joueur</translation>
+    </message>
+    <message>
+        <source>Buy-in or re-entry</source>
+        <translation>Buy-in ou ré-entrée</translation>
+    </message>
+    <message>
+        <source>Rebuy</source>
+        <translation>Recave</translation>
+    </message>
+    <message>
+        <source>Add-on</source>
+        <translation>Add-on</translation>
+    </message>
+    <message>
+        <source>Payment method</source>
+        <translation>Moyen de paiement</translation>
+    </message>
+    <message>
+        <source>The player is present</source>
+        <translation>Le joueur est présent</translation>
+    </message>
+    <message>
+        <source>Keep the same seat (re-entry)</source>
+        <translation>Garder la même place (ré-entrée)</translation>
+    </message>
+    <message>
+        <source>Give up the live stack (re-entry at a break)</source>
+        <translation>Abandonner le tapis en jeu (ré-entrée à la pause)</translation>
+    </message>
+    <message>
+        <source>Take payment</source>
+        <translation>Encaisser</translation>
+    </message>
+    <message>
+        <source>Go to the payouts</source>
+        <translation>Aller aux paiements</translation>
+    </message>
+    <message>
+        <source>Paid</source>
+        <translation>Payé</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Pape&amp;r</source>
+        <translation>Pa&amp;pier</translation>
+    </message>
+    <message>
+        <source>Print the seat card again</source>
+        <translation>Réimprimer la carte de place</translation>
+    </message>
+    <message>
+        <source>End-of-night report (PDF)…</source>
+        <translation>Rapport de fin de soirée (PDF)…</translation>
+    </message>
+    <message>
+        <source>Print a seat card after each buy-in</source>
+        <translation>Imprimer une carte de place après chaque buy-in</translation>
+    </message>
+    <message>
+        <source>Choose a printer…</source>
+        <translation>Choisir une imprimante…</translation>
+    </message>
+    <message>
+        <source>Save as PDF in a folder…</source>
+        <translation>Enregistrer en PDF dans un dossier…</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>Pas commencé</translation>
+    </message>
+    <message>
+        <source>Level {n}</source>
+        <translation>Niveau {n}</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>{level} · {left} left</source>
+        <translation>{level} · {left} restant</translation>
+    </message>
+    <message>
+        <source>Registration open, closes in {left}</source>
+        <translation>Inscriptions ouvertes, closes dans {left}</translation>
+    </message>
+    <message>
+        <source>Registration open</source>
+        <translation>Inscriptions ouvertes</translation>
+    </message>
+    <message>
+        <source>Registration closed</source>
+        <translation>Inscriptions closes</translation>
+    </message>
+    <message>
+        <source>{left} left of {entries} entries · prize pool {pool}</source>
+        <translation>{left} restants sur {entries} entrées · dotation {pool}</translation>
+    </message>
+    <message>
+        <source>{name} registered</source>
+        <translation>{name} inscrit</translation>
+    </message>
+    <message>
+        <source>Table {table} · Seat {seat}</source>
+        <translation>Table {table} · Siège {seat}</translation>
+    </message>
+    <message>
+        <source>{chips} chips</source>
+        <translation>{chips} jetons</translation>
+    </message>
+    <message>
+        <source>seat card printed</source>
+        <translation>carte de place imprimée</translation>
+    </message>
+    <message>
+        <source>seat card NOT printed</source>
+        <translation>carte de place NON imprimée</translation>
+    </message>
+    <message>
+        <source>{kind}: +{chips} chips</source>
+        <translation>{kind} : +{chips} jetons</translation>
+    </message>
+    <message>
+        <source>Seat card printed: {where}</source>
+        <translation>Carte de place imprimée : {where}</translation>
+    </message>
+    <message>
+        <source>No seat card to print: choose a seated player first</source>
+        <translation>Pas de carte de place à imprimer : choisissez d&apos;abord un joueur assis</translation>
+    </message>
+    <message>
+        <source>Could not print: {error}</source>
+        <translation>Impression impossible : {error}</translation>
+    </message>
+    <message>
+        <source>Cashier</source>
+        <translation>Caisse</translation>
+    </message>
+    <message>
+        <source>Payout slip printed: {where}</source>
+        <translation>Reçu de paiement imprimé : {where}</translation>
+    </message>
+    <message>
+        <source>Save the end-of-night report</source>
+        <translation>Enregistrer le rapport de fin de soirée</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>End-of-night report saved: {where}</source>
+        <translation>Rapport de fin de soirée enregistré : {where}</translation>
+    </message>
+    <message>
+        <source>Printing to {printer}</source>
+        <translation>Impression sur {printer}</translation>
+    </message>
+    <message>
+        <source>Seat cards and slips are saved as PDF in {folder}</source>
+        <translation>Les cartes de place et les reçus sont enregistrés en PDF dans {folder}</translation>
+    </message>
+    <message>
+        <source>Printer for seat cards and slips</source>
+        <translation>Imprimante des cartes de place et des reçus</translation>
+    </message>
+    <message>
+        <source>Folder for seat cards and slips</source>
+        <translation>Dossier des cartes de place et des reçus</translation>
+    </message>
     <message>
         <source>Correct the player (name, nickname, member id…)</source>
         <translation>Corriger le joueur (nom, surnom, numéro de membre…)</translation>
@@ -3683,7 +1908,7 @@
     </message>
     <message>
         <source>Choose the player to correct first</source>
-        <translation>Choisissez d'abord le joueur à corriger</translation>
+        <translation>Choisissez d&apos;abord le joueur à corriger</translation>
     </message>
     <message>
         <source>{name} corrected</source>
@@ -3693,16 +1918,6 @@
         <source>{name}: registration taken back</source>
         <translation>{name} : inscription annulée</translation>
     </message>
-</context>
-<context>
-    <name>PlayersModel</name>
-    <message>
-        <source>Club member</source>
-        <translation>Membre du club</translation>
-    </message>
-</context>
-<context>
-    <name>CashierWindow</name>
     <message>
         <source>The club file is not there: register the player as new (Ctrl+N)</source>
         <translation>Le fichier du club est absent : inscrivez le joueur comme nouveau (Ctrl+N)</translation>
@@ -3715,173 +1930,12 @@
 <context>
     <name>ClubLink</name>
     <message>
-        <source>The club file {path} is not there: tonight's results are recorded when it is back</source>
+        <source>The club file {path} is not there: tonight&apos;s results are recorded when it is back</source>
         <translation>Le fichier du club {path} est absent : les résultats de ce soir seront enregistrés à son retour</translation>
     </message>
     <message>
         <source>Results recorded in the club file ({count} players)</source>
         <translation>Résultats enregistrés dans le fichier du club ({count} joueurs)</translation>
-    </message>
-    <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/club/link.py" line="112"/>
-        <source>The club file {path} is not there: tonight&apos;s results are recorded when it is back</source>
-        <translation>Le fichier du club {path} est absent : les résultats de ce soir seront enregistrés à son retour</translation>
-    </message>
-</context>
-<context>
-    <name>LeagueWindow</name>
-    <message>
-        <source>League table</source>
-        <translation>Classement du championnat</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <translation>Rang</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Joueur</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>Points</translation>
-    </message>
-    <message>
-        <source>Wins</source>
-        <translation>Victoires</translation>
-    </message>
-    <message>
-        <source>Best place</source>
-        <translation>Meilleure place</translation>
-    </message>
-    <message>
-        <source>Cashes</source>
-        <translation>Places payées</translation>
-    </message>
-    <message>
-        <source>Played</source>
-        <translation>Joués</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Date</translation>
-    </message>
-    <message>
-        <source>Tournament</source>
-        <translation>Tournoi</translation>
-    </message>
-    <message>
-        <source>Place</source>
-        <translation>Place</translation>
-    </message>
-    <message>
-        <source>Counted</source>
-        <translation>Compté</translation>
-    </message>
-    <message>
-        <source>Save as PDF… (Ctrl+P)</source>
-        <translation>Enregistrer en PDF… (Ctrl+P)</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Fermer</translation>
-    </message>
-    <message>
-        <source>League</source>
-        <translation>Championnat</translation>
-    </message>
-    <message>
-        <source>There is no club file at {path}</source>
-        <translation>Il n'y a pas de fichier du club à {path}</translation>
-    </message>
-    <message>
-        <source>The club has no league yet: create one with tourneydesk club league create</source>
-        <translation>Le club n'a pas encore de championnat : créez-en un avec tourneydesk club league create</translation>
-    </message>
-    <message>
-        <source>{rules} Points: {formula}. {count} tournaments counted.</source>
-        <translation>{rules} Points : {formula}. {count} tournois comptés.</translation>
-    </message>
-    <message>
-        <source>counted</source>
-        <translation>compté</translation>
-    </message>
-    <message>
-        <source>dropped</source>
-        <translation>écarté</translation>
-    </message>
-    <message>
-        <source>Save the league table</source>
-        <translation>Enregistrer le classement</translation>
-    </message>
-    <message>
-        <source>PDF files (*.pdf)</source>
-        <translation>Fichiers PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Dropped</source>
-        <translation>Écartés</translation>
-    </message>
-    <message>
-        <source>entries</source>
-        <translation>entrées</translation>
-    </message>
-    <message>
-        <source>Tournaments counted</source>
-        <translation>Tournois comptés</translation>
-    </message>
-</context>
-<context>
-    <name>ClubMenu</name>
-    <message>
-        <source>Clu&amp;b</source>
-        <translation>Clu&amp;b</translation>
-    </message>
-    <message>
-        <source>&amp;League table…</source>
-        <translation>C&amp;lassement du championnat…</translation>
-    </message>
-    <message>
-        <source>Save tonight's settings as a &amp;template…</source>
-        <translation>Enregistrer les réglages de ce soir comme &amp;modèle…</translation>
-    </message>
-    <message>
-        <source>Save as a template</source>
-        <translation>Enregistrer comme modèle</translation>
-    </message>
-    <message>
-        <source>Template name (e.g. Friday PKO)</source>
-        <translation>Nom du modèle (par ex. PKO du vendredi)</translation>
-    </message>
-    <message>
-        <source>Template not saved: {why}</source>
-        <translation>Modèle non enregistré : {why}</translation>
-    </message>
-    <message>
-        <source>Template {name} saved in the club file</source>
-        <translation>Modèle {name} enregistré dans le fichier du club</translation>
-    </message>
-</context>
-<context>
-    <name>TemplatesBox</name>
-    <message>
-        <source>From a template (Ctrl+T)</source>
-        <translation>À partir d'un modèle (Ctrl+T)</translation>
-    </message>
-    <message>
-        <source>Enter makes tonight's tournament, named with the date.</source>
-        <translation>Entrée crée le tournoi de ce soir, nommé avec la date.</translation>
-    </message>
-    <message>
-        <source>No template yet: in the console, Club → Save tonight's settings as a template.</source>
-        <translation>Pas encore de modèle : dans la console, Club → Enregistrer les réglages de ce soir comme modèle.</translation>
-    </message>
-</context>
-<context>
-    <name>ClubMenu</name>
-    <message>
-        <source>&amp;Members…</source>
-        <translation>&amp;Membres…</translation>
     </message>
 </context>
 <context>
@@ -3948,7 +2002,438 @@
     </message>
     <message>
         <source>Nothing imported</source>
-        <translation>Rien n'a été importé</translation>
+        <translation>Rien n&apos;a été importé</translation>
+    </message>
+</context>
+<context>
+    <name>Display</name>
+    <message>
+        <source>NO ANTE</source>
+        <translation>SANS ANTE</translation>
+    </message>
+    <message>
+        <source>BB ANTE {ante}</source>
+        <translation>ANTE BB {ante}</translation>
+    </message>
+    <message>
+        <source>ANTE {ante}</source>
+        <translation>ANTE {ante}</translation>
+    </message>
+    <message>
+        <source>BREAK</source>
+        <translation>PAUSE</translation>
+    </message>
+    <message>
+        <source>LEVEL {level} · OVERTIME</source>
+        <translation>NIVEAU {level} · PROLONGATION</translation>
+    </message>
+    <message>
+        <source>LEVEL {level}</source>
+        <translation>NIVEAU {level}</translation>
+    </message>
+    <message>
+        <source>FINISHED</source>
+        <translation>TERMINÉ</translation>
+    </message>
+    <message>
+        <source>NOT STARTED YET</source>
+        <translation>PAS ENCORE COMMENCÉ</translation>
+    </message>
+    <message>
+        <source>PAUSED</source>
+        <translation>HORLOGE EN PAUSE</translation>
+    </message>
+    <message>
+        <source>The new level applies from the next hand</source>
+        <translation>Le nouveau niveau s&apos;applique dès la prochaine main</translation>
+    </message>
+    <message>
+        <source>AFTER THE BREAK · LEVEL {level}</source>
+        <translation>APRÈS LA PAUSE · NIVEAU {level}</translation>
+    </message>
+    <message>
+        <source>AFTER THE BREAK</source>
+        <translation>APRÈS LA PAUSE</translation>
+    </message>
+    <message>
+        <source>BLINDS</source>
+        <translation>BLINDES</translation>
+    </message>
+    <message>
+        <source>NEXT: THIS LEVEL REPEATS</source>
+        <translation>ENSUITE : LE MÊME NIVEAU</translation>
+    </message>
+    <message>
+        <source>NEXT: BREAK, {minutes} MIN</source>
+        <translation>ENSUITE : PAUSE DE {minutes} MIN</translation>
+    </message>
+    <message>
+        <source>NEXT: {blinds} · {ante}</source>
+        <translation>ENSUITE : {blinds} · {ante}</translation>
+    </message>
+    <message>
+        <source>BREAK IN {time}</source>
+        <translation>PAUSE DANS {time}</translation>
+    </message>
+    <message>
+        <source>RE-ENTRIES</source>
+        <translation>RÉ-ENTRÉES</translation>
+    </message>
+    <message>
+        <source>REBUYS</source>
+        <translation>RECAVES</translation>
+    </message>
+    <message>
+        <source>ADD-ONS</source>
+        <translation>ADD-ONS</translation>
+    </message>
+    <message>
+        <source>PRIZE POOL</source>
+        <translation>DOTATION</translation>
+    </message>
+    <message>
+        <source>PRIZE POOL · OVERLAY {amount}</source>
+        <translation>DOTATION · AJOUT DU CLUB {amount}</translation>
+    </message>
+    <message>
+        <source>{average} · {big_blinds} BB</source>
+        <translation>{average} · {big_blinds} BB</translation>
+    </message>
+    <message>
+        <source>PLAYERS LEFT</source>
+        <translation>JOUEURS RESTANTS</translation>
+    </message>
+    <message>
+        <source>AVERAGE STACK</source>
+        <translation>TAPIS MOYEN</translation>
+    </message>
+    <message>
+        <source>CHIPS IN PLAY</source>
+        <translation>JETONS EN JEU</translation>
+    </message>
+    <message>
+        <source>{count} PLACES PAID</source>
+        <translation>{count} PLACES PAYÉES</translation>
+    </message>
+    <message>
+        <source>PAYOUTS</source>
+        <translation>GAINS</translation>
+    </message>
+    <message>
+        <source>BIGGEST BOUNTIES</source>
+        <translation>PLUS GROSSES PRIMES</translation>
+    </message>
+    <message>
+        <source>{list} and {last}</source>
+        <translation>{list} et {last}</translation>
+    </message>
+    <message>
+        <source>ON THE CLOCK: {name}  {time}</source>
+        <translation>SOUS HORLOGE : {name}  {time}</translation>
+    </message>
+    <message>
+        <source>table {table} {ante}</source>
+        <translation>table {table} {ante}</translation>
+    </message>
+    <message>
+        <source>no ante</source>
+        <translation>sans ante</translation>
+    </message>
+    <message>
+        <source>Short-handed ante: {tables}</source>
+        <translation>Ante réduite aux tables incomplètes : {tables}</translation>
+    </message>
+    <message>
+        <source>HAND-FOR-HAND · HAND {hand}</source>
+        <translation>MAIN PAR MAIN · MAIN {hand}</translation>
+    </message>
+    <message>
+        <source>HAND-FOR-HAND</source>
+        <translation>MAIN PAR MAIN</translation>
+    </message>
+    <message>
+        <source>FINAL TABLE</source>
+        <translation>TABLE FINALE</translation>
+    </message>
+    <message>
+        <source>Colour-up at this break: the {chips} chips go</source>
+        <translation>Colour-up à cette pause : les jetons {chips} sont retirés</translation>
+    </message>
+    <message>
+        <source>Add-on open</source>
+        <translation>Add-on ouvert</translation>
+    </message>
+    <message>
+        <source>Late registration closes in 1 minute</source>
+        <translation>Fin des inscriptions tardives dans 1 minute</translation>
+    </message>
+    <message>
+        <source>Late registration closes in {minutes} minutes</source>
+        <translation>Fin des inscriptions tardives dans {minutes} minutes</translation>
+    </message>
+    <message>
+        <source>{name} wins</source>
+        <translation>{name} remporte le tournoi</translation>
+    </message>
+    <message>
+        <source>Level {level}. Blinds {small} and {big}, big blind ante {ante}.</source>
+        <translation>Niveau {level}. Blindes {small} et {big}, ante big blind {ante}.</translation>
+    </message>
+    <message>
+        <source>Level {level}. Blinds {small} and {big}, ante {ante}.</source>
+        <translation>Niveau {level}. Blindes {small} et {big}, ante {ante}.</translation>
+    </message>
+    <message>
+        <source>Level {level}. Blinds {small} and {big}.</source>
+        <translation>Niveau {level}. Blindes {small} et {big}.</translation>
+    </message>
+    <message>
+        <source>Break, {minutes} minutes.</source>
+        <translation>Pause de {minutes} minutes.</translation>
+    </message>
+    <message>
+        <source> Colour-up: the {chips} chips go.</source>
+        <translation> Colour-up : les jetons de {chips} sont retirés.</translation>
+    </message>
+    <message>
+        <source>Screen</source>
+        <translation>Écran</translation>
+    </message>
+    <message>
+        <source>{name} ({width}x{height} at {x},{y})</source>
+        <translation>{name} ({width}x{height} en {x},{y})</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Sombre</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Clair</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Contraste élevé</translation>
+    </message>
+    <message>
+        <source>BOUNTIES {amount}</source>
+        <translation>PRIMES {amount}</translation>
+    </message>
+    <message>
+        <source>THE WINNER</source>
+        <translation>LE VAINQUEUR</translation>
+    </message>
+    <message>
+        <source>RESULTS</source>
+        <translation>RÉSULTATS</translation>
+    </message>
+    <message>
+        <source>DEAL</source>
+        <translation>ACCORD</translation>
+    </message>
+    <message>
+        <source>DEAL · {amount} TO THE WINNER</source>
+        <translation>ACCORD · {amount} AU VAINQUEUR</translation>
+    </message>
+    <message>
+        <source>IN THE MONEY</source>
+        <translation>DANS L&apos;ARGENT</translation>
+    </message>
+    <message>
+        <source>Table {table} breaks</source>
+        <translation>La table {table} est cassée</translation>
+    </message>
+    <message>
+        <source>Table {table} opens</source>
+        <translation>La table {table} ouvre</translation>
+    </message>
+    <message>
+        <source>Final table: the seats drawn</source>
+        <translation>Table finale : les sièges tirés</translation>
+    </message>
+    <message>
+        <source>Player moved</source>
+        <translation>Joueur déplacé</translation>
+    </message>
+    <message>
+        <source>{name} → table {table} seat {seat}</source>
+        <translation>{name} → table {table} siège {seat}</translation>
+    </message>
+</context>
+<context>
+    <name>DisplayWindow</name>
+    <message>
+        <source>TourneyDesk — display</source>
+        <translation>TourneyDesk — affichage</translation>
+    </message>
+    <message>
+        <source>Screen</source>
+        <translation>Écran</translation>
+    </message>
+    <message>
+        <source>In a window</source>
+        <translation>Dans une fenêtre</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Thème</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Son</translation>
+    </message>
+    <message>
+        <source>Mute</source>
+        <translation>Couper le son</translation>
+    </message>
+    <message>
+        <source>Volume {level}%</source>
+        <translation>Volume {level} %</translation>
+    </message>
+    <message>
+        <source>Speak the new level</source>
+        <translation>Annoncer le nouveau niveau à voix haute</translation>
+    </message>
+</context>
+<context>
+    <name>DrawerPanel</name>
+    <message>
+        <source>The drawer</source>
+        <translation>La caisse</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <source>In</source>
+        <translation>Entrées</translation>
+    </message>
+    <message>
+        <source>Paid out</source>
+        <translation>Payé</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Net</translation>
+    </message>
+    <message>
+        <source>End-of-night report… (Ctrl+E)</source>
+        <translation>Rapport de fin de soirée… (Ctrl+E)</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Cash expected in the drawer: {amount}</source>
+        <translation>Espèces attendues dans la caisse : {amount}</translation>
+    </message>
+</context>
+<context>
+    <name>LeagueWindow</name>
+    <message>
+        <source>League table</source>
+        <translation>Classement du championnat</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <source>Best place</source>
+        <translation>Meilleure place</translation>
+    </message>
+    <message>
+        <source>Cashes</source>
+        <translation>Places payées</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Joués</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Tournoi</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>Compté</translation>
+    </message>
+    <message>
+        <source>Save as PDF… (Ctrl+P)</source>
+        <translation>Enregistrer en PDF… (Ctrl+P)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>League</source>
+        <translation>Championnat</translation>
+    </message>
+    <message>
+        <source>There is no club file at {path}</source>
+        <translation>Il n&apos;y a pas de fichier du club à {path}</translation>
+    </message>
+    <message>
+        <source>The club has no league yet: create one with tourneydesk club league create</source>
+        <translation>Le club n&apos;a pas encore de championnat : créez-en un avec tourneydesk club league create</translation>
+    </message>
+    <message>
+        <source>{rules} Points: {formula}. {count} tournaments counted.</source>
+        <translation>{rules} Points : {formula}. {count} tournois comptés.</translation>
+    </message>
+    <message>
+        <source>counted</source>
+        <translation>compté</translation>
+    </message>
+    <message>
+        <source>dropped</source>
+        <translation>écarté</translation>
+    </message>
+    <message>
+        <source>Save the league table</source>
+        <translation>Enregistrer le classement</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Dropped</source>
+        <translation>Écartés</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries</source>
+        <translation>
+            <numerusform>%n entrée</numerusform>
+            <numerusform>%n entrées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tournaments counted</source>
+        <translation>Tournois comptés</translation>
     </message>
 </context>
 <context>
@@ -4034,256 +2519,523 @@
         <translation>Effacer un membre</translation>
     </message>
     <message>
-        <source>Erase member {member} on their request? Their name and contacts leave the club file; their results stay as "Erased member".</source>
-        <translation>Effacer le membre {member} à sa demande ? Son nom et ses coordonnées quittent le fichier du club ; ses résultats restent sous « Membre effacé ».</translation>
-    </message>
-    <message>
-        <location filename="../work/wt/evening/desktop/tourneydesk/ui/club/members_window.py" line="251"/>
         <source>Erase member {member} on their request? Their name and contacts leave the club file; their results stay as &quot;Erased member&quot;.</source>
         <translation>Effacer le membre {member} à sa demande ? Son nom et ses coordonnées quittent le fichier du club ; ses résultats restent sous « Membre effacé ».</translation>
     </message>
 </context>
 <context>
-    <name>LanLink</name>
+    <name>OwedModel</name>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/lan_link.py" line="1"/>
-        <source>&amp;Address and QR code for players…</source>
-        <translation>&amp;Adresse et QR code pour les joueurs…</translation>
+        <source>Name</source>
+        <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/lan_link.py" line="1"/>
-        <source>&amp;Pair a device…</source>
-        <translation>&amp;Associer un appareil…</translation>
+        <source>Place</source>
+        <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/lan_link.py" line="1"/>
-        <source>&amp;Serve the venue network (phones, remote, screens)</source>
-        <translation>&amp;Servir le réseau de la salle (téléphones, télécommande, écrans)</translation>
+        <source>Prize</source>
+        <translation>Gain</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/lan_link.py" line="1"/>
-        <source>Cashier</source>
-        <translation>Caisse</translation>
+        <source>Bounties</source>
+        <translation>Primes</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/lan_link.py" line="1"/>
-        <source>Device</source>
-        <translation>Appareil</translation>
+        <source>Paid before</source>
+        <translation>Déjà payé</translation>
     </message>
     <message>
-        <location filename="../../desktop/tourneydesk/ui/lan_link.py" line="1"/>
-        <source>Last activity</source>
-        <translation>Dernière activité</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/lan_link.py" line="1"/>
-        <source>New code</source>
-        <translation>Nouveau code</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/lan_link.py" line="1"/>
-        <source>On the device: scan the code, or open {url}/pair and type it.</source>
-        <translation>Sur l&apos;appareil : scannez le code, ou ouvrez {url}/pair et tapez-le.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/lan_link.py" line="1"/>
-        <source>Pair a device</source>
-        <translation>Associer un appareil</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/lan_link.py" line="1"/>
-        <source>Paired &amp;devices…</source>
-        <translation>&amp;Appareils associés…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/lan_link.py" line="1"/>
-        <source>Paired devices</source>
-        <translation>Appareils associés</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/lan_link.py" line="1"/>
-        <source>Paired: {name} ({role})</source>
-        <translation>Associé : {name} ({role})</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/lan_link.py" line="1"/>
-        <source>Phones must be on the venue&apos;s Wi-Fi. The players&apos; page needs no pairing.</source>
-        <translation>Les téléphones doivent être sur le Wi-Fi de la salle. La page des joueurs ne demande aucune association.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/lan_link.py" line="1"/>
-        <source>QR code on the projector &amp;display</source>
-        <translation>QR code sur l&apos;&amp;affichage du projecteur</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/lan_link.py" line="1"/>
-        <source>Revoke</source>
-        <translation>Révoquer</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/lan_link.py" line="1"/>
-        <source>Role</source>
-        <translation>Rôle</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/lan_link.py" line="1"/>
-        <source>Scan for the clock and your seat</source>
-        <translation>Scannez pour l&apos;horloge et votre place</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/lan_link.py" line="1"/>
-        <source>Screen</source>
-        <translation>Écran</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/lan_link.py" line="1"/>
-        <source>TD remote</source>
-        <translation>Télécommande du directeur</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/lan_link.py" line="1"/>
-        <source>The code has expired: ask for a new one</source>
-        <translation>Le code a expiré : demandez-en un nouveau</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/lan_link.py" line="1"/>
-        <source>The venue network could not start on port {port}: {why}</source>
-        <translation>Le réseau de la salle n&apos;a pas pu démarrer sur le port {port} : {why}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/lan_link.py" line="1"/>
-        <source>Valid for {s} s, for one device</source>
-        <translation>Valable {s} s, pour un seul appareil</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/lan_link.py" line="1"/>
-        <source>Venue &amp;network</source>
-        <translation>&amp;Réseau de la salle</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/lan_link.py" line="1"/>
-        <source>Venue network</source>
-        <translation>Réseau de la salle</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/lan_link.py" line="1"/>
-        <source>Venue network: {url}</source>
-        <translation>Réseau de la salle : {url}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/lan_link.py" line="1"/>
-        <source>just now</source>
-        <translation>à l&apos;instant</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/lan_link.py" line="1"/>
-        <source>{n} h ago</source>
-        <translation>il y a {n} h</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/lan_link.py" line="1"/>
-        <source>{n} min ago</source>
-        <translation>il y a {n} min</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/lan_link.py" line="1"/>
-        <source>Use &amp;HTTPS (the laptop&apos;s own certificate)</source>
-        <translation>Utiliser &amp;HTTPS (le certificat de l&apos;ordinateur)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/tourneydesk/ui/lan_link.py" line="1"/>
-        <source>Certificate SHA-256: {fingerprint}</source>
-        <translation>Certificat SHA-256 : {fingerprint}</translation>
+        <source>To pay</source>
+        <translation>À payer</translation>
     </message>
 </context>
 <context>
-    <name>RestoreDialog</name>
+    <name>PayPanel</name>
     <message>
-        <source>Break</source>
-        <translation>Pause</translation>
+        <source>To pay now</source>
+        <translation>À payer maintenant</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
+        <source>Nothing is owed to anyone right now.</source>
+        <translation>Rien n&apos;est dû à personne pour l&apos;instant.</translation>
     </message>
     <message>
-        <source>Finished</source>
-        <translation>Terminé</translation>
+        <source>Pa&amp;y by</source>
+        <translation>&amp;Payer par</translation>
     </message>
     <message>
-        <source>Level {number}</source>
-        <translation>Niveau {number}</translation>
+        <source>Paid (F8)</source>
+        <translation>Payé (F8)</translation>
     </message>
     <message>
-        <source>Not started</source>
-        <translation>Pas commencé</translation>
-    </message>
-    <message>
-        <source>Open everything before the damage</source>
-        <translation>Ouvrir tout ce qui précède le dommage</translation>
-    </message>
-    <message>
-        <source>Restore from a backup</source>
-        <translation>Restaurer une sauvegarde</translation>
-    </message>
-    <message>
-        <source>Restore this backup</source>
-        <translation>Restaurer cette sauvegarde</translation>
-    </message>
-    <message>
-        <source>There is no backup of this file to restore.</source>
-        <translation>Ce fichier n’a aucune sauvegarde à restaurer.</translation>
-    </message>
-    <message>
-        <source>at a new level</source>
-        <translation>à un nouveau niveau</translation>
-    </message>
-    <message>
-        <source>before an upgrade</source>
-        <translation>avant une mise à jour</translation>
-    </message>
-    <message>
-        <source>does not open</source>
-        <translation>ne s’ouvre pas</translation>
-    </message>
-    <message>
-        <source>when closed</source>
-        <translation>à la fermeture</translation>
-    </message>
-    <message>
-        <source>{when}  ·  damaged too, cannot be restored</source>
-        <translation>{when}  ·  endommagée aussi, impossible à restaurer</translation>
-    </message>
-    <message>
-        <source>{when} ({why})  ·  {level}  ·  {players} players left  ·  {events} events</source>
-        <translation>{when} ({why})  ·  {level}  ·  {players} joueurs restants  ·  {events} événements</translation>
-    </message>
-    <message>
-        <source>Backups of {name}, newest first. Choose one to see what it holds. The file in place is kept aside under a new name, never overwritten.</source>
-        <translation>Sauvegardes de {name}, la plus récente d’abord. Choisissez-en une pour voir ce qu’elle contient. Le fichier en place est mis de côté sous un nouveau nom, jamais écrasé.</translation>
-    </message>
-    <message>
-        <source>{name}: {events} events, {entries} entries, {players} players left, {level}. Last recorded at {time}.</source>
-        <translation>{name} : {events} événements, {entries} entrées, {players} joueurs restants, {level}. Dernier enregistrement à {time}.</translation>
+        <source>Paid {amount} (F8)</source>
+        <translation>Payer {amount} (F8)</translation>
     </message>
 </context>
 <context>
-    <name></name>
+    <name>PlayersModel</name>
     <message>
-        <source>Restore from a backup…</source>
-        <translation>Restaurer une sauvegarde…</translation>
+        <source>Name</source>
+        <translation>Nom</translation>
     </message>
     <message>
-        <source>The tournament to restore</source>
-        <translation>Le tournoi à restaurer</translation>
+        <source>Nickname</source>
+        <translation>Pseudo</translation>
     </message>
     <message>
-        <source>&amp;Restore from a backup…</source>
-        <translation>&amp;Restaurer une sauvegarde…</translation>
+        <source>Member id</source>
+        <translation>Numéro de membre</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Entrées</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Où</translation>
+    </message>
+    <message>
+        <source>Table {table} · seat {seat}</source>
+        <translation>Table {table} · siège {seat}</translation>
+    </message>
+    <message>
+        <source>Out, place {place}</source>
+        <translation>Éliminé, place {place}</translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <translation>Éliminé</translation>
+    </message>
+    <message>
+        <source>Stack abandoned</source>
+        <translation>Tapis abandonné</translation>
+    </message>
+    <message>
+        <source>Disqualified</source>
+        <translation>Disqualifié</translation>
+    </message>
+    <message>
+        <source>Removed</source>
+        <translation>Exclu</translation>
+    </message>
+    <message>
+        <source>Not entered yet</source>
+        <translation>Pas encore inscrit au tournoi</translation>
+    </message>
+    <message>
+        <source>Club member</source>
+        <translation>Membre du club</translation>
+    </message>
+</context>
+<context>
+    <name>RegisterForm</name>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Nom</translation>
+    </message>
+    <message>
+        <source>Nic&amp;kname</source>
+        <translation>&amp;Pseudo</translation>
+    </message>
+    <message>
+        <source>E&amp;mail</source>
+        <translation>&amp;Courriel</translation>
+    </message>
+    <message>
+        <source>P&amp;hone</source>
+        <translation>&amp;Téléphone</translation>
+    </message>
+    <message>
+        <source>Mem&amp;ber id</source>
+        <translation>Numéro de &amp;membre</translation>
+    </message>
+    <message>
+        <source>First and last name</source>
+        <translation>Prénom et nom</translation>
+    </message>
+    <message>
+        <source>Tells two people of the same name apart</source>
+        <translation>Distingue deux personnes du même nom</translation>
+    </message>
+    <message>
+        <source>Register (Enter)</source>
+        <translation>Inscrire (Entrée)</translation>
+    </message>
+    <message>
+        <source>Cancel (Esc)</source>
+        <translation>Annuler (Échap)</translation>
+    </message>
+    <message>
+        <source>New player</source>
+        <translation>Nouveau joueur</translation>
+    </message>
+    <message>
+        <source>Another person of that name? Give both a member id.</source>
+        <translation>Une autre personne de ce nom ? Donnez un numéro de membre aux deux.</translation>
+    </message>
+    <message>
+        <source>Take back this registration (Alt+T)</source>
+        <translation>Annuler cette inscription (Alt+T)</translation>
+    </message>
+    <message>
+        <source>Correct {name}</source>
+        <translation>Corriger {name}</translation>
+    </message>
+    <message>
+        <source>Save (Enter)</source>
+        <translation>Enregistrer (Entrée)</translation>
+    </message>
+    <message>
+        <source>Is this {name}? Enter: yes, it is. Another person: give both a member id.</source>
+        <translation>Est-ce {name} ? Entrée : oui. Une autre personne : donnez un numéro de membre aux deux.</translation>
+    </message>
+</context>
+<context>
+    <name>SalePanel</name>
+    <message>
+        <source>No player selected</source>
+        <translation>Aucun joueur choisi</translation>
+    </message>
+    <message>
+        <source>Find a player on the left (Ctrl+F) or register a new one (Ctrl+N).</source>
+        <translation>Trouvez un joueur à gauche (Ctrl+F) ou inscrivez-en un nouveau (Ctrl+N).</translation>
+    </message>
+    <message>
+        <source>Buy-in (F5)</source>
+        <translation>Buy-in (F5)</translation>
+    </message>
+    <message>
+        <source>Rebuy (F6)</source>
+        <translation>Recave (F6)</translation>
+    </message>
+    <message>
+        <source>Add-on (F7)</source>
+        <translation>Add-on (F7)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the same seat</source>
+        <translation>&amp;Garder la même place</translation>
+    </message>
+    <message>
+        <source>&amp;Give up the live stack for this re-entry (PKR4U 5)</source>
+        <translation>&amp;Abandonner le tapis en jeu pour cette ré-entrée (PKR4U 5)</translation>
+    </message>
+    <message>
+        <source>&amp;Chips given up:</source>
+        <translation>&amp;Jetons abandonnés :</translation>
+    </message>
+    <message>
+        <source>Player&apos;s chips &amp;now:</source>
+        <translation>&amp;Jetons du joueur maintenant :</translation>
+    </message>
+    <message>
+        <source>Prize pool</source>
+        <translation>Dotation</translation>
+    </message>
+    <message>
+        <source>Bounty</source>
+        <translation>Prime</translation>
+    </message>
+    <message>
+        <source>Fee</source>
+        <translation>Frais</translation>
+    </message>
+    <message>
+        <source>Total to take</source>
+        <translation>Total à encaisser</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Jetons</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Siège</translation>
+    </message>
+    <message>
+        <source>The player is &amp;present in person (PKR4U 14)</source>
+        <translation>Le joueur est &amp;présent en personne (PKR4U 14)</translation>
+    </message>
+    <message>
+        <source>Take payment (Enter)</source>
+        <translation>Encaisser (Entrée)</translation>
+    </message>
+    <message>
+        <source>Payment</source>
+        <translation>Paiement</translation>
+    </message>
+    <message>
+        <source>Re-entry (F5)</source>
+        <translation>Ré-entrée (F5)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the same seat (table {table}, seat {seat})</source>
+        <translation>&amp;Garder la même place (table {table}, siège {seat})</translation>
+    </message>
+    <message>
+        <source>Member id {id}</source>
+        <translation>Membre n° {id}</translation>
+    </message>
+    <message>
+        <source>No entry yet</source>
+        <translation>Pas encore d&apos;entrée</translation>
+    </message>
+    <message>
+        <source>Playing: entry {entry}, table {table}, seat {seat}</source>
+        <translation>En jeu : entrée {entry}, table {table}, siège {seat}</translation>
+    </message>
+    <message>
+        <source>Entry {entry} is out</source>
+        <translation>L&apos;entrée {entry} est éliminée</translation>
+    </message>
+    <message>
+        <source>{count} entries so far</source>
+        <translation>{count} entrées jusqu&apos;ici</translation>
+    </message>
+    <message>
+        <source>This player has no entry yet: sell a buy-in first.</source>
+        <translation>Ce joueur n&apos;a pas encore d&apos;entrée : vendez d&apos;abord un buy-in.</translation>
+    </message>
+    <message>
+        <source>table {table}, seat {seat}</source>
+        <translation>table {table}, siège {seat}</translation>
+    </message>
+    <message>
+        <source>stays where it is</source>
+        <translation>reste où il est</translation>
     </message>
 </context>
 <context>
     <name>errors</name>
+    <message>
+        <source>This player already has a live entry</source>
+        <translation>Ce joueur a déjà une entrée en jeu</translation>
+    </message>
+    <message>
+        <source>The player must be present to buy in</source>
+        <translation>Le joueur doit être présent pour payer son entrée</translation>
+    </message>
+    <message>
+        <source>Late registration is closed</source>
+        <translation>Les inscriptions tardives sont closes</translation>
+    </message>
+    <message>
+        <source>That name is already registered</source>
+        <translation>Ce nom est déjà inscrit</translation>
+    </message>
+    <message>
+        <source>Nothing is owed to this entry now</source>
+        <translation>Rien n&apos;est dû à cette entrée pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>Name who won the pot: their bounty depends on it</source>
+        <translation>Indiquez qui a gagné le pot : la prime en dépend</translation>
+    </message>
+    <message>
+        <source>An eliminator must play at the same table</source>
+        <translation>Un éliminateur doit jouer à la même table</translation>
+    </message>
+    <message>
+        <source>This player is no longer in play</source>
+        <translation>Ce joueur n&apos;est plus en jeu</translation>
+    </message>
+    <message>
+        <source>The last player left cannot bust</source>
+        <translation>Le dernier joueur restant ne peut pas être éliminé</translation>
+    </message>
+    <message>
+        <source>Several busts in one hand must be at one table</source>
+        <translation>Plusieurs éliminations d&apos;une même main doivent être à une même table</translation>
+    </message>
+    <message>
+        <source>A player is never moved to another seat of the same table (UPPS 4.4)</source>
+        <translation>Un joueur n&apos;est jamais déplacé vers un autre siège de la même table (UPPS 4.4)</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat} is taken</source>
+        <translation>Table {table} siège {seat} est occupé</translation>
+    </message>
+    <message>
+        <source>This player left an abandoned stack at table {table}: never seated there again</source>
+        <translation>Ce joueur a abandonné un tapis à la table {table} : il n&apos;y est plus jamais placé</translation>
+    </message>
+    <message>
+        <source>That table is closed</source>
+        <translation>Cette table est fermée</translation>
+    </message>
+    <message>
+        <source>Table {table} has players: it must stay</source>
+        <translation>La table {table} a des joueurs : elle doit rester</translation>
+    </message>
+    <message>
+        <source>Say where the button is first (set the button)</source>
+        <translation>Indiquez d&apos;abord où est le bouton</translation>
+    </message>
+    <message>
+        <source>That changes nothing</source>
+        <translation>Cela ne change rien</translation>
+    </message>
+    <message>
+        <source>The clock has already started</source>
+        <translation>L&apos;horloge a déjà démarré</translation>
+    </message>
+    <message>
+        <source>Start the clock first</source>
+        <translation>Démarrez d&apos;abord l&apos;horloge</translation>
+    </message>
+    <message>
+        <source>The clock is already paused</source>
+        <translation>L&apos;horloge est déjà en pause</translation>
+    </message>
+    <message>
+        <source>The clock is already running</source>
+        <translation>L&apos;horloge tourne déjà</translation>
+    </message>
+    <message>
+        <source>The clock is at the first level</source>
+        <translation>L&apos;horloge est au premier niveau</translation>
+    </message>
+    <message>
+        <source>The clock starts with 2 players or more; {players} have bought in</source>
+        <translation>L&apos;horloge démarre avec 2 joueurs ou plus ; {players} ont payé</translation>
+    </message>
+    <message>
+        <source>The tournament is over</source>
+        <translation>Le tournoi est terminé</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand is already on</source>
+        <translation>Le main par main est déjà en cours</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand is not on</source>
+        <translation>Le main par main n&apos;est pas en cours</translation>
+    </message>
+    <message>
+        <source>Give the reason: the TD&apos;s decision is recorded with it</source>
+        <translation>Donnez la raison : la décision du directeur est enregistrée avec elle</translation>
+    </message>
+    <message>
+        <source>Levels already played must stay as they were</source>
+        <translation>Les niveaux déjà joués doivent rester tels quels</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo</source>
+        <translation>Il n&apos;y a rien à annuler</translation>
+    </message>
+    <message>
+        <source>That command cannot be undone: a later one depends on it</source>
+        <translation>Cette commande ne peut pas être annulée : une commande plus récente en dépend</translation>
+    </message>
+    <message>
+        <source>That is more chips than there are in play</source>
+        <translation>C&apos;est plus de jetons qu&apos;il n&apos;y en a en jeu</translation>
+    </message>
+    <message>
+        <source>Several out in one hand: give each one&apos;s chips at the start of the hand (UPPS 7.2)</source>
+        <translation>Plusieurs éliminés dans la même main : donnez le tapis de chacun au début de la main (UPPS 7.2)</translation>
+    </message>
+    <message>
+        <source>A player out in this hand cannot also have won it</source>
+        <translation>Un joueur éliminé dans cette main ne peut pas l&apos;avoir gagnée</translation>
+    </message>
+    <message>
+        <source>All {max} re-entries are used</source>
+        <translation>Les {max} ré-entrées sont utilisées</translation>
+    </message>
+    <message>
+        <source>This tournament is a freezeout: no re-entry</source>
+        <translation>Ce tournoi est un freezeout : pas de ré-entrée</translation>
+    </message>
+    <message>
+        <source>This player was disqualified or removed and cannot enter again</source>
+        <translation>Ce joueur a été disqualifié ou exclu et ne peut plus entrer</translation>
+    </message>
+    <message>
+        <source>The same seat cannot be kept: a new seat is drawn</source>
+        <translation>La même place ne peut pas être gardée : une nouvelle place est tirée</translation>
+    </message>
+    <message>
+        <source>A stack can be given up for a re-entry only during a break</source>
+        <translation>Un tapis ne peut être abandonné pour une ré-entrée que pendant une pause</translation>
+    </message>
+    <message>
+        <source>This tournament has no rebuys</source>
+        <translation>Ce tournoi n&apos;a pas de recaves</translation>
+    </message>
+    <message>
+        <source>Rebuys closed at the end of level {until_level}</source>
+        <translation>Recaves closes à la fin du niveau {until_level}</translation>
+    </message>
+    <message>
+        <source>A rebuy is allowed at {max_stack} chips or fewer; the player has {stack}</source>
+        <translation>Une recave est permise à {max_stack} jetons ou moins ; le joueur en a {stack}</translation>
+    </message>
+    <message>
+        <source>All {max} rebuys are used</source>
+        <translation>Les {max} recaves sont utilisées</translation>
+    </message>
+    <message>
+        <source>This tournament has no add-on</source>
+        <translation>Ce tournoi n&apos;a pas d&apos;add-on</translation>
+    </message>
+    <message>
+        <source>The add-on is taken during the break after level {at_break_after_level}</source>
+        <translation>L&apos;add-on se prend pendant la pause après le niveau {at_break_after_level}</translation>
+    </message>
+    <message>
+        <source>This entry has taken the add-on already</source>
+        <translation>Cette entrée a déjà pris l&apos;add-on</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat} is empty: the button goes to a player</source>
+        <translation>Table {table} siège {seat} est vide : le bouton va à un joueur</translation>
+    </message>
+    <message>
+        <source>Table {table} is the last table open: it cannot break</source>
+        <translation>La table {table} est la dernière ouverte : elle ne peut pas casser</translation>
+    </message>
+    <message>
+        <source>Table {table} cannot break now: its players cannot all be seated at the other tables</source>
+        <translation>La table {table} ne peut pas casser maintenant : ses joueurs ne peuvent pas tous être placés aux autres tables</translation>
+    </message>
+    <message>
+        <source>The final table was drawn at table {table}</source>
+        <translation>La table finale a été tirée à la table {table}</translation>
+    </message>
+    <message>
+        <source>{players} players are left: the final table seats {size}</source>
+        <translation>Il reste {players} joueurs : la table finale en compte {size}</translation>
+    </message>
+    <message>
+        <source>The clock has not started yet</source>
+        <translation>L’horloge n’a pas encore démarré</translation>
+    </message>
+    <message>
+        <source>The tournament cannot end: {players_left} players are left, or late registration is still open</source>
+        <translation>Le tournoi ne peut pas finir : il reste {players_left} joueurs, ou les inscriptions tardives sont encore ouvertes</translation>
+    </message>
+    <message>
+        <source>A player can never win the bounty of the stack they abandoned (PKR4U 6)</source>
+        <translation>Un joueur ne peut jamais gagner la prime du tapis qu’il a abandonné (PKR4U 6)</translation>
+    </message>
+    <message>
+        <source>A deal is made once late registration has closed and no abandoned stack is left</source>
+        <translation>Un deal se fait une fois les inscriptions tardives closes et sans tapis abandonné en jeu</translation>
+    </message>
+    <message>
+        <source>A deal includes every player still in play</source>
+        <translation>Un deal comprend tous les joueurs encore en jeu</translation>
+    </message>
+    <message>
+        <source>Give every player&apos;s chip count: a whole number above 0</source>
+        <translation>Donnez le nombre de jetons de chaque joueur : un nombre entier supérieur à 0</translation>
+    </message>
+    <message>
+        <source>This player has bought in: undo the buy-in or remove the entry instead</source>
+        <translation>Ce joueur a payé son entrée : annulez l&apos;achat ou retirez l&apos;entrée à la place</translation>
+    </message>
     <message>
         <source>The disk is full: free some space, nothing was lost</source>
         <translation>Le disque est plein : libérez de la place, rien n’a été perdu</translation>
@@ -4315,6 +3067,276 @@
     <message>
         <source>This tournament is open read-only: nothing can be changed in it</source>
         <translation>Ce tournoi est ouvert en lecture seule : rien ne peut y être modifié</translation>
+    </message>
+</context>
+<context>
+    <name>printing</name>
+    <message>
+        <source>Cash</source>
+        <translation>Espèces</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Transfer</source>
+        <translation>Virement</translation>
+    </message>
+    <message>
+        <source>Voucher</source>
+        <translation>Bon</translation>
+    </message>
+    <message>
+        <source>Comp</source>
+        <translation>Offert</translation>
+    </message>
+    <message>
+        <source>Re-entry</source>
+        <translation>Ré-entrée</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Entrée</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Siège</translation>
+    </message>
+    <message>
+        <source>Chips: {chips}</source>
+        <translation>Jetons : {chips}</translation>
+    </message>
+    <message>
+        <source>Seats are not transferable. Show this card at the table.</source>
+        <translation>Les places ne sont pas cessibles. Présentez cette carte à la table.</translation>
+    </message>
+    <message>
+        <source>Prize, place {place}</source>
+        <translation>Gain, place {place}</translation>
+    </message>
+    <message>
+        <source>Bounties won</source>
+        <translation>Primes gagnées</translation>
+    </message>
+    <message>
+        <source>Paid before</source>
+        <translation>Déjà payé</translation>
+    </message>
+    <message>
+        <source>Payout slip</source>
+        <translation>Reçu de paiement</translation>
+    </message>
+    <message>
+        <source>Paid now ({method})</source>
+        <translation>Payé maintenant ({method})</translation>
+    </message>
+    <message>
+        <source>Received by (signature)</source>
+        <translation>Reçu par (signature)</translation>
+    </message>
+    <message>
+        <source>Paid by (cashier)</source>
+        <translation>Payé par (caissier)</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Entrées</translation>
+    </message>
+    <message>
+        <source>Re-entries</source>
+        <translation>Ré-entrées</translation>
+    </message>
+    <message>
+        <source>Rebuys</source>
+        <translation>Recaves</translation>
+    </message>
+    <message>
+        <source>Add-ons</source>
+        <translation>Add-ons</translation>
+    </message>
+    <message>
+        <source>Prize pool parts</source>
+        <translation>Parts de la dotation</translation>
+    </message>
+    <message>
+        <source>Bounty parts</source>
+        <translation>Parts des primes</translation>
+    </message>
+    <message>
+        <source>Fees (house)</source>
+        <translation>Frais (maison)</translation>
+    </message>
+    <message>
+        <source>Prize pool</source>
+        <translation>Dotation</translation>
+    </message>
+    <message>
+        <source>Paid out</source>
+        <translation>Versé</translation>
+    </message>
+    <message>
+        <source>Still owed to players</source>
+        <translation>Encore dû aux joueurs</translation>
+    </message>
+    <message>
+        <source>No payouts yet</source>
+        <translation>Aucun paiement pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>End-of-night report</source>
+        <translation>Rapport de fin de soirée</translation>
+    </message>
+    <message>
+        <source>Cash expected in the drawer</source>
+        <translation>Espèces attendues dans la caisse</translation>
+    </message>
+    <message>
+        <source>The drawer by payment method</source>
+        <translation>La caisse par moyen de paiement</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <source>Movements</source>
+        <translation>Mouvements</translation>
+    </message>
+    <message>
+        <source>In</source>
+        <translation>Entrées</translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <translation>Sorties</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Net</translation>
+    </message>
+    <message>
+        <source>The books</source>
+        <translation>Les comptes</translation>
+    </message>
+    <message>
+        <source>The field</source>
+        <translation>Participation</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Paiements</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Heure</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Montant</translation>
+    </message>
+    <message>
+        <source>Counted by</source>
+        <translation>Compté par</translation>
+    </message>
+    <message>
+        <source>Checked by</source>
+        <translation>Vérifié par</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>De</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Vers</translation>
+    </message>
+    <message>
+        <source>table {table} seat {seat}</source>
+        <translation>table {table} siège {seat}</translation>
+    </message>
+    <message>
+        <source>Started {time}</source>
+        <translation>Début {time}</translation>
+    </message>
+    <message>
+        <source>ended {time}</source>
+        <translation>fin {time}</translation>
+    </message>
+    <message>
+        <source>{levels} levels played</source>
+        <translation>{levels} niveaux joués</translation>
+    </message>
+</context>
+<context>
+    <name>sync</name>
+    <message>
+        <source>Not synced: no website set</source>
+        <translation>Non synchronisé : aucun site web défini</translation>
+    </message>
+    <message>
+        <source>Synced</source>
+        <translation>Synchronisé</translation>
+    </message>
+    <message>
+        <source>Offline since {time}</source>
+        <translation>Hors ligne depuis {time}</translation>
+    </message>
+    <message>
+        <source>{error}; next try at {time}</source>
+        <translation>{error} ; nouvel essai à {time}</translation>
+    </message>
+    <message>
+        <source>Sync stopped: {error}</source>
+        <translation>Synchronisation arrêtée : {error}</translation>
+    </message>
+    <message>
+        <source>1 event waiting</source>
+        <translation>1 événement en attente</translation>
+    </message>
+    <message>
+        <source>{count} events waiting</source>
+        <translation>{count} événements en attente</translation>
+    </message>
+    <message>
+        <source>Sync starting…</source>
+        <translation>Démarrage de la synchronisation…</translation>
+    </message>
+    <message>
+        <source>No website set</source>
+        <translation>Aucun site web défini</translation>
+    </message>
+    <message>
+        <source>acknowledged up to event #{acked} of {last}</source>
+        <translation>reçu jusqu&apos;à l&apos;événement n° {acked} sur {last}</translation>
+    </message>
+    <message>
+        <source>Double-click to try again</source>
+        <translation>Double-cliquez pour réessayer</translation>
+    </message>
+    <message>
+        <source>Sync stopped: the website holds another history of this tournament from event #{seq}: this file was restored from a backup, or copied</source>
+        <translation>Synchronisation arrêtée : le site web détient une autre histoire de ce tournoi à partir de l’événement n° {seq} : ce fichier a été restauré depuis une sauvegarde, ou copié</translation>
+    </message>
+    <message>
+        <source>To publish this file&apos;s history as the true one: Results website, Replace the website&apos;s history</source>
+        <translation>Pour publier l’histoire de ce fichier comme la vraie : Site des résultats, Remplacer l’histoire du site web</translation>
     </message>
 </context>
 </TS>

@@ -13,8 +13,15 @@ from pytestqt.qtbot import QtBot
 from tests.conftest import T0
 from tourneydesk.demo import make_demo
 from tourneydesk.desk import Desk
+from tourneydesk.ui import i18n
 from tourneydesk.ui.bridge import DeskBridge
 from tourneydesk.ui.console.main_window import ConsoleWindow
+
+
+@pytest.fixture(autouse=True, scope="session")
+def english(qapp: QApplication) -> None:
+    """English as the app installs it: with its plural forms ("1 player left", not "1 players left")."""
+    i18n.install(qapp, "en")
 
 
 @pytest.fixture

@@ -157,29 +157,6 @@ def test_tourneydesk_screenshots_renders_every_window(tmp_path: Path, capsys: py
     assert "cashier-1280x720.png" in written
 
 
-def test_every_string_in_the_french_catalogue_is_translated() -> None:
-    import xml.etree.ElementTree as ET
-
-    catalogue = resources.resource_dir() / "translations" / "tourneydesk_fr.ts"
-    messages = ET.parse(catalogue).getroot().iter("message")
-    untranslated = [m.findtext("source") for m in messages
-                    if not (m.findtext("translation") or "").strip() or m.find("translation").get("type")]  # type: ignore[union-attr]
-    assert untranslated == []
-
-
-def test_the_shipped_qm_is_the_compiled_catalogue(tmp_path: Path) -> None:
-    """The .qm the app loads is what lrelease makes of the .ts today (no string left out of the build)."""
-    import subprocess
-    import sys
-
-    lrelease = Path(sys.executable).parent / "pyside6-lrelease"
-    if not lrelease.exists():
-        pytest.skip("pyside6-lrelease is not installed beside this Python")
-    catalogue = resources.resource_dir() / "translations" / "tourneydesk_fr.ts"
-    subprocess.run([str(lrelease), str(catalogue), "-qm", str(tmp_path / "fr.qm")], check=True, capture_output=True)
-    assert (tmp_path / "fr.qm").read_bytes() == catalogue.with_suffix(".qm").read_bytes()
-
-
 def test_the_one_minute_warning_shows_on_the_console(
         make_desk: Callable[..., Desk], settings: QSettings, qtbot: QtBot) -> None:
     desk = make_desk()

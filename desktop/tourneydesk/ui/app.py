@@ -14,25 +14,23 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSettings, QTimer
-from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
-
 from .. import resources
 from ..core.errors import TourneyError
 from ..desk import Desk
 from . import i18n
 from .bridge import DeskBridge
 from .messages import error_text
+from .qt import QApplication, QCoreApplication, QIcon, QMessageBox, QSettings, QTimer, QWidget
 from .recent import recent_files, remember
 from .start_page import StartPage
 
 MODES = ("console", "cashier", "display")
 
 
-def tr(text: str) -> str:
+def tr(text: str, disambiguation: str = "", n: int = -1) -> str:
     # lupdate files a bare tr("...") under the empty context: look it up there.
-    return QCoreApplication.translate("", text)
+    # A count n >= 0 picks the plural form of "%n ..." and writes the count in for %n.
+    return QCoreApplication.translate("", text, disambiguation or None, n)
 
 
 def make_app(argv: list[str] | None = None) -> QApplication:

@@ -8,9 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
-
 from ..desk import Desk
+from .qt import QObject, Signal
 
 
 class DeskBridge(QObject):

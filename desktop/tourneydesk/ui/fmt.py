@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLocale
-
 from ..core.currencies import minor_digits
+from .qt import QLocale
 
 __all__ = ["chips", "clock", "minor_digits", "money"]
 

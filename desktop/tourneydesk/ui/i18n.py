@@ -1,16 +1,17 @@
 """The app's language: English or French, from the system or from a setting; amounts and times follow it.
 
 Every visible string goes through Qt's translation (`tr`/`QCoreApplication.translate`); the French
-catalogue is `translations/tourneydesk_fr.qm` in the shipped data (PKR4U runs in French). Qt's own strings
-(the buttons of a standard dialog) come from Qt's catalogue when it ships one.
+catalogue is `translations/tourneydesk_fr.qm` in the shipped data (PKR4U runs in French). A count is said
+with Qt's plural forms (`tr("%n players", "", count)`): French says "1 joueur restant", and English needs
+its own small catalogue of plural forms only (`tourneydesk_en.qm`), or it would say "1 players". Qt's own
+strings (the buttons of a standard dialog) come from Qt's catalogue when it ships one.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
-
 from .. import resources
 from ..core.errors import TourneyError
+from .qt import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
 LANGUAGES = {"en": "English", "fr": "Français"}
 SETTING = "language"  # "" follows the system
@@ -42,8 +43,6 @@ def install(app: QCoreApplication, language: str | None = None) -> list[QTransla
     language = language or chosen_language()
     QLocale.setDefault(locale_for(language))
     installed: list[QTranslator] = []
-    if language == "en":
-        return installed
     ours = QTranslator(app)
     # A missing catalogue is a broken install: refused by name (RESOURCES_MISSING), not English in silence.
     catalogue = resources.resource_file("translations", f"tourneydesk_{language}.qm")
@@ -51,6 +50,8 @@ def install(app: QCoreApplication, language: str | None = None) -> list[QTransla
         raise TourneyError("RESOURCES_MISSING", f"The translation {catalogue} cannot be read", path=str(catalogue))
     app.installTranslator(ours)
     installed.append(ours)
+    if language == "en":
+        return installed  # the source strings are English: only their plural forms are in the catalogue
     qt_own = QTranslator(app)
     if qt_own.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         app.installTranslator(qt_own)

@@ -17,29 +17,35 @@ from concurrent.futures import Future
 from pathlib import Path
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QPixmap
-from PySide6.QtWidgets import (
-    QApplication,
-    QComboBox,
-    QDialog,
-    QHBoxLayout,
-    QHeaderView,
-    QLabel,
-    QMainWindow,
-    QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
-    QVBoxLayout,
-    QWidget,
-)
-
 from ..desk import Desk
 from ..lan.pairing import Pairing, default_store
 from ..lan.runner import run_into
 from ..lan.server import LanServer, shown_host
 from . import printing
 from .bridge import DeskBridge
+from .qt import (
+    QAction,
+    QApplication,
+    QComboBox,
+    QCoreApplication,
+    QDialog,
+    QEvent,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMainWindow,
+    QObject,
+    QPixmap,
+    QPushButton,
+    QSettings,
+    Qt,
+    QTableWidget,
+    QTableWidgetItem,
+    QTimer,
+    QVBoxLayout,
+    QWidget,
+    Signal,
+)
 
 T = TypeVar("T")
 PORT_KEY = "lan/port"
@@ -48,8 +54,10 @@ TLS_KEY = "lan/https"
 DEFAULT_PORT = 8765
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("LanLink", text)
+def tr(text: str, disambiguation: str = "", n: int = -1) -> str:
+    # lupdate files a bare tr("...") under the empty context: look it up there.
+    # A count n >= 0 picks the plural form of "%n ..." and writes the count in for %n.
+    return QCoreApplication.translate("", text, disambiguation or None, n)
 
 
 class QtRunner(QObject):

@@ -7,9 +7,8 @@ desk's own English message otherwise, so a new error is never shown blank.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
-
 from ..core.errors import TourneyError
+from .qt import QT_TRANSLATE_NOOP, QCoreApplication
 
 
 def _tr(text: str) -> str:

@@ -12,11 +12,21 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QMarginsF, QSizeF
-from PySide6.QtGui import QPagedPaintDevice, QPageLayout, QPageSize, QPdfWriter, QTextDocument
-from PySide6.QtPrintSupport import QPrinter, QPrinterInfo
-
 from . import fmt
+from .qt import (
+    QCoreApplication,
+    QDateTime,
+    QLocale,
+    QMarginsF,
+    QPagedPaintDevice,
+    QPageLayout,
+    QPageSize,
+    QPdfWriter,
+    QPrinter,
+    QPrinterInfo,
+    QSizeF,
+    QTextDocument,
+)
 from .results import DealLine, Standing
 
 PDF_DPI = 300

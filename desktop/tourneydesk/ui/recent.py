@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
+from .qt import QSettings
 
 RECENT_KEY = "recent_files"
 RECENT_MAX = 8

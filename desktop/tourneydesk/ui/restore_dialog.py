@@ -11,27 +11,30 @@ import time
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import (
+from .. import recovery
+from ..core.errors import TourneyError
+from ..desk import Desk
+from .console.common import InlineError
+from .messages import error_text
+from .qt import (
+    QCoreApplication,
     QDialog,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    Qt,
     QVBoxLayout,
     QWidget,
+    Signal,
 )
 
-from .. import recovery
-from ..core.errors import TourneyError
-from ..desk import Desk
-from .console.common import InlineError
-from .messages import error_text
 
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("RestoreDialog", text)
+def tr(text: str, disambiguation: str = "", n: int = -1) -> str:
+    # lupdate files a bare tr("...") under the empty context: look it up there.
+    # A count n >= 0 picks the plural form of "%n ..." and writes the count in for %n.
+    return QCoreApplication.translate("", text, disambiguation or None, n)
 
 
 def level_words(level: str | None) -> str:

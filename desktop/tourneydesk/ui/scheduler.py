@@ -14,10 +14,10 @@ from collections.abc import Callable
 from typing import Any
 
 from apscheduler.schedulers.qt import QtScheduler
-from PySide6.QtCore import QObject, Signal
 
 from .bridge import DeskBridge
 from .console.common import clock_view
+from .qt import QObject, Signal
 
 MISFIRE_GRACE_S = 3600
 BACKUP_EVERY_S = 60

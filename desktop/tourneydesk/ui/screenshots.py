@@ -11,13 +11,10 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, QSettings, Qt
-from PySide6.QtGui import QColor, QPainter, QPixmap
-from PySide6.QtWidgets import QApplication, QDialog, QWidget
-
 from ..demo import make_demo
 from ..desk import Desk
 from .bridge import DeskBridge
+from .qt import QApplication, QColor, QDialog, QPainter, QPixmap, QPoint, QSettings, Qt, QWidget
 
 SIZES = ((1920, 1080), (1280, 720))
 DEMO_NOW = 1_767_031_200.0  # a Friday evening, 18:00 UTC: the demo's clock for reproducible images

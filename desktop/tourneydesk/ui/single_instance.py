@@ -17,8 +17,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
-from PySide6.QtNetwork import QLocalServer, QLocalSocket
+from .qt import QLocalServer, QLocalSocket, QObject, Signal
 
 CONNECT_MS = 1000
 ANSWER_MS = 3000

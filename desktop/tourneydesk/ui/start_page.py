@@ -7,36 +7,41 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSettings, Qt, Signal
-from PySide6.QtGui import QFont, QKeySequence, QShortcut
-from PySide6.QtWidgets import (
-    QComboBox,
-    QDialog,
-    QFileDialog,
-    QFormLayout,
-    QGroupBox,
-    QHBoxLayout,
-    QLabel,
-    QLineEdit,
-    QListWidget,
-    QListWidgetItem,
-    QPushButton,
-    QVBoxLayout,
-    QWidget,
-)
-
 from .. import resources
 from ..core.config import parse_toml, set_dotted
 from ..core.errors import TourneyError
 from ..demo import demo_path, make_demo
 from ..desk import Desk
 from .console.common import TEXT_POINTS, InlineError
+from .qt import (
+    QComboBox,
+    QCoreApplication,
+    QDialog,
+    QFileDialog,
+    QFont,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QKeySequence,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSettings,
+    QShortcut,
+    Qt,
+    QVBoxLayout,
+    QWidget,
+    Signal,
+)
 from .recent import recent_files
 
 
-def tr(text: str) -> str:
+def tr(text: str, disambiguation: str = "", n: int = -1) -> str:
     # lupdate files a bare tr("...") under the empty context: look it up there.
-    return QCoreApplication.translate("", text)
+    # A count n >= 0 picks the plural form of "%n ..." and writes the count in for %n.
+    return QCoreApplication.translate("", text, disambiguation or None, n)
 
 
 class StartPage(QWidget):

@@ -14,16 +14,23 @@ import contextlib
 import threading
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QObject, QTimer, Signal
-from PySide6.QtGui import QMouseEvent
-from PySide6.QtNetwork import QNetworkInformation
-from PySide6.QtWidgets import QLabel, QWidget
-
 from ..core.errors import TourneyError
 from ..sync.backoff import Backoff
 from ..sync.credentials import TokenStore
 from ..sync.pusher import Pusher, SyncStatus
 from .bridge import DeskBridge
+from .qt import (
+    QCoreApplication,
+    QDateTime,
+    QLabel,
+    QLocale,
+    QMouseEvent,
+    QNetworkInformation,
+    QObject,
+    QTimer,
+    QWidget,
+    Signal,
+)
 
 MAX_LABEL_CHARS = 90
 OFFLINE_RETRY_MS = 30_000  # without a network backend: how often to try while the site is unreachable

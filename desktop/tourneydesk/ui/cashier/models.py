@@ -6,19 +6,11 @@ import bisect
 import itertools
 from typing import Any
 
-from PySide6.QtCore import (
-    QAbstractTableModel,
-    QModelIndex,
-    QObject,
-    QPersistentModelIndex,
-    Qt,
-)
-from PySide6.QtGui import QColor
-
 from ...core.names import search_key
 from ...core.standings import place_of
 from ...core.state import ACTIVE, State
 from .. import fmt
+from ..qt import QAbstractTableModel, QColor, QModelIndex, QObject, QPersistentModelIndex, Qt
 from .books import Owed
 
 Index = QModelIndex | QPersistentModelIndex

@@ -5,27 +5,28 @@ from __future__ import annotations
 import bisect
 from collections import Counter
 
-from PySide6.QtCore import QModelIndex, Qt, Signal
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QComboBox,
-    QHBoxLayout,
-    QHeaderView,
-    QLabel,
-    QPushButton,
-    QTableView,
-    QTableWidget,
-    QTableWidgetItem,
-    QVBoxLayout,
-    QWidget,
-)
-
 from ...core.errors import TourneyError
 from .. import fmt
 from ..bridge import DeskBridge
 from ..changes import EntryIndex
 from ..messages import error_text
 from ..printing import MethodLine, method_name
+from ..qt import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QModelIndex,
+    QPushButton,
+    Qt,
+    QTableView,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+    Signal,
+)
 from .books import Ledger, Owed, owed_of, owed_order
 from .models import OwedModel
 

@@ -5,13 +5,23 @@ Correcting a player who never bought in may also take the registration back (a n
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
-
 from ...core.errors import TourneyError
 from ..bridge import DeskBridge
 from ..messages import error_text
+from ..qt import (
+    QAction,
+    QFormLayout,
+    QHBoxLayout,
+    QKeyEvent,
+    QKeySequence,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    Qt,
+    QVBoxLayout,
+    QWidget,
+    Signal,
+)
 
 FIELDS = ("name", "nickname", "email", "phone", "member_id")
 

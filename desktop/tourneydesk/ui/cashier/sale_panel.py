@@ -9,22 +9,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import (
-    QButtonGroup,
-    QCheckBox,
-    QFrame,
-    QGridLayout,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QRadioButton,
-    QSpinBox,
-    QVBoxLayout,
-    QWidget,
-)
-
 from ...core import windows
 from ...core.config import PAYMENT_METHODS
 from ...core.errors import TourneyError
@@ -33,6 +17,22 @@ from .. import fmt
 from ..bridge import DeskBridge
 from ..messages import error_text
 from ..printing import method_name
+from ..qt import (
+    QButtonGroup,
+    QCheckBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QKeyEvent,
+    QLabel,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    Qt,
+    QVBoxLayout,
+    QWidget,
+    Signal,
+)
 
 KINDS = ("buy_in", "rebuy", "add_on")
 

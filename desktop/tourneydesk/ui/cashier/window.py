@@ -11,28 +11,6 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QResizeEvent, QShowEvent
-from PySide6.QtPrintSupport import QPrintDialog, QPrinter
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QCheckBox,
-    QFileDialog,
-    QFrame,
-    QHBoxLayout,
-    QHeaderView,
-    QLabel,
-    QLineEdit,
-    QMainWindow,
-    QPushButton,
-    QSizePolicy,
-    QSplitter,
-    QStackedWidget,
-    QTableView,
-    QVBoxLayout,
-    QWidget,
-)
-
 from ...core import clock as core_clock
 from ...core import money, windows
 from ...core.config import PAYMENT_METHODS
@@ -41,6 +19,39 @@ from .. import fmt, printing
 from ..bridge import DeskBridge
 from ..club.link import ClubLink
 from ..messages import error_text
+from ..qt import (
+    QAbstractItemView,
+    QAction,
+    QCheckBox,
+    QCloseEvent,
+    QCoreApplication,
+    QEvent,
+    QFileDialog,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QKeyEvent,
+    QKeySequence,
+    QLabel,
+    QLineEdit,
+    QMainWindow,
+    QObject,
+    QPrintDialog,
+    QPrinter,
+    QPushButton,
+    QResizeEvent,
+    QSettings,
+    QShowEvent,
+    QSizePolicy,
+    QSplitter,
+    QStackedWidget,
+    Qt,
+    QTableView,
+    QTimer,
+    QVBoxLayout,
+    QWidget,
+    Signal,
+)
 from .books import Owed, night_report
 from .models import ID_ROLE, MEMBER_PREFIX, PlayersModel
 from .money_panels import DrawerPanel, PayPanel

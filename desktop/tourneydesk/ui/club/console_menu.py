@@ -5,19 +5,18 @@ from __future__ import annotations
 import sqlite3
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QInputDialog, QMainWindow
-
 from ...club.service import ClubService
 from ...core.errors import TourneyError
+from ..qt import QAction, QCoreApplication, QInputDialog, QKeySequence, QMainWindow
 from .league_window import LeagueWindow
 from .link import club_path
 from .members_window import MembersWindow
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("ClubMenu", text)
+def tr(text: str, disambiguation: str = "", n: int = -1) -> str:
+    # lupdate files a bare tr("...") under the empty context: look it up there.
+    # A count n >= 0 picks the plural form of "%n ..." and writes the count in for %n.
+    return QCoreApplication.translate("", text, disambiguation or None, n)
 
 
 def add_club_menu(window: Any) -> None:

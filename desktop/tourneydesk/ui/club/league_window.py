@@ -11,27 +11,27 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import (
+from ...club.service import ClubService
+from ...core.errors import TourneyError
+from .. import fmt, printing
+from ..qt import (
     QAbstractItemView,
     QComboBox,
     QDialog,
     QFileDialog,
     QHBoxLayout,
     QHeaderView,
+    QKeySequence,
     QLabel,
     QPushButton,
+    QShortcut,
     QSplitter,
+    Qt,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
-
-from ...club.service import ClubService
-from ...core.errors import TourneyError
-from .. import fmt, printing
 
 
 def points_text(value: float) -> str:
@@ -198,8 +198,12 @@ class LeagueWindow(QDialog):
                      row["played"], dropped)
             body.append("<tr>" + "".join(f"<td>{e(str(v))}</td>" for v in cells) + "</tr>")
         counted = self.table_data["tournaments"]
-        nights = "".join(f"<li>{e(t['date'])} — {e(t['name'])} ({t['entries']} {e(self.tr('entries'))}, "
+        # Each word is its own tr() call, outside the f-strings: lupdate reads no call inside one.
+        def entries(count: int) -> str:
+            return self.tr("%n entries", "", count)
+        nights = "".join(f"<li>{e(t['date'])} — {e(t['name'])} ({e(entries(t['entries']))}, "
                          f"{e(fmt.money(t['prize_pool'], t['currency']))})</li>" for t in counted)
-        return (f"<h1>{e(info['name'])}</h1><p>{e(info['rules'])}<br>{e(self.tr('Points'))}: "
+        points, heading = self.tr("Points"), self.tr("Tournaments counted")
+        return (f"<h1>{e(info['name'])}</h1><p>{e(info['rules'])}<br>{e(points)}: "
                 f"<code>{e(info['formula'])}</code></p><table border='1' cellspacing='0' cellpadding='3'>"
-                f"<tr>{head}</tr>{''.join(body)}</table><h2>{e(self.tr('Tournaments counted'))}</h2><ul>{nights}</ul>")
+                f"<tr>{head}</tr>{''.join(body)}</table><h2>{e(heading)}</h2><ul>{nights}</ul>")

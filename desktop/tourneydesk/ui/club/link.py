@@ -13,14 +13,13 @@ import logging
 import sqlite3
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QSettings, QTimer, Signal
-
 from ...club.cli import default_club_path
 from ...club.members import Member
 from ...club.results import summarize
 from ...club.service import ClubService
 from ...core.errors import TourneyError
 from ..bridge import DeskBridge
+from ..qt import QObject, QSettings, QTimer, Signal
 
 log = logging.getLogger(__name__)
 SETTING = "club/path"

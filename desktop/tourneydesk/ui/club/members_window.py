@@ -8,7 +8,10 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtWidgets import (
+from ...club.members import FIELDS
+from ...club.service import ClubService
+from ...core.errors import TourneyError
+from ..qt import (
     QAbstractItemView,
     QComboBox,
     QDialog,
@@ -27,10 +30,6 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-
-from ...club.members import FIELDS
-from ...club.service import ClubService
-from ...core.errors import TourneyError
 
 
 def _error_text(exc: Exception) -> str:

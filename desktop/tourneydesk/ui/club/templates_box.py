@@ -9,21 +9,33 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSettings, Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QGroupBox, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
-
 from ...club.service import ClubService
 from ...core.config import set_dotted
 from ...core.errors import TourneyError
 from ...desk import Desk
+from ..qt import (
+    QCoreApplication,
+    QGroupBox,
+    QKeySequence,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QSettings,
+    QShortcut,
+    Qt,
+    QVBoxLayout,
+    QWidget,
+    Signal,
+)
 from .link import club_path
 
 log = logging.getLogger(__name__)
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("TemplatesBox", text)
+def tr(text: str, disambiguation: str = "", n: int = -1) -> str:
+    # lupdate files a bare tr("...") under the empty context: look it up there.
+    # A count n >= 0 picks the plural form of "%n ..." and writes the count in for %n.
+    return QCoreApplication.translate("", text, disambiguation or None, n)
 
 
 def tournaments_folder() -> Path:

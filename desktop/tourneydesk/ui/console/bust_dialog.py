@@ -12,24 +12,29 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, QSize, Qt
-from PySide6.QtGui import QKeyEvent, QStandardItem, QStandardItemModel
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QFormLayout,
-    QLabel,
-    QLineEdit,
-    QListView,
-    QPushButton,
-    QSpinBox,
-    QVBoxLayout,
-    QWidget,
-)
-
 from ...core.errors import TourneyError
 from .. import fmt
 from ..bridge import DeskBridge
+from ..qt import (
+    QDialog,
+    QDialogButtonBox,
+    QEvent,
+    QFormLayout,
+    QKeyEvent,
+    QLabel,
+    QLineEdit,
+    QListView,
+    QModelIndex,
+    QObject,
+    QPushButton,
+    QSize,
+    QSpinBox,
+    QStandardItem,
+    QStandardItemModel,
+    Qt,
+    QVBoxLayout,
+    QWidget,
+)
 from .common import InlineError, place_text, send, tr
 from .players_model import PlayersFilter, PlayersModel, search_key
 

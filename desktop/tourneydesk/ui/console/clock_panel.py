@@ -7,12 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
-
 from .. import fmt
 from ..bridge import DeskBridge
+from ..qt import QFont, QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, Qt, QTimer, QVBoxLayout, QWidget
 from .common import clock_view, tr
 
 WARNING_S = 60

@@ -5,14 +5,12 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QLabel, QWidget
-
 from ...core import snapshot as core_snapshot
 from ...core.errors import TourneyError
 from ...desk import Desk
 from ..bridge import DeskBridge
 from ..messages import error_text
+from ..qt import QCoreApplication, QLabel, QWidget
 
 log = logging.getLogger(__name__)
 
@@ -23,9 +21,10 @@ TEXT_POINTS = 11.0
 TEXT_SIZE = "font-size: 11pt;"
 
 
-def tr(text: str) -> str:
+def tr(text: str, disambiguation: str = "", n: int = -1) -> str:
     # lupdate files a bare tr("...") under the empty context: look it up there.
-    return QCoreApplication.translate("", text)
+    # A count n >= 0 picks the plural form of "%n ..." and writes the count in for %n.
+    return QCoreApplication.translate("", text, disambiguation or None, n)
 
 
 class InlineError(QLabel):

@@ -15,9 +15,11 @@ import re
 from itertools import pairwise
 from typing import Any
 
-from PySide6.QtCore import QLocale, QRegularExpression, Qt
-from PySide6.QtGui import QRegularExpressionValidator
-from PySide6.QtWidgets import (
+from ...core.deals import ICM_MAX_PLAYERS
+from ...core.errors import TourneyError
+from .. import fmt
+from ..bridge import DeskBridge
+from ..qt import (
     QCheckBox,
     QComboBox,
     QDialog,
@@ -28,16 +30,15 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QLocale,
+    QRegularExpression,
+    QRegularExpressionValidator,
     QScrollArea,
     QSpinBox,
+    Qt,
     QVBoxLayout,
     QWidget,
 )
-
-from ...core.deals import ICM_MAX_PLAYERS
-from ...core.errors import TourneyError
-from .. import fmt
-from ..bridge import DeskBridge
 from .common import TEXT_SIZE, InlineError, send, tr
 
 # A whole part as people type it: plain digits, or thousands grouped by a dot, a comma or an apostrophe

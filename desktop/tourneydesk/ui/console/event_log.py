@@ -10,24 +10,31 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-from PySide6.QtCore import (
-    QAbstractTableModel,
-    QDateTime,
-    QLocale,
-    QModelIndex,
-    QObject,
-    QPersistentModelIndex,
-    QSortFilterProxyModel,
-    Qt,
-)
-from PySide6.QtGui import QFont, QKeySequence, QShortcut
-from PySide6.QtWidgets import QDialog, QHeaderView, QLineEdit, QPushButton, QTableView, QVBoxLayout, QWidget
-
 from ...core.event_types import LogWords, declared
 from ...core.events import Event
 from ...core.undo import NOT_UNDOABLE, commands_in, undone_commands
 from ...desk import Desk
 from ..bridge import DeskBridge
+from ..qt import (
+    QAbstractTableModel,
+    QDateTime,
+    QDialog,
+    QFont,
+    QHeaderView,
+    QKeySequence,
+    QLineEdit,
+    QLocale,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QPushButton,
+    QShortcut,
+    QSortFilterProxyModel,
+    Qt,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 from .common import InlineError, send, tr
 from .players_model import search_key
 

@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import (
+from .. import fmt
+from ..bridge import DeskBridge
+from ..changes import EntryIndex
+from ..qt import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -16,13 +18,10 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QSpinBox,
+    QTimer,
     QVBoxLayout,
     QWidget,
 )
-
-from .. import fmt
-from ..bridge import DeskBridge
-from ..changes import EntryIndex
 from .common import TEXT_SIZE, InlineError, send, tr
 
 

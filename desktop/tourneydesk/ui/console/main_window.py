@@ -10,26 +10,34 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QShowEvent
-from PySide6.QtWidgets import (
+from .. import fmt, printing
+from ..bridge import DeskBridge
+from ..qt import (
+    QAction,
+    QCloseEvent,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QDockWidget,
+    QEvent,
     QHBoxLayout,
     QHeaderView,
+    QKeyEvent,
+    QKeySequence,
     QLabel,
     QLineEdit,
     QMainWindow,
     QMessageBox,
+    QObject,
+    QSettings,
+    QShowEvent,
+    Qt,
     QTableView,
+    QTimer,
     QVBoxLayout,
     QWidget,
+    Signal,
 )
-
-from .. import fmt, printing
-from ..bridge import DeskBridge
 from ..results import deal_lines
 from .bust_dialog import BustDialog
 from .clock_panel import ClockPanel, blinds_text

@@ -15,37 +15,36 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from PySide6.QtCore import (
-    QAbstractTableModel,
-    QLocale,
-    QModelIndex,
-    QObject,
-    QPersistentModelIndex,
-    QRegularExpression,
-    Qt,
-    Signal,
-)
-from PySide6.QtGui import QColor, QKeySequence, QRegularExpressionValidator
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QHBoxLayout,
-    QHeaderView,
-    QLabel,
-    QLineEdit,
-    QPushButton,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
-    QTableView,
-    QVBoxLayout,
-    QWidget,
-)
-
 from ...core import money
 from ...core.errors import TourneyError
 from ...core.payouts import WHOLE_POOL_BP
 from .. import fmt
 from ..bridge import DeskBridge
+from ..qt import (
+    QAbstractTableModel,
+    QColor,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QHeaderView,
+    QKeySequence,
+    QLabel,
+    QLineEdit,
+    QLocale,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QPushButton,
+    QRegularExpression,
+    QRegularExpressionValidator,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    Qt,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+    Signal,
+)
 from .common import TEXT_SIZE, InlineError, send, tr
 
 AnyIndex = QModelIndex | QPersistentModelIndex

@@ -10,21 +10,21 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import (
+from ..bridge import DeskBridge
+from ..changes import EntryIndex
+from ..qt import (
     QFrame,
     QHBoxLayout,
+    QKeyEvent,
     QLabel,
     QPushButton,
     QScrollArea,
     QSpinBox,
+    Qt,
     QVBoxLayout,
     QWidget,
+    Signal,
 )
-
-from ..bridge import DeskBridge
-from ..changes import EntryIndex
 from .common import TEXT_SIZE, InlineError, send, tr
 
 

@@ -7,9 +7,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any, cast
 
-from PySide6.QtCore import (
+from ...core.names import search_key
+from .. import fmt
+from ..changes import Changes, EntryIndex, runs
+from ..qt import (
     QAbstractProxyModel,
     QAbstractTableModel,
+    QColor,
+    QFont,
     QModelIndex,
     QModelRoleData,
     QModelRoleDataSpan,
@@ -17,11 +22,6 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
 )
-from PySide6.QtGui import QColor, QFont
-
-from ...core.names import search_key
-from .. import fmt
-from ..changes import Changes, EntryIndex, runs
 from .common import place_text, status_words, tr
 
 _ROLES = frozenset({Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.TextAlignmentRole, Qt.ItemDataRole.ForegroundRole,

@@ -3,11 +3,10 @@ deal. It opens by itself when the tournament finishes; the amounts are the snaps
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTextBrowser, QVBoxLayout, QWidget
-
 from .. import fmt
 from ..bridge import DeskBridge
 from ..printing import results_html
+from ..qt import QDialog, QDialogButtonBox, QLabel, QTextBrowser, QVBoxLayout, QWidget
 from ..results import deal_lines, standings, winner
 from .common import tr
 

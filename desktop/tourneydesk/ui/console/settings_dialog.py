@@ -10,8 +10,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import (
+from ...core.errors import TourneyError
+from .. import fmt, i18n
+from ..bridge import DeskBridge
+from ..qt import (
     QCheckBox,
     QComboBox,
     QDialog,
@@ -20,14 +22,11 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QSettings,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
-
-from ...core.errors import TourneyError
-from .. import fmt, i18n
-from ..bridge import DeskBridge
 from .common import InlineError, send, tr
 
 

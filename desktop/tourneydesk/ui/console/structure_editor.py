@@ -10,33 +10,31 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from PySide6.QtCore import (
+from ...core.errors import TourneyError
+from ..bridge import DeskBridge
+from ..qt import (
     QAbstractItemModel,
     QAbstractTableModel,
-    QModelIndex,
-    QObject,
-    QPersistentModelIndex,
-    Qt,
-    Signal,
-)
-from PySide6.QtGui import QColor, QKeySequence
-from PySide6.QtWidgets import (
+    QColor,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
     QHeaderView,
+    QKeySequence,
     QLabel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
     QPushButton,
     QStyledItemDelegate,
     QStyleOptionViewItem,
+    Qt,
     QTableView,
     QVBoxLayout,
     QWidget,
+    Signal,
 )
-
-from ...core.errors import TourneyError
-from ..bridge import DeskBridge
 from .common import InlineError, clock_view, send, tr
 
 AnyIndex = QModelIndex | QPersistentModelIndex

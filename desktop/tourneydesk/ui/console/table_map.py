@@ -10,23 +10,32 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QMimeData, QPoint, QRect, QSize, Qt, Signal
-from PySide6.QtGui import (
+from ..bridge import DeskBridge
+from ..changes import Changes, EntryIndex
+from ..qt import (
+    QApplication,
     QColor,
     QDrag,
     QDragEnterEvent,
     QDragMoveEvent,
     QDropEvent,
     QFont,
+    QLabel,
+    QMimeData,
     QMouseEvent,
     QPainter,
     QPaintEvent,
+    QPoint,
+    QRect,
     QResizeEvent,
+    QScrollArea,
+    QSize,
+    QSizePolicy,
+    Qt,
+    QVBoxLayout,
+    QWidget,
+    Signal,
 )
-from PySide6.QtWidgets import QApplication, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
-
-from ..bridge import DeskBridge
-from ..changes import Changes, EntryIndex
 from .common import TEXT_SIZE, InlineError, send, tr
 
 MIME = "application/x-tourneydesk-entry"

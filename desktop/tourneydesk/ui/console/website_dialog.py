@@ -10,17 +10,7 @@ from __future__ import annotations
 import getpass
 import socket
 
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QFormLayout,
-    QLabel,
-    QLineEdit,
-    QPushButton,
-    QVBoxLayout,
-    QWidget,
-)
-
+from ..qt import QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 from ..sync_link import SyncLink
 from .common import InlineError, tr
 

@@ -15,9 +15,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QLocale, QObject, QTimer, QUrl
-
 from ... import resources
+from ..qt import QLocale, QObject, QTimer, QUrl, sound_effect_type, text_to_speech_type
 from .cues import SOUNDS, Cue
 
 log = logging.getLogger(__name__)
@@ -67,7 +66,7 @@ class Audio(QObject):
 
     def _load_effects(self) -> None:
         try:
-            from PySide6.QtMultimedia import QSoundEffect
+            QSoundEffect = sound_effect_type()
         except ImportError as exc:  # QtMultimedia needs libpulse on Linux
             log.info("QtMultimedia is unavailable (%s): the display's chimes are silent", exc)
             return
@@ -95,7 +94,7 @@ class Audio(QObject):
                 log.info("No speech engine found: the display does not speak")
                 return None
             try:
-                from PySide6.QtTextToSpeech import QTextToSpeech
+                QTextToSpeech = text_to_speech_type()
             except ImportError:
                 return None
             speech = QTextToSpeech(engine, self)

@@ -9,8 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-
+from ..qt import QCoreApplication
 from .content import and_list
 
 # lupdate reads `translate("Context", "text")` calls, not a helper's: the alias keeps call sites short.

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from PySide6.QtGui import QFont, QFontMetricsF
+from ..qt import QFont, QFontMetricsF
 
 FAMILIES = ["DejaVu Sans", "Segoe UI", "Helvetica Neue", "Arial", "sans-serif"]
 MIN_PX = 6

@@ -6,8 +6,7 @@ geometry of the projector do not. QSettings keeps one entry per display (two pro
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRect, QSettings
-from PySide6.QtGui import QGuiApplication, QScreen
+from ..qt import QCoreApplication, QGuiApplication, QRect, QScreen, QSettings
 
 
 def geometry_text(rect: QRect) -> str:

@@ -4,11 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QApplication
-
 from ...desk import Desk
 from ..bridge import DeskBridge
+from ..qt import QApplication, QSettings
 from .window import DisplayWindow
 
 SIZES = ((1024, 768), (1280, 720), (1920, 1080), (3840, 2160))

@@ -8,8 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
-from PySide6.QtGui import QColor
+from ..qt import QT_TRANSLATE_NOOP, QColor, QCoreApplication
 
 TEXT_ROLES = ("text", "muted", "accent", "alert")
 

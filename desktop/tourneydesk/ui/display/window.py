@@ -10,8 +10,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QLocale, QRect, QRectF, QSettings, Qt, QTimer, Signal
-from PySide6.QtGui import (
+from ..bridge import DeskBridge
+from ..qt import (
     QAction,
     QActionGroup,
     QContextMenuEvent,
@@ -19,15 +19,21 @@ from PySide6.QtGui import (
     QFontMetricsF,
     QGuiApplication,
     QKeyEvent,
+    QLocale,
+    QMenu,
     QPainter,
     QPaintEvent,
     QPixmap,
+    QRect,
+    QRectF,
     QResizeEvent,
     QScreen,
+    QSettings,
+    Qt,
+    QTimer,
+    QWidget,
+    Signal,
 )
-from PySide6.QtWidgets import QMenu, QWidget
-
-from ..bridge import DeskBridge
 from . import screens
 from .audio import Audio
 from .clockview import clock_view

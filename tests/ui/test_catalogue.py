@@ -1,0 +1,99 @@
+"""The translation catalogues hold every string the windows show, each translated once, plural forms included.
+
+The catalogues are refreshed from the code by lupdate, as CONTRIBUTING says; these tests run that very
+refresh on a copy and fail when it would add a string (shown untranslated), drop one (a translation kept
+under a context the code no longer looks it up in), or when lrelease warns of a duplicate.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication
+
+from tourneydesk import resources
+from tourneydesk.ui import i18n
+
+ROOT = Path(__file__).resolve().parents[2]
+TRANSLATIONS = resources.resource_dir() / "translations"
+
+
+def tool(name: str) -> Path:
+    path = Path(sys.executable).parent / f"pyside6-{name}"
+    if not path.exists():
+        pytest.skip(f"pyside6-{name} is not installed beside this Python")
+    return path
+
+
+def sources() -> list[str]:
+    return sorted(str(p) for p in (ROOT / "desktop" / "tourneydesk").rglob("*.py"))
+
+
+def messages(ts: Path) -> dict[tuple[str, str], ET.Element]:
+    out: dict[tuple[str, str], ET.Element] = {}
+    for context in ET.parse(ts).getroot().iter("context"):
+        for message in context.iter("message"):
+            out[(context.findtext("name") or "", message.findtext("source") or "")] = message
+    return out
+
+
+def unfinished(message: ET.Element) -> bool:
+    translation = message.find("translation")
+    assert translation is not None
+    if translation.get("type"):
+        return True
+    forms = [f.text for f in translation.iter("numerusform")]
+    if message.get("numerus") == "yes":
+        return not forms or not all(f and f.strip() for f in forms)
+    return not (translation.text or "").strip()
+
+
+def refreshed(tmp_path: Path, name: str, *flags: str) -> Path:
+    """The catalogue as lupdate makes it from today's code (CONTRIBUTING's command), on a copy."""
+    copy = tmp_path / name
+    shutil.copy(TRANSLATIONS / name, copy)
+    subprocess.run([str(tool("lupdate")), *sources(), "-ts", str(copy), "-no-obsolete", "-locations", "none",
+                    *flags], check=True, capture_output=True)
+    return copy
+
+
+@pytest.mark.parametrize(("name", "flags"), [("tourneydesk_fr.ts", ()), ("tourneydesk_en.ts", ("-pluralonly",))])
+def test_the_catalogue_holds_every_string_of_the_code_translated(tmp_path: Path, name: str,
+                                                                  flags: tuple[str, ...]) -> None:
+    shipped = messages(TRANSLATIONS / name)
+    fresh = messages(refreshed(tmp_path, name, *flags))
+    assert sorted(set(fresh) - set(shipped)) == []  # shown in English: not in the catalogue yet
+    assert sorted(set(shipped) - set(fresh)) == []  # a context the code does not look in: dropped by lupdate
+    assert sorted(key for key, m in fresh.items() if unfinished(m)) == []
+
+
+@pytest.mark.parametrize("name", ["tourneydesk_fr", "tourneydesk_en"])
+def test_lrelease_compiles_the_catalogue_without_a_warning(tmp_path: Path, name: str) -> None:
+    ts = TRANSLATIONS / f"{name}.ts"
+    run = subprocess.run([str(tool("lrelease")), str(ts), "-qm", str(tmp_path / "out.qm")], check=True,
+                         capture_output=True, text=True)
+    said = run.stdout + run.stderr
+    assert "duplicate" not in said.lower() and "warning" not in said.lower(), said
+    assert " 0 unfinished" in said
+    assert (tmp_path / "out.qm").read_bytes() == (TRANSLATIONS / f"{name}.qm").read_bytes()  # the .qm is today's
+
+
+def test_a_count_takes_its_plural_form_in_both_languages(qapp: QApplication) -> None:
+    from tourneydesk.ui.club.league_window import LeagueWindow
+
+    def entries(n: int) -> str:
+        return QCoreApplication.translate(LeagueWindow.__name__, "%n entries", None, n)
+
+    try:
+        i18n.install(qapp, "en")
+        assert (entries(1), entries(30)) == ("1 entry", "30 entries")
+        i18n.install(qapp, "fr")
+        assert (entries(0), entries(1), entries(2)) == ("0 entrée", "1 entrée", "2 entrées")
+    finally:
+        i18n.install(qapp, "en")
