@@ -60,10 +60,14 @@ def club_document(club: ClubService) -> dict[str, Any]:
 
 def publish(club: ClubService, url: str, token: str, *, timeout: float = 15.0) -> dict[str, Any]:
     """The club document sent to the website at `url`; its answer, or a TourneyError saying why not."""
+    return send(club_document(club), url, token, timeout=timeout)
+
+
+def send(document: dict[str, Any], url: str, token: str, *, timeout: float = 15.0) -> dict[str, Any]:
     import httpx  # only the command that pushes needs it
 
     try:
-        response = httpx.put(url.rstrip("/") + CLUB_PATH, json=club_document(club), timeout=timeout,
+        response = httpx.put(url.rstrip("/") + CLUB_PATH, json=document, timeout=timeout,
                              headers={"Authorization": f"Bearer {token}"})
     except httpx.HTTPError as exc:
         raise TourneyError("SITE_UNREACHABLE", f"The website {url} could not be reached: {exc}", url=url) from exc
