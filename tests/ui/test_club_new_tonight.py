@@ -10,8 +10,8 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from tests.club.conftest import summary
-from tests.ui.conftest import press, type_text
+from tests.helpers.club import summary
+from tests.helpers.keyboard import press, type_text
 from tourneydesk.club import ClubService
 from tourneydesk.ui.club.members_window import MembersWindow
 

@@ -17,8 +17,8 @@ from typing import Any
 import httpx
 import pytest
 
-from tests.website.conftest import SiteServer, create_token
-from tests.website.webdriver import Browser, available
+from tests.helpers.webdriver import Browser, available
+from tests.helpers.website import SiteServer, create_token
 from tourneydesk.cli import main as tourneydesk
 from tourneydesk.club import ClubService
 from tourneydesk.club.publish import club_document
