@@ -10,7 +10,19 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from . import balancing, cashier, clock_control, command_fields, editing, eliminations, entries, floor, players, seating
+from . import (
+    balancing,
+    cashier,
+    chip_counts,
+    clock_control,
+    command_fields,
+    editing,
+    eliminations,
+    entries,
+    floor,
+    players,
+    seating,
+)
 from .config import parse_config
 from .errors import TourneyError
 from .event_types import EVENT_TYPES, Apply, upcast
@@ -46,6 +58,8 @@ COMMANDS: dict[str, tuple[Decide, frozenset[str]]] = {
     "hand_for_hand": (floor.decide_hand_for_hand, frozenset({"action"})),
     "penalty": (floor.decide_penalty, frozenset({"entry", "minutes", "hands", "reason"})),
     "player_clock": (floor.decide_player_clock, frozenset({"entry", "seconds"})),
+    "chip_count": (chip_counts.decide_chip_count, frozenset({"entry", "chips"})),
+    "table_count": (chip_counts.decide_table_count, frozenset({"table", "stacks"})),
     "chips_removed": (editing.decide_chips_removed, frozenset({"amount", "reason"})),
     "edit_structure": (editing.decide_edit_structure, frozenset({"levels"})),
     "edit_payouts": (editing.decide_edit_payouts, frozenset({"places"})),
