@@ -10,6 +10,8 @@ relative imports resolved to the module they name (`from ..ui import app` inside
 * `ui` and `lan` never import the store: the file is the Desk's, and they reach it only through the Desk;
 * `ui` and `lan` never read the Desk's live `state`: they read the snapshots and read models it serves
   (the modules that still do are listed below, and the list may only shrink);
+* in `ui`, only `ui/operations.py` sends a command (the bridge's `execute` is what it calls): one place
+  stamps the station, previews with dry runs and turns a fault into a refusal the window shows;
 * no two modules import each other, by any path (`cli` -> `ui.app` -> `ui.start_page` -> `cli` was one).
 """
 
@@ -179,6 +181,31 @@ def test_the_windows_read_the_desks_snapshots_not_its_state() -> None:
     assert grown == {}, f"reads of desk.state outside the Desk: {grown}"
     gone = {m: n for m, n in STILL_READING_DESK_STATE.items() if found.get(m, 0) < n}
     assert gone == {}, f"fewer reads of desk.state than listed (lower the list): {gone}, now {found}"
+
+
+def commands_sent(source: str) -> int:
+    """How many times `source` calls `execute` on a desk or a bridge (`self.bridge.execute(...)`,
+    `desk.execute(...)`, `self._bridge.execute(...)`); the club's own door (`club.execute`) is not the Desk."""
+    found = 0
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "execute":
+            owner = node.func.value
+            name = owner.id if isinstance(owner, ast.Name) else owner.attr if isinstance(owner, ast.Attribute) else ""
+            found += name.lstrip("_").endswith(("desk", "bridge"))
+    return found
+
+
+def test_the_command_detector_sees_every_spelling() -> None:
+    assert commands_sent("self.bridge.execute(c)\nself._bridge.execute(c)\ndesk.execute(c)\n") == 3
+    assert commands_sent("club.execute(c)\nservice.execute(c)\nself.bridge.snapshot()\n") == 0
+
+
+def test_every_window_sends_its_commands_through_operations() -> None:
+    senders = {module_name(p): commands_sent(p.read_text(encoding="utf-8")) for p in (PACKAGE / "ui").rglob("*.py")}
+    allowed = {"tourneydesk.ui.operations", "tourneydesk.ui.bridge"}
+    others = sorted(m for m, n in senders.items() if n and m not in allowed)
+    assert others == [], f"these send commands around ui/operations.py: {others}"
+    assert senders["tourneydesk.ui.operations"] >= 1
 
 
 def test_no_import_cycle() -> None:

@@ -18,6 +18,7 @@ from ..core.errors import TourneyError
 from ..sync.backoff import Backoff
 from ..sync.credentials import TokenStore
 from ..sync.pusher import Pusher, SyncStatus
+from . import operations
 from .bridge import DeskBridge
 from .qt import (
     QCoreApplication,
@@ -189,7 +190,8 @@ class SyncLink(QObject):
         if self._bridge is not None and self.url != self._bridge.desk.state.config.sync.get("url"):
             # a finished tournament keeps its settings: this session still uses the new URL
             with contextlib.suppress(TourneyError):
-                self._bridge.execute({"type": "edit_config", "set": {"sync.url": self.url or ""}})
+                operations.run(self._bridge, {"type": "edit_config", "set": {"sync.url": self.url or ""}},
+                               station=operations.TD)
         self._pusher.configure(self.url, self._token)
         self.start()
 

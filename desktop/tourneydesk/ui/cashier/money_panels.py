@@ -6,7 +6,7 @@ import bisect
 from collections import Counter
 
 from ...core.errors import TourneyError
-from .. import fmt
+from .. import fmt, operations
 from ..bridge import DeskBridge
 from ..changes import EntryIndex
 from ..messages import error_text
@@ -165,8 +165,8 @@ class PayPanel(QWidget):
         method = str(self.method.currentData())
         self.error.hide()
         try:
-            result = self.bridge.execute({"type": "pay", "entry": owed.entry, "payment": method,
-                                          "station": "cashier"})
+            result = operations.run(self.bridge, {"type": "pay", "entry": owed.entry, "payment": method},
+                                    station=operations.CASHIER)
         except TourneyError as exc:
             self.error.setText(error_text(exc))
             self.error.show()

@@ -6,6 +6,7 @@ Correcting a player who never bought in may also take the registration back (a n
 from __future__ import annotations
 
 from ...core.errors import TourneyError
+from .. import operations
 from ..bridge import DeskBridge
 from ..messages import error_text
 from ..qt import (
@@ -139,10 +140,10 @@ class RegisterForm(QWidget):
             self.existing.emit(self.same_as)  # Enter again, nothing retyped: yes, it is that person
             return
         if self.player is not None:
-            cmd: dict[str, object] = {"type": "edit_player", "player": self.player, "station": "cashier"}
+            cmd: dict[str, object] = {"type": "edit_player", "player": self.player}
             cmd.update((key, self.edits[key].text().strip()) for key in FIELDS)
         else:
-            cmd = {"type": "register", "station": "cashier"}
+            cmd = {"type": "register"}
             for key in FIELDS:
                 text = self.edits[key].text().strip()
                 if text or key == "name":
@@ -150,7 +151,7 @@ class RegisterForm(QWidget):
         for error in self.errors.values():
             error.hide()
         try:
-            result = self.bridge.execute(cmd)
+            result = operations.run(self.bridge, cmd, station=operations.CASHIER)
         except TourneyError as exc:
             if exc.code == "NOTHING_TO_DO" and self.player is not None:
                 self.edited.emit(self.player)  # saved as it was: nothing to correct
@@ -181,7 +182,7 @@ class RegisterForm(QWidget):
             return
         name = self.bridge.desk.state.players[self.player].name
         try:
-            self.bridge.execute({"type": "unregister", "player": self.player, "station": "cashier"})
+            operations.run(self.bridge, {"type": "unregister", "player": self.player}, station=operations.CASHIER)
         except TourneyError as exc:
             self.errors["name"].setText(error_text(exc))
             self.errors["name"].show()

@@ -13,7 +13,7 @@ from ...core import windows
 from ...core.config import PAYMENT_METHODS
 from ...core.errors import TourneyError
 from ...core.state import ACTIVE
-from .. import fmt
+from .. import fmt, operations
 from ..bridge import DeskBridge
 from ..messages import error_text
 from ..printing import method_name
@@ -201,7 +201,7 @@ class SalePanel(QWidget):
         """The command this panel would send now."""
         state = self.bridge.desk.state
         last = self._last_entry()
-        cmd: dict[str, Any] = {"type": self.kind, "payment": self.payment, "station": "cashier"}
+        cmd: dict[str, Any] = {"type": self.kind, "payment": self.payment}
         if self.kind == "buy_in":
             cmd.update(player=self.player, present=True if dry_run else self.present.isChecked())
             if self.same_seat.isChecked() and not self.same_seat.isHidden():
@@ -287,7 +287,7 @@ class SalePanel(QWidget):
             self._refuse_text(self.tr("This player has no entry yet: sell a buy-in first."))
             return
         try:
-            result = self.bridge.execute(self.command(dry_run=True))
+            result = operations.preview(self.bridge, self.command(dry_run=True), station=operations.CASHIER)
         except TourneyError as exc:
             self.refusal = exc
             self._refuse_text(error_text(exc))
@@ -325,7 +325,7 @@ class SalePanel(QWidget):
             return
         cmd = self.command()
         try:
-            result = self.bridge.execute(cmd)
+            result = operations.run(self.bridge, cmd, station=operations.CASHIER)
         except TourneyError as exc:
             self.refusal = exc
             self.error.setText(error_text(exc))

@@ -15,7 +15,7 @@ from ...core import clock as core_clock
 from ...core import money, windows
 from ...core.config import PAYMENT_METHODS
 from ...core.errors import TourneyError
-from .. import fmt, printing
+from .. import fmt, operations, printing
 from ..bridge import DeskBridge
 from ..club.link import ClubLink
 from ..messages import error_text
@@ -493,9 +493,9 @@ class CashierWindow(QMainWindow):
             return
         try:
             member = service.member(member_id)
-            cmd = {"type": "register", "station": "cashier", "name": member.name, "member_id": member.member_id,
+            cmd = {"type": "register", "name": member.name, "member_id": member.member_id,
                    "nickname": member.nickname, "email": member.email, "phone": member.phone}
-            result = self.bridge.execute({k: v for k, v in cmd.items() if v})
+            result = operations.run(self.bridge, {k: v for k, v in cmd.items() if v}, station=operations.CASHIER)
         except TourneyError as exc:
             self.statusBar().showMessage(error_text(exc), 8000)
             return

@@ -35,7 +35,7 @@ from ..qt import (
     QVBoxLayout,
     QWidget,
 )
-from .common import InlineError, place_text, send, tr
+from .common import InlineError, place_text, preview, send, tr
 from .players_model import PlayersFilter, PlayersModel, search_key
 
 _NAV_KEYS = (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown)
@@ -281,7 +281,7 @@ class BustDialog(QDialog):
         if self._victim is None:
             return
         try:
-            answer = self._bridge.execute({**self.command(), "dry_run": True})
+            answer = preview(self._bridge, self.command())
         except TourneyError as exc:
             if not self.eliminators():  # not a mistake yet: the TD has not named the winner of the pot
                 self.error.show_error(None)

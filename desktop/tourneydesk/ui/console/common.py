@@ -2,18 +2,15 @@
 
 from __future__ import annotations
 
-import logging
 from typing import Any
 
 from ...core import snapshot as core_snapshot
 from ...core.errors import TourneyError
 from ...desk import Desk
+from .. import operations
 from ..bridge import DeskBridge
 from ..messages import error_text
 from ..qt import QCoreApplication, QLabel, QWidget
-
-log = logging.getLogger(__name__)
-
 
 # The console reads at arm's length: 11 points. A widget with its own style sheet no longer inherits its
 # window's font, so each such sheet says the size again.
@@ -48,25 +45,12 @@ class InlineError(QLabel):
 
 def send(bridge: DeskBridge, cmd: dict[str, Any], error: InlineError | None = None) -> dict[str, Any] | None:
     """Run a command from the TD's station; on a refusal show it inline (nothing was written) and return None."""
-    try:
-        result = bridge.execute({"station": "td", **cmd})
-    except TourneyError as exc:
-        if error is None:
-            raise
-        error.show_error(exc)
-        return None
-    except Exception as exc:
-        # A fault inside the desk: it wrote nothing (one transaction per command); say so and keep the
-        # window alive, since a TD in mid-evening cannot lose the console to a crash.
-        log.exception("The desk failed on %r", cmd.get("type"))
-        if error is None:
-            raise
-        error.show_error(TourneyError("INTERNAL", tr("The desk could not do that ({error}); nothing was "
-                                                     "written").format(error=type(exc).__name__)))
-        return None
-    if error is not None:
-        error.show_error(None)
-    return result
+    return operations.send(bridge, cmd, error, station=operations.TD)
+
+
+def preview(bridge: DeskBridge, cmd: dict[str, Any]) -> dict[str, Any]:
+    """What a command from the TD's station would do (a dry run): raises its refusal as a TourneyError."""
+    return operations.preview(bridge, cmd, station=operations.TD)
 
 
 def clock_view(desk: Desk) -> dict[str, Any]:

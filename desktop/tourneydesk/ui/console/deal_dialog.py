@@ -39,7 +39,7 @@ from ..qt import (
     QVBoxLayout,
     QWidget,
 )
-from .common import TEXT_SIZE, InlineError, send, tr
+from .common import TEXT_SIZE, InlineError, preview, send, tr
 
 # A whole part as people type it: plain digits, or thousands grouped by a dot, a comma or an apostrophe
 # (the spaces of a French grouping are dropped before).
@@ -323,7 +323,7 @@ class DealDialog(QDialog):
         """Price what is on screen with a dry run; the places follow from the amounts it gives."""
         self.amounts = {}
         try:
-            answer = self._bridge.execute({"station": "td", **self.command(), "dry_run": True})
+            answer = preview(self._bridge, self.command())
         except TourneyError as exc:
             self._show_refusal(exc)
         else:

@@ -45,7 +45,7 @@ from ..qt import (
     QWidget,
     Signal,
 )
-from .common import TEXT_SIZE, InlineError, send, tr
+from .common import TEXT_SIZE, InlineError, preview, send, tr
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 PLACE, SHARE, AMOUNT, FINISHED = range(4)
@@ -365,7 +365,7 @@ class PayoutsDialog(QDialog):
         self.total_label.setStyleSheet(f"{TEXT_SIZE} font-weight: 600;{colour}")
         self.remove_button.setEnabled(not self.model.locked and len(places) > 1)
         try:
-            self._bridge.execute({**self.command(), "dry_run": True})
+            preview(self._bridge, self.command())
         except TourneyError as exc:
             self.refusal = exc
             fault = _fault(places) if exc.code == "PAYOUTS_INVALID" else None

@@ -27,7 +27,7 @@ from ..qt import (
     QVBoxLayout,
     QWidget,
 )
-from .common import InlineError, send, tr
+from .common import InlineError, preview, send, tr
 
 
 def _get(config: dict[str, Any], key: str) -> Any:
@@ -162,7 +162,7 @@ class SettingsDialog(QDialog):
         ok = True
         if field.read() != field.initial:
             try:
-                self._bridge.execute({"type": "edit_config", "set": {key: field.read()}, "dry_run": True})
+                preview(self._bridge, {"type": "edit_config", "set": {key: field.read()}})
             except TourneyError as exc:
                 field.error.show_error(exc)
                 ok = False

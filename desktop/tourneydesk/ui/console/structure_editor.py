@@ -35,7 +35,7 @@ from ..qt import (
     QWidget,
     Signal,
 )
-from .common import InlineError, clock_view, send, tr
+from .common import InlineError, clock_view, preview, send, tr
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 FIELDS = ("kind", "small_blind", "big_blind", "ante", "ante_kind", "minutes", "color_up")
@@ -247,7 +247,7 @@ class StructureEditor(QDialog):
 
     def check(self) -> bool:
         try:
-            self._bridge.execute({**self.command(), "dry_run": True})
+            preview(self._bridge, self.command())
         except TourneyError as exc:
             where = _where(exc)
             self.error.show_error(exc)
