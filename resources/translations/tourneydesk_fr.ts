@@ -100,6 +100,32 @@
         <translation>Ensuite : %1</translation>
     </message>
     <message>
+        <source>{chips} ({big_blinds} BB)</source>
+        <translation>{chips} ({big_blinds} BB)</translation>
+    </message>
+    <message>
+        <source>{left} of {entries} · average {average}</source>
+        <translation>{left} sur {entries} · moyenne {average}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln left</source>
+        <translation>
+            <numerusform>%Ln restant</numerusform>
+            <numerusform>%Ln restants</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln entries</source>
+        <translation>
+            <numerusform>%Ln entrée</numerusform>
+            <numerusform>%Ln entrées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>chip leader {name} {chips}</source>
+        <translation>chip leader {name} {chips}</translation>
+    </message>
+    <message>
         <source>Not started: press Space to start</source>
         <translation>Pas commencé : appuyez sur Espace pour démarrer</translation>
     </message>
@@ -130,10 +156,6 @@
     <message>
         <source>Registration closed</source>
         <translation>Inscriptions closes</translation>
-    </message>
-    <message>
-        <source>%1 left of %2 entries · average %3</source>
-        <translation>%1 restants sur %2 entrées · moyenne %3</translation>
     </message>
     <message>
         <source>Prize pool %1</source>
@@ -180,12 +202,20 @@
         <translation>buy-in</translation>
     </message>
     <message>
+        <source>re-entry</source>
+        <translation>ré-entrée</translation>
+    </message>
+    <message>
         <source>rebuy</source>
         <translation>recave</translation>
     </message>
     <message>
         <source>add-on</source>
         <translation>add-on</translation>
+    </message>
+    <message>
+        <source>rebuy after a bust</source>
+        <translation>recave après élimination</translation>
     </message>
     <message>
         <source>bust</source>
@@ -220,6 +250,10 @@
         <translation>horloge</translation>
     </message>
     <message>
+        <source>hand-for-hand ends</source>
+        <translation>fin du main par main</translation>
+    </message>
+    <message>
         <source>hand-for-hand</source>
         <translation>main par main</translation>
     </message>
@@ -234,6 +268,10 @@
     <message>
         <source>disqualification or removal</source>
         <translation>disqualification ou exclusion</translation>
+    </message>
+    <message>
+        <source>chip count</source>
+        <translation>compte de jetons</translation>
     </message>
     <message>
         <source>chips removed</source>
@@ -268,16 +306,138 @@
         <translation>annulation</translation>
     </message>
     <message>
+        <source>started</source>
+        <translation>démarrée</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>en pause</translation>
+    </message>
+    <message>
+        <source>resumed</source>
+        <translation>reprise</translation>
+    </message>
+    <message>
+        <source>next level</source>
+        <translation>niveau suivant</translation>
+    </message>
+    <message>
+        <source>previous level</source>
+        <translation>niveau précédent</translation>
+    </message>
+    <message>
+        <source>time changed</source>
+        <translation>temps modifié</translation>
+    </message>
+    <message>
+        <source>level chosen</source>
+        <translation>niveau choisi</translation>
+    </message>
+    <message>
+        <source>chip chop</source>
+        <translation>chip chop</translation>
+    </message>
+    <message>
+        <source>amounts agreed</source>
+        <translation>montants convenus</translation>
+    </message>
+    <message>
+        <source>blind structure</source>
+        <translation>structure des blindes</translation>
+    </message>
+    <message>
+        <source>settings</source>
+        <translation>réglages</translation>
+    </message>
+    <message>
+        <source>cash</source>
+        <translation>espèces</translation>
+    </message>
+    <message>
+        <source>card</source>
+        <translation>carte</translation>
+    </message>
+    <message>
+        <source>transfer</source>
+        <translation>virement</translation>
+    </message>
+    <message>
+        <source>voucher</source>
+        <translation>bon</translation>
+    </message>
+    <message>
+        <source>comp</source>
+        <translation>offert</translation>
+    </message>
+    <message>
+        <source>TD console</source>
+        <translation>console du directeur</translation>
+    </message>
+    <message>
+        <source>cashier desk</source>
+        <translation>caisse</translation>
+    </message>
+    <message>
+        <source>start page</source>
+        <translation>page d’accueil</translation>
+    </message>
+    <message>
+        <source>screen</source>
+        <translation>écran</translation>
+    </message>
+    <message>
+        <source>command line</source>
+        <translation>ligne de commande</translation>
+    </message>
+    <message>
+        <source>TD</source>
+        <translation>directeur</translation>
+    </message>
+    <message>
+        <source>cashier</source>
+        <translation>caissier</translation>
+    </message>
+    <message>
         <source>by {names}</source>
         <translation>par {names}</translation>
+    </message>
+    <message>
+        <source>{chips} chips</source>
+        <translation>{chips} jetons</translation>
+    </message>
+    <message>
+        <source>table {from_table} seat {from_seat} → table {table} seat {seat}</source>
+        <translation>table {from_table} siège {from_seat} → table {table} siège {seat}</translation>
     </message>
     <message>
         <source>table {table} seat {seat}</source>
         <translation>table {table} siège {seat}</translation>
     </message>
     <message>
-        <source>commands {numbers}</source>
-        <translation>commandes {numbers}</translation>
+        <source>table {table}</source>
+        <translation>table {table}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players moved</source>
+        <translation>
+            <numerusform>%n joueur déplacé</numerusform>
+            <numerusform>%n joueurs déplacés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players seated</source>
+        <translation>
+            <numerusform>%n joueur placé</numerusform>
+            <numerusform>%n joueurs placés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>hand {hand}</source>
+        <translation>main {hand}</translation>
+    </message>
+    <message>
+        <source>takes back {what}</source>
+        <translation>annule {what}</translation>
     </message>
     <message>
         <source>#</source>
@@ -540,6 +700,10 @@
         <translation>&amp;Disqualifier…</translation>
     </message>
     <message>
+        <source>C&amp;hip count…</source>
+        <translation>Compte des &amp;jetons…</translation>
+    </message>
+    <message>
         <source>D&amp;eal at the final table…</source>
         <translation>D&amp;eal en table finale…</translation>
     </message>
@@ -614,6 +778,10 @@
     <message>
         <source>Clock adjusted</source>
         <translation>Horloge ajustée</translation>
+    </message>
+    <message>
+        <source>No table is open</source>
+        <translation>Aucune table n’est ouverte</translation>
     </message>
     <message>
         <source>Select a player first (Ctrl+F, type part of the name, Enter)</source>
@@ -770,6 +938,14 @@
     <message>
         <source>Table</source>
         <translation>Table</translation>
+    </message>
+    <message>
+        <source>Stack</source>
+        <translation>Tapis</translation>
+    </message>
+    <message>
+        <source>Big blinds</source>
+        <translation>Grosses blindes</translation>
     </message>
     <message>
         <source>Seat</source>
@@ -1054,6 +1230,14 @@
     <message>
         <source>Language (after a restart)</source>
         <translation>Langue (après redémarrage)</translation>
+    </message>
+    <message>
+        <source>empty: the computer account&apos;s name ({name})</source>
+        <translation>vide : le nom du compte de l’ordinateur ({name})</translation>
+    </message>
+    <message>
+        <source>Your name in the event log</source>
+        <translation>Votre nom dans le journal</translation>
     </message>
     <message>
         <source>Kind</source>
@@ -1578,6 +1762,38 @@
     <message>
         <source>{name}: {events} events, {entries} entries, {players} players left, {level}. Last recorded at {time}.</source>
         <translation>{name} : {events} événements, {entries} entrées, {players} joueurs restants, {level}. Dernier enregistrement à {time}.</translation>
+    </message>
+    <message>
+        <source>Chip count</source>
+        <translation>Compte des jetons</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Table {table}</translation>
+    </message>
+    <message>
+        <source>Type each stack (Tab or Enter: the next player). A box left empty keeps that player&apos;s last count.</source>
+        <translation>Tapez chaque tapis (Tab ou Entrée : le joueur suivant). Une case laissée vide garde le dernier compte de ce joueur.</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Table</translation>
+    </message>
+    <message>
+        <source>last count {chips}</source>
+        <translation>dernier compte {chips}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} · {name}</source>
+        <translation>Siège {seat} · {name}</translation>
+    </message>
+    <message>
+        <source>Counted: {counted} · chips in play: {in_play}</source>
+        <translation>Compté : {counted} · jetons en jeu : {in_play}</translation>
+    </message>
+    <message>
+        <source>Type at least one stack</source>
+        <translation>Tapez au moins un tapis</translation>
     </message>
 </context>
 <context>
@@ -2106,6 +2322,10 @@
     <message>
         <source>AVERAGE STACK</source>
         <translation>TAPIS MOYEN</translation>
+    </message>
+    <message>
+        <source>CHIP LEADER · {chips}</source>
+        <translation>CHIP LEADER · {chips}</translation>
     </message>
     <message>
         <source>CHIPS IN PLAY</source>
@@ -2897,8 +3117,8 @@
         <translation>L&apos;horloge est au premier niveau</translation>
     </message>
     <message>
-        <source>The clock starts with 2 players or more; {players} have bought in</source>
-        <translation>L&apos;horloge démarre avec 2 joueurs ou plus ; {players} ont payé</translation>
+        <source>The file is damaged at event #{first_bad_seq}; the events before it are intact ({intact_events}). Restore a backup, or open everything before the damage</source>
+        <translation>Le fichier est endommagé à l’événement n° {first_bad_seq} ; les événements précédents sont intacts ({intact_events}). Restaurez une sauvegarde, ou ouvrez tout ce qui précède le dommage</translation>
     </message>
     <message>
         <source>The tournament is over</source>
@@ -2933,16 +3153,20 @@
         <translation>C&apos;est plus de jetons qu&apos;il n&apos;y en a en jeu</translation>
     </message>
     <message>
+        <source>A count of {chips} chips: a player with no chips is out (bust them)</source>
+        <translation>Un compte de {chips} jetons : un joueur sans jetons est éliminé (l’éliminer)</translation>
+    </message>
+    <message>
+        <source>{name} does not sit at table {table}</source>
+        <translation>{name} n’est pas assis à la table {table}</translation>
+    </message>
+    <message>
         <source>Several out in one hand: give each one&apos;s chips at the start of the hand (UPPS 7.2)</source>
         <translation>Plusieurs éliminés dans la même main : donnez le tapis de chacun au début de la main (UPPS 7.2)</translation>
     </message>
     <message>
         <source>A player out in this hand cannot also have won it</source>
         <translation>Un joueur éliminé dans cette main ne peut pas l&apos;avoir gagnée</translation>
-    </message>
-    <message>
-        <source>All {max} re-entries are used</source>
-        <translation>Les {max} ré-entrées sont utilisées</translation>
     </message>
     <message>
         <source>This tournament is a freezeout: no re-entry</source>
@@ -2973,10 +3197,6 @@
         <translation>Une recave est permise à {max_stack} jetons ou moins ; le joueur en a {stack}</translation>
     </message>
     <message>
-        <source>All {max} rebuys are used</source>
-        <translation>Les {max} recaves sont utilisées</translation>
-    </message>
-    <message>
         <source>This tournament has no add-on</source>
         <translation>Ce tournoi n&apos;a pas d&apos;add-on</translation>
     </message>
@@ -3005,16 +3225,8 @@
         <translation>La table finale a été tirée à la table {table}</translation>
     </message>
     <message>
-        <source>{players} players are left: the final table seats {size}</source>
-        <translation>Il reste {players} joueurs : la table finale en compte {size}</translation>
-    </message>
-    <message>
         <source>The clock has not started yet</source>
         <translation>L’horloge n’a pas encore démarré</translation>
-    </message>
-    <message>
-        <source>The tournament cannot end: {players_left} players are left, or late registration is still open</source>
-        <translation>Le tournoi ne peut pas finir : il reste {players_left} joueurs, ou les inscriptions tardives sont encore ouvertes</translation>
     </message>
     <message>
         <source>A player can never win the bounty of the stack they abandoned (PKR4U 6)</source>
@@ -3037,16 +3249,32 @@
         <translation>Ce joueur a payé son entrée : annulez l&apos;achat ou retirez l&apos;entrée à la place</translation>
     </message>
     <message>
+        <source>The clock starts with 2 players or more; players bought in so far: {players}</source>
+        <translation>L&apos;horloge démarre avec 2 joueurs ou plus ; joueurs entrés jusqu’ici : {players}</translation>
+    </message>
+    <message>
+        <source>No re-entry left: at most {max} per player</source>
+        <translation>Plus de ré-entrée possible : {max} au plus par joueur</translation>
+    </message>
+    <message>
+        <source>No rebuy left: at most {max} per entry</source>
+        <translation>Plus de recave possible : {max} au plus par entrée</translation>
+    </message>
+    <message>
+        <source>Too many players left for the final table: {players} for {size} seats</source>
+        <translation>Trop de joueurs restants pour la table finale : {players} pour {size} sièges</translation>
+    </message>
+    <message>
+        <source>The tournament cannot end while more than one player is left ({players_left}) or late registration is open</source>
+        <translation>Le tournoi ne peut pas finir tant qu’il reste plus d’un joueur ({players_left}) ou que les inscriptions tardives sont ouvertes</translation>
+    </message>
+    <message>
         <source>The disk is full: free some space, nothing was lost</source>
         <translation>Le disque est plein : libérez de la place, rien n’a été perdu</translation>
     </message>
     <message>
         <source>This tournament is open in {holder}: close it there, or switch to that window</source>
         <translation>Ce tournoi est ouvert dans {holder} : fermez-le là-bas, ou passez à cette fenêtre</translation>
-    </message>
-    <message>
-        <source>The file is damaged at event #{first_bad_seq}; the {intact_events} events before it are intact. Restore a backup, or open everything before the damage</source>
-        <translation>Le fichier est endommagé à l’événement n° {first_bad_seq} ; les {intact_events} événements précédents sont intacts. Restaurez une sauvegarde, ou ouvrez tout ce qui précède le dommage</translation>
     </message>
     <message>
         <source>The file is on a medium that cannot be written: open it read-only, or copy it somewhere writable</source>

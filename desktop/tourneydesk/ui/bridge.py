@@ -15,16 +15,19 @@ from .qt import QObject, QSettings, Signal
 OPERATOR_KEY = "operator"  # who works at this laptop tonight: written into the log with every command
 
 
+def account_name() -> str:
+    """The computer account's name ("" when there is none to be had, as in a container)."""
+    try:
+        return getpass.getuser()[:64]
+    except (OSError, KeyError):
+        return ""
+
+
 def operator_name(settings: QSettings | None = None) -> str:
     """The name the log gives to whoever works at this laptop: the one set in the settings, else the
     computer account's (a club laptop's account is often the club's: the settings name the person)."""
     chosen = str((settings or QSettings()).value(OPERATOR_KEY, "", type=str)).strip()
-    if chosen:
-        return chosen[:64]
-    try:
-        return getpass.getuser()[:64]
-    except (OSError, KeyError):  # no account name to be had (a container without a passwd entry)
-        return ""
+    return chosen[:64] if chosen else account_name()
 
 
 class DeskBridge(QObject):

@@ -158,7 +158,7 @@ class Names(Mapping[str, str]):
 
     def __init__(self, desk: Desk) -> None:
         self._state = desk.state
-        self.currency = desk.state.config.currency  # the log's amounts are in the tournament's currency
+        self.currency = self._state.config.currency  # the log's amounts are in the tournament's currency
 
     def __getitem__(self, key: str) -> str:
         if key in self._state.entries:

@@ -135,11 +135,21 @@ def field_lines(snap: dict[str, Any], locale: QLocale) -> dict[str, Line]:
         "reentries": Line(" · ".join(fmt.chips(n, locale) for _, n in extra)),
         "average_label": Line(translate("Display", "AVERAGE STACK"), "muted"),
         "average": Line(average_text),
-        "chips_label": Line(translate("Display", "CHIPS IN PLAY"), "muted"),
-        "chips": Line(fmt.chips(chips["in_play"], locale)),
+        **_chips_lines(chips, locale),
         "pool_label": Line(pool_label, "muted"),
         "pool": Line(fmt.money(money["prize_pool"], currency, locale, cents=False), "accent"),
     }
+
+
+def _chips_lines(chips: dict[str, Any], locale: QLocale) -> dict[str, Line]:
+    """The chips in play; once the TD has counted stacks, the chip leader instead, which the room asks for."""
+    leader = chips.get("leader")
+    if leader:
+        return {"chips_label": Line(translate("Display", "CHIP LEADER · {chips}").format(
+                    chips=fmt.chips(leader["stack"], locale)), "muted"),
+                "chips": Line(str(leader["name"]))}
+    return {"chips_label": Line(translate("Display", "CHIPS IN PLAY"), "muted"),
+            "chips": Line(fmt.chips(chips["in_play"], locale))}
 
 
 def pages(count: int, per_page: int) -> int:
