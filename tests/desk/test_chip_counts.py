@@ -10,7 +10,9 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.conftest import FakeClock, config, entry_view, refused, started, table_mate
+from tests.helpers.clock import FakeClock
+from tests.helpers.configs import config
+from tests.helpers.desks import entry_view, refused, seat_players, start, started, table_mate
 from tourneydesk.core import engine, snapshot
 from tourneydesk.core.errors import TourneyError
 from tourneydesk.core.state import State
@@ -153,8 +155,6 @@ def test_counts_never_change_the_chips_in_play_and_the_last_count_stands(tmp_pat
 
 
 def _seated(desk: Desk) -> tuple[Desk, list[str]]:
-    from tests.conftest import seat_players, start
-
     entries = seat_players(desk, 8)
     start(desk)
     return desk, entries

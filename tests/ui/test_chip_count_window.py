@@ -11,7 +11,7 @@ from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QApplication, QLineEdit
 from pytestqt.qtbot import QtBot
 
-from tests.ui.conftest import active_dialog, press, type_text
+from tests.helpers.keyboard import active_dialog, press, type_text
 from tourneydesk.desk import Desk
 from tourneydesk.ui.console.chip_count_dialog import ChipCountDialog, typed_chips
 from tourneydesk.ui.console.clock_panel import field_text
