@@ -844,14 +844,6 @@
         <translation>Passer en main par main : la prochaine élimination est la bulle</translation>
     </message>
     <message>
-        <source>1 player</source>
-        <translation>1 joueur</translation>
-    </message>
-    <message>
-        <source>{n} players</source>
-        <translation>{n} joueurs</translation>
-    </message>
-    <message>
         <source>Final table: {players} left fit at one table of {size}; redraw every seat at table {table}, with the button</source>
         <translation>Table finale : il reste {players}, qui tiennent à une table de {size} ; tirer toutes les places à la table {table}, avec le bouton</translation>
     </message>
@@ -914,6 +906,13 @@
     <message>
         <source>seat </source>
         <translation>siège </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
+        </translation>
     </message>
     <message>
         <source>Set the button</source>
@@ -987,9 +986,12 @@
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
-    <message>
-        <source>{players} players left share {money} of prize money still to be paid.</source>
-        <translation>Les {players} joueurs restants se partagent {money} de gains encore à payer.</translation>
+    <message numerus="yes">
+        <source>%n players left share {money} of prize money still to be paid.</source>
+        <translation>
+            <numerusform>Le joueur restant reçoit {money} de gains encore à payer.</numerusform>
+            <numerusform>Les %n joueurs restants se partagent {money} de gains encore à payer.</numerusform>
+        </translation>
     </message>
     <message>
         <source>End the tournament here: the places go by deal amount, biggest first</source>
@@ -1091,9 +1093,12 @@
         <source>Already paid: a new share changes a prize the cashier has handed over</source>
         <translation>Déjà payé : une nouvelle part change un gain que la caisse a déjà versé</translation>
     </message>
-    <message>
-        <source>Only {players} players can finish: first place takes this share</source>
-        <translation>Seuls {players} joueurs peuvent être classés : la première place prend cette part</translation>
+    <message numerus="yes">
+        <source>Only %n players can finish: first place takes this share</source>
+        <translation>
+            <numerusform>Seul %n joueur peut être classé : la première place prend cette part</numerusform>
+            <numerusform>Seuls %n joueurs peuvent être classés : la première place prend cette part</numerusform>
+        </translation>
     </message>
     <message>
         <source>Prize structure</source>
@@ -1240,6 +1245,10 @@
         <translation>Votre nom dans le journal</translation>
     </message>
     <message>
+        <source>every player</source>
+        <translation>chaque joueur</translation>
+    </message>
+    <message>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
@@ -1299,9 +1308,12 @@
         <source>Row {row}: {field} {problem}</source>
         <translation>Ligne {row} : {field} {problem}</translation>
     </message>
-    <message>
-        <source>Table {number} · {players} players</source>
-        <translation>Table {number} · {players} joueurs</translation>
+    <message numerus="yes">
+        <source>Table {number} · %n players</source>
+        <translation>
+            <numerusform>Table {number} · %n joueur</numerusform>
+            <numerusform>Table {number} · %n joueurs</numerusform>
+        </translation>
     </message>
     <message>
         <source>empty</source>
@@ -1748,8 +1760,26 @@
         <translation>Annuler</translation>
     </message>
     <message>
-        <source>{when} ({why})  ·  {level}  ·  {players} players left  ·  {events} events</source>
-        <translation>{when} ({why})  ·  {level}  ·  {players} joueurs restants  ·  {events} événements</translation>
+        <source>{when} ({why})  ·  {level}  ·  {players}  ·  {events}</source>
+        <translation>{when} ({why})  ·  {level}  ·  {players}  ·  {events}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln players left</source>
+        <translation>
+            <numerusform>%Ln joueur restant</numerusform>
+            <numerusform>%Ln joueurs restants</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln events</source>
+        <translation>
+            <numerusform>%Ln événement</numerusform>
+            <numerusform>%Ln événements</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: {events}, {entries}, {players}, {level}. Last recorded at {time}.</source>
+        <translation>{name} : {events}, {entries}, {players}, {level}. Dernier enregistrement à {time}.</translation>
     </message>
     <message>
         <source>{when}  ·  damaged too, cannot be restored</source>
@@ -1758,10 +1788,6 @@
     <message>
         <source>There is no backup of this file to restore.</source>
         <translation>Ce fichier n’a aucune sauvegarde à restaurer.</translation>
-    </message>
-    <message>
-        <source>{name}: {events} events, {entries} entries, {players} players left, {level}. Last recorded at {time}.</source>
-        <translation>{name} : {events} événements, {entries} entrées, {players} joueurs restants, {level}. Dernier enregistrement à {time}.</translation>
     </message>
     <message>
         <source>Chip count</source>
@@ -1794,6 +1820,20 @@
     <message>
         <source>Type at least one stack</source>
         <translation>Tapez au moins un tapis</translation>
+    </message>
+    <message numerus="yes">
+        <source>Late registration closes in %n minutes</source>
+        <translation>
+            <numerusform>Fin des inscriptions tardives dans %n minute</numerusform>
+            <numerusform>Fin des inscriptions tardives dans %n minutes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Break, %n minutes.</source>
+        <translation>
+            <numerusform>Pause de %n minute.</numerusform>
+            <numerusform>Pause de %n minutes.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2027,10 +2067,6 @@
         <translation>Inscriptions closes</translation>
     </message>
     <message>
-        <source>{left} left of {entries} entries · prize pool {pool}</source>
-        <translation>{left} restants sur {entries} entrées · dotation {pool}</translation>
-    </message>
-    <message>
         <source>{name} registered</source>
         <translation>{name} inscrit</translation>
     </message>
@@ -2121,6 +2157,24 @@
     <message>
         <source>take back a registration</source>
         <translation>annuler une inscription</translation>
+    </message>
+    <message>
+        <source>{left} of {entries} · prize pool {pool}</source>
+        <translation>{left} sur {entries} · dotation {pool}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln left</source>
+        <translation>
+            <numerusform>%Ln restant</numerusform>
+            <numerusform>%Ln restants</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln entries</source>
+        <translation>
+            <numerusform>%Ln entrée</numerusform>
+            <numerusform>%Ln entrées</numerusform>
+        </translation>
     </message>
     <message>
         <source>Choose the player to correct first</source>
@@ -2384,14 +2438,6 @@
         <translation>Add-on ouvert</translation>
     </message>
     <message>
-        <source>Late registration closes in 1 minute</source>
-        <translation>Fin des inscriptions tardives dans 1 minute</translation>
-    </message>
-    <message>
-        <source>Late registration closes in {minutes} minutes</source>
-        <translation>Fin des inscriptions tardives dans {minutes} minutes</translation>
-    </message>
-    <message>
         <source>{name} wins</source>
         <translation>{name} remporte le tournoi</translation>
     </message>
@@ -2406,10 +2452,6 @@
     <message>
         <source>Level {level}. Blinds {small} and {big}.</source>
         <translation>Niveau {level}. Blindes {small} et {big}.</translation>
-    </message>
-    <message>
-        <source>Break, {minutes} minutes.</source>
-        <translation>Pause de {minutes} minutes.</translation>
     </message>
     <message>
         <source> Colour-up: the {chips} chips go.</source>
@@ -3009,9 +3051,12 @@
         <source>Entry {entry} is out</source>
         <translation>L&apos;entrée {entry} est éliminée</translation>
     </message>
-    <message>
-        <source>{count} entries so far</source>
-        <translation>{count} entrées jusqu&apos;ici</translation>
+    <message numerus="yes">
+        <source>%n entries so far</source>
+        <translation>
+            <numerusform>%n entrée jusqu&apos;ici</numerusform>
+            <numerusform>%n entrées jusqu&apos;ici</numerusform>
+        </translation>
     </message>
     <message>
         <source>This player has no entry yet: sell a buy-in first.</source>

@@ -538,7 +538,22 @@ class ConsoleWindow(QMainWindow):
         elif not self._docks_sized and self._layout_from_another_screen():
             # After Qt has applied the remembered layout, which it does once the window is shown.
             QTimer.singleShot(0, self._size_docks)
+        elif not self._docks_sized:
+            QTimer.singleShot(0, self._unsqueeze)
         self._docks_sized = True
+
+    def _unsqueeze(self) -> None:
+        """A remembered layout whose docks cut the players' names (one saved by a version whose panel
+        grew at hand-for-hand) is laid out afresh: the names come first."""
+        if self.names_cut():
+            self._size_docks()
+
+    def names_cut(self) -> bool:
+        """Whether the list shows some player's name cut short ("Chl…")."""
+        metrics = self.table.fontMetrics()
+        room = self.table.columnWidth(0) - 12  # the cell's own margins
+        return any(metrics.horizontalAdvance(str(self.players.entry(row)["name"])) > room
+                   for row in range(self.players.rowCount()))
 
     def _layout_from_another_screen(self) -> bool:
         """Docks laid out for a much wider (or narrower) window would squeeze the player list to nothing:

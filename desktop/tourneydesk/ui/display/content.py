@@ -12,12 +12,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from .. import fmt
+from .. import fmt, i18n
 from ..changes import Changes, EntryIndex
 from ..qt import QCoreApplication, QLocale
 
 # lupdate reads `translate("Context", "text")` calls, not a helper's: the alias keeps call sites short.
 translate = QCoreApplication.translate
+tr = i18n.tr  # the plural forms (lupdate reads them in tr() calls only)
 
 # The order notices take on the screen: what needs the room's attention now comes first.
 NOTICE_ORDER = ("on_clock", "table_moves", "in_the_money", "hand_for_hand", "final_table", "finished", "color_up",
@@ -311,9 +312,7 @@ def announcement_line(note: dict[str, Any], chip_colours: dict[int, str], locale
         return Line(translate("Display", "Add-on open"), "accent")
     if kind == "registration_closes" and note.get("seconds") is not None:
         minutes = max(1, -(-note["seconds"] // 60))  # as a clock reads: 50 minutes until 49:00 is left
-        if minutes == 1:
-            return Line(translate("Display", "Late registration closes in 1 minute"))
-        return Line(translate("Display", "Late registration closes in {minutes} minutes").format(minutes=minutes))
+        return Line(tr("Late registration closes in %n minutes", "", minutes))
     if kind == "new_level":
         return Line(translate("Display", "The new level applies from the next hand"), "accent")
     if kind == "in_the_money":
