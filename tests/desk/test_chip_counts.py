@@ -59,7 +59,7 @@ def test_chips_bought_after_a_count_are_added_to_it_and_a_bust_ends_it(make_desk
                         "price": {"prize": 8000, "bounty": 0, "fee": 1000}})
     desk, (a, b, *_) = started(make_desk, cfg, players=6)
     desk.execute({"type": "chip_count", "entry": a, "chips": 15_000})
-    desk.execute({"type": "rebuy", "entry": a, "payment": "cash", "stack": 15_000})
+    desk.execute({"type": "rebuy", "entry": a, "payment": "cash", "stack": 15_000, "present": True})
     assert entry_view(desk, a)["stack"] == 35_000
     desk.execute({"type": "bust", "entry": a, "by": [table_mate(desk, a)]})
     assert entry_view(desk, a)["stack"] is None

@@ -10,15 +10,16 @@ more than every chip in play, alone or with the rest of the table.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
+from . import commands, payloads
 from .errors import TourneyError
 from .events import Context, Decision, Event
 from .guards import get_entry, require_active, require_not_finished
 from .state import State
 
 
-def decide_chip_count(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
+def decide_chip_count(state: State, cmd: commands.ChipCountCommand, ctx: Context) -> Decision:
     """One player's stack."""
     require_not_finished(state)
     entry = get_entry(state, cmd.get("entry"))
@@ -29,7 +30,7 @@ def decide_chip_count(state: State, cmd: dict[str, Any], ctx: Context) -> Decisi
     return d
 
 
-def decide_table_count(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
+def decide_table_count(state: State, cmd: commands.TableCountCommand, ctx: Context) -> Decision:
     """The stacks of a table, counted at the break: each player named sits at that table."""
     require_not_finished(state)
     number = cmd.get("table")
@@ -74,9 +75,10 @@ def _chips(state: State, chips: Any, entry_id: str) -> int:
 
 
 def apply_chips_counted(state: State, event: Event) -> None:
-    entry = state.entries[event.payload["entry"]]
+    p = cast(payloads.ChipsCounted, event.payload)
+    entry = state.entries[p["entry"]]
     # What the entry had bought when counted: what it buys later is added to the count (`stack_of`).
-    state.counted[entry.id] = (event.payload["chips"], entry.chips, event.at_ms)
+    state.counted[entry.id] = (p["chips"], entry.chips, event.at_ms)
 
 
 def stack_of(state: State, entry_id: str) -> int | None:

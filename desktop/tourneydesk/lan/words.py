@@ -146,7 +146,8 @@ ERRORS: dict[str, tuple[str, str]] = {
                           "Trop de tentatives : attendez une minute et réessayez"),
     "PAIRING_CODE_WRONG": ("That pairing code is wrong or has expired: ask the console for a new one",
                            "Ce code est faux ou a expiré : demandez-en un nouveau à la console"),
-    "NOT_PRESENT": ("The player must be present to buy in", "Le joueur doit être présent pour entrer"),
+    "NOT_PRESENT": ("The player must be here in person to buy chips",
+                    "Le joueur doit être là en personne pour acheter des jetons"),
     "REGISTRATION_CLOSED": ("Late registration is closed", "Les inscriptions tardives sont fermées"),
     "NAME_TAKEN": ("That name is already registered", "Ce nom est déjà inscrit"),
     "NOTHING_OWED": ("Nothing is owed to this entry now", "Rien n'est dû à cette entrée pour l'instant"),
@@ -248,7 +249,7 @@ def _t(en: str, fr: str, lang: str, **values: Any) -> str:
     return (fr if lang == "fr" else en).format(**values)
 
 
-def step_title(step: dict[str, Any], names: Mapping[str, str], lang: str) -> str:
+def step_title(step: Mapping[str, Any], names: Mapping[str, str], lang: str) -> str:
     kind = step.get("kind")
     if kind == "final_table":
         return _t("Draw the final table", "Tirer la table finale", lang)
@@ -274,7 +275,7 @@ def _players(n: int, lang: str) -> str:
     return _t("1 player", "1 joueur", lang) if n == 1 else _t("{n} players", "{n} joueurs", lang, n=n)
 
 
-def step_reason(step: dict[str, Any], lang: str) -> str:
+def step_reason(step: Mapping[str, Any], lang: str) -> str:
     """Why the plan asks for the step, from its `why`; the core's English `reason` for one not known here."""
     why = step.get("why") or {}
     code = why.get("code")
@@ -308,7 +309,7 @@ def step_reason(step: dict[str, Any], lang: str) -> str:
     return str(step.get("reason") or "")
 
 
-def step_command(step: dict[str, Any]) -> dict[str, Any] | None:
+def step_command(step: Mapping[str, Any]) -> dict[str, Any] | None:
     """The command that applies one step; None for one that needs an answer (where the button is)."""
     kind = step.get("kind")
     if kind == "final_table":
