@@ -701,7 +701,7 @@
     </message>
     <message>
         <source>C&amp;hip count…</source>
-        <translation>Compte des &amp;jetons…</translation>
+        <translation>&amp;Compte des jetons…</translation>
     </message>
     <message>
         <source>D&amp;eal at the final table…</source>
