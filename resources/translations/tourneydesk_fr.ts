@@ -4,6 +4,10 @@
 <context>
     <name></name>
     <message>
+        <source>Opening {file}…</source>
+        <translation>Ouverture de {file}…</translation>
+    </message>
+    <message>
         <source>One minute left in this level</source>
         <translation>Plus qu&apos;une minute dans ce niveau</translation>
     </message>
@@ -476,6 +480,10 @@
         <translation>Annuler la commande choisie (Suppr)</translation>
     </message>
     <message>
+        <source>Undoing…</source>
+        <translation>Annulation…</translation>
+    </message>
+    <message>
         <source>{name} — table {table}, seat {seat}</source>
         <translation>{name} — table {table}, siège {seat}</translation>
     </message>
@@ -802,6 +810,10 @@
         <translation>Annuler ceci ?
 
 {what}</translation>
+    </message>
+    <message>
+        <source>Undoing: {what}</source>
+        <translation>Annulation : {what}</translation>
     </message>
     <message>
         <source>Undone: {what}</source>
@@ -1834,6 +1846,10 @@
             <numerusform>Pause de %n minute.</numerusform>
             <numerusform>Pause de %n minutes.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Restoring the backup…</source>
+        <translation>Restauration de la sauvegarde…</translation>
     </message>
 </context>
 <context>

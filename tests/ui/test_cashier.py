@@ -441,24 +441,3 @@ def test_models_pass_the_model_tester(make_desk: Callable[..., Desk], qtmodeltes
     winners = {e.id for e in desk.state.entries.values() if e.bounty_won}
     assert {owed.index(r, 0).data(Qt.ItemDataRole.UserRole) for r in range(owed.rowCount())} == winners
     qtmodeltester.check(owed)
-
-
-def test_the_drawer_kept_by_method_equals_the_books_after_sales_payouts_and_an_undo(
-        make_desk: Callable[..., Desk]) -> None:
-    from tourneydesk.ui.cashier.books import Ledger, drawer_lines
-
-    desk = make_desk(PKO_CONFIG)
-    entries = seat_players(desk, 3)
-    for method in ("card", "transfer", "voucher"):
-        buy_in(desk, register(desk, f"Paid by {method}"), payment=method)
-    start(desk)
-    ledger = Ledger(desk)
-    assert ledger.read() and ledger.methods() == drawer_lines(desk.ledger())
-    winner = table_mate(desk, entries[0])
-    desk.execute({"type": "bust", "entry": entries[0], "by": [winner]})
-    assert not ledger.read()  # a bust moves no money
-    desk.execute({"type": "pay", "entry": winner, "payment": "cash"})
-    assert ledger.read() and ledger.methods() == drawer_lines(desk.ledger())
-    desk.execute({"type": "undo"})  # the payout is struck out
-    assert ledger.read() and ledger.methods() == drawer_lines(desk.ledger())
-    assert next(m for m in ledger.methods() if m.method == "cash").money_out == 0

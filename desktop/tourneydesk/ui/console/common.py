@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core import snapshot as core_snapshot
 from ...core.errors import TourneyError
 from ...desk import Desk
 from .. import operations
@@ -48,6 +47,13 @@ def send(bridge: DeskBridge, cmd: dict[str, Any], error: InlineError | None = No
     return operations.send(bridge, cmd, error, station=operations.TD)
 
 
+def send_slow(bridge: DeskBridge, cmd: dict[str, Any], error: InlineError | None, parent: QWidget | None,
+              label: str) -> dict[str, Any] | None:
+    """`send`, for a command that may take a while (an undo folds the state again): run off the GUI thread,
+    the windows repainting and, if it lasts, a progress dialog saying `label`."""
+    return operations.send_in_background(bridge, cmd, error, station=operations.TD, label=label, parent=parent)
+
+
 def preview(bridge: DeskBridge, cmd: dict[str, Any]) -> dict[str, Any]:
     """What a command from the TD's station would do (a dry run): raises its refusal as a TourneyError."""
     return operations.preview(bridge, cmd, station=operations.TD)
@@ -56,7 +62,7 @@ def preview(bridge: DeskBridge, cmd: dict[str, Any]) -> dict[str, Any]:
 def clock_view(desk: Desk) -> dict[str, Any]:
     """The clock part of the snapshot, computed by the core at this instant without folding every entry:
     the console re-reads it every second, and a whole snapshot of 10,000 entries is too slow for that."""
-    clock: dict[str, Any] = core_snapshot.clock_part(desk.state, desk.now_ms())["clock"]
+    clock: dict[str, Any] = desk.clock_now()["clock"]
     return clock
 
 
