@@ -2215,6 +2215,14 @@
         <source>Results recorded in the club file ({count} players)</source>
         <translation>Résultats enregistrés dans le fichier du club ({count} joueurs)</translation>
     </message>
+    <message>
+        <source>The leagues did not reach the website: {why}</source>
+        <translation>Les classements ne sont pas arrivés sur le site : {why}</translation>
+    </message>
+    <message>
+        <source>Leagues published on the website (tournaments it holds: {count})</source>
+        <translation>Classements publiés sur le site (tournois qu’il détient : {count})</translation>
+    </message>
 </context>
 <context>
     <name>CsvImportDialog</name>
@@ -2751,6 +2759,38 @@
     <message>
         <source>Erase on request…</source>
         <translation>Effacer à sa demande…</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Joués</translation>
+    </message>
+    <message>
+        <source>F2: the name spelled right, then Enter</source>
+        <translation>F2 : le nom bien écrit, puis Entrée</translation>
+    </message>
+    <message>
+        <source>Ctrl+M: the member they are (part of a name or a member id), then Enter</source>
+        <translation>Ctrl+M : le membre que c’est (une partie du nom ou un numéro de membre), puis Entrée</translation>
+    </message>
+    <message>
+        <source>New tonight, not members until confirmed: {count}. Enter confirms the one chosen as written; F2 corrects the spelling first; Ctrl+M says which member they are.</source>
+        <translation>Nouveaux ce soir, membres une fois confirmés : {count}. Entrée confirme celui choisi tel qu’il est écrit ; F2 corrige d’abord l’orthographe ; Ctrl+M dit de quel membre il s’agit.</translation>
+    </message>
+    <message>
+        <source>{name} is a member</source>
+        <translation>{name} est membre</translation>
+    </message>
+    <message>
+        <source>No member is {text}</source>
+        <translation>Aucun membre ne correspond à {text}</translation>
+    </message>
+    <message>
+        <source>Several members match {text}: {names}. Type more of the name, or the member id</source>
+        <translation>Plusieurs membres correspondent à {text} : {names}. Tapez davantage du nom, ou le numéro de membre</translation>
+    </message>
+    <message>
+        <source>{name} played as {member}: their night is the member&apos;s</source>
+        <translation>{name} a joué en tant que {member} : sa soirée va à ce membre</translation>
     </message>
     <message>
         <source>{shown} of {total} members</source>

@@ -108,6 +108,15 @@ def _window(bridge: DeskBridge, mode: str, settings: QSettings) -> tuple[QWidget
     console = ConsoleWindow(bridge, settings)
     club.recorded.connect(console.status.setText)
     club.problem.connect(console.status.setText)
+    club.published.connect(console.status.setText)
+
+    def publish_leagues(_text: str) -> None:
+        # A night recorded: the club's leagues follow it to the website this tournament syncs to, if any.
+        link = getattr(getattr(console, "sync_label", None), "link", None)
+        if link is not None and link.configured and link.url and link.token:
+            club.publish(link.url, link.token)
+
+    club.recorded.connect(publish_leagues)
     scheduler = ClockScheduler(bridge, console)
     scheduler.warning.connect(lambda s: console.status.setText(tr("One minute left in this level")))
     scheduler.level_ended.connect(console.refresh)
