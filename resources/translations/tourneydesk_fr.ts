@@ -592,6 +592,10 @@
         <translation>Pénalités et horloges joueurs</translation>
     </message>
     <message>
+        <source>Read-only: nothing can be changed in this file</source>
+        <translation>Lecture seule : rien ne peut être modifié dans ce fichier</translation>
+    </message>
+    <message>
         <source>Floor</source>
         <translation>Arbitrage</translation>
     </message>
@@ -750,6 +754,10 @@
     <message>
         <source>&amp;Undo: {what}</source>
         <translation>&amp;Annuler : {what}</translation>
+    </message>
+    <message>
+        <source>{name} — TourneyDesk ({file}, read-only)</source>
+        <translation>{name} — TourneyDesk ({file}, lecture seule)</translation>
     </message>
     <message>
         <source>{name} — TourneyDesk ({file})</source>
@@ -1360,6 +1368,10 @@
         <translation>Ouvrir un fichier… (Ctrl+O)</translation>
     </message>
     <message>
+        <source>Open read-only…</source>
+        <translation>Ouvrir en lecture seule…</translation>
+    </message>
+    <message>
         <source>Open the demo tournament (Ctrl+D)</source>
         <translation>Ouvrir le tournoi de démonstration (Ctrl+D)</translation>
     </message>
@@ -1378,6 +1390,10 @@
     <message>
         <source>Open a tournament</source>
         <translation>Ouvrir un tournoi</translation>
+    </message>
+    <message>
+        <source>Open a tournament read-only</source>
+        <translation>Ouvrir un tournoi en lecture seule</translation>
     </message>
     <message>
         <source>The website holds another history of this tournament from event #{seq}: this file was restored from a backup, or copied. If this file is the true history, publish it: the website keeps the history it replaces, and logs who replaced it and when.</source>
@@ -1714,6 +1730,26 @@
     <message>
         <source>registration taken back</source>
         <translation>inscription annulée</translation>
+    </message>
+    <message>
+        <source>Cannot open the file as it is</source>
+        <translation>Impossible d’ouvrir le fichier tel quel</translation>
+    </message>
+    <message>
+        <source>Cannot write to the file</source>
+        <translation>Impossible d’écrire dans le fichier</translation>
+    </message>
+    <message>
+        <source>Opened as it is, the file goes on from what it holds; the damaged write-ahead log is kept aside beside it.</source>
+        <translation>Ouvert tel quel, le fichier reprend à partir de ce qu’il contient ; le journal d’écriture endommagé est conservé à côté.</translation>
+    </message>
+    <message>
+        <source>Open read-only</source>
+        <translation>Ouvrir en lecture seule</translation>
+    </message>
+    <message>
+        <source>Open as it is</source>
+        <translation>Ouvrir tel quel</translation>
     </message>
     <message>
         <source>Restore from a backup…</source>
@@ -3356,6 +3392,10 @@
     <message>
         <source>Give every player&apos;s chip count: a whole number above 0</source>
         <translation>Donnez le nombre de jetons de chaque joueur : un nombre entier supérieur à 0</translation>
+    </message>
+    <message>
+        <source>The last {missing_commands} commands recorded in this file are missing from it ({found_seq} events of {acknowledged_seq}): its write-ahead log was cut short or damaged. Restore a backup that holds more, or open the file as it is and enter them again</source>
+        <translation>Les {missing_commands} dernières commandes enregistrées dans ce fichier en sont absentes ({found_seq} événements sur {acknowledged_seq}) : son journal d’écriture a été tronqué ou endommagé. Restaurez une sauvegarde qui en contient davantage, ou ouvrez le fichier tel quel et saisissez-les à nouveau</translation>
     </message>
     <message>
         <source>This player has bought in: undo the buy-in or remove the entry instead</source>
