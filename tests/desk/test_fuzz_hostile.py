@@ -77,7 +77,7 @@ def send_hostile(s: Session, cmd: dict[str, Any], counts: Counter[str]) -> None:
     desk = s.desk
     seq, before, on_disk = desk.seq, desk.snapshot(), file_bytes(desk.path)
     try:
-        desk.execute(cmd)
+        result = desk.execute(cmd)
     except TourneyError as error:
         counts[error.code] += 1
         assert desk.seq == seq, f"refused {error.code} but wrote"
@@ -88,6 +88,7 @@ def send_hostile(s: Session, cmd: dict[str, Any], counts: Counter[str]) -> None:
     # bool, a small number); then the state must still hold together.
     counts["accepted"] += 1
     s.accepted += 1
+    s._note_removal(cmd, seq + 1, result)  # an accepted hostile undo gives back the chips it took out
     s.check()
 
 
