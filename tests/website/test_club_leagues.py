@@ -152,10 +152,17 @@ def test_no_member_id_email_or_phone_reaches_a_page_or_the_sites_database(
 def test_an_erased_member_shows_as_erased_on_the_site(season: dict[str, Any], http: httpx.Client, site: SiteServer,
                                                       token: str, capsys: pytest.CaptureFixture[str]) -> None:
     leader = desktop_standings(season["club"], capsys)["standings"][0]
+    nights = [t["tournament_id"] for t in desktop_standings(season["club"], capsys)["tournaments"]]
+    night_pages = [f"/t/{tid}{page}" for tid in nights for page in ("", "/results", "/widget/results", "/live.json")]
+    assert any(leader["name"] in http.get(url).text for url in night_pages)  # shown (and cached) before
     with ClubService.open(season["club"]) as club:
         member = next(m for m in club.members() if m.handle == leader["handle"])
         club.execute({"type": "erase_member", "member": member.member_id})
     assert club_cli(season["club"], "publish", "--url", site.url, "--token", token) == 0
+    # Every page of the nights they played hides the name too, in any text (news, the deal), cached or not.
+    shown = {url: http.get(url).text for url in night_pages}
+    assert not [url for url, page in shown.items() if leader["name"] in page]
+    assert any("Erased member" in page for url, page in shown.items() if url.endswith("/results"))
     desk = desktop_standings(season["club"], capsys)
     assert desk["standings"][0]["name"] == "Erased member"
     assert http.get(f"{league_url(http)}/standings.json").json()["standings"] == desk["standings"]

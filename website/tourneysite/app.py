@@ -177,7 +177,8 @@ def create_app(db_url: str, *, now: Callable[[], float] = time.time, root_path: 
             return (owner, int(results.now() // 60)), generation[:2]
         known = results.storage.tournament(params["tournament_id"])
         seq = None if known is None else known.acked_seq
-        return (owner, known is None), (seq, int(results.now())) if kind == "live" else seq
+        # the club's document too: a member erased on request is hidden on every page of their nights
+        return (owner, known is None, generation[3]), (seq, int(results.now())) if kind == "live" else seq
 
     def page_route(path: str, kind: str, render: Callable[..., tuple[int, str]], *, query: tuple[str, ...] = (),
                    framed: bool = False) -> Route:

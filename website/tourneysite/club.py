@@ -178,6 +178,11 @@ class Club:
         """The member's name; "Erased member" for one erased on request (the page says it in its language)."""
         return self.members.get(handle) or ERASED_NAME
 
+    def erased_players(self, tournament_id: str) -> set[str]:
+        """The players of that night who are members erased on request: every page of the night hides their name."""
+        handles = self._players.get(tournament_id, {})
+        return {player for player, handle in handles.items() if handle in self.members and self.members[handle] is None}
+
     def night(self, tournament_id: str) -> dict[str, Any] | None:
         """The night as the site folded it, with the club's date and (for a formula that reads it) buy-in."""
         folded = self._nights(tournament_id)
@@ -229,3 +234,26 @@ class Club:
 def standings_json(table: Table) -> list[dict[str, Any]]:
     """The standings as `tourneydesk club league standings --json` lists them."""
     return [row.to_dict() for row in table.rows]
+
+
+def without_names(value: Any, names: set[str], replacement: str) -> Any:
+    """`value` (a public snapshot) with every mention of `names` replaced, in any text, at any depth.
+
+    Names are replaced in the text too, not only in the name fields: the room's news ("Table 4 breaks:
+    Marc Martin → table 1 seat 2") and the deal are written with names. Longest names first, so that
+    "Marc Martin-Dubois" is not half replaced by "Marc Martin"."""
+    ordered = sorted(names, key=len, reverse=True)
+
+    def walk(item: Any) -> Any:
+        if isinstance(item, str):
+            for name in ordered:
+                if name in item:
+                    item = item.replace(name, replacement)
+            return item
+        if isinstance(item, dict):
+            return {key: walk(one) for key, one in item.items()}
+        if isinstance(item, list):
+            return [walk(one) for one in item]
+        return item
+
+    return walk(value)

@@ -13,7 +13,7 @@ import jinja2
 
 from tourneydesk.club import formula, league
 
-from .club import Club, League, Table, standings_json
+from .club import Club, League, Table, standings_json, without_names
 from .formats import Formats
 from .i18n import Words
 from .results import Results, Unavailable
@@ -228,7 +228,8 @@ class Pages:
         now = self._results.now()
         # Pages that connect in the same second share one model (two hundred phones opening the page at a
         # level change cost one, not two hundred folds of a big field).
-        key = (snap["seq"], int(now), self._results.storage.generation()[2])
+        generation = self._results.storage.generation()
+        key = (snap["seq"], int(now), generation[2], generation[3])  # the owner's changes, the club's erasures
         held = self._models.get(tournament_id)
         if held is not None and held[0] == key:
             return held[1]
@@ -264,7 +265,19 @@ class Pages:
         snap = self._results.public_snapshot(tournament_id, whole_second=True)
         known = self._results.storage.tournament(tournament_id)
         facts = self._results.facts(tournament_id)
-        return None if snap is None or known is None or facts is None else (known, snap, facts)
+        if snap is None or known is None or facts is None:
+            return None
+        return known, self._erased(known, snap), facts
+
+    def _erased(self, known: Tournament, snap: dict[str, Any]) -> dict[str, Any]:
+        """The night's snapshot with the names of members erased on request hidden (the laptop's file keeps
+        the legal record; the site shows "Erased member", as on the league and player pages)."""
+        club = self._club(known.venue_id)
+        erased = club.erased_players(known.id) if club is not None else set()
+        if not erased:
+            return snap
+        names = {e["name"] for e in snap["entries"] if e["player"] in erased and e["name"]}
+        return without_names(snap, names, self._voice(known.venue_id).words("Erased member")) if names else snap
 
 
 def display_name(club: Club, handle: str, voice: Voice) -> str:
