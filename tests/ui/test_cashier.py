@@ -442,3 +442,40 @@ def test_the_drawer_kept_by_method_equals_the_books_after_sales_payouts_and_an_u
     desk.execute({"type": "undo"})  # the payout is struck out
     assert ledger.read() and ledger.methods() == drawer_lines(desk.ledger())
     assert next(m for m in ledger.methods() if m.method == "cash").money_out == 0
+
+
+def test_the_row_f8_pays_stays_in_sight_as_others_come_in_above_it(make_desk: Callable[..., Desk],
+                                                                     open_cashier: Any, qtbot: QtBot) -> None:
+    """Met on a real evening: the current row of "To pay now" was pushed below the fold by the bounties
+    that came in above it, and the button said "Paid 25.00 EUR (F8)" for a name nobody could see."""
+    desk = make_desk(PKO_CONFIG)
+    zed = register(desk, "Zoé Zed")  # last by name: every other winner's row comes in above it
+    zed_entry = buy_in(desk, zed)["entry"]
+    seat_players(desk, 17)
+    start(desk)
+    window = open_cashier(desk)
+    desk.execute({"type": "bust", "entry": table_mate(desk, zed_entry), "by": [zed_entry]})
+    qtbot.waitUntil(lambda: window.pay.model.rowCount() == 1)
+    assert window.pay.current() is not None and window.pay.current().entry == zed_entry
+
+    def someone_else_wins_a_bounty() -> None:
+        state = desk.state
+        winners = {o.entry for o in owed_now(desk)}
+        for entry in state.entries.values():
+            if entry.status != "active" or entry.id == zed_entry or entry.id in winners:
+                continue
+            victims = [e for e in state.tables[entry.table].seats.values()
+                       if e not in (entry.id, zed_entry) and state.entries[e].status == "active"]
+            if victims:
+                desk.execute({"type": "bust", "entry": victims[0], "by": [entry.id]})
+                return
+        raise AssertionError("nobody left to win a bounty")
+
+    while window.pay.model.rowCount() < 9:
+        someone_else_wins_a_bounty()
+        qtbot.wait(10)
+    current = window.pay.view.currentIndex()
+    assert window.pay.current() is not None and window.pay.current().entry == zed_entry
+    assert current.row() == window.pay.model.rowCount() - 1
+    # In sight: the row's middle, where its name is written, is inside the list's visible part.
+    qtbot.waitUntil(lambda: window.pay.view.viewport().rect().contains(window.pay.view.visualRect(current).center()))
