@@ -479,3 +479,19 @@ def test_the_row_f8_pays_stays_in_sight_as_others_come_in_above_it(make_desk: Ca
     assert current.row() == window.pay.model.rowCount() - 1
     # In sight: the row's middle, where its name is written, is inside the list's visible part.
     qtbot.waitUntil(lambda: window.pay.view.viewport().rect().contains(window.pay.view.visualRect(current).center()))
+
+
+def test_the_header_says_who_won_once_the_tournament_is_over(make_desk: Callable[..., Desk], open_cashier: Any,
+                                                              qtbot: QtBot, clock: FakeClock) -> None:
+    """Met on a real evening: after the last bust the cashier's header still read "Level 8 · 18:53 left"."""
+    desk = make_desk(PKO_CONFIG)
+    entries = seat_players(desk, 2)
+    start(desk)
+    clock.advance(minutes=51)  # late registration closed: the last bust ends the tournament
+    window = open_cashier(desk)
+    assert "left" in window.header_clock.text()
+    desk.execute({"type": "bust", "entry": entries[1], "by": [entries[0]]})
+    qtbot.waitUntil(lambda: "Player 1" in window.header_clock.text())
+    window._tick()  # the header's next second
+    assert window.header_clock.text() == "Finished: Player 1 wins"
+    assert window.header_counts.text() == f"2 entries · prize pool {fmt.money(16000, 'EUR')}"

@@ -383,6 +383,13 @@ class CashierWindow(QMainWindow):
             self._registration_open = reg_open
             self.refresh()
             return
+        if state.finished_ms is not None:
+            # The clock may still count the last level; the tournament it timed is over.
+            winner = state.entry_name(state.winner) if state.winner else ""
+            self.header_clock.setText(self.tr("Finished: {name} wins").format(name=winner))
+            self.header_counts.setText(self.tr("%n entries · prize pool {pool}", "", state.entry_count).format(
+                pool=fmt.money(money.prize_pool(state), self.currency)))
+            return
         if not state.clock.started:
             clock_text = self.tr("Not started")
         else:
