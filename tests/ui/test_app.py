@@ -196,3 +196,45 @@ def test_every_window_carries_the_application_icon(qapp: QApplication, tmp_path:
     page = StartPage(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     assert page.windowIcon().cacheKey() == icon.cacheKey()
     page.close()
+
+
+def test_the_start_page_fits_a_1280_screen_in_french_with_the_keyboard_on_the_name(
+        settings: QSettings, qtbot: QtBot) -> None:
+    """Met on a real evening: in French the page came up 1365 px wide on a 1280 px screen, "Restaurer une
+    sauvegarde" cut at the edge, and nothing had the keyboard, so the name typed went nowhere."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    i18n.install(app, "fr")
+    try:
+        page = StartPage(settings)
+        qtbot.addWidget(page)
+        assert page.minimumSizeHint().width() <= 1280
+        page.show()
+        qtbot.waitExposed(page)
+        page.activateWindow()
+        qtbot.waitUntil(page.isActiveWindow)
+        assert QApplication.focusWidget() is page.name
+        qtbot.keyClicks(QApplication.focusWidget(), "PKO du vendredi")
+        assert page.name.text() == "PKO du vendredi"
+    finally:
+        i18n.install(app, "en")
+
+
+def test_the_start_page_with_a_recent_file_opens_it_on_enter(make_desk: Callable[..., Desk], settings: QSettings,
+                                                             qtbot: QtBot) -> None:
+    desk = make_desk()
+    path = desk.path
+    desk.close()
+    session = open_session(path, "console", settings)
+    session.window.close()
+    session.close()
+    page = StartPage(settings)
+    qtbot.addWidget(page)
+    page.show()
+    qtbot.waitExposed(page)
+    page.activateWindow()
+    qtbot.waitUntil(page.isActiveWindow)
+    assert QApplication.focusWidget() is page.recent
+    with qtbot.waitSignal(page.chosen) as chosen:
+        qtbot.keyClick(page.recent, Qt.Key.Key_Return)
+    assert chosen.args == [str(path.resolve())]

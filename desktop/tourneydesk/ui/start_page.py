@@ -99,11 +99,9 @@ class StartPage(QWidget):
         open_box = QGroupBox(tr("Recent tournaments"))
         open_layout = QVBoxLayout(open_box)
         open_layout.addWidget(self.recent)
-        buttons = QHBoxLayout()
-        buttons.addWidget(open_button)
-        buttons.addWidget(demo)
-        buttons.addWidget(restore)
-        open_layout.addLayout(buttons)
+        # One under the other: side by side their French words made the page wider than a 1280 px screen.
+        for button in (open_button, demo, restore):
+            open_layout.addWidget(button)
 
         self.error = InlineError()
         columns = QHBoxLayout()
@@ -121,6 +119,9 @@ class StartPage(QWidget):
         layout.addWidget(self.error)
         for keys, slot in (("Ctrl+N", self.ask_create), ("Ctrl+O", self.ask_open), ("Ctrl+D", self.open_demo)):
             QShortcut(QKeySequence(keys), self).activated.connect(slot)
+        # The keyboard starts where the first thing to do is: Enter on the last file, else typing the new
+        # tournament's name (with no focus at all, the first keys typed went nowhere, then into the combo).
+        (self.recent if self.recent.count() and self.recent.currentRow() == 0 else self.name).setFocus()
 
     def _template_failed(self, text: str) -> None:
         self.error.setText(text)
