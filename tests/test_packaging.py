@@ -105,7 +105,7 @@ def test_the_version_is_declared_once() -> None:
 def test_a_new_file_records_the_version_the_package_declares(tmp_path: Path) -> None:
     import sqlite3
 
-    from tests.conftest import BASE_CONFIG
+    from tests.helpers.configs import BASE_CONFIG
 
     Desk.create(tmp_path / "v.tdesk", BASE_CONFIG).close()
     with sqlite3.connect(tmp_path / "v.tdesk") as conn:

@@ -29,6 +29,7 @@ from .core.config import parse_config, parse_toml, set_dotted
 from .core.errors import TourneyError
 from .core.events import Context
 from .desk import Desk
+from .store import tdfile
 
 BASELINE_EVERY = 25  # one bare commit between every so many commands
 PAYMENTS = ("cash", "cash", "cash", "card", "card", "transfer", "voucher")
@@ -260,9 +261,9 @@ def build_config(source: str, players: int) -> dict[str, Any]:
 
 
 class BareCommits:
-    """The baseline: bare sqlite3 single-row INSERT + COMMIT, WAL and synchronous=FULL, in the same
-    folder as the tournament file. Samples are taken between the sim's commands all through the run,
-    so that both feel the same disk and the same load."""
+    """The baseline: bare sqlite3 single-row INSERT + COMMIT, WAL and the tournament file's own
+    synchronous setting (FULL), in the same folder as the tournament file. Samples are taken between the
+    sim's commands all through the run, so that both feel the same disk and the same load."""
 
     def __init__(self, directory: Path) -> None:
         self.path = directory / "baseline.sqlite"
@@ -270,7 +271,7 @@ class BareCommits:
             Path(f"{self.path}{suffix}").unlink(missing_ok=True)
         self.conn = sqlite3.connect(self.path, isolation_level=None)
         self.conn.execute("PRAGMA journal_mode=WAL")
-        self.conn.execute("PRAGMA synchronous=FULL")
+        self.conn.execute(f"PRAGMA synchronous={tdfile.SYNCHRONOUS}")
         self.conn.execute("CREATE TABLE t (seq INTEGER PRIMARY KEY, payload TEXT)")
         self.payload = json.dumps({"entry": "e1", "by": ["e2"], "awards": []})
         self.samples: list[float] = []

@@ -3,7 +3,7 @@ before the TD confirms; and back out to CSV."""
 
 from __future__ import annotations
 
-from tests.club.conftest import club_refused
+from tests.helpers.club import club_refused
 from tourneydesk.club import csv_import
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.club.conftest import club_refused, summary
+from tests.helpers.club import club_refused, summary
 
 
 def record(club, tid, date, people, **kw):

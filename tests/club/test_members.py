@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.club.conftest import club_refused, summary
+from tests.helpers.club import club_refused, summary
 from tourneydesk.club import ClubService
 from tourneydesk.club.store import ClubFileRefused
 
@@ -125,6 +125,7 @@ def test_a_club_file_from_a_newer_program_is_refused(tmp_path):
     assert path.read_bytes() == before
 
 
+@pytest.mark.durable
 def test_the_club_file_is_written_durably(club):
     assert club.file.conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     assert club.file.conn.execute("PRAGMA synchronous").fetchone()[0] == 2  # FULL

@@ -7,7 +7,7 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tests.conftest import PKO_CONFIG, config
+from tests.helpers.configs import PKO_CONFIG, config
 from tourneydesk.core import bounty, standings
 from tourneydesk.core.clock import ClockBase, base_at, position
 from tourneydesk.core.config import Level, Price, parse_config

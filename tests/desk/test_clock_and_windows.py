@@ -11,7 +11,9 @@ from typing import Any
 
 import pytest
 
-from tests.conftest import BASE_CONFIG, FakeClock, config, refused, seat_players, started, table_mate
+from tests.helpers.clock import FakeClock
+from tests.helpers.configs import BASE_CONFIG, config
+from tests.helpers.desks import refused, seat_players, started, table_mate
 from tourneydesk.desk import Desk
 
 MIN = 60

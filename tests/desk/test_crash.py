@@ -19,10 +19,11 @@ from typing import Any
 
 import pytest
 
-from tests.conftest import PKO_CONFIG, T0, config
+from tests.helpers.clock import T0
+from tests.helpers.configs import PKO_CONFIG, config
 from tourneydesk.desk import Desk
 
-pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
+pytestmark = [pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL"), pytest.mark.durable]
 
 # A PKO with unlimited re-entries and long levels: the burst never runs out of commands.
 CRASH_CONFIG = config(
@@ -44,6 +45,7 @@ CHILD = textwrap.dedent("""
     rng = random.Random(seed)
     methods = ["cash", "card", "transfer", "voucher", "comp"]
     desk = Desk.create(path, cfg, now=lambda: t[0], seed=seed)
+    print("synchronous", desk._file.connection.execute("PRAGMA synchronous").fetchone()[0], flush=True)
 
     def run(cmd):
         result = desk.execute(cmd)
@@ -104,6 +106,8 @@ def test_every_acknowledged_command_survives_a_kill(tmp_path: Path, seed: int) -
     acknowledged: list[int] = []
     try:
         assert child.stdout is not None
+        # The file is written as the app writes it: every COMMIT waits for the disk (FULL is 2).
+        assert child.stdout.readline().split() == ["synchronous", "2"]
         while len(acknowledged) < lines_to_read:
             line = child.stdout.readline()
             if not line or line.strip() == "done":

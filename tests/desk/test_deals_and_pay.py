@@ -10,7 +10,8 @@ from fractions import Fraction
 from itertools import permutations
 from typing import Any
 
-from tests.conftest import PKO_CONFIG, config, entry_view, refused, seat_players, start
+from tests.helpers.configs import PKO_CONFIG, config
+from tests.helpers.desks import entry_view, refused, seat_players, start
 from tourneydesk.desk import Desk
 
 REGISTRATION_MINUTES = 50

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.conftest import PKO_CONFIG, config, entry_view, refused, seat_players, start, table_mate
+from tests.helpers.configs import PKO_CONFIG, config
+from tests.helpers.desks import entry_view, refused, seat_players, start, table_mate
 from tourneydesk.desk import Desk
 
 REGISTRATION_MINUTES = 50

@@ -10,18 +10,8 @@ from typing import Any
 
 import pytest
 
-from tests.conftest import (
-    BASE_CONFIG,
-    PKO_CONFIG,
-    buy_in,
-    config,
-    entry_view,
-    refused,
-    register,
-    seat_players,
-    start,
-    table_mate,
-)
+from tests.helpers.configs import BASE_CONFIG, PKO_CONFIG, config
+from tests.helpers.desks import buy_in, entry_view, refused, register, seat_players, start, table_mate
 from tourneydesk.desk import Desk
 
 REGISTRATION_MINUTES = 50  # levels 1 and 2 and the break after them

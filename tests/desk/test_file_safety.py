@@ -22,7 +22,9 @@ from typing import Any
 
 import pytest
 
-from tests.conftest import T0, FakeClock, config, seat_players
+from tests.helpers.clock import T0, FakeClock
+from tests.helpers.configs import config
+from tests.helpers.desks import seat_players
 from tourneydesk.core import engine, snapshot
 from tourneydesk.core.errors import FileRefused, TourneyError
 from tourneydesk.desk import Desk
@@ -256,7 +258,7 @@ KILLED_WHILE_CREATING = textwrap.dedent("""
     import os, sys
     from tourneydesk.desk import Desk
     from tourneydesk.store import tdfile
-    from tests.conftest import config
+    from tests.helpers.configs import config
     def killed(temp, path):
         os.kill(os.getpid(), 9)
     tdfile._claim = killed

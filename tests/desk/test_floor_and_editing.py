@@ -8,7 +8,8 @@ from typing import Any
 
 import pytest
 
-from tests.conftest import config, entry_view, refused, seat_players, started, table_mate
+from tests.helpers.configs import config
+from tests.helpers.desks import entry_view, refused, seat_players, started, table_mate
 from tourneydesk.desk import Desk
 
 MIN = 60

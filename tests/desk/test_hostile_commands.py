@@ -13,7 +13,9 @@ from typing import Any
 
 import pytest
 
-from tests.conftest import PKO_CONFIG, FakeClock, config, seat_players, start
+from tests.helpers.clock import FakeClock
+from tests.helpers.configs import PKO_CONFIG, config
+from tests.helpers.desks import seat_players, start
 from tourneydesk.core import command_fields, engine
 from tourneydesk.core.errors import TourneyError
 from tourneydesk.desk import Desk

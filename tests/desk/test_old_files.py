@@ -14,7 +14,8 @@ import json
 import sqlite3
 from pathlib import Path
 
-from tests.conftest import FakeClock, seat_players
+from tests.helpers.clock import FakeClock
+from tests.helpers.desks import seat_players
 from tests.helpers.old_files import FIXTURES, read_jsonl, write_log
 from tourneydesk.core import engine, snapshot
 from tourneydesk.core.event_types import EVENT_TYPES
@@ -82,3 +83,4 @@ def test_todays_removal_records_its_format_and_the_seat_it_frees(make_desk, tmp_
     assert removal.type == "entry_removed" and removal.version == 2
     assert (removal.payload["table"], removal.payload["seat"]) == where
     assert "v" not in removal.payload  # the version travels beside the payload, not in it
+

@@ -6,7 +6,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tests.conftest import buy_in, refused, register
+from tests.helpers.desks import buy_in, refused, register
 from tourneydesk.core.names import search_key, tidy
 from tourneydesk.desk import Desk
 

@@ -21,7 +21,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.conftest import BASE_CONFIG, PKO_CONFIG, FakeClock, config
+from tests.helpers.clock import FakeClock
+from tests.helpers.configs import BASE_CONFIG, PKO_CONFIG, config
 from tourneydesk.core import engine, snapshot
 from tourneydesk.core.errors import TourneyError
 from tourneydesk.core.state import ABANDONED, ACTIVE, State

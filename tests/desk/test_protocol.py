@@ -12,8 +12,10 @@ from typing import Any
 
 import pytest
 
-from tests.conftest import BASE_CONFIG, PKO_CONFIG, T0, FakeClock, buy_in, config, register, seat_players, table_mate
-from tests.conftest import refused as refuse
+from tests.helpers.clock import T0, FakeClock
+from tests.helpers.configs import BASE_CONFIG, PKO_CONFIG, config
+from tests.helpers.desks import buy_in, register, seat_players, table_mate
+from tests.helpers.desks import refused as refuse
 from tourneydesk.core import engine, snapshot
 from tourneydesk.core.errors import FileRefused, TourneyError
 from tourneydesk.desk import Desk

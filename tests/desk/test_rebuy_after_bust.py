@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.conftest import config, refused, seat_players, start, table_mate
+from tests.helpers.configs import config
+from tests.helpers.desks import refused, seat_players, start, table_mate
 from tourneydesk.desk import Desk
 
 

@@ -11,7 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import FakeClock, config, seat_players
+from tests.helpers.clock import FakeClock
+from tests.helpers.configs import config
+from tests.helpers.desks import seat_players
 from tourneydesk.core.errors import FileRefused
 from tourneydesk.desk import Desk
 from tourneydesk.recovery import list_backups, open_before_damage, restore

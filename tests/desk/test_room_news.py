@@ -3,7 +3,8 @@ move, and when the money is reached (issue 15, items 9 and 10)."""
 
 from __future__ import annotations
 
-from tests.conftest import FakeClock, seat_players, start, table_mate
+from tests.helpers.clock import FakeClock
+from tests.helpers.desks import seat_players, start, table_mate
 from tourneydesk.desk import Desk
 
 

@@ -10,7 +10,9 @@ from typing import Any
 
 import pytest
 
-from tests.conftest import PKO_CONFIG, FakeClock, config, refused, seat_players, start
+from tests.helpers.clock import FakeClock
+from tests.helpers.configs import PKO_CONFIG, config
+from tests.helpers.desks import refused, seat_players, start
 from tourneydesk.desk import Desk
 
 MIN = 60

@@ -17,10 +17,12 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from tests.conftest import BASE_CONFIG, FakeClock, config
+from tests.helpers.clock import FakeClock
+from tests.helpers.configs import BASE_CONFIG, config
 from tourneydesk.core import planner
 from tourneydesk.desk import Desk
 
@@ -183,8 +185,12 @@ def play(players: int, seats: int, policy: str, final_short: bool, waits: str, s
 @given(players=st.sampled_from(FIELDS), seats=st.sampled_from([9, 9, 10, 6]),
        policy=st.sampled_from(sorted(POLICIES)), final_short=st.booleans(),
        waits=st.sampled_from(["big_blind", "one_hand"]), seed=st.integers(0, 2**32 - 1))
-@example(players=3000, seats=9, policy="tda", final_short=False, waits="big_blind", seed=2)
 @example(players=600, seats=9, policy="pkr4u", final_short=True, waits="one_hand", seed=5)
 def test_random_bust_orders_keep_every_seating_rule(players: int, seats: int, policy: str, final_short: bool,
                                                      waits: str, seed: int) -> None:
     play(players, seats, policy, final_short, waits, seed)
+
+
+@pytest.mark.slow
+def test_a_field_of_3000_keeps_every_seating_rule() -> None:
+    play(3000, 9, "tda", False, "big_blind", 2)

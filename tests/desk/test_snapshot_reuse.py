@@ -7,7 +7,8 @@ changes that come from the clock alone, with no command to mark them.
 
 from __future__ import annotations
 
-from tests.conftest import PKO_CONFIG, config, seat_players, start, table_mate
+from tests.helpers.configs import PKO_CONFIG, config
+from tests.helpers.desks import seat_players, start, table_mate
 from tourneydesk.core import snapshot
 
 MIN = 60

@@ -11,8 +11,10 @@ from typing import Any
 
 import pytest
 
-from tests.conftest import PKO_CONFIG, FakeClock, config, entry_view, seat_players, table_mate
-from tests.conftest import refused as refuse
+from tests.helpers.clock import FakeClock
+from tests.helpers.configs import PKO_CONFIG, config
+from tests.helpers.desks import entry_view, seat_players, table_mate
+from tests.helpers.desks import refused as refuse
 from tourneydesk.desk import Desk
 
 REGISTRATION_CLOSED_AFTER_MIN = 51  # BASE and PKO: levels 1, 2 and the break after level 2

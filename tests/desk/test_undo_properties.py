@@ -18,7 +18,6 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.conftest import FakeClock
 from tests.desk.test_properties import (
     BUILDERS,
     CONFIGS,
@@ -27,6 +26,7 @@ from tests.desk.test_properties import (
     rare,
     session_config,
 )
+from tests.helpers.clock import FakeClock
 from tourneydesk.core import engine, snapshot, undo
 from tourneydesk.desk import Desk
 

@@ -3,7 +3,8 @@ random sessions: the undo put two players in one seat)."""
 
 from __future__ import annotations
 
-from tests.conftest import PKO_CONFIG, config, refused, seat_players, start
+from tests.helpers.configs import PKO_CONFIG, config
+from tests.helpers.desks import refused, seat_players, start
 from tourneydesk.desk import Desk
 
 

@@ -14,8 +14,10 @@ from typing import Any
 
 import pytest
 
-from tests.conftest import FakeClock, config, refused, seat_players
 from tests.desk.test_properties import check_tables
+from tests.helpers.clock import FakeClock
+from tests.helpers.configs import config
+from tests.helpers.desks import refused, seat_players
 from tests.helpers.old_files import write_log
 from tourneydesk.desk import Desk
 

@@ -12,10 +12,21 @@ from typing import Any
 
 import pytest
 
-from tests.lan.browser import LAPTOP, PHONE, click, make_browser, needs_chromium, shot, size, text, type_into, wait
-from tests.lan.conftest import Lan
+from tests.helpers.lan import Lan
+from tests.helpers.selenium_browser import (
+    LAPTOP,
+    PHONE,
+    click,
+    make_browser,
+    needs_chromium,
+    shot,
+    size,
+    text,
+    type_into,
+    wait,
+)
 
-pytestmark = needs_chromium
+pytestmark = [needs_chromium, pytest.mark.slow]
 
 
 @pytest.fixture

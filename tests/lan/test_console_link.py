@@ -14,8 +14,8 @@ import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
-from tests.conftest import T0
-from tests.lan.browser import click, make_browser, needs_chromium, text, type_into, wait
+from tests.helpers.clock import T0
+from tests.helpers.selenium_browser import click, make_browser, needs_chromium, text, type_into, wait
 from tourneydesk.demo import make_demo
 from tourneydesk.desk import Desk
 from tourneydesk.ui.bridge import DeskBridge
@@ -121,6 +121,7 @@ def test_pairing_from_the_console_and_revoking_from_its_list(console: tuple[Cons
     assert desk.state.clock.running == running
 
 
+@pytest.mark.slow
 @needs_chromium
 def test_a_td_phone_busts_a_player_and_the_consoles_list_follows(console: tuple[ConsoleWindow, LanLink, Desk],
                                                                  qtbot: QtBot) -> None:

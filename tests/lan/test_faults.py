@@ -13,9 +13,9 @@ from pathlib import Path
 import httpx
 import pytest
 
-from tests.conftest import FakeClock
-from tests.lan.conftest import Lan, seed_tournament
-from tests.sync.proxy import FaultyProxy
+from tests.helpers.clock import FakeClock
+from tests.helpers.faulty_proxy import FaultyProxy
+from tests.helpers.lan import Lan, seed_tournament
 
 
 class CommandProxy(FaultyProxy):

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.lan.conftest import Lan
+from tests.helpers.lan import Lan
 from tests.lan.sse import StreamReader
 from tourneydesk.lan import words
 from tourneydesk.lan.pairing import CODE_SECONDS, Pairing, RateLimit

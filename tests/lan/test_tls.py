@@ -10,9 +10,9 @@ from pathlib import Path
 import httpx
 import pytest
 
-from tests.conftest import FakeClock
-from tests.lan.browser import make_browser, needs_chromium, text, wait
-from tests.lan.conftest import seed_tournament
+from tests.helpers.clock import FakeClock
+from tests.helpers.lan import seed_tournament
+from tests.helpers.selenium_browser import make_browser, needs_chromium, text, wait
 from tourneydesk.desk import Desk
 from tourneydesk.lan.pairing import Pairing
 from tourneydesk.lan.runner import DeskThread
@@ -60,6 +60,7 @@ def test_the_server_speaks_https_with_the_certificate_whose_fingerprint_the_qr_c
         httpx.get(f"http://127.0.0.1:{https_server.port}/api/view", timeout=5)
 
 
+@pytest.mark.slow
 @needs_chromium
 def test_a_phone_that_accepted_the_certificate_follows_the_clock(https_server: LanServer) -> None:
     driver = make_browser(extra=["--ignore-certificate-errors"])

@@ -9,7 +9,8 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.conftest import PKO_CONFIG, FakeClock, config
+from tests.helpers.clock import FakeClock
+from tests.helpers.configs import PKO_CONFIG, config
 from tourneydesk.desk import Desk
 from tourneydesk.lan.view import ViewBuilder, find_seat
 

@@ -21,7 +21,9 @@ import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from tests.conftest import FakeClock, config, seat_players
+from tests.helpers.clock import FakeClock
+from tests.helpers.configs import config
+from tests.helpers.desks import seat_players
 from tourneydesk.core import engine, snapshot
 from tourneydesk.core.errors import TourneyError
 from tourneydesk.desk import Desk

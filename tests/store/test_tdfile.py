@@ -21,6 +21,8 @@ from hypothesis import strategies as st
 from tourneydesk.core.errors import FileRefused, TourneyError
 from tourneydesk.store import NewEvent, StoredEvent, TournamentFile, load_migrations, migrations_dir
 
+pytestmark = pytest.mark.durable  # the store's own tests: the file as the app writes it
+
 T0 = 1_760_000_000.0  # an instant in October 2025, POSIX seconds UTC
 REPO_MIGRATIONS = Path(__file__).resolve().parents[2] / "db" / "migrations"
 LATEST = len(load_migrations(REPO_MIGRATIONS))  # the schema this program writes

@@ -3,18 +3,16 @@
 from __future__ import annotations
 
 import shutil
-import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
+from tests.helpers.faulty_proxy import FaultyProxy
+from tests.helpers.site_process import create_token
+from tests.helpers.sync_site import SITE_NOW, Site
 from tourneydesk.sim import run
 
-from .proxy import FaultyProxy
-from .site import SiteProcess, create_token
-
-SITE_NOW = 1_767_050_000.0  # the instant both sides compute the clock at, so their JSON can be compared
 SIM_PLAYERS = 300  # about 1,600 events: four batches
 
 
@@ -33,26 +31,6 @@ def tournament(played_file: Path, tmp_path: Path) -> Path:
     copy = tmp_path / "friday.tdesk"
     shutil.copyfile(played_file, copy)
     return copy
-
-
-def tournament_id(path: Path) -> str:
-    conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
-    try:
-        return str(conn.execute("SELECT value FROM meta WHERE key = 'tournament_id'").fetchone()[0])
-    finally:
-        conn.close()
-
-
-def last_seq(path: Path) -> int:
-    conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
-    try:
-        return int(conn.execute("SELECT MAX(seq) FROM events").fetchone()[0])
-    finally:
-        conn.close()
-
-
-class Site(SiteProcess):
-    token: str
 
 
 @pytest.fixture

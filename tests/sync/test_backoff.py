@@ -8,13 +8,13 @@ from datetime import UTC, datetime
 from email.utils import format_datetime
 from pathlib import Path
 
-from tests.conftest import FakeClock
+from tests.helpers.clock import FakeClock
+from tests.helpers.faulty_proxy import FaultyProxy
+from tests.helpers.site_process import free_port
+from tests.helpers.sync_site import Site, last_seq
 from tourneydesk.sync.backoff import Backoff, parse_retry_after
 from tourneydesk.sync.pusher import HEARTBEAT_S, Pusher
 
-from .conftest import Site, last_seq
-from .proxy import FaultyProxy
-from .site import free_port
 from .test_push import wait_until
 
 
@@ -120,7 +120,7 @@ def test_a_refusal_is_not_retried_by_the_worker_until_the_settings_change(
 
 def test_coming_online_sends_at_once_instead_of_waiting_out_the_backoff(tournament: Path, tmp_path: Path) -> None:
     site = Site(tmp_path / "late.db", 0.0, port=free_port())
-    from .site import create_token
+    from tests.helpers.site_process import create_token
 
     token = create_token(site.db, "Casino Test")
     # every failure waits the full ceiling, and the first ceiling is already five minutes

@@ -11,10 +11,9 @@ import pytest
 from keyring.backend import KeyringBackend
 from keyring.backends import fail
 
+from tests.helpers.sync_site import Site, tournament_id
 from tourneydesk import cli
 from tourneydesk.sync.credentials import SERVICE, TokenStore
-
-from .conftest import Site, tournament_id
 
 
 class MemoryKeyring(KeyringBackend):

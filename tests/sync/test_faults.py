@@ -5,11 +5,11 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
+from tests.helpers.faulty_proxy import FaultyProxy
+from tests.helpers.sync_site import Site, last_seq, tournament_id
 from tourneydesk.sync.backoff import Backoff
 from tourneydesk.sync.pusher import Pusher
 
-from .conftest import Site, last_seq, tournament_id
-from .proxy import FaultyProxy
 from .test_push import desktop_public, site_json, wait_until
 
 

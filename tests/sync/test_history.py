@@ -12,12 +12,12 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import seat_players, start
+from tests.helpers.desks import seat_players, start
+from tests.helpers.site_process import site_env
+from tests.helpers.sync_site import SITE_NOW, Site
 from tourneydesk import cli
 from tourneydesk.desk import Desk
 
-from .conftest import SITE_NOW, Site
-from .site import site_env
 from .test_push import desktop_public, site_json
 
 

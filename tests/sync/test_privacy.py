@@ -12,12 +12,13 @@ from pathlib import Path
 
 import httpx
 
-from tests.conftest import PKO_CONFIG, FakeClock, buy_in, config, register, seat_players, start, table_mate
-from tests.website.conftest import batch_body, wire
+from tests.helpers.clock import FakeClock
+from tests.helpers.configs import PKO_CONFIG, config
+from tests.helpers.desks import buy_in, register, seat_players, start, table_mate
+from tests.helpers.sync_site import Site
+from tests.helpers.website import batch_body, wire
 from tourneydesk.desk import Desk
 from tourneydesk.sync.pusher import Pusher
-
-from .conftest import Site
 
 EMAIL, PHONE, MEMBER = "planted.mail@example.org", "+33 6 98 76 54 32", "MBR-PLANTED-7731"
 BUY_IN_FEE, ADD_ON_FEE = 98761, 45673  # the house's: neither the share of a price nor an all-fee price leaves

@@ -10,14 +10,13 @@ from pathlib import Path
 import httpx
 import pytest
 
-from tests.conftest import buy_in, register, seat_players, start
+from tests.helpers.desks import buy_in, register, seat_players, start
+from tests.helpers.faulty_proxy import FaultyProxy
+from tests.helpers.sync_site import SITE_NOW, Site, last_seq, tournament_id
 from tourneydesk import cli
 from tourneydesk.core import snapshot
 from tourneydesk.desk import Desk
 from tourneydesk.sync.pusher import Pusher
-
-from .conftest import SITE_NOW, Site, last_seq, tournament_id
-from .proxy import FaultyProxy
 
 
 def site_json(site: Site, tid: str) -> dict[str, object]:

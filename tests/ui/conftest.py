@@ -10,7 +10,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from tests.conftest import T0
+from tests.helpers.clock import T0
 from tourneydesk.demo import make_demo
 from tourneydesk.desk import Desk
 from tourneydesk.ui import i18n
@@ -60,29 +60,6 @@ def open_console(qtbot: QtBot, console_settings: QSettings) -> Iterator[Callable
         bridge.detach()
 
 
-def press(qtbot: QtBot, key: object, modifier: object = None) -> None:
-    """A key pressed where the focus is, as the TD's keyboard sends it."""
-    widget = QApplication.focusWidget()
-    assert isinstance(widget, QWidget)
-    if modifier is None:
-        qtbot.keyClick(widget, key)  # type: ignore[arg-type]
-    else:
-        qtbot.keyClick(widget, key, modifier)  # type: ignore[arg-type]
-
-
-def type_text(qtbot: QtBot, text: str) -> None:
-    widget = QApplication.focusWidget()
-    assert isinstance(widget, QWidget)
-    qtbot.keyClicks(widget, text)
-
-
-def active_dialog(qtbot: QtBot, window: ConsoleWindow) -> QWidget:
-    """The dialog the console has just opened, once it has the keyboard."""
-    qtbot.waitUntil(lambda: window.dialog is not None and window.dialog.isActiveWindow())
-    assert window.dialog is not None
-    return window.dialog
-
-
 @pytest.fixture
 def open_dialog_on(qtbot: QtBot) -> Iterator[Callable[[type[QWidget], Desk], QWidget]]:
     """open_dialog_on(DialogClass, desk) -> that console dialog on its own bridge, shown and holding the
@@ -103,4 +80,3 @@ def open_dialog_on(qtbot: QtBot) -> Iterator[Callable[[type[QWidget], Desk], QWi
     yield make
     for bridge in bridges:
         bridge.detach()
-

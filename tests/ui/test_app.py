@@ -12,7 +12,9 @@ from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from tests.conftest import FakeClock, config, seat_players, start
+from tests.helpers.clock import FakeClock
+from tests.helpers.configs import config
+from tests.helpers.desks import seat_players, start
 from tourneydesk import resources
 from tourneydesk.cli import main
 from tourneydesk.desk import Desk

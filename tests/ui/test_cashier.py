@@ -12,7 +12,9 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
 from pytestqt.qtbot import QtBot
 
-from tests.conftest import PKO_CONFIG, FakeClock, buy_in, config, register, seat_players, start, table_mate
+from tests.helpers.clock import FakeClock
+from tests.helpers.configs import PKO_CONFIG, config
+from tests.helpers.desks import buy_in, register, seat_players, start, table_mate
 from tests.ui.test_printing import norm, pdf_text
 from tourneydesk.desk import Desk
 from tourneydesk.ui import fmt, printing

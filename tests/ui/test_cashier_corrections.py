@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from tests.conftest import buy_in, register
+from tests.helpers.desks import buy_in, register
 from tests.ui.test_cashier import CTRL, find_and_choose, key, open_cashier, type_text
 from tourneydesk.desk import Desk
 

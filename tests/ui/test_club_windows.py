@@ -13,7 +13,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from tests.club.conftest import summary
+from tests.helpers.club import summary
 from tests.ui.test_printing import pdf_text
 from tourneydesk.club import ClubService
 from tourneydesk.desk import Desk

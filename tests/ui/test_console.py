@@ -12,8 +12,9 @@ from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton, QSpinBox
 from pytestqt.qtbot import QtBot
 
-from tests.conftest import T0, seat_players, start
-from tests.ui.conftest import press, type_text
+from tests.helpers.clock import T0
+from tests.helpers.desks import seat_players, start
+from tests.helpers.keyboard import press, type_text
 from tourneydesk.desk import Desk
 from tourneydesk.ui.console.bust_dialog import BustDialog
 from tourneydesk.ui.console.main_window import ConsoleWindow

@@ -14,8 +14,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QComboBox, QPushButton
 from pytestqt.qtbot import QtBot
 
-from tests.conftest import T0
-from tests.ui.conftest import active_dialog, press, type_text
+from tests.helpers.clock import T0
+from tests.helpers.keyboard import active_dialog, press, type_text
 from tourneydesk.desk import Desk
 from tourneydesk.ui.console.floor import (
     ChipsRemovedDialog,

@@ -11,8 +11,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QSpinBox
 from pytestqt.qtbot import QtBot
 
-from tests.conftest import seat_players, start
-from tests.ui.conftest import press
+from tests.helpers.desks import seat_players, start
+from tests.helpers.keyboard import press
 from tests.ui.test_console import entry_named, reopened
 from tourneydesk.desk import Desk
 from tourneydesk.ui.console.bust_dialog import BustDialog

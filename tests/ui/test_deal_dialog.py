@@ -15,8 +15,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
-from tests.conftest import T0, FakeClock, seat_players, start, table_mate
-from tests.ui.conftest import press, type_text
+from tests.helpers.clock import T0, FakeClock
+from tests.helpers.desks import seat_players, start, table_mate
+from tests.helpers.keyboard import press, type_text
 from tourneydesk.desk import Desk
 from tourneydesk.ui import fmt
 from tourneydesk.ui.console.deal_dialog import DealDialog, minor_units

@@ -15,7 +15,9 @@ from PySide6.QtGui import QFontMetricsF, QGuiApplication, QImage, QPaintEvent, Q
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from tests.conftest import PKO_CONFIG, FakeClock, config, seat_players
+from tests.helpers.clock import FakeClock
+from tests.helpers.configs import PKO_CONFIG, config
+from tests.helpers.desks import seat_players
 from tourneydesk.desk import Desk
 from tourneydesk.ui import fmt, i18n
 from tourneydesk.ui.bridge import DeskBridge

@@ -23,7 +23,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import PKO_CONFIG, config
+from tests.helpers.configs import PKO_CONFIG, config
 from tourneydesk.desk import Desk
 
 pytestmark = pytest.mark.slow

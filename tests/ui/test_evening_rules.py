@@ -8,9 +8,10 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from tests.conftest import FakeClock, seat_players, start
 from tests.desk.test_rebuy_after_bust import rebuy_event
-from tests.ui.conftest import press
+from tests.helpers.clock import FakeClock
+from tests.helpers.desks import seat_players, start
+from tests.helpers.keyboard import press
 from tests.ui.test_console import reopened
 from tests.ui.test_console_keys import type_text
 from tourneydesk.desk import Desk

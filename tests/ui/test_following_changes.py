@@ -15,7 +15,8 @@ import pytest
 from PySide6.QtCore import QPersistentModelIndex, QSettings
 from pytestqt.qtbot import QtBot
 
-from tests.conftest import PKO_CONFIG, config, seat_players, start, table_mate
+from tests.helpers.configs import PKO_CONFIG, config
+from tests.helpers.desks import seat_players, start, table_mate
 from tourneydesk.desk import Desk
 from tourneydesk.ui import fmt
 from tourneydesk.ui.bridge import DeskBridge

@@ -12,8 +12,9 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
-from tests.conftest import PKO_CONFIG, seat_players, start, table_mate
-from tests.ui.conftest import press
+from tests.helpers.configs import PKO_CONFIG
+from tests.helpers.desks import seat_players, start, table_mate
+from tests.helpers.keyboard import press
 from tourneydesk.desk import Desk
 from tourneydesk.sync.credentials import TokenStore
 from tourneydesk.ui.bridge import DeskBridge

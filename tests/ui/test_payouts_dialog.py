@@ -13,8 +13,9 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from tests.conftest import T0, FakeClock, buy_in, register, started, table_mate
-from tests.ui.conftest import press, type_text
+from tests.helpers.clock import T0, FakeClock
+from tests.helpers.desks import buy_in, register, started, table_mate
+from tests.helpers.keyboard import press, type_text
 from tourneydesk.core.money import paid_places_bp
 from tourneydesk.desk import Desk
 from tourneydesk.ui import fmt

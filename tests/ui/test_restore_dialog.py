@@ -13,8 +13,8 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
-from tests.conftest import FakeClock
 from tests.desk.test_recovery import an_evening, damage
+from tests.helpers.clock import FakeClock
 from tourneydesk.core.errors import FileRefused
 from tourneydesk.desk import Desk
 from tourneydesk.ui.app import open_session

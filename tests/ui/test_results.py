@@ -10,8 +10,10 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from pytestqt.qtbot import QtBot
 
-from tests.conftest import PKO_CONFIG, FakeClock, config, seat_players, start, table_mate
-from tests.ui.conftest import active_dialog, press
+from tests.helpers.clock import FakeClock
+from tests.helpers.configs import PKO_CONFIG, config
+from tests.helpers.desks import seat_players, start, table_mate
+from tests.helpers.keyboard import active_dialog, press
 from tests.ui.test_deal_dialog import REGISTRATION_MINUTES, bust_down_to
 from tourneydesk.desk import Desk
 from tourneydesk.ui import fmt

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from pytestqt.qtbot import QtBot
 
-from tests.ui.conftest import active_dialog, press
+from tests.helpers.keyboard import active_dialog, press
 from tests.ui.test_console import reopened
 from tourneydesk.desk import Desk
 from tourneydesk.ui.bridge import DeskBridge

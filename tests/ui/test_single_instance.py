@@ -14,7 +14,8 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from tests.conftest import config, seat_players
+from tests.helpers.configs import config
+from tests.helpers.desks import seat_players
 from tourneydesk.desk import Desk
 from tourneydesk.ui.app import Launcher
 from tourneydesk.ui.cashier import CashierWindow

@@ -12,8 +12,9 @@ from PySide6.QtNetwork import QNetworkInformation
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from tests.conftest import PKO_CONFIG, config, seat_players, start
-from tests.sync.site import SiteProcess, create_token, free_port
+from tests.helpers.configs import PKO_CONFIG, config
+from tests.helpers.desks import seat_players, start
+from tests.helpers.site_process import SiteProcess, create_token, free_port
 from tourneydesk.desk import Desk
 from tourneydesk.sync.backoff import Backoff
 from tourneydesk.sync.credentials import TokenStore

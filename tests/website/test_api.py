@@ -10,8 +10,10 @@ from typing import Any
 import httpx
 import pytest
 
-from tests.conftest import PKO_CONFIG, FakeClock, seat_players, table_mate
-from tests.website.conftest import SiteServer, batch_body, create_token, public_json, push, wire
+from tests.helpers.clock import FakeClock
+from tests.helpers.configs import PKO_CONFIG
+from tests.helpers.desks import seat_players, table_mate
+from tests.helpers.website import SiteServer, batch_body, create_token, public_json, push, wire
 from tourneydesk import sim
 from tourneydesk.core import snapshot
 from tourneydesk.desk import Desk

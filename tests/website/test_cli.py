@@ -12,8 +12,9 @@ from typing import Any
 import httpx
 import pytest
 
-from tests.conftest import PKO_CONFIG, seat_players
-from tests.website.conftest import push, wire
+from tests.helpers.configs import PKO_CONFIG
+from tests.helpers.desks import seat_players
+from tests.helpers.website import push, wire
 from tourneysite.storage import open_storage
 
 TOURNEYSITE = [sys.executable, "-m", "tourneysite.cli"]

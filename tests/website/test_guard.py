@@ -15,8 +15,10 @@ from typing import Any
 import httpx
 import pytest
 
-from tests.conftest import PKO_CONFIG, FakeClock, seat_players
-from tests.website.conftest import SiteServer, batch_body, create_token, push, wire
+from tests.helpers.clock import FakeClock
+from tests.helpers.configs import PKO_CONFIG
+from tests.helpers.desks import seat_players
+from tests.helpers.website import SiteServer, batch_body, create_token, push, wire
 from tourneysite import app as site_app
 from tourneysite.guard import SECURITY_HEADERS
 

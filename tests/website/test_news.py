@@ -8,8 +8,10 @@ from typing import Any
 
 import httpx
 
-from tests.conftest import PKO_CONFIG, FakeClock, seat_players
-from tests.website.conftest import batch_body, push, wire
+from tests.helpers.clock import FakeClock
+from tests.helpers.configs import PKO_CONFIG
+from tests.helpers.desks import seat_players
+from tests.helpers.website import batch_body, push, wire
 from tourneydesk.core import snapshot
 from tourneydesk.desk import Desk
 

@@ -14,8 +14,10 @@ from typing import Any
 import httpx
 import pytest
 
-from tests.conftest import PKO_CONFIG, FakeClock, table_mate
-from tests.website.conftest import SiteServer, push, wire
+from tests.helpers.clock import FakeClock
+from tests.helpers.configs import PKO_CONFIG
+from tests.helpers.desks import table_mate
+from tests.helpers.website import SiteServer, push, wire
 from tourneydesk.core.errors import TourneyError
 from tourneydesk.desk import Desk
 from tourneysite import pages
@@ -123,6 +125,7 @@ def png_size_and_colours(path: Path) -> tuple[int, int, int]:
     return width, height, len(set(zlib.decompress(idat)))
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(shutil.which("chromium") is None, reason="Debian's chromium is not installed (.ci/run installs it)")
 @pytest.mark.parametrize(("page", "size"), [("live", (1280, 900)), ("results", (1280, 900)), ("live", (390, 844)),
                                           ("results", (390, 844))])

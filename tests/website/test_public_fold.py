@@ -11,7 +11,9 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.conftest import PKO_CONFIG, FakeClock, config, seat_players, table_mate
+from tests.helpers.clock import FakeClock
+from tests.helpers.configs import PKO_CONFIG, config
+from tests.helpers.desks import seat_players, table_mate
 from tourneydesk import sim
 from tourneydesk.core import engine, snapshot
 from tourneydesk.core.config import parse_config

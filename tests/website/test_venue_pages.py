@@ -14,8 +14,10 @@ from typing import Any
 import httpx
 import pytest
 
-from tests.conftest import BASE_CONFIG, PKO_CONFIG, FakeClock, config, table_mate
-from tests.website.conftest import SiteServer, push, wire
+from tests.helpers.clock import FakeClock
+from tests.helpers.configs import BASE_CONFIG, PKO_CONFIG, config
+from tests.helpers.desks import table_mate
+from tests.helpers.website import SiteServer, push, wire
 from tourneydesk.core.currencies import minor_digits
 from tourneydesk.core.errors import TourneyError
 from tourneydesk.desk import Desk
@@ -176,6 +178,7 @@ def test_the_buy_in_reads_whole_when_the_venue_does_not_split_it(french_club: di
     assert "Buy-in 100 €" in words and "de prime" not in words
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(shutil.which("chromium") is None, reason="Debian's chromium is not installed (.ci/run installs it)")
 def test_chromium_draws_a_french_results_page_on_a_phone(french_club: dict[str, str], site: SiteServer,
                                                          tmp_path: Path) -> None:

@@ -22,6 +22,9 @@ from ..core.errors import TourneyError
 APP_ID = "tourneydesk-club"
 SUFFIX = ".tdclub"
 _MIGRATION_NAME = re.compile(r"^(\d+)_[A-Za-z0-9_.-]*\.sql$")
+SYNCHRONOUS = "FULL"
+"""How SQLite waits for the disk at COMMIT, as for the tournament file: FULL. Only the test suite lowers it
+(to OFF, for the tests that need a real club file but not a durable one)."""
 
 
 class ClubFileRefused(TourneyError):
@@ -121,7 +124,7 @@ def _connect(path: Path) -> sqlite3.Connection:
     conn = sqlite3.connect(path, isolation_level=None, timeout=5)
     conn.row_factory = sqlite3.Row
     conn.execute("PRAGMA journal_mode = WAL")
-    conn.execute("PRAGMA synchronous = FULL")
+    conn.execute(f"PRAGMA synchronous = {SYNCHRONOUS}")
     conn.execute("PRAGMA foreign_keys = ON")
     # An erased member's words are overwritten where they lay, not left in a free page of the file.
     conn.execute("PRAGMA secure_delete = ON")

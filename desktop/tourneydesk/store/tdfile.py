@@ -52,6 +52,12 @@ __all__ = [
 ]
 
 AUTOCHECKPOINT_PAGES = 16_000  # about 64 MB: reached only if nothing calls checkpoint_wal
+SYNCHRONOUS = "FULL"
+"""How SQLite waits for the disk at COMMIT: FULL, so that an acknowledged command survives a power cut.
+Nothing in the program changes it; only the test suite lowers it to OFF, for the tests of the rules,
+which need a real file but not a durable one (the tests of durability, marked `durable`, keep FULL and
+assert it)."""
+
 APP_ID = "tourneydesk"
 """The value of meta.app: how one of our files is told apart from any other SQLite file."""
 
@@ -406,14 +412,15 @@ class TournamentFile:
             self._lock = None
 
     def _set_pragmas(self) -> None:
-        """WAL + synchronous=FULL: a COMMIT that returned is on disk (docs/architecture.md: the file)."""
+        """WAL + synchronous=FULL (`SYNCHRONOUS`): a COMMIT that returned is on disk (docs/architecture.md:
+        the file)."""
         conn = self._require_open()
         mode = conn.execute("PRAGMA journal_mode=WAL").fetchone()[0]
         if str(mode).lower() != "wal":
             raise RuntimeError(
                 f"{self._path.name}: SQLite refused WAL mode (got {mode!r}); is it on a network drive?"
             )
-        conn.execute("PRAGMA synchronous=FULL")
+        conn.execute(f"PRAGMA synchronous={SYNCHRONOUS}")
         conn.execute("PRAGMA foreign_keys=ON")
         # The desk's timer folds the WAL back between commands (`checkpoint_wal`); SQLite's own
         # checkpoint at COMMIT is only the safety net, so that no buy-in waits for one.

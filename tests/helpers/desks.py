@@ -1,0 +1,80 @@
+"""What a test does to a desk as the floor would (seat players, start the clock, find a table mate) and
+what it checks of one (a refused command changes nothing, the snapshot it keeps is never stale)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from tourneydesk.core import snapshot
+from tourneydesk.core.errors import TourneyError
+from tourneydesk.desk import Desk
+
+
+def stale_parts(desk: Desk, result: dict[str, Any]) -> list[str]:
+    """The desk reuses the parts of its previous snapshot that a command left alone. After every command
+    of every desk test, its snapshot must equal one built from nothing: the parts that differ, named."""
+    kept = desk.snapshot()
+    fresh = snapshot.snapshot(desk.state, desk.seq, desk.now_ms())
+    if kept == fresh:
+        return []
+    wrong = [f"{key} after #{result.get('seq')}" for key in fresh if kept.get(key) != fresh[key]]
+    wrong += [f"entry {e['id']}: {e} != {f}" for e, f in zip(kept["entries"], fresh["entries"], strict=False) if e != f]
+    return wrong
+
+
+def seat_players(desk: Desk, count: int, *, payment: str = "cash") -> list[str]:
+    """Register and buy in `count` players; returns their entry ids in order."""
+    entries = []
+    for i in range(count):
+        player = desk.execute({"type": "register", "name": f"Player {i + 1}"})["player"]
+        entries.append(desk.execute({"type": "buy_in", "player": player, "payment": payment,
+                                     "present": True})["entry"])
+    return entries
+
+
+def table_mate(desk: Desk, entry: str) -> str:
+    """Another active entry at the same table (an eliminator for a bust)."""
+    state = desk.state
+    table = state.entries[entry].table
+    assert table is not None
+    return next(e for e in state.tables[table].seats.values()
+                if e != entry and state.entries[e].status == "active")
+
+
+def refused(desk: Desk, cmd: Any, code: str) -> TourneyError:
+    """`cmd` is refused with `code`, and nothing is written: same seq, same snapshot."""
+    seq, before = desk.seq, desk.snapshot()
+    with pytest.raises(TourneyError) as info:
+        desk.execute(cmd)
+    assert info.value.code == code, f"{info.value.code}: {info.value.message}"
+    assert desk.seq == seq
+    assert desk.snapshot() == before
+    return info.value
+
+
+def start(desk: Desk) -> None:
+    desk.execute({"type": "clock", "action": "start"})
+
+
+def register(desk: Desk, name: str, **extra: Any) -> str:
+    return desk.execute({"type": "register", "name": name, **extra})["player"]
+
+
+def buy_in(desk: Desk, player: str, payment: str = "cash", **extra: Any) -> dict[str, Any]:
+    return desk.execute({"type": "buy_in", "player": player, "payment": payment, "present": True, **extra})
+
+
+def entry_view(desk: Desk, entry: str) -> dict[str, Any]:
+    return next(e for e in desk.snapshot()["entries"] if e["id"] == entry)
+
+
+def started(make_desk: Callable[..., Desk], cfg: dict[str, Any] | None = None,
+            players: int = 3) -> tuple[Desk, list[str]]:
+    """A desk with `players` seated and the clock started."""
+    desk = make_desk(cfg)
+    entries = seat_players(desk, players)
+    start(desk)
+    return desk, entries
