@@ -497,3 +497,28 @@ def test_the_header_says_who_won_once_the_tournament_is_over(make_desk: Callable
     window._tick()  # the header's next second
     assert window.header_clock.text() == "Finished: Player 1 wins"
     assert window.header_counts.text() == f"2 entries · prize pool {fmt.money(16000, 'EUR')}"
+
+
+def test_a_rebuy_after_a_bust_shows_and_prints_the_new_seat(make_desk: Callable[..., Desk], open_cashier: Any,
+                                                              qtbot: QtBot, clock: FakeClock) -> None:
+    """Met on a real evening: Céline busted in the rebuy period and rebought; the desk drew her a new seat,
+    but the banner said only "Rebuy: +20,000 chips" and no seat card came out: she had nowhere to go."""
+    from tests.desk.test_rebuy_after_bust import rebuy_event
+
+    desk = make_desk(rebuy_event())
+    entries = seat_players(desk, 6)
+    start(desk)
+    clock.advance(minutes=25)  # level 2: registration closed, rebuys open
+    desk.execute({"type": "bust", "entry": entries[0], "by": [table_mate(desk, entries[0])]})
+    window = open_cashier(desk)
+    find_and_choose(qtbot, window, "player 1")
+    key(qtbot, Qt.Key.Key_F6)
+    with qtbot.waitSignal(window.printed) as printed:
+        key(qtbot, Qt.Key.Key_Return, CTRL)
+    back = next(e for e in desk.snapshot()["entries"] if e["id"] == entries[0])
+    assert back["status"] == "active" and back["table"] is not None
+    assert window.seat_big.text() == f"Table {back['table']} · Seat {back['seat']}"
+    assert window.seat_note.text().startswith(f"Rebuy: +{fmt.chips(desk.state.config.rebuy.chips)} chips")
+    kind, where = printed.args
+    assert kind == "seat_card"
+    assert norm(f"Table {back['table']}") in pdf_text(where)
