@@ -519,6 +519,20 @@ class ConsoleWindow(QMainWindow):
         if state is not None:
             self.restoreState(state)
 
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow():
+            # Qt gives the keyboard back once the activation is handled: look where it went after that.
+            QTimer.singleShot(0, self._keyboard_where_space_works)
+
+    def _keyboard_where_space_works(self) -> None:
+        """Back at the console (from the cashier, a dialog), an empty find box holds nothing to type on: the
+        keyboard goes to the list, where Space is the clock's (letters typed there still go to the find box).
+        A loaded laptop opening the cashier before the console was drawn left it in the find box, and the
+        TD's Space typed a space instead of starting the clock."""
+        if self.isActiveWindow() and self.focusWidget() is self.search and not self.search.text():
+            self.table.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
+
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if not self._docks_sized and self.settings.value(STATE_KEY) is None:
