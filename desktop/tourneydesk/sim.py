@@ -374,14 +374,14 @@ def _rebuys_and_add_ons(sim: Sim, clock: dict[str, Any], addon_done: set[int]) -
         entry = rng.choice(live)
         if config.rebuy.max is None or entry.rebuys < config.rebuy.max:
             method = rng.choice(PAYMENTS)
-            result = sim.run({"type": "rebuy", "entry": entry.id, "payment": method, "stack": 0})
+            result = sim.run({"type": "rebuy", "present": True, "entry": entry.id, "payment": method, "stack": 0})
             sim.pay_in(result, method, result["chips"])
     if config.add_on and clock["add_on_open"] and clock["index"] not in addon_done:
         addon_done.add(clock["index"])
         for entry in live:
             if entry.add_ons < config.add_on.max and rng.random() < 0.7:
                 method = rng.choice(PAYMENTS)
-                result = sim.run({"type": "add_on", "entry": entry.id, "payment": method})
+                result = sim.run({"type": "add_on", "present": True, "entry": entry.id, "payment": method})
                 sim.pay_in(result, method, result["chips"])
 
 

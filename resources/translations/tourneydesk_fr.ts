@@ -449,11 +449,11 @@
     </message>
     <message>
         <source>Projector &amp;display</source>
-        <translation>É&amp;cran de projection</translation>
+        <translation>Écran de &amp;projection</translation>
     </message>
     <message>
         <source>Results &amp;website…</source>
-        <translation>Site des &amp;résultats…</translation>
+        <translation>S&amp;ite des résultats…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -476,12 +476,8 @@
         <translation>&amp;Structure…</translation>
     </message>
     <message>
-        <source>Tournament &amp;settings…</source>
-        <translation>&amp;Réglages du tournoi…</translation>
-    </message>
-    <message>
         <source>&amp;Prize structure…</source>
-        <translation>&amp;Structure des gains…</translation>
+        <translation>Structure des &amp;gains…</translation>
     </message>
     <message>
         <source>&amp;Clock</source>
@@ -532,7 +528,11 @@
         <translation>&amp;Pénalité…</translation>
     </message>
     <message>
-        <source>Clock on a &amp;player…</source>
+        <source>Tournament se&amp;ttings…</source>
+        <translation>&amp;Réglages du tournoi…</translation>
+    </message>
+    <message>
+        <source>Clock &amp;on a player…</source>
         <translation>Horloge sur un &amp;joueur…</translation>
     </message>
     <message>
@@ -545,7 +545,7 @@
     </message>
     <message>
         <source>&amp;Move to a seat…</source>
-        <translation>&amp;Déplacer vers un siège…</translation>
+        <translation>Déplacer vers un &amp;siège…</translation>
     </message>
     <message>
         <source>&amp;Seating</source>
@@ -561,7 +561,7 @@
     </message>
     <message>
         <source>Hand-for-hand: next &amp;hand</source>
-        <translation>Main par main : main &amp;suivante</translation>
+        <translation>Main par main : &amp;main suivante</translation>
     </message>
     <message>
         <source>Hand-for-hand on / off</source>
@@ -1305,7 +1305,7 @@
     </message>
     <message>
         <source>Save tonight&apos;s settings as a &amp;template…</source>
-        <translation>Enregistrer les réglages de ce soir comme &amp;modèle…</translation>
+        <translation>Enregistrer les réglages de ce soir comme m&amp;odèle…</translation>
     </message>
     <message>
         <source>Save as a template</source>
@@ -1591,14 +1591,6 @@
         <translation>Trouver un joueur : nom, pseudo ou numéro de membre (Ctrl+F)</translation>
     </message>
     <message>
-        <source>Table {table} · seat {seat}</source>
-        <translation>Table {table} · siège {seat}</translation>
-    </message>
-    <message>
-        <source>Out, place 000</source>
-        <translation>Éliminé, place 000</translation>
-    </message>
-    <message>
         <source>New player (Ctrl+N)</source>
         <translation>Nouveau joueur (Ctrl+N)</translation>
     </message>
@@ -1759,10 +1751,6 @@
         <translation>Fermer</translation>
     </message>
     <message>
-        <source>Pape&amp;r</source>
-        <translation>Pa&amp;pier</translation>
-    </message>
-    <message>
         <source>Print the seat card again</source>
         <translation>Réimprimer la carte de place</translation>
     </message>
@@ -1916,6 +1904,10 @@
     <message>
         <source>take back a registration</source>
         <translation>annuler une inscription</translation>
+    </message>
+    <message>
+        <source>&amp;Paper</source>
+        <translation>&amp;Papier</translation>
     </message>
     <message>
         <source>Choose the player to correct first</source>
@@ -2573,7 +2565,7 @@
     </message>
     <message>
         <source>Pa&amp;y by</source>
-        <translation>&amp;Payer par</translation>
+        <translation>Pa&amp;yer par</translation>
     </message>
     <message>
         <source>Paid (F8)</source>
@@ -2582,6 +2574,30 @@
     <message>
         <source>Paid {amount} (F8)</source>
         <translation>Payer {amount} (F8)</translation>
+    </message>
+    <message>
+        <source>Place {place}</source>
+        <translation>Place {place}</translation>
+    </message>
+    <message>
+        <source>prize {amount}</source>
+        <translation>gain {amount}</translation>
+    </message>
+    <message>
+        <source>bounties {amount}</source>
+        <translation>primes {amount}</translation>
+    </message>
+    <message>
+        <source>paid before {amount}</source>
+        <translation>déjà payé {amount}</translation>
+    </message>
+    <message>
+        <source>Not enough cash in the drawer</source>
+        <translation>Pas assez d’espèces dans la caisse</translation>
+    </message>
+    <message>
+        <source>The drawer should hold {cash} in cash, and {name} is owed {amount}: {short} more than that. Pay {amount} in cash anyway?</source>
+        <translation>La caisse devrait contenir {cash} en espèces, et il est dû {amount} à {name} : {short} de plus. Payer quand même {amount} en espèces ?</translation>
     </message>
 </context>
 <context>
@@ -2632,7 +2648,7 @@
     </message>
     <message>
         <source>Not entered yet</source>
-        <translation>Pas encore inscrit au tournoi</translation>
+        <translation>Pas encore d’entrée</translation>
     </message>
     <message>
         <source>Club member</source>
@@ -2646,12 +2662,12 @@
         <translation>&amp;Nom</translation>
     </message>
     <message>
-        <source>Nic&amp;kname</source>
-        <translation>&amp;Pseudo</translation>
-    </message>
-    <message>
         <source>E&amp;mail</source>
         <translation>&amp;Courriel</translation>
+    </message>
+    <message>
+        <source>N&amp;ickname</source>
+        <translation>Ps&amp;eudo</translation>
     </message>
     <message>
         <source>P&amp;hone</source>
@@ -2729,18 +2745,6 @@
         <translation>&amp;Garder la même place</translation>
     </message>
     <message>
-        <source>&amp;Give up the live stack for this re-entry (PKR4U 5)</source>
-        <translation>&amp;Abandonner le tapis en jeu pour cette ré-entrée (PKR4U 5)</translation>
-    </message>
-    <message>
-        <source>&amp;Chips given up:</source>
-        <translation>&amp;Jetons abandonnés :</translation>
-    </message>
-    <message>
-        <source>Player&apos;s chips &amp;now:</source>
-        <translation>&amp;Jetons du joueur maintenant :</translation>
-    </message>
-    <message>
         <source>Prize pool</source>
         <translation>Dotation</translation>
     </message>
@@ -2765,8 +2769,20 @@
         <translation>Siège</translation>
     </message>
     <message>
-        <source>The player is &amp;present in person (PKR4U 14)</source>
-        <translation>Le joueur est &amp;présent en personne (PKR4U 14)</translation>
+        <source>&amp;Give up the live stack (PKR4U 5)</source>
+        <translation>&amp;Abandonner le tapis en jeu (PKR4U 5)</translation>
+    </message>
+    <message>
+        <source>Chips given &amp;up:</source>
+        <translation>Jetons aban&amp;donnés :</translation>
+    </message>
+    <message>
+        <source>Player&apos;s &amp;chips now:</source>
+        <translation>&amp;Jetons du joueur maintenant :</translation>
+    </message>
+    <message>
+        <source>The player is present in p&amp;erson (PKR4U 14)</source>
+        <translation>Le joueur est p&amp;résent en personne (PKR4U 14)</translation>
     </message>
     <message>
         <source>Take payment (Enter)</source>
@@ -2822,10 +2838,6 @@
     <message>
         <source>This player already has a live entry</source>
         <translation>Ce joueur a déjà une entrée en jeu</translation>
-    </message>
-    <message>
-        <source>The player must be present to buy in</source>
-        <translation>Le joueur doit être présent pour payer son entrée</translation>
     </message>
     <message>
         <source>Late registration is closed</source>
@@ -3046,6 +3058,10 @@
     <message>
         <source>This player has bought in: undo the buy-in or remove the entry instead</source>
         <translation>Ce joueur a payé son entrée : annulez l&apos;achat ou retirez l&apos;entrée à la place</translation>
+    </message>
+    <message>
+        <source>The player must be here in person to buy chips (PKR4U 14)</source>
+        <translation>Le joueur doit être là en personne pour acheter des jetons (PKR4U 14)</translation>
     </message>
     <message>
         <source>The disk is full: free some space, nothing was lost</source>

@@ -415,7 +415,7 @@ REBUY_CONFIG = config(rebuy={"until_level": 1, "chips": 10000, "price": {"prize"
 def test_a_rebuy_is_taken_until_the_end_of_its_level(make_desk, clock):
     desk, (a, _b, _c) = started(make_desk, REBUY_CONFIG)
     clock.advance(minutes=19, seconds=59)
-    result = desk.execute({"type": "rebuy", "entry": a, "payment": "cash", "stack": 5000})
+    result = desk.execute({"type": "rebuy", "present": True, "entry": a, "payment": "cash", "stack": 5000})
     assert result["chips"] == 10000 and result["price"] == {"prize": 4000, "bounty": 0, "fee": 500}
     snap = desk.snapshot()
     assert snap["counts"]["rebuys"] == 1
@@ -425,21 +425,22 @@ def test_a_rebuy_is_taken_until_the_end_of_its_level(make_desk, clock):
 def test_a_rebuy_after_its_level_is_refused(make_desk, clock):
     desk, (a, _b, _c) = started(make_desk, REBUY_CONFIG)
     clock.advance(minutes=20)
-    err = refused(desk, {"type": "rebuy", "entry": a, "payment": "cash", "stack": 5000}, "REBUY_CLOSED")
+    err = refused(desk, {"type": "rebuy", "present": True, "entry": a, "payment": "cash", "stack": 5000},
+                  "REBUY_CLOSED")
     assert err.params["until_level"] == 1
 
 
 def test_a_rebuy_during_the_break_after_its_level_is_refused(make_desk, clock):
     desk, (a, _b, _c) = started(make_desk, config(rebuy={"until_level": 2}))
     clock.advance(minutes=39)
-    desk.execute({"type": "rebuy", "entry": a, "payment": "cash", "stack": 100})
+    desk.execute({"type": "rebuy", "present": True, "entry": a, "payment": "cash", "stack": 100})
     clock.advance(minutes=2)  # the break after level 2
-    refused(desk, {"type": "rebuy", "entry": a, "payment": "cash", "stack": 100}, "REBUY_CLOSED")
+    refused(desk, {"type": "rebuy", "present": True, "entry": a, "payment": "cash", "stack": 100}, "REBUY_CLOSED")
 
 
 def test_a_rebuy_in_a_tournament_without_rebuys_is_refused(make_desk):
     desk, (a, _b, _c) = started(make_desk)
-    refused(desk, {"type": "rebuy", "entry": a, "payment": "cash", "stack": 0}, "REBUY_NOT_ALLOWED")
+    refused(desk, {"type": "rebuy", "present": True, "entry": a, "payment": "cash", "stack": 0}, "REBUY_NOT_ALLOWED")
 
 
 # -- the add-on ---------------------------------------------------------------------------------
@@ -450,7 +451,7 @@ def test_the_add_on_is_closed_before_its_break(make_desk, clock):
     desk, (a, _b, _c) = started(make_desk, ADD_ON_CONFIG)
     clock.advance(minutes=39)
     assert not clock_of(desk)["add_on_open"]
-    err = refused(desk, {"type": "add_on", "entry": a, "payment": "cash"}, "ADD_ON_CLOSED")
+    err = refused(desk, {"type": "add_on", "present": True, "entry": a, "payment": "cash"}, "ADD_ON_CLOSED")
     assert err.params["at_break_after_level"] == 2
 
 
@@ -460,7 +461,7 @@ def test_the_add_on_is_open_during_the_break_after_its_level(make_desk, clock):
     snap = desk.snapshot()
     assert snap["clock"]["add_on_open"]
     assert any(n["kind"] == "add_on_open" for n in snap["announcements"])
-    result = desk.execute({"type": "add_on", "entry": a, "payment": "card"})
+    result = desk.execute({"type": "add_on", "present": True, "entry": a, "payment": "card"})
     assert result["chips"] == 30000
     snap = desk.snapshot()
     assert snap["counts"]["add_ons"] == 1
@@ -472,21 +473,21 @@ def test_the_add_on_closes_when_its_break_ends(make_desk, clock):
     desk, (a, _b, _c) = started(make_desk, ADD_ON_CONFIG)
     clock.advance(minutes=50)
     assert not clock_of(desk)["add_on_open"]
-    refused(desk, {"type": "add_on", "entry": a, "payment": "cash"}, "ADD_ON_CLOSED")
+    refused(desk, {"type": "add_on", "present": True, "entry": a, "payment": "cash"}, "ADD_ON_CLOSED")
 
 
 def test_the_add_on_is_closed_before_the_clock_starts(make_desk):
     desk = make_desk(ADD_ON_CONFIG)
     a, _b = seat_players(desk, 2)
     assert not clock_of(desk)["add_on_open"]
-    refused(desk, {"type": "add_on", "entry": a, "payment": "cash"}, "ADD_ON_CLOSED")
+    refused(desk, {"type": "add_on", "present": True, "entry": a, "payment": "cash"}, "ADD_ON_CLOSED")
 
 
 def test_the_add_on_is_taken_once(make_desk, clock):
     desk, (a, _b, _c) = started(make_desk, ADD_ON_CONFIG)
     clock.advance(minutes=41)
-    desk.execute({"type": "add_on", "entry": a, "payment": "cash"})
-    refused(desk, {"type": "add_on", "entry": a, "payment": "cash"}, "ADD_ON_LIMIT")
+    desk.execute({"type": "add_on", "present": True, "entry": a, "payment": "cash"})
+    refused(desk, {"type": "add_on", "present": True, "entry": a, "payment": "cash"}, "ADD_ON_LIMIT")
 
 
 # -- the early bird -------------------------------------------------------------------------------

@@ -256,7 +256,7 @@ def test_the_ledger_has_a_line_for_every_movement_of_money(make_desk, clock):
     desk = make_desk(config(PKO_CONFIG, payouts=THREE_PAID, rebuy={"chips": 20000}))
     e1, e2, e3 = seat_players(desk, 3)
     start(desk)
-    desk.execute({"type": "rebuy", "entry": e1, "payment": "card", "stack": 100})
+    desk.execute({"type": "rebuy", "present": True, "entry": e1, "payment": "card", "stack": 100})
     bust(desk, e1, e2)
     desk.execute({"type": "buy_in", "player": desk.state.entries[e1].player, "payment": "voucher",
                   "present": True})

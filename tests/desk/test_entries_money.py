@@ -159,7 +159,7 @@ REBUY_CONFIG = config(rebuy={"chips": 20000, "max": 2, "until_level": 1, "max_st
 
 
 def rebuy(entry: str, stack: int, payment: str = "cash") -> dict[str, Any]:
-    return {"type": "rebuy", "entry": entry, "payment": payment, "stack": stack}
+    return {"type": "rebuy", "present": True, "entry": entry, "payment": payment, "stack": stack}
 
 
 def test_rebuy_with_a_stack_above_the_maximum_is_refused(make_desk):
@@ -209,7 +209,24 @@ ADD_ON_CONFIG = config(add_on={"chips": 10000, "at_break_after_level": 2})
 
 
 def add_on(entry: str, payment: str = "cash") -> dict[str, Any]:
-    return {"type": "add_on", "entry": entry, "payment": payment}
+    return {"type": "add_on", "present": True, "entry": entry, "payment": payment}
+
+
+def test_rebuys_and_add_ons_are_sold_to_the_player_in_person(make_desk, clock):
+    desk = make_desk(config(rebuy={"chips": 20000, "max": 2, "until_level": 2, "max_stack": 20000},
+                            add_on={"chips": 10000, "at_break_after_level": 2}))
+    e1, _ = seat_players(desk, 2)
+    start(desk)
+    for absent in (False, None, "yes", 1):
+        cmd = {**rebuy(e1, 0), "present": absent}
+        error = refused(desk, cmd if absent is not None else {k: v for k, v in cmd.items() if k != "present"},
+                        "NOT_PRESENT")
+        assert error.params == {"player": desk.state.entries[e1].player, "sale": "rebuy"}
+    desk.execute(rebuy(e1, 0))
+    clock.advance(minutes=40)  # the break after level 2
+    error = refused(desk, {**add_on(e1), "present": False}, "NOT_PRESENT")
+    assert "in person to take the add-on" in error.message
+    assert desk.execute(add_on(e1))["chips"] == 10000
 
 
 def test_add_on_only_during_the_break_after_its_level_and_once(make_desk, clock):

@@ -48,7 +48,7 @@ CASES = [
     ({"type": "penalty", "entry": "e1", "minutes": 1, "reason": "slow \udc00"}, "FIELD_INVALID", "reason"),
     ({"type": "undo", "seq": 2**63}, "FIELD_INVALID", "seq"),
     ({"type": "undo", "seq": -(2**63) - 1}, "FIELD_INVALID", "seq"),
-    ({"type": "rebuy", "entry": "e1", "payment": "cash", "stack": 10**5000}, "FIELD_INVALID", "stack"),
+    ({"type": "rebuy", "present": True, "entry": "e1", "payment": "cash", "stack": 10**5000}, "FIELD_INVALID", "stack"),
     ({"type": "bust", "entry": "e1", "by": ["e2"], "stack_at_hand_start": 10**5000 - 1}, "FIELD_INVALID",
      "stack_at_hand_start"),
     ({"type": "edit_config", "set": {"name": deep(3000)}}, "FIELD_INVALID", "set"),

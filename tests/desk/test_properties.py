@@ -303,14 +303,14 @@ def cmd_buy_in(s: Session) -> dict[str, Any]:
 def cmd_rebuy(s: Session) -> dict[str, Any]:
     live = seated(s)
     entry = s.draw(st.sampled_from(live)) if live and s.draw(st.integers(0, 5)) else any_entry(s)
-    return {"type": "rebuy", "entry": entry, "payment": payment(s),
+    return {"type": "rebuy", "present": True, "entry": entry, "payment": payment(s),
             "stack": s.draw(st.sampled_from([0, 500, 19999, 20000, 20001, 40000, -1, "short", None]))}
 
 
 def cmd_add_on(s: Session) -> dict[str, Any]:
     live = seated(s)
     entry = s.draw(st.sampled_from(live)) if live and s.draw(st.integers(0, 5)) else any_entry(s)
-    return {"type": "add_on", "entry": entry, "payment": payment(s)}
+    return {"type": "add_on", "present": True, "entry": entry, "payment": payment(s)}
 
 
 def _mates(s: Session, entry_id: str) -> list[str]:

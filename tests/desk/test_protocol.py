@@ -318,7 +318,7 @@ BAD_COMMANDS = [
     pytest.param(_buy("p3", abandon="e3"), "NOT_ON_BREAK", id="abandon-outside-a-break"),
     pytest.param({"type": "clock", "action": "start"}, "CLOCK_STARTED", id="clock-started-twice"),
     pytest.param({"type": "clock", "action": "resume"}, "CLOCK_RUNNING", id="resume-a-running-clock"),
-    pytest.param({"type": "rebuy", "entry": "e3", "payment": "cash", "stack": 0}, "REBUY_NOT_ALLOWED",
+    pytest.param({"type": "rebuy", "present": True, "entry": "e3", "payment": "cash", "stack": 0}, "REBUY_NOT_ALLOWED",
                  id="rebuy-without-rebuys"),
     pytest.param({"type": "pay", "entry": "e3"}, "NOTHING_OWED", id="pay-nothing-owed"),
     pytest.param({"type": "busts", "busts": []}, "UNKNOWN_COMMAND", id="misspelt-type"),
@@ -416,7 +416,7 @@ def test_rebuy_outside_its_window_is_refused(make_desk, clock):
     desk = make_desk(config(rebuy={"until_level": 1, "chips": 20000, "max_stack": 20000}))
     entries = seat_players(desk, 3)
     desk.execute({"type": "clock", "action": "start"})
-    rebuy = {"type": "rebuy", "entry": entries[0], "payment": "cash", "stack": 5000}
+    rebuy = {"type": "rebuy", "present": True, "entry": entries[0], "payment": "cash", "stack": 5000}
     assert desk.execute(rebuy)["chips"] == 20000
     clock.advance(minutes=21)  # level 2
     refuse(desk, rebuy, "REBUY_CLOSED")
@@ -425,7 +425,8 @@ def test_rebuy_outside_its_window_is_refused(make_desk, clock):
 def test_rebuy_above_the_stack_limit_is_refused(make_desk):
     desk = make_desk(config(rebuy={"until_level": 1, "chips": 20000, "max_stack": 20000}))
     entries = seat_players(desk, 3)
-    refuse(desk, {"type": "rebuy", "entry": entries[0], "payment": "cash", "stack": 20001}, "REBUY_STACK_TOO_BIG")
+    refuse(desk, {"type": "rebuy", "present": True, "entry": entries[0], "payment": "cash", "stack": 20001},
+           "REBUY_STACK_TOO_BIG")
 
 
 def test_a_name_is_trimmed_and_taken_ignoring_case_and_accent_form(make_desk):

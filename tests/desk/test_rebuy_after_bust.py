@@ -35,7 +35,7 @@ def test_a_busted_player_rebuys_back_into_a_seat_and_gives_his_place_back(make_d
     clock.advance(minutes=25)
     desk.execute({"type": "bust", "entry": e1, "by": [table_mate(desk, e1)]})
     assert desk.snapshot()["counts"]["players_left"] == 5
-    answer = desk.execute({"type": "rebuy", "entry": e1, "payment": "cash"})
+    answer = desk.execute({"type": "rebuy", "present": True, "entry": e1, "payment": "cash"})
     assert answer["back"] is True and answer["chips"] == 20000
     snap = desk.snapshot()
     view = next(e for e in snap["entries"] if e["id"] == e1)
@@ -57,7 +57,7 @@ def test_after_the_rebuy_period_a_bust_is_final_and_no_rebuy_brings_him_back(mak
     clock.advance(minutes=41)  # level 3: rebuys closed
     out = desk.execute({"type": "bust", "entry": e1, "by": [table_mate(desk, e1)]})["out"][0]
     assert out["final"] is True and out["comes_back"] is None
-    refused(desk, {"type": "rebuy", "entry": e1, "payment": "cash"}, "REBUY_CLOSED")
+    refused(desk, {"type": "rebuy", "present": True, "entry": e1, "payment": "cash"}, "REBUY_CLOSED")
 
 
 def test_a_busted_player_cannot_rebuy_with_chips_left_nor_past_the_limit(make_desk, clock) -> None:
@@ -66,11 +66,11 @@ def test_a_busted_player_cannot_rebuy_with_chips_left_nor_past_the_limit(make_de
     start(desk)
     for _ in range(2):
         desk.execute({"type": "bust", "entry": e1, "by": [table_mate(desk, e1)]})
-        refused(desk, {"type": "rebuy", "entry": e1, "payment": "cash", "stack": 500}, "FIELD_INVALID")
-        desk.execute({"type": "rebuy", "entry": e1, "payment": "cash"})
+        refused(desk, {"type": "rebuy", "present": True, "entry": e1, "payment": "cash", "stack": 500}, "FIELD_INVALID")
+        desk.execute({"type": "rebuy", "present": True, "entry": e1, "payment": "cash"})
     out = desk.execute({"type": "bust", "entry": e1, "by": [table_mate(desk, e1)]})["out"][0]
     assert out["comes_back"] is None  # both rebuys used
-    refused(desk, {"type": "rebuy", "entry": e1, "payment": "cash"}, "REBUY_LIMIT")
+    refused(desk, {"type": "rebuy", "present": True, "entry": e1, "payment": "cash"}, "REBUY_LIMIT")
 
 
 def test_the_last_two_during_the_rebuy_period_do_not_end_the_tournament(make_desk, clock) -> None:
@@ -80,5 +80,5 @@ def test_the_last_two_during_the_rebuy_period_do_not_end_the_tournament(make_des
     clock.advance(minutes=25)
     answer = desk.execute({"type": "bust", "entry": e1, "by": [e2]})
     assert not answer.get("finished") and desk.snapshot()["tournament"]["status"] != "finished"
-    desk.execute({"type": "rebuy", "entry": e1, "payment": "card"})
+    desk.execute({"type": "rebuy", "present": True, "entry": e1, "payment": "card"})
     assert desk.snapshot()["counts"]["players_left"] == 2

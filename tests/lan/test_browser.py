@@ -117,7 +117,7 @@ def test_a_cashier_registers_and_buys_in_with_the_seat_card_on_the_device(lan: L
     buy[0].click()
     assert "fee €10" in text(browser, "#sale-split") and "bounty €20" in text(browser, "#sale-split")
     click(browser, "#sale-confirm")
-    wait(lambda: "must be present to buy in" in text(browser, "#answer"), what="the refusal without present")
+    wait(lambda: "must be here in person to buy chips" in text(browser, "#answer"), what="the refusal without present")
     click(browser, "#present")
     click(browser, "#sale-confirm")
     card = wait(lambda: text(browser, "#seatcard-seat"), what="the seat card")

@@ -96,7 +96,13 @@ def test_register_buy_in_and_seat_card(make_desk: Callable[..., Desk], open_cash
     player = next(p for p in desk.snapshot()["players"] if p["name"] == "Zoé Durand")
     assert (player["nickname"], player["email"], player["phone"], player["member_id"]) == \
         ("Zo", "zoe@example.org", "+33 6 12", "M-77")
-    assert not window.player_view.isColumnHidden(PlayersModel.MEMBER)
+    # At 1280 px the member id does not fit beside a whole name and where the player sits: it is in the
+    # row's tooltip; on a wider screen it has its column.
+    row = window.players.row_of(player["id"])
+    assert window.players.index(row, 0).data(Qt.ItemDataRole.ToolTipRole) == "Zoé Durand · Zo · M-77"
+    window.resize(1920, 1080)
+    qtbot.waitUntil(lambda: not window.player_view.isColumnHidden(PlayersModel.MEMBER))
+    window.resize(1280, 720)
 
     # The player is chosen; the dry run already shows the price split and the seat to be drawn.
     assert window.sale.player == player["id"]
@@ -178,7 +184,7 @@ def test_reentry_needs_the_player_present(make_desk: Callable[..., Desk], open_c
     find_and_choose(qtbot, window, "player 1")
     assert window.sale.kind_buttons["buy_in"].text() == "Re-entry (F5)"
     key(qtbot, Qt.Key.Key_Return)  # presence not confirmed
-    assert window.sale.error.text() == "The player must be present to buy in"
+    assert window.sale.error.text() == "The player must be here in person to buy chips (PKR4U 14)"
     assert desk.seq == seq
     key(qtbot, Qt.Key.Key_Space)
     key(qtbot, Qt.Key.Key_3, CTRL)  # transfer
@@ -210,6 +216,12 @@ def test_rebuy_and_add_on_by_keys(make_desk: Callable[..., Desk], open_cashier: 
     type_text(qtbot, "1500")
     assert not window.sale.error.isVisible() and window.sale.split["chips"].text() == fmt.chips(20000)
     key(qtbot, Qt.Key.Key_2, CTRL)
+    seq = desk.seq
+    key(qtbot, Qt.Key.Key_Return, CTRL)  # presence not confirmed: chips are sold to the player in person
+    assert window.sale.error.text() == "The player must be here in person to buy chips (PKR4U 14)"
+    assert desk.seq == seq
+    key(qtbot, Qt.Key.Key_Space, CTRL | Qt.KeyboardModifier.ShiftModifier)
+    assert window.sale.present.isChecked()
     key(qtbot, Qt.Key.Key_Return, CTRL)
     assert desk.ledger()[-1] | {"seq": 0, "command_seq": 0, "at_ms": 0} == {
         "seq": 0, "command_seq": 0, "at_ms": 0, "kind": "rebuy", "entry": entries[1], "amount": 9000,
@@ -220,6 +232,12 @@ def test_rebuy_and_add_on_by_keys(make_desk: Callable[..., Desk], open_cashier: 
     find_and_choose(qtbot, window, "player 2")
     key(qtbot, Qt.Key.Key_F7)
     assert not window.sale.error.isVisible()
+    seq = desk.seq
+    key(qtbot, Qt.Key.Key_Return, CTRL)
+    assert window.sale.error.text() == "The player must be here in person to buy chips (PKR4U 14)"
+    assert desk.seq == seq
+    window.sale.present.setFocus()
+    key(qtbot, Qt.Key.Key_Space)
     key(qtbot, Qt.Key.Key_Return, CTRL)
     assert desk.ledger()[-1]["kind"] == "add_on" and desk.snapshot()["counts"]["add_ons"] == 1
 

@@ -42,7 +42,7 @@ def test_a_bust_in_the_rebuy_period_says_the_player_can_rebuy_and_he_does(
     assert "Player 1 finishes 6 (for now: rebuys are open, the player can rebuy)" in dialog.preview.text()
     assert "re-enter" not in dialog.preview.text()
     press(qtbot, Qt.Key.Key_Return)
-    desk.execute({"type": "rebuy", "entry": victim.id, "payment": "cash", "station": "cashier"})
+    desk.execute({"type": "rebuy", "present": True, "entry": victim.id, "payment": "cash", "station": "cashier"})
     back = next(e for e in reopened(desk)["entries"] if e["id"] == victim.id)
     assert back["status"] == "active" and back["place"] is None
 

@@ -101,13 +101,19 @@ def next_id(prefix: str, count: int, taken: dict[str, Any]) -> str:
     return f"{prefix}{number}"
 
 
+def require_present(cmd: dict[str, Any], player: Player, sale: str) -> None:
+    """Chips are sold to the player in person, never to a friend on their behalf (PKR4U 14 for the buy-in;
+    the house holds rebuys and add-ons to it too): the cashier confirms it with `present: true`."""
+    if cmd.get("present") is not True:
+        raise TourneyError("NOT_PRESENT", f"{player.name} must be here in person to {sale} (PKR4U 14)",
+                           player=player.id, sale=sale)
+
+
 def decide_buy_in(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
     require_not_finished(state)
     player = get_player(state, cmd)
     method = check_payment(cmd.get("payment"))
-    if cmd.get("present") is not True:
-        raise TourneyError("NOT_PRESENT", f"{player.name} must be here in person to buy in (PKR4U 14)",
-                           player=player.id)
+    require_present(cmd, player, "buy in")
     if player.out:
         raise TourneyError("PLAYER_OUT", f"{player.name} was {player.out} and cannot enter again",
                            player=player.id)
@@ -255,6 +261,7 @@ def decide_rebuy(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
     rebuy = state.config.rebuy
     if rebuy is None:
         raise TourneyError("REBUY_NOT_ALLOWED", "This tournament has no rebuys")
+    require_present(cmd, state.players[entry.player], "rebuy")
     back = entry.status == BUSTED and windows.rebuy_after_bust(state)
     if back:
         player = state.players[entry.player]
@@ -317,6 +324,7 @@ def decide_add_on(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
     add_on = state.config.add_on
     if add_on is None:
         raise TourneyError("ADD_ON_NOT_ALLOWED", "This tournament has no add-on")
+    require_present(cmd, state.players[entry.player], "take the add-on")
     require_active(state, entry)
     if not windows.add_on_open(state, ctx.now_ms):
         raise TourneyError("ADD_ON_CLOSED", f"The add-on is taken during the break after level "

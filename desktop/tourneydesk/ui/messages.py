@@ -19,7 +19,7 @@ def _tr(text: str) -> str:
 # QT_TRANSLATE_NOOP marks them for lupdate, which cannot read a template out of a dict on its own.
 _MARKED: dict[str, object] = {
     "ALREADY_ACTIVE": QT_TRANSLATE_NOOP("errors", "This player already has a live entry"),
-    "NOT_PRESENT": QT_TRANSLATE_NOOP("errors", "The player must be present to buy in"),
+    "NOT_PRESENT": QT_TRANSLATE_NOOP("errors", "The player must be here in person to buy chips (PKR4U 14)"),
     "REGISTRATION_CLOSED": QT_TRANSLATE_NOOP("errors", "Late registration is closed"),
     "NAME_TAKEN": QT_TRANSLATE_NOOP("errors", "That name is already registered"),
     "PLAYER_HAS_ENTRIES": QT_TRANSLATE_NOOP("errors", "This player has bought in: undo the buy-in or remove "

@@ -85,7 +85,8 @@
       T.el("sale-split").textContent = T.say("split", { prize: money(p.prize), bounty: money(p.bounty), fee: money(p.fee) });
       T.el("sale-confirm").textContent = T.say(kind) + " " + money(p.total);
     }
-    T.el("present-row").classList.toggle("hidden", kind !== "buy_in" && kind !== "reentry");
+    // Chips are sold to the player in person, whatever the sale (a payout needs no such word).
+    T.el("present-row").classList.toggle("hidden", kind === "pay");
     T.el("present").checked = false;
   }
   function saleCommand() {
@@ -93,7 +94,7 @@
     if (sale.kind === "buy_in" || sale.kind === "reentry")
       return { type: "buy_in", player: sale.player.player, payment: payment, present: T.el("present").checked };
     if (sale.kind === "pay") return { type: "pay", entry: sale.entry.entry, payment: payment };
-    return { type: sale.kind, entry: sale.entry.entry, payment: payment };
+    return { type: sale.kind, entry: sale.entry.entry, payment: payment, present: T.el("present").checked };
   }
   T.el("sale-confirm").addEventListener("click", function () {
     var cmd = saleCommand(), who = sale.player.name;

@@ -112,6 +112,11 @@ class PlayersModel(QAbstractTableModel):
         return {"abandoned": self.tr("Stack abandoned"), "disqualified": self.tr("Disqualified"),
                 "removed": self.tr("Removed")}.get(entry.status, entry.status)
 
+    def longest_places(self, tables: int, seats: int) -> list[str]:
+        """The longest texts the "Where" column shows in a room of `tables` tables of `seats` seats."""
+        return [self.tr("Table {table} · seat {seat}").format(table=tables, seat=seats),
+                self.tr("Out, place {place}").format(place=888), self.tr("Not entered yet")]
+
     def set_members(self, members: list[tuple[str, str, str]]) -> None:
         """The club's members matching the search, as (member id, name, nickname), listed after tonight's
         players; those already registered tonight (same member id, or same name without one) left out."""
@@ -155,6 +160,8 @@ class PlayersModel(QAbstractTableModel):
             return row[column + 1]
         if role == ID_ROLE:
             return row[0]
+        if role == Qt.ItemDataRole.ToolTipRole:  # what a narrow list leaves out: the nickname, the member id
+            return " · ".join(part for part in row[1:] if part)
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column() == self.ENTRIES:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import bisect
+import html
 from collections import Counter
+from collections.abc import Callable
 
+from ...core.config import PAYMENT_METHODS
 from ...core.errors import TourneyError
 from .. import fmt, operations
 from ..bridge import DeskBridge
@@ -14,10 +17,13 @@ from ..printing import MethodLine, method_name
 from ..qt import (
     QAbstractItemView,
     QComboBox,
+    QEvent,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QMessageBox,
     QModelIndex,
+    QObject,
     QPushButton,
     Qt,
     QTableView,
@@ -29,11 +35,18 @@ from ..qt import (
     Signal,
 )
 from .books import Ledger, Owed, owed_of, owed_order
+from .columns import amount_room, name_room, text_room
 from .models import OwedModel
 
 
 def _shows(owed: Owed) -> list[str]:
-    return [attr for attr in ("place", "prize", "paid_before") if getattr(owed, attr)]
+    return [attr for attr in ("place", "prize", "bounty", "paid_before") if getattr(owed, attr)]
+
+
+# The columns beside the name and the amount to pay, the most needed first: each is shown when a row has
+# something in it and it fits.
+_OPTIONAL_COLUMNS = ((OwedModel.BOUNTY, "bounty"), (OwedModel.PRIZE, "prize"), (OwedModel.PLACE, "place"),
+                     (OwedModel.PAID, "paid_before"))
 
 
 class PayPanel(QWidget):
@@ -49,6 +62,9 @@ class PayPanel(QWidget):
         self._owed: dict[str, tuple[tuple[tuple[int, str], str], Owed]] = {}  # entry -> (its sort key, owed)
         self._keys: list[tuple[tuple[int, str], str]] = []  # the sort keys of the rows shown, in order
         self._showing: Counter[str] = Counter()  # how many rows have a place, a prize, a payment before
+        # The cash the drawer should hold now (the window wires it to the drawer), to warn before paying more.
+        self.drawer_cash: Callable[[], int] | None = None
+        self.warning: QMessageBox | None = None  # the short-drawer warning while it is open
         title = QLabel(self.tr("To pay now"), self)
         title.setProperty("role", "heading")
         self.empty = QLabel(self.tr("Nothing is owed to anyone right now."), self)
@@ -62,10 +78,19 @@ class PayPanel(QWidget):
         self.view.verticalHeader().hide()
         self.view.setAlternatingRowColors(True)
         header = self.view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         header.setSectionResizeMode(OwedModel.NAME, QHeaderView.ResizeMode.Stretch)
-        # Columns fitted to the first rows, not to thousands of them (bounties paid at the night's end).
-        header.setResizeContentsPrecision(200)
+        header.setStretchLastSection(False)
+        currency = self.model.currency
+        titles = self.model.headers()
+        # Kept here: a hidden column's width reads as 0 in the header.
+        self._widths = {column: amount_room(self.view, currency, titles[column])
+                        for column in (OwedModel.PRIZE, OwedModel.BOUNTY, OwedModel.PAID, OwedModel.OWED)}
+        self._widths[OwedModel.PLACE] = max(text_room(self.view, "888"),
+                                            text_room(self.view, titles[OwedModel.PLACE], bold=True))
+        for column, width in self._widths.items():
+            header.resizeSection(column, width)
+        self.view.viewport().installEventFilter(self)
         self.view.selectionModel().currentRowChanged.connect(self._update_button)
         self.view.doubleClicked.connect(lambda _index: self.pay())
         self.method = QComboBox(self)
@@ -78,6 +103,10 @@ class PayPanel(QWidget):
         self.button.setObjectName("pay_button")
         self.button.setProperty("role", "primary")
         self.button.clicked.connect(self.pay)
+        # The current row in full, in words: what the narrow list leaves out, and what the cashier reads out.
+        self.detail = QLabel(self)
+        self.detail.setObjectName("pay_detail")
+        self.detail.setWordWrap(True)
         self.error = QLabel(self)
         self.error.setObjectName("pay_error")
         self.error.setProperty("role", "error")
@@ -92,6 +121,7 @@ class PayPanel(QWidget):
         layout.addWidget(title)
         layout.addWidget(self.empty)
         layout.addWidget(self.view, 1)
+        layout.addWidget(self.detail)
         layout.addWidget(self.error)
         layout.addLayout(row)
         self.refresh()
@@ -106,15 +136,29 @@ class PayPanel(QWidget):
             row = self.model.row_of(current.entry) if current else -1
             self.view.setCurrentIndex(self.model.index(max(row, 0), 0))
         self.empty.setVisible(self.model.rowCount() == 0)
-        # Before the prizes are final only bounty cash is owed: no empty place and prize columns then.
-        for column, attr in ((OwedModel.PLACE, "place"), (OwedModel.PRIZE, "prize"), (OwedModel.PAID, "paid_before")):
-            self.view.setColumnHidden(column, not self._showing[attr])
+        self._lay_columns()
         if moved:
             # F8 pays the current row: once rows came in above it, it must still be in sight (an evening
             # left it below the fold, the button saying "Paid 25.00 EUR" for a name nobody could see).
             # Scrolled once the view has laid out its new rows and scroll bars, or the fold moves again.
             QTimer.singleShot(0, self._current_in_sight)
         self._update_button()
+
+    def _lay_columns(self) -> None:
+        """The columns that have something to show and fit beside a whole name, in the order the cashier
+        needs them; before the prizes are final only bounty cash is owed, so no empty place and prize
+        columns then. Laid out again only when the list's width or what it holds changes."""
+        room = self.view.viewport().width() - name_room(self.view) - self._widths[OwedModel.OWED]
+        for column, attr in _OPTIONAL_COLUMNS:
+            fits = bool(self._showing[attr]) and self._widths[column] <= room
+            if fits:
+                room -= self._widths[column]
+            self.view.setColumnHidden(column, not fits)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.view.viewport() and event.type() == QEvent.Type.Resize:
+            self._lay_columns()
+        return super().eventFilter(watched, event)
 
     def _follow_owed(self) -> bool:
         """What is owed, followed through the entries that changed since the last refresh, each row
@@ -164,6 +208,7 @@ class PayPanel(QWidget):
 
     def _update_button(self, *_: QModelIndex) -> None:
         owed = self.current()
+        self.detail.setText(self._detail(owed))
         if owed is None:
             self.button.setText(self.tr("Paid (F8)"))
             self.button.setEnabled(False)
@@ -171,11 +216,53 @@ class PayPanel(QWidget):
         self.button.setEnabled(True)
         self.button.setText(self.tr("Paid {amount} (F8)").format(amount=fmt.money(owed.amount, self.model.currency)))
 
+    def _detail(self, owed: Owed | None) -> str:
+        if owed is None:
+            return ""
+        currency = self.model.currency
+        bits = [self.tr("Place {place}").format(place=owed.place)] if owed.place else []
+        for amount, text in ((owed.prize, self.tr("prize {amount}")), (owed.bounty, self.tr("bounties {amount}")),
+                             (owed.paid_before, self.tr("paid before {amount}"))):
+            if amount:
+                bits.append(text.format(amount=fmt.money(amount, currency)))
+        return f"<b>{html.escape(owed.name)}</b>: " + " · ".join(bits) if bits else html.escape(owed.name)
+
     def pay(self) -> None:
+        """Pay the current row by the method chosen; in cash beyond what the drawer should hold, only once
+        the cashier has read the warning and said yes (the money may come from elsewhere: a safe, a float)."""
         owed = self.current()
         if owed is None:
             return
         method = str(self.method.currentData())
+        cash = self.drawer_cash() if self.drawer_cash is not None else None
+        if method == "cash" and cash is not None and owed.amount > cash:
+            self._warn_short_drawer(owed, cash)
+            return
+        self._pay(owed, method)
+
+    def _warn_short_drawer(self, owed: Owed, cash: int) -> None:
+        currency = self.model.currency
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Not enough cash in the drawer"), self.tr(
+            "The drawer should hold {cash} in cash, and {name} is owed {amount}: {short} more than that. "
+            "Pay {amount} in cash anyway?").format(cash=fmt.money(cash, currency), name=owed.name,
+                                                   amount=fmt.money(owed.amount, currency),
+                                                   short=fmt.money(owed.amount - cash, currency)),
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.setDefaultButton(QMessageBox.StandardButton.No)  # Enter by habit pays nothing
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.warning = box
+        box.finished.connect(lambda answer: self._after_warning(box, owed, answer))
+        box.open()
+
+    def _after_warning(self, box: QMessageBox, owed: Owed, answer: int) -> None:
+        if self.warning is box:
+            self.warning = None
+        if answer == QMessageBox.StandardButton.Yes:
+            self._pay(owed, "cash")
+        self.window().activateWindow()  # the keys come back to the desk, on the row still owed (if any)
+        self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _pay(self, owed: Owed, method: str) -> None:
         self.error.hide()
         try:
             result = operations.run(self.bridge, {"type": "pay", "entry": owed.entry, "payment": method},
@@ -204,13 +291,20 @@ class DrawerPanel(QWidget):
         self.expected.setWordWrap(True)
         self.table = QTableWidget(0, 4, self)
         self.table.setObjectName("drawer_table")
-        self.table.setHorizontalHeaderLabels([self.tr("Method"), self.tr("In"), self.tr("Paid out"),
-                                              self.tr("Net")])
+        titles = [self.tr("Method"), self.tr("In"), self.tr("Paid out"), self.tr("Net")]
+        self.table.setHorizontalHeaderLabels(titles)
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setStretchLastSection(False)
+        self._widths = {column: amount_room(self.table, self.currency, titles[column], bold=True)
+                        for column in (1, 2, 3)}
+        for column, width in self._widths.items():
+            header.resizeSection(column, width)
+        self.table.viewport().installEventFilter(self)
         self.table.verticalHeader().setDefaultSectionSize(24)
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.report_button = QPushButton(self.tr("End-of-night report… (Ctrl+E)"), self)
@@ -246,6 +340,29 @@ class DrawerPanel(QWidget):
                     font.setBold(True)
                     item.setFont(font)
                 self.table.setItem(r, c, item)
+        self._lay_columns()
         cash = next((x.net for x in self.lines if x.method == "cash"), 0)
         self.expected.setText(self.tr("Cash expected in the drawer: {amount}").format(
             amount=fmt.money(cash, self.currency)))
+
+    def _lay_columns(self) -> None:
+        """The net by method always; money in and paid out beside it when they fit without cutting a
+        method's name or an amount (they are in the end-of-night report either way)."""
+        widest = max(text_room(self.table, text, bold=True) for text in (*map(method_name, PAYMENT_METHODS),
+                                                                           self.tr("Total"), self.tr("Method")))
+        room = self.table.viewport().width() - widest - self._widths[3]
+        for column in (1, 2):
+            fits = self._widths[column] <= room
+            if fits:
+                room -= self._widths[column]
+            self.table.setColumnHidden(column, not fits)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
+            self._lay_columns()
+        return super().eventFilter(watched, event)
+
+    def cash(self) -> int:
+        """The cash the drawer should hold now, by the books (the ledger read up to the last command)."""
+        self.refresh()
+        return next((x.net for x in self.lines if x.method == "cash"), 0)

@@ -43,7 +43,7 @@ class RegisterForm(QWidget):
         self.bridge = bridge
         self.edits: dict[str, QLineEdit] = {}
         self.errors: dict[str, QLabel] = {}
-        labels = {"name": self.tr("&Name"), "nickname": self.tr("Nic&kname"), "email": self.tr("E&mail"),
+        labels = {"name": self.tr("&Name"), "nickname": self.tr("N&ickname"), "email": self.tr("E&mail"),
                   "phone": self.tr("P&hone"), "member_id": self.tr("Mem&ber id")}
         form = QFormLayout()
         for key in FIELDS:

@@ -53,6 +53,7 @@ class SalePanel(QWidget):
         self.title = QLabel(self.tr("No player selected"), self)
         self.title.setObjectName("sale_title")
         self.title.setProperty("role", "title")
+        self.title.setWordWrap(True)  # the player's whole name, on two lines if it must
         self.status = QLabel(self.tr("Find a player on the left (Ctrl+F) or register a new one (Ctrl+N)."), self)
         self.status.setObjectName("sale_status")
         self.status.setWordWrap(True)
@@ -74,13 +75,13 @@ class SalePanel(QWidget):
 
         self.same_seat = QCheckBox(self.tr("&Keep the same seat"), self)
         self.same_seat.setObjectName("same_seat")
-        self.abandon = QCheckBox(self.tr("&Give up the live stack for this re-entry (PKR4U 5)"), self)
+        self.abandon = QCheckBox(self.tr("&Give up the live stack (PKR4U 5)"), self)
         self.abandon.setObjectName("abandon")
         self.abandon_chips = self._chips_box("abandon_chips")
-        self.abandon_chips_label = QLabel(self.tr("&Chips given up:"), self)
+        self.abandon_chips_label = QLabel(self.tr("Chips given &up:"), self)
         self.abandon_chips_label.setBuddy(self.abandon_chips)
         self.stack = self._chips_box("stack")
-        self.stack_label = QLabel(self.tr("Player's chips &now:"), self)
+        self.stack_label = QLabel(self.tr("Player's &chips now:"), self)
         self.stack_label.setBuddy(self.stack)
         for box in (self.same_seat, self.abandon):
             box.toggled.connect(self._option_changed)
@@ -122,11 +123,11 @@ class SalePanel(QWidget):
             button.setObjectName(f"payment_{method}")
             self.payment_group.addButton(button)
             self.payment_buttons[method] = button
-            payments.addWidget(button, (number - 1) // 3, (number - 1) % 3)
-        payments.setColumnStretch(3, 1)
+            payments.addWidget(button, (number - 1) // 2, (number - 1) % 2)
+        payments.setColumnStretch(2, 1)
         self.payment_buttons["cash"].setChecked(True)
 
-        self.present = QCheckBox(self.tr("The player is &present in person (PKR4U 14)"), self)
+        self.present = QCheckBox(self.tr("The player is present in p&erson (PKR4U 14)"), self)
         self.present.setObjectName("present")
         self.error = QLabel(self)
         self.error.setObjectName("sale_error")
@@ -201,9 +202,12 @@ class SalePanel(QWidget):
         """The command this panel would send now."""
         state = self.bridge.desk.state
         last = self._last_entry()
-        cmd: dict[str, Any] = {"type": self.kind, "payment": self.payment}
+        # The dry run shows the sale as it will be once the player is confirmed present; the sale itself
+        # carries what the cashier ticked, and the desk refuses it unticked (a buy-in, a rebuy, an add-on).
+        cmd: dict[str, Any] = {"type": self.kind, "payment": self.payment,
+                               "present": True if dry_run else self.present.isChecked()}
         if self.kind == "buy_in":
-            cmd.update(player=self.player, present=True if dry_run else self.present.isChecked())
+            cmd["player"] = self.player
             if self.same_seat.isChecked() and not self.same_seat.isHidden():
                 cmd["seat"] = "same"
             if self.abandon.isChecked() and not self.abandon.isHidden() and last is not None:

@@ -40,11 +40,13 @@ from ..qt import (
     QPrinter,
     QPushButton,
     QResizeEvent,
+    QScrollArea,
     QSettings,
     QShowEvent,
     QSizePolicy,
     QSplitter,
     QStackedWidget,
+    QStyle,
     Qt,
     QTableView,
     QTimer,
@@ -53,7 +55,8 @@ from ..qt import (
     Signal,
 )
 from .books import Owed, night_report
-from .models import ID_ROLE, MEMBER_PREFIX, PlayersModel
+from .columns import name_room, text_room
+from .models import ID_ROLE, MEMBER_PREFIX, OwedModel, PlayersModel
 from .money_panels import DrawerPanel, PayPanel
 from .register_form import RegisterForm
 from .sale_panel import SalePanel
@@ -83,6 +86,10 @@ QFrame#price_frame QLabel { font-size: 12pt; }
 QFrame#price_frame QLabel[role="total"] { font-size: 17pt; }
 QLabel#keys_help { color: #3d4654; }
 """
+
+
+# The sale panel's narrowest width: two payment methods a row, the price split, the seat drawn.
+CENTRE_WIDTH = 360
 
 
 def _card(widget: QWidget, parent: QWidget) -> QFrame:
@@ -128,17 +135,27 @@ class CashierWindow(QMainWindow):
         self.sale = SalePanel(bridge, central)
         self.sale.sold.connect(self._on_sold)
         self.banner = self._build_banner(central)
-        centre = QWidget(central)
-        centre_layout = QVBoxLayout(centre)
+        centre_page = QWidget(central)
+        centre_page.setObjectName("cashier_centre")
+        centre_layout = QVBoxLayout(centre_page)
         centre_layout.setContentsMargins(0, 0, 0, 0)
         centre_layout.addWidget(self.banner)
-        centre_layout.addWidget(_card(self.sale, centre), 1)
-        self.keys_card = _card(self._build_keys(centre), centre)
+        centre_layout.addWidget(_card(self.sale, centre_page), 1)
+        self.keys_card = _card(self._build_keys(centre_page), centre_page)
         centre_layout.addWidget(self.keys_card)
+        # On a short screen the sale scrolls rather than the window growing past the screen's bottom edge.
+        centre = QScrollArea(central)
+        centre.setObjectName("centre_scroll")
+        centre.setWidget(centre_page)
+        centre.setWidgetResizable(True)
+        centre.setFrameShape(QFrame.Shape.NoFrame)
+        centre.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.centre = centre
         self.pay = PayPanel(bridge, central)
         self.pay.paid.connect(self._on_paid)
         self.drawer = DrawerPanel(bridge, central)
         self.drawer.report_button.clicked.connect(self.save_report_as)
+        self.pay.drawer_cash = self.drawer.cash
         self.right = QSplitter(Qt.Orientation.Vertical, central)
         self.right.setObjectName("right_splitter")
         self.right.addWidget(_card(self.pay, self.right))
@@ -146,12 +163,15 @@ class CashierWindow(QMainWindow):
         self.right.setChildrenCollapsible(False)
         self.splitter = QSplitter(Qt.Orientation.Horizontal, central)
         self.splitter.setObjectName("main_splitter")
-        self.splitter.addWidget(_card(self.find_panel, self.splitter))
+        self.find_card = _card(self.find_panel, self.splitter)
+        self.splitter.addWidget(self.find_card)
         self.splitter.addWidget(centre)
         self.splitter.addWidget(self.right)
         self.splitter.setChildrenCollapsible(False)
-        # The players list gets the most room: a name cut short is the wrong player paid.
-        self.splitter.setSizes([600, 380, 380])  # scaled to the window when it is first shown
+        # The lists take what the window gains; the sale in the centre keeps the width it needs.
+        for index, stretch in enumerate((1, 0, 1)):
+            self.splitter.setStretchFactor(index, stretch)
+        self._fix_minimum_widths()
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 8)
         layout.addWidget(self.header)
@@ -172,6 +192,33 @@ class CashierWindow(QMainWindow):
         self.search.setFocus(Qt.FocusReason.OtherFocusReason)
 
     # -- building ----------------------------------------------------------------------------
+    def _fix_minimum_widths(self) -> None:
+        """Each panel's narrowest width fixed once, from the font: the lists keep a whole long name beside
+        what they must show, the sale its buttons. The labels inside wrap, so no text the desk writes
+        later (a long name, a seat drawn in big letters) can widen a panel and so the window."""
+        scroll = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent) + 4
+        card = 2 * 12 + 2
+        self.find_card.setMinimumWidth(name_room(self.player_view) + self._widths[PlayersModel.STATUS]
+                                                + scroll + card)
+        self.right.setMinimumWidth(name_room(self.pay.view) + self.pay.view.horizontalHeader().sectionSize(
+            OwedModel.OWED) + scroll + card)
+        # The sale's widest line, counting the options shown only for some players (they cannot wrap).
+        layout = self.sale.layout()
+        margins = layout.contentsMargins() if layout is not None else self.sale.contentsMargins()
+        options = max(box.sizeHint().width() for box in (self.sale.abandon, self.sale.same_seat, self.sale.present))
+        widest = max(self.sale.minimumSizeHint().width(), options + margins.left() + margins.right())
+        self.centre.setMinimumWidth(max(CENTRE_WIDTH, widest + card + scroll))
+        self.keys_card.setMinimumWidth(1)  # the list of keys gives way (it is in the menus too)
+
+    def _spread_panels(self) -> None:
+        """First showing without a remembered layout: the sale its width, the two lists the rest, half each."""
+        total = sum(self.splitter.sizes())
+        widths = [panel.minimumWidth() for panel in (self.find_card, self.centre, self.right)]
+        spare = max(0, total - sum(widths))
+        centre = widths[1] + min(spare // 4, CENTRE_WIDTH // 2)
+        spare -= centre - widths[1]
+        self.splitter.setSizes([widths[0] + spare // 2, centre, widths[2] + spare - spare // 2])
+
     def _build_header(self, parent: QWidget) -> QFrame:
         frame = QFrame(parent)
         frame.setObjectName("header")
@@ -213,17 +260,26 @@ class CashierWindow(QMainWindow):
         self.player_view.verticalHeader().hide()
         self.player_view.setAlternatingRowColors(True)
         header = self.player_view.horizontalHeader()
-        # Widths from the font, not from the contents: measuring 10,000 rows after every bust is too slow.
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        # Widths from the font the list is drawn in, not from the contents: measuring 10,000 rows after
+        # every bust is too slow, and a column fitted to its rows re-lays the window after each sale.
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         header.setSectionResizeMode(PlayersModel.NAME, QHeaderView.ResizeMode.Stretch)
-        metrics = self.player_view.fontMetrics()
-        header.resizeSection(PlayersModel.MEMBER, metrics.horizontalAdvance("M-000000") + 16)
-        header.resizeSection(PlayersModel.ENTRIES, metrics.horizontalAdvance(self.players.headers()[3]) + 12)
+        header.setStretchLastSection(False)
+        titles = self.players.headers()
+        view = self.player_view
+        self._widths = {  # kept here: a hidden column's width reads as 0 in the header
+            PlayersModel.MEMBER: max(text_room(view, "M-000000"),
+                                     text_room(view, titles[PlayersModel.MEMBER], bold=True)),
+            PlayersModel.ENTRIES: max(text_room(view, "88"), text_room(view, titles[PlayersModel.ENTRIES], bold=True)),
+        }
         # As wide as this room's longest "Table 12 · seat 9", so that the name keeps every other pixel.
         seating = self.bridge.desk.state.config.seating
-        widest = self.tr("Table {table} · seat {seat}").format(table=max(seating.tables), seat=seating.seats_per_table)
-        header.resizeSection(PlayersModel.STATUS, max(metrics.horizontalAdvance(widest),
-                                                      metrics.horizontalAdvance(self.tr("Out, place 000"))) + 12)
+        self._widths[PlayersModel.STATUS] = max(text_room(view, text) for text in self.players.longest_places(
+            max(seating.tables), seating.seats_per_table))
+        for column, width in self._widths.items():
+            header.resizeSection(column, width)
+        self._member_column = False
+        view.viewport().installEventFilter(self)
         self.player_view.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.player_view.setColumnHidden(PlayersModel.NICKNAME, True)
         self.player_view.activated.connect(self._choose_index)
@@ -286,6 +342,7 @@ class CashierWindow(QMainWindow):
         layout.setContentsMargins(16, 10, 16, 10)
         for label in (self.seat_name, self.seat_big, self.seat_note):
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            label.setWordWrap(True)  # a long name or "Table 12 · Seat 10" wraps in place, never widens the window
             layout.addWidget(label)
         frame.hide()
         return frame
@@ -332,7 +389,7 @@ class CashierWindow(QMainWindow):
         desk_menu.addAction(action(self.tr("Paid"), "F8", self.pay.pay, "act_paid"))
         desk_menu.addSeparator()
         desk_menu.addAction(action(self.tr("Close"), QKeySequence.StandardKey.Close, self.close, "act_close"))
-        paper = self.menuBar().addMenu(self.tr("Pape&r"))
+        paper = self.menuBar().addMenu(self.tr("&Paper"))
         paper.addAction(action(self.tr("Print the seat card again"), "Ctrl+R", self.reprint_seat_card,
                                "act_reprint"))
         paper.addAction(action(self.tr("End-of-night report (PDF)…"), "Ctrl+E", self.save_report_as, "act_report"))
@@ -366,7 +423,8 @@ class CashierWindow(QMainWindow):
         state = self.bridge.desk.state
         current = self.current_player()
         self.players.set_state(state)
-        self.player_view.setColumnHidden(PlayersModel.MEMBER, not self.players.any_member_id)
+        self._member_column = self.players.any_member_id
+        self._lay_player_columns()
         self._select_player(current)
         self.sale.refresh()
         self.pay.refresh()
@@ -455,12 +513,26 @@ class CashierWindow(QMainWindow):
         found = self.club.find(text) if self.club is not None and text.strip() else []
         self.players.set_members([(m.member_id, m.name, m.nickname or "") for m in found])
         # The club's members carry member ids: the column tells two Chloés apart.
-        self.player_view.setColumnHidden(PlayersModel.MEMBER, not (self.players.any_member_id or found))
+        self._member_column = bool(self.players.any_member_id or found)
+        self._lay_player_columns()
         if self.players.rowCount() > 0:
             self.player_view.setCurrentIndex(self.players.index(0, 0))
 
+    def _lay_player_columns(self) -> None:
+        """Where each player stands always, beside a whole name; the member id (when anyone has one) and
+        the number of entries when they fit too (the sale panel says both for the player chosen)."""
+        view = self.player_view
+        room = view.viewport().width() - name_room(view) - self._widths[PlayersModel.STATUS]
+        for column, wanted in ((PlayersModel.MEMBER, self._member_column), (PlayersModel.ENTRIES, True)):
+            fits = wanted and self._widths[column] <= room
+            if fits:
+                room -= self._widths[column]
+            view.setColumnHidden(column, not fits)
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Up and Down in the search box walk the list, so the hands never leave the keys."""
+        if watched is self.player_view.viewport() and event.type() == QEvent.Type.Resize:
+            self._lay_player_columns()
         if watched is self.search and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
             if event.key() in (Qt.Key.Key_Down, Qt.Key.Key_Up, Qt.Key.Key_PageDown, Qt.Key.Key_PageUp):
                 row = self.player_view.currentIndex().row()
@@ -692,6 +764,8 @@ class CashierWindow(QMainWindow):
         if self._panels_restored:
             return
         self._panels_restored = True
+        if self.settings.value("cashier/splitter") is None:
+            self._spread_panels()
         for key, splitter in (("cashier/splitter", self.splitter), ("cashier/right_splitter", self.right)):
             state = self.settings.value(key)
             if state is not None:

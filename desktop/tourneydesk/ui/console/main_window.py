@@ -231,7 +231,7 @@ class ConsoleWindow(QMainWindow):
         self._action(edit, tr("&Event log"), "Ctrl+L", self.open_event_log, "actionEventLog")
         edit.addSeparator()
         self._action(edit, tr("&Structure…"), "Ctrl+Shift+S", self.open_structure, "actionStructure")
-        self._action(edit, tr("Tournament &settings…"), "Ctrl+,", self.open_settings, "actionSettings")
+        self._action(edit, tr("Tournament se&ttings…"), "Ctrl+,", self.open_settings, "actionSettings")
         self._action(edit, tr("&Prize structure…"), "Ctrl+Shift+M", self.open_payouts, "actionPayouts")
 
         clock = bar.addMenu(tr("&Clock"))
@@ -253,7 +253,7 @@ class ConsoleWindow(QMainWindow):
         self._action(players, tr("&Bust-out…"), "Ctrl+B", self.open_bust, "actionBust")
         self._action(players, tr("&Penalty…"), "Ctrl+Shift+P", lambda: self._entry_dialog(PenaltyDialog),
                      "actionPenalty")
-        self._action(players, tr("Clock on a &player…"), "Ctrl+K", lambda: self._entry_dialog(PlayerClockDialog),
+        self._action(players, tr("Clock &on a player…"), "Ctrl+K", lambda: self._entry_dialog(PlayerClockDialog),
                      "actionPlayerClock")
         self._action(players, tr("&Disqualify…"), "Ctrl+Shift+X", lambda: self._entry_dialog(DisqualifyDialog),
                      "actionDisqualify")
