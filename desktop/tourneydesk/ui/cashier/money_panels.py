@@ -91,6 +91,12 @@ class PayPanel(QWidget):
         for column, width in self._widths.items():
             header.resizeSection(column, width)
         self.view.viewport().installEventFilter(self)
+        # The current row is kept in sight until the cashier scrolls: the list's range changes a moment
+        # after its rows do (the panel lays itself out again), and the row must still be in sight then.
+        self._follow_current = False
+        bar = self.view.verticalScrollBar()
+        bar.rangeChanged.connect(lambda *_: self._current_in_sight() if self._follow_current else None)
+        bar.actionTriggered.connect(lambda *_: setattr(self, "_follow_current", False))
         self.view.selectionModel().currentRowChanged.connect(self._update_button)
         self.view.doubleClicked.connect(lambda _index: self.pay())
         self.method = QComboBox(self)
@@ -141,6 +147,7 @@ class PayPanel(QWidget):
             # F8 pays the current row: once rows came in above it, it must still be in sight (an evening
             # left it below the fold, the button saying "Paid 25.00 EUR" for a name nobody could see).
             # Scrolled once the view has laid out its new rows and scroll bars, or the fold moves again.
+            self._follow_current = True
             QTimer.singleShot(0, self._current_in_sight)
         self._update_button()
 
