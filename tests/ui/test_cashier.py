@@ -531,6 +531,8 @@ def test_a_rebuy_after_a_bust_shows_and_prints_the_new_seat(make_desk: Callable[
     window = open_cashier(desk)
     find_and_choose(qtbot, window, "player 1")
     key(qtbot, Qt.Key.Key_F6)
+    key(qtbot, Qt.Key.Key_Space)  # present in person
+    assert window.sale.present.isChecked()
     with qtbot.waitSignal(window.printed) as printed:
         key(qtbot, Qt.Key.Key_Return, CTRL)
     back = next(e for e in desk.snapshot()["entries"] if e["id"] == entries[0])
