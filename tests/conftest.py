@@ -15,7 +15,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from tests.helpers.clock import FakeClock
 from tests.helpers.configs import config
-from tests.helpers.desks import stale_parts
+from tests.helpers.desks import events_written, stale_parts, written_unlike_its_type
 from tourneydesk.club import store as club_store
 from tourneydesk.desk import Desk
 from tourneydesk.store import tdfile
@@ -59,16 +59,20 @@ def clock() -> FakeClock:
 @pytest.fixture
 def make_desk(tmp_path: Path, clock: FakeClock) -> Iterator[Callable[..., Desk]]:
     """make_desk(config=None, seed=1, name="t.tdesk") -> a Desk on a real file, closed after the test."""
-    desks: list[Desk] = []
+    desks: list[tuple[Desk, Path]] = []
     stale: list[str] = []
 
     def make(cfg: dict[str, Any] | None = None, *, seed: int = 1, name: str = "t.tdesk") -> Desk:
         desk = Desk.create(tmp_path / name, cfg if cfg is not None else config(), now=clock, seed=seed)
-        desks.append(desk)
+        desks.append((desk, tmp_path / name))
         desk.subscribe(lambda result: stale.extend(stale_parts(desk, result)))
         return desk
 
     yield make
-    for desk in desks:
+    unlike: list[str] = []
+    for desk, path in desks:
+        unlike += [f"#{e.seq} {e.type}{problem}" for e in events_written(desk, path)
+                   for problem in written_unlike_its_type(e)]
         desk.close()
     assert not stale, f"the desk's snapshot went stale: {stale[:3]}"
+    assert not unlike, f"an event is written unlike its payload's type: {unlike[:3]}"

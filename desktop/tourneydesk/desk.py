@@ -16,14 +16,15 @@ import time
 import uuid
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from . import __version__, resources
-from .core import command_fields, engine, ledger, planner, snapshot, undo
+from .core import command_fields, commands, engine, ledger, planner, snapshot, undo
 from .core.config import Config, parse_config, parse_toml
 from .core.errors import TourneyError
 from .core.event_types import current_version
 from .core.events import VERSION_KEY, Context, Decision, Event
+from .core.plan_steps import Step
 from .core.state import State
 from .core.windows import clock_at
 from .store import NewEvent, StoredEvent, TournamentFile
@@ -169,7 +170,7 @@ class Desk:
         part was rebuilt). A window that read the first list learns what changed without comparing."""
         return self._parts.entry_changes
 
-    def plan(self, now: float | None = None) -> list[dict[str, Any]]:
+    def plan(self, now: float | None = None) -> list[Step]:
         """What the seating rules ask for now, in order (docs/protocol.md): read-only; `balance` applies it."""
         now_ms = round(now * 1000) if now is not None else self.now_ms()
         return planner.plan(self._state, now_ms)
@@ -230,7 +231,7 @@ class Desk:
             if unknown:
                 raise TourneyError("UNKNOWN_FIELD", f"undo has no field {unknown[0]!r}", field=unknown[0])
             command_fields.check("undo", cmd)
-            return undo.decide_undo(self._undo_log(cmd.get("seq")), cmd)
+            return undo.decide_undo(self._undo_log(cmd.get("seq")), cast(commands.UndoCommand, cmd))
         return engine.decide(self._state, cmd, ctx)
 
     def _undo_log(self, seq: Any) -> list[Event]:

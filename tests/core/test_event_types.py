@@ -1,5 +1,6 @@
 """Every event type is declared once, with every facet: a type the core writes without a declaration,
-or a declaration missing its apply, public fields, touches, ledger kind, log words or upcasts, fails here.
+or a declaration missing its apply, public fields, touches, ledger kind, log words, upcasts or payload
+type, fails here.
 
 The facets are exercised on real payloads: the committed log of a whole tournament (format 1, every
 event type in it) and the events a fresh desk writes today.
@@ -11,11 +12,12 @@ import ast
 import dataclasses
 from collections import defaultdict
 from pathlib import Path
-from typing import Any
+from typing import Any, get_type_hints, is_typeddict
 
 import pytest
 
 from tests.helpers.old_files import FIXTURES, read_jsonl
+from tests.helpers.typed_dicts import problems
 from tourneydesk.core import engine, event_types, ledger, public
 from tourneydesk.core.event_types import EVENT_TYPES, LogWords, Touches, touched, upcast
 from tourneydesk.core.events import Event
@@ -66,7 +68,9 @@ def test_the_committed_log_holds_every_event_type() -> None:
 def test_every_declaration_has_every_facet(name: str) -> None:
     t = EVENT_TYPES[name]
     assert {f.name for f in dataclasses.fields(t)} == {"name", "apply", "public", "touches", "ledger", "log",
-                                                       "undoable", "version", "upcasts"}
+                                                       "undoable", "version", "upcasts", "payload"}
+    assert is_typeddict(t.payload) and t.payload.__name__ == "".join(w.capitalize() for w in name.split("_"))
+    assert t.public <= set(get_type_hints(t.payload)), f"{name} makes public a field it is not written with"
     assert t.name == name
     assert callable(t.apply) or name == "tournament_created"  # which starts the state (engine.new_state)
     assert isinstance(t.public, frozenset) and all(isinstance(f, str) for f in t.public)
@@ -79,6 +83,7 @@ def test_every_declaration_has_every_facet(name: str) -> None:
     for field in (*t.log.who, *(f for f in (t.log.name, t.log.by, t.log.action) if f)):
         assert field in seen_fields, f"{name}'s log names {field!r}, which its payload never holds"
     for payload in samples:
+        assert not problems(upcast(Event(name, payload)).payload, t.payload), (name, payload)
         shown = touched(Event(name, payload))
         assert isinstance(shown, Touches)
         for resource in shown.writes | shown.reads | shown.adds:

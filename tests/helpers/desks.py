@@ -4,12 +4,16 @@ what it checks of one (a refused command changes nothing, the snapshot it keeps 
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
 
+from tests.helpers.typed_dicts import problems
 from tourneydesk.core import snapshot
 from tourneydesk.core.errors import TourneyError
+from tourneydesk.core.event_types import EVENT_TYPES, upcast
+from tourneydesk.core.events import Event
 from tourneydesk.desk import Desk
 
 
@@ -23,6 +27,24 @@ def stale_parts(desk: Desk, result: dict[str, Any]) -> list[str]:
     wrong = [f"{key} after #{result.get('seq')}" for key in fresh if kept.get(key) != fresh[key]]
     wrong += [f"entry {e['id']}: {e} != {f}" for e, f in zip(kept["entries"], fresh["entries"], strict=False) if e != f]
     return wrong
+
+
+def events_written(desk: Desk, path: Path) -> list[Event]:
+    """Every event in the desk's file, read from the desk, or from the file when the test closed the desk
+    (none when the test made the file unreadable on purpose: it is refused, which other tests check)."""
+    if desk._file is not None:  # still open
+        return desk.events()
+    try:
+        with Desk.open(path, read_only=True) as reader:
+            return reader.events()
+    except TourneyError:
+        return []
+
+
+def written_unlike_its_type(event: Event) -> list[str]:
+    """How a stored event differs from its declared payload type (`event_types`, `payloads`), read as the
+    desk reads it, brought up to today's format: every desk test checks every event it wrote."""
+    return problems(upcast(event).payload, EVENT_TYPES[event.type].payload)
 
 
 def seat_players(desk: Desk, count: int, *, payment: str = "cash") -> list[str]:

@@ -6,20 +6,19 @@ the event (docs/architecture.md: randomness), so that replaying the file seats e
 
 from __future__ import annotations
 
-from typing import Any
-
-from . import planner
+from . import commands, planner
 from .errors import TourneyError
 from .events import Context, Decision
 from .guards import require_not_finished
-from .planner import Layout, Step
+from .plan_steps import BreakTableStep, FinalTableStep, OpenTableStep, Step
+from .planner import Layout
 from .seating import open_table_named
 from .state import State
 
 MAX_STEPS = 10_000  # a safety net: every step shrinks the imbalance, so the loop ends long before
 
 
-def decide_balance(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
+def decide_balance(state: State, cmd: commands.BalanceCommand, ctx: Context) -> Decision:
     """Apply the plan's steps in order, planning again after each; stop before a `needs_button`."""
     require_not_finished(state)
     layout = Layout(state)
@@ -30,10 +29,11 @@ def decide_balance(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
             break
         step = steps[0]
         if step["kind"] == "needs_button":
-            if not d.events:
-                tables = ", ".join(str(s["table"]) for s in steps)
+            if not d.events:  # every step is a needs_button then: one table or both of a move
+                asked = [s["table"] for s in steps if s["kind"] == "needs_button"]
+                tables = ", ".join(str(t) for t in asked)
                 raise TourneyError("BUTTON_NEEDED", f"Which seat has the button at table {tables}? "
-                                   "Set it before balancing", tables=[s["table"] for s in steps])
+                                   "Set it before balancing", tables=asked)
             d.result["waiting"] = steps
             break
         d.result["applied"].append(_carry_out(layout, step, d, ctx))
@@ -43,33 +43,35 @@ def decide_balance(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
 
 
 def _carry_out(layout: Layout, step: Step, d: Decision, ctx: Context) -> Step:
-    kind = step["kind"]
-    if kind == "move":
+    if step["kind"] == "move":
         d.add("moved", entry=step["entry"], table=step["to"]["table"], seat=step["to"]["seat"],
               from_table=step["from"]["table"], from_seat=step["from"]["seat"], waits=step["waits"],
               reason="balance")
         layout.place(step["entry"], step["to"]["table"], step["to"]["seat"])
-    elif kind == "break_table":
+        return step
+    if step["kind"] == "break_table":
         moves = planner.draw_break(layout, step["table"], ctx.randbelow)
         d.add("table_broken", table=step["table"], moves=moves)
-        step = {**step, "moves": moves}
-    elif kind == "final_table":
+        broken: BreakTableStep = {**step, "moves": moves}
+        return broken
+    if step["kind"] == "final_table":
         drawn = planner.draw_final_table(layout, step["table"], ctx.randbelow)
         d.add("final_table_drawn", **drawn)
-        step = {**step, **drawn}
-    elif kind == "open_table":
-        moves = planner.draw_fill(layout, step["table"], ctx.randbelow)
-        d.add("table_filled", table=step["table"], moves=moves)
-        step = {**step, "moves": moves}
-    elif kind == "hand_for_hand":
+        final: FinalTableStep = {**step, **drawn}
+        return final
+    if step["kind"] == "open_table":
+        filled = planner.draw_fill(layout, step["table"], ctx.randbelow)
+        d.add("table_filled", table=step["table"], moves=filled)
+        opened: OpenTableStep = {**step, "moves": filled}
+        return opened
+    if step["kind"] == "hand_for_hand":
         d.add("hand_for_hand", on=True, hand=1, until_money=not planner.bubble_burst(layout.state))
         layout.hand_for_hand = True
-    else:  # pragma: no cover - the planner makes no other step
-        raise AssertionError(kind)
-    return step
+        return step
+    raise AssertionError(step["kind"])  # pragma: no cover - the planner makes no other step
 
 
-def decide_break_table(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
+def decide_break_table(state: State, cmd: commands.BreakTableCommand, ctx: Context) -> Decision:
     """The TD breaks a table of their choosing: its players drawn into the other tables' empty seats."""
     require_not_finished(state)
     table = open_table_named(state, cmd.get("table"))
@@ -91,7 +93,7 @@ def decide_break_table(state: State, cmd: dict[str, Any], ctx: Context) -> Decis
     return d
 
 
-def decide_final_table(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
+def decide_final_table(state: State, cmd: commands.FinalTableCommand, ctx: Context) -> Decision:
     """The final-table redraw: every seat and the button drawn at random (UPPS 4.2)."""
     require_not_finished(state)
     if state.final_table is not None:

@@ -8,8 +8,10 @@ eliminator's own head. Invariant: cash awarded + bounties on heads + forfeited =
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
+from . import payloads
 from .state import State
 
 
@@ -32,7 +34,7 @@ def awards_for(state: State, head: int, by: list[str], heads_now: dict[str, int]
     return awards
 
 
-def apply_awards(state: State, busted: str, awards: list[dict[str, Any]]) -> None:
+def apply_awards(state: State, busted: str, awards: Sequence[payloads.Award]) -> None:
     state.entries[busted].bounty = 0
     for award in awards:
         winner = state.entries[award["to"]]

@@ -6,9 +6,9 @@ prize pool cannot change). `pay` hands over everything owed now and records it b
 
 from __future__ import annotations
 
-from typing import Any
+from typing import cast
 
-from . import windows
+from . import commands, payloads, windows
 from .eliminations import prize_of
 from .errors import TourneyError
 from .events import Context, Decision, Event
@@ -28,7 +28,7 @@ def owed_to(state: State, entry_id: str, now_ms: int) -> int:
     return max(0, owed - entry.paid)
 
 
-def decide_pay(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
+def decide_pay(state: State, cmd: commands.PayCommand, ctx: Context) -> Decision:
     entry = get_entry(state, cmd.get("entry"))
     method = check_payment(cmd.get("payment", "cash"))
     owed = owed_to(state, entry.id, ctx.now_ms)
@@ -40,7 +40,7 @@ def decide_pay(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
 
 
 def apply_paid(state: State, event: Event) -> None:
-    p = event.payload
+    p = cast(payloads.Paid, event.payload)
     if "amount" not in p:
         return  # the website's copy of a payment: what was paid out, and how, stays on the laptop
     state.entries[p["entry"]].paid += p["amount"]

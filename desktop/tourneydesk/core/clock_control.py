@@ -6,8 +6,9 @@ time elapsed in it, running or not), so replaying needs no arithmetic on time at
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
+from . import commands, payloads
 from .clock import ClockBase, base_at
 from .errors import TourneyError
 from .events import Context, Decision, Event
@@ -17,7 +18,7 @@ ACTIONS = ("start", "pause", "resume", "next", "previous", "adjust", "set")
 DAY_MS = 24 * 3600 * 1000  # the most time left a TD may give a level
 
 
-def decide_clock(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
+def decide_clock(state: State, cmd: commands.ClockCommand, ctx: Context) -> Decision:
     action = cmd.get("action")
     if action not in ACTIONS:
         raise TourneyError("FIELD_INVALID", f"action must be one of {', '.join(ACTIONS)}", field="action")
@@ -43,7 +44,7 @@ def decide_clock(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
     return d
 
 
-def _act(action: str, cmd: dict[str, Any], new: ClockBase, levels: tuple[Any, ...]) -> ClockBase:
+def _act(action: str, cmd: commands.ClockCommand, new: ClockBase, levels: tuple[Any, ...]) -> ClockBase:
     if action == "pause":
         if not new.running:
             raise TourneyError("CLOCK_PAUSED", "The clock is already paused")
@@ -81,7 +82,7 @@ def _act(action: str, cmd: dict[str, Any], new: ClockBase, levels: tuple[Any, ..
     return new
 
 
-def _set(cmd: dict[str, Any], new: ClockBase, levels: tuple[Any, ...]) -> None:
+def _set(cmd: commands.ClockCommand, new: ClockBase, levels: tuple[Any, ...]) -> None:
     index = cmd.get("index", new.index)
     if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(levels):
         raise TourneyError("FIELD_INVALID", f"index must be a level from 0 to {len(levels) - 1}", field="index")
@@ -98,7 +99,7 @@ def _set(cmd: dict[str, Any], new: ClockBase, levels: tuple[Any, ...]) -> None:
 
 
 def apply_clock_set(state: State, event: Event) -> None:
-    p = event.payload
+    p = cast(payloads.ClockSet, event.payload)
     state.clock = ClockBase(p["index"], p["elapsed_ms"], event.at_ms, p["running"], True, p["overtime"])
     if state.started_ms is None:
         state.started_ms = event.at_ms

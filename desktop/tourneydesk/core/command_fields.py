@@ -12,6 +12,7 @@ nested deeper than any command needs (3,000 levels). The rules then check what t
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -106,14 +107,14 @@ def refuse(field: str, problem: str, command: Any = None, code: str = "FIELD_INV
                         command=command if where else None)
 
 
-def check_common(cmd: dict[str, Any]) -> None:
+def check_common(cmd: Mapping[str, Any]) -> None:
     """The fields every command may carry, checked before anything reads them (the desk's own)."""
     for name, spec in COMMON.items():
         if name in cmd:
             _check(name, cmd[name], spec, cmd.get("type"))
 
 
-def check(kind: str, cmd: dict[str, Any]) -> None:
+def check(kind: str, cmd: Mapping[str, Any]) -> None:
     """Every field of `cmd`, a command of type `kind`, against its declaration."""
     declared = FIELDS[kind]
     for name, value in cmd.items():

@@ -26,4 +26,5 @@ def major_and_minor(amount: int, currency: str) -> tuple[int, int]:
     digits = minor_digits(currency)
     if not digits:
         return amount, 0
-    return divmod(amount, 10**digits)
+    unit: int = 10**digits
+    return divmod(amount, unit)

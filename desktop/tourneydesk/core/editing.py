@@ -6,8 +6,9 @@ commands only, because every event already records what it decided.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
+from . import commands, payloads
 from .clock import base_at
 from .config import Config, parse_config, parse_levels, set_dotted
 from .errors import ConfigError, TourneyError
@@ -18,7 +19,7 @@ from .state import State
 from .windows import clock_at
 
 
-def decide_edit_structure(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
+def decide_edit_structure(state: State, cmd: commands.EditStructureCommand, ctx: Context) -> Decision:
     require_not_finished(state)
     levels = parse_levels(cmd.get("levels"))
     current = clock_at(state, ctx.now_ms).index if state.clock.started else 0
@@ -34,7 +35,7 @@ def decide_edit_structure(state: State, cmd: dict[str, Any], ctx: Context) -> De
     return d
 
 
-def decide_edit_payouts(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
+def decide_edit_payouts(state: State, cmd: commands.EditPayoutsCommand, ctx: Context) -> Decision:
     require_not_finished(state)
     places = cmd.get("places")
     if not isinstance(places, list):
@@ -46,10 +47,11 @@ def decide_edit_payouts(state: State, cmd: dict[str, Any], ctx: Context) -> Deci
 
 
 def apply_payouts_edited(state: State, event: Event) -> None:
-    state.custom_places = tuple(event.payload["places"])
+    p = cast(payloads.PayoutsEdited, event.payload)
+    state.custom_places = tuple(p["places"])
 
 
-def decide_edit_config(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
+def decide_edit_config(state: State, cmd: commands.EditConfigCommand, ctx: Context) -> Decision:
     require_not_finished(state)
     changes = cmd.get("set")
     if not isinstance(changes, dict) or not changes:
@@ -84,8 +86,9 @@ def _check_seating_still_fits(state: State, config: Any) -> None:
 
 
 def apply_config_changed(state: State, event: Event) -> None:
-    config = parse_config(event.payload["config"])
-    if event.payload.get("what") == "structure" and state.clock.started:
+    p = cast(payloads.ConfigChanged, event.payload)
+    config = parse_config(p["config"])
+    if p.get("what") == "structure" and state.clock.started:
         # The running level keeps its elapsed time: re-anchor on the old structure. A last level
         # repeating in overtime plays out its round, then the clock goes on to the levels added after it.
         base = base_at(state.config.levels, state.clock, event.at_ms)
@@ -95,7 +98,7 @@ def apply_config_changed(state: State, event: Event) -> None:
     state.config = config
 
 
-def decide_chips_removed(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
+def decide_chips_removed(state: State, cmd: commands.ChipsRemovedCommand, ctx: Context) -> Decision:
     """Chips leaving play at a colour-up (TDA 24): the odd small chips that the race rounds away."""
     require_not_finished(state)
     amount = cmd.get("amount")
@@ -112,4 +115,5 @@ def decide_chips_removed(state: State, cmd: dict[str, Any], ctx: Context) -> Dec
 
 
 def apply_chips_removed(state: State, event: Event) -> None:
-    state.chips_removed += event.payload["amount"]
+    p = cast(payloads.ChipsRemoved, event.payload)
+    state.chips_removed += p["amount"]

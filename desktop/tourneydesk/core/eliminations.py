@@ -5,9 +5,9 @@ The places they give are kept by `standings`; the bounties they move, by `bounty
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
-from . import bounty, deals, money, standings, windows
+from . import bounty, commands, deals, money, payloads, standings, windows
 from .clock import base_at
 from .errors import TourneyError
 from .events import Context, Decision, Event
@@ -29,7 +29,7 @@ def prize_of(state: State, entry_id: str, place: tuple[int, int, int] | None) ->
 
 
 # -- bust ----------------------------------------------------------------------------------------
-def decide_bust(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
+def decide_bust(state: State, cmd: commands.BustCommand, ctx: Context) -> Decision:
     require_not_finished(state)
     if not state.clock.started:
         raise TourneyError("NOT_STARTED", "Nobody can bust before the clock has started")
@@ -97,7 +97,7 @@ def comes_back(state: State, entry_id: str, now_ms: int) -> str | None:
     return None
 
 
-def _bust_items(cmd: dict[str, Any]) -> list[dict[str, Any]]:
+def _bust_items(cmd: commands.BustCommand) -> list[dict[str, Any]]:
     if "busts" in cmd:
         items = cmd["busts"]
         if not isinstance(items, list) or not items or not all(isinstance(i, dict) for i in items):
@@ -146,14 +146,14 @@ def _joins_last_group(state: State) -> bool:
 
 
 def apply_busted(state: State, event: Event) -> None:
-    p = event.payload
+    p = cast(payloads.Busted, event.payload)
     entry = state.entries[p["entry"]]
     bounty.apply_awards(state, entry.id, p["awards"])
     was_active = entry.status == ACTIVE
     entry.status = BUSTED
     entry.hand = p.get("hand")
     unseat_entry(state, entry.id)
-    table = state.tables.get(p["table"])
+    table = state.tables.get(p["table"]) if p["table"] is not None else None
     if table is not None:
         # The hands have moved on there: the button the TD gave holds no longer, and the table has played.
         table.button = None
@@ -183,7 +183,7 @@ def _maybe_finish(state: State, ctx: Context, d: Decision, *, live_after: int, a
                     else (amounts[0] if amounts else 0))
 
 
-def decide_finish(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
+def decide_finish(state: State, cmd: commands.FinishCommand, ctx: Context) -> Decision:
     require_not_finished(state)
     d = Decision()
     _maybe_finish(state, ctx, d, live_after=state.live, abandoned_after=state.abandoned_live)
@@ -195,7 +195,8 @@ def decide_finish(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
 
 
 def apply_tournament_finished(state: State, event: Event) -> None:
-    winner = event.payload["winner"]
+    p = cast(payloads.TournamentFinished, event.payload)
+    winner = p["winner"]
     state.status = "finished"
     state.winner = winner
     state.finished_ms = event.at_ms
@@ -207,7 +208,7 @@ def apply_tournament_finished(state: State, event: Event) -> None:
 
 
 # -- disqualification and removal ----------------------------------------------------------------
-def decide_remove(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
+def decide_remove(state: State, cmd: commands.DisqualifyCommand | commands.RemoveCommand, ctx: Context) -> Decision:
     """UPPS 10.8 (disqualify) and 8.3 (remove): chips out of play, no place, the bounty forfeited."""
     require_not_finished(state)
     entry = get_entry(state, cmd.get("entry"))
@@ -234,7 +235,7 @@ def decide_remove(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
 
 
 def apply_entry_removed(state: State, event: Event) -> None:
-    p = event.payload
+    p = cast(payloads.EntryRemoved, event.payload)
     entry = state.entries[p["entry"]]
     entry.status = p["kind"]
     entry.reason = p.get("reason")  # a public event carries no reason (a TD's note)
@@ -248,7 +249,7 @@ def apply_entry_removed(state: State, event: Event) -> None:
 
 
 # -- deals ---------------------------------------------------------------------------------------
-def decide_deal(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
+def decide_deal(state: State, cmd: commands.DealCommand, ctx: Context) -> Decision:
     require_not_finished(state)
     if windows.registration_open(state, ctx.now_ms):
         raise TourneyError("DEAL_TOO_EARLY", "A deal is made once late registration has closed")
@@ -292,13 +293,14 @@ def decide_deal(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
 
 
 def apply_deal_made(state: State, event: Event) -> None:
-    p = event.payload
+    p = cast(payloads.DealMade, event.payload)
     state.deal = {"method": p["method"], "play_for": p["play_for"], "amounts": p["amounts"]}
     for entry_id, amount in p["amounts"].items():
         state.entries[entry_id].deal = amount
     if not p["end"]:
         return
     order = p["order"]
+    assert order is not None, "a deal that ends the tournament names the order"
     for entry_id in reversed(order[1:]):
         entry = state.entries[entry_id]
         bounty.collect_own(state, entry_id)

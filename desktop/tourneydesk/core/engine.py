@@ -7,10 +7,22 @@ Replaying the log is therefore always the same tournament.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from typing import Any
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any, cast
 
-from . import balancing, cashier, clock_control, command_fields, editing, eliminations, entries, floor, players, seating
+from . import (
+    balancing,
+    cashier,
+    clock_control,
+    command_fields,
+    editing,
+    eliminations,
+    entries,
+    floor,
+    payloads,
+    players,
+    seating,
+)
 from .config import parse_config
 from .errors import TourneyError
 from .event_types import EVENT_TYPES, Apply, upcast
@@ -19,7 +31,10 @@ from .log import undone_commands
 from .payouts import parse_payout_table
 from .state import State
 
-Decide = Callable[[State, dict[str, Any], Context], Decision]
+# A rule's decision on its command. The command comes in as JSON (`Mapping[str, Any]`); once `decide`
+# has checked its type and every field against `command_fields`, it is handed to its rule as that
+# command's TypedDict (`commands.SHAPES`), which is how the rule reads it.
+Decide = Callable[[State, Any, Context], Decision]
 
 COMMON_FIELDS = frozenset({"type", "station", "actor", "command_id", "dry_run"})
 
@@ -58,7 +73,7 @@ COMMANDS: dict[str, tuple[Decide, frozenset[str]]] = {
 APPLY: dict[str, Apply] = {name: t.apply for name, t in EVENT_TYPES.items() if t.apply is not None}
 
 
-def decide(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
+def decide(state: State, cmd: Mapping[str, Any], ctx: Context) -> Decision:
     if not isinstance(cmd, dict):
         raise TourneyError("COMMAND_INVALID", "A command is a JSON object with a type")
     kind = cmd.get("type")
@@ -87,7 +102,7 @@ UPCAST = frozenset(name for name, t in EVENT_TYPES.items() if t.version > 1)
 
 def new_state(event: Event) -> State:
     """The state that the first event of every file, `tournament_created`, describes."""
-    p = event.payload
+    p = cast(payloads.TournamentCreated, event.payload)
     text = p.get("payout_table_text")
     return State(
         tournament_id=p["tournament_id"],

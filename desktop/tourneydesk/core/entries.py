@@ -8,9 +8,10 @@ per-player limit not reached. Each records the price it paid and the chips it bo
 from __future__ import annotations
 
 import unicodedata
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, cast
 
-from . import seating, standings, windows
+from . import commands, payloads, seating, standings, windows
 from .config import Price
 from .errors import TourneyError
 from .events import Context, Decision, Event
@@ -38,7 +39,7 @@ def clean_name(value: Any, field: str = "name") -> str:
     return tidy(name)
 
 
-def _optional_text(cmd: dict[str, Any], key: str) -> str | None:
+def _optional_text(cmd: Mapping[str, Any], key: str) -> str | None:
     value = cmd.get(key)
     if value is None or value == "":
         return None
@@ -50,7 +51,7 @@ def _optional_text(cmd: dict[str, Any], key: str) -> str | None:
     return value.strip()
 
 
-def decide_register(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
+def decide_register(state: State, cmd: commands.RegisterCommand, ctx: Context) -> Decision:
     name = clean_name(cmd.get("name"))
     member_id = _optional_text(cmd, "member_id")
     check_name_free(state, name, member_id)
@@ -72,7 +73,7 @@ def check_name_free(state: State, name: str, member_id: str | None, player_id: s
 
 
 def apply_player_registered(state: State, event: Event) -> None:
-    p = event.payload
+    p = cast(payloads.PlayerRegistered, event.payload)
     player = Player(id=p["player"], name=p["name"], nickname=p.get("nickname"), email=p.get("email"),
                     phone=p.get("phone"), member_id=p.get("member_id"))
     state.players[player.id] = player
@@ -101,7 +102,7 @@ def next_id(prefix: str, count: int, taken: dict[str, Any]) -> str:
     return f"{prefix}{number}"
 
 
-def require_present(cmd: dict[str, Any], player: Player, sale: str) -> None:
+def require_present(cmd: Mapping[str, Any], player: Player, sale: str) -> None:
     """Chips are sold to the player in person, never to a friend on their behalf (PKR4U 14 for the buy-in;
     the house holds rebuys and add-ons to it too): the cashier confirms it with `present: true`."""
     if cmd.get("present") is not True:
@@ -109,7 +110,7 @@ def require_present(cmd: dict[str, Any], player: Player, sale: str) -> None:
                            player=player.id, sale=sale)
 
 
-def decide_buy_in(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
+def decide_buy_in(state: State, cmd: commands.BuyInCommand, ctx: Context) -> Decision:
     require_not_finished(state)
     player = get_player(state, cmd)
     method = check_payment(cmd.get("payment"))
@@ -151,7 +152,7 @@ def decide_buy_in(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
     return d
 
 
-def _decide_abandon(state: State, cmd: dict[str, Any], player: Player, last: Entry | None,
+def _decide_abandon(state: State, cmd: commands.BuyInCommand, player: Player, last: Entry | None,
                     ctx: Context, d: Decision) -> dict[str, Any] | None:
     """PKR4U 5 and 6: during a break, a live stack may be given up in the same step as a re-entry."""
     target = cmd.get("abandon")
@@ -186,7 +187,7 @@ def _decide_abandon(state: State, cmd: dict[str, Any], player: Player, last: Ent
     return payload
 
 
-def _choose_seat(state: State, cmd: dict[str, Any], last: Entry | None, ctx: Context,
+def _choose_seat(state: State, cmd: commands.BuyInCommand, last: Entry | None, ctx: Context,
                  barred: set[int]) -> tuple[int, int, bool]:
     if cmd.get("seat") is None:
         return seating.draw_seat(state, ctx, barred)
@@ -209,10 +210,11 @@ def _choose_seat(state: State, cmd: dict[str, Any], last: Entry | None, ctx: Con
 
 
 def apply_table_opened(state: State, event: Event) -> None:
-    seating.open_table(state, event.payload["table"])
+    p = cast(payloads.TableOpened, event.payload)
+    seating.open_table(state, p["table"])
     # A table opened beside others in play starts short: the plan fills it from the fullest tables.
     # (Before the clock starts no hand is dealt anywhere, and the plan treats every table so.)
-    seating.set_fresh(state, state.tables[event.payload["table"]],
+    seating.set_fresh(state, state.tables[p["table"]],
                       len(state.open_tables) > 1 and state.clock.started)
     if len(state.open_tables) > 1:
         # A late entry when the final table was full: the field is back on two tables, and the final
@@ -221,7 +223,7 @@ def apply_table_opened(state: State, event: Event) -> None:
 
 
 def apply_stack_abandoned(state: State, event: Event) -> None:
-    p = event.payload
+    p = cast(payloads.StackAbandoned, event.payload)
     entry = state.entries[p["entry"]]
     entry.status = ABANDONED
     entry.abandoned_by_owner = True
@@ -234,7 +236,7 @@ def apply_stack_abandoned(state: State, event: Event) -> None:
 
 
 def apply_entry_bought(state: State, event: Event) -> None:
-    p = event.payload
+    p = cast(payloads.EntryBought, event.payload)
     price = Price(**p["price"])
     entry = Entry(id=p["entry"], player=p["player"], number=p["number"], price=price,
                   chips=p["chips"] + p.get("bonus", 0), bounty=price.bounty, early_bird=bool(p.get("bonus")))
@@ -254,7 +256,7 @@ def apply_entry_bought(state: State, event: Event) -> None:
     take_payment(state, price, p.get("payment"))
 
 
-def decide_rebuy(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
+def decide_rebuy(state: State, cmd: commands.RebuyCommand, ctx: Context) -> Decision:
     require_not_finished(state)
     entry = get_entry(state, cmd.get("entry"))
     method = check_payment(cmd.get("payment"))
@@ -302,7 +304,7 @@ def decide_rebuy(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
 
 
 def apply_rebought(state: State, event: Event) -> None:
-    p = event.payload
+    p = cast(payloads.Rebought, event.payload)
     entry = state.entries[p["entry"]]
     if p.get("back"):
         standings.leave(state, entry.id)
@@ -317,7 +319,7 @@ def apply_rebought(state: State, event: Event) -> None:
     take_payment(state, Price(**p["price"]), p.get("payment"))
 
 
-def decide_add_on(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
+def decide_add_on(state: State, cmd: commands.AddOnCommand, ctx: Context) -> Decision:
     require_not_finished(state)
     entry = get_entry(state, cmd.get("entry"))
     method = check_payment(cmd.get("payment"))
@@ -338,7 +340,7 @@ def decide_add_on(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
 
 
 def apply_added_on(state: State, event: Event) -> None:
-    p = event.payload
+    p = cast(payloads.AddedOn, event.payload)
     entry = state.entries[p["entry"]]
     entry.add_ons += 1
     entry.chips += p["chips"]

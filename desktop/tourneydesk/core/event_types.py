@@ -13,6 +13,8 @@ declaration says
   itself is the UI's, translated there);
 * `version` and `upcasts`: the format version written today, and the steps that bring an event
   written by an older version up to it before it is applied.
+* `payload`: its payload's TypedDict (`payloads`): every field it is written with and its type, which
+  the apply function reads it by and a test checks every event the desk writes against.
 
 A test fails when an event type the core writes is not declared here, or lacks a facet.
 """
@@ -23,7 +25,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from . import cashier, clock_control, editing, eliminations, entries, floor, players, seating
+from . import cashier, clock_control, editing, eliminations, entries, floor, payloads, players, seating
 from .events import Event
 from .state import State
 
@@ -107,6 +109,7 @@ class EventType:
     undoable: bool = True
     version: int = 1
     upcasts: Mapping[int, Upcast] = field(default_factory=dict)  # from version n to n + 1
+    payload: type[Mapping[str, Any]] = field(kw_only=True)  # its TypedDict in `payloads`: the fields it is written with
 
 
 # -- the touches of each kind of event --------------------------------------------------------------
@@ -264,69 +267,73 @@ _SEATED_WHY = LogWords(who=("entry",), seat=True, reason=True)
 EVENT_TYPES: dict[str, EventType] = {t.name: t for t in [
     EventType("tournament_created", None,
               frozenset({"tournament_id", "config", "payout_table_text", "app_version"}),
-              _nothing, None, LogWords(), undoable=False),
+              _nothing, None, LogWords(), undoable=False, payload=payloads.TournamentCreated),
     EventType("player_registered", entries.apply_player_registered, frozenset({"player", "name", "nickname"}),
-              _player_registered, None, LogWords(name="name")),
+              _player_registered, None, LogWords(name="name"), payload=payloads.PlayerRegistered),
     EventType("player_edited", players.apply_player_edited, frozenset({"player", "name", "nickname"}),
-              _player_registered, None, LogWords(who=("player",))),
+              _player_registered, None, LogWords(who=("player",)), payload=payloads.PlayerEdited),
     EventType("player_unregistered", players.apply_player_unregistered, frozenset({"player"}),
-              _player_registered, None, LogWords(name="name")),  # gone from the state: the event says who
+              # gone from the state: the event says who
+              _player_registered, None, LogWords(name="name"), payload=payloads.PlayerUnregistered),
     EventType("table_opened", entries.apply_table_opened, frozenset({"table"}),
-              _table_opened, None, LogWords()),
+              _table_opened, None, LogWords(), payload=payloads.TableOpened),
     EventType("stack_abandoned", entries.apply_stack_abandoned, frozenset({"entry", "stays", "chips", "table"}),
-              _stack_abandoned, None, _SEATED, version=2, upcasts={1: _seat_unrecorded("seat")}),
+              _stack_abandoned, None, _SEATED, version=2, upcasts={1: _seat_unrecorded("seat")},
+              payload=payloads.StackAbandoned),
     EventType("entry_bought", entries.apply_entry_bought,
               frozenset({"entry", "player", "number", "reentry", "price", "chips", "bonus", "table", "seat",
                          "previous"}),
-              _entry_bought, _bought, LogWords(who=("entry", "player"), seat=True)),
+              _entry_bought, _bought, LogWords(who=("entry", "player"), seat=True), payload=payloads.EntryBought),
     EventType("rebought", entries.apply_rebought, frozenset({"entry", "price", "chips", "back", "table", "seat"}),
-              _rebought, _kind("rebuy"), _SEATED),
+              _rebought, _kind("rebuy"), _SEATED, payload=payloads.Rebought),
     EventType("added_on", entries.apply_added_on, frozenset({"entry", "price", "chips"}),
-              _chips_bought, _kind("add_on"), _ENTRY),
+              _chips_bought, _kind("add_on"), _ENTRY, payload=payloads.AddedOn),
     EventType("busted", eliminations.apply_busted,
               frozenset({"entry", "by", "stack_at_hand_start", "hand", "join", "placed", "table", "seat",
                          "awards"}),
-              _busted, None, LogWords(who=("entry",), by="by", seat=True)),
+              _busted, None, LogWords(who=("entry",), by="by", seat=True), payload=payloads.Busted),
     EventType("tournament_finished", eliminations.apply_tournament_finished, frozenset({"winner"}),
-              _tournament_finished, None, LogWords(who=("winner",))),
+              _tournament_finished, None, LogWords(who=("winner",)), payload=payloads.TournamentFinished),
     EventType("entry_removed", eliminations.apply_entry_removed, frozenset({"entry", "kind", "chips"}),
-              _entry_removed, None, _SEATED_WHY, version=2, upcasts={1: _seat_unrecorded("table", "seat")}),
+              _entry_removed, None, _SEATED_WHY, version=2, upcasts={1: _seat_unrecorded("table", "seat")},
+              payload=payloads.EntryRemoved),
     EventType("deal_made", eliminations.apply_deal_made,
               frozenset({"method", "inputs", "play_for", "amounts", "end", "order"}),
-              _deal_made, None, LogWords()),
+              _deal_made, None, LogWords(), payload=payloads.DealMade),
     EventType("moved", seating.apply_moved,
               frozenset({"entry", "table", "seat", "from_table", "from_seat", "waits", "reason"}),
-              _moved, None, _SEATED_WHY),
+              _moved, None, _SEATED_WHY, payload=payloads.Moved),
     EventType("button_set", seating.apply_button_set, frozenset({"table", "seat"}),
-              _button_set, None, LogWords(seat=True)),
+              _button_set, None, LogWords(seat=True), payload=payloads.ButtonSet),
     EventType("table_broken", seating.apply_table_broken, frozenset({"table", "moves"}),
-              _table_broken, None, LogWords()),
+              _table_broken, None, LogWords(), payload=payloads.TableBroken),
     EventType("table_filled", seating.apply_table_filled, frozenset({"table", "moves"}),
-              _table_filled, None, LogWords()),
+              _table_filled, None, LogWords(), payload=payloads.TableFilled),
     EventType("final_table_drawn", seating.apply_final_table_drawn,
               frozenset({"table", "seats", "button", "closed"}),
-              _final_table_drawn, None, LogWords()),
+              _final_table_drawn, None, LogWords(), payload=payloads.FinalTableDrawn),
     EventType("clock_set", clock_control.apply_clock_set,
               frozenset({"action", "index", "elapsed_ms", "running", "overtime"}),
-              _writes("clock"), None, LogWords(action="action")),
+              _writes("clock"), None, LogWords(action="action"), payload=payloads.ClockSet),
     EventType("hand_for_hand", floor.apply_hand_for_hand, frozenset({"on", "hand", "until_money"}),
-              _writes("hand_for_hand"), None, LogWords()),
+              _writes("hand_for_hand"), None, LogWords(), payload=payloads.HandForHand),
     # who got a penalty, and why, stays in the room: the website learns only that one was given
     EventType("penalty_given", floor.apply_penalty_given, frozenset(),
-              _entry_only, None, _ENTRY),
+              _entry_only, None, _ENTRY, payload=payloads.PenaltyGiven),
     EventType("player_clock", floor.apply_player_clock, frozenset({"entry", "until_ms"}),
-              _entry_only, None, _ENTRY),
+              _entry_only, None, _ENTRY, payload=payloads.PlayerClock),
     EventType("chips_removed", editing.apply_chips_removed, frozenset({"amount"}),
-              _chips_removed, None, LogWords(reason=True)),
+              _chips_removed, None, LogWords(reason=True), payload=payloads.ChipsRemoved),
     EventType("config_changed", editing.apply_config_changed, frozenset({"what", "config"}),
-              _writes("config", "clock"), None, LogWords()),  # a structure edit re-anchors the clock
+              # a structure edit re-anchors the clock
+              _writes("config", "clock"), None, LogWords(), payload=payloads.ConfigChanged),
     EventType("payouts_edited", editing.apply_payouts_edited, frozenset({"places"}),
-              _writes("payouts"), None, LogWords()),
+              _writes("payouts"), None, LogWords(), payload=payloads.PayoutsEdited),
     EventType("paid", cashier.apply_paid, frozenset(),
-              _paid, _kind("payout"), _ENTRY),
+              _paid, _kind("payout"), _ENTRY, payload=payloads.Paid),
     # The fold skips the commands an undo names (`engine.fold`): applying the undo itself does nothing.
     EventType("undone", lambda state, event: None, frozenset({"commands", "types"}),
-              _nothing, None, LogWords(undoes=True), undoable=False),
+              _nothing, None, LogWords(undoes=True), undoable=False, payload=payloads.Undone),
 ]}
 
 

@@ -8,16 +8,17 @@ countdown that the screens show. The TD's decision is final and recorded with it
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, cast
 
-from . import news, planner
+from . import commands, news, payloads, planner
 from .errors import TourneyError
 from .events import Context, Decision, Event
 from .guards import get_entry, require_active, require_not_finished
 from .state import State
 
 
-def decide_hand_for_hand(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
+def decide_hand_for_hand(state: State, cmd: commands.HandForHandCommand, ctx: Context) -> Decision:
     require_not_finished(state)
     action = cmd.get("action")
     d = Decision()
@@ -46,15 +47,16 @@ def decide_hand_for_hand(state: State, cmd: dict[str, Any], ctx: Context) -> Dec
 
 
 def apply_hand_for_hand(state: State, event: Event) -> None:
-    state.hand_for_hand = event.payload["on"]
-    state.hand = event.payload["hand"]
-    if event.payload["hand"] == 1 or not event.payload["on"]:
-        state.hand_for_hand_until_money = bool(event.payload.get("until_money"))
-    if event.payload.get("in_the_money"):
+    p = cast(payloads.HandForHand, event.payload)
+    state.hand_for_hand = p["on"]
+    state.hand = p["hand"]
+    if p["hand"] == 1 or not p["on"]:
+        state.hand_for_hand_until_money = bool(p.get("until_money"))
+    if p.get("in_the_money"):
         news.in_the_money(state, event.at_ms)
 
 
-def _reason(cmd: dict[str, Any]) -> str:
+def _reason(cmd: Mapping[str, Any]) -> str:
     reason = cmd.get("reason")
     if not isinstance(reason, str) or not reason.strip() or len(reason) > 500:
         raise TourneyError("REASON_REQUIRED", "Give the reason: the TD's decision is recorded with it",
@@ -62,7 +64,7 @@ def _reason(cmd: dict[str, Any]) -> str:
     return reason.strip()
 
 
-def decide_penalty(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
+def decide_penalty(state: State, cmd: commands.PenaltyCommand, ctx: Context) -> Decision:
     require_not_finished(state)
     entry = get_entry(state, cmd.get("entry"))
     require_active(state, entry)
@@ -85,12 +87,13 @@ def decide_penalty(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
 
 
 def apply_penalty_given(state: State, event: Event) -> None:
-    if "entry" not in event.payload:
+    p = cast(payloads.PenaltyGiven, event.payload)
+    if "entry" not in p:
         return  # the website's copy: who got a penalty stays on the laptop
-    state.entries[event.payload["entry"]].penalty = event.payload.get("penalty")
+    state.entries[p["entry"]].penalty = p.get("penalty")
 
 
-def decide_player_clock(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
+def decide_player_clock(state: State, cmd: commands.PlayerClockCommand, ctx: Context) -> Decision:
     require_not_finished(state)
     entry = get_entry(state, cmd.get("entry"))
     require_active(state, entry)
@@ -105,7 +108,7 @@ def decide_player_clock(state: State, cmd: dict[str, Any], ctx: Context) -> Deci
 
 
 def apply_player_clock(state: State, event: Event) -> None:
-    p = event.payload
+    p = cast(payloads.PlayerClock, event.payload)
     if p["until_ms"] is None:
         state.on_clock.pop(p["entry"], None)
     else:

@@ -5,13 +5,14 @@ without importing one another.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from .errors import TourneyError
 from .state import ACTIVE, Entry, Player, State
 
 
-def get_player(state: State, cmd: dict[str, Any]) -> Player:
+def get_player(state: State, cmd: Mapping[str, Any]) -> Player:
     player_id = cmd.get("player")
     if player_id is None:
         raise TourneyError("FIELD_MISSING", "Say which player: player is missing", field="player")

@@ -63,7 +63,8 @@ def paid_places_bp(state: State) -> tuple[int, ...]:
                ranked_players(state))
     kept = state.memo.get("paid_places")
     if kept is not None and all(a is b or a == b for a, b in zip(kept[0], sources, strict=True)):
-        return kept[1]
+        places: tuple[int, ...] = kept[1]
+        return places
     if state.custom_places is not None:
         bps = state.custom_places
     elif state.config.payouts.places is not None:

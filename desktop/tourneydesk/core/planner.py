@@ -21,9 +21,10 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from . import money, positions, windows
+from .payloads import BreakMove, DrawnSeat, FillMove, FinalTableDrawn
+from .plan_steps import HandForHandStep, Step
 from .state import ABANDONED, ACTIVE, State
 
-Step = dict[str, Any]
 Draw = Callable[[int], int]  # randbelow
 
 
@@ -257,9 +258,10 @@ def _break_table(layout: Layout) -> list[Step]:
     order = layout.state.config.seating.break_order
     empty = layout.by_count.get(0)
     if empty:
-        table = _first_in(order, empty)
-        return [{"kind": "break_table", "table": table, "why": {"code": "table_empty", "table": table},
-                 "reason": f"Table {table} is empty: close it"}]
+        # An empty table left out of the break order (taken out of seating.tables since) closes last.
+        closing = _first_in(order, empty) or min(empty)
+        return [{"kind": "break_table", "table": closing, "why": {"code": "table_empty", "table": closing},
+                 "reason": f"Table {closing} is empty: close it"}]
     seated, seats = layout.seated(), layout.seats_per_table
     # The last two tables never break into one: that is the final table's redraw, when they fit it.
     if open_count < 3 or seated > (open_count - 1) * seats:
@@ -307,7 +309,7 @@ def _move(layout: Layout) -> list[Step]:
     (low, to_table), (high, from_table) = small, big
     if not _needs_players(layout, to_table, low, high):
         return []
-    asks = [{"kind": "needs_button", "table": t, "why": {"code": "which_button", "table": t},
+    asks: list[Step] = [{"kind": "needs_button", "table": t, "why": {"code": "which_button", "table": t},
              "reason": f"Which seat has the button at table {t}?"}
             for t in dict.fromkeys((from_table, to_table)) if layout.button(t) is None]
     if asks:
@@ -376,7 +378,7 @@ def bubble_burst(state: State) -> bool:
                 and seated > state.config.seating.final_table_size and state.final_table is None)
 
 
-def _hand_for_hand(layout: Layout, now_ms: int) -> Step | None:
+def _hand_for_hand(layout: Layout, now_ms: int) -> HandForHandStep | None:
     if layout.hand_for_hand:
         return None
     why = hand_for_hand_due(layout.state, layout.seated(), layout.open_count, now_ms)
@@ -398,7 +400,7 @@ def _can_break(layout: Layout, table: int) -> bool:
 
 
 # -- drawing what a step leaves to chance (balance only) --------------------------------------------
-def draw_break(layout: Layout, table: int, draw: Draw) -> list[dict[str, Any]]:
+def draw_break(layout: Layout, table: int, draw: Draw) -> list[BreakMove]:
     """Each player of the breaking table, in a random order, to a random empty seat of a table with
     the fewest players (never to a table their abandoned stack is at, nor a stack to its owner's,
     PKR4U 6). Those barred from a table are drawn first, while every table still has its room: placed
@@ -408,7 +410,7 @@ def draw_break(layout: Layout, table: int, draw: Draw) -> list[dict[str, Any]]:
     everyone = [e for _, e in sorted(layout.seats(table).items())]
     barred_somewhere = [e for e in everyone if layout.constrained(e)]
     free = [e for e in everyone if e not in barred_somewhere]
-    moves = []
+    moves: list[BreakMove] = []
     layout.close(table)
     while barred_somewhere or free:
         stacks = barred_somewhere or free
@@ -434,11 +436,11 @@ def draw_break(layout: Layout, table: int, draw: Draw) -> list[dict[str, Any]]:
     return moves
 
 
-def draw_final_table(layout: Layout, table: int, draw: Draw) -> dict[str, Any]:
+def draw_final_table(layout: Layout, table: int, draw: Draw) -> FinalTableDrawn:
     """A random redraw of every seat, and the button drawn with it (UPPS 4.2)."""
     everyone = [e for t in layout.tables() for _, e in sorted(layout.seats(t).items())]
     seats = list(range(1, len(everyone) + 1))
-    drawn: list[dict[str, Any]] = []
+    drawn: list[DrawnSeat] = []
     while everyone:
         entry_id = everyone.pop(draw(len(everyone)))
         drawn.append({"entry": entry_id, "seat": seats.pop(draw(len(seats)))})
@@ -449,10 +451,10 @@ def draw_final_table(layout: Layout, table: int, draw: Draw) -> dict[str, Any]:
     return {"table": table, "seats": drawn, "button": button, "closed": closed}
 
 
-def draw_fill(layout: Layout, table: int, draw: Draw) -> list[dict[str, Any]]:
+def draw_fill(layout: Layout, table: int, draw: Draw) -> list[FillMove]:
     """Players for a new table: one at a time from a fullest table, drawn at random there, to a random
     seat (the new table has dealt no hand yet, so no seat is worse than another)."""
-    moves = []
+    moves: list[FillMove] = []
     while True:
         big = _biggest(layout, exclude=table)
         count = layout.count(table)

@@ -8,8 +8,10 @@ is part of the tournament's money (a removal or an undo of the buy-in is the way
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, cast
 
+from . import commands, payloads
 from .entries import _optional_text, check_name_free, clean_name, index_name, unindex_name
 from .errors import TourneyError
 from .events import Context, Decision, Event
@@ -19,7 +21,7 @@ from .state import State
 EDITABLE = ("name", "nickname", "email", "phone", "member_id")
 
 
-def decide_edit_player(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
+def decide_edit_player(state: State, cmd: commands.EditPlayerCommand, ctx: Context) -> Decision:
     player = get_player(state, cmd)
     asked = [key for key in EDITABLE if key in cmd]
     if not asked:
@@ -27,7 +29,7 @@ def decide_edit_player(state: State, cmd: dict[str, Any], ctx: Context) -> Decis
                            field="name")
     new: dict[str, str | None] = {}
     for key in asked:
-        new[key] = clean_name(cmd[key]) if key == "name" else _optional_text(cmd, key)
+        new[key] = clean_name(cmd.get(key)) if key == "name" else _optional_text(cmd, key)
     name = new.get("name", player.name)
     member_id = new.get("member_id", player.member_id)
     assert name is not None
@@ -41,17 +43,18 @@ def decide_edit_player(state: State, cmd: dict[str, Any], ctx: Context) -> Decis
 
 
 def apply_player_edited(state: State, event: Event) -> None:
-    p = event.payload
+    p = cast(payloads.PlayerEdited, event.payload)
     player = state.players[p["player"]]
     unindex_name(state, player)
+    changed: Mapping[str, Any] = p  # the fields named in EDITABLE, read by name
     for key in EDITABLE:
-        if key in p:
-            setattr(player, key, p[key])
+        if key in changed:
+            setattr(player, key, changed[key])
     index_name(state, player)
     state.roster_rev += 1
 
 
-def decide_unregister(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
+def decide_unregister(state: State, cmd: commands.UnregisterCommand, ctx: Context) -> Decision:
     player = get_player(state, cmd)
     if player.entries:
         raise TourneyError("PLAYER_HAS_ENTRIES", f"{player.name} has bought in: a buy-in is undone or the entry "
@@ -62,6 +65,7 @@ def decide_unregister(state: State, cmd: dict[str, Any], ctx: Context) -> Decisi
 
 
 def apply_player_unregistered(state: State, event: Event) -> None:
-    player = state.players.pop(event.payload["player"])
+    p = cast(payloads.PlayerUnregistered, event.payload)
+    player = state.players.pop(p["player"])
     unindex_name(state, player)
     state.roster_rev += 1

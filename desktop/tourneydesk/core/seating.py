@@ -7,9 +7,10 @@ is never seated at that stack's table. Balancing, breaking and the final-table d
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping, Sequence
+from typing import Any, cast
 
-from . import news, positions
+from . import commands, news, payloads, positions
 from .errors import TourneyError
 from .events import Context, Decision, Event
 from .guards import get_entry, require_active, require_not_finished
@@ -97,7 +98,7 @@ def unseat_entry(state: State, entry_id: str) -> None:
     entry.table, entry.seat = None, None
 
 
-def decide_move(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
+def decide_move(state: State, cmd: commands.MoveCommand, ctx: Context) -> Decision:
     """One player to an empty seat of another table (UPPS 4.4: never another seat of the same table)."""
     require_not_finished(state)
     entry = get_entry(state, cmd.get("entry"))
@@ -128,7 +129,7 @@ def decide_move(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
     return d
 
 
-def _moves_from(state: State, moved: list[dict[str, Any]], table: int | None = None) -> list[dict[str, Any]]:
+def _moves_from(state: State, moved: Sequence[Mapping[str, Any]], table: int | None = None) -> list[dict[str, Any]]:
     """Each move with the seat it leaves, read before the seats change (for the room's news)."""
     return [{"entry": m["entry"], "from_table": state.entries[m["entry"]].table,
              "from_seat": state.entries[m["entry"]].seat, "table": m.get("table", table), "seat": m["seat"]}
@@ -136,7 +137,7 @@ def _moves_from(state: State, moved: list[dict[str, Any]], table: int | None = N
 
 
 def apply_moved(state: State, event: Event) -> None:
-    p = event.payload
+    p = cast(payloads.Moved, event.payload)
     if p.get("reason") == "balance":  # a move the TD chose alone is the TD's to say
         news.moves(state, event.at_ms, "balance", p.get("from_table"), _moves_from(state, [p]))
     else:  # ... but the room is no longer sent to the seat a balance gave before
@@ -162,7 +163,7 @@ def close_table(state: State, number: int) -> None:
 
 
 # -- the button ------------------------------------------------------------------------------------
-def decide_set_button(state: State, cmd: dict[str, Any], ctx: Context) -> Decision:
+def decide_set_button(state: State, cmd: commands.SetButtonCommand, ctx: Context) -> Decision:
     require_not_finished(state)
     table = open_table_named(state, cmd.get("table"))
     seat = cmd.get("seat")
@@ -180,7 +181,7 @@ def decide_set_button(state: State, cmd: dict[str, Any], ctx: Context) -> Decisi
 def apply_button_set(state: State, event: Event) -> None:
     """The button of the next hand. A player who was waiting is dealt in once the blinds reach them:
     after one hand (`one_hand`), or when they are no longer on the button or small blind (`big_blind`)."""
-    p = event.payload
+    p = cast(payloads.ButtonSet, event.payload)
     table = state.tables[p["table"]]
     table.button = p["seat"]
     set_fresh(state, table, False)  # a button means hands are being dealt there
@@ -206,7 +207,7 @@ def open_table_named(state: State, number: Any) -> Table:
 
 # -- what the plan's steps write ----------------------------------------------------------------------
 def apply_table_broken(state: State, event: Event) -> None:
-    p = event.payload
+    p = cast(payloads.TableBroken, event.payload)
     news.moves(state, event.at_ms, "break", p["table"], _moves_from(state, p["moves"]))
     for move in p["moves"]:
         unseat_entry(state, move["entry"])
@@ -217,7 +218,7 @@ def apply_table_broken(state: State, event: Event) -> None:
 
 
 def apply_table_filled(state: State, event: Event) -> None:
-    p = event.payload
+    p = cast(payloads.TableFilled, event.payload)
     news.moves(state, event.at_ms, "fill", p["table"], _moves_from(state, p["moves"], p["table"]))
     for move in p["moves"]:
         unseat_entry(state, move["entry"])
@@ -227,7 +228,7 @@ def apply_table_filled(state: State, event: Event) -> None:
 
 
 def apply_final_table_drawn(state: State, event: Event) -> None:
-    p = event.payload
+    p = cast(payloads.FinalTableDrawn, event.payload)
     news.moves(state, event.at_ms, "final", p["table"], _moves_from(state, p["seats"], p["table"]))
     for drawn in p["seats"]:
         unseat_entry(state, drawn["entry"])

@@ -388,7 +388,7 @@ def _player(p: Player) -> dict[str, Any]:
 def _entry(state: State, e: Entry, place: tuple[int, int, int] | None, prize: int, final: bool,
            now_ms: int) -> dict[str, Any]:
     owed = e.bounty_won + (prize if final else 0) - e.paid  # what `core.cashier.owed_to` says
-    penalty = dict(e.penalty) if e.penalty else None
+    penalty: dict[str, Any] | None = dict(e.penalty) if e.penalty else None  # the event's facts, and what remains
     if penalty and "until_ms" in penalty:
         penalty["remaining_s"] = max(0, _seconds(penalty["until_ms"] - now_ms))
     return {

@@ -11,6 +11,7 @@ import operator
 from dataclasses import dataclass, field
 from typing import Any
 
+from . import payloads
 from .clock import ClockBase
 from .config import Config, Price, parse_config
 from .names import search_key
@@ -56,7 +57,7 @@ class Entry:
     paid: int = 0
     deal: int | None = None
     waits: str | None = None
-    penalty: dict[str, Any] | None = None
+    penalty: payloads.PenaltyFacts | None = None
     reason: str | None = None
     abandoned_by_owner: bool = False
 

@@ -8,8 +8,8 @@ that read or wrote anything the older one wrote was decided on top of it (`UNDO_
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any
 
+from . import commands
 from .errors import TourneyError
 from .event_types import ANY_SEAT, EVENT_TYPES, UNKNOWN_SEAT, touched
 from .events import Decision, Event
@@ -53,7 +53,7 @@ def live_commands(log: Sequence[Event]) -> list[list[Event]]:
     return [c for c in commands_in(log) if c[0].command_seq not in skipped and c[0].type not in NOT_UNDOABLE]
 
 
-def decide_undo(log: Sequence[Event], cmd: dict[str, Any]) -> Decision:
+def decide_undo(log: Sequence[Event], cmd: commands.UndoCommand) -> Decision:
     live = live_commands(log)
     seq = cmd.get("seq")
     if not live and seq is None:

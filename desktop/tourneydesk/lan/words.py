@@ -245,7 +245,7 @@ def _t(en: str, fr: str, lang: str, **values: Any) -> str:
     return (fr if lang == "fr" else en).format(**values)
 
 
-def step_title(step: dict[str, Any], names: Mapping[str, str], lang: str) -> str:
+def step_title(step: Mapping[str, Any], names: Mapping[str, str], lang: str) -> str:
     kind = step.get("kind")
     if kind == "final_table":
         return _t("Draw the final table", "Tirer la table finale", lang)
@@ -271,7 +271,7 @@ def _players(n: int, lang: str) -> str:
     return _t("1 player", "1 joueur", lang) if n == 1 else _t("{n} players", "{n} joueurs", lang, n=n)
 
 
-def step_reason(step: dict[str, Any], lang: str) -> str:
+def step_reason(step: Mapping[str, Any], lang: str) -> str:
     """Why the plan asks for the step, from its `why`; the core's English `reason` for one not known here."""
     why = step.get("why") or {}
     code = why.get("code")
@@ -305,7 +305,7 @@ def step_reason(step: dict[str, Any], lang: str) -> str:
     return str(step.get("reason") or "")
 
 
-def step_command(step: dict[str, Any]) -> dict[str, Any] | None:
+def step_command(step: Mapping[str, Any]) -> dict[str, Any] | None:
     """The command that applies one step; None for one that needs an answer (where the button is)."""
     kind = step.get("kind")
     if kind == "final_table":

@@ -443,7 +443,7 @@ class TournamentFile:
         """Read once what the hot path and the properties need, so they never query for it."""
         conn = self._require_open()
         self._schema_version = conn.execute("PRAGMA user_version").fetchone()[0]
-        self._page_size = conn.execute("PRAGMA page_size").fetchone()[0]
+        self._page_size: int = conn.execute("PRAGMA page_size").fetchone()[0]
         row = conn.execute("SELECT value FROM meta WHERE key = 'tournament_id'").fetchone()
         self._tournament_id = row[0] if row and row[0] is not None else ""
         self._last_seq = conn.execute("SELECT coalesce(max(seq), 0) FROM events").fetchone()[0]

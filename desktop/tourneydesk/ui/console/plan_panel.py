@@ -7,7 +7,7 @@ seat of the button at that table; hand-for-hand gets its "next hand" and "off" c
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from ..bridge import DeskBridge
@@ -28,7 +28,7 @@ from ..qt import (
 from .common import TEXT_SIZE, InlineError, send, tr
 
 
-def step_title(step: dict[str, Any], names: dict[str, str]) -> str:
+def step_title(step: Mapping[str, Any], names: dict[str, str]) -> str:
     kind = step.get("kind")
     if kind == "final_table":
         return tr("Draw the final table")
@@ -51,7 +51,7 @@ def players_text(n: int) -> str:
     return tr("1 player") if n == 1 else tr("{n} players").format(n=n)
 
 
-def step_reason(step: dict[str, Any]) -> str:
+def step_reason(step: Mapping[str, Any]) -> str:
     """Why the plan asks for this step, in the TD's language: built from the step's `why`; the core's
     English `reason` only for a step this version does not know."""
     why = step.get("why") or {}
@@ -88,11 +88,11 @@ def step_reason(step: dict[str, Any]) -> str:
     return str(step.get("reason") or "")
 
 
-def _named_entries(step: dict[str, Any]) -> list[str]:
+def _named_entries(step: Mapping[str, Any]) -> list[str]:
     return [step["entry"]] if isinstance(step.get("entry"), str) else []
 
 
-def step_command(step: dict[str, Any]) -> dict[str, Any] | None:
+def step_command(step: Mapping[str, Any]) -> dict[str, Any] | None:
     """The command that applies one step; None for a step that needs an answer (the button)."""
     kind = step.get("kind")
     if kind == "final_table":
@@ -133,11 +133,11 @@ class PlanPanel(QWidget):
     def __init__(self, bridge: DeskBridge, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._bridge = bridge
-        self.steps: list[dict[str, Any]] = []
+        self.steps: Sequence[Mapping[str, Any]] = []
         self.rows: list[QWidget] = []  # one per step, in the plan's order
         self.button_seats: dict[int, ButtonSeat] = {}  # table -> the seat box of its button question
         self._entries = EntryIndex(bridge.entry_changes)
-        self._shown: tuple[list[dict[str, Any]], dict[str, str]] | None = None
+        self._shown: tuple[Sequence[Mapping[str, Any]], dict[str, str]] | None = None
         self.error = InlineError()
         self._list = QVBoxLayout()
         self._list.setSpacing(6)
@@ -201,7 +201,7 @@ class PlanPanel(QWidget):
             if widget is not None:
                 widget.deleteLater()
 
-    def _step_row(self, number: int, step: dict[str, Any], names: dict[str, str]) -> QWidget:
+    def _step_row(self, number: int, step: Mapping[str, Any], names: dict[str, str]) -> QWidget:
         row = QFrame()
         row.setObjectName("planStep")
         row.setStyleSheet("#planStep { background: #fff8e1; border: 1px solid #f0c36d; border-radius: 4px; }"
