@@ -149,7 +149,6 @@ STILL_READING_DESK_STATE: dict[str, int] = {
     "tourneydesk.ui.club.templates_box": 1,
     "tourneydesk.ui.console.clock_panel": 3,
     "tourneydesk.ui.console.common": 1,
-    "tourneydesk.ui.console.event_log": 1,
     "tourneydesk.ui.console.floor": 3,
     "tourneydesk.ui.console.main_window": 2,
     "tourneydesk.ui.console.payouts_dialog": 3,

@@ -12,11 +12,13 @@ import gc
 import logging
 import os
 import random
+import threading
 import time
 import uuid
 from collections.abc import Callable
+from functools import wraps
 from pathlib import Path
-from typing import Any, cast
+from typing import Any, Concatenate, ParamSpec, TypeVar, cast
 
 from . import __version__, resources
 from .core import command_fields, commands, engine, ledger, planner, snapshot, undo
@@ -24,6 +26,7 @@ from .core.config import Config, parse_config, parse_toml
 from .core.errors import TourneyError
 from .core.event_types import current_version
 from .core.events import VERSION_KEY, Context, Decision, Event
+from .core.ledger import MethodTotals
 from .core.plan_steps import Step
 from .core.state import State
 from .core.windows import clock_at
@@ -38,6 +41,22 @@ Subscriber = Callable[[dict[str, Any]], None]
 # A checkpoint of the folded state every so many events keeps reopening a large file fast.
 CHECKPOINT_EVERY = 5000
 WAL_CHECKPOINT_PAGES = 1000
+
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+def _one_thread_at_a_time(method: Callable[Concatenate[Desk, P], R]) -> Callable[Concatenate[Desk, P], R]:
+    """The desk's file and state belong to one thread at a time: the GUI thread, or the worker it lends
+    them to for a slow undo or open (docs/architecture.md: threads). Another thread waits its turn."""
+
+    @wraps(method)
+    def owned(self: Desk, *args: P.args, **kwargs: P.kwargs) -> R:
+        with self._lock:
+            return method(self, *args, **kwargs)
+
+    return owned
 
 
 def _event(stored: StoredEvent) -> Event:
@@ -63,6 +82,8 @@ class Desk:
         self._since_checkpoint = 0
         self._level_index = self._current_level_index()
         self._parts = snapshot.Parts()  # the previous snapshot's parts, reused where unchanged
+        self._books = ledger.Books()  # the ledger, caught up with the log when it is read
+        self._lock = threading.RLock()  # re-entrant: a subscriber told inside `execute` may read the desk
 
     # -- opening and closing -------------------------------------------------------------------
     @classmethod
@@ -109,6 +130,7 @@ class Desk:
     def read_only(self) -> bool:
         return self._file.read_only
 
+    @_one_thread_at_a_time
     def close(self) -> None:
         """Close the file. A closing backup or checkpoint the disk cannot take does not keep it open:
         the file is closed first, then the refusal (DISK_FULL...) says what could not be written."""
@@ -140,6 +162,7 @@ class Desk:
         return self._file.path
 
     @property
+    @_one_thread_at_a_time
     def seq(self) -> int:
         return self._file.last_seq()
 
@@ -151,6 +174,7 @@ class Desk:
     def now_ms(self) -> int:
         return round(self._now() * 1000)
 
+    @_one_thread_at_a_time
     def snapshot(self, now: float | None = None) -> dict[str, Any]:
         """The whole state now (docs/protocol.md). Parts unchanged since the previous snapshot are the same
         objects as in it: read-only for every caller."""
@@ -170,17 +194,46 @@ class Desk:
         part was rebuilt). A window that read the first list learns what changed without comparing."""
         return self._parts.entry_changes
 
+    @_one_thread_at_a_time
     def plan(self, now: float | None = None) -> list[Step]:
         """What the seating rules ask for now, in order (docs/protocol.md): read-only; `balance` applies it."""
         now_ms = round(now * 1000) if now is not None else self.now_ms()
         return planner.plan(self._state, now_ms)
 
+    @_one_thread_at_a_time
     def events(self, after: int = 0) -> list[Event]:
         return [_event(e) for e in self._file.events(after)]
 
+    @_one_thread_at_a_time
     def ledger(self) -> list[dict[str, Any]]:
-        """Every money movement, one line per event, read off the log."""
-        return ledger.ledger(self.events())
+        """Every money movement, one line per event, read off the log (only what was written since the
+        last call is read: the cashier asks after every sale). Each line is a new list's own dict."""
+        self._read_books()
+        return [dict(line) for line in self._books.lines]
+
+    @_one_thread_at_a_time
+    def drawer(self) -> tuple[MethodTotals, ...]:
+        """The drawer by payment method (money in, paid out, movements), as the ledger sums it now."""
+        self._read_books()
+        return self._books.drawer()
+
+    def _read_books(self) -> None:
+        if self._books.seq != self._file.last_seq():
+            self._books.read(self.events(self._books.seq))
+
+    @_one_thread_at_a_time
+    def undo_target(self) -> Event | None:
+        """The first event of the command that `{"type": "undo"}` takes back now, or None when nothing can
+        be undone: the choice `execute` makes, so a window saying what Ctrl+Z will undo says what it does."""
+        live = undo.live_commands(self._undo_log(None))
+        return live[-1][0] if live else None
+
+    def name_of(self, key: str) -> str | None:
+        """The name an entry or a player id stands for (an entry's with its re-entry number), or None."""
+        if key in self._state.entries:
+            return str(self._state.entry_name(key))
+        player = self._state.players.get(key)
+        return None if player is None else str(player.name)
 
     def subscribe(self, callback: Subscriber) -> Callable[[], None]:
         """Call `callback(result)` after every accepted command; returns the unsubscribe function."""
@@ -188,6 +241,7 @@ class Desk:
         return lambda: self._subscribers.remove(callback)
 
     # -- writing -------------------------------------------------------------------------------
+    @_one_thread_at_a_time
     def execute(self, cmd: dict[str, Any]) -> dict[str, Any]:
         if not isinstance(cmd, dict):
             raise TourneyError("COMMAND_INVALID", "A command is a JSON object with a type")
@@ -274,6 +328,7 @@ class Desk:
         self._since_checkpoint += len(new)
         return result(first, last)
 
+    @_one_thread_at_a_time
     def tick(self) -> bool:
         """Housekeeping that the app's timer runs between commands, so that no buy-in waits for it.
 
@@ -302,6 +357,7 @@ class Desk:
             return -1
         return clock_at(self._state, self.now_ms()).index
 
+    @_one_thread_at_a_time
     def rebuild(self) -> None:
         """Drop the checkpoint and fold the whole log again (what a damaged projection calls for)."""
         self._file.drop_checkpoint()

@@ -4,6 +4,10 @@
 <context>
     <name></name>
     <message>
+        <source>Opening {file}…</source>
+        <translation>Ouverture de {file}…</translation>
+    </message>
+    <message>
         <source>One minute left in this level</source>
         <translation>Plus qu&apos;une minute dans ce niveau</translation>
     </message>
@@ -314,6 +318,10 @@
     <message>
         <source>Undo the selected command (Del)</source>
         <translation>Annuler la commande choisie (Suppr)</translation>
+    </message>
+    <message>
+        <source>Undoing…</source>
+        <translation>Annulation…</translation>
     </message>
     <message>
         <source>{name} — table {table}, seat {seat}</source>
@@ -634,6 +642,10 @@
         <translation>Annuler ceci ?
 
 {what}</translation>
+    </message>
+    <message>
+        <source>Undoing: {what}</source>
+        <translation>Annulation : {what}</translation>
     </message>
     <message>
         <source>Undone: {what}</source>
@@ -1578,6 +1590,10 @@
     <message>
         <source>{name}: {events} events, {entries} entries, {players} players left, {level}. Last recorded at {time}.</source>
         <translation>{name} : {events} événements, {entries} entrées, {players} joueurs restants, {level}. Dernier enregistrement à {time}.</translation>
+    </message>
+    <message>
+        <source>Restoring the backup…</source>
+        <translation>Restauration de la sauvegarde…</translation>
     </message>
 </context>
 <context>

@@ -443,27 +443,6 @@ def test_models_pass_the_model_tester(make_desk: Callable[..., Desk], qtmodeltes
     qtmodeltester.check(owed)
 
 
-def test_the_drawer_kept_by_method_equals_the_books_after_sales_payouts_and_an_undo(
-        make_desk: Callable[..., Desk]) -> None:
-    from tourneydesk.ui.cashier.books import Ledger, drawer_lines
-
-    desk = make_desk(PKO_CONFIG)
-    entries = seat_players(desk, 3)
-    for method in ("card", "transfer", "voucher"):
-        buy_in(desk, register(desk, f"Paid by {method}"), payment=method)
-    start(desk)
-    ledger = Ledger(desk)
-    assert ledger.read() and ledger.methods() == drawer_lines(desk.ledger())
-    winner = table_mate(desk, entries[0])
-    desk.execute({"type": "bust", "entry": entries[0], "by": [winner]})
-    assert not ledger.read()  # a bust moves no money
-    desk.execute({"type": "pay", "entry": winner, "payment": "cash"})
-    assert ledger.read() and ledger.methods() == drawer_lines(desk.ledger())
-    desk.execute({"type": "undo"})  # the payout is struck out
-    assert ledger.read() and ledger.methods() == drawer_lines(desk.ledger())
-    assert next(m for m in ledger.methods() if m.method == "cash").money_out == 0
-
-
 def test_the_row_f8_pays_stays_in_sight_as_others_come_in_above_it(make_desk: Callable[..., Desk],
                                                                      open_cashier: Any, qtbot: QtBot) -> None:
     """Met on a real evening: the current row of "To pay now" was pushed below the fold by the bounties

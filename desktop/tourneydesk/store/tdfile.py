@@ -9,8 +9,9 @@ Why it looks like this (docs/architecture.md):
   is an explicit `BEGIN IMMEDIATE ... COMMIT` (ROLLBACK on any error). sqlite-utils 4 changed its
   transaction handling, so it is used here only to look at a file (tables, columns), never to
   write on the hot path.
-* One connection, one thread: `check_same_thread` stays on, so a job that strays onto another
-  thread fails loudly instead of racing the desk.
+* One connection, one thread at a time: the desk may open a file on a worker thread and hand it to
+  the GUI thread, or lend it to a worker for a slow undo, so the connection is not tied to the
+  thread that opened it (`check_same_thread` off); the Desk's lock lets one thread in at a time.
 * A file we cannot honour (missing, foreign, newer, corrupt) is refused before anything writes
   to it, and the checks read it in a way that cannot change a byte of it (see `_inspect`).
 * The store never reads the clock on its own: instants (`at`, backup names) are passed in. The
@@ -272,7 +273,7 @@ class TournamentFile:
                 conn.close()
             _claim(temp, path)
             _fsync_dir(path.parent)
-            conn = sqlite3.connect(_uri(path, "rw"), uri=True, isolation_level=None)
+            conn = sqlite3.connect(_uri(path, "rw"), uri=True, isolation_level=None, check_same_thread=False)
             self._conn, self._path = conn, path
             self._db = sqlite_utils.Database(conn, recursive_triggers=False, execute_plugins=False)
             self._set_pragmas()
@@ -328,7 +329,8 @@ class TournamentFile:
         side_files = {name for name in (f"{path}-wal", f"{path}-shm") if os.path.lexists(name)}
         try:
             last_seq, last_hash = _verify_log(path, guard, file_version)
-            conn = guard if read_only else sqlite3.connect(_uri(path, "rw"), uri=True, isolation_level=None)
+            conn = guard if read_only else sqlite3.connect(_uri(path, "rw"), uri=True, isolation_level=None,
+                                                        check_same_thread=False)
         except BaseException:
             guard.close()
             if lock is not None:
@@ -900,7 +902,7 @@ def _inspect(path: Path, known_version: int, *, shared: bool = False) -> tuple[i
     # program has it open (then plain mode=ro, which sees its commits as they come).
     immutable = not wal_has_data and not journal.exists() and not (shared and lock_held(path))
     try:
-        ro = sqlite3.connect(_uri(path, "ro", immutable=immutable), uri=True)
+        ro = sqlite3.connect(_uri(path, "ro", immutable=immutable), uri=True, check_same_thread=False)
     except sqlite3.Error as error:
         raise _refuse("FILE_CORRUPT", path, _damaged(path, str(error))) from error
     try:

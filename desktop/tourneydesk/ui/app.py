@@ -17,7 +17,7 @@ from typing import Any
 from .. import resources
 from ..core.errors import TourneyError
 from ..desk import Desk
-from . import i18n
+from . import i18n, operations
 from .bridge import DeskBridge
 from .messages import error_text
 from .qt import QApplication, QCoreApplication, QIcon, QMessageBox, QSettings, QTimer, QWidget
@@ -73,7 +73,8 @@ class Session:
 def open_session(path: Path, mode: str = "console", settings: QSettings | None = None) -> Session:
     """Open `path` in the window for `mode`; a refused file raises TourneyError and opens nothing."""
     settings = settings or QSettings()
-    desk = Desk.open(path)
+    # Opening folds the log from its checkpoint: a second at a large field, so off the GUI thread.
+    desk = operations.in_background(lambda: Desk.open(path), label=tr("Opening {file}…").format(file=path.name))
     bridge = DeskBridge(desk)
     try:
         window, extras = _window(bridge, mode, settings)

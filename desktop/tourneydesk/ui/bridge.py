@@ -6,6 +6,7 @@ holds the same `DeskBridge` and re-renders from `desk.snapshot()` when `changed`
 
 from __future__ import annotations
 
+import threading
 from typing import Any
 
 from ..desk import Desk
@@ -22,9 +23,28 @@ class DeskBridge(QObject):
         self.desk = desk
         self._cached: tuple[tuple[int, int], dict[str, Any]] | None = None
         self._unsubscribe = desk.subscribe(self._on_result)
+        # While a slow operation runs on a worker thread (`ui/operations.py`), the desk is that thread's:
+        # the windows keep the snapshot they have, and what the desk says is passed on once it is done.
+        self.busy = False
+        self._gui_thread = threading.get_ident()
+        self._held: list[dict[str, Any]] = []
 
     def _on_result(self, result: dict[str, Any]) -> None:
+        if threading.get_ident() != self._gui_thread:
+            self._held.append(result)  # told on the GUI thread by `release`, never from the worker
+            return
         self.changed.emit(result)
+
+    def hold(self) -> None:
+        """A worker thread has the desk now: no window asks it anything until `release`."""
+        self.busy = True
+
+    def release(self) -> None:
+        """On the GUI thread, once the worker is done: the windows hear what it did."""
+        self.busy = False
+        held, self._held = self._held, []
+        for result in held:
+            self.changed.emit(result)
 
     def execute(self, cmd: dict[str, Any]) -> dict[str, Any]:
         """Run a command on the desk. A refusal raises `TourneyError` (code, params, message) and
@@ -37,7 +57,9 @@ class DeskBridge(QObject):
         At 10,000 entries a snapshot costs tens of milliseconds: the console, the cashier and the
         display must not each pay for it after every bust. It is reused while the log has not moved
         and the clock is in the same second (the per-second clocks read the core directly anyway).
-        Treat it as read-only."""
+        Treat it as read-only. While a worker has the desk (`busy`), the last one is kept."""
+        if self.busy and self._cached is not None:
+            return self._cached[1]
         key = (self.desk.seq, self.desk.now_ms() // 1000)
         if self._cached is None or self._cached[0] != key:
             self._cached = (key, self.desk.snapshot())

@@ -14,6 +14,7 @@ from pathlib import Path
 from .. import recovery
 from ..core.errors import TourneyError
 from ..desk import Desk
+from . import operations
 from .console.common import InlineError
 from .messages import error_text
 from .qt import (
@@ -151,7 +152,9 @@ class RestoreDialog(QDialog):
         if backup is None:
             return False
         try:
-            self.kept_aside = recovery.restore(self.path, backup.path, now=time.time())
+            self.kept_aside = operations.in_background(
+                lambda: recovery.restore(self.path, backup.path, now=time.time()),
+                label=tr("Restoring the backup…"), parent=self)
         except (TourneyError, OSError) as exc:
             self.error.setText(error_text(exc) if isinstance(exc, TourneyError) else str(exc))
             self.error.show()

@@ -80,4 +80,6 @@ class ClockScheduler(QObject):
         self.warning.emit(WARNING_BEFORE_S)
 
     def _backup(self) -> None:
+        if self._bridge.busy:
+            return  # a worker has the desk (an undo); the next minute's tick sees the level change too
         self.ticked.emit(self._bridge.desk.tick())

@@ -10,74 +10,16 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...core.clock import play_level_number
-from ...core.config import PAYMENT_METHODS
-from ...core.ledger import ledger as ledger_lines
 from ...core.state import State
-from ...core.undo import undone_commands
 from ...desk import Desk
 from ..printing import MethodLine, NightReport, when
 from ..results import deal_lines, standings
 
 
-def drawer_lines(ledger: list[dict[str, Any]]) -> tuple[MethodLine, ...]:
-    """Money in and out by payment method, every method shown (a zero is an answer too)."""
-    money_in = dict.fromkeys(PAYMENT_METHODS, 0)
-    money_out = dict.fromkeys(PAYMENT_METHODS, 0)
-    count = dict.fromkeys(PAYMENT_METHODS, 0)
-    for line in ledger:
-        method = line["method"]
-        for table in (money_in, money_out, count):
-            table.setdefault(method, 0)
-        if line["amount"] >= 0:
-            money_in[method] += line["amount"]
-        else:
-            money_out[method] -= line["amount"]
-        count[method] += 1
-    return tuple(MethodLine(m, money_in[m], money_out[m], count[m]) for m in money_in)
-
-
-class Ledger:
-    """The desk's ledger, read incrementally: a refresh after each command reads only the new events;
-    an undo strikes out the lines of the commands it names (reading 40,000 events again would keep
-    the cashier waiting a second)."""
-
-    def __init__(self, desk: Desk) -> None:
-        self.desk = desk
-        self.seq = 0
-        self.lines: list[dict[str, Any]] = []
-        # The lines summed by payment method, kept with them: the drawer after each buy-in adds one line,
-        # not 10,000 (`drawer_lines(self.lines)` gives the same, and a test holds them to it).
-        self._sums: dict[str, list[int]] = {m: [0, 0, 0] for m in PAYMENT_METHODS}
-
-    def read(self) -> bool:
-        """Catch up with the log; returns whether any money moved since the last read."""
-        new = self.desk.events(self.seq)
-        if not new:
-            return False
-        struck = undone_commands(new)
-        kept = [line for line in self.lines if line["command_seq"] not in struck]
-        if len(kept) != len(self.lines):
-            for line in self.lines:
-                if line["command_seq"] in struck:
-                    self._count(line, -1)
-        lines = ledger_lines(new)  # the undone among the new commands are left out there
-        for line in lines:
-            self._count(line, 1)
-        moved = len(kept) != len(self.lines) or bool(lines)
-        self.lines = kept + lines
-        self.seq = new[-1].seq
-        return moved
-
-    def _count(self, line: dict[str, Any], sign: int) -> None:
-        sums = self._sums.setdefault(line["method"], [0, 0, 0])
-        amount = line["amount"]
-        sums[0 if amount >= 0 else 1] += sign * abs(amount)
-        sums[2] += sign
-
-    def methods(self) -> tuple[MethodLine, ...]:
-        """Money in and out by payment method, as `drawer_lines(self.lines)` gives it."""
-        return tuple(MethodLine(m, s[0], s[1], s[2]) for m, s in self._sums.items()
-                     if m in PAYMENT_METHODS or s[2])
+def drawer_lines(desk: Desk) -> tuple[MethodLine, ...]:
+    """Money in and out by payment method, every method shown (a zero is an answer too), as the desk's
+    books sum it (`Desk.drawer`, kept up to date as the log grows)."""
+    return tuple(MethodLine(t.method, t.money_in, t.money_out, t.count) for t in desk.drawer())
 
 
 @dataclass(frozen=True)
@@ -134,7 +76,7 @@ def night_report(desk: Desk) -> NightReport:
     return NightReport(
         tournament=snap["tournament"]["name"], currency=snap["tournament"]["currency"], at_ms=desk.now_ms(),
         players=counts["players"], entries=counts["entries"], reentries=counts["reentries"],
-        rebuys=counts["rebuys"], add_ons=counts["add_ons"], methods=drawer_lines(ledger),
+        rebuys=counts["rebuys"], add_ons=counts["add_ons"], methods=drawer_lines(desk),
         prize_parts=money["prize_parts"], bounty_parts=money["bounty_pool"], fees=money["fees"],
         prize_pool=money["prize_pool"], paid_out=money["paid_out"],
         still_owed=sum(o.amount for o in owed_now(desk)), payouts=payouts,

@@ -34,7 +34,7 @@ from ..qt import (
     QWidget,
     Signal,
 )
-from .books import Ledger, Owed, owed_of, owed_order
+from .books import Owed, drawer_lines, owed_of, owed_order
 from .columns import amount_room, name_room, text_room
 from .models import OwedModel
 
@@ -322,13 +322,13 @@ class DrawerPanel(QWidget):
         layout.addWidget(self.table, 1)
         layout.addWidget(self.report_button)
         self.lines: tuple[MethodLine, ...] = ()
-        self.ledger = Ledger(bridge.desk)
         self.refresh(force=True)
 
     def refresh(self, force: bool = False) -> None:
-        if not self.ledger.read() and not force:
+        lines = drawer_lines(self.bridge.desk)
+        if lines == self.lines and not force:
             return  # no money moved (a bust, a clock change): the drawer stands
-        self.lines = self.ledger.methods()
+        self.lines = lines
         rows = [*self.lines, MethodLine("", sum(x.money_in for x in self.lines),
                                         sum(x.money_out for x in self.lines), 0)]
         self.table.setRowCount(len(rows))

@@ -48,6 +48,13 @@ def send(bridge: DeskBridge, cmd: dict[str, Any], error: InlineError | None = No
     return operations.send(bridge, cmd, error, station=operations.TD)
 
 
+def send_slow(bridge: DeskBridge, cmd: dict[str, Any], error: InlineError | None, parent: QWidget | None,
+              label: str) -> dict[str, Any] | None:
+    """`send`, for a command that may take a while (an undo folds the state again): run off the GUI thread,
+    the windows repainting and, if it lasts, a progress dialog saying `label`."""
+    return operations.send_in_background(bridge, cmd, error, station=operations.TD, label=label, parent=parent)
+
+
 def preview(bridge: DeskBridge, cmd: dict[str, Any]) -> dict[str, Any]:
     """What a command from the TD's station would do (a dry run): raises its refusal as a TourneyError."""
     return operations.preview(bridge, cmd, station=operations.TD)

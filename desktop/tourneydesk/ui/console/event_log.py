@@ -12,7 +12,7 @@ from typing import Any
 
 from ...core.event_types import LogWords, declared
 from ...core.events import Event
-from ...core.undo import NOT_UNDOABLE, commands_in, undone_commands
+from ...core.undo import undone_commands
 from ...desk import Desk
 from ..bridge import DeskBridge
 from ..qt import (
@@ -35,7 +35,7 @@ from ..qt import (
     QVBoxLayout,
     QWidget,
 )
-from .common import InlineError, send, tr
+from .common import InlineError, send_slow, tr
 from .players_model import search_key
 
 AnyIndex = QModelIndex | QPersistentModelIndex
@@ -86,24 +86,23 @@ UNDECLARED = LogWords(who=("entry", "player"), seat=True, reason=True)
 
 
 class Names(Mapping[str, str]):
-    """Entry and player ids to names, looked up one at a time in the desk's state (a field of 10,000
-    is not copied to describe one event)."""
+    """Entry and player ids to names, asked of the desk one at a time (a field of 10,000 is not copied to
+    describe one event)."""
 
     def __init__(self, desk: Desk) -> None:
-        self._state = desk.state
+        self._desk = desk
 
     def __getitem__(self, key: str) -> str:
-        if key in self._state.entries:
-            return str(self._state.entry_name(key))
-        if key in self._state.players:
-            return str(self._state.players[key].name)
-        raise KeyError(key)
+        name = self._desk.name_of(key)
+        if name is None:
+            raise KeyError(key)
+        return name
 
     def __iter__(self) -> Iterator[str]:
-        return iter([*self._state.entries, *self._state.players])
+        return iter(())  # looked up, never listed
 
     def __len__(self) -> int:
-        return len(self._state.entries) + len(self._state.players)
+        return 0
 
 
 def names_of(desk: Desk) -> Mapping[str, str]:
@@ -111,24 +110,10 @@ def names_of(desk: Desk) -> Mapping[str, str]:
 
 
 def undo_description(desk: Desk) -> str | None:
-    """What Ctrl+Z will take back, read off the last live command's events; None when nothing can be.
-
-    Only the tail of the log is read, doubling until it holds a whole live command: an undo always
-    comes after the command it undoes, so the tail alone says which of its commands are undone. (The
-    whole log of a 10,000-entry event takes seconds to read; the console asks after every command.)"""
-    last = desk.seq
-    window = 64
-    while True:
-        start = max(0, last - window)
-        log = desk.events(start)
-        skipped = undone_commands(log)
-        live = [c for c in commands_in(log) if c[0].seq == c[0].command_seq and c[0].command_seq not in skipped
-                and c[0].type not in NOT_UNDOABLE]
-        if live:
-            return describe_event(live[-1][0], names_of(desk))
-        if start == 0:
-            return None
-        window *= 4
+    """What Ctrl+Z will take back, in the log's words; None when nothing can be. The desk says which
+    command that is (`Desk.undo_target`), the very one an undo takes back."""
+    target = desk.undo_target()
+    return None if target is None else describe_event(target, names_of(desk))
 
 
 class EventLogModel(QAbstractTableModel):
@@ -251,4 +236,4 @@ class EventLogWindow(QDialog):
     def undo_selected(self) -> None:
         seq = self.selected_seq()
         if seq is not None:
-            send(self._bridge, {"type": "undo", "seq": seq}, self.error)
+            send_slow(self._bridge, {"type": "undo", "seq": seq}, self.error, self, tr("Undoing…"))

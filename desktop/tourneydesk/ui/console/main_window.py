@@ -41,7 +41,7 @@ from ..qt import (
 from ..results import deal_lines
 from .bust_dialog import BustDialog
 from .clock_panel import ClockPanel, blinds_text
-from .common import TEXT_POINTS, InlineError, clock_view, send, tr
+from .common import TEXT_POINTS, InlineError, clock_view, send, send_slow, tr
 from .deal_dialog import DealDialog
 from .event_log import EventLogWindow, undo_description
 from .floor import ChipsRemovedDialog, DisqualifyDialog, FloorPanel, MoveDialog, PenaltyDialog, PlayerClockDialog
@@ -415,7 +415,8 @@ class ConsoleWindow(QMainWindow):
         self._show(box)
 
     def _undo(self, what: str) -> None:
-        if self._send({"type": "undo"}) is not None:
+        if send_slow(self.bridge, {"type": "undo"}, self.error, self, tr("Undoing: {what}").format(what=what)) \
+                is not None:
             self.status.setText(tr("Undone: {what}").format(what=what))
 
     def open_event_log(self) -> None:

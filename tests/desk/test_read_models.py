@@ -1,0 +1,109 @@
+"""What the Desk serves the windows besides its snapshot: the command Ctrl+Z takes back, the ledger and
+the drawer kept up to date as the log grows, names by id. Each is decided in the desk once, and must
+always agree with what a command does and with the whole log read again."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tests.helpers.configs import PKO_CONFIG, config
+from tests.helpers.desks import buy_in, register, seat_players, start, table_mate
+from tourneydesk.core import ledger
+from tourneydesk.core.errors import TourneyError
+from tourneydesk.desk import Desk
+
+
+def books_from_scratch(desk: Desk) -> tuple[list[dict[str, Any]], tuple[ledger.MethodTotals, ...]]:
+    lines = ledger.ledger(desk.events())
+    return lines, ledger.drawer_of(lines)
+
+
+def test_nothing_to_undo_has_no_target(make_desk: Callable[..., Desk]) -> None:
+    desk = make_desk()
+    assert desk.undo_target() is None
+    register(desk, "Ana")
+    desk.execute({"type": "undo"})
+    assert desk.undo_target() is None
+
+
+def test_the_undo_target_is_the_command_an_undo_takes_back(make_desk: Callable[..., Desk]) -> None:
+    desk = make_desk(config(PKO_CONFIG))
+    entries = seat_players(desk, 4)
+    start(desk)
+    bust = desk.execute({"type": "bust", "entry": entries[0], "by": [table_mate(desk, entries[0])]})
+    target = desk.undo_target()
+    assert target is not None and target.type == "busted" and target.command_seq == bust["seq"]
+    assert desk.execute({"type": "undo"})["undone"] == bust["seq"]
+    target = desk.undo_target()  # then the clock's start, which came before it
+    assert target is not None and target.type == "clock_set"
+    assert desk.execute({"type": "undo", "dry_run": True})["undone"] == target.command_seq
+
+
+ACTIONS = st.lists(st.sampled_from(["register", "buy_in", "pause", "undo", "undo_older"]), min_size=1, max_size=25)
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(actions=ACTIONS)
+def test_the_undo_target_always_names_what_undo_undoes_and_the_books_equal_the_log(
+        make_desk: Callable[..., Desk], actions: list[str]) -> None:
+    desk = make_desk(config(PKO_CONFIG), name=f"p{abs(hash(tuple(actions)))}.tdesk")
+    players: list[str] = []
+    for n, action in enumerate(actions):
+        try:
+            if action == "register":
+                players.append(register(desk, f"Player {n}"))
+            elif action == "buy_in" and players:
+                buy_in(desk, players[n % len(players)], payment=("cash", "card", "voucher")[n % 3])
+            elif action == "pause":
+                desk.execute({"type": "clock", "action": "start" if not desk.snapshot()["clock"]["started"]
+                              else "pause"})
+            elif action == "undo_older" and desk.seq > 3:
+                desk.execute({"type": "undo", "seq": 2 + n % (desk.seq - 2)})
+        except TourneyError:
+            pass  # a refusal writes nothing; what matters is what the desk serves after it
+        target = desk.undo_target()
+        if action == "undo" or target is None:
+            try:
+                undone = desk.execute({"type": "undo"})["undone"]
+            except TourneyError as error:
+                assert target is None and error.code == "NOTHING_TO_UNDO"
+            else:
+                assert target is not None and undone == target.command_seq
+        assert (desk.ledger(), desk.drawer()) == books_from_scratch(desk)
+
+
+def test_the_drawer_kept_by_method_equals_the_books_after_sales_payouts_and_an_undo(
+        make_desk: Callable[..., Desk]) -> None:
+    desk = make_desk(PKO_CONFIG)
+    entries = seat_players(desk, 3)
+    for method in ("card", "transfer", "voucher"):
+        buy_in(desk, register(desk, f"Paid by {method}"), payment=method)
+    start(desk)
+    assert desk.drawer() == books_from_scratch(desk)[1]
+    winner = table_mate(desk, entries[0])
+    desk.execute({"type": "bust", "entry": entries[0], "by": [winner]})
+    desk.execute({"type": "pay", "entry": winner, "payment": "cash"})
+    assert (desk.ledger(), desk.drawer()) == books_from_scratch(desk)
+    desk.execute({"type": "undo"})  # the payout is struck out
+    assert (desk.ledger(), desk.drawer()) == books_from_scratch(desk)
+    assert next(m for m in desk.drawer() if m.method == "cash").money_out == 0
+    assert {m.method for m in desk.drawer()} >= {"cash", "card", "transfer", "voucher", "comp"}  # a zero shown too
+
+
+def test_a_ledger_line_changed_by_a_window_changes_nothing_in_the_desk(make_desk: Callable[..., Desk]) -> None:
+    desk = make_desk()
+    seat_players(desk, 2)
+    desk.ledger()[0]["amount"] = 0
+    assert desk.ledger() == books_from_scratch(desk)[0]
+
+
+def test_names_by_id(make_desk: Callable[..., Desk]) -> None:
+    desk = make_desk()
+    ana = register(desk, "Ana")
+    entry = buy_in(desk, ana)["entry"]
+    assert desk.name_of(ana) == "Ana" and desk.name_of(entry) == "Ana"
+    assert desk.name_of("e999") is None

@@ -1,0 +1,162 @@
+"""A slow operation (an undo that folds a large field again, opening a long file, restoring a backup) runs
+off the GUI thread: the windows go on handling their events, and a progress dialog says what is going on.
+
+The fold is made as slow as a 10,000-entry evening's (about half a second) by waiting before the real
+one: what is tested is what the TD sees meanwhile, not how fast the fold is."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog
+from pytestqt.qtbot import QtBot
+
+from tests.helpers.desks import seat_players, start
+from tests.helpers.keyboard import press
+from tourneydesk import desk as desk_module
+from tourneydesk.desk import Desk
+from tourneydesk.ui import app, operations
+from tourneydesk.ui.console.main_window import ConsoleWindow
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+SLOW_S = 0.5
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
+
+
+class Watch:
+    """What the GUI thread did while a slow operation ran: how often a 20 ms timer of its own fired,
+    and the progress dialog's words, when one was up."""
+
+    def __init__(self) -> None:
+        self.ticks = 0
+        self.progress: list[str] = []
+        self.timer = QTimer()
+        self.timer.setInterval(20)
+        self.timer.timeout.connect(self._tick)
+
+    def _tick(self) -> None:
+        self.ticks += 1
+        for widget in QApplication.topLevelWidgets():
+            if isinstance(widget, QProgressDialog) and widget.isVisible():
+                self.progress.append(widget.labelText())
+
+
+def slowed(real: Callable[..., Any], thread_ids: list[int]) -> Callable[..., Any]:
+    import threading
+
+    def slow(*args: Any, **kwargs: Any) -> Any:
+        thread_ids.append(threading.get_ident())
+        time.sleep(SLOW_S)
+        return real(*args, **kwargs)
+
+    return slow
+
+
+def test_a_slow_undo_keeps_the_console_alive_and_shows_its_progress(
+        make_desk: Callable[..., Desk], open_console: Callable[[Desk], ConsoleWindow], qtbot: QtBot,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    import threading
+
+    desk = make_desk()
+    seat_players(desk, 6)
+    start(desk)
+    window = open_console(desk)
+    before = desk.snapshot()
+    press(qtbot, Qt.Key.Key_Space)  # a pause, then taken back
+    assert desk.snapshot()["clock"]["running"] is False
+    folds: list[int] = []
+    monkeypatch.setattr(desk_module, "_load_state", slowed(desk_module._load_state, folds))
+    watch = Watch()
+    watch.timer.start()
+    started = time.monotonic()
+    press(qtbot, Qt.Key.Key_Z, CTRL)
+    box = window.dialog
+    assert isinstance(box, QMessageBox)
+    qtbot.waitUntil(box.isActiveWindow)
+    press(qtbot, Qt.Key.Key_Return)  # returns once the undo is done
+    took = time.monotonic() - started
+    watch.timer.stop()
+
+    assert folds and folds[0] != threading.get_ident(), "the fold ran on the GUI thread"
+    assert took >= SLOW_S
+    # A 20 ms timer fires about 25 times in half a second when the GUI thread is free; frozen, it fires once.
+    assert watch.ticks >= 10
+    assert watch.progress and watch.progress[0].startswith("Undoing: ")
+    assert not any(isinstance(w, QProgressDialog) and w.isVisible() for w in QApplication.topLevelWidgets())
+    assert desk.snapshot()["clock"]["running"] is True
+    assert window.clock_panel.state_label.text() != "PAUSED"  # the console heard the undo
+    assert {k: v for k, v in desk.snapshot().items() if k != "seq"} == {k: v for k, v in before.items()
+                                                                         if k != "seq"}
+
+
+def test_a_quick_undo_shows_no_progress_dialog(
+        make_desk: Callable[..., Desk], open_console: Callable[[Desk], ConsoleWindow], qtbot: QtBot) -> None:
+    desk = make_desk()
+    seat_players(desk, 3)
+    start(desk)
+    window = open_console(desk)
+    press(qtbot, Qt.Key.Key_Space)
+    watch = Watch()
+    watch.timer.start()
+    press(qtbot, Qt.Key.Key_Z, CTRL)
+    box = window.dialog
+    assert isinstance(box, QMessageBox)
+    qtbot.waitUntil(box.isActiveWindow)
+    press(qtbot, Qt.Key.Key_Return)
+    watch.timer.stop()
+    assert watch.progress == [] and desk.snapshot()["clock"]["running"] is True
+
+
+def test_a_slow_open_shows_its_progress_and_the_desk_then_serves_the_gui_thread(
+        make_desk: Callable[..., Desk], tmp_path: Path, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    import threading
+
+    desk = make_desk(name="friday.tdesk")
+    seat_players(desk, 4)
+    path = desk.path
+    desk.close()
+    opened: list[int] = []
+    monkeypatch.setattr(desk_module, "_load_state", slowed(desk_module._load_state, opened))
+    watch = Watch()
+    watch.timer.start()
+    session = app.open_session(path, "console", QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    watch.timer.stop()
+    try:
+        assert opened and opened[0] != threading.get_ident()
+        assert watch.ticks >= 10 and watch.progress and watch.progress[0] == "Opening friday.tdesk…"
+        # opened on a worker, the file is the GUI thread's now: commands and reads work here
+        session.desk.execute({"type": "clock", "action": "start"})
+        assert session.desk.snapshot()["clock"]["started"] is True
+    finally:
+        session.window.close()
+        session.close()
+
+
+def test_a_fault_or_a_refusal_in_a_slow_operation_comes_back_to_the_gui_thread(
+        make_desk: Callable[..., Desk], qtbot: QtBot) -> None:
+    from tourneydesk.core.errors import TourneyError
+    from tourneydesk.ui.bridge import DeskBridge
+    from tourneydesk.ui.console.common import InlineError
+
+    desk = make_desk()
+    bridge = DeskBridge(desk)
+    error = InlineError()
+    qtbot.addWidget(error)
+    try:
+        with pytest.raises(ZeroDivisionError):
+            operations.in_background(lambda: 1 // 0, label="x", bridge=bridge)
+        assert not bridge.busy  # the windows read the desk again
+        seq = desk.seq
+        assert operations.send_in_background(bridge, {"type": "undo"}, error, station=operations.TD,
+                                             label="x") is None
+        assert error.text() == "There is nothing to undo" and desk.seq == seq
+        with pytest.raises(TourneyError) as refused:
+            operations.send_in_background(bridge, {"type": "undo"}, station=operations.TD, label="x")
+        assert refused.value.code == "NOTHING_TO_UNDO"
+    finally:
+        bridge.detach()
