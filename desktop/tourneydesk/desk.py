@@ -194,6 +194,21 @@ class Desk:
         part was rebuilt). A window that read the first list learns what changed without comparing."""
         return self._parts.entry_changes
 
+    def clock_now(self) -> dict[str, Any]:
+        """What moves with time alone, at this instant: the snapshot's `clock`, `on_clock` and
+        `announcements` (`core.snapshot.clock_part`), the tournament's `status`, and `next_second_ms`,
+        how long until a countdown shown (the level's or a player's on the clock) turns a second.
+
+        Cheap at any field size, for the clocks that redraw every second. It reads only the state, which
+        an undo replaces whole, so it takes no lock: the clocks go on while a worker has the desk."""
+        state, now_ms = self._state, self.now_ms()
+        timed = snapshot.clock_part(state, now_ms)
+        waits = [until - now_ms for until in state.on_clock.values() if until > now_ms]
+        if timed["clock"]["running"]:
+            waits.append(clock_at(state, now_ms).remaining_ms)
+        return {**timed, "status": state.status,
+                "next_second_ms": min((w % 1000 or 1000 for w in waits), default=1000)}
+
     @_one_thread_at_a_time
     def plan(self, now: float | None = None) -> list[Step]:
         """What the seating rules ask for now, in order (docs/protocol.md): read-only; `balance` applies it."""

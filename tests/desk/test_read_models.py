@@ -107,3 +107,16 @@ def test_names_by_id(make_desk: Callable[..., Desk]) -> None:
     entry = buy_in(desk, ana)["entry"]
     assert desk.name_of(ana) == "Ana" and desk.name_of(entry) == "Ana"
     assert desk.name_of("e999") is None
+
+
+def test_the_clock_now_is_the_snapshots_clock_at_the_same_instant(make_desk: Callable[..., Desk], clock: Any) -> None:
+    desk = make_desk(config(PKO_CONFIG))
+    seat_players(desk, 3)
+    for step in range(4):
+        now, snap = desk.clock_now(), desk.snapshot()
+        assert {k: now[k] for k in ("clock", "on_clock", "announcements")} == \
+            {k: snap[k] for k in ("clock", "on_clock", "announcements")}
+        assert now["status"] == snap["tournament"]["status"] and 0 < now["next_second_ms"] <= 1000
+        if step == 0:
+            start(desk)
+        clock.advance(seconds=61.4)

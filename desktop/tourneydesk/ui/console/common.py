@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core import snapshot as core_snapshot
 from ...core.errors import TourneyError
 from ...desk import Desk
 from .. import operations
@@ -63,7 +62,7 @@ def preview(bridge: DeskBridge, cmd: dict[str, Any]) -> dict[str, Any]:
 def clock_view(desk: Desk) -> dict[str, Any]:
     """The clock part of the snapshot, computed by the core at this instant without folding every entry:
     the console re-reads it every second, and a whole snapshot of 10,000 entries is too slow for that."""
-    clock: dict[str, Any] = core_snapshot.clock_part(desk.state, desk.now_ms())["clock"]
+    clock: dict[str, Any] = desk.clock_now()["clock"]
     return clock
 
 
