@@ -1,8 +1,10 @@
 """The results website under a crowd, on 127.0.0.1, each figure beside a baseline from the same run.
 
     python scripts/bench_site.py [--file FINISHED_10K.tdesk] [--readers 200] [--seconds 10] [--streams 200]
+                                 [--postgres] [--processes 2]
 
-It starts `tourneysite serve` in its own process on a fresh database and pushes a finished field (made by
+It starts `tourneysite serve` in its own process on a fresh database (a SQLite file, or with --postgres a
+PostgreSQL server of its own, started from Debian's binaries in a temporary folder) and pushes a finished field (made by
 `tourneydesk sim --players 10000` when no --file is given) three times under three tournament ids:
 "results" (the whole log: the finished results page), "live" (the first half: a live page with thousands
 still in) and the push being timed. Then:
@@ -15,7 +17,12 @@ still in) and the push being timed. Then:
 - a phone left open an hour: one stream on the live tournament while the log's next hour of play is
   pushed command by command, as the laptop sends it; the bytes it received on the wire (gzip).
 
-Loopback only; every loop is bounded in count and time.
+With `--processes 2` two site processes share the database, as behind the reverse proxy of
+website/deploy/: the readers and the live pages' streams go to the first, the laptop's pushes to the
+second (the proxy's upstream for /api/), so a push reaches the pages through the database.
+
+Loopback only; every loop is bounded in count and time. The load average is printed with the figures:
+on a shared machine they mean little without it.
 """
 
 from __future__ import annotations
@@ -101,29 +108,36 @@ def by_command(events: list[dict[str, Any]]) -> Iterator[list[dict[str, Any]]]:
 class Site:
     hashes: dict[int, str]
 
-    def __init__(self, folder: Path) -> None:
-        self.db = f"sqlite:///{folder / 'site.db'}"
+    def __init__(self, db: str, processes: int = 1) -> None:
+        self.db = db
         created = subprocess.run([sys.executable, "-m", "tourneysite.cli", "token", "create", "--venue", "Bench Club",
                                   "--db", self.db], capture_output=True, text=True, check=True)
         self.token = created.stdout.split()[-1]
-        self.port = free_port()
-        self.url = f"http://127.0.0.1:{self.port}"
-        self.process = subprocess.Popen([sys.executable, "-m", "tourneysite.cli", "serve", "--db", self.db,
-                                         "--port", str(self.port)], stdout=subprocess.DEVNULL,
-                                        stderr=subprocess.DEVNULL)
+        self.processes: list[subprocess.Popen[bytes]] = []
+        urls = []
+        for _ in range(processes):
+            port = free_port()
+            urls.append(f"http://127.0.0.1:{port}")
+            self.processes.append(subprocess.Popen([sys.executable, "-m", "tourneysite.cli", "serve", "--db", self.db,
+                                                    "--port", str(port)], stdout=subprocess.DEVNULL,
+                                                   stderr=subprocess.DEVNULL))
+        self.url = urls[0]  # the readers' and the streams'
+        self.push_url = urls[-1]  # the laptop's: another process when there are two
         deadline = time.monotonic() + 60
-        while True:
-            try:
-                httpx.get(self.url + "/", timeout=5)
-                return
-            except httpx.TransportError:
-                if time.monotonic() > deadline or self.process.poll() is not None:
-                    raise RuntimeError("tourneysite did not start") from None
-                time.sleep(0.2)
+        for url, process in zip(urls, self.processes, strict=True):
+            while True:
+                try:
+                    httpx.get(url + "/", timeout=5)
+                    break
+                except httpx.TransportError:
+                    if time.monotonic() > deadline or process.poll() is not None:
+                        self.stop()
+                        raise RuntimeError("tourneysite did not start") from None
+                    time.sleep(0.2)
 
     def push(self, tournament_id: str, events: list[dict[str, Any]], size: int = BATCH) -> float:
         started = time.perf_counter()
-        with httpx.Client(base_url=self.url, timeout=300) as http:
+        with httpx.Client(base_url=self.push_url, timeout=300) as http:
             for batch in batches(events, size):
                 r = http.post(f"/api/v1/tournaments/{tournament_id}/events", json=body(batch, self.hashes),
                               headers={"Authorization": f"Bearer {self.token}"})
@@ -132,8 +146,15 @@ class Site:
         return time.perf_counter() - started
 
     def stop(self) -> None:
-        self.process.terminate()
-        self.process.wait(timeout=30)
+        for process in self.processes:
+            process.terminate()
+        for process in self.processes:
+            process.wait(timeout=30)
+
+
+def load() -> str:
+    one, five, _ = os.getloadavg()
+    return f"[load average {one:.2f} / {five:.2f}, {os.cpu_count()} cores]"
 
 
 ERRORS: list[str] = []
@@ -239,7 +260,7 @@ async def phone_for_an_hour(site: Site, tournament_id: str, commands: list[list[
         await asyncio.sleep(1.0)
 
         def push_all() -> None:
-            with httpx.Client(base_url=site.url, timeout=60) as http:
+            with httpx.Client(base_url=site.push_url, timeout=60) as http:
                 for command in commands:
                     http.post(f"/api/v1/tournaments/{tournament_id}/events", json=body(command, site.hashes),
                               headers={"Authorization": f"Bearer {site.token}"}).raise_for_status()
@@ -262,9 +283,30 @@ def main() -> int:
     parser.add_argument("--streams", type=int, default=200)
     parser.add_argument("--push-events", type=int, default=50_000)
     parser.add_argument("--only-streams", action="store_true", help="measure the streams and the phone only")
+    parser.add_argument("--postgres", action="store_true", help="the site on a PostgreSQL server of its own")
+    parser.add_argument("--processes", type=int, choices=(1, 2), default=1,
+                        help="site processes: 2 = readers on one, pushes on the other")
     args = parser.parse_args()
 
     folder = Path(tempfile.mkdtemp(prefix="bench-site-"))
+    postgres = None
+    if args.postgres:
+        sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+        from tests.helpers.postgres import PostgresServer, binaries
+
+        bindir = binaries()
+        if bindir is None:
+            print("PostgreSQL is not installed (Debian's postgresql package)", file=sys.stderr)
+            return 2
+        postgres = PostgresServer(bindir, durable=True)
+    try:
+        return bench(args, folder, postgres.new_database() if postgres else f"sqlite:///{folder / 'site.db'}")
+    finally:
+        if postgres is not None:
+            postgres.stop()
+
+
+def bench(args: argparse.Namespace, folder: Path, db: str) -> int:
     path = args.file
     if path is None:
         path = folder / "field.tdesk"
@@ -273,7 +315,9 @@ def main() -> int:
                        check=True, stdout=subprocess.DEVNULL)
     events = log_of(path)
     print(f"The field: {len(events):,} events", flush=True)
-    site = Site(folder)
+    print(f"The site: {'PostgreSQL' if db.startswith('postgresql') else 'SQLite'}, {args.processes} process"
+          + ("es (readers and streams on the first, pushes on the second)" if args.processes > 1 else ""), flush=True)
+    site = Site(db, args.processes)
     site.hashes = {e["seq"]: e["hash"] for e in events}
     try:
         results_id, live_id, = str(uuid.uuid4()), str(uuid.uuid4())
@@ -283,9 +327,11 @@ def main() -> int:
         pushed = renamed(events[:args.push_events], str(uuid.uuid4()))
         alone = site.push(pushed[0]["payload"]["tournament_id"], pushed)
         paths = [f"/t/{live_id}", f"/t/{results_id}/results"]
-        sizes = {p: int(httpx.get(site.url + p, headers={"Accept-Encoding": "gzip"}).headers["content-length"])
+        # the first read of each page folds its tournament in the readers' process (pushed through another): once
+        sizes = {p: int(httpx.get(site.url + p, headers={"Accept-Encoding": "gzip"}, timeout=120)
+                        .headers["content-length"])
                  for p in paths}
-        sizes_plain = {p: int(httpx.get(site.url + p, headers={"Accept-Encoding": "identity"})
+        sizes_plain = {p: int(httpx.get(site.url + p, headers={"Accept-Encoding": "identity"}, timeout=120)
                               .headers["content-length"]) for p in paths}
 
         print(f"Pages (gzip / plain): live {sizes[paths[0]]:,} / {sizes_plain[paths[0]]:,} bytes, "
@@ -295,7 +341,7 @@ def main() -> int:
                 rate, p50, p99 = wrk_readers(site.url, paths, readers, args.seconds)
                 print(f"{readers:4d} readers (wrk): {rate:8.1f} pages/s   p50 {p50 * 1000:7.1f} ms   "
                       f"p99 {p99 * 1000:7.1f} ms" + ("   (target: >= 200 pages/s, p99 < 1 s)" if readers > 2 else
-                                                     "   (baseline)"), flush=True)
+                                                     "   (baseline)") + f"   {load()}", flush=True)
         elif not args.only_streams:
             one = asyncio.run(read_pages(site.url, paths, 1, args.seconds))
             crowd = asyncio.run(read_pages(site.url, paths, args.readers, args.seconds))
@@ -318,12 +364,12 @@ def main() -> int:
 
         with_readers = push_under_readers() if not args.only_streams else float("nan")
         print(f"Push of {args.push_events:,} events: alone {alone:.1f} s (baseline), with {args.readers} readers "
-              f"{with_readers:.1f} s = {with_readers / alone:.2f}x   (target: <= 1.5x)", flush=True)
+              f"{with_readers:.1f} s = {with_readers / alone:.2f}x   (target: <= 1.5x)   {load()}", flush=True)
 
         next_batch = events[half:half + 20]
         delivery = asyncio.run(stream_delivery(site, live_id, args.streams, next_batch))
         print(f"A push reaches {len(delivery)} open live pages: p50 {percentile(delivery, 50) * 1000:.0f} ms, "
-              f"p99 {percentile(delivery, 99) * 1000:.0f} ms   (target: p99 < 2 s)", flush=True)
+              f"p99 {percentile(delivery, 99) * 1000:.0f} ms   (target: p99 < 2 s)   {load()}", flush=True)
         hour_start = half + 20
         start_at = events[hour_start]["at"]
         hour = [e for e in events[hour_start:] if e["at"] < start_at + 3600]

@@ -10,7 +10,35 @@ import httpx
 import pytest
 
 from tests.helpers.clock import FakeClock
+from tests.helpers.postgres import PostgresServer, binaries
 from tests.helpers.website import SiteServer, create_token
+
+
+@pytest.fixture(scope="session")
+def postgres() -> Iterator[PostgresServer]:
+    """One real PostgreSQL server for this test process; each test that wants one gets its own database."""
+    bindir = binaries()
+    if bindir is None:
+        pytest.skip("PostgreSQL is not installed (Debian's postgresql package: .ci/run installs it)")
+    server = PostgresServer(bindir)
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def postgres_url(postgres: PostgresServer) -> Iterator[str]:
+    url = postgres.new_database()
+    yield url
+    postgres.drop_database(url)
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def db_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """The site's database URL: the same test on a SQLite file and on a real PostgreSQL."""
+    if request.param == "sqlite":
+        return f"sqlite:///{tmp_path / 'site.db'}"
+    url: str = request.getfixturevalue("postgres_url")
+    return url
 
 
 @pytest.fixture

@@ -58,12 +58,18 @@ def test_the_served_site_takes_a_push_with_a_token_from_the_command(tmp_path: Pa
         reservation.close()
 
 
-def test_a_token_is_refused_for_an_empty_venue_and_a_postgres_url_is_not_yet_supported(tmp_path: Path) -> None:
+def test_a_token_is_refused_for_an_empty_venue_and_an_unreachable_postgres_is_named(tmp_path: Path) -> None:
     empty = subprocess.run([*TOURNEYSITE, "token", "create", "--venue", " ", "--db", str(tmp_path / "s.db")],
                            capture_output=True, text=True, timeout=60)
     assert empty.returncode == 2 and "venue name" in empty.stderr
-    with pytest.raises(ValueError, match="PostgreSQL is not supported yet"):
-        open_storage("postgresql://club@localhost/results")
+    with reserved_port() as sock:  # bound, never listening: nothing answers there
+        port = sock.getsockname()[1]
+        listed = subprocess.run([*TOURNEYSITE, "venue", "list", "--db",
+                                 f"postgresql://club@127.0.0.1:{port}/results?connect_timeout=5"],
+                                capture_output=True, text=True, timeout=60)
+    assert listed.returncode == 2 and "cannot reach the PostgreSQL database" in listed.stderr, listed.stderr
+    with pytest.raises(ValueError, match="unknown database URL"):
+        open_storage("mysql://club@localhost/results")
 
 
 def test_a_database_url_and_a_plain_path_name_the_same_file(tmp_path: Path) -> None:

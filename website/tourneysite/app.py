@@ -6,6 +6,8 @@ time left is computed from it, so a test can fix it).
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import json
 import time
 from collections.abc import Callable
@@ -13,6 +15,8 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
+import anyio.to_thread
+from anyio import CapacityLimiter
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.middleware import Middleware
@@ -39,6 +43,7 @@ FAILED_TOKENS_PER_VENUE = 100
 FAILED_TOKENS_WINDOW_S = 60.0
 # A page is rendered at most this often while its tournament changes (a push of many batches).
 PAGE_MIN_AGE_S = 1.0
+SYNC_THREADS = 8  # laptops' requests at once (each tournament's pushes go one at a time anyway)
 # The widgets are made to sit in an iframe on the club's own website, whatever its address (every other
 # response gets guard.py's headers, which let only this site frame its pages).
 WIDGET_HEADERS = {"Content-Security-Policy": "default-src 'self'; object-src 'none'; base-uri 'none'; "
@@ -59,14 +64,24 @@ def create_app(db_url: str, *, now: Callable[[], float] = time.time, root_path: 
         return None if known is None else known.acked_seq
 
     live = Live(view.live_model, stored_seq, run_in_threadpool)
+    # The laptops' requests have threads of their own: a push never queues behind a crowd of readers
+    # for one of the threads the pages share (made on the first push: a limiter belongs to its loop).
+    sync_threads: list[CapacityLimiter] = []
+
+    async def for_the_laptop(work: Callable[[], Any]) -> Any:
+        if not sync_threads:
+            sync_threads.append(CapacityLimiter(SYNC_THREADS))
+        return await anyio.to_thread.run_sync(work, limiter=sync_threads[0])
 
     async def post_events(request: Request) -> Response:
         tournament_id = request.path_params["tournament_id"]
         try:
-            venue = tokens.venue(request)
-            body = await _read_json(request)
-            batch = parse_batch(body)
-            receipt = await run_in_threadpool(results.ingest, tournament_id, venue, batch)
+            # the token before the body: a wrong one is refused unread
+            venue = await for_the_laptop(lambda: tokens.venue(request))
+            raw = await _read_body(request)
+            # the JSON, the checks and the store: off the event loop, which the readers need
+            receipt = await for_the_laptop(lambda: results.ingest(tournament_id, venue,
+                                                                  parse_batch(_parse_json(raw))))
         except ApiError as error:
             return _refusal(error)
         live.pushed(tournament_id)  # stored events, or a heartbeat: either way fresh news for the pages
@@ -74,10 +89,14 @@ def create_app(db_url: str, *, now: Callable[[], float] = time.time, root_path: 
 
     async def get_acked(request: Request) -> Response:
         tournament_id = request.path_params["tournament_id"]
-        try:
+
+        def acked_and_hash() -> tuple[int, str | None]:
             venue = tokens.venue(request)
-            acked = await run_in_threadpool(results.acked, tournament_id, venue)
-            hash_ = await run_in_threadpool(results.hash_at, tournament_id, venue, acked)
+            acked = results.acked(tournament_id, venue)
+            return acked, results.hash_at(tournament_id, venue, acked)
+
+        try:
+            acked, hash_ = await for_the_laptop(acked_and_hash)
         except ApiError as error:
             return _refusal(error)
         return JSONResponse({"acked_seq": acked, "hash": hash_})
@@ -86,8 +105,7 @@ def create_app(db_url: str, *, now: Callable[[], float] = time.time, root_path: 
         """The laptop's hash of one event as the site holds it: how a pusher finds where histories part."""
         tournament_id, seq = request.path_params["tournament_id"], request.path_params["seq"]
         try:
-            venue = tokens.venue(request)
-            hash_ = await run_in_threadpool(results.hash_at, tournament_id, venue, seq)
+            hash_ = await for_the_laptop(lambda: results.hash_at(tournament_id, tokens.venue(request), seq))
         except ApiError as error:
             return _refusal(error)
         return JSONResponse({"seq": seq, "hash": hash_})
@@ -159,8 +177,20 @@ def create_app(db_url: str, *, now: Callable[[], float] = time.time, root_path: 
 
     @asynccontextmanager
     async def lifespan(app: Starlette) -> Any:
-        yield
-        results.storage.close()
+        # Pushes another site process took (PostgreSQL tells at once; on SQLite the watchers look every
+        # few seconds): this process's live pages hear of them as of its own.
+        loop = asyncio.get_running_loop()
+
+        def pushed_elsewhere(tournament_id: str) -> None:
+            with contextlib.suppress(RuntimeError):  # the loop closed as the site stops
+                loop.call_soon_threadsafe(live.pushed, tournament_id)
+
+        stop = results.storage.listen(pushed_elsewhere)
+        try:
+            yield
+        finally:
+            stop()
+            results.storage.close()
 
     routes = [
         Route("/api/v1/tournaments/{tournament_id}/events", post_events, methods=["POST"]),
@@ -233,7 +263,7 @@ def _too_many(wait: int) -> ApiError:
                     detail=f"too many wrong tokens: try again in {wait} s")
 
 
-async def _read_json(request: Request) -> Any:
+async def _read_body(request: Request) -> bytes:
     declared = request.headers.get("content-length", "")
     too_big = declared.isdigit() and int(declared) > MAX_BODY
     chunks: list[bytes] = []
@@ -246,8 +276,12 @@ async def _read_json(request: Request) -> Any:
             chunks.append(chunk)
     if too_big or size > MAX_BODY:
         raise ApiError(413, "too_large", detail=f"a batch is at most {MAX_BODY} bytes")
+    return b"".join(chunks)
+
+
+def _parse_json(raw: bytes) -> Any:
     try:
-        return json.loads(b"".join(chunks), parse_constant=_no_constant)
+        return json.loads(raw, parse_constant=_no_constant)
     except (ValueError, UnicodeDecodeError) as error:
         raise ApiError(400, "malformed_json", detail=str(error)) from error
 

@@ -24,7 +24,7 @@ from .formats import check_language, check_time_zone
 from .news import INTERRUPTED_AFTER_S, STALE_AFTER_S
 from .storage import AdminError, Storage, VenueSettings, open_storage
 
-DB_HELP = "the database: a file path or sqlite:///path/to/site.db"
+DB_HELP = "the database: a file path, sqlite:///path/to/site.db or postgresql://user@host/dbname"
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -139,7 +139,10 @@ class Watcher:
                     queue.put_nowait(None)  # tell the page's stream to end: it is too far behind
 
     async def _run(self) -> None:
-        seq = await self._run_sync(self._stored_seq, self.tournament_id)
+        # From the seq of the model the pages hold, not of the moment this task first runs: a push stored
+        # in between (by another process, on a busy machine) is a change to send, not the starting point.
+        seq = self.model["v"] if self.model is not None else await self._run_sync(self._stored_seq,
+                                                                                  self.tournament_id)
         polls = 0
         while self.queues:
             woken = False

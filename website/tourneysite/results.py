@@ -184,14 +184,21 @@ def _event(w: WireEvent) -> Event:
 
 
 class Results:
-    """The tournaments the site knows: ingest, receipts and public snapshots, one writer at a time."""
+    """The tournaments the site knows: ingest, receipts and public snapshots.
+
+    Each tournament has its own lock: a push of one tournament never waits for the pages of another, nor
+    for another's push. Across site processes the storage keeps each tournament's pushes in order
+    (`Storage.writing`); a state folded here is brought up to what another process stored by folding
+    only the events it lacks, once the chain's hash shows the history it holds is still the one stored.
+    """
 
     def __init__(self, storage: Storage, now: Now, policy: NewsPolicy | None = None) -> None:
         self.storage = storage
         self._now = now
         self.policy = policy or NewsPolicy()
-        self._lock = threading.Lock()
-        self._states: OrderedDict[str, tuple[int, State]] = OrderedDict()
+        self._guard = threading.Lock()  # the dicts below, held only to read or change them
+        self._locks: dict[str, threading.Lock] = {}
+        self._states: OrderedDict[str, tuple[int, str | None, State]] = OrderedDict()  # (seq, hash there, state)
         self._snapshots: dict[str, tuple[int, int, dict[str, Any]]] = {}  # for the pages: (seq, second, snapshot)
 
     def now(self) -> float:
@@ -207,8 +214,17 @@ class Results:
             # Another process stored a batch of this tournament in between: answer from what it stored.
             return self._ingest(tournament_id, venue, batch)
 
+    def _lock(self, tournament_id: str) -> threading.Lock:
+        with self._guard:
+            return self._locks.setdefault(tournament_id, threading.Lock())
+
+    def _forget(self, tournament_id: str) -> None:
+        with self._guard:
+            self._states.pop(tournament_id, None)
+            self._snapshots.pop(tournament_id, None)
+
     def _ingest(self, tournament_id: str, venue: Venue, batch: Batch) -> Receipt:
-        with self._lock:
+        with self.storage.writing(tournament_id), self._lock(tournament_id):
             now = self._now()
             skew = None if batch.sent_at is None else now - batch.sent_at
             known = self._owned(tournament_id, venue)
@@ -241,9 +257,9 @@ class Results:
                                                  state.status, state.created_ms / 1000, summary(state),
                                                  now, keep, skew, by, upto))
         except Exception:
-            self._states.pop(tournament_id, None)
+            self._forget(tournament_id)
             raise
-        self._remember(tournament_id, last, state)
+        self._remember(tournament_id, last, new[-1].hash, state)
         return Receipt(last, len(new), duplicates)
 
     def _replace(self, tournament_id: str, venue: Venue, known: Tournament, batch: Batch, now: float,
@@ -251,8 +267,7 @@ class Results:
         """The TD published the laptop's history as the true one from `events[0].seq`: the one the site
         held from there is kept aside (never deleted) with who replaced it and when."""
         first = batch.after + 1
-        self._states.pop(tournament_id, None)
-        self._snapshots.pop(tournament_id, None)
+        self._forget(tournament_id)
         receipt = self._store(tournament_id, venue, known, first - 1, batch.events, now, skew, 0,
                               replaced=(batch.replace_by or "", known.acked_seq))
         log.warning("tournament %s: history from event #%d replaced by %s (venue %s); #%d to #%d kept aside",
@@ -331,7 +346,7 @@ class Results:
             _check_state(state, new)
             return state
         except BaseException:
-            self._states.pop(tournament_id, None)
+            self._forget(tournament_id)
             raise
 
     @staticmethod
@@ -352,12 +367,30 @@ class Results:
 
     # -- the folded state --------------------------------------------------------------------------
     def _state(self, tournament_id: str, seq: int) -> State:
-        cached = self._states.get(tournament_id)
-        if cached is not None and cached[0] == seq:
-            self._states.move_to_end(tournament_id)
-            return cached[1]
+        """The state after event `seq` (the caller holds the tournament's lock)."""
+        with self._guard:
+            cached = self._states.get(tournament_id)
+            if cached is not None:
+                self._states.move_to_end(tournament_id)
+        if cached is not None and cached[0] <= seq:
+            held_seq, held_hash, state = cached
+            # The chain's hash at the seq folded: the same, the history is the one stored (another process
+            # may have replaced it); None, stored before the site kept the chain, only the seq tells.
+            same = held_hash is None or self.storage.hash_at(tournament_id, held_seq) == held_hash
+            if same and held_seq == seq:
+                return state
+            if same and held_hash is not None:
+                tail = [_event(e) for e in self.storage.events(tournament_id, held_seq, seq)]
+                if tail and tail[-1].seq == seq and not any(e.type == "undone" for e in tail):
+                    try:
+                        state = engine.fold(tail, state)
+                    except BAD_EVENT:
+                        self._forget(tournament_id)
+                        raise
+                    self._remember(tournament_id, seq, self.storage.hash_at(tournament_id, seq), state)
+                    return state
         state = self._load(tournament_id, seq)
-        self._remember(tournament_id, seq, state)
+        self._remember(tournament_id, seq, self.storage.hash_at(tournament_id, seq) if seq else None, state)
         return state
 
     def _load(self, tournament_id: str, seq: int) -> State:
@@ -371,18 +404,21 @@ class Results:
                     pass  # a checkpoint from another version: the events are the truth
         return engine.fold(with_command_seqs(_event(e) for e in self.storage.events(tournament_id, 0, seq)))
 
-    def _remember(self, tournament_id: str, seq: int, state: State) -> None:
-        self._states[tournament_id] = (seq, state)
-        self._states.move_to_end(tournament_id)
-        while len(self._states) > CACHED_TOURNAMENTS:
-            evicted, _ = self._states.popitem(last=False)
-            self._snapshots.pop(evicted, None)
+    def _remember(self, tournament_id: str, seq: int, hash_: str | None, state: State) -> None:
+        with self._guard:
+            self._states[tournament_id] = (seq, hash_, state)
+            self._states.move_to_end(tournament_id)
+            while len(self._states) > CACHED_TOURNAMENTS:
+                evicted, _ = self._states.popitem(last=False)
+                self._snapshots.pop(evicted, None)
 
     # -- reading -------------------------------------------------------------------------------------
     def facts(self, tournament_id: str) -> dict[str, Any] | None:
         if not TOURNAMENT_ID.match(tournament_id):
             return None
-        with self._lock:
+        if self.storage.tournament(tournament_id) is None:
+            return None  # no lock is made for a name nobody pushed
+        with self._lock(tournament_id):
             known = self.storage.tournament(tournament_id)
             return None if known is None or known.hidden else facts(self._state(tournament_id, known.acked_seq))
 
@@ -392,9 +428,9 @@ class Results:
         `whole_second`: at the start of the current second, shared by every request in it. The pages
         ask for that, so that a crowd refreshing a big field's live page costs one snapshot a second.
         """
-        if not TOURNAMENT_ID.match(tournament_id):
+        if not TOURNAMENT_ID.match(tournament_id) or self.storage.tournament(tournament_id) is None:
             return None
-        with self._lock:
+        with self._lock(tournament_id):
             known = self.storage.tournament(tournament_id)
             if known is None or known.hidden:
                 return None
@@ -404,18 +440,20 @@ class Results:
             found = self.news(known, site_now)
             now_ms = round(found.laptop_now(site_now) * 1000)
             if whole_second:
-                shared = self._snapshots.get(tournament_id)
+                with self._guard:
+                    shared = self._snapshots.get(tournament_id)
                 if shared is not None and shared[:2] == (known.acked_seq, round(site_now * 1000)):
                     return shared[2]
             try:
                 state = self._state(tournament_id, known.acked_seq)
                 snap = news.shown(snapshot.public(snapshot.snapshot(state, known.acked_seq, now_ms)), found)
             except Exception as error:  # whatever broke, it broke this tournament only
-                self._states.pop(tournament_id, None)
+                self._forget(tournament_id)
                 log.error("tournament %s cannot be folded: %s: %s", tournament_id, type(error).__name__, error)
                 raise Unavailable(tournament_id) from error
             if whole_second:
-                self._snapshots[tournament_id] = (known.acked_seq, round(site_now * 1000), snap)
+                with self._guard:
+                    self._snapshots[tournament_id] = (known.acked_seq, round(site_now * 1000), snap)
             return snap
 
     def news(self, known: Tournament, site_now: float | None = None) -> News:

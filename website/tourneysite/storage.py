@@ -1,10 +1,11 @@
 """Where the site keeps what it knows: venues and their token hashes, each tournament's public events,
 its acknowledged sequence number and a checkpoint of its folded state.
 
-`Storage` is the interface the rest of the site uses; `SqliteStorage` is the one that exists. The
-database is named by a URL (`sqlite:///site.db`, or a plain path) so that a PostgreSQL storage can
-follow without touching the callers. Idempotency lives here, in the database: the (tournament, seq)
-primary key and `acked_seq` answer a repeat however late it comes.
+`Storage` is the interface the rest of the site uses. `SqlStorage` holds its queries, written once;
+`SqliteStorage` (here) and `PostgresStorage` (storage_pg.py) say how each database is opened, migrated,
+read and written. The database is named by a URL: `sqlite:///site.db` or a plain path, or
+`postgresql://user@host/dbname`. Idempotency lives here, in the database: the (tournament, seq) primary
+key and `acked_seq` answer a repeat however late it comes, whichever site process it reaches.
 """
 
 from __future__ import annotations
@@ -16,7 +17,8 @@ import sqlite3
 import threading
 import time
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
@@ -212,6 +214,8 @@ class Storage(Protocol):
     def hash_at(self, tournament_id: str, seq: int) -> str | None: ...
     def checkpoint(self, tournament_id: str) -> tuple[int, dict[str, Any]] | None: ...
     def store_batch(self, batch: StoredBatch) -> None: ...
+    def writing(self, tournament_id: str) -> AbstractContextManager[None]: ...
+    def listen(self, pushed: Callable[[str], None]) -> Callable[[], None]: ...
     def heard(self, tournament_id: str, at: float, clock_skew: float | None) -> None: ...
     def replacements(self, tournament_id: str) -> list[Replacement]: ...
     def close(self) -> None: ...
@@ -294,13 +298,17 @@ def canonical(payload: Any) -> str:
 
 
 def open_storage(url: str) -> Storage:
-    """The storage a database URL names: `sqlite:///relative.db`, `sqlite:////abs/site.db` or a path."""
+    """The storage a database URL names: `postgresql://user@host/dbname`, `sqlite:///relative.db`,
+    `sqlite:////abs/site.db` or a path."""
     if url.startswith(("postgres://", "postgresql://")):
-        raise ValueError("PostgreSQL is not supported yet: use sqlite:///path/to/site.db")
+        from .storage_pg import PostgresStorage  # only a site on PostgreSQL needs psycopg
+
+        return PostgresStorage(url)
     if url.startswith("sqlite:///"):
         path = url.removeprefix("sqlite:///")
     elif "://" in url:
-        raise ValueError(f"unknown database URL {url!r}: use sqlite:///path/to/site.db or a file path")
+        raise ValueError(f"unknown database URL {url!r}: use sqlite:///path/to/site.db, a file path or "
+                         "postgresql://user@host/dbname")
     else:
         path = url
     if not path:
@@ -308,26 +316,58 @@ def open_storage(url: str) -> Storage:
     return SqliteStorage(Path(path))
 
 
-class SqliteStorage:
-    """One connection, used under a lock: SQLite writes one at a time anyway."""
+class Cursor(Protocol):
+    rowcount: int
 
-    def __init__(self, path: Path) -> None:
-        self.path = path
-        self._lock = threading.RLock()
-        self._conn = sqlite3.connect(path, isolation_level=None, check_same_thread=False, timeout=30)
-        self._conn.execute("PRAGMA journal_mode=WAL")
-        # A receipt the pusher gets must survive a power cut: it will never send those events again.
-        self._conn.execute("PRAGMA synchronous=FULL")
-        self._conn.execute("PRAGMA foreign_keys=ON")
-        version = self._conn.execute("PRAGMA user_version").fetchone()[0]
-        if version > SCHEMA_VERSION:
-            self._conn.close()
-            raise ValueError(f"{path} was written by a newer tourneysite (schema {version})")
-        if version < SCHEMA_VERSION:
-            steps = "".join(MIGRATIONS[v] for v in range(max(version, 1) + 1, SCHEMA_VERSION + 1))
-            with self._transaction() as conn:
-                conn.executescript("BEGIN;" + (SCHEMA if version == 0 else "") + steps
-                                   + f"PRAGMA user_version={SCHEMA_VERSION};")
+    def fetchone(self) -> Any: ...
+    def fetchall(self) -> list[Any]: ...
+    def __iter__(self) -> Iterator[Any]: ...
+
+
+class Connection(Protocol):
+    """What the queries need of a database connection: SQLite's, or psycopg's behind storage_pg's adapter."""
+
+    def execute(self, sql: str, params: Sequence[Any] = ..., /) -> Cursor: ...
+    def executemany(self, sql: str, rows: Iterable[Sequence[Any]], /) -> Any: ...
+
+
+class SqlStorage:
+    """The site's queries, written once for SQLite and PostgreSQL (`?` placeholders, SQL both speak), so
+    that both keep the same semantics: a subclass says how to read, how to write one transaction, and
+    how to take a consistent copy."""
+
+    def __init__(self) -> None:
+        self._writers: dict[str, threading.Lock] = {}
+        self._writers_lock = threading.Lock()
+
+    # -- what a subclass provides ----------------------------------------------------------------
+    def _reading(self) -> AbstractContextManager[Connection]:
+        raise NotImplementedError
+
+    def _writing(self) -> AbstractContextManager[Connection]:
+        """One transaction, committed when the block ends, rolled back on any error."""
+        raise NotImplementedError
+
+    def backup(self, target: Path) -> None:
+        raise NotImplementedError
+
+    def close(self) -> None:
+        raise NotImplementedError
+
+    def listen(self, pushed: Callable[[str], None]) -> Callable[[], None]:
+        """Calls `pushed(tournament_id)` (from another thread) when another process stores a batch or hears
+        from a venue, where the database can say so; returns how to stop listening. A database that cannot
+        leaves it to the live pages' watchers, which look at each tournament's seq every few seconds."""
+        return lambda: None
+
+    @contextmanager
+    def writing(self, tournament_id: str) -> Iterator[None]:
+        """This tournament's writes, one at a time: each batch is checked against what the one before it
+        stored. (In this process; a subclass whose database is shared by processes locks there too.)"""
+        with self._writers_lock:
+            lock = self._writers.setdefault(tournament_id, threading.Lock())
+        with lock:
+            yield
 
     # -- venues and tokens ---------------------------------------------------------------------
     def create_token(self, venue_name: str, now: float) -> str:
@@ -336,11 +376,11 @@ class SqliteStorage:
         token = secrets.token_urlsafe(32)
         while token.startswith("-"):  # typed after `--token`, a leading dash reads as an option
             token = secrets.token_urlsafe(32)
-        with self._lock, self._transaction(begin=True) as conn:
+        with self._writing() as conn:
             known = self._find_venue(conn, venue_name)
             if known is None:
-                venue_id = conn.execute("INSERT INTO venues (name, created_at) VALUES (?, ?)",
-                                        (" ".join(venue_name.split()), now)).lastrowid
+                venue_id = conn.execute("INSERT INTO venues (name, created_at) VALUES (?, ?) RETURNING id",
+                                        (" ".join(venue_name.split()), now)).fetchone()[0]
             else:
                 venue_id = known.id
             conn.execute("INSERT INTO tokens (token_hash, venue_id, created_at) VALUES (?, ?, ?)",
@@ -355,7 +395,7 @@ class SqliteStorage:
         if not row:
             return None
         if now is not None and (row[2] is None or now - row[2] >= TOKEN_USE_RESOLUTION_S):
-            with self._lock, self._transaction(begin=True) as conn:
+            with self._writing() as conn:
                 conn.execute("UPDATE tokens SET last_used_at = ? WHERE token_hash = ?", (now, digest))
         return Venue(row[0], row[1])
 
@@ -364,8 +404,7 @@ class SqliteStorage:
         return Venue(*row) if row else None
 
     def venues(self) -> list[Venue]:
-        with self._lock:
-            return [Venue(*row) for row in self._conn.execute("SELECT id, name FROM venues ORDER BY name")]
+        return [Venue(*row) for row in self._all("SELECT id, name FROM venues ORDER BY name", ())]
 
     # -- tournaments ----------------------------------------------------------------------------
     _TOURNAMENT = ("SELECT t.id, t.venue_id, v.name, t.acked_seq, t.name, t.status, t.started_at, t.updated_at, "
@@ -382,10 +421,9 @@ class SqliteStorage:
         if venue_id is not None:
             where.append("t.venue_id = ?")
             params = (venue_id,)
-        sql = self._TOURNAMENT + (" WHERE " + " AND ".join(where) if where else "") + " ORDER BY t.started_at DESC"
-        with self._lock:
-            rows = self._conn.execute(sql, params).fetchall()
-        return [_tournament(row) for row in rows]
+        sql = self._TOURNAMENT + (" WHERE " + " AND ".join(where) if where else "") \
+            + " ORDER BY t.started_at DESC, t.id"
+        return [_tournament(row) for row in self._all(sql, params)]
 
     # -- what the site's owner changes ------------------------------------------------------------
     def venue_settings(self, venue_id: int) -> VenueSettings:
@@ -394,22 +432,24 @@ class SqliteStorage:
         return VenueSettings(row[0], row[1], bool(row[2]), bool(row[3])) if row else VenueSettings()
 
     def set_venue_settings(self, venue_id: int, settings: VenueSettings) -> None:
-        with self._lock, self._transaction(begin=True) as conn:
+        with self._writing() as conn:
             self._require_venue(conn, venue_id)
-            conn.execute("INSERT OR REPLACE INTO venue_settings (venue_id, language, time_zone, buy_in_split,"
-                         " surname_first) VALUES (?, ?, ?, ?, ?)",
+            conn.execute("INSERT INTO venue_settings (venue_id, language, time_zone, buy_in_split, surname_first)"
+                         " VALUES (?, ?, ?, ?, ?) ON CONFLICT (venue_id) DO UPDATE SET language = excluded.language,"
+                         " time_zone = excluded.time_zone, buy_in_split = excluded.buy_in_split,"
+                         " surname_first = excluded.surname_first",
                          (venue_id, settings.language, settings.time_zone, int(settings.buy_in_split),
                           int(settings.surname_first)))
             self._log(conn, time.time(), "venue_settings", {"venue": venue_id, "language": settings.language,
                                                             "time_zone": settings.time_zone})
 
     def find_venue(self, name: str) -> Venue | None:
-        with self._lock:
-            return self._find_venue(self._conn, name)
+        with self._reading() as conn:
+            return self._find_venue(conn, name)
 
     def rename_venue(self, venue_id: int, name: str, now: float) -> None:
         name = " ".join(name.split())
-        with self._lock, self._transaction(begin=True) as conn:
+        with self._writing() as conn:
             old = self._require_venue(conn, venue_id)
             other = self._find_venue(conn, name)
             if other is not None and other.id != venue_id:
@@ -422,7 +462,7 @@ class SqliteStorage:
         Returns the number of tournaments that moved."""
         if source_id == target_id:
             raise AdminError("a venue cannot be merged into itself")
-        with self._lock, self._transaction(begin=True) as conn:
+        with self._writing() as conn:
             source = self._require_venue(conn, source_id)
             target = self._require_venue(conn, target_id)
             moved = conn.execute("UPDATE tournaments SET venue_id = ? WHERE venue_id = ?",
@@ -435,16 +475,15 @@ class SqliteStorage:
         return moved
 
     def tokens(self) -> list[TokenInfo]:
-        with self._lock:
-            rows = self._conn.execute(
-                "SELECT substr(t.token_hash, 1, 12), t.venue_id, v.name, t.created_at, t.last_used_at, t.revoked_at"
-                " FROM tokens t JOIN venues v ON v.id = t.venue_id ORDER BY v.name, t.created_at").fetchall()
+        rows = self._all("SELECT substr(t.token_hash, 1, 12), t.venue_id, v.name, t.created_at, t.last_used_at,"
+                         " t.revoked_at FROM tokens t JOIN venues v ON v.id = t.venue_id ORDER BY v.name,"
+                         " t.created_at", ())
         return [TokenInfo(*row) for row in rows]
 
     def revoke_token(self, token_id: str, now: float) -> TokenInfo:
         if len(token_id) < 6 or not all(c in "0123456789abcdef" for c in token_id):
             raise AdminError("name a token by the id `token list` shows (at least 6 of its characters)")
-        with self._lock, self._transaction(begin=True) as conn:
+        with self._writing() as conn:
             rows = conn.execute("SELECT token_hash FROM tokens WHERE token_hash LIKE ? AND revoked_at IS NULL",
                                 (token_id + "%",)).fetchall()
             if len(rows) != 1:
@@ -455,7 +494,7 @@ class SqliteStorage:
         return next(t for t in self.tokens() if t.id == rows[0][0][:12])
 
     def hide_tournament(self, tournament_id: str, hidden: bool, now: float) -> None:
-        with self._lock, self._transaction(begin=True) as conn:
+        with self._writing() as conn:
             if conn.execute("UPDATE tournaments SET hidden = ? WHERE id = ?",
                             (int(hidden), tournament_id)).rowcount != 1:
                 raise AdminError(f"there is no tournament {tournament_id}")
@@ -463,7 +502,7 @@ class SqliteStorage:
 
     def delete_tournament(self, tournament_id: str, now: float) -> int:
         """The tournament and every event of it, gone; the deletion itself is logged. Returns the events."""
-        with self._lock, self._transaction(begin=True) as conn:
+        with self._writing() as conn:
             row = conn.execute("SELECT t.name, v.name FROM tournaments t JOIN venues v ON v.id = t.venue_id"
                                " WHERE t.id = ?", (tournament_id,)).fetchone()
             if row is None:
@@ -480,8 +519,7 @@ class SqliteStorage:
         return events
 
     def admin_log(self) -> list[tuple[float, str, dict[str, Any]]]:
-        with self._lock:
-            rows = self._conn.execute("SELECT at, action, detail FROM admin_log ORDER BY id").fetchall()
+        rows = self._all("SELECT at, action, detail FROM admin_log ORDER BY id", ())
         return [(at, action, json.loads(detail)) for at, action, detail in rows]
 
     def generation(self) -> tuple[Any, ...]:
@@ -489,6 +527,174 @@ class SqliteStorage:
         stored, a setting changed, a tournament hidden (every owner's change is logged)."""
         return tuple(self._one("SELECT (SELECT count(*) FROM tournaments), (SELECT max(updated_at) FROM tournaments),"
                                " (SELECT max(id) FROM admin_log)", ()))
+
+    @staticmethod
+    def _find_venue(conn: Connection, name: str) -> Venue | None:
+        key = venue_key(name)
+        return next((Venue(*row) for row in conn.execute("SELECT id, name FROM venues ORDER BY id", ())
+                     if venue_key(row[1]) == key), None)
+
+    @staticmethod
+    def _require_venue(conn: Connection, venue_id: int) -> Venue:
+        row = conn.execute("SELECT id, name FROM venues WHERE id = ?", (venue_id,)).fetchone()
+        if row is None:
+            raise AdminError(f"there is no venue {venue_id}")
+        return Venue(*row)
+
+    @staticmethod
+    def _log(conn: Connection, now: float, action: str, detail: dict[str, Any]) -> None:
+        conn.execute("INSERT INTO admin_log (at, action, detail) VALUES (?, ?, ?)", (now, action, canonical(detail)))
+
+    # -- events ------------------------------------------------------------------------------------
+    def events(self, tournament_id: str, after: int = 0, upto: int | None = None) -> list[WireEvent]:
+        rows = self._all("SELECT seq, type, at, station, payload, hash FROM events WHERE tournament_id = ? AND seq > ?"
+                         " AND seq <= ? ORDER BY seq", (tournament_id, after, upto if upto is not None else 2**62))
+        return [WireEvent(*row) for row in rows]
+
+    def hash_at(self, tournament_id: str, seq: int) -> str | None:
+        """The chain's hash after event `seq` as the laptop sent it (GENESIS-like None: not kept)."""
+        row = self._one("SELECT hash FROM events WHERE tournament_id = ? AND seq = ?", (tournament_id, seq))
+        return None if row is None else row[0]
+
+    def heard(self, tournament_id: str, at: float, clock_skew: float | None) -> None:
+        with self._writing() as conn:
+            conn.execute("UPDATE tournaments SET news_at = ?, clock_skew = COALESCE(?, clock_skew) WHERE id = ?",
+                         (at, clock_skew, tournament_id))
+
+    def replacements(self, tournament_id: str) -> list[Replacement]:
+        rows = self._all("SELECT from_seq, upto_seq, by, at, venue_id FROM replacements"
+                         " WHERE tournament_id = ? ORDER BY id", (tournament_id,))
+        return [Replacement(*row) for row in rows]
+
+    def checkpoint(self, tournament_id: str) -> tuple[int, dict[str, Any]] | None:
+        row = self._one("SELECT seq, state FROM checkpoints WHERE tournament_id = ?", (tournament_id,))
+        return (row[0], json.loads(row[1])) if row else None
+
+    def store_batch(self, batch: StoredBatch) -> None:
+        """The batch whole or not at all. The tournament's row is updated first, on the condition that it
+        is where the batch continues from: a concurrent writer (another thread, another site process)
+        that got there first makes it StaleBatch, and its events are never stored twice."""
+        rows = [(batch.tournament_id, e.seq, e.type, e.at, e.station, e.payload, e.hash) for e in batch.events]
+        checkpoint = None
+        if batch.checkpoint:
+            seq, state = batch.checkpoint
+            checkpoint = (batch.tournament_id, seq, json.dumps(state, separators=(",", ":")))
+        last = batch.events[-1].seq if batch.events else batch.previous_seq
+        with self._writing() as conn:
+            if batch.previous_seq == 0:
+                conn.execute("INSERT INTO tournaments (id, venue_id, acked_seq, name, status, started_at, updated_at,"
+                             " summary) VALUES (?, ?, 0, '', '', ?, ?, '{}') ON CONFLICT (id) DO NOTHING",
+                             (batch.tournament_id, batch.venue_id, batch.started_at, batch.now))
+            expected = batch.replaced_upto if batch.replaced_by is not None else batch.previous_seq
+            moved = conn.execute(
+                "UPDATE tournaments SET acked_seq = ?, name = ?, status = ?, updated_at = ?, summary = ?,"
+                " news_at = ?, clock_skew = COALESCE(?, clock_skew)"
+                " WHERE id = ? AND venue_id = ? AND acked_seq = ?",
+                (last, batch.name, batch.status, batch.now, canonical(batch.summary), batch.now, batch.clock_skew,
+                 batch.tournament_id, batch.venue_id, expected))
+            if moved.rowcount != 1:
+                raise StaleBatch(batch.tournament_id)
+            if batch.replaced_by is not None:
+                self._keep_replaced(conn, batch)
+            self._insert_events(conn, rows)
+            if checkpoint:
+                conn.execute("INSERT INTO checkpoints (tournament_id, seq, state) VALUES (?, ?, ?)"
+                             " ON CONFLICT (tournament_id) DO UPDATE SET seq = excluded.seq, state = excluded.state",
+                             checkpoint)
+
+    def _insert_events(self, conn: Connection, rows: list[tuple[Any, ...]]) -> None:
+        conn.executemany("INSERT INTO events (tournament_id, seq, type, at, station, payload, hash)"
+                         " VALUES (?, ?, ?, ?, ?, ?, ?)", rows)
+
+    @staticmethod
+    def _keep_replaced(conn: Connection, batch: StoredBatch) -> None:
+        """The history from `previous_seq + 1` moves aside, whole, with who replaced it and when."""
+        first = batch.previous_seq + 1
+        replacement = conn.execute(
+            "INSERT INTO replacements (tournament_id, from_seq, upto_seq, venue_id, by, at)"
+            " VALUES (?, ?, ?, ?, ?, ?) RETURNING id",
+            (batch.tournament_id, first, batch.replaced_upto, batch.venue_id, batch.replaced_by, batch.now),
+        ).fetchone()[0]
+        conn.execute("INSERT INTO replaced_events (replacement_id, seq, type, at, station, payload, hash)"
+                     " SELECT ?, seq, type, at, station, payload, hash FROM events"
+                     " WHERE tournament_id = ? AND seq >= ?",
+                     (replacement, batch.tournament_id, first))
+        conn.execute("DELETE FROM events WHERE tournament_id = ? AND seq >= ?", (batch.tournament_id, first))
+        conn.execute("DELETE FROM checkpoints WHERE tournament_id = ? AND seq >= ?", (batch.tournament_id, first))
+
+    # -- plumbing ---------------------------------------------------------------------------------
+    def _one(self, sql: str, params: tuple[Any, ...]) -> Any:
+        with self._reading() as conn:
+            return conn.execute(sql, params).fetchone()
+
+    def _all(self, sql: str, params: tuple[Any, ...]) -> list[Any]:
+        with self._reading() as conn:
+            return conn.execute(sql, params).fetchall()
+
+
+class SqliteStorage(SqlStorage):
+    """One connection for writes, used under a lock (SQLite writes one at a time anyway), and one
+    connection per reading thread: in WAL mode readers never wait for the writer, nor it for them."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__()
+        self.path = path
+        self._lock = threading.RLock()
+        self._conn = self._connect()
+        self._local = threading.local()
+        self._readers: list[sqlite3.Connection] = []
+        self._conn.execute("PRAGMA journal_mode=WAL")
+        # A receipt the pusher gets must survive a power cut: it will never send those events again.
+        self._conn.execute("PRAGMA synchronous=FULL")
+        self._conn.execute("PRAGMA foreign_keys=ON")
+        version = self._conn.execute("PRAGMA user_version").fetchone()[0]
+        if version > SCHEMA_VERSION:
+            self._conn.close()
+            raise ValueError(f"{path} was written by a newer tourneysite (schema {version})")
+        if version < SCHEMA_VERSION:
+            steps = "".join(MIGRATIONS[v] for v in range(max(version, 1) + 1, SCHEMA_VERSION + 1))
+            with self._lock:
+                try:
+                    self._conn.executescript("BEGIN IMMEDIATE;" + (SCHEMA if version == 0 else "") + steps
+                                             + f"PRAGMA user_version={SCHEMA_VERSION};COMMIT;")
+                except sqlite3.OperationalError:
+                    if self._conn.in_transaction:
+                        self._conn.execute("ROLLBACK")
+                    # another process migrated it while this one waited for the write lock: done
+                    if self._conn.execute("PRAGMA user_version").fetchone()[0] != SCHEMA_VERSION:
+                        raise
+                except BaseException:
+                    if self._conn.in_transaction:
+                        self._conn.execute("ROLLBACK")
+                    raise
+
+    def _connect(self) -> sqlite3.Connection:
+        return sqlite3.connect(self.path, isolation_level=None, check_same_thread=False, timeout=30)
+
+    @contextmanager
+    def _reading(self) -> Iterator[Connection]:
+        conn: sqlite3.Connection | None = getattr(self._local, "conn", None)
+        if conn is None:
+            conn = self._local.conn = self._connect()
+            conn.execute("PRAGMA query_only=ON")
+            with self._lock:
+                self._readers.append(conn)
+        yield conn  # type: ignore[misc]  # sqlite3's execute takes what Connection's does
+
+    @contextmanager
+    def _writing(self) -> Iterator[Connection]:
+        with self._lock:
+            self._conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield self._conn  # type: ignore[misc]
+            except BaseException:
+                self._conn.execute("ROLLBACK")
+                raise
+            self._conn.execute("COMMIT")
+
+    def find_venue(self, name: str) -> Venue | None:
+        with self._lock:  # read where the writes are: a name just given is found at once
+            return self._find_venue(self._conn, name)  # type: ignore[arg-type]
 
     def backup(self, target: Path) -> None:
         """A consistent copy of the whole database at `target`, taken while the site keeps serving
@@ -502,124 +708,9 @@ class SqliteStorage:
         finally:
             copy.close()
 
-    @staticmethod
-    def _find_venue(conn: sqlite3.Connection, name: str) -> Venue | None:
-        key = venue_key(name)
-        return next((Venue(*row) for row in conn.execute("SELECT id, name FROM venues")
-                     if venue_key(row[1]) == key), None)
-
-    @staticmethod
-    def _require_venue(conn: sqlite3.Connection, venue_id: int) -> Venue:
-        row = conn.execute("SELECT id, name FROM venues WHERE id = ?", (venue_id,)).fetchone()
-        if row is None:
-            raise AdminError(f"there is no venue {venue_id}")
-        return Venue(*row)
-
-    @staticmethod
-    def _log(conn: sqlite3.Connection, now: float, action: str, detail: dict[str, Any]) -> None:
-        conn.execute("INSERT INTO admin_log (at, action, detail) VALUES (?, ?, ?)", (now, action, canonical(detail)))
-
-    def events(self, tournament_id: str, after: int = 0, upto: int | None = None) -> list[WireEvent]:
-        with self._lock:
-            rows = self._conn.execute(
-                "SELECT seq, type, at, station, payload, hash FROM events WHERE tournament_id = ? AND seq > ?"
-                " AND seq <= ? ORDER BY seq", (tournament_id, after, upto if upto is not None else 2**62)).fetchall()
-        return [WireEvent(*row) for row in rows]
-
-    def hash_at(self, tournament_id: str, seq: int) -> str | None:
-        """The chain's hash after event `seq` as the laptop sent it (GENESIS-like None: not kept)."""
-        row = self._one("SELECT hash FROM events WHERE tournament_id = ? AND seq = ?", (tournament_id, seq))
-        return None if row is None else row[0]
-
-    def heard(self, tournament_id: str, at: float, clock_skew: float | None) -> None:
-        with self._lock, self._transaction(begin=True) as conn:
-            conn.execute("UPDATE tournaments SET news_at = ?, clock_skew = COALESCE(?, clock_skew) WHERE id = ?",
-                         (at, clock_skew, tournament_id))
-
-    def replacements(self, tournament_id: str) -> list[Replacement]:
-        with self._lock:
-            rows = self._conn.execute("SELECT from_seq, upto_seq, by, at, venue_id FROM replacements"
-                                      " WHERE tournament_id = ? ORDER BY id", (tournament_id,)).fetchall()
-        return [Replacement(*row) for row in rows]
-
-    def checkpoint(self, tournament_id: str) -> tuple[int, dict[str, Any]] | None:
-        row = self._one("SELECT seq, state FROM checkpoints WHERE tournament_id = ?", (tournament_id,))
-        return (row[0], json.loads(row[1])) if row else None
-
-    def store_batch(self, batch: StoredBatch) -> None:
-        rows = [(batch.tournament_id, e.seq, e.type, e.at, e.station, e.payload, e.hash) for e in batch.events]
-        checkpoint = None
-        if batch.checkpoint:
-            seq, state = batch.checkpoint
-            checkpoint = (batch.tournament_id, seq, json.dumps(state, separators=(",", ":")))
-        last = batch.events[-1].seq if batch.events else batch.previous_seq
-        with self._lock, self._transaction(begin=True) as conn:
-            if batch.previous_seq == 0:
-                conn.execute("INSERT INTO tournaments (id, venue_id, acked_seq, name, status, started_at, updated_at,"
-                             " summary) VALUES (?, ?, 0, '', '', ?, ?, '{}')",
-                             (batch.tournament_id, batch.venue_id, batch.started_at, batch.now))
-            expected = batch.previous_seq
-            if batch.replaced_by is not None:
-                expected = batch.replaced_upto
-                self._keep_replaced(conn, batch)
-            moved = conn.execute(
-                "UPDATE tournaments SET acked_seq = ?, name = ?, status = ?, updated_at = ?, summary = ?,"
-                " news_at = ?, clock_skew = COALESCE(?, clock_skew)"
-                " WHERE id = ? AND venue_id = ? AND acked_seq = ?",
-                (last, batch.name, batch.status, batch.now, canonical(batch.summary), batch.now, batch.clock_skew,
-                 batch.tournament_id, batch.venue_id, expected))
-            if moved.rowcount != 1:
-                raise StaleBatch(batch.tournament_id)
-            conn.executemany("INSERT INTO events (tournament_id, seq, type, at, station, payload, hash)"
-                             " VALUES (?, ?, ?, ?, ?, ?, ?)", rows)
-            if checkpoint:
-                conn.execute("INSERT OR REPLACE INTO checkpoints (tournament_id, seq, state) VALUES (?, ?, ?)",
-                             checkpoint)
-
-    @staticmethod
-    def _keep_replaced(conn: sqlite3.Connection, batch: StoredBatch) -> None:
-        """The history from `previous_seq + 1` moves aside, whole, with who replaced it and when."""
-        first = batch.previous_seq + 1
-        cursor = conn.execute("INSERT INTO replacements (tournament_id, from_seq, upto_seq, venue_id, by, at)"
-                              " VALUES (?, ?, ?, ?, ?, ?)",
-                              (batch.tournament_id, first, batch.replaced_upto, batch.venue_id, batch.replaced_by,
-                               batch.now))
-        conn.execute("INSERT INTO replaced_events (replacement_id, seq, type, at, station, payload, hash)"
-                     " SELECT ?, seq, type, at, station, payload, hash FROM events"
-                     " WHERE tournament_id = ? AND seq >= ?",
-                     (cursor.lastrowid, batch.tournament_id, first))
-        conn.execute("DELETE FROM events WHERE tournament_id = ? AND seq >= ?", (batch.tournament_id, first))
-        conn.execute("DELETE FROM checkpoints WHERE tournament_id = ? AND seq >= ?", (batch.tournament_id, first))
-
     def close(self) -> None:
         with self._lock:
+            for reader in self._readers:
+                reader.close()
+            self._readers.clear()
             self._conn.close()
-
-    # -- plumbing ---------------------------------------------------------------------------------
-    def _one(self, sql: str, params: tuple[Any, ...]) -> Any:
-        with self._lock:
-            return self._conn.execute(sql, params).fetchone()
-
-    def _transaction(self, *, begin: bool = False) -> _Transaction:
-        return _Transaction(self._conn, begin)
-
-
-class _Transaction:
-    """BEGIN IMMEDIATE ... COMMIT, or ROLLBACK on any error: a batch is stored whole or not at all."""
-
-    def __init__(self, conn: sqlite3.Connection, begin: bool) -> None:
-        self._conn = conn
-        self._begin = begin
-
-    def __enter__(self) -> sqlite3.Connection:
-        if self._begin:
-            self._conn.execute("BEGIN IMMEDIATE")
-        return self._conn
-
-    def __exit__(self, exc_type: object, *rest: object) -> None:
-        if not self._conn.in_transaction:
-            return
-        if exc_type is None:
-            self._conn.execute("COMMIT")
-        else:
-            self._conn.execute("ROLLBACK")

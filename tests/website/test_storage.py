@@ -1,0 +1,291 @@
+"""The site's storage, the same tests on a SQLite file and on a real PostgreSQL server: migrations, venues
+and tokens, the owner's commands and their log, pushes stored exactly once with their chain, replaced
+histories kept aside, and two site processes sharing one database."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import threading
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.helpers.clock import FakeClock
+from tests.helpers.configs import PKO_CONFIG
+from tests.helpers.desks import seat_players, table_mate
+from tests.helpers.website import batch_body, wire
+from tourneydesk.core import snapshot
+from tourneydesk.desk import Desk
+from tourneysite.results import ApiError, Results, parse_batch
+from tourneysite.storage import AdminError, StaleBatch, Storage, StoredBatch, VenueSettings, WireEvent, open_storage
+
+
+@pytest.fixture
+def storage(db_url: str) -> Any:
+    opened = open_storage(db_url)
+    yield opened
+    opened.close()
+
+
+def ingest(results: Results, tid: str, events: list[dict[str, Any]], **extra: Any) -> int:
+    venue = results.storage.venues()[0]
+    acked = 0
+    for i in range(0, len(events), 40):
+        acked = results.ingest(tid, venue, parse_batch(batch_body(tid, events[i:i + 40], **extra))).acked_seq
+    return acked
+
+
+def public(desk: Desk) -> dict[str, Any]:
+    return snapshot.public(desk.snapshot(now=desk.now_ms() / 1000))
+
+
+def site_public(results: Results, tid: str, seq: int, now_ms: int) -> dict[str, Any]:
+    with results._lock(tid):
+        return snapshot.public(snapshot.snapshot(results._state(tid, seq), seq, now_ms))
+
+
+def evening(desk: Desk, players: int = 8) -> Desk:
+    entries = seat_players(desk, players)
+    desk.execute({"type": "clock", "action": "start"})
+    for entry in entries[:3]:
+        desk.execute({"type": "bust", "entry": entry, "by": [table_mate(desk, entry)]})
+    return desk
+
+
+def test_a_new_database_is_migrated_and_opens_again_as_it_was(db_url: str) -> None:
+    # two site processes starting at once on a new database: one migrates, the other finds it done
+    opened: list[Storage] = []
+    failures: list[BaseException] = []
+
+    def start() -> None:
+        try:
+            opened.append(open_storage(db_url))
+        except BaseException as error:  # reported by the assertion below
+            failures.append(error)
+
+    threads = [threading.Thread(target=start) for _ in range(2)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(60)
+    assert not failures and len(opened) == 2
+    token = opened[0].create_token("Club A", 1.0)
+    for one in opened:
+        one.close()
+    again = open_storage(db_url)
+    try:
+        venue = again.venue_for_token(token)
+        assert venue is not None and venue.name == "Club A"
+        assert [v.name for v in again.venues()] == ["Club A"]
+    finally:
+        again.close()
+
+
+def test_a_venue_spelt_another_way_is_the_same_venue_and_its_tokens_are_listed_and_revoked(storage: Storage) -> None:
+    first = storage.create_token("The Queen's Club", 100.0)
+    second = storage.create_token("  the queen's   CLUB ", 200.0)
+    assert [v.name for v in storage.venues()] == ["The Queen's Club"]
+    assert storage.venue_for_token(second, 300.0) == storage.venue_for_token(first)
+    listed = storage.tokens()
+    assert [(t.created_at, t.last_used_at, t.revoked_at) for t in listed] == [(100.0, None, None),
+                                                                               (200.0, 300.0, None)]
+    storage.revoke_token(listed[0].id, 400.0)
+    assert storage.venue_for_token(first) is None and storage.venue_for_token(second) is not None
+    with pytest.raises(AdminError, match="no token in use"):
+        storage.revoke_token(listed[0].id, 500.0)
+    assert [action for _, action, _ in storage.admin_log()] == ["token_revoked"]
+
+
+def test_the_owners_commands_change_what_they_say_and_are_logged(storage: Storage) -> None:
+    storage.create_token("Queens Club", 1.0)
+    storage.create_token("Annex", 2.0)
+    queens, annex = (storage.find_venue(n) for n in ("queens club", "ANNEX"))
+    assert queens is not None and annex is not None
+    storage.rename_venue(queens.id, "The Queen's Club", 3.0)
+    with pytest.raises(AdminError, match="merge the two"):
+        storage.rename_venue(annex.id, "the queen's club", 4.0)
+    storage.set_venue_settings(queens.id, VenueSettings("fr", "Europe/Paris", False, True))
+    assert storage.venue_settings(queens.id) == VenueSettings("fr", "Europe/Paris", False, True)
+    storage.set_venue_settings(queens.id, VenueSettings("en", "UTC", True, False))  # a second time: replaced
+    assert storage.venue_settings(queens.id) == VenueSettings()
+    store_fake(storage, "t-1", annex.id, 3)
+    before = storage.generation()
+    assert storage.merge_venues(annex.id, queens.id, 5.0) == 1
+    assert [v.name for v in storage.venues()] == ["The Queen's Club"]
+    known = storage.tournament("t-1")
+    assert known is not None and known.venue_name == "The Queen's Club"
+    storage.hide_tournament("t-1", True, 6.0)
+    assert storage.tournaments() == [] and [t.id for t in storage.tournaments(hidden=True)] == ["t-1"]
+    assert storage.generation() != before
+    assert storage.delete_tournament("t-1", 7.0) == 3
+    assert storage.tournament("t-1") is None and storage.events("t-1") == []
+    with pytest.raises(AdminError, match="no tournament"):
+        storage.hide_tournament("t-1", False, 8.0)
+    log = storage.admin_log()
+    assert [action for _, action, _ in log] == ["venue_renamed", "venue_settings", "venue_settings", "venues_merged",
+                                                "tournament_hidden", "tournament_deleted"]
+    assert log[-1][2] == {"tournament": "t-1", "name": "fake", "venue": "The Queen's Club", "events": 3}
+
+
+def fake_events(first: int, last: int, tag: str = "a") -> list[WireEvent]:
+    return [WireEvent(seq, "note", 1000.0 + seq, None, f'{{"n":{seq},"tag":"{tag}"}}', f"{tag}{seq:063d}")
+            for seq in range(first, last + 1)]
+
+
+def store_fake(storage: Storage, tid: str, venue_id: int, upto: int, **extra: Any) -> None:
+    storage.store_batch(StoredBatch(tid, venue_id, 0, fake_events(1, upto), "fake", "running", 1.5,
+                                    {"players": 1}, 10.0, **extra))
+
+
+def test_a_batch_is_stored_once_and_a_stale_one_changes_nothing(storage: Storage) -> None:
+    storage.create_token("Club", 1.0)
+    venue = storage.venues()[0]
+    store_fake(storage, "t-1", venue.id, 5, checkpoint=(5, {"state": "at five"}))
+    again = StoredBatch("t-1", venue.id, 0, fake_events(1, 5), "fake", "running", 1.5, {}, 11.0)
+    with pytest.raises(StaleBatch):
+        storage.store_batch(again)  # another writer got there first: the batch began from 0
+    storage.store_batch(StoredBatch("t-1", venue.id, 5, fake_events(6, 8), "fake", "finished", 1.5,
+                                    {"players": 2}, 12.0, clock_skew=-0.5))
+    with pytest.raises(StaleBatch):
+        storage.store_batch(StoredBatch("t-1", venue.id, 5, fake_events(6, 7), "x", "x", 1.5, {}, 13.0))
+    known = storage.tournament("t-1")
+    assert known is not None
+    assert (known.acked_seq, known.status, known.summary["players"], known.clock_skew) == (8, "finished", 2, -0.5)
+    assert [e.seq for e in storage.events("t-1")] == list(range(1, 9))
+    assert storage.events("t-1", 2, 4) == fake_events(3, 4)
+    assert storage.hash_at("t-1", 7) == fake_events(7, 7)[0].hash and storage.hash_at("t-1", 9) is None
+    assert storage.checkpoint("t-1") == (5, {"state": "at five"})
+    storage.heard("t-1", 99.0, 2.0)
+    heard = storage.tournament("t-1")
+    assert heard is not None and (heard.news_at, heard.clock_skew) == (99.0, 2.0)
+
+
+def test_a_replaced_history_is_kept_aside_whole(storage: Storage) -> None:
+    storage.create_token("Club", 1.0)
+    venue = storage.venues()[0]
+    store_fake(storage, "t-1", venue.id, 6, checkpoint=(6, {"at": 6}))
+    storage.store_batch(StoredBatch("t-1", venue.id, 3, fake_events(4, 5, "b"), "fake", "running", 1.5, {}, 20.0,
+                                    replaced_by="Anna (TD)", replaced_upto=6))
+    assert storage.events("t-1") == fake_events(1, 3) + fake_events(4, 5, "b")
+    assert storage.checkpoint("t-1") is None  # it held the history replaced
+    [kept] = storage.replacements("t-1")
+    assert (kept.from_seq, kept.upto_seq, kept.by, kept.at, kept.venue_id) == (4, 6, "Anna (TD)", 20.0, venue.id)
+    assert storage.delete_tournament("t-1", 30.0) == 5 and storage.replacements("t-1") == []
+
+
+def test_a_pushed_evening_folds_the_same_on_either_database(storage: Storage, make_desk: Any,
+                                                            clock: FakeClock) -> None:
+    storage.create_token("Club", clock())
+    results = Results(storage, clock)
+    desk = evening(make_desk(PKO_CONFIG))
+    tid = desk.state.tournament_id
+    events = wire(desk)
+    assert ingest(results, tid, events) == desk.seq
+    repeat = results.ingest(tid, storage.venues()[0], parse_batch(batch_body(tid, events[:10])))
+    assert (repeat.acked_seq, repeat.stored, repeat.duplicates) == (desk.seq, 0, 10)
+    assert [e.seq for e in storage.events(tid)] == list(range(1, desk.seq + 1))
+    results._forget(tid)  # a restart: folded again from the database
+    assert site_public(results, tid, desk.seq, desk.now_ms()) == public(desk)
+
+
+def test_two_site_processes_on_one_database_store_every_batch_once(db_url: str, make_desk: Any,
+                                                                  clock: FakeClock) -> None:
+    """Each Results has its own storage (its own connections) as two site processes do; the pusher sends
+    every batch to both at once, the way a retry through another upstream of the proxy would."""
+    sites = [Results(open_storage(db_url), clock) for _ in range(2)]
+    try:
+        sites[0].storage.create_token("Club", clock())
+        venue = sites[1].storage.venues()[0]
+        desk = evening(make_desk(PKO_CONFIG), 12)
+        tid = desk.state.tournament_id
+        events = wire(desk)
+        receipts: list[list[tuple[int, int, int]]] = [[], []]
+        errors: list[BaseException] = []
+        for i in range(0, len(events), 25):
+            batch = parse_batch(batch_body(tid, events[i:i + 25]))
+
+            def send(n: int, batch: Any = batch) -> None:
+                try:
+                    r = sites[n].ingest(tid, venue, batch)
+                    receipts[n].append((r.acked_seq, r.stored, r.duplicates))
+                except (ApiError, StaleBatch) as error:
+                    errors.append(error)
+
+            threads = [threading.Thread(target=send, args=(n,)) for n in range(2)]
+            for thread in threads:
+                thread.start()
+            for thread in threads:
+                thread.join(60)
+        assert errors == []
+        sizes = [len(events[i:i + 25]) for i in range(0, len(events), 25)]
+        for k, size in enumerate(sizes):
+            pair = sorted((receipts[0][k][1:], receipts[1][k][1:]))
+            assert pair == [(0, size), (size, 0)], "exactly one process stored each batch"
+        assert [e.seq for e in sites[0].storage.events(tid)] == list(range(1, desk.seq + 1))
+        for site in sites:  # both fold what either stored, to the laptop's own snapshot
+            assert site_public(site, tid, desk.seq, desk.now_ms()) == public(desk)
+    finally:
+        for site in sites:
+            site.storage.close()
+
+
+def test_a_process_that_folded_a_history_another_replaced_folds_the_new_one(db_url: str, make_desk: Any,
+                                                                             clock: FakeClock,
+                                                                             tmp_path: Path) -> None:
+    one, two = Results(open_storage(db_url), clock), Results(open_storage(db_url), clock)
+    try:
+        one.storage.create_token("Club", clock())
+        desk = make_desk(PKO_CONFIG)
+        entries = seat_players(desk, 6)
+        desk.execute({"type": "clock", "action": "start"})
+        tid, fork, path = desk.state.tournament_id, desk.seq, desk.path
+        desk.close()
+        shutil.copy(path, tmp_path / "copy.tdesk")
+        original, copy = Desk.open(path, now=clock), Desk.open(tmp_path / "copy.tdesk", now=clock)
+        try:
+            original.execute({"type": "bust", "entry": entries[0], "by": [table_mate(original, entries[0])]})
+            original.execute({"type": "bust", "entry": entries[1], "by": [table_mate(original, entries[1])]})
+            assert ingest(one, tid, wire(original)) == original.seq
+            assert site_public(two, tid, original.seq, original.now_ms()) == public(original)  # two holds it
+            copy.execute({"type": "bust", "entry": entries[2], "by": [table_mate(copy, entries[2])]})
+            replaced = wire(copy, fork)
+            venue = one.storage.venues()[0]
+            receipt = one.ingest(tid, venue, parse_batch(batch_body(tid, replaced, replace={"by": "Anna"})))
+            assert receipt.acked_seq == copy.seq
+            assert site_public(two, tid, copy.seq, copy.now_ms()) == public(copy)
+            assert [(r.from_seq, r.upto_seq, r.by) for r in two.storage.replacements(tid)] == \
+                [(fork + 1, original.seq, "Anna")]
+        finally:
+            original.close()
+            copy.close()
+    finally:
+        one.storage.close()
+        two.storage.close()
+
+
+def test_a_backup_taken_while_serving_restores_to_the_same_site(db_url: str, tmp_path: Path,
+                                                                request: pytest.FixtureRequest) -> None:
+    storage = open_storage(db_url)
+    try:
+        token = storage.create_token("Club", 1.0)
+        store_fake(storage, "t-1", storage.venues()[0].id, 4)
+        target = tmp_path / "site-backup"
+        storage.backup(target)
+        with pytest.raises(AdminError, match="never overwrites"):
+            storage.backup(target)
+    finally:
+        storage.close()
+    if db_url.startswith("postgresql"):  # pg_dump's format: restored into an empty database
+        restored_url = request.getfixturevalue("postgres").new_database()
+        subprocess.run(["pg_restore", "--no-owner", "--dbname", restored_url, str(target)], check=True, timeout=60)
+    else:
+        restored_url = str(target)
+    restored = open_storage(restored_url)
+    try:
+        venue = restored.venue_for_token(token)
+        assert venue is not None and venue.name == "Club"
+        assert restored.events("t-1") == fake_events(1, 4)
+    finally:
+        restored.close()
