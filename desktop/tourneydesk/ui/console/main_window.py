@@ -312,6 +312,11 @@ class ConsoleWindow(QMainWindow):
         if watched is self.search and event.type() == QEvent.Type.KeyPress and event.key() == Qt.Key.Key_Escape:
             self.table.setFocus()  # back to the list, where Space is the clock's again
             return True
+        if watched is self.search and event.type() in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress) \
+                and event.key() == Qt.Key.Key_Space and not event.modifiers() and not self.search.text():
+            # No name starts with a space: in an empty find box Space is the clock's, as on the list (the
+            # find box keeps no override, so the Space shortcut starts or pauses the clock).
+            return True
         if watched is self.table and event.type() == QEvent.Type.KeyPress and typed_text(event):
             # A name typed on the list goes to the find box, never to a shortcut or the list's own search.
             self.search.setFocus()
