@@ -107,13 +107,14 @@ class Desk:
 
     @classmethod
     def open(cls, path: str | Path, *, now: Now = time.time, seed: int | None = None,
-             read_only: bool = False) -> Desk:
+             read_only: bool = False, accept_missing: bool = False) -> Desk:
         """Open a tournament file: refused untouched (FileRefused) if it cannot be honoured.
 
         `read_only=True` shows a file without changing it (a backup, a file on read-only media):
         every command is then refused with FILE_OPENED_READ_ONLY, dry runs still answer.
+        `accept_missing=True` opens a file refused with COMMANDS_MISSING as it is, once the TD knows.
         """
-        file = TournamentFile.open(Path(path), read_only=read_only)
+        file = TournamentFile.open(Path(path), read_only=read_only, accept_missing=accept_missing)
         try:
             state = _load_state(file)
         except TourneyError:

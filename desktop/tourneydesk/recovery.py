@@ -15,9 +15,11 @@ import os
 import re
 import shutil
 import sqlite3
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 from .core.errors import FileRefused, TourneyError
 from .core.windows import clock_at
@@ -90,7 +92,8 @@ def restore(path: str | Path, backup: str | Path, *, now: float) -> Path:
 
     The file in place (and its write-ahead log) is renamed `<stem>.replaced-<UTC time>.tdesk`, never
     overwritten; the backup is copied (not moved: it stays among the backups) under a temporary name
-    and renamed into place once whole. Refused with FILE_IN_USE while a program has `path` open.
+    and renamed into place once whole. The acknowledgement note goes aside with the file it speaks of:
+    the restored one starts a note of its own. Refused with FILE_IN_USE while a program has `path` open.
     """
     path, backup = Path(path), Path(backup)
     with Desk.open(backup, read_only=True):  # a backup that does not open is not restored
@@ -107,6 +110,8 @@ def restore(path: str | Path, backup: str | Path, *, now: float) -> Path:
         shutil.copyfile(backup, temp)
         with open(temp, "rb+") as handle:
             os.fsync(handle.fileno())
+        if os.path.lexists(f"{path}.ack"):  # the note speaks of the file it was written by, gone or not
+            os.rename(f"{path}.ack", f"{aside}.ack")
         if os.path.lexists(path):
             for suffix in ("-wal", "-shm"):  # the log's tail goes with the file it belongs to
                 if os.path.lexists(f"{path}{suffix}"):
@@ -127,10 +132,12 @@ def open_before_damage(path: str | Path) -> Path:
 
     The new file, `<stem>-before-event-<N>.tdesk`, has the same events with the same seqs and the same
     chain (so the website recognises it as the same history up to there); the damaged file is only
-    read. Refused with LOG_DAMAGED if the very first event is bad (nothing to keep).
+    read. Each kept command keeps its command id and first answer too, so that a client retrying a
+    command the file already holds is answered, not applied a second time. Refused with LOG_DAMAGED if
+    the very first event is bad (nothing to keep).
     """
     path = Path(path)
-    rows, meta = _read_raw(path)
+    rows, meta, ids = _read_raw(path)
     try:
         verify(rows)  # type: ignore[arg-type]  # rows of eight columns, as the chain reads them
         first_bad = len(rows) + 1
@@ -165,14 +172,27 @@ def open_before_damage(path: str | Path) -> Path:
                                  first_events=[new(r) for r in commands[0]])
     try:
         for command in commands[1:]:
-            file.append([new(r) for r in command])
+            first, last = command[0][0], command[-1][0]
+            record = ids.get((first, last))  # type: ignore[arg-type]
+            if record is None:
+                file.append([new(r) for r in command])
+            else:
+                file.append([new(r) for r in command], command_id=record[0], result_fn=_answer(record[1]))
     finally:
         file.close(backup=False)
     return target
 
 
-def _read_raw(path: Path) -> tuple[list[tuple[object, ...]], dict[str, str]]:
-    """The events and meta of a file, read without any of the open checks (it is known damaged)."""
+def _answer(answer: dict[str, Any]) -> Callable[[int, int], dict[str, Any]]:
+    """The first answer to a command, given again as it was when it is copied (seqs and all)."""
+    return lambda _first, _last: answer
+
+
+def _read_raw(path: Path) -> tuple[list[tuple[object, ...]], dict[str, str],
+                                   dict[tuple[int, int], tuple[str, dict[str, Any]]]]:
+    """The events, meta and command ids of a file, read without any of the open checks (it is known
+    damaged). The command ids come as {(first seq, last seq): (command id, its first answer)}; a row
+    whose answer is no longer a JSON object is left out (the id's table has no chain to repair it)."""
     try:
         conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
     except sqlite3.Error as error:
@@ -181,8 +201,18 @@ def _read_raw(path: Path) -> tuple[list[tuple[object, ...]], dict[str, str]]:
         rows = conn.execute("SELECT seq, command_seq, type, at, station, actor, payload, hash FROM events"
                             " ORDER BY seq").fetchall()
         meta = {str(k): str(v) for k, v in conn.execute("SELECT key, value FROM meta")}
+        ids: dict[tuple[int, int], tuple[str, dict[str, Any]]] = {}
+        for command_id, first, last, result in conn.execute(
+                "SELECT command_id, first_seq, last_seq, result FROM commands"):
+            try:
+                answer = json.loads(result)
+            except (TypeError, ValueError):
+                continue
+            if isinstance(command_id, str) and isinstance(first, int) and isinstance(last, int) \
+                    and isinstance(answer, dict):
+                ids[(first, last)] = (command_id, answer)
     except sqlite3.Error as error:
         raise FileRefused("FILE_CORRUPT", f"{path.name} cannot be read at all ({error})", path=str(path)) from error
     finally:
         conn.close()
-    return rows, meta
+    return rows, meta, ids

@@ -550,8 +550,9 @@ def _places_ok(snap: dict[str, Any]) -> bool:
     return sorted(covered) == list(range(1, len(ranked) + 1))
 
 
-def run(players: int, seed: int, config: str, db: Path | None, early_percent: int = 80,
+def run(players: int, seed: int, config: str | dict[str, Any], db: Path | None, early_percent: int = 80,
         names: list[str] | None = None) -> dict[str, Any]:
+    """`config`: a structure's name (or a TOML file), or a whole config (a club's template)."""
     rng = random.Random(seed)
     tmp = None
     if db is None:
@@ -560,7 +561,7 @@ def run(players: int, seed: int, config: str, db: Path | None, early_percent: in
     db.parent.mkdir(parents=True, exist_ok=True)
     bare = BareCommits(db.parent)
     clock = SimClock()
-    desk = Desk.create(db, build_config(config, players), now=clock, seed=seed)
+    desk = Desk.create(db, build_config(config, players) if isinstance(config, str) else config, now=clock, seed=seed)
     sim = Sim(desk, clock, rng, bare)
     started = time.perf_counter()
     play(sim, players, early_percent, names)
@@ -582,7 +583,7 @@ def run(players: int, seed: int, config: str, db: Path | None, early_percent: in
     report = {
         "players": players,
         "seed": seed,
-        "config": config,
+        "config": config if isinstance(config, str) else config["name"],
         "file": str(db),
         "counts": snap["counts"],
         "money": {k: v for k, v in snap["money"].items()},

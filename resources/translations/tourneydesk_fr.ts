@@ -432,6 +432,10 @@
         <translation>Pénalités et horloges joueurs</translation>
     </message>
     <message>
+        <source>Read-only: nothing can be changed in this file</source>
+        <translation>Lecture seule : rien ne peut être modifié dans ce fichier</translation>
+    </message>
+    <message>
         <source>Floor</source>
         <translation>Arbitrage</translation>
     </message>
@@ -586,6 +590,10 @@
     <message>
         <source>&amp;Undo: {what}</source>
         <translation>&amp;Annuler : {what}</translation>
+    </message>
+    <message>
+        <source>{name} — TourneyDesk ({file}, read-only)</source>
+        <translation>{name} — TourneyDesk ({file}, lecture seule)</translation>
     </message>
     <message>
         <source>{name} — TourneyDesk ({file})</source>
@@ -1164,6 +1172,10 @@
         <translation>Ouvrir un fichier… (Ctrl+O)</translation>
     </message>
     <message>
+        <source>Open read-only…</source>
+        <translation>Ouvrir en lecture seule…</translation>
+    </message>
+    <message>
         <source>Open the demo tournament (Ctrl+D)</source>
         <translation>Ouvrir le tournoi de démonstration (Ctrl+D)</translation>
     </message>
@@ -1182,6 +1194,10 @@
     <message>
         <source>Open a tournament</source>
         <translation>Ouvrir un tournoi</translation>
+    </message>
+    <message>
+        <source>Open a tournament read-only</source>
+        <translation>Ouvrir un tournoi en lecture seule</translation>
     </message>
     <message>
         <source>The website holds another history of this tournament from event #{seq}: this file was restored from a backup, or copied. If this file is the true history, publish it: the website keeps the history it replaces, and logs who replaced it and when.</source>
@@ -1518,6 +1534,26 @@
     <message>
         <source>registration taken back</source>
         <translation>inscription annulée</translation>
+    </message>
+    <message>
+        <source>Cannot open the file as it is</source>
+        <translation>Impossible d’ouvrir le fichier tel quel</translation>
+    </message>
+    <message>
+        <source>Cannot write to the file</source>
+        <translation>Impossible d’écrire dans le fichier</translation>
+    </message>
+    <message>
+        <source>Opened as it is, the file goes on from what it holds; the damaged write-ahead log is kept aside beside it.</source>
+        <translation>Ouvert tel quel, le fichier reprend à partir de ce qu’il contient ; le journal d’écriture endommagé est conservé à côté.</translation>
+    </message>
+    <message>
+        <source>Open read-only</source>
+        <translation>Ouvrir en lecture seule</translation>
+    </message>
+    <message>
+        <source>Open as it is</source>
+        <translation>Ouvrir tel quel</translation>
     </message>
     <message>
         <source>Restore from a backup…</source>
@@ -1955,6 +1991,14 @@
     <message>
         <source>Results recorded in the club file ({count} players)</source>
         <translation>Résultats enregistrés dans le fichier du club ({count} joueurs)</translation>
+    </message>
+    <message>
+        <source>The leagues did not reach the website: {why}</source>
+        <translation>Les classements ne sont pas arrivés sur le site : {why}</translation>
+    </message>
+    <message>
+        <source>Leagues published on the website (tournaments it holds: {count})</source>
+        <translation>Classements publiés sur le site (tournois qu’il détient : {count})</translation>
     </message>
 </context>
 <context>
@@ -2500,6 +2544,38 @@
     <message>
         <source>Erase on request…</source>
         <translation>Effacer à sa demande…</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Joués</translation>
+    </message>
+    <message>
+        <source>F2: the name spelled right, then Enter</source>
+        <translation>F2 : le nom bien écrit, puis Entrée</translation>
+    </message>
+    <message>
+        <source>Ctrl+M: the member they are (part of a name or a member id), then Enter</source>
+        <translation>Ctrl+M : le membre que c’est (une partie du nom ou un numéro de membre), puis Entrée</translation>
+    </message>
+    <message>
+        <source>New tonight, not members until confirmed: {count}. Enter confirms the one chosen as written; F2 corrects the spelling first; Ctrl+M says which member they are.</source>
+        <translation>Nouveaux ce soir, membres une fois confirmés : {count}. Entrée confirme celui choisi tel qu’il est écrit ; F2 corrige d’abord l’orthographe ; Ctrl+M dit de quel membre il s’agit.</translation>
+    </message>
+    <message>
+        <source>{name} is a member</source>
+        <translation>{name} est membre</translation>
+    </message>
+    <message>
+        <source>No member is {text}</source>
+        <translation>Aucun membre ne correspond à {text}</translation>
+    </message>
+    <message>
+        <source>Several members match {text}: {names}. Type more of the name, or the member id</source>
+        <translation>Plusieurs membres correspondent à {text} : {names}. Tapez davantage du nom, ou le numéro de membre</translation>
+    </message>
+    <message>
+        <source>{name} played as {member}: their night is the member&apos;s</source>
+        <translation>{name} a joué en tant que {member} : sa soirée va à ce membre</translation>
     </message>
     <message>
         <source>{shown} of {total} members</source>
@@ -3070,6 +3146,10 @@
     <message>
         <source>Give every player&apos;s chip count: a whole number above 0</source>
         <translation>Donnez le nombre de jetons de chaque joueur : un nombre entier supérieur à 0</translation>
+    </message>
+    <message>
+        <source>The last {missing_commands} commands recorded in this file are missing from it ({found_seq} events of {acknowledged_seq}): its write-ahead log was cut short or damaged. Restore a backup that holds more, or open the file as it is and enter them again</source>
+        <translation>Les {missing_commands} dernières commandes enregistrées dans ce fichier en sont absentes ({found_seq} événements sur {acknowledged_seq}) : son journal d’écriture a été tronqué ou endommagé. Restaurez une sauvegarde qui en contient davantage, ou ouvrez le fichier tel quel et saisissez-les à nouveau</translation>
     </message>
     <message>
         <source>This player has bought in: undo the buy-in or remove the entry instead</source>

@@ -37,7 +37,7 @@ def test_import_record_and_standings_from_a_shell(tmp_path, finished, capsys):
     assert "200 members added" in capsys.readouterr().out
     before = finished.read_bytes()
     assert club_cli(club, "record", str(finished), "--template", "Friday PKO") == 0
-    assert "24 results, 0 new members" in capsys.readouterr().out
+    assert "24 results, 0 new tonight" in capsys.readouterr().out
     assert finished.read_bytes() == before  # the tournament's legal record is read, never written
     assert club_cli(club, "league", "create", "Winter", "--formula", "entries - place + 1", "--best", "10",
                     "--template", "Friday PKO") == 0
@@ -89,3 +89,39 @@ def test_a_template_is_saved_from_a_tournament(tmp_path, finished, capsys):
     assert club_cli(club, "template", "save", "Friday PKO", str(finished)) == 0
     with ClubService.open(club) as service:
         assert service.templates()["Friday PKO"]["name"] == "Club PKO"
+
+
+def test_those_new_tonight_are_listed_and_confirmed_from_a_shell(tmp_path, finished, capsys):
+    club = tmp_path / "club.tdclub"
+    with ClubService.create(club) as service:
+        service.execute({"type": "add_member", "name": "Member 001", "member_id": "500"})
+    assert club_cli(club, "record", str(finished)) == 0
+    assert "24 results, 23 new tonight" in capsys.readouterr().out
+    assert club_cli(club, "members", "list") == 0
+    assert capsys.readouterr().out.count("Member ") == 1  # the others are not members yet
+    assert club_cli(club, "members", "new", "--json") == 0
+    waiting = json.loads(capsys.readouterr().out)
+    assert len(waiting) == 23 and all(w["nights"] for w in waiting)  # each with the night they played
+    first, second = waiting[0]["member_id"], waiting[1]["member_id"]
+    assert club_cli(club, "members", "confirm", first, "--name", "Member Zero Two") == 0
+    assert "Member Zero Two is a member" in capsys.readouterr().out
+    assert club_cli(club, "members", "confirm", first) == 1
+    assert "a member already" in capsys.readouterr().err
+    assert club_cli(club, "members", "confirm", second, "--same-as", "500") == 0
+    assert "1 results moved" in capsys.readouterr().out
+    assert club_cli(club, "members", "confirm", second, "--name", "X", "--same-as", "500") == 2
+    with ClubService.open(club) as service:
+        assert len(service.new_tonight()) == 21
+        assert sorted(m.name for m in service.members()) == ["Member 001", "Member Zero Two"]
+        assert len(service.history("500")) == 2
+
+
+def test_publish_needs_a_site_and_a_token(tmp_path, capsys, monkeypatch):
+    club = tmp_path / "club.tdclub"
+    monkeypatch.delenv("TOURNEYDESK_SYNC_TOKEN", raising=False)
+    assert club_cli(club, "publish", "--url", "http://127.0.0.1:9") == 2
+    assert "no token" in capsys.readouterr().err
+    assert club_cli(club, "publish", "--url", "http://results.example.org", "--token", "t") == 2
+    assert "https://" in capsys.readouterr().err
+    assert club_cli(club, "publish", "--url", "http://127.0.0.1:9", "--token", "t") == 1  # nobody listens there
+    assert "could not be reached" in capsys.readouterr().err

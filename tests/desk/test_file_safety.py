@@ -8,12 +8,15 @@ checked against the bytes of the file, its WAL and everything beside it before a
 from __future__ import annotations
 
 import contextlib
+import json
 import os
+import pwd
 import shutil
 import signal
 import sqlite3
 import subprocess
 import sys
+import tempfile
 import textwrap
 import threading
 from collections.abc import Callable
@@ -443,3 +446,62 @@ def test_a_file_on_read_only_media_is_refused_as_read_only_and_opens_read_only(s
             desk.execute({"type": "register", "name": "Someone"})
         assert caught.value.code == "FILE_OPENED_READ_ONLY"
     assert folder_bytes(small_disk) == before
+
+
+_LOOK = textwrap.dedent("""
+    import json, os, sys
+    from tourneydesk.core.errors import FileRefused
+    from tourneydesk.desk import Desk
+    if len(sys.argv) > 2:  # everything is imported (Python's own files may be root's): now be that user
+        os.setgroups([])
+        os.setgid(int(sys.argv[3]))
+        os.setuid(int(sys.argv[2]))
+    try:
+        Desk.open(sys.argv[1]).close()
+        refusal = None
+    except FileRefused as error:
+        refusal = [error.code, error.message]
+    with Desk.open(sys.argv[1], read_only=True) as desk:
+        try:
+            desk.execute({"type": "register", "name": "Someone"})
+            written = "written"
+        except FileRefused as error:
+            written = error.code
+        except Exception as error:
+            written = getattr(error, "code", type(error).__name__)
+        print(json.dumps({"refusal": refusal, "entries": len(desk.state.entries), "write": written}))
+""")
+
+
+def test_a_file_the_user_may_not_write_is_refused_and_opens_read_only(tmp_path: Path) -> None:
+    """chmod a-w on the file and its folder, opened by an ordinary user: root may write anything, so
+    under root (as CI runs) the program is run as `nobody`."""
+    folder = Path(tempfile.mkdtemp(prefix="tdesk-chmod-"))  # beside tmp_path, whose parents only root enters
+    try:
+        folder.chmod(0o755)
+        path = folder / "t.tdesk"
+        a_tournament(path).close()
+        path.chmod(0o444)
+        for side in folder.iterdir():
+            side.chmod(0o755 if side.is_dir() else 0o444)
+        folder.chmod(0o555)
+        before = folder_bytes(folder)
+        as_user: list[str] = []
+        if os.geteuid() == 0:
+            try:
+                nobody = pwd.getpwnam("nobody")
+            except KeyError:
+                pytest.skip("running as root and there is no user 'nobody' to run the program as")
+            as_user = [str(nobody.pw_uid), str(nobody.pw_gid)]
+        run = subprocess.run([sys.executable, "-c", _LOOK, str(path), *as_user], capture_output=True, text=True,
+                             check=False, cwd=folder, env={**os.environ, "HOME": str(folder)}, timeout=120)
+        assert run.returncode == 0, run.stderr
+        said = json.loads(run.stdout)
+        assert said["refusal"][0] == "FILE_NO_PERMISSION"
+        assert said["refusal"][1] == "You may not write to t.tdesk: ask for the right to, or open it read-only"
+        assert said["entries"] == 6 and said["write"] == "FILE_OPENED_READ_ONLY"
+        assert folder_bytes(folder) == before
+    finally:
+        folder.chmod(0o755)
+        shutil.rmtree(folder, ignore_errors=True)
+

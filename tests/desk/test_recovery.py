@@ -110,3 +110,31 @@ def test_everything_before_the_first_bad_event_opens_as_a_new_file(tmp_path: Pat
         assert {e.command_seq for e in events} == kept_commands - {command_of_bad}
         assert all(e.hash == hashes[e.seq] for e in events)  # the same history, the same chain
         assert sum(1 for e in desk.state.entries.values() if e.status == "active") == 7
+
+
+def test_a_command_retried_after_cutting_before_the_damage_is_answered_not_applied_twice(tmp_path: Path) -> None:
+    """The cashier's tablet sends a buy-in, the answer is lost, the file is damaged later and cut before
+    the damage: the tablet's retry, with the same command id, must not sell a second buy-in."""
+    path = tmp_path / "friday.tdesk"
+    clock = FakeClock()
+    desk = Desk.create(path, config(), now=clock, seed=5)
+    seat_players(desk, 3)
+    player = desk.execute({"type": "register", "name": "Late Larry", "command_id": "tablet-7-register"})["player"]
+    sale = {"type": "buy_in", "player": player, "payment": "cash", "present": True, "command_id": "tablet-7-buy"}
+    first_answer = desk.execute(sale)
+    for name in ("Mo", "Ann"):
+        desk.execute({"type": "register", "name": name})
+    bad = desk.seq  # the last registration, damaged on disk below
+    desk.close()
+    damage(path, bad)
+    cut = open_before_damage(path)
+    with Desk.open(cut, now=clock) as recovered:
+        seq, entries = recovered.seq, len(recovered.state.entries)
+        assert recovered.execute(dict(sale)) == first_answer
+        assert (recovered.seq, len(recovered.state.entries)) == (seq, entries)
+        again = recovered.execute({"type": "register", "name": "Late Larry", "command_id": "tablet-7-register"})
+        assert again["player"] == player
+        assert recovered.seq == seq
+        # a command id of no kept command is new: it is applied
+        recovered.execute({"type": "register", "name": "Nina New", "command_id": "tablet-7-other"})
+        assert recovered.seq == seq + 1

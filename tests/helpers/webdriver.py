@@ -71,6 +71,11 @@ class Browser:
                 raise AssertionError(f"the page never made this true: {script}")
             time.sleep(0.05)
 
+    def viewport(self, width: int, height: int) -> None:
+        """The page drawn `width` CSS pixels wide, as on a phone (a headless window is never narrower than 500)."""
+        self._call("POST", "/goog/cdp/execute", {"cmd": "Emulation.setDeviceMetricsOverride", "params": {
+            "width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600}})
+
     def screenshot(self, path: Path) -> None:
         path.write_bytes(base64.b64decode(self._call("GET", "/screenshot")))
 

@@ -1,9 +1,11 @@
 """A damaged disk: the file and its WAL cut at random offsets, random bytes flipped.
 
 Each open is refused with a code (never a raw exception), or opens to the state a replay of its
-verified events gives; either way it leaves every byte of the file and its WAL as it found them.
+verified events gives, holding every acknowledged event (a WAL that SQLite reads only in part must be
+said, not opened short); either way it leaves every byte of the file, its WAL and its note as they were.
 `TOURNEYDESK_CORRUPTION_TRIALS=2000` runs more trials; with `TOURNEYDESK_CORRUPTION_LOG=FILE` each
-trial appends its damage and outcome to FILE.
+trial appends its damage and outcome to FILE, and `python -m tests.store.test_corruption FILE` prints
+the outcomes by kind.
 """
 
 from __future__ import annotations
@@ -13,7 +15,9 @@ import json
 import os
 import random
 import shutil
+import sys
 import tempfile
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -27,8 +31,12 @@ from tests.helpers.desks import seat_players
 from tourneydesk.core import engine, snapshot
 from tourneydesk.core.errors import TourneyError
 from tourneydesk.desk import Desk
+from tourneydesk.store.acked import read_ack
 
-KINDS = ["truncate_file", "truncate_wal", "flip_file", "flip_wal", "flip_both"]
+KINDS = ["truncate_file", "truncate_wal", "truncate_wal_frame", "flip_file", "flip_wal", "flip_wal_header",
+         "flip_both"]
+SIDE = ("", "-wal", ".ack")  # the file, its write-ahead log, the note of what was acknowledged
+WAL_HEADER, FRAME = 32, 24 + 4096
 
 
 @pytest.fixture(scope="module")
@@ -46,7 +54,7 @@ def crashed(tmp_path_factory: pytest.TempPathFactory) -> Path:
         table = desk.state.entries[victim].table
         mate = next(e for e in desk.state.tables[table].seats.values() if e != victim) if table else winner
         desk.execute({"type": "bust", "entry": victim, "by": [mate]})
-    for suffix in ("", "-wal"):
+    for suffix in SIDE:
         shutil.copyfile(f"{desk.path}{suffix}", folder / f"t.tdesk{suffix}")
     desk.close()
     return folder / "t.tdesk"
@@ -54,11 +62,22 @@ def crashed(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 def damage(path: Path, kind: str, rng: random.Random) -> str:
     wal = Path(f"{path}-wal")
-    targets = {"truncate_file": [path], "truncate_wal": [wal], "flip_file": [path], "flip_wal": [wal],
-               "flip_both": [path, wal]}[kind]
+    targets = {"truncate_file": [path], "truncate_wal": [wal], "truncate_wal_frame": [wal], "flip_file": [path],
+               "flip_wal": [wal], "flip_wal_header": [wal], "flip_both": [path, wal]}[kind]
     done = []
     for target in targets:
         data = bytearray(target.read_bytes())
+        if kind == "truncate_wal_frame":  # cut between two frames: no torn frame tells SQLite of the cut
+            cut = WAL_HEADER + FRAME * rng.randrange((len(data) - WAL_HEADER) // FRAME)
+            target.write_bytes(bytes(data[:cut]))
+            done.append(f"{target.name}@{cut}")
+            continue
+        if kind == "flip_wal_header":
+            at = rng.randrange(WAL_HEADER)
+            data[at] ^= 1 << rng.randrange(8)
+            target.write_bytes(bytes(data))
+            done.append(f"{target.name}#{at}")
+            continue
         if kind.startswith("truncate"):
             cut = rng.randrange(len(data))
             target.write_bytes(bytes(data[:cut]))
@@ -74,27 +93,35 @@ def damage(path: Path, kind: str, rng: random.Random) -> str:
 
 def bytes_of(path: Path) -> list[str]:
     return [hashlib.sha256(p.read_bytes()).hexdigest() if p.exists() else "absent"
-            for p in (path, Path(f"{path}-wal"))]
+            for p in (Path(f"{path}{suffix}") for suffix in SIDE)]
 
 
 def trial(crashed: Path, kind: str, seed: int) -> dict[str, Any]:
     rng = random.Random(seed)
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "t.tdesk"
-        for suffix in ("", "-wal"):
+        for suffix in SIDE:
             shutil.copyfile(f"{crashed}{suffix}", f"{path}{suffix}")
+        acknowledged = read_ack(path)
+        assert acknowledged is not None
         where = damage(path, kind, rng)
         before = bytes_of(path)
         try:
             desk = Desk.open(path, now=FakeClock())
         except TourneyError as error:
             assert bytes_of(path) == before, f"refused {error.code} but changed the file ({where})"
+            if error.code == "COMMANDS_MISSING":  # the TD is told how many, and by what the file holds
+                missing = error.params["missing_events"]
+                assert missing == acknowledged.seq - error.params["found_seq"] > 0, where
+                assert f"the last {error.params['missing_commands']} commands ({missing} events) are missing" \
+                    in error.message, where
             return {"kind": kind, "outcome": error.code, "at": where}
         try:
             assert bytes_of(path) == before, f"opened but changed the file ({where})"
             replay = engine.fold(desk.events())
             assert snapshot.snapshot(replay, desk.seq, 0) == snapshot.snapshot(desk.state, desk.seq, 0), where
             seq = desk.seq
+            assert seq == acknowledged.seq, f"opened at #{seq}, #{acknowledged.seq} acknowledged ({where})"
         finally:
             desk._file.abandon()  # look, do not write: the file stays as found for the next assertion
         assert bytes_of(path) == before
@@ -118,7 +145,26 @@ def test_the_undamaged_crash_copy_opens_with_every_event(crashed: Path) -> None:
     """The trials start from a file that opens whole: what they find is the damage's doing."""
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "t.tdesk"
-        for suffix in ("", "-wal"):
+        for suffix in SIDE:
             shutil.copyfile(f"{crashed}{suffix}", f"{path}{suffix}")
         with Desk.open(path, now=FakeClock()) as desk:
             assert sum(1 for e in desk.state.entries.values() if e.status == "busted") == 4
+
+
+def outcomes_by_kind(lines: list[str]) -> str:
+    """The trials of a TOURNEYDESK_CORRUPTION_LOG, counted by kind and outcome, one line per kind."""
+    counts: dict[str, Counter[str]] = {}
+    for line in lines:
+        trial = json.loads(line)
+        counts.setdefault(trial["kind"], Counter())[trial["outcome"]] += 1
+    rows = []
+    for kind in sorted(counts):
+        total = sum(counts[kind].values())
+        parts = ", ".join(f"{outcome} {n}" for outcome, n in counts[kind].most_common())
+        rows.append(f"{kind:<20} {total:>5} trials: {parts}")
+    rows.append(f"{'all':<20} {sum(sum(c.values()) for c in counts.values()):>5} trials")
+    return "\n".join(rows)
+
+
+if __name__ == "__main__":
+    print(outcomes_by_kind(Path(sys.argv[1]).read_text(encoding="utf-8").splitlines()))

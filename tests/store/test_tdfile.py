@@ -645,7 +645,7 @@ def test_close_writes_a_final_backup_and_folds_the_wal(tmp_path: Path) -> None:
 def test_close_without_backup(tmp_path: Path) -> None:
     path = tmp_path / "t.tdesk"
     new_file(path).close(backup=False)
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["t.tdesk"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["t.tdesk", "t.tdesk.ack"]
 
 
 # ---------------------------------------------------------------------------- checkpoint and sync
@@ -713,7 +713,7 @@ def test_payloads_round_trip(tf: TournamentFile, payloads: list[dict[str, Any]])
 
 
 def test_nothing_but_the_file_is_left_beside_it(tmp_path: Path) -> None:
-    """No stray -wal/-shm or temp files after a normal life cycle."""
+    """No stray -wal/-shm or temp files after a normal life cycle: the file and its acknowledgement note."""
     path = tmp_path / "t.tdesk"
     f = new_file(path)
     f.append(some_events(1))
@@ -721,4 +721,4 @@ def test_nothing_but_the_file_is_left_beside_it(tmp_path: Path) -> None:
     with TournamentFile.open(path) as g:
         g.append(some_events(1))
         g.close(backup=False)
-    assert sorted(os.listdir(tmp_path)) == ["t.tdesk"]
+    assert sorted(os.listdir(tmp_path)) == ["t.tdesk", "t.tdesk.ack"]

@@ -289,3 +289,18 @@ def test_a_backup_taken_while_serving_restores_to_the_same_site(db_url: str, tmp
         assert restored.events("t-1") == fake_events(1, 4)
     finally:
         restored.close()
+
+
+def test_a_venues_club_document_is_replaced_whole_and_goes_with_a_merge(storage: Storage) -> None:
+    storage.create_token("The Queen's Club", 100.0)
+    storage.create_token("Queens Annex", 100.0)
+    queens, annex = (v.id for v in sorted(storage.venues(), key=lambda v: v.name, reverse=True))
+    assert storage.club(queens) is None
+    before = storage.generation()
+    storage.store_club(queens, {"version": 1, "members": {"a1": "Ana"}}, 200.0)
+    storage.store_club(queens, {"version": 1, "members": {"b2": None}}, 200.0)  # same second: still newer
+    assert storage.club(queens) == {"version": 1, "members": {"b2": None}}
+    assert storage.generation() != before
+    storage.store_club(annex, {"version": 1, "members": {}}, 300.0)
+    storage.merge_venues(annex, queens, 400.0)
+    assert storage.club(annex) is None and storage.club(queens) == {"version": 1, "members": {"b2": None}}

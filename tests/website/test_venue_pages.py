@@ -18,6 +18,7 @@ from tests.helpers.clock import FakeClock
 from tests.helpers.configs import BASE_CONFIG, PKO_CONFIG, config
 from tests.helpers.desks import table_mate
 from tests.helpers.website import SiteServer, push, wire
+from tourneydesk.club import formula, league
 from tourneydesk.core.currencies import minor_digits
 from tourneydesk.core.errors import TourneyError
 from tourneydesk.desk import Desk
@@ -110,7 +111,9 @@ def test_every_word_on_the_pages_has_its_french() -> None:
             used |= set(re.findall(call + r'\(\s*"([^"]+)"', code)) | set(re.findall(call + r"\(\s*'([^']+)'", code))
     # and the words chosen from a table rather than written in the call
     used |= {"Registration", "Live", "Finished", "Re-entries", "Rebuys", "Add-ons", "There is no such venue here.",
-             "There is no such tournament here.", "{count} player matches", "{count} players match"}
+             "There is no such tournament here.", "{count} player matches", "{count} players match",
+             "There is no such league here.", "There is no such player here.", *league.TIE_BREAKS.values(),
+             *formula.MEANINGS.values()}
     assert len(used) > 50
     assert sorted(used - set(i18n.FRENCH)) == []
 

@@ -26,6 +26,7 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from . import pages
+from .club import parse_club
 from .guard import BODY_TIMEOUT_S, FailureLimiter, Guard
 from .live import Live, gzipped
 from .news import NewsPolicy
@@ -87,6 +88,30 @@ def create_app(db_url: str, *, now: Callable[[], float] = time.time, root_path: 
         live.pushed(tournament_id)  # stored events, or a heartbeat: either way fresh news for the pages
         return JSONResponse(receipt.to_dict())
 
+    async def put_club(request: Request) -> Response:
+        """The venue's club document (its leagues, and who played each night by public handle), replaced whole."""
+        try:
+            venue = await for_the_laptop(lambda: tokens.venue(request))
+            raw = await _read_body(request)
+            doc = await for_the_laptop(lambda: parse_club(_parse_json(raw)))
+        except ApiError as error:
+            return _refusal(error)
+
+        def store() -> int:
+            results.storage.store_club(venue.id, doc, results.now())
+            return sum(1 for t in doc["tournaments"] if (known := results.storage.tournament(t["tournament_id"]))
+                       is not None and known.venue_id == venue.id)
+
+        held = await for_the_laptop(store)
+        return JSONResponse({"leagues": len(doc["leagues"]), "tournaments": len(doc["tournaments"]), "held": held})
+
+    async def league_json(request: Request) -> Response:
+        found = await run_in_threadpool(view.league_table, request.path_params["venue_id"],
+                                        request.path_params["league"])
+        if found is None:
+            return JSONResponse({"error": "not_found", "detail": "no such league"}, status_code=404)
+        return JSONResponse(found, headers={"Cache-Control": "no-cache"})
+
     async def get_acked(request: Request) -> Response:
         tournament_id = request.path_params["tournament_id"]
 
@@ -145,6 +170,8 @@ def create_app(db_url: str, *, now: Callable[[], float] = time.time, root_path: 
         lists), the owner's last change, and for the live page the second on the clock."""
         generation = results.storage.generation()
         owner = generation[2]
+        if kind in ("venue", "league", "player"):  # these read the club's document too
+            return (owner, int(results.now() // 60)), (generation[:2], generation[3])
         if "tournament_id" not in params:
             # the minute too: a list shows a tournament interrupted when its venue has gone quiet (news.py)
             return (owner, int(results.now() // 60)), generation[:2]
@@ -197,8 +224,12 @@ def create_app(db_url: str, *, now: Callable[[], float] = time.time, root_path: 
         Route("/api/v1/tournaments/{tournament_id}/acked", get_acked, methods=["GET"]),
         Route("/api/v1/tournaments/{tournament_id}/hashes/{seq:int}", get_hash, methods=["GET"]),
         Route("/api/v1/tournaments/{tournament_id}", get_tournament, methods=["GET"]),
+        Route("/api/v1/club", put_club, methods=["PUT"]),
         page_route("/", "index", view.index),
         page_route("/venues/{venue_id:int}", "venue", view.venue),
+        page_route("/venues/{venue_id:int}/leagues/{league}", "league", view.league),
+        Route("/venues/{venue_id:int}/leagues/{league}/standings.json", league_json, methods=["GET"]),
+        page_route("/venues/{venue_id:int}/players/{handle}", "player", view.player),
         page_route("/t/{tournament_id}", "live", view.live, query=("q",)),
         page_route("/t/{tournament_id}/results", "results", view.results, query=("q", "page")),
         page_route("/t/{tournament_id}/widget/clock", "live", view.widget_clock, framed=True),
@@ -236,7 +267,7 @@ class _Tokens:
 
     def venue(self, request: Request) -> Venue:
         address = request.client.host if request.client else "?"
-        tournament_id = request.path_params["tournament_id"]
+        tournament_id = request.path_params.get("tournament_id")  # None: a venue's own request (its club)
         wait = self._by_address.retry_after(address)
         if wait is not None:
             raise _too_many(wait)
@@ -247,14 +278,16 @@ class _Tokens:
             if scheme.lower() == "bearer" and 0 < len(token) <= 200 else None
         if venue is None:
             self._by_address.failed(address)
-            known = storage.tournament(tournament_id) if TOURNAMENT_ID.match(tournament_id) else None
+            known = storage.tournament(tournament_id) \
+                if tournament_id is not None and TOURNAMENT_ID.match(tournament_id) else None
             target = f"venue {known.venue_id}" if known is not None else "no venue"
             wait = self._by_venue.retry_after(target)
             self._by_venue.failed(target)
             if wait is not None:
                 raise _too_many(wait)
             raise ApiError(401, "unauthorized", detail="a valid venue token is needed: Authorization: Bearer <token>")
-        check_tournament_id(tournament_id)
+        if tournament_id is not None:
+            check_tournament_id(tournament_id)
         return venue
 
 

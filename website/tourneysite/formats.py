@@ -83,6 +83,14 @@ class Formats:
         """The time of day on the venue's clock: "8:00 PM" / "20:00"."""
         return "" if at is None else format_time(self._local(at), format="short", locale=self.locale)
 
+    def day(self, iso: str) -> str:
+        """A calendar day the club wrote (2026-12-05), as the venue writes it: "Dec 5, 2026" / "5 déc. 2026"."""
+        return format_date(dt.date.fromisoformat(iso), format="medium", locale=self.locale)
+
+    def points(self, value: float) -> str:
+        """League points: whole as a count, else with up to two decimals ("12.5" / "12,5")."""
+        return format_decimal(round(value, 2), format="#,##0.##", locale=self.locale)
+
     def when(self, at: float | None) -> str:
         """Day and time on the venue's clock: "5 Dec 2026, 20:00"."""
         return "" if at is None else f"{self.date(at)}, {self.time(at)}"

@@ -11,10 +11,13 @@ from typing import Any
 
 import jinja2
 
+from tourneydesk.club import formula, league
+
+from .club import Club, League, Table, standings_json
 from .formats import Formats
 from .i18n import Words
 from .results import Results, Unavailable
-from .storage import Tournament, VenueSettings
+from .storage import Tournament, Venue, VenueSettings
 
 ENGLISH = VenueSettings()
 
@@ -63,6 +66,13 @@ class Voice:
                            "interrupted": "Interrupted"}.get(status, status))
 
 
+@dataclass(frozen=True)
+class ClubOpened:
+    venue: Venue
+    voice: Voice
+    club: Club
+
+
 class Pages:
     def __init__(self, results: Results, templates: Path, root_path: str = "") -> None:
         self._results = results
@@ -102,8 +112,61 @@ class Pages:
         if venue is None:
             return self._not_found("venue")
         voice = self._voice(venue_id)
-        return self._render("venue.html", voice, title=venue.name, venue=venue,
+        club = self._club(venue_id)
+        leagues = [{"name": one.name, "slug": one.slug} for one in club.leagues] if club else []
+        return self._render("venue.html", voice, title=venue.name, venue=venue, leagues=leagues,
                             cards=[self._card(t, voice) for t in storage.tournaments(venue.id)])
+
+    # -- the club's leagues and its players ----------------------------------------------------------
+    def _club(self, venue_id: int) -> Club | None:
+        doc = self._results.storage.club(venue_id)
+        return None if doc is None else Club(doc, lambda tid: self._results.night(tid, venue_id))
+
+    def league_table(self, venue_id: int, league: str) -> dict[str, Any] | None:
+        """A league's standings as JSON, in the shape `tourneydesk club league standings --json` gives."""
+        club = self._club(venue_id)
+        one = club.league(league) if club else None
+        if club is None or one is None:
+            return None
+        table = club.table(one)
+        return {"league": {"name": one.name, "formula": one.formula, "best": one.best,
+                           "tie_break": list(one.tie_break)},
+                "tournaments": [{k: t[k] for k in ("tournament_id", "name", "date", "entries", "prize_pool",
+                                                   "currency")} for t in table.nights],
+                "missing": table.missing, "standings": standings_json(table)}
+
+    def _venue_club(self, venue_id: int, what: str) -> ClubOpened | tuple[int, str]:
+        """The venue, its voice and its club's document; or the page that says there is no such `what`."""
+        venue = self._results.storage.venue(venue_id)
+        if venue is None:
+            return self._not_found("venue")
+        voice = self._voice(venue_id)
+        club = self._club(venue_id)
+        return ClubOpened(venue, voice, club) if club is not None else self._not_found(what, voice)
+
+    def league(self, venue_id: int, league: str) -> tuple[int, str]:
+        found = self._venue_club(venue_id, "league")
+        if isinstance(found, tuple):
+            return found
+        venue, voice, club = found.venue, found.voice, found.club
+        one = club.league(league)
+        if one is None:
+            return self._not_found("league", voice)
+        table = club.table(one)
+        return self._render("league.html", voice, title=f"{one.name} — {venue.name}", venue=venue,
+                            league=one.name, rules=league_rules(one, voice),
+                            missing=table.missing, **league_view(table, club, voice))
+
+    def player(self, venue_id: int, handle: str) -> tuple[int, str]:
+        found = self._venue_club(venue_id, "player")
+        if isinstance(found, tuple):
+            return found
+        venue, voice, club = found.venue, found.voice, found.club
+        if handle not in club.members:
+            return self._not_found("player", voice)
+        name = display_name(club, handle, voice)
+        return self._render("player.html", voice, title=f"{name} — {venue.name}", venue=venue, player=name,
+                            **player_view(club, handle, voice))
 
     def _card(self, t: Tournament, voice: Voice) -> dict[str, Any]:
         # a tournament whose venue has been silent for hours is not shown as live (news.py)
@@ -202,6 +265,69 @@ class Pages:
         known = self._results.storage.tournament(tournament_id)
         facts = self._results.facts(tournament_id)
         return None if snap is None or known is None or facts is None else (known, snap, facts)
+
+
+def display_name(club: Club, handle: str, voice: Voice) -> str:
+    name = club.members.get(handle)
+    return name if name else voice.words("Erased member")
+
+
+def league_rules(one: League, voice: Voice) -> dict[str, Any]:
+    """The league's rules in the venue's words: its formula and what each name in it means, how many
+    results count, and how players level on points are told apart."""
+    words = voice.words
+    return {
+        "formula": one.formula,
+        "preset": words("the “{name}” preset", name=one.preset) if one.preset else None,
+        "names": [(name, words(formula.MEANINGS[name])) for name in one.names],
+        "counted": (words("The best {best} results of each player count.", best=voice.fmt.count(one.best))
+                    if one.best else words("Every result counts.")),
+        "ties": [words(league.TIE_BREAKS[rule]) for rule in one.tie_break],
+    }
+
+
+def league_view(table: Table, club: Club, voice: Voice) -> dict[str, Any]:
+    fmt = voice.fmt
+    rows = [{"rank": row.rank, "handle": row.handle, "name": display_name(club, str(row.handle), voice),
+             "points": fmt.points(row.points), "wins": fmt.count(row.wins),
+             "best": fmt.count(row.best_place) if row.best_place is not None else "–",
+             "cashes": fmt.count(row.cashes), "played": fmt.count(len(row.results)),
+             "counted": fmt.count(sum(1 for r in row.results if r.counted)),
+             "shared": sum(1 for other in table.rows if other.rank == row.rank) > 1} for row in table.rows]
+    nights = [{"id": t["tournament_id"], "name": t["name"], "date": fmt.day(t["date"]),
+               "entries": fmt.count(t["entries"]), "prize_pool": fmt.money(t["prize_pool"], t["currency"])}
+              for t in sorted(table.nights, key=lambda t: (t["date"], t["tournament_id"]), reverse=True)]
+    return {"rows": rows, "nights": nights}
+
+
+def player_view(club: Club, handle: str, voice: Voice) -> dict[str, Any]:
+    """Their nights at the venue (place, prize, bounties, knockouts) and where they stand in each league."""
+    fmt = voice.fmt
+    history = club.history(handle)
+    nights = [{"id": r["tournament_id"], "name": r["tournament"], "date": fmt.day(r["date"]),
+               "place": fmt.count(r["place"]) if r["place"] is not None else "",
+               "of": fmt.count(r["entries"]),
+               "prize": fmt.money(r["prize"], r["currency"]) if r["prize"] else "",
+               "bounties": fmt.money(r["bounty_won"], r["currency"]) if r["bounty_won"] else "",
+               "knockouts": fmt.count(r["knockouts"]) if r["knockouts"] else "",
+               "entries": r["reentries"] + 1} for r in history]
+    currencies = {r["currency"] for r in history}
+    totals = None
+    if len(currencies) == 1:
+        currency = currencies.pop()
+        totals = {"played": fmt.count(len(history)),
+                  "wins": fmt.count(sum(1 for r in history if r["place"] == 1)),
+                  "cashes": fmt.count(sum(1 for r in history if r["prize"])),
+                  "prizes": fmt.money(sum(r["prize"] for r in history), currency),
+                  "bounties": fmt.money(sum(r["bounty_won"] for r in history), currency)}
+    positions = []
+    for one in club.leagues:
+        table = club.table(one)
+        row = next((r for r in table.rows if r.handle == handle), None)
+        if row is not None:
+            positions.append({"name": one.name, "slug": one.slug, "rank": fmt.count(row.rank),
+                              "of": fmt.count(len(table.rows)), "points": fmt.points(row.points)})
+    return {"nights": nights, "totals": totals, "positions": positions}
 
 
 def find(snap: dict[str, Any], q: str, voice: Voice) -> list[dict[str, Any]] | None:

@@ -20,6 +20,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from tourneydesk.club.results import summarize
 from tourneydesk.core import engine, money, snapshot
 from tourneydesk.core.errors import TourneyError
 from tourneydesk.core.events import Event
@@ -37,6 +38,8 @@ MAX_EVENTS_PER_BATCH = 500
 # Folding is fast (about 20k events a second) and a big checkpoint is not: write one only now and then.
 CHECKPOINT_EVERY = 20_000
 CACHED_TOURNAMENTS = 64
+# A night's results are small beside its state: a league's season or two is kept at hand.
+CACHED_NIGHTS = 1024
 # What applying a malformed event raises (a missing field, a wrong type, an unknown entry, a bad config).
 BAD_EVENT = (KeyError, TypeError, ValueError, AttributeError, IndexError, TourneyError)
 TOURNAMENT_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
@@ -200,6 +203,7 @@ class Results:
         self._locks: dict[str, threading.Lock] = {}
         self._states: OrderedDict[str, tuple[int, str | None, State]] = OrderedDict()  # (seq, hash there, state)
         self._snapshots: dict[str, tuple[int, int, dict[str, Any]]] = {}  # for the pages: (seq, second, snapshot)
+        self._nights: dict[str, tuple[int, dict[str, Any]]] = {}  # for the leagues: (seq, the night's results)
 
     def now(self) -> float:
         """The site's clock (injected: a test fixes it)."""
@@ -421,6 +425,32 @@ class Results:
         with self._lock(tournament_id):
             known = self.storage.tournament(tournament_id)
             return None if known is None or known.hidden else facts(self._state(tournament_id, known.acked_seq))
+
+    def night(self, tournament_id: str, venue_id: int) -> dict[str, Any] | None:
+        """One of the venue's tournaments as the club records a night (each person's place, prize, bounties,
+        knockouts...), read with the club's own code off the public events; None when the site holds no
+        such tournament of that venue, or hides it."""
+        if not TOURNAMENT_ID.match(tournament_id):
+            return None
+        with self._lock(tournament_id):
+            known = self.storage.tournament(tournament_id)
+            if known is None or known.hidden or known.venue_id != venue_id:
+                return None
+            held = self._nights.get(tournament_id)
+            if held is not None and held[0] == known.acked_seq:
+                return held[1]
+            try:
+                state = self._state(tournament_id, known.acked_seq)
+                events = with_command_seqs(_event(e) for e in self.storage.events(tournament_id, 0, known.acked_seq))
+                night = summarize(state, events)
+            except Exception as error:  # this tournament only: the league counts without it
+                self._states.pop(tournament_id, None)
+                log.error("tournament %s cannot be folded: %s: %s", tournament_id, type(error).__name__, error)
+                return None
+            self._nights[tournament_id] = (known.acked_seq, night)
+            if len(self._nights) > CACHED_NIGHTS:
+                self._nights.pop(next(iter(self._nights)))
+            return night
 
     def public_snapshot(self, tournament_id: str, *, whole_second: bool = False) -> dict[str, Any] | None:
         """What `snapshot.public(desk.snapshot(now))` says on the laptop, from what the site was sent.

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS venues (
@@ -115,6 +115,15 @@ CREATE TABLE IF NOT EXISTS replaced_events (
     hash           TEXT,
     PRIMARY KEY (replacement_id, seq)
 ) WITHOUT ROWID;
+""",
+    # What a venue's club file publishes of its leagues (club.py): one document per venue, replaced whole
+    # by each push. Public handles and names only: a member id, an email or a phone is never in it.
+    4: """
+CREATE TABLE IF NOT EXISTS club_documents (
+    venue_id  INTEGER PRIMARY KEY REFERENCES venues(id),
+    document  TEXT NOT NULL,
+    pushed_at REAL NOT NULL
+);
 """,
 }
 
@@ -218,6 +227,8 @@ class Storage(Protocol):
     def listen(self, pushed: Callable[[str], None]) -> Callable[[], None]: ...
     def heard(self, tournament_id: str, at: float, clock_skew: float | None) -> None: ...
     def replacements(self, tournament_id: str) -> list[Replacement]: ...
+    def store_club(self, venue_id: int, document: dict[str, Any], now: float) -> None: ...
+    def club(self, venue_id: int) -> dict[str, Any] | None: ...
     def close(self) -> None: ...
 
 
@@ -470,6 +481,8 @@ class SqlStorage:
             conn.execute("UPDATE tokens SET venue_id = ? WHERE venue_id = ?", (target_id, source_id))
             conn.execute("UPDATE replacements SET venue_id = ? WHERE venue_id = ?", (target_id, source_id))
             conn.execute("DELETE FROM venue_settings WHERE venue_id = ?", (source_id,))
+            # the target's club file publishes the merged venue's leagues from its next push
+            conn.execute("DELETE FROM club_documents WHERE venue_id = ?", (source_id,))
             conn.execute("DELETE FROM venues WHERE id = ?", (source_id,))
             self._log(conn, now, "venues_merged", {"from": source.name, "into": target.name, "tournaments": moved})
         return moved
@@ -524,9 +537,10 @@ class SqlStorage:
 
     def generation(self) -> tuple[Any, ...]:
         """Changes whenever a list of tournaments or a venue's pages would read differently: a batch
-        stored, a setting changed, a tournament hidden (every owner's change is logged)."""
+        stored, a setting changed, a tournament hidden (every owner's change is logged), a club's leagues
+        pushed (the last part)."""
         return tuple(self._one("SELECT (SELECT count(*) FROM tournaments), (SELECT max(updated_at) FROM tournaments),"
-                               " (SELECT max(id) FROM admin_log)", ()))
+                               " (SELECT max(id) FROM admin_log), (SELECT max(pushed_at) FROM club_documents)", ()))
 
     @staticmethod
     def _find_venue(conn: Connection, name: str) -> Venue | None:
@@ -565,6 +579,19 @@ class SqlStorage:
         rows = self._all("SELECT from_seq, upto_seq, by, at, venue_id FROM replacements"
                          " WHERE tournament_id = ? ORDER BY id", (tournament_id,))
         return [Replacement(*row) for row in rows]
+
+    def store_club(self, venue_id: int, document: dict[str, Any], now: float) -> None:
+        with self._writing() as conn:
+            # a later push always reads as newer, whatever the clock did
+            last = conn.execute("SELECT max(pushed_at) FROM club_documents", ()).fetchone()[0]
+            conn.execute("INSERT INTO club_documents (venue_id, document, pushed_at) VALUES (?, ?, ?)"
+                         " ON CONFLICT (venue_id) DO UPDATE SET document = excluded.document,"
+                         " pushed_at = excluded.pushed_at",
+                         (venue_id, canonical(document), max(now, (last or 0) + 1e-6)))
+
+    def club(self, venue_id: int) -> dict[str, Any] | None:
+        row = self._one("SELECT document FROM club_documents WHERE venue_id = ?", (venue_id,))
+        return None if row is None else dict(json.loads(row[0]))
 
     def checkpoint(self, tournament_id: str) -> tuple[int, dict[str, Any]] | None:
         row = self._one("SELECT seq, state FROM checkpoints WHERE tournament_id = ?", (tournament_id,))

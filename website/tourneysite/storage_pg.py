@@ -116,6 +116,13 @@ CREATE TABLE replaced_events (
     PRIMARY KEY (replacement_id, seq)
 );
 """,
+    4: """
+CREATE TABLE club_documents (
+    venue_id  BIGINT PRIMARY KEY REFERENCES venues(id),
+    document  TEXT NOT NULL,
+    pushed_at DOUBLE PRECISION NOT NULL
+);
+""",
 }
 
 # Advisory locks are two 32-bit numbers: the first says whose lock it is (the site's), the second what.

@@ -3,11 +3,14 @@
     members import CSV [--dry-run] [--skip-bad] [--column FIELD=COLUMN ...]
     members export CSV            (- for the standard output)
     members list [--find TEXT] [--json]
+    members new [--json]          (those new tonight, not members until confirmed)
+    members confirm MEMBER_ID [--name NAME | --same-as MEMBER_ID]
     record TOURNAMENT.tdesk [--template NAME]
     league create NAME --formula "..." [--best N] [--template NAME] [--from DATE] [--to DATE] [--tie-break ...]
     league standings NAME [--json]
     template save NAME TOURNAMENT.tdesk
     td3 FILE.tdt [--dry-run] [--skip-bad] [--leagues]
+    publish --url SITE [--token TOKEN]   (the leagues to the results website; token default $TOURNEYDESK_SYNC_TOKEN)
 
 Exit 0 on success, 1 with the reason when the club refuses (the same words as the windows), 2 for a
 usage error (argparse's own, a file that is not there).
@@ -17,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -56,6 +60,12 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                      help="which column holds a field: its header or its number from 1 (name=2, member_id=\"No.\")")
     exp = how.add_parser("export", help="export the members to a CSV file")
     exp.add_argument("csv", help="the CSV file to write, or - for the standard output")
+    new = how.add_parser("new", help="those new tonight, recorded from a night, who are not members until confirmed")
+    new.add_argument("--json", action="store_true")
+    confirm = how.add_parser("confirm", help="make someone new tonight a member (with the name corrected, if need be)")
+    confirm.add_argument("member", help="their member id, as `members new` lists it")
+    confirm.add_argument("--name", help="the name spelled right")
+    confirm.add_argument("--same-as", help="they are this member already (a member id): their night goes to them")
     lst = how.add_parser("list", help="list the members")
     lst.add_argument("--find", default="", help="only those whose name, nickname or member id contains this")
     lst.add_argument("--json", action="store_true")
@@ -92,6 +102,11 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     td3.add_argument("--dry-run", action="store_true", help="show what would be imported; import nothing")
     td3.add_argument("--skip-bad", action="store_true", help="import the good members even though others are wrong")
     td3.add_argument("--leagues", action="store_true", help="make a league of each points formula")
+
+    publish = what.add_parser("publish", help="send the leagues and who played each night (by public handle) to "
+                                              "the results website")
+    publish.add_argument("--url", required=True, help="the results website (https://results.example-club.org)")
+    publish.add_argument("--token", help="the venue token (default: $TOURNEYDESK_SYNC_TOKEN)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -132,7 +147,7 @@ def _dispatch(club: ClubService, args: argparse.Namespace) -> int:
         result = club.execute(cmd)
         again = " again" if result["recorded_again"] else ""
         print(f"{summary['name']} ({summary['date']}) recorded{again}: {result['results']} results, "
-              f"{result['members_added']} new members")
+              f"{result['members_added']} new tonight (members once confirmed: members confirm)")
         return 0
     if command == "league":
         if args.league_command == "create":
@@ -163,7 +178,25 @@ def _dispatch(club: ClubService, args: argparse.Namespace) -> int:
         return 0
     if command == "td3":
         return _td3(club, args)
+    if command == "publish":
+        return _publish(club, args)
     raise _Usage(f"unknown command {command}")
+
+
+def _publish(club: ClubService, args: argparse.Namespace) -> int:
+    from ..sync.command import TOKEN_ENV, _loopback
+    from .publish import publish
+
+    url = args.url.strip()
+    if not url.startswith(("https://", "http://")) or (url.startswith("http://") and not _loopback(url)):
+        raise _Usage(f"--url must be an https:// address (or http:// on this computer), not {url!r}")
+    token = args.token or os.environ.get(TOKEN_ENV)
+    if not token:
+        raise _Usage(f"no token: pass --token or set ${TOKEN_ENV} (tourneysite token create gives one)")
+    answer = publish(club, url, token)
+    print(f"Published to {url}: {answer['leagues']} leagues, {answer['tournaments']} tournaments "
+          f"({answer['held']} on the site)")
+    return 0
 
 
 def _td3(club: ClubService, args: argparse.Namespace) -> int:
@@ -236,6 +269,28 @@ def _members(club: ClubService, args: argparse.Namespace) -> int:
             return 1
         result = club.execute({"type": "import_members", "rows": preview.rows, "station": "shell"})
         print(f"{result['added']} members added, {result['updated']} updated")
+        return 0
+    if sub == "new":
+        waiting = club.new_tonight()
+        if args.json:
+            print(json.dumps([{**w["member"].to_dict(), "nights": w["nights"]} for w in waiting], indent=2,
+                             ensure_ascii=False))
+        for w in waiting if not args.json else []:
+            print(f"{w['member'].member_id:>8}  {w['member'].name}  ({w['nights']})")
+        return 0
+    if sub == "confirm":
+        if args.same_as:
+            if args.name:
+                raise _Usage("--same-as and --name: a member who is someone already keeps that member's name")
+            result = club.execute({"type": "merge_members", "member": args.member, "into": args.same_as,
+                                   "station": "shell"})
+            print(f"{args.member} is member {result['member_id']}: {result['results_moved']} results moved")
+            return 0
+        cmd: dict[str, Any] = {"type": "confirm_member", "member": args.member, "station": "shell"}
+        if args.name:
+            cmd["name"] = args.name
+        result = club.execute(cmd)
+        print(f"{result['name']} is a member ({result['member_id']})")
         return 0
     if sub == "export":
         text = club.export_csv()

@@ -23,6 +23,19 @@ from ..core.errors import TourneyError
 
 VARIABLES = ("entries", "players", "place", "prize", "buy_in", "knockouts", "bounty_won", "rebuys", "add_ons",
              "reentries")
+# What each name stands for, as the league's rules say it (on the laptop and on the website).
+MEANINGS: dict[str, str] = {
+    "entries": "entries that night (re-entries count)",
+    "players": "people who played",
+    "place": "their place",
+    "prize": "their prize, in the currency's units",
+    "buy_in": "the buy-in price, in the currency's units",
+    "knockouts": "players they knocked out",
+    "bounty_won": "bounties won, in the currency's units",
+    "rebuys": "their rebuys",
+    "add_ons": "their add-ons",
+    "reentries": "their re-entries",
+}
 FUNCTIONS: dict[str, tuple[int, int | None]] = {  # name -> (fewest, most) arguments
     "sqrt": (1, 1), "log": (1, 2), "ln": (1, 1), "round": (1, 2), "floor": (1, 1), "ceil": (1, 1),
     "min": (1, None), "max": (1, None), "if": (3, 3),

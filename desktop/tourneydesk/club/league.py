@@ -67,7 +67,7 @@ class Result:
 
 @dataclass(slots=True)
 class Row:
-    member: int  # the club file's own row id
+    member: int | str  # the club file's own row id; on the website, the member's public handle
     name: str
     handle: str
     results: list[Result] = field(default_factory=list)
@@ -125,7 +125,8 @@ def variables(tournament: dict[str, Any], result: dict[str, Any]) -> dict[str, f
 def standings(formula: Formula, best: int | None, tie_break: tuple[str, ...],
               tournaments: list[dict[str, Any]], results: list[dict[str, Any]]) -> list[Row]:
     """`results` rows carry `tournament_id`, `member`, `name`, `handle` and the night's figures; a result
-    without a place (a player removed) earns nothing and is left out."""
+    without a place (a player removed) earns nothing and is left out. The website calls this too, on the
+    nights it folded from the public events: one engine, so both tables agree."""
     nights = {t["tournament_id"]: t for t in tournaments}
     rows: dict[int, Row] = {}
     for r in results:
@@ -147,7 +148,8 @@ def standings(formula: Formula, best: int | None, tie_break: tuple[str, ...],
             kept = sorted(row.results, key=lambda x: (-x.points, x.date))[:best]
             for result in row.results:
                 result.counted = any(result is k for k in kept)
-    ordered = sorted(rows.values(), key=lambda row: (row.tie_key(tie_break), row.name.casefold(), row.member))
+    # Level on all of it: by name, then by handle, so that the laptop and the website list them alike.
+    ordered = sorted(rows.values(), key=lambda row: (row.tie_key(tie_break), row.name.casefold(), row.handle))
     previous: tuple[Any, ...] | None = None
     for number, row in enumerate(ordered, start=1):
         key = row.tie_key(tie_break)

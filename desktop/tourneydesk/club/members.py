@@ -34,11 +34,13 @@ class Member:
     handle: str
     erased: bool
     merged_into: int | None
+    confirmed: bool = True  # False: new tonight, recorded from a night, a member once the TD confirms them
 
     @classmethod
     def from_row(cls, row: sqlite3.Row) -> Member:
         return cls(row["id"], row["member_id"], row["name"], row["nickname"], row["email"], row["phone"],
-                   row["notes"], row["joined"], row["handle"], bool(row["erased"]), row["merged_into"])
+                   row["notes"], row["joined"], row["handle"], bool(row["erased"]), row["merged_into"],
+                   bool(row["confirmed"]))
 
     def to_dict(self) -> dict[str, Any]:
         return {"member_id": self.member_id, "name": self.name, "nickname": self.nickname, "email": self.email,

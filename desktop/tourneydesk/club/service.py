@@ -106,18 +106,18 @@ class ClubService:
                            "WHERE member_id NOT GLOB '*[^0-9]*'").fetchone()[0]
         return str((top or 0) + 1)
 
-    def _insert_member(self, conn: sqlite3.Connection, fields: dict[str, Any]) -> str:
+    def _insert_member(self, conn: sqlite3.Connection, fields: dict[str, Any], *, confirmed: bool = True) -> str:
         member_id = fields.get("member_id") or self._next_member_id(conn)
         taken = conn.execute("SELECT name FROM members WHERE member_id = ?", (member_id,)).fetchone()
         if taken is not None:
             raise TourneyError("MEMBER_ID_TAKEN", f"Member id {member_id} is already {taken['name']}'s; a member id "
                                "is never given twice", member=member_id, field="member_id")
         joined = fields.get("joined") or time.strftime("%Y-%m-%d", time.localtime(self._now()))
-        conn.execute("INSERT INTO members (member_id, name, nickname, email, phone, notes, joined, handle, key) "
-                     "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        conn.execute("INSERT INTO members (member_id, name, nickname, email, phone, notes, joined, handle, key, "
+                     "confirmed) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                      (member_id, fields["name"], fields.get("nickname"), fields.get("email"), fields.get("phone"),
                       fields.get("notes"), joined, self._handle(), member_key(fields["name"], fields.get("nickname"),
-                                                                              member_id)))
+                                                                              member_id), int(confirmed)))
         return member_id
 
     def _add_member(self, conn: sqlite3.Connection, cmd: dict[str, Any]) -> dict[str, Any]:
@@ -146,6 +146,25 @@ class ClubService:
         if "name" in changes:
             conn.execute("UPDATE results SET name = ? WHERE member = ?", (name, member.id))
         return {"member_id": member.member_id, "changed": sorted(changes)}
+
+    def _confirm_member(self, conn: sqlite3.Connection, cmd: dict[str, Any]) -> dict[str, Any]:
+        """Someone new tonight becomes a member, as the TD or the cashier spells them (a corrected name, a
+        nickname, a contact given at the desk)."""
+        member = self._member(conn, cmd.get("member"))
+        if member.confirmed:
+            raise TourneyError("NOTHING_TO_DO", f"{member.name} is a member already", member=member.member_id)
+        if member.erased:
+            raise TourneyError("MEMBER_ERASED", f"Member {member.member_id} was erased on request",
+                               member=member.member_id)
+        changes = clean_fields({k: v for k, v in cmd.items() if k in ("name", "nickname", "email", "phone", "notes")})
+        changes = {k: v for k, v in changes.items() if getattr(member, k) != v}
+        name, nickname = changes.get("name", member.name), changes.get("nickname", member.nickname)
+        sets = "".join(f"{k} = ?, " for k in changes)
+        conn.execute(f"UPDATE members SET {sets}confirmed = 1, key = ? WHERE id = ?",
+                     (*changes.values(), member_key(str(name), nickname, member.member_id), member.id))
+        if "name" in changes:
+            conn.execute("UPDATE results SET name = ? WHERE member = ?", (name, member.id))
+        return {"member_id": member.member_id, "name": name, "changed": sorted(changes)}
 
     def _merge_members(self, conn: sqlite3.Connection, cmd: dict[str, Any]) -> dict[str, Any]:
         """Two members who are one person: the first's history goes to the second, who is kept."""
@@ -269,7 +288,8 @@ class ClubService:
                   "phone": person.get("phone")}
         if person.get("member_id"):
             fields["member_id"] = person["member_id"]
-        member = self._member(conn, self._insert_member(conn, fields))
+        # New tonight: a member once the TD or the cashier confirms them (or says which member they are).
+        member = self._member(conn, self._insert_member(conn, fields, confirmed=False))
         by_name.setdefault(search_key(member.name), []).append(member)  # a second "Ana" tonight is not her
         return member, 1
 
@@ -339,10 +359,19 @@ class ClubService:
 
     # -- reading -------------------------------------------------------------------------------
     def members(self, *, hidden: bool = False) -> list[Member]:
-        """The members, by name; merged ones (and with `hidden=False`, erased ones) left out."""
+        """The members, by name; with `hidden=False`, erased ones and those new tonight who wait to be
+        confirmed are left out; merged ones only with `hidden=True`."""
         rows = self.file.rows("SELECT * FROM members ORDER BY key, member_id")
         members = [Member.from_row(r) for r in rows]
-        return [m for m in members if hidden or (m.merged_into is None and not m.erased)]
+        return [m for m in members if hidden or (m.merged_into is None and not m.erased and m.confirmed)]
+
+    def new_tonight(self) -> list[dict[str, Any]]:
+        """The people recorded from a night who are not members yet: each with the nights they played."""
+        rows = self.file.rows("SELECT m.*, group_concat(t.name, '; ') AS nights FROM members m "
+                              "LEFT JOIN results r ON r.member = m.id LEFT JOIN tournaments t ON t.id = r.tournament "
+                              "WHERE m.confirmed = 0 AND m.merged_into IS NULL AND m.erased = 0 "
+                              "GROUP BY m.id ORDER BY m.id")
+        return [{"member": Member.from_row(r), "nights": r["nights"] or ""} for r in rows]
 
     def index(self) -> MemberIndex:
         """The members' search index, built again when the file changed (here, or from another window or
@@ -366,7 +395,8 @@ class ClubService:
         return csv_import.preview(data, mapping, existing=self.existing_ids())
 
     def export_csv(self) -> str:
-        return csv_import.export([m.to_dict() for m in self.members(hidden=True) if m.merged_into is None])
+        return csv_import.export([m.to_dict() for m in self.members(hidden=True)
+                                  if m.merged_into is None and m.confirmed])
 
     def history(self, member_id: str) -> list[dict[str, Any]]:
         member = self.member(member_id)
@@ -472,6 +502,8 @@ Handler = Callable[[ClubService, sqlite3.Connection, dict[str, Any]], dict[str, 
 COMMANDS: dict[str, tuple[Handler, frozenset[str]]] = {
     "add_member": (ClubService._add_member, frozenset(_M)),
     "edit_member": (ClubService._edit_member, frozenset({"member", *_M})),
+    "confirm_member": (ClubService._confirm_member, frozenset({"member", "name", "nickname", "email", "phone",
+                                                               "notes"})),
     "merge_members": (ClubService._merge_members, frozenset({"member", "into"})),
     "erase_member": (ClubService._erase_member, frozenset({"member"})),
     "import_members": (ClubService._import_members, frozenset({"rows"})),

@@ -104,7 +104,7 @@ def decide_final_table(state: State, cmd: commands.FinalTableCommand, ctx: Conte
     if layout.seated() > size:
         raise TourneyError("FINAL_TABLE_TOO_EARLY", f"{layout.seated()} players are left: the final table "
                            f"seats {size}", players=layout.seated(), size=size)
-    if layout.open_count < 1:
+    if layout.open_count < 1 or layout.seated() < 1:  # tables open, nobody in them: nothing to draw
         raise TourneyError("NOT_STARTED", "Nobody is seated yet")
     drawn = planner.draw_final_table(layout, planner.final_table_number(layout), ctx.randbelow)
     d = Decision(result=dict(drawn))

@@ -40,6 +40,7 @@ import sqlite_utils
 
 from tourneydesk import resources
 from tourneydesk.core.errors import FileRefused, TourneyError
+from tourneydesk.store.acked import Acked, AckNote, read_ack
 from tourneydesk.store.chain import GENESIS, ChainBreak, event_hash, verify
 from tourneydesk.store.lock import FileLock, lock_held
 
@@ -209,6 +210,8 @@ class TournamentFile:
         self._tournament_id = ""
         self._last_seq = 0
         self._last_hash = GENESIS
+        self._commands = 0  # commands in the log (events that begin one), for the acknowledgement note
+        self._ack: AckNote | None = None  # opened at the first write: a refused open never touches it
         self._read_only = False
         self._lock: FileLock | None = None
         # A read-only connection kept open beside ours: while it is open, closing ours cannot fold
@@ -279,6 +282,8 @@ class TournamentFile:
             self._set_pragmas()
             self.transaction_count = 1
             self._load_cached_state()
+            self._commands = 1 if first_events else 0
+            self._note_acked()
         except sqlite3.Error as error:
             _remove_creation(temp)
             lock.release()
@@ -298,6 +303,7 @@ class TournamentFile:
         migrations: str | Path | None = None,
         now: float | None = None,
         read_only: bool = False,
+        accept_missing: bool = False,
     ) -> TournamentFile:
         """Open an existing tournament file, refusing it untouched if it is not one we can honour.
 
@@ -312,11 +318,20 @@ class TournamentFile:
         `read_only=True` writes nothing, takes no lock, runs no migration and refuses every write
         with FILE_OPENED_READ_ONLY: for a file on read-only media, or a backup looked at before it
         is restored.
+
+        A file that holds fewer events than its acknowledgement note says were written (its
+        write-ahead log cut short or damaged, an older copy put in its place) is refused with
+        COMMANDS_MISSING, naming how many and the newest backup that holds more. With
+        `accept_missing=True` it opens as it is (the TD has been told): the damaged write-ahead log
+        is first copied aside, since playing on would overwrite what is left of it.
         """
         path = Path(path)
         steps = load_migrations(migrations)
         known = steps[-1][0]
         _check_kind(path)
+        # Read before the file: a note written meanwhile by a program that has the file open then
+        # names no more than the file shows us.
+        acked = read_ack(path)
         if not read_only:
             _check_writable(path)
         lock = None if read_only else FileLock.acquire(path, now=time.time() if now is None else now)
@@ -328,7 +343,12 @@ class TournamentFile:
             raise
         side_files = {name for name in (f"{path}-wal", f"{path}-shm") if os.path.lexists(name)}
         try:
-            last_seq, last_hash = _verify_log(path, guard, file_version)
+            last_seq, last_hash, commands = _verify_log(path, guard, file_version)
+            missing = _missing(path, guard, acked, last_seq, last_hash, commands)
+            if missing is not None and not accept_missing:
+                raise missing
+            if missing is not None and not read_only:
+                _keep_wal_aside(path, now)
             conn = guard if read_only else sqlite3.connect(_uri(path, "rw"), uri=True, isolation_level=None,
                                                         check_same_thread=False)
         except BaseException:
@@ -339,6 +359,7 @@ class TournamentFile:
         self = cls(path, conn, _token=_PRIVATE)
         self._lock, self._read_only, self._side_files_before = lock, read_only, side_files
         self._guard = None if read_only else guard
+        self._commands = commands
         if read_only:
             self._load_cached_state()
             return self
@@ -380,6 +401,8 @@ class TournamentFile:
         except BaseException:
             self.abandon()
             raise
+        if missing is not None:  # told and accepted: the next open must not refuse it again
+            self._note_acked()
         return self
 
     def _write_chain(self, conn: sqlite3.Connection) -> None:
@@ -398,6 +421,9 @@ class TournamentFile:
         The empty `-wal`/`-shm` our connection created beside a cleanly closed file go too.
         """
         conn, guard, self._conn, self._guard = self._conn, self._guard, None, None
+        if self._ack is not None:
+            self._ack.close(flush=False)
+            self._ack = None
         if conn is not None:
             _rollback_quietly(conn)
             conn.close()
@@ -438,8 +464,12 @@ class TournamentFile:
         return max(0, size - 32) // (self._page_size + 24)
 
     def checkpoint_wal(self) -> None:
-        """Copy the WAL into the file and empty it (so its size says what waits): between commands."""
+        """Copy the WAL into the file and empty it (so its size says what waits): between commands.
+
+        The acknowledgement note goes to the disk too: a flush that waits for no command."""
         self._require_open().execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        if self._ack is not None:
+            self._ack.flush()
 
     def _load_cached_state(self) -> None:
         """Read once what the hot path and the properties need, so they never query for it."""
@@ -549,8 +579,16 @@ class TournamentFile:
             _rollback_quietly(conn)
             raise
         self._last_seq, self._last_hash = last, last_hash
+        self._commands += 1
         self.transaction_count += 1
+        self._note_acked()
         return first, last
+
+    def _note_acked(self) -> None:
+        """Note beside the file what it now holds (after the commit: see `tourneydesk.store.acked`)."""
+        if self._ack is None:  # flushed as durably as the file itself is written
+            self._ack = AckNote(self._path, durable=SYNCHRONOUS != "OFF")
+        self._ack.write(Acked(self._tournament_id, self._last_seq, self._commands, self._last_hash))
 
     def _rows(self, events: Sequence[NewEvent]) -> tuple[list[tuple[Any, ...]], str]:
         """The rows of `events` after the last one in the file, each with its link in the chain."""
@@ -769,6 +807,11 @@ class TournamentFile:
                     self._guard = None
                 conn.close()
                 self._conn = None
+                if not self._read_only:
+                    self._note_acked()
+                if self._ack is not None:
+                    self._ack.close()
+                    self._ack = None
                 if self._lock is not None:
                     self._lock.release()
                     self._lock = None
@@ -991,8 +1034,9 @@ def _damaged(path: Path, detail: str) -> str:
     return f"{path.name} is damaged and cannot be opened ({detail}){hint}"
 
 
-def _verify_log(path: Path, ro: sqlite3.Connection, version: int) -> tuple[int, str]:
-    """Check the whole log against its chain (LOG_DAMAGED at the first event that does not match).
+def _verify_log(path: Path, ro: sqlite3.Connection, version: int) -> tuple[int, str, int]:
+    """Check the whole log against its chain (LOG_DAMAGED at the first event that does not match);
+    return its last seq, last hash and how many commands it holds.
 
     A file from before the chain cannot be checked that way: its payloads are at least read as JSON
     here, so that a damaged one is refused now rather than met in the middle of the evening.
@@ -1004,9 +1048,10 @@ def _verify_log(path: Path, ro: sqlite3.Connection, version: int) -> tuple[int, 
         if _is_busy(error):
             raise _in_use(path) from error
         raise _refuse("FILE_CORRUPT", path, _damaged(path, str(error))) from error
+    commands = sum(1 for row in rows if row[0] == row[1])
     if version >= _CHAIN_SCHEMA:
         try:
-            return verify(rows)
+            return (*verify(rows), commands)
         except ChainBreak as broken:
             raise log_damaged(path, broken.seq, broken.why) from None
     for expected, row in enumerate(rows, start=1):
@@ -1016,7 +1061,87 @@ def _verify_log(path: Path, ro: sqlite3.Connection, version: int) -> tuple[int, 
             ok = False
         if not ok:
             raise log_damaged(path, expected, "its contents are not a record TourneyDesk wrote")
-    return len(rows), GENESIS
+    return len(rows), GENESIS, commands
+
+
+def _missing(path: Path, ro: sqlite3.Connection, acked: Acked | None, last_seq: int, last_hash: str,
+             commands: int) -> FileRefused | None:
+    """COMMANDS_MISSING if the note beside the file names events the file no longer holds, else None.
+
+    A note of another tournament (a file copied under this name) or one the file has gone past says
+    nothing about this file's losses. A note behind the file (a power cut came before its flush) is
+    normal: it is only ever behind, never ahead, of what was made durable.
+    """
+    if acked is None or acked.seq <= last_seq:
+        return None
+    try:
+        row = ro.execute("SELECT value FROM meta WHERE key = 'tournament_id'").fetchone()
+    except sqlite3.Error:
+        return None
+    if row is None or row[0] != acked.tournament_id:
+        return None
+    lost_commands = max(1, acked.commands - commands)
+    lost_events = acked.seq - last_seq
+    backup = _backup_beyond(path, last_seq)
+    if backup is not None:
+        taken = datetime.fromtimestamp(backup[2]).strftime("%Y-%m-%d %H:%M")
+        way_out = (f"The backup of {taken} holds {backup[1]} events: restore it (Restore from a backup…), "
+                   "or open the file as it is and enter the missing commands again")
+    else:
+        way_out = "No backup holds more: open the file as it is and enter the missing commands again"
+    return FileRefused(
+        "COMMANDS_MISSING",
+        f"{path.name} holds {last_seq} events, but {acked.seq} were recorded in it: the last {lost_commands} "
+        f"commands ({lost_events} events) are missing, its write-ahead log cut short or damaged, or an "
+        f"older copy put in its place. {way_out}",
+        path=str(path),
+        acknowledged_seq=acked.seq,
+        found_seq=last_seq,
+        missing_commands=lost_commands,
+        missing_events=lost_events,
+        found_hash=last_hash,
+        backup=str(backup[0]) if backup is not None else None,
+        backup_seq=backup[1] if backup is not None else None,
+    )
+
+
+_BACKUP_NAME = re.compile(r"^(?P<stem>.+)-(?P<stamp>\d{8}-\d{6})-.+-s(?P<seq>\d+)(?:-\d+)?\.tdesk$")
+
+
+def _backup_beyond(path: Path, seq: int) -> tuple[Path, int, float] | None:
+    """The backup beside `path` holding the most events, if it holds more than `seq`: (path, seq, taken)."""
+    best: tuple[Path, int, float] | None = None
+    with contextlib.suppress(OSError):
+        for entry in (path.parent / f"{path.stem}.backups").iterdir():
+            match = _BACKUP_NAME.match(entry.name)
+            if match is None or match.group("stem") != path.stem:
+                continue
+            held = int(match.group("seq"))
+            taken = datetime.strptime(match.group("stamp"), "%Y%m%d-%H%M%S").replace(tzinfo=UTC).timestamp()
+            if held > seq and (best is None or (held, taken) > (best[1], best[2])):
+                best = (entry, held, taken)
+    return best
+
+
+def _keep_wal_aside(path: Path, now: float | None) -> None:
+    """Copy a write-ahead log SQLite could not read whole beside the file, before playing on overwrites it."""
+    wal = Path(f"{path}-wal")
+    try:
+        if not wal.exists() or wal.stat().st_size == 0:
+            return
+        stamp = datetime.fromtimestamp(time.time() if now is None else now, tz=UTC).strftime("%Y%m%d-%H%M%S")
+        kept = Path(f"{wal}.kept-{stamp}")
+        counter = 2
+        while os.path.lexists(kept):
+            kept = Path(f"{wal}.kept-{stamp}-{counter}")
+            counter += 1
+        with wal.open("rb") as source, kept.open("xb") as target:
+            while chunk := source.read(1 << 20):
+                target.write(chunk)
+            target.flush()
+            os.fsync(target.fileno())
+    except OSError as error:
+        _reraise(path, error, backup=True)
 
 
 def log_damaged(path: Path, seq: int, why: str) -> FileRefused:

@@ -20,6 +20,7 @@ from ..desk import Desk
 from . import i18n, operations
 from .bridge import DeskBridge
 from .messages import error_text
+from .open_refusal import AS_IT_IS, READ_ONLY, RESTORE, RefusalBox, ways_out
 from .qt import QApplication, QCoreApplication, QIcon, QMessageBox, QSettings, QTimer, QWidget
 from .recent import recent_files, remember
 from .start_page import StartPage
@@ -70,11 +71,15 @@ class Session:
         self.desk.close()
 
 
-def open_session(path: Path, mode: str = "console", settings: QSettings | None = None) -> Session:
-    """Open `path` in the window for `mode`; a refused file raises TourneyError and opens nothing."""
+def open_session(path: Path, mode: str = "console", settings: QSettings | None = None, *,
+                 read_only: bool = False, accept_missing: bool = False) -> Session:
+    """Open `path` in the window for `mode`; a refused file raises TourneyError and opens nothing.
+
+    `read_only` and `accept_missing` are the ways out the TD chose after a refusal (`Desk.open`)."""
     settings = settings or QSettings()
     # Opening folds the log from its checkpoint: a second at a large field, so off the GUI thread.
-    desk = operations.in_background(lambda: Desk.open(path), label=tr("Opening {file}…").format(file=path.name))
+    desk = operations.in_background(lambda: Desk.open(path, read_only=read_only, accept_missing=accept_missing),
+                                    label=tr("Opening {file}…").format(file=path.name))
     bridge = DeskBridge(desk)
     try:
         window, extras = _window(bridge, mode, settings)
@@ -108,6 +113,15 @@ def _window(bridge: DeskBridge, mode: str, settings: QSettings) -> tuple[QWidget
     console = ConsoleWindow(bridge, settings)
     club.recorded.connect(console.status.setText)
     club.problem.connect(console.status.setText)
+    club.published.connect(console.status.setText)
+
+    def publish_leagues(_text: str) -> None:
+        # A night recorded: the club's leagues follow it to the website this tournament syncs to, if any.
+        link = getattr(getattr(console, "sync_label", None), "link", None)
+        if link is not None and link.configured and link.url and link.token:
+            club.publish(link.url, link.token)
+
+    club.recorded.connect(publish_leagues)
     scheduler = ClockScheduler(bridge, console)
     scheduler.warning.connect(lambda s: console.status.setText(tr("One minute left in this level")))
     scheduler.level_ended.connect(console.refresh)
@@ -126,18 +140,33 @@ class Launcher:
         self.start_page: QWidget | None = None
         app.aboutToQuit.connect(self.close_all)
 
-    def open(self, path: Path, mode: str = "console") -> bool:
-        """Open `path` in the window for `mode`; a file already open gets that window on its own desk."""
+    def open(self, path: Path, mode: str = "console", *, read_only: bool = False,
+             accept_missing: bool = False) -> bool:
+        """Open `path` in the window for `mode`; a file already open gets that window on its own desk.
+
+        A refusal with a way out (open read-only, restore, open as it is) asks the TD which to take."""
         existing = next((s for s in self.sessions if s.desk.path.resolve() == path.resolve()), None)
         if existing is not None:
             bring_forward(self._window_on(existing, mode))
             return True
         try:
-            session = open_session(path, mode, self.settings)
+            session = open_session(path, mode, self.settings, read_only=read_only, accept_missing=accept_missing)
         except TourneyError as exc:
             if exc.code == "LOG_DAMAGED" or (exc.code == "FILE_CORRUPT" and _has_backups(path)):
                 return self.restore(path, exc, mode)  # the way out: a backup, or the part before the damage
-            QMessageBox.critical(None, tr("Cannot open the file"), f"{path}\n\n{error_text(exc)}")
+            ways = ways_out(exc, read_only=read_only, backups=_has_backups(path))
+            if not ways:
+                QMessageBox.critical(None, tr("Cannot open the file"), f"{path}\n\n{error_text(exc)}")
+                return False
+            box = RefusalBox(path, exc, ways)
+            box.exec()
+            choice = box.choice()
+            if choice == READ_ONLY:
+                return self.open(path, mode, read_only=True, accept_missing=accept_missing)
+            if choice == AS_IT_IS:
+                return self.open(path, mode, read_only=read_only, accept_missing=True)
+            if choice == RESTORE:
+                return self.restore(path, exc, mode)
             return False
         restore_requested = getattr(session.window, "restore_requested", None)
         if restore_requested is not None:
@@ -210,6 +239,7 @@ class Launcher:
     def show_start_page(self) -> None:
         page = StartPage(self.settings)
         page.chosen.connect(lambda path: self.open(Path(path)))
+        page.chosen_read_only.connect(lambda path: self.open(Path(path), read_only=True))
         page.show()
         self.start_page = page
 

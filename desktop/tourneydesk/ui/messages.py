@@ -107,6 +107,11 @@ _MARKED: dict[str, object] = {
                                                    "itself"),
     "FILE_OPENED_READ_ONLY": QT_TRANSLATE_NOOP("errors", "This tournament is open read-only: nothing can be "
                                                          "changed in it"),
+    "COMMANDS_MISSING": QT_TRANSLATE_NOOP("errors", "The last {missing_commands} commands recorded in this file "
+                                                    "are missing from it ({found_seq} events of "
+                                                    "{acknowledged_seq}): its write-ahead log was cut short or "
+                                                    "damaged. Restore a backup that holds more, or open the "
+                                                    "file as it is and enter them again"),
 }
 CATALOGUE: dict[str, str] = {code: str(text) for code, text in _MARKED.items()}
 

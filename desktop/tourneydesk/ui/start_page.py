@@ -46,6 +46,8 @@ def tr(text: str, disambiguation: str = "", n: int = -1) -> str:
 
 class StartPage(QWidget):
     chosen = Signal(str)
+    chosen_read_only = Signal(str)
+    """A file to look at without changing it (a card locked against writing, a copy of last week's)."""
 
     def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -91,6 +93,9 @@ class StartPage(QWidget):
             self.recent.addItem(hint)
         open_button = QPushButton(tr("Open a file… (Ctrl+O)"))
         open_button.clicked.connect(self.ask_open)
+        read_only = QPushButton(tr("Open read-only…"))
+        read_only.setObjectName("openReadOnly")
+        read_only.clicked.connect(self.ask_open_read_only)
         demo = QPushButton(tr("Open the demo tournament (Ctrl+D)"))
         demo.clicked.connect(self.open_demo)
         restore = QPushButton(tr("Restore from a backup…"))
@@ -100,7 +105,7 @@ class StartPage(QWidget):
         open_layout = QVBoxLayout(open_box)
         open_layout.addWidget(self.recent)
         # One under the other: side by side their French words made the page wider than a 1280 px screen.
-        for button in (open_button, demo, restore):
+        for button in (open_button, read_only, demo, restore):
             open_layout.addWidget(button)
 
         self.error = InlineError()
@@ -160,6 +165,12 @@ class StartPage(QWidget):
         target, _ = QFileDialog.getOpenFileName(self, tr("Open a tournament"), "", tr("Tournaments (*.tdesk)"))
         if target:
             self.chosen.emit(target)
+
+    def ask_open_read_only(self) -> None:
+        target, _ = QFileDialog.getOpenFileName(self, tr("Open a tournament read-only"), "",
+                                                tr("Tournaments (*.tdesk)"))
+        if target:
+            self.chosen_read_only.emit(target)
 
     def ask_restore(self) -> None:
         target, _ = QFileDialog.getOpenFileName(self, tr("The tournament to restore"), "", tr("Tournaments (*.tdesk)"))

@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import sqlite3
+import threading
 from pathlib import Path
 
 from ...club.cli import default_club_path
@@ -36,6 +37,7 @@ class ClubLink(QObject):
 
     recorded = Signal(str)
     problem = Signal(str)
+    published = Signal(str)
 
     def __init__(self, path: Path, bridge: DeskBridge | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -122,6 +124,36 @@ class ClubLink(QObject):
         self.recorded.emit(self.tr("Results recorded in the club file ({count} players)").format(
             count=result["results"]))
         return True
+
+
+    # -- the leagues on the website ----------------------------------------------------------------
+    def publish(self, url: str, token: str) -> threading.Thread | None:
+        """The club's leagues sent to the results website, off the TD's keystrokes: the document is read
+        here (the club file's connection is this thread's), sent by a worker; `published` or `problem` says
+        how it went."""
+        from ...club.publish import club_document, send
+
+        service = self.service()
+        if service is None:
+            return None
+        try:
+            document = club_document(service)
+        except (TourneyError, sqlite3.Error) as exc:
+            self.problem.emit(_words(exc))
+            return None
+
+        def push() -> None:
+            try:
+                answer = send(document, url, token)
+            except TourneyError as exc:
+                self.problem.emit(self.tr("The leagues did not reach the website: {why}").format(why=exc.message))
+                return
+            self.published.emit(self.tr("Leagues published on the website (tournaments it holds: {count})").format(
+                count=answer["held"]))
+
+        worker = threading.Thread(target=push, name="tourneydesk-club-publish", daemon=True)
+        worker.start()
+        return worker
 
 
 def _words(exc: Exception) -> str:

@@ -1,6 +1,7 @@
 """The club's members in the console: find, import from CSV with the columns shown for the TD to correct
 and every bad row listed before anything is written, export, merge two members who are one person,
-and erase a member on request."""
+and erase a member on request. Above them, those new tonight: recorded from a night, they become
+members only once the TD confirms them, corrects their spelling, or says which member they are."""
 
 from __future__ import annotations
 
@@ -15,16 +16,20 @@ from ..qt import (
     QAbstractItemView,
     QComboBox,
     QDialog,
+    QEvent,
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QHeaderView,
     QInputDialog,
+    QKeyEvent,
     QLabel,
     QLineEdit,
     QListWidget,
     QMessageBox,
+    QObject,
     QPushButton,
+    Qt,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -153,15 +158,138 @@ class MembersWindow(QDialog):
         for text, slot in ((self.tr("Import CSV…"), self.ask_import), (self.tr("Export CSV…"), self.ask_export),
                            (self.tr("Merge into…"), self.ask_merge), (self.tr("Erase on request…"), self.ask_erase)):
             button = QPushButton(text, self)
+            button.setAutoDefault(False)  # Enter belongs to the list and the boxes, never to "Import CSV…"
             button.clicked.connect(slot)
             buttons.addWidget(button)
         buttons.addStretch(1)
         layout = QVBoxLayout(self)
+        layout.addWidget(self._new_tonight_panel())
         layout.addWidget(self.find_box)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.message)
         layout.addLayout(buttons)
         self.refresh()
+
+    # -- new tonight: members once confirmed ------------------------------------------------------
+    def _new_tonight_panel(self) -> QWidget:
+        self.new_panel = QWidget(self)
+        self.new_title = QLabel(self.new_panel)
+        self.new_title.setWordWrap(True)
+        self.new_table = QTableWidget(0, 3, self.new_panel)
+        self.new_table.setObjectName("new_tonight")
+        self.new_table.setHorizontalHeaderLabels([self.tr("Name"), self.tr("Played"), self.tr("Member id")])
+        self.new_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.new_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.new_table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.new_table.verticalHeader().hide()
+        self.new_table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.new_table.setMaximumHeight(180)
+        self.new_table.activated.connect(lambda _index: self.confirm_new())  # Enter: confirmed as written
+        self.new_table.installEventFilter(self)  # F2 and Ctrl+M, while the list has the keys
+        self.new_name = QLineEdit(self.new_panel)
+        self.new_name.setObjectName("new_name")
+        self.new_name.setPlaceholderText(self.tr("F2: the name spelled right, then Enter"))
+        self.new_name.returnPressed.connect(lambda: self.confirm_new(self.new_name.text()))
+        self.same_as = QLineEdit(self.new_panel)
+        self.same_as.setObjectName("same_as")
+        self.same_as.setPlaceholderText(self.tr("Ctrl+M: the member they are (part of a name or a member id), "
+                                                "then Enter"))
+        self.same_as.returnPressed.connect(self.match_new)
+        for box in (self.new_name, self.same_as):
+            box.installEventFilter(self)  # Escape: back to the list, nothing changed
+        edits = QHBoxLayout()
+        edits.addWidget(self.new_name)
+        edits.addWidget(self.same_as)
+        layout = QVBoxLayout(self.new_panel)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.new_title)
+        layout.addWidget(self.new_table)
+        layout.addLayout(edits)
+        return self.new_panel
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            key, mods = event.key(), event.modifiers()
+            if watched is self.new_table and key == Qt.Key.Key_F2:
+                self.start_correcting()
+                return True
+            if watched is self.new_table and key == Qt.Key.Key_M and mods & Qt.KeyboardModifier.ControlModifier:
+                self.start_matching()
+                return True
+            if watched in (self.new_name, self.same_as) and key == Qt.Key.Key_Escape:
+                self.new_table.setFocus()
+                return True  # not the dialog's Escape: the window stays open
+        return super().eventFilter(watched, event)
+
+    def refresh_new(self, club: ClubService) -> None:
+        waiting = club.new_tonight()
+        self.new_panel.setVisible(bool(waiting))
+        self.new_title.setText(self.tr(
+            "New tonight, not members until confirmed: {count}. Enter confirms the one chosen as written; F2 "
+            "corrects the spelling first; Ctrl+M says which member they are.").format(count=len(waiting)))
+        row = max(0, min(self.new_table.currentRow(), len(waiting) - 1))
+        self.new_table.setRowCount(len(waiting))
+        for r, w in enumerate(waiting):
+            member = w["member"]
+            for c, value in enumerate((member.name, w["nights"], member.member_id)):
+                self.new_table.setItem(r, c, QTableWidgetItem(value or ""))
+        if waiting:
+            self.new_table.setCurrentCell(row, 0)
+
+    def chosen_new(self) -> tuple[str, str] | None:
+        """The member id and name of the one chosen in the new tonight list."""
+        row = self.new_table.currentRow()
+        name, member = self.new_table.item(row, 0), self.new_table.item(row, 2)
+        return (member.text(), name.text()) if name is not None and member is not None else None
+
+    def start_correcting(self) -> None:
+        chosen = self.chosen_new()
+        if chosen is not None:
+            self.new_name.setText(chosen[1])
+            self.new_name.selectAll()
+            self.new_name.setFocus()
+
+    def start_matching(self) -> None:
+        if self.chosen_new() is not None:
+            self.same_as.clear()
+            self.same_as.setFocus()
+
+    def confirm_new(self, name: str | None = None) -> bool:
+        chosen = self.chosen_new()
+        if chosen is None:
+            return False
+        cmd: dict[str, Any] = {"type": "confirm_member", "member": chosen[0]}
+        if name is not None and name.strip() and name.strip() != chosen[1]:
+            cmd["name"] = name
+        done = self.run(cmd)
+        if done:
+            self.new_name.clear()
+            self.message.setText(self.tr("{name} is a member").format(name=name.strip() if "name" in cmd and name
+                                                                          else chosen[1]))
+            self.new_table.setFocus()
+        return done
+
+    def match_new(self) -> bool:
+        """The one chosen is a member already: the member the text names, when exactly one does."""
+        chosen, text = self.chosen_new(), self.same_as.text().strip()
+        club = self.club() if chosen is not None and text else None
+        if club is None or chosen is None:
+            return False
+        with club:
+            found = [m for m in club.find(text, limit=6) if m.member_id != chosen[0]]
+        if len(found) != 1:
+            self.message.setText(self.tr("No member is {text}").format(text=text) if not found else self.tr(
+                "Several members match {text}: {names}. Type more of the name, or the member id").format(
+                    text=text, names=", ".join(f"{m.name} ({m.member_id})" for m in found[:5])))
+            return False
+        into = found[0]
+        done = self.run({"type": "merge_members", "member": chosen[0], "into": into.member_id})
+        if done:
+            self.same_as.clear()
+            self.message.setText(self.tr("{name} played as {member}: their night is the member's").format(
+                name=chosen[1], member=f"{into.name} ({into.member_id})"))
+            self.new_table.setFocus()
+        return done
 
     def club(self) -> ClubService | None:
         try:
@@ -177,6 +305,7 @@ class MembersWindow(QDialog):
         with club:
             found = club.find(self.find_box.text(), limit=500)
             total = len(club.index())
+            self.refresh_new(club)
         self.table.setRowCount(len(found))
         for r, m in enumerate(found):
             for c, value in enumerate((m.member_id, m.name, m.nickname, m.email, m.joined)):

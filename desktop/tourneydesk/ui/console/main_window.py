@@ -99,6 +99,11 @@ class ConsoleWindow(QMainWindow):
         self._build_menus()
         self.statusBar().addWidget(self.status, 1)
         self.statusBar().addWidget(self.error)
+        if bridge.desk.read_only:  # said for as long as the window is open, beside every refusal it causes
+            self.read_only_label = QLabel(tr("Read-only: nothing can be changed in this file"))
+            self.read_only_label.setObjectName("readOnly")
+            self.read_only_label.setStyleSheet("font-weight: 600;")
+            self.statusBar().addPermanentWidget(self.read_only_label)
         # The sync link looks up the system keyring, which can take a second: the window is usable first.
         QTimer.singleShot(0, self._add_sync_status)
         bridge.changed.connect(self.refresh)
@@ -299,8 +304,12 @@ class ConsoleWindow(QMainWindow):
         undo = undo_description(self.bridge.desk)
         self.undo_action.setText(tr("&Undo: {what}").format(what=undo) if undo else tr("&Undo"))
         self.undo_action.setEnabled(undo is not None)
-        self.setWindowTitle(tr("{name} — TourneyDesk ({file})").format(name=snap["tournament"]["name"],
-                                                                       file=self.bridge.desk.path.name))
+        if self.bridge.desk.read_only:
+            self.setWindowTitle(tr("{name} — TourneyDesk ({file}, read-only)").format(
+                name=snap["tournament"]["name"], file=self.bridge.desk.path.name))
+        else:
+            self.setWindowTitle(tr("{name} — TourneyDesk ({file})").format(name=snap["tournament"]["name"],
+                                                                           file=self.bridge.desk.path.name))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if not isinstance(event, QKeyEvent):
