@@ -244,6 +244,11 @@ class Desk:
         live = undo.live_commands(self._undo_log(None))
         return live[-1][0] if live else None
 
+    @property
+    def currency(self) -> str:
+        """The tournament's currency: what every amount the windows show is in."""
+        return self._state.config.currency
+
     def name_of(self, key: str) -> str | None:
         """The name an entry or a player id stands for (an entry's with its re-entry number), or None."""
         if key in self._state.entries:

@@ -2,12 +2,113 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name></name>
+    <message numerus="yes">
+        <source>%Ln left</source>
+        <translation>
+            <numerusform>%Ln left</numerusform>
+            <numerusform>%Ln left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln entries</source>
+        <translation>
+            <numerusform>%Ln entry</numerusform>
+            <numerusform>%Ln entries</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players moved</source>
+        <translation>
+            <numerusform>%n player moved</numerusform>
+            <numerusform>%n players moved</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players seated</source>
+        <translation>
+            <numerusform>%n player seated</numerusform>
+            <numerusform>%n players seated</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players left share {money} of prize money still to be paid.</source>
+        <translation>
+            <numerusform>%n player left takes {money} of prize money still to be paid.</numerusform>
+            <numerusform>%n players left share {money} of prize money still to be paid.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Only %n players can finish: first place takes this share</source>
+        <translation>
+            <numerusform>Only %n player can finish: first place takes this share</numerusform>
+            <numerusform>Only %n players can finish: first place takes this share</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Table {number} · %n players</source>
+        <translation>
+            <numerusform>Table {number} · %n player</numerusform>
+            <numerusform>Table {number} · %n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln players left</source>
+        <translation>
+            <numerusform>%Ln player left</numerusform>
+            <numerusform>%Ln players left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln events</source>
+        <translation>
+            <numerusform>%Ln event</numerusform>
+            <numerusform>%Ln events</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Late registration closes in %n minutes</source>
+        <translation>
+            <numerusform>Late registration closes in %n minute</numerusform>
+            <numerusform>Late registration closes in %n minutes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Break, %n minutes.</source>
+        <translation>
+            <numerusform>Break, %n minute.</numerusform>
+            <numerusform>Break, %n minutes.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CashierWindow</name>
     <message numerus="yes">
         <source>%n entries · prize pool {pool}</source>
         <translation>
             <numerusform>%n entry · prize pool {pool}</numerusform>
             <numerusform>%n entries · prize pool {pool}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln left</source>
+        <translation>
+            <numerusform>%Ln left</numerusform>
+            <numerusform>%Ln left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln entries</source>
+        <translation>
+            <numerusform>%Ln entry</numerusform>
+            <numerusform>%Ln entries</numerusform>
         </translation>
     </message>
 </context>
@@ -18,6 +119,16 @@
         <translation>
             <numerusform>%n entry</numerusform>
             <numerusform>%n entries</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SalePanel</name>
+    <message numerus="yes">
+        <source>%n entries so far</source>
+        <translation>
+            <numerusform>%n entry so far</numerusform>
+            <numerusform>%n entries so far</numerusform>
         </translation>
     </message>
 </context>

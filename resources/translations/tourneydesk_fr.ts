@@ -104,6 +104,32 @@
         <translation>Ensuite : %1</translation>
     </message>
     <message>
+        <source>{chips} ({big_blinds} BB)</source>
+        <translation>{chips} ({big_blinds} BB)</translation>
+    </message>
+    <message>
+        <source>{left} of {entries} · average {average}</source>
+        <translation>{left} sur {entries} · moyenne {average}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln left</source>
+        <translation>
+            <numerusform>%Ln restant</numerusform>
+            <numerusform>%Ln restants</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln entries</source>
+        <translation>
+            <numerusform>%Ln entrée</numerusform>
+            <numerusform>%Ln entrées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>chip leader {name} {chips}</source>
+        <translation>chip leader {name} {chips}</translation>
+    </message>
+    <message>
         <source>Not started: press Space to start</source>
         <translation>Pas commencé : appuyez sur Espace pour démarrer</translation>
     </message>
@@ -134,10 +160,6 @@
     <message>
         <source>Registration closed</source>
         <translation>Inscriptions closes</translation>
-    </message>
-    <message>
-        <source>%1 left of %2 entries · average %3</source>
-        <translation>%1 restants sur %2 entrées · moyenne %3</translation>
     </message>
     <message>
         <source>Prize pool %1</source>
@@ -184,12 +206,20 @@
         <translation>buy-in</translation>
     </message>
     <message>
+        <source>re-entry</source>
+        <translation>ré-entrée</translation>
+    </message>
+    <message>
         <source>rebuy</source>
         <translation>recave</translation>
     </message>
     <message>
         <source>add-on</source>
         <translation>add-on</translation>
+    </message>
+    <message>
+        <source>rebuy after a bust</source>
+        <translation>recave après élimination</translation>
     </message>
     <message>
         <source>bust</source>
@@ -224,6 +254,10 @@
         <translation>horloge</translation>
     </message>
     <message>
+        <source>hand-for-hand ends</source>
+        <translation>fin du main par main</translation>
+    </message>
+    <message>
         <source>hand-for-hand</source>
         <translation>main par main</translation>
     </message>
@@ -238,6 +272,10 @@
     <message>
         <source>disqualification or removal</source>
         <translation>disqualification ou exclusion</translation>
+    </message>
+    <message>
+        <source>chip count</source>
+        <translation>compte de jetons</translation>
     </message>
     <message>
         <source>chips removed</source>
@@ -272,16 +310,138 @@
         <translation>annulation</translation>
     </message>
     <message>
+        <source>started</source>
+        <translation>démarrée</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>en pause</translation>
+    </message>
+    <message>
+        <source>resumed</source>
+        <translation>reprise</translation>
+    </message>
+    <message>
+        <source>next level</source>
+        <translation>niveau suivant</translation>
+    </message>
+    <message>
+        <source>previous level</source>
+        <translation>niveau précédent</translation>
+    </message>
+    <message>
+        <source>time changed</source>
+        <translation>temps modifié</translation>
+    </message>
+    <message>
+        <source>level chosen</source>
+        <translation>niveau choisi</translation>
+    </message>
+    <message>
+        <source>chip chop</source>
+        <translation>chip chop</translation>
+    </message>
+    <message>
+        <source>amounts agreed</source>
+        <translation>montants convenus</translation>
+    </message>
+    <message>
+        <source>blind structure</source>
+        <translation>structure des blindes</translation>
+    </message>
+    <message>
+        <source>settings</source>
+        <translation>réglages</translation>
+    </message>
+    <message>
+        <source>cash</source>
+        <translation>espèces</translation>
+    </message>
+    <message>
+        <source>card</source>
+        <translation>carte</translation>
+    </message>
+    <message>
+        <source>transfer</source>
+        <translation>virement</translation>
+    </message>
+    <message>
+        <source>voucher</source>
+        <translation>bon</translation>
+    </message>
+    <message>
+        <source>comp</source>
+        <translation>offert</translation>
+    </message>
+    <message>
+        <source>TD console</source>
+        <translation>console du directeur</translation>
+    </message>
+    <message>
+        <source>cashier desk</source>
+        <translation>caisse</translation>
+    </message>
+    <message>
+        <source>start page</source>
+        <translation>page d’accueil</translation>
+    </message>
+    <message>
+        <source>screen</source>
+        <translation>écran</translation>
+    </message>
+    <message>
+        <source>command line</source>
+        <translation>ligne de commande</translation>
+    </message>
+    <message>
+        <source>TD</source>
+        <translation>directeur</translation>
+    </message>
+    <message>
+        <source>cashier</source>
+        <translation>caissier</translation>
+    </message>
+    <message>
         <source>by {names}</source>
         <translation>par {names}</translation>
+    </message>
+    <message>
+        <source>{chips} chips</source>
+        <translation>{chips} jetons</translation>
+    </message>
+    <message>
+        <source>table {from_table} seat {from_seat} → table {table} seat {seat}</source>
+        <translation>table {from_table} siège {from_seat} → table {table} siège {seat}</translation>
     </message>
     <message>
         <source>table {table} seat {seat}</source>
         <translation>table {table} siège {seat}</translation>
     </message>
     <message>
-        <source>commands {numbers}</source>
-        <translation>commandes {numbers}</translation>
+        <source>table {table}</source>
+        <translation>table {table}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players moved</source>
+        <translation>
+            <numerusform>%n joueur déplacé</numerusform>
+            <numerusform>%n joueurs déplacés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players seated</source>
+        <translation>
+            <numerusform>%n joueur placé</numerusform>
+            <numerusform>%n joueurs placés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>hand {hand}</source>
+        <translation>main {hand}</translation>
+    </message>
+    <message>
+        <source>takes back {what}</source>
+        <translation>annule {what}</translation>
     </message>
     <message>
         <source>#</source>
@@ -552,6 +712,10 @@
         <translation>&amp;Disqualifier…</translation>
     </message>
     <message>
+        <source>C&amp;hip count…</source>
+        <translation>&amp;Compte des jetons…</translation>
+    </message>
+    <message>
         <source>D&amp;eal at the final table…</source>
         <translation>D&amp;eal en table finale…</translation>
     </message>
@@ -632,6 +796,10 @@
         <translation>Horloge ajustée</translation>
     </message>
     <message>
+        <source>No table is open</source>
+        <translation>Aucune table n’est ouverte</translation>
+    </message>
+    <message>
         <source>Select a player first (Ctrl+F, type part of the name, Enter)</source>
         <translation>Choisissez d&apos;abord un joueur (Ctrl+F, une partie du nom, Entrée)</translation>
     </message>
@@ -694,14 +862,6 @@
     <message>
         <source>Go hand-for-hand: the next bust is the bubble</source>
         <translation>Passer en main par main : la prochaine élimination est la bulle</translation>
-    </message>
-    <message>
-        <source>1 player</source>
-        <translation>1 joueur</translation>
-    </message>
-    <message>
-        <source>{n} players</source>
-        <translation>{n} joueurs</translation>
     </message>
     <message>
         <source>Final table: {players} left fit at one table of {size}; redraw every seat at table {table}, with the button</source>
@@ -767,6 +927,13 @@
         <source>seat </source>
         <translation>siège </translation>
     </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Set the button</source>
         <translation>Placer le bouton</translation>
@@ -790,6 +957,14 @@
     <message>
         <source>Table</source>
         <translation>Table</translation>
+    </message>
+    <message>
+        <source>Stack</source>
+        <translation>Tapis</translation>
+    </message>
+    <message>
+        <source>Big blinds</source>
+        <translation>Grosses blindes</translation>
     </message>
     <message>
         <source>Seat</source>
@@ -831,9 +1006,12 @@
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
-    <message>
-        <source>{players} players left share {money} of prize money still to be paid.</source>
-        <translation>Les {players} joueurs restants se partagent {money} de gains encore à payer.</translation>
+    <message numerus="yes">
+        <source>%n players left share {money} of prize money still to be paid.</source>
+        <translation>
+            <numerusform>Le joueur restant reçoit {money} de gains encore à payer.</numerusform>
+            <numerusform>Les %n joueurs restants se partagent {money} de gains encore à payer.</numerusform>
+        </translation>
     </message>
     <message>
         <source>End the tournament here: the places go by deal amount, biggest first</source>
@@ -935,9 +1113,12 @@
         <source>Already paid: a new share changes a prize the cashier has handed over</source>
         <translation>Déjà payé : une nouvelle part change un gain que la caisse a déjà versé</translation>
     </message>
-    <message>
-        <source>Only {players} players can finish: first place takes this share</source>
-        <translation>Seuls {players} joueurs peuvent être classés : la première place prend cette part</translation>
+    <message numerus="yes">
+        <source>Only %n players can finish: first place takes this share</source>
+        <translation>
+            <numerusform>Seul %n joueur peut être classé : la première place prend cette part</numerusform>
+            <numerusform>Seuls %n joueurs peuvent être classés : la première place prend cette part</numerusform>
+        </translation>
     </message>
     <message>
         <source>Prize structure</source>
@@ -1076,6 +1257,18 @@
         <translation>Langue (après redémarrage)</translation>
     </message>
     <message>
+        <source>empty: the computer account&apos;s name ({name})</source>
+        <translation>vide : le nom du compte de l’ordinateur ({name})</translation>
+    </message>
+    <message>
+        <source>Your name in the event log</source>
+        <translation>Votre nom dans le journal</translation>
+    </message>
+    <message>
+        <source>every player</source>
+        <translation>chaque joueur</translation>
+    </message>
+    <message>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
@@ -1135,9 +1328,12 @@
         <source>Row {row}: {field} {problem}</source>
         <translation>Ligne {row} : {field} {problem}</translation>
     </message>
-    <message>
-        <source>Table {number} · {players} players</source>
-        <translation>Table {number} · {players} joueurs</translation>
+    <message numerus="yes">
+        <source>Table {number} · %n players</source>
+        <translation>
+            <numerusform>Table {number} · %n joueur</numerusform>
+            <numerusform>Table {number} · %n joueurs</numerusform>
+        </translation>
     </message>
     <message>
         <source>empty</source>
@@ -1612,8 +1808,26 @@
         <translation>Annuler</translation>
     </message>
     <message>
-        <source>{when} ({why})  ·  {level}  ·  {players} players left  ·  {events} events</source>
-        <translation>{when} ({why})  ·  {level}  ·  {players} joueurs restants  ·  {events} événements</translation>
+        <source>{when} ({why})  ·  {level}  ·  {players}  ·  {events}</source>
+        <translation>{when} ({why})  ·  {level}  ·  {players}  ·  {events}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln players left</source>
+        <translation>
+            <numerusform>%Ln joueur restant</numerusform>
+            <numerusform>%Ln joueurs restants</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln events</source>
+        <translation>
+            <numerusform>%Ln événement</numerusform>
+            <numerusform>%Ln événements</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: {events}, {entries}, {players}, {level}. Last recorded at {time}.</source>
+        <translation>{name} : {events}, {entries}, {players}, {level}. Dernier enregistrement à {time}.</translation>
     </message>
     <message>
         <source>{when}  ·  damaged too, cannot be restored</source>
@@ -1624,8 +1838,50 @@
         <translation>Ce fichier n’a aucune sauvegarde à restaurer.</translation>
     </message>
     <message>
-        <source>{name}: {events} events, {entries} entries, {players} players left, {level}. Last recorded at {time}.</source>
-        <translation>{name} : {events} événements, {entries} entrées, {players} joueurs restants, {level}. Dernier enregistrement à {time}.</translation>
+        <source>Chip count</source>
+        <translation>Compte des jetons</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Table {table}</translation>
+    </message>
+    <message>
+        <source>Type each stack (Tab or Enter: the next player). A box left empty keeps that player&apos;s last count.</source>
+        <translation>Tapez chaque tapis (Tab ou Entrée : le joueur suivant). Une case laissée vide garde le dernier compte de ce joueur.</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Table</translation>
+    </message>
+    <message>
+        <source>last count {chips}</source>
+        <translation>dernier compte {chips}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} · {name}</source>
+        <translation>Siège {seat} · {name}</translation>
+    </message>
+    <message>
+        <source>Counted: {counted} · chips in play: {in_play}</source>
+        <translation>Compté : {counted} · jetons en jeu : {in_play}</translation>
+    </message>
+    <message>
+        <source>Type at least one stack</source>
+        <translation>Tapez au moins un tapis</translation>
+    </message>
+    <message numerus="yes">
+        <source>Late registration closes in %n minutes</source>
+        <translation>
+            <numerusform>Fin des inscriptions tardives dans %n minute</numerusform>
+            <numerusform>Fin des inscriptions tardives dans %n minutes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Break, %n minutes.</source>
+        <translation>
+            <numerusform>Pause de %n minute.</numerusform>
+            <numerusform>Pause de %n minutes.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Restoring the backup…</source>
@@ -1862,10 +2118,6 @@
         <translation>Inscriptions closes</translation>
     </message>
     <message>
-        <source>{left} left of {entries} entries · prize pool {pool}</source>
-        <translation>{left} restants sur {entries} entrées · dotation {pool}</translation>
-    </message>
-    <message>
         <source>{name} registered</source>
         <translation>{name} inscrit</translation>
     </message>
@@ -1960,6 +2212,24 @@
     <message>
         <source>&amp;Paper</source>
         <translation>&amp;Papier</translation>
+    </message>
+    <message>
+        <source>{left} of {entries} · prize pool {pool}</source>
+        <translation>{left} sur {entries} · dotation {pool}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln left</source>
+        <translation>
+            <numerusform>%Ln restant</numerusform>
+            <numerusform>%Ln restants</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln entries</source>
+        <translation>
+            <numerusform>%Ln entrée</numerusform>
+            <numerusform>%Ln entrées</numerusform>
+        </translation>
     </message>
     <message>
         <source>Choose the player to correct first</source>
@@ -2171,6 +2441,10 @@
         <translation>TAPIS MOYEN</translation>
     </message>
     <message>
+        <source>CHIP LEADER · {chips}</source>
+        <translation>CHIP LEADER · {chips}</translation>
+    </message>
+    <message>
         <source>CHIPS IN PLAY</source>
         <translation>JETONS EN JEU</translation>
     </message>
@@ -2227,14 +2501,6 @@
         <translation>Add-on ouvert</translation>
     </message>
     <message>
-        <source>Late registration closes in 1 minute</source>
-        <translation>Fin des inscriptions tardives dans 1 minute</translation>
-    </message>
-    <message>
-        <source>Late registration closes in {minutes} minutes</source>
-        <translation>Fin des inscriptions tardives dans {minutes} minutes</translation>
-    </message>
-    <message>
         <source>{name} wins</source>
         <translation>{name} remporte le tournoi</translation>
     </message>
@@ -2249,10 +2515,6 @@
     <message>
         <source>Level {level}. Blinds {small} and {big}.</source>
         <translation>Niveau {level}. Blindes {small} et {big}.</translation>
-    </message>
-    <message>
-        <source>Break, {minutes} minutes.</source>
-        <translation>Pause de {minutes} minutes.</translation>
     </message>
     <message>
         <source> Colour-up: the {chips} chips go.</source>
@@ -2860,6 +3122,13 @@
         <source>Seat</source>
         <translation>Siège</translation>
     </message>
+    <message numerus="yes">
+        <source>%n entries so far</source>
+        <translation>
+            <numerusform>%n entrée jusqu&apos;ici</numerusform>
+            <numerusform>%n entrées jusqu&apos;ici</numerusform>
+        </translation>
+    </message>
     <message>
         <source>&amp;Give up the live stack (PKR4U 5)</source>
         <translation>&amp;Abandonner le tapis en jeu (PKR4U 5)</translation>
@@ -2907,10 +3176,6 @@
     <message>
         <source>Entry {entry} is out</source>
         <translation>L&apos;entrée {entry} est éliminée</translation>
-    </message>
-    <message>
-        <source>{count} entries so far</source>
-        <translation>{count} entrées jusqu&apos;ici</translation>
     </message>
     <message>
         <source>This player has no entry yet: sell a buy-in first.</source>
@@ -3012,8 +3277,8 @@
         <translation>L&apos;horloge est au premier niveau</translation>
     </message>
     <message>
-        <source>The clock starts with 2 players or more; {players} have bought in</source>
-        <translation>L&apos;horloge démarre avec 2 joueurs ou plus ; {players} ont payé</translation>
+        <source>The file is damaged at event #{first_bad_seq}; the events before it are intact ({intact_events}). Restore a backup, or open everything before the damage</source>
+        <translation>Le fichier est endommagé à l’événement n° {first_bad_seq} ; les événements précédents sont intacts ({intact_events}). Restaurez une sauvegarde, ou ouvrez tout ce qui précède le dommage</translation>
     </message>
     <message>
         <source>The tournament is over</source>
@@ -3048,16 +3313,20 @@
         <translation>C&apos;est plus de jetons qu&apos;il n&apos;y en a en jeu</translation>
     </message>
     <message>
+        <source>A count of {chips} chips: a player with no chips is out (bust them)</source>
+        <translation>Un compte de {chips} jetons : un joueur sans jetons est éliminé (l’éliminer)</translation>
+    </message>
+    <message>
+        <source>{name} does not sit at table {table}</source>
+        <translation>{name} n’est pas assis à la table {table}</translation>
+    </message>
+    <message>
         <source>Several out in one hand: give each one&apos;s chips at the start of the hand (UPPS 7.2)</source>
         <translation>Plusieurs éliminés dans la même main : donnez le tapis de chacun au début de la main (UPPS 7.2)</translation>
     </message>
     <message>
         <source>A player out in this hand cannot also have won it</source>
         <translation>Un joueur éliminé dans cette main ne peut pas l&apos;avoir gagnée</translation>
-    </message>
-    <message>
-        <source>All {max} re-entries are used</source>
-        <translation>Les {max} ré-entrées sont utilisées</translation>
     </message>
     <message>
         <source>This tournament is a freezeout: no re-entry</source>
@@ -3088,10 +3357,6 @@
         <translation>Une recave est permise à {max_stack} jetons ou moins ; le joueur en a {stack}</translation>
     </message>
     <message>
-        <source>All {max} rebuys are used</source>
-        <translation>Les {max} recaves sont utilisées</translation>
-    </message>
-    <message>
         <source>This tournament has no add-on</source>
         <translation>Ce tournoi n&apos;a pas d&apos;add-on</translation>
     </message>
@@ -3120,16 +3385,8 @@
         <translation>La table finale a été tirée à la table {table}</translation>
     </message>
     <message>
-        <source>{players} players are left: the final table seats {size}</source>
-        <translation>Il reste {players} joueurs : la table finale en compte {size}</translation>
-    </message>
-    <message>
         <source>The clock has not started yet</source>
         <translation>L’horloge n’a pas encore démarré</translation>
-    </message>
-    <message>
-        <source>The tournament cannot end: {players_left} players are left, or late registration is still open</source>
-        <translation>Le tournoi ne peut pas finir : il reste {players_left} joueurs, ou les inscriptions tardives sont encore ouvertes</translation>
     </message>
     <message>
         <source>A player can never win the bounty of the stack they abandoned (PKR4U 6)</source>
@@ -3160,16 +3417,32 @@
         <translation>Le joueur doit être là en personne pour acheter des jetons (PKR4U 14)</translation>
     </message>
     <message>
+        <source>The clock starts with 2 players or more; players bought in so far: {players}</source>
+        <translation>L&apos;horloge démarre avec 2 joueurs ou plus ; joueurs entrés jusqu’ici : {players}</translation>
+    </message>
+    <message>
+        <source>No re-entry left: at most {max} per player</source>
+        <translation>Plus de ré-entrée possible : {max} au plus par joueur</translation>
+    </message>
+    <message>
+        <source>No rebuy left: at most {max} per entry</source>
+        <translation>Plus de recave possible : {max} au plus par entrée</translation>
+    </message>
+    <message>
+        <source>Too many players left for the final table: {players} for {size} seats</source>
+        <translation>Trop de joueurs restants pour la table finale : {players} pour {size} sièges</translation>
+    </message>
+    <message>
+        <source>The tournament cannot end while more than one player is left ({players_left}) or late registration is open</source>
+        <translation>Le tournoi ne peut pas finir tant qu’il reste plus d’un joueur ({players_left}) ou que les inscriptions tardives sont ouvertes</translation>
+    </message>
+    <message>
         <source>The disk is full: free some space, nothing was lost</source>
         <translation>Le disque est plein : libérez de la place, rien n’a été perdu</translation>
     </message>
     <message>
         <source>This tournament is open in {holder}: close it there, or switch to that window</source>
         <translation>Ce tournoi est ouvert dans {holder} : fermez-le là-bas, ou passez à cette fenêtre</translation>
-    </message>
-    <message>
-        <source>The file is damaged at event #{first_bad_seq}; the {intact_events} events before it are intact. Restore a backup, or open everything before the damage</source>
-        <translation>Le fichier est endommagé à l’événement n° {first_bad_seq} ; les {intact_events} événements précédents sont intacts. Restaurez une sauvegarde, ou ouvrez tout ce qui précède le dommage</translation>
     </message>
     <message>
         <source>The file is on a medium that cannot be written: open it read-only, or copy it somewhere writable</source>

@@ -24,7 +24,7 @@ from tourneydesk.core.events import Event
 
 CORE = Path(__file__).resolve().parents[2] / "desktop" / "tourneydesk" / "core"
 FORMAT_1 = read_jsonl(FIXTURES / "format_v1" / "events.jsonl")
-RESOURCE_KINDS = ("entry:", "player:", "seat:", "table:")
+RESOURCE_KINDS = ("entry:", "player:", "seat:", "table:", "stack:")
 WHOLE_PARTS = {"clock", "config", "payouts", "hand_for_hand", "chips", "deal", "finish", event_types.CHIPS_ADDED}
 
 

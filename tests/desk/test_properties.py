@@ -182,7 +182,13 @@ def check_money(snap: dict[str, Any]) -> None:
 
 def check_chips(snap: dict[str, Any], removed: int) -> None:
     bought = sum(e["chips_bought"] for e in snap["entries"])
-    assert snap["chips"]["in_play"] == bought - removed
+    assert snap["chips"]["in_play"] == bought - removed  # counts never enter it: they record the room
+    stacks = {e["id"]: e["stack"] for e in snap["entries"] if e["stack"] is not None}
+    assert all(e["status"] == "active" for e in snap["entries"] if e["id"] in stacks)
+    assert all(stack >= 1 for stack in stacks.values())
+    leader = snap["chips"]["leader"]
+    assert (leader["stack"] if leader else None) == (max(stacks.values()) if stacks else None)
+    assert snap["chips"]["counted"] == len(stacks)
 
 
 def check_bounties(snap: dict[str, Any]) -> None:
@@ -401,6 +407,19 @@ def cmd_chips_removed(s: Session) -> dict[str, Any]:
             "reason": s.draw(st.sampled_from(["Colour-up of the 25s", "", None]))}
 
 
+def cmd_count(s: Session) -> dict[str, Any]:
+    """A stack counted, or a table at the break: mostly sound, now and then a count no room could hold."""
+    live = seated(s)
+    entry = s.draw(st.sampled_from(live)) if live and not rare(s, 6) else any_entry(s)
+    chips = s.draw(st.sampled_from([1, 2500, 20000, 47500, 0, -100, 10**12, "many", 2.5]))
+    table = s.desk.state.entries[entry].table if entry in s.desk.state.entries else None
+    if table is not None and s.draw(st.booleans()):
+        mates = [e for e in live if s.desk.state.entries[e].table == table]
+        return {"type": "table_count", "table": table,
+                "stacks": {e: s.draw(st.sampled_from([chips, 12000, 30000])) for e in mates[:4]}}
+    return {"type": "chip_count", "entry": entry, "chips": chips}
+
+
 def cmd_clock(s: Session) -> dict[str, Any]:
     action = s.draw(st.sampled_from(["start", "start", "pause", "resume", "next", "next", "previous", "adjust",
                                      "set", "stop"]))
@@ -462,7 +481,7 @@ BUILDERS = {
     "register": (cmd_register, 6), "buy_in": (cmd_buy_in, 8), "rebuy": (cmd_rebuy, 2), "add_on": (cmd_add_on, 2),
     "bust": (cmd_bust, 12), "move": (cmd_move, 2), "seating": (cmd_seating, 3), "disqualify": (cmd_disqualify, 1),
     "chips_removed": (cmd_chips_removed, 1), "clock": (cmd_clock, 4), "hand_for_hand": (cmd_hand_for_hand, 2),
-    "pay": (cmd_pay, 2), "undo": (cmd_undo, 2), "floor": (cmd_floor, 1), "junk": (cmd_junk, 3),
+    "pay": (cmd_pay, 2), "undo": (cmd_undo, 2), "floor": (cmd_floor, 1), "count": (cmd_count, 2), "junk": (cmd_junk, 3),
     "advance": (None, 5),
 }
 ACTIONS = [name for name, (_, weight) in BUILDERS.items() for _ in range(weight)]

@@ -18,7 +18,7 @@ from tests.helpers.desks import buy_in, register, seat_players, start, table_mat
 from tests.ui.test_printing import norm, pdf_text
 from tourneydesk.desk import Desk
 from tourneydesk.ui import fmt, printing
-from tourneydesk.ui.bridge import DeskBridge
+from tourneydesk.ui.bridge import DeskBridge, operator_name
 from tourneydesk.ui.cashier import CashierWindow
 from tourneydesk.ui.cashier.books import owed_now
 from tourneydesk.ui.cashier.models import OwedModel, PlayersModel
@@ -211,7 +211,7 @@ def test_rebuy_and_add_on_by_keys(make_desk: Callable[..., Desk], open_cashier: 
     window.sale.stack.setFocus()
     key(qtbot, Qt.Key.Key_A, CTRL)
     type_text(qtbot, "25000")  # over the rebuy limit
-    assert window.sale.error.text() == "A rebuy is allowed at 20000 chips or fewer; the player has 25000"
+    assert window.sale.error.text() == "A rebuy is allowed at 20,000 chips or fewer; the player has 25,000"
     key(qtbot, Qt.Key.Key_A, CTRL)
     type_text(qtbot, "1500")
     assert not window.sale.error.isVisible() and window.sale.split["chips"].text() == fmt.chips(20000)
@@ -225,7 +225,7 @@ def test_rebuy_and_add_on_by_keys(make_desk: Callable[..., Desk], open_cashier: 
     key(qtbot, Qt.Key.Key_Return, CTRL)
     assert desk.ledger()[-1] | {"seq": 0, "command_seq": 0, "at_ms": 0} == {
         "seq": 0, "command_seq": 0, "at_ms": 0, "kind": "rebuy", "entry": entries[1], "amount": 9000,
-        "prize": 8000, "bounty": 0, "fee": 1000, "method": "card", "station": "cashier", "actor": None}
+        "prize": 8000, "bounty": 0, "fee": 1000, "method": "card", "station": "cashier", "actor": operator_name()}
     assert window.seat_big.text() == f"Rebuy: +{fmt.chips(20000)} chips"
 
     clock.advance(minutes=41)  # the break after level 2
@@ -286,7 +286,7 @@ def test_pay_a_bounty_with_a_payout_slip(make_desk: Callable[..., Desk], open_ca
     assert view["paid"] and view["bounty_won"] == 1000
     assert desk.ledger()[-1] | {"seq": 0, "command_seq": 0, "at_ms": 0} == {
         "seq": 0, "command_seq": 0, "at_ms": 0, "kind": "payout", "entry": winner, "amount": -1000,
-        "prize": 0, "bounty": 0, "fee": 0, "method": "cash", "station": "cashier", "actor": None}
+        "prize": 0, "bounty": 0, "fee": 0, "method": "cash", "station": "cashier", "actor": operator_name()}
     assert window.pay.model.rowCount() == 0 and window.pay.empty.isVisible()
     kind, where = printed.args
     assert kind == "payout_slip"

@@ -17,6 +17,7 @@ from tests.helpers.desks import seat_players, start
 from tests.helpers.keyboard import press, type_text
 from tourneydesk.desk import Desk
 from tourneydesk.ui.console.bust_dialog import BustDialog
+from tourneydesk.ui.console.common import send
 from tourneydesk.ui.console.main_window import ConsoleWindow
 
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -311,10 +312,30 @@ def test_the_event_log_lists_every_event_with_its_station(
     assert log is not None
     assert log.model.rowCount() == demo_desk.seq  # type: ignore[union-attr]
     last = log.model.rowCount() - 1  # type: ignore[union-attr]
-    assert log.model.index(last, 2).data() == "cashier"  # type: ignore[union-attr]
+    assert log.model.index(last, 2).data() == "cashier desk"  # type: ignore[union-attr]
     demo_desk.execute({"type": "undo", "station": "td"})
     assert log.model.rowCount() == demo_desk.seq  # type: ignore[union-attr]
     assert log.model.index(last, 4).data(Qt.ItemDataRole.FontRole).strikeOut()  # type: ignore[union-attr]
+
+
+def test_the_event_log_says_who_sent_each_command_and_from_which_window(
+        demo_desk: Desk, open_console: Callable[[Desk], ConsoleWindow], qtbot: QtBot) -> None:
+    from tourneydesk.ui.console.event_log import EventLogModel
+    from tourneydesk.ui.console.settings_dialog import SettingsDialog
+
+    window = open_console(demo_desk)
+    press(qtbot, Qt.Key.Key_Comma, CTRL)  # the settings: who works at this laptop tonight
+    dialog = window.dialog
+    assert isinstance(dialog, SettingsDialog)
+    dialog.operator.setFocus()
+    qtbot.keyClicks(dialog.operator, "Marc (floor)")
+    dialog.submit()
+    entry = next(e for e in demo_desk.snapshot()["entries"] if e["status"] == "active")
+    send(window.bridge, {"type": "player_clock", "entry": entry["id"], "seconds": 60})
+    model = EventLogModel(demo_desk)
+    last = model.rowCount() - 1
+    assert [model.index(last, c).data() for c in (2, 3)] == ["TD console", "Marc (floor)"]
+    assert model.index(last, 4).data() == f"player on the clock · {entry['name']}"
 
 
 def test_the_console_screenshots_at_both_sizes(tmp_path: Path, qtbot: QtBot) -> None:

@@ -17,6 +17,7 @@ from pytestqt.qtbot import QtBot
 from tests.helpers.clock import T0
 from tests.helpers.keyboard import active_dialog, press, type_text
 from tourneydesk.desk import Desk
+from tourneydesk.ui import fmt
 from tourneydesk.ui.console.floor import (
     ChipsRemovedDialog,
     DisqualifyDialog,
@@ -248,7 +249,7 @@ def test_the_ante_kind_is_picked_from_a_list(
     editor = active_dialog(qtbot, window)
     assert isinstance(editor, StructureEditor)
     cell = editor.model.index(5, 4)
-    assert cell.data() == "big_blind"
+    assert cell.data() == "big blind ante"  # in the TD's words, never the file's code
     editor.view.setCurrentIndex(cell)
     editor.view.setFocus()
     press(qtbot, Qt.Key.Key_F2)
@@ -256,6 +257,8 @@ def test_the_ante_kind_is_picked_from_a_list(
     press(qtbot, Qt.Key.Key_Up)  # big_blind -> classic
     press(qtbot, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: editor.model.levels[5]["ante_kind"] == "classic")
+    assert cell.data() == "every player"
+    assert editor.model.index(5, 2).data() == fmt.chips(editor.model.levels[5]["big_blind"])
     assert editor.error.isHidden() and editor.apply_button.isEnabled()
     qtbot.mouseClick(editor.apply_button, Qt.MouseButton.LeftButton)
     assert levels_in_file(demo_desk)[5]["ante_kind"] == "classic"

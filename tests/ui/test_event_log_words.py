@@ -13,7 +13,7 @@ from tourneydesk import resources
 from tourneydesk.core import engine
 from tourneydesk.core.event_types import EVENT_TYPES
 from tourneydesk.core.events import Event
-from tourneydesk.ui import i18n
+from tourneydesk.ui import fmt, i18n
 from tourneydesk.ui.console.event_log import describe_event, event_words
 
 RAW_ID = re.compile(r"\b[ep]\d+\b")  # an entry or player id, which a TD never reads
@@ -30,17 +30,54 @@ def names(events: list[Event]) -> dict[str, str]:
 
 
 def test_every_event_type_has_its_words_in_the_log(qtbot: QtBot) -> None:
-    assert set(event_words()) == set(EVENT_TYPES)
+    assert {key.split(":")[0] for key in event_words()} == set(EVENT_TYPES)
+    variants = {key for key in event_words() if ":" in key}
+    assert variants == {f"{name}:{t.log.variant}" for name, t in EVENT_TYPES.items() if t.log.variant}
 
 
-def test_no_line_of_a_whole_tournament_shows_an_id(qtbot: QtBot) -> None:
+RAW_CODE = re.compile(r"\b[a-z]+_[a-z_]+\b")  # table_filled, big_blind: a code, never a word
+
+
+def test_no_line_of_a_whole_tournament_shows_an_id_or_a_code(qtbot: QtBot) -> None:
     events = whole_tournament()
     who = names(events)
-    lines = [describe_event(e, who) for e in events]
-    assert [line for line in lines if RAW_ID.search(line)] == []
-    assert len({line.split(" · ")[0] for line in lines}) == len(EVENT_TYPES)  # every kind has its own words
+    lines = [describe_event(e, who, "EUR") for e in events]
+    assert [line for line in lines if RAW_ID.search(line) or RAW_CODE.search(line)] == []
+    kinds = {line.split(" · ")[0] for line in lines}
+    assert {event_words()[t] for t in EVENT_TYPES} <= kinds  # every kind has its own words
     winner = next(e for e in events if e.type == "tournament_finished").payload["winner"]
     assert describe_event(next(e for e in events if e.type == "tournament_finished"), who).endswith(who[winner])
+
+
+def line_of(event_type: str, **match: object) -> str:
+    events = whole_tournament()
+    event = next(e for e in events if e.type == event_type and all(e.payload.get(k) == v for k, v in match.items()))
+    return describe_event(event, names(events), "EUR")
+
+
+def test_the_log_says_what_money_moved_and_how(qtbot: QtBot) -> None:
+    def euros(minor: int) -> str:
+        return fmt.money(minor, "EUR")
+
+    assert line_of("entry_bought", entry="e1") == f"buy-in · Player 1 · {euros(11000)} cash · table 1 seat 3"
+    assert line_of("entry_bought", reentry=True).startswith("re-entry · ")
+    assert line_of("added_on") == f"add-on · Player 1 · {euros(9000)} card"
+    assert line_of("paid", entry="e2") == f"payment · Player 2 · {euros(76190)} cash"
+    assert line_of("chips_counted", entry="e1") == "chip count · Player 1 · 61,200 chips"
+    assert line_of("chips_removed") == "chips removed · 75 chips · Colour-up of the 25s"
+
+
+def test_the_log_says_what_the_floor_did(qtbot: QtBot) -> None:
+    assert line_of("clock_set", action="start") == "clock · started"
+    assert line_of("moved") == "move · Player 4 · table 1 seat 4 → table 2 seat 6"
+    assert line_of("table_filled") == "table filled · table 3 · 3 players moved"
+    assert line_of("final_table_drawn") == "final table drawn · table 1 · 6 players seated"
+    assert line_of("hand_for_hand", on=False) == "hand-for-hand ends"
+    assert line_of("hand_for_hand", hand=2) == "hand-for-hand · hand 2"
+    assert line_of("entry_removed", kind="disqualified") == \
+        "disqualification or removal · Player 5 · disqualified · Abusive to the dealer"
+    assert line_of("undone") == "undo · takes back buy-in (#43)"
+    assert line_of("deal_made") == "deal · chip chop"
 
 
 def test_the_log_speaks_french(qtbot: QtBot) -> None:
@@ -53,6 +90,7 @@ def test_the_log_speaks_french(qtbot: QtBot) -> None:
     finally:
         i18n.install(app, "en")
     assert french["rebought"] == "recave" and french["table_broken"] == "table cassée"
+    assert french["entry_bought:reentry"] == "ré-entrée"
     catalogue = (resources.resource_dir() / "translations" / "tourneydesk_fr.ts").read_text(encoding="utf-8")
     # Some words are the same in French (buy-in, add-on, deal): each is in the catalogue all the same.
     assert [word for word in english.values() if f"<source>{word}</source>" not in catalogue] == []

@@ -210,6 +210,7 @@ SCHEMAS: dict[str, _Object] = {
     "hand_for_hand": _object({"on": _bool}, {"hand": _optional(COUNT), "until_money": _bool}),
     "penalty_given": _object({}),
     "player_clock": _object({"entry": _id}, {"until_ms": _optional(_int(0, 10**14))}),
+    "chips_counted": _object({"entry": _id, "chips": CHIPS}),
     "chips_removed": _object({"amount": CHIPS}),
     "config_changed": _object({"what": _text(20), "config": _config}),
     "payouts_edited": _object({"places": _list(_int(0, 10_000), 10_000)}),
@@ -398,6 +399,7 @@ _FITS: dict[str, Callable[[State, dict[str, Any]], None]] = {
     "entry_removed": _fits_active,
     "stack_abandoned": _fits_entry,
     "player_clock": _fits_entry,
+    "chips_counted": _fits_active,  # a stack in play: its entry is live on this site too
     "moved": _fits_moved,
     "table_broken": _fits_moves,
     "table_filled": _fits_moves,

@@ -92,6 +92,8 @@ FIELDS: dict[str, dict[str, Field]] = {
     "hand_for_hand": {"action": text(32)},
     "penalty": {"entry": ID, "minutes": INT, "hands": INT, "reason": REASON},
     "player_clock": {"entry": ID, "seconds": INT},
+    "chip_count": {"entry": ID, "chips": INT},
+    "table_count": {"table": INT, "stacks": mapping(ENTRIES_MAX)},
     "chips_removed": {"amount": INT, "reason": REASON},
     "edit_structure": {"levels": listing(1000)},
     "edit_payouts": {"places": listing(10_000, "PAYOUTS_INVALID")},

@@ -199,6 +199,22 @@ class PlayerClockCommand(_Common, total=False):
     seconds: int | None
 
 
+class ChipCountCommand(_Common, total=False):
+    """One player's stack, counted."""
+
+    type: Required[Literal["chip_count"]]
+    entry: str | None
+    chips: int | None
+
+
+class TableCountCommand(_Common, total=False):
+    """A table's stacks, counted at the break: entry -> chips."""
+
+    type: Required[Literal["table_count"]]
+    table: int | None
+    stacks: dict[str, Any] | None
+
+
 class ChipsRemovedCommand(_Common, total=False):
     """Chips leaving play at a colour-up."""
 
@@ -264,6 +280,8 @@ Command = (
     | HandForHandCommand
     | PenaltyCommand
     | PlayerClockCommand
+    | ChipCountCommand
+    | TableCountCommand
     | ChipsRemovedCommand
     | EditStructureCommand
     | EditPayoutsCommand
@@ -294,6 +312,8 @@ SHAPES: dict[str, type[Mapping[str, Any]]] = {
     "hand_for_hand": HandForHandCommand,
     "penalty": PenaltyCommand,
     "player_clock": PlayerClockCommand,
+    "chip_count": ChipCountCommand,
+    "table_count": TableCountCommand,
     "chips_removed": ChipsRemovedCommand,
     "edit_structure": EditStructureCommand,
     "edit_payouts": EditPayoutsCommand,

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any, cast
 
-from . import bounty, commands, deals, money, payloads, standings, windows
+from . import bounty, chip_counts, commands, deals, money, payloads, standings, windows
 from .clock import base_at
 from .errors import TourneyError
 from .events import Context, Decision, Event
@@ -152,6 +152,7 @@ def apply_busted(state: State, event: Event) -> None:
     was_active = entry.status == ACTIVE
     entry.status = BUSTED
     entry.hand = p.get("hand")
+    chip_counts.forget_count(state, entry.id)
     unseat_entry(state, entry.id)
     table = state.tables.get(p["table"]) if p["table"] is not None else None
     if table is not None:

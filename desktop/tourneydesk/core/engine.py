@@ -13,6 +13,7 @@ from typing import Any, cast
 from . import (
     balancing,
     cashier,
+    chip_counts,
     clock_control,
     command_fields,
     editing,
@@ -61,6 +62,8 @@ COMMANDS: dict[str, tuple[Decide, frozenset[str]]] = {
     "hand_for_hand": (floor.decide_hand_for_hand, frozenset({"action"})),
     "penalty": (floor.decide_penalty, frozenset({"entry", "minutes", "hands", "reason"})),
     "player_clock": (floor.decide_player_clock, frozenset({"entry", "seconds"})),
+    "chip_count": (chip_counts.decide_chip_count, frozenset({"entry", "chips"})),
+    "table_count": (chip_counts.decide_table_count, frozenset({"table", "stacks"})),
     "chips_removed": (editing.decide_chips_removed, frozenset({"amount", "reason"})),
     "edit_structure": (editing.decide_edit_structure, frozenset({"levels"})),
     "edit_payouts": (editing.decide_edit_payouts, frozenset({"places"})),

@@ -25,7 +25,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from . import cashier, clock_control, editing, eliminations, entries, floor, payloads, players, seating
+from . import cashier, chip_counts, clock_control, editing, eliminations, entries, floor, payloads, players, seating
 from .events import Event
 from .state import State
 
@@ -34,8 +34,8 @@ Apply = Callable[[State, Event], None]
 Upcast = Callable[[dict[str, Any]], dict[str, Any]]
 
 # -- what an event touches ------------------------------------------------------------------------
-# Resources are plain strings: `entry:e7`, `player:p3`, `seat:3:5`, `table:3`, and whole parts of the
-# state (`clock`, `config`, `payouts`, `hand_for_hand`, `chips`, `deal`, `finish`).
+# Resources are plain strings: `entry:e7`, `player:p3`, `seat:3:5`, `table:3`, `stack:e7` (its last count),
+# and whole parts of the state (`clock`, `config`, `payouts`, `hand_for_hand`, `chips`, `deal`, `finish`).
 CHIPS_ADDED = "+chips"  # the chips bought: purchases add up in any order (see `Touches.adds`)
 ANY_SEAT = "*"  # `seat:3:*`: every seat of table 3 (a table that closes or is redrawn)
 UNKNOWN_SEAT = "?"  # `seat:3:?`: a seat of table 3, which one unknown (an event of format 1)
@@ -83,7 +83,10 @@ class LogWords:
     `who`: fields holding the id of the entry or player concerned (the first one present is shown, by
     name); `name`: a field that holds a name itself (a registration); `by`: a field listing the entries
     that won (a bust); `seat`: the event names a table and seat; `action`: a field shown as it is;
-    `undoes`: the event names the commands it takes back; `reason`: the TD's reason is shown.
+    `undoes`: the event names the commands it takes back; `reason`: the TD's reason is shown; `chips`,
+    `money`: a field holding chips, or an amount or price (formatted by the log); `payment`: the payment
+    method is shown; `variant`: a flag of the payload under which the event has its own words; `moves`:
+    the event moves players (the log says how many); `hand`: the hand-for-hand hand is shown.
     """
 
     who: tuple[str, ...] = ()
@@ -93,6 +96,12 @@ class LogWords:
     action: str | None = None
     undoes: bool = False
     reason: bool = False
+    chips: str | None = None  # a field holding a number of chips
+    money: str | None = None  # a field holding an amount in minor units, or a price (its parts are summed)
+    payment: bool = False  # the payment method is shown
+    variant: str | None = None  # a flag of the payload that words the event otherwise (a re-entry, not a buy-in)
+    moves: bool = False  # the event moves players: how many
+    hand: bool = False  # the hand-for-hand hand it happened in
 
 
 LedgerKind = Callable[[Payload], str]
@@ -233,6 +242,16 @@ def _entry_only(p: Payload) -> Touches:
     return touches(writes=[entry(p["entry"])])
 
 
+def stack(entry_id: Any) -> str:
+    return f"stack:{entry_id}"
+
+
+def _chips_counted(p: Payload) -> Touches:
+    # A count is a record of one stack: it stands on the entry being in play, and only a later count of
+    # that stack stands on it (a bust, a move, a rebuy after it do not: the count can be taken back).
+    return touches(writes=[stack(p["entry"])], reads=[entry(p["entry"])])
+
+
 def _chips_removed(p: Payload) -> Touches:
     # Taken out of the chips in play as they stood: it stands on every purchase before it.
     return touches(writes=["chips"], reads=[CHIPS_ADDED])
@@ -278,59 +297,67 @@ EVENT_TYPES: dict[str, EventType] = {t.name: t for t in [
     EventType("table_opened", entries.apply_table_opened, frozenset({"table"}),
               _table_opened, None, LogWords(), payload=payloads.TableOpened),
     EventType("stack_abandoned", entries.apply_stack_abandoned, frozenset({"entry", "stays", "chips", "table"}),
-              _stack_abandoned, None, _SEATED, version=2, upcasts={1: _seat_unrecorded("seat")},
+              _stack_abandoned, None, LogWords(who=("entry",), seat=True, chips="chips"), version=2,
+              upcasts={1: _seat_unrecorded("seat")},
               payload=payloads.StackAbandoned),
     EventType("entry_bought", entries.apply_entry_bought,
               frozenset({"entry", "player", "number", "reentry", "price", "chips", "bonus", "table", "seat",
                          "previous"}),
-              _entry_bought, _bought, LogWords(who=("entry", "player"), seat=True), payload=payloads.EntryBought),
+              _entry_bought, _bought, LogWords(who=("entry", "player"), seat=True, money="price", payment=True,
+                                               variant="reentry"), payload=payloads.EntryBought),
     EventType("rebought", entries.apply_rebought, frozenset({"entry", "price", "chips", "back", "table", "seat"}),
-              _rebought, _kind("rebuy"), _SEATED, payload=payloads.Rebought),
+              _rebought, _kind("rebuy"), LogWords(who=("entry",), seat=True, money="price", payment=True,
+                                                  variant="back"), payload=payloads.Rebought),
     EventType("added_on", entries.apply_added_on, frozenset({"entry", "price", "chips"}),
-              _chips_bought, _kind("add_on"), _ENTRY, payload=payloads.AddedOn),
+              _chips_bought, _kind("add_on"), LogWords(who=("entry",), money="price", payment=True),
+              payload=payloads.AddedOn),
     EventType("busted", eliminations.apply_busted,
               frozenset({"entry", "by", "stack_at_hand_start", "hand", "join", "placed", "table", "seat",
                          "awards"}),
-              _busted, None, LogWords(who=("entry",), by="by", seat=True), payload=payloads.Busted),
+              _busted, None, LogWords(who=("entry",), by="by", seat=True, hand=True), payload=payloads.Busted),
     EventType("tournament_finished", eliminations.apply_tournament_finished, frozenset({"winner"}),
               _tournament_finished, None, LogWords(who=("winner",)), payload=payloads.TournamentFinished),
     EventType("entry_removed", eliminations.apply_entry_removed, frozenset({"entry", "kind", "chips"}),
-              _entry_removed, None, _SEATED_WHY, version=2, upcasts={1: _seat_unrecorded("table", "seat")},
+              _entry_removed, None, LogWords(who=("entry",), seat=True, reason=True, action="kind"), version=2,
+              upcasts={1: _seat_unrecorded("table", "seat")},
               payload=payloads.EntryRemoved),
     EventType("deal_made", eliminations.apply_deal_made,
               frozenset({"method", "inputs", "play_for", "amounts", "end", "order"}),
-              _deal_made, None, LogWords(), payload=payloads.DealMade),
+              _deal_made, None, LogWords(action="method"), payload=payloads.DealMade),
     EventType("moved", seating.apply_moved,
               frozenset({"entry", "table", "seat", "from_table", "from_seat", "waits", "reason"}),
               _moved, None, _SEATED_WHY, payload=payloads.Moved),
     EventType("button_set", seating.apply_button_set, frozenset({"table", "seat"}),
               _button_set, None, LogWords(seat=True), payload=payloads.ButtonSet),
     EventType("table_broken", seating.apply_table_broken, frozenset({"table", "moves"}),
-              _table_broken, None, LogWords(), payload=payloads.TableBroken),
+              _table_broken, None, LogWords(moves=True), payload=payloads.TableBroken),
     EventType("table_filled", seating.apply_table_filled, frozenset({"table", "moves"}),
-              _table_filled, None, LogWords(), payload=payloads.TableFilled),
+              _table_filled, None, LogWords(moves=True), payload=payloads.TableFilled),
     EventType("final_table_drawn", seating.apply_final_table_drawn,
               frozenset({"table", "seats", "button", "closed"}),
-              _final_table_drawn, None, LogWords(), payload=payloads.FinalTableDrawn),
+              _final_table_drawn, None, LogWords(moves=True), payload=payloads.FinalTableDrawn),
     EventType("clock_set", clock_control.apply_clock_set,
               frozenset({"action", "index", "elapsed_ms", "running", "overtime"}),
               _writes("clock"), None, LogWords(action="action"), payload=payloads.ClockSet),
     EventType("hand_for_hand", floor.apply_hand_for_hand, frozenset({"on", "hand", "until_money"}),
-              _writes("hand_for_hand"), None, LogWords(), payload=payloads.HandForHand),
+              _writes("hand_for_hand"), None, LogWords(variant="on", hand=True), payload=payloads.HandForHand),
     # who got a penalty, and why, stays in the room: the website learns only that one was given
     EventType("penalty_given", floor.apply_penalty_given, frozenset(),
               _entry_only, None, _ENTRY, payload=payloads.PenaltyGiven),
     EventType("player_clock", floor.apply_player_clock, frozenset({"entry", "until_ms"}),
               _entry_only, None, _ENTRY, payload=payloads.PlayerClock),
+    # Counts are told to the room (the chip leader on the screen): the website may show them too.
+    EventType("chips_counted", chip_counts.apply_chips_counted, frozenset({"entry", "chips"}),
+              _chips_counted, None, LogWords(who=("entry",), chips="chips"), payload=payloads.ChipsCounted),
     EventType("chips_removed", editing.apply_chips_removed, frozenset({"amount"}),
-              _chips_removed, None, LogWords(reason=True), payload=payloads.ChipsRemoved),
+              _chips_removed, None, LogWords(reason=True, chips="amount"), payload=payloads.ChipsRemoved),
     EventType("config_changed", editing.apply_config_changed, frozenset({"what", "config"}),
               # a structure edit re-anchors the clock
-              _writes("config", "clock"), None, LogWords(), payload=payloads.ConfigChanged),
+              _writes("config", "clock"), None, LogWords(action="what"), payload=payloads.ConfigChanged),
     EventType("payouts_edited", editing.apply_payouts_edited, frozenset({"places"}),
               _writes("payouts"), None, LogWords(), payload=payloads.PayoutsEdited),
     EventType("paid", cashier.apply_paid, frozenset(),
-              _paid, _kind("payout"), _ENTRY, payload=payloads.Paid),
+              _paid, _kind("payout"), LogWords(who=("entry",), money="amount", payment=True), payload=payloads.Paid),
     # The fold skips the commands an undo names (`engine.fold`): applying the undo itself does nothing.
     EventType("undone", lambda state, event: None, frozenset({"commands", "types"}),
               _nothing, None, LogWords(undoes=True), undoable=False, payload=payloads.Undone),

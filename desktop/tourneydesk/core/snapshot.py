@@ -9,7 +9,7 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
-from . import bounty, money, news, standings, windows
+from . import bounty, chip_counts, money, news, standings, windows
 from .clock import (
     ClockPosition,
     ms_until_index,
@@ -257,8 +257,7 @@ def snapshot(state: State, seq: int, now_ms: int, parts: Parts | None = None) ->
         "counts": {"players": state.players_entered, "entries": state.entry_count,
                    "players_left": state.live, "reentries": state.reentries, "rebuys": state.rebuys,
                    "add_ons": state.add_ons},
-        "chips": {"in_play": state.chips_in_play,
-                  "average": state.chips_in_play // state.live if state.live else 0},
+        "chips": _chips(state),
         "money": _money(state),
         "payouts": _payouts(amounts, places),
         "tables": parts.table_parts(state, clock),
@@ -268,6 +267,15 @@ def snapshot(state: State, seq: int, now_ms: int, parts: Parts | None = None) ->
         "announcements": timed["announcements"],
         "deal": state.deal,
     }
+
+
+def _chips(state: State) -> dict[str, Any]:
+    leader = chip_counts.chip_leader(state)
+    return {"in_play": state.chips_in_play,
+            "average": state.chips_in_play // state.live if state.live else 0,
+            "leader": {"entry": leader, "name": state.entry_name(leader), "stack": chip_counts.stack_of(state, leader)}
+            if leader is not None else None,
+            "counted": sum(1 for e in state.counted if state.entries[e].status == ACTIVE)}
 
 
 def public(snap: dict[str, Any]) -> dict[str, Any]:
@@ -399,6 +407,8 @@ def _entry(state: State, e: Entry, place: tuple[int, int, int] | None, prize: in
         "prize": prize, "paid": owed <= 0, "owed": max(0, owed), "bounty": e.bounty, "bounty_won": e.bounty_won,
         "chips_bought": e.chips, "rebuys": e.rebuys, "add_ons": e.add_ons, "hand": e.hand,
         "waits": e.waits, "penalty": penalty,
+        "stack": chip_counts.stack_of(state, e.id) if e.status == ACTIVE else None,
+        "counted_ms": state.counted[e.id][2] if e.id in state.counted and e.status == ACTIVE else None,
     }
 
 

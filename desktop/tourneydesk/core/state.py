@@ -130,6 +130,8 @@ class State:
     custom_places: tuple[int, ...] | None = None
     deal: dict[str, Any] | None = None
     on_clock: dict[str, int] = field(default_factory=dict)  # entry -> until_ms
+    # entry -> (chips counted, chips the entry had bought then, when): the last count of each stack in play
+    counted: dict[str, tuple[int, int, int]] = field(default_factory=dict)
     started_ms: int | None = None  # when the clock first started: the start of play
     finished_ms: int | None = None
     winner: str | None = None
@@ -185,6 +187,7 @@ class State:
             "custom_places": list(self.custom_places) if self.custom_places is not None else None,
             "deal": self.deal,
             "on_clock": self.on_clock,
+            "counted": [[entry_id, *count] for entry_id, count in self.counted.items()],
             "started_ms": self.started_ms,
             "finished_ms": self.finished_ms,
             "winner": self.winner,
@@ -238,6 +241,7 @@ class State:
             raise ValueError("a checkpoint from before the start of play was kept: fold the log")
         state.started_ms = d.get("started_ms")
         state.news = list(d.get("news") or [])
+        state.counted = {row[0]: (row[1], row[2], row[3]) for row in d.get("counted") or []}
         state.live = sum(1 for e in state.entries.values() if e.status == ACTIVE)
         state.abandoned_live = sum(1 for e in state.entries.values() if e.status == ABANDONED and e.table)
         return state

@@ -202,6 +202,10 @@ EVENT_WORDS: dict[str, tuple[str, str]] = {
     "table_opened": ("table opened", "table ouverte"), "stack_abandoned": ("stack abandoned", "tapis abandonné"),
     "tournament_finished": ("finish", "fin"), "player_edited": ("player corrected", "joueur corrigé"),
     "player_unregistered": ("registration taken back", "inscription annulée"),
+    "chips_counted": ("chip count", "compte de jetons"),
+    # A variant of an event type that has words of its own (`LogWords.variant`)
+    "entry_bought:reentry": ("re-entry", "ré-entrée"),
+    "rebought:back": ("rebuy after a bust", "recave après élimination"),
 }
 
 CLOCK_ACTIONS: dict[str, tuple[str, str]] = {
@@ -326,6 +330,9 @@ def describe_command(events: list[Event], names: Mapping[str, str], lang: str) -
     first = events[0]
     p = first.payload
     kind = _pick(EVENT_WORDS.get(first.type, (first.type, first.type)), lang)
+    variant = event_types.declared(first.type)
+    if variant is not None and variant.log.variant and p.get(variant.log.variant):
+        kind = _pick(EVENT_WORDS.get(f"{first.type}:{variant.log.variant}", (kind, kind)), lang)
     if first.type == "clock_set":
         kind += " · " + _pick(CLOCK_ACTIONS.get(str(p.get("action")), (str(p.get("action")),) * 2), lang)
     # Whom it concerns: the fields the event's declaration names for the log.

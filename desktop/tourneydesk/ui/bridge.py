@@ -6,11 +6,29 @@ holds the same `DeskBridge` and re-renders from `desk.snapshot()` when `changed`
 
 from __future__ import annotations
 
+import getpass
 import threading
 from typing import Any
 
 from ..desk import Desk
-from .qt import QObject, Signal
+from .qt import QObject, QSettings, Signal
+
+OPERATOR_KEY = "operator"  # who works at this laptop tonight: written into the log with every command
+
+
+def account_name() -> str:
+    """The computer account's name ("" when there is none to be had, as in a container)."""
+    try:
+        return getpass.getuser()[:64]
+    except (OSError, KeyError):
+        return ""
+
+
+def operator_name(settings: QSettings | None = None) -> str:
+    """The name the log gives to whoever works at this laptop: the one set in the settings, else the
+    computer account's (a club laptop's account is often the club's: the settings name the person)."""
+    chosen = str((settings or QSettings()).value(OPERATOR_KEY, "", type=str)).strip()
+    return chosen[:64] if chosen else account_name()
 
 
 class DeskBridge(QObject):
@@ -21,6 +39,7 @@ class DeskBridge(QObject):
     def __init__(self, desk: Desk, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.desk = desk
+        self.operator = operator_name()
         self._cached: tuple[tuple[int, int], dict[str, Any]] | None = None
         self._unsubscribe = desk.subscribe(self._on_result)
         # While a slow operation runs on a worker thread (`ui/operations.py`), the desk is that thread's:
@@ -48,7 +67,10 @@ class DeskBridge(QObject):
 
     def execute(self, cmd: dict[str, Any]) -> dict[str, Any]:
         """Run a command on the desk. A refusal raises `TourneyError` (code, params, message) and
-        writes nothing: the caller shows it beside the field that caused it."""
+        writes nothing: the caller shows it beside the field that caused it. The log records who sent
+        it: the person at this laptop, unless the command names someone."""
+        if self.operator and not cmd.get("actor"):
+            cmd = {**cmd, "actor": self.operator}
         return self.desk.execute(cmd)
 
     def snapshot(self) -> dict[str, Any]:

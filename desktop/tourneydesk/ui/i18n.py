@@ -17,6 +17,12 @@ LANGUAGES = {"en": "English", "fr": "Français"}
 SETTING = "language"  # "" follows the system
 
 
+def tr(text: str, disambiguation: str = "", n: int = -1) -> str:
+    """A string of the empty context, where lupdate files a bare tr("..."): with a count n >= 0, the plural
+    form of "%n ..." for that count (lupdate marks a plural only in a tr() call, never in translate())."""
+    return QCoreApplication.translate("", text, disambiguation or None, n)
+
+
 def chosen_language(settings: QSettings | None = None) -> str:
     """The language code in use: the setting if one is made, else the system's when shipped, else English."""
     value = (settings or QSettings()).value(SETTING, "", type=str)

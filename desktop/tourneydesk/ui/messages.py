@@ -8,7 +8,7 @@ desk's own English message otherwise, so a new error is never shown blank.
 from __future__ import annotations
 
 from ..core.errors import TourneyError
-from .qt import QT_TRANSLATE_NOOP, QCoreApplication
+from .qt import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
 
 def _tr(text: str) -> str:
@@ -45,8 +45,8 @@ _MARKED: dict[str, object] = {
     "CLOCK_PAUSED": QT_TRANSLATE_NOOP("errors", "The clock is already paused"),
     "CLOCK_RUNNING": QT_TRANSLATE_NOOP("errors", "The clock is already running"),
     "NO_PREVIOUS_LEVEL": QT_TRANSLATE_NOOP("errors", "The clock is at the first level"),
-    "TOO_FEW_PLAYERS": QT_TRANSLATE_NOOP("errors", "The clock starts with 2 players or more; {players} have "
-                                                   "bought in"),
+    "TOO_FEW_PLAYERS": QT_TRANSLATE_NOOP("errors", "The clock starts with 2 players or more; players bought "
+                                                   "in so far: {players}"),
     "TOURNAMENT_FINISHED": QT_TRANSLATE_NOOP("errors", "The tournament is over"),
     "HAND_FOR_HAND_ON": QT_TRANSLATE_NOOP("errors", "Hand-for-hand is already on"),
     "HAND_FOR_HAND_OFF": QT_TRANSLATE_NOOP("errors", "Hand-for-hand is not on"),
@@ -55,11 +55,14 @@ _MARKED: dict[str, object] = {
     "NOTHING_TO_UNDO": QT_TRANSLATE_NOOP("errors", "There is nothing to undo"),
     "UNDO_CONFLICT": QT_TRANSLATE_NOOP("errors", "That command cannot be undone: a later one depends on it"),
     "CHIPS_ABSURD": QT_TRANSLATE_NOOP("errors", "That is more chips than there are in play"),
+    "CHIPS_INVALID": QT_TRANSLATE_NOOP("errors", "A count of {chips} chips: a player with no chips is out (bust "
+                                                 "them)"),
+    "NOT_AT_TABLE": QT_TRANSLATE_NOOP("errors", "{name} does not sit at table {table}"),
     "STACK_REQUIRED": QT_TRANSLATE_NOOP("errors", "Several out in one hand: give each one's chips at the start "
                                                   "of the hand (UPPS 7.2)"),
     "BY_INVALID": QT_TRANSLATE_NOOP("errors", "A player out in this hand cannot also have won it"),
     # What the cashier desk meets: re-entries, rebuys and add-ons the rules refuse.
-    "REENTRY_LIMIT": QT_TRANSLATE_NOOP("errors", "All {max} re-entries are used"),
+    "REENTRY_LIMIT": QT_TRANSLATE_NOOP("errors", "No re-entry left: at most {max} per player"),
     "REENTRY_NOT_ALLOWED": QT_TRANSLATE_NOOP("errors", "This tournament is a freezeout: no re-entry"),
     "PLAYER_OUT": QT_TRANSLATE_NOOP("errors", "This player was disqualified or removed and cannot enter again"),
     "SAME_SEAT_NOT_ALLOWED": QT_TRANSLATE_NOOP("errors", "The same seat cannot be kept: a new seat is drawn"),
@@ -68,7 +71,7 @@ _MARKED: dict[str, object] = {
     "REBUY_CLOSED": QT_TRANSLATE_NOOP("errors", "Rebuys closed at the end of level {until_level}"),
     "REBUY_STACK_TOO_BIG": QT_TRANSLATE_NOOP("errors", "A rebuy is allowed at {max_stack} chips or fewer; "
                                                        "the player has {stack}"),
-    "REBUY_LIMIT": QT_TRANSLATE_NOOP("errors", "All {max} rebuys are used"),
+    "REBUY_LIMIT": QT_TRANSLATE_NOOP("errors", "No rebuy left: at most {max} per entry"),
     "ADD_ON_NOT_ALLOWED": QT_TRANSLATE_NOOP("errors", "This tournament has no add-on"),
     "ADD_ON_CLOSED": QT_TRANSLATE_NOOP("errors", "The add-on is taken during the break after level "
                                                  "{at_break_after_level}"),
@@ -79,11 +82,11 @@ _MARKED: dict[str, object] = {
     "NO_ROOM": QT_TRANSLATE_NOOP("errors", "Table {table} cannot break now: its players cannot all be seated at "
                                            "the other tables"),
     "FINAL_TABLE_DRAWN": QT_TRANSLATE_NOOP("errors", "The final table was drawn at table {table}"),
-    "FINAL_TABLE_TOO_EARLY": QT_TRANSLATE_NOOP("errors", "{players} players are left: the final table seats "
-                                                         "{size}"),
+    "FINAL_TABLE_TOO_EARLY": QT_TRANSLATE_NOOP("errors", "Too many players left for the final table: {players} "
+                                                         "for {size} seats"),
     "NOT_STARTED": QT_TRANSLATE_NOOP("errors", "The clock has not started yet"),
-    "CANNOT_FINISH": QT_TRANSLATE_NOOP("errors", "The tournament cannot end: {players_left} players are left, "
-                                                 "or late registration is still open"),
+    "CANNOT_FINISH": QT_TRANSLATE_NOOP("errors", "The tournament cannot end while more than one player is left "
+                                                 "({players_left}) or late registration is open"),
     "OWN_ABANDONED_BOUNTY": QT_TRANSLATE_NOOP("errors", "A player can never win the bounty of the stack they "
                                                         "abandoned (PKR4U 6)"),
     "DEAL_TOO_EARLY": QT_TRANSLATE_NOOP("errors", "A deal is made once late registration has closed and no "
@@ -94,9 +97,9 @@ _MARKED: dict[str, object] = {
     "DISK_FULL": QT_TRANSLATE_NOOP("errors", "The disk is full: free some space, nothing was lost"),
     "FILE_IN_USE": QT_TRANSLATE_NOOP("errors", "This tournament is open in {holder}: close it there, or switch "
                                                "to that window"),
-    "LOG_DAMAGED": QT_TRANSLATE_NOOP("errors", "The file is damaged at event #{first_bad_seq}; the {intact_events} "
-                                               "events before it are intact. Restore a backup, or open "
-                                               "everything before the damage"),
+    "LOG_DAMAGED": QT_TRANSLATE_NOOP("errors", "The file is damaged at event #{first_bad_seq}; the events "
+                                               "before it are intact ({intact_events}). Restore a backup, or "
+                                               "open everything before the damage"),
     "FILE_READ_ONLY": QT_TRANSLATE_NOOP("errors", "The file is on a medium that cannot be written: open it "
                                                   "read-only, or copy it somewhere writable"),
     "FILE_IMMUTABLE": QT_TRANSLATE_NOOP("errors", "The file is marked as unchangeable by the system: lift that "
@@ -116,11 +119,23 @@ _MARKED: dict[str, object] = {
 CATALOGUE: dict[str, str] = {code: str(text) for code, text in _MARKED.items()}
 
 
+# Parameters that name something (a table, a seat, a level, an event) rather than count it: written
+# as they are. Every other whole number is a quantity, written as the locale groups it ("20 000").
+NAMING = frozenset({"table", "seat", "until_level", "at_break_after_level", "first_bad_seq", "seq", "level",
+                    "index", "port"})
+
+
+def _shown(key: str, value: object) -> object:
+    if isinstance(value, int) and not isinstance(value, bool) and key not in NAMING:
+        return QLocale().toString(value)
+    return value
+
+
 def error_text(exc: TourneyError) -> str:
     template = CATALOGUE.get(exc.code)
     if template is None:
         return exc.message
     try:
-        return _tr(template).format(**exc.params)
+        return _tr(template).format(**{key: _shown(key, value) for key, value in exc.params.items()})
     except (KeyError, IndexError, ValueError):
         return exc.message

@@ -109,9 +109,10 @@ class RestoreDialog(QDialog):
         for backup in self._found:
             when = datetime.fromtimestamp(backup.taken_at).strftime("%Y-%m-%d %H:%M")
             if backup.problem is None:
-                text = tr("{when} ({why})  ·  {level}  ·  {players} players left  ·  {events} events").format(
+                text = tr("{when} ({why})  ·  {level}  ·  {players}  ·  {events}").format(
                     when=when, why=reason_words(backup.reason), level=level_words(backup.level),
-                    players=backup.players_left, events=backup.seq)
+                    players=tr("%Ln players left", "", backup.players_left or 0),
+                    events=tr("%Ln events", "", backup.seq))
             else:
                 text = tr("{when}  ·  damaged too, cannot be restored").format(when=when)
             item = QListWidgetItem(text)
@@ -142,10 +143,10 @@ class RestoreDialog(QDialog):
             self.preview.setText(error_text(exc))
             return
         last_at = datetime.fromtimestamp(last[-1].at_ms / 1000).strftime("%H:%M:%S") if last else "—"
-        self.preview.setText(tr("{name}: {events} events, {entries} entries, {players} players left, {level}. "
-                                "Last recorded at {time}.").format(
-            name=state.config.name, events=backup.seq, entries=entries, players=backup.players_left,
-            level=level_words(backup.level), time=last_at))
+        self.preview.setText(tr("{name}: {events}, {entries}, {players}, {level}. Last recorded at {time}.").format(
+            name=state.config.name, events=tr("%Ln events", "", backup.seq), entries=tr("%Ln entries", "", entries),
+            players=tr("%Ln players left", "", backup.players_left or 0), level=level_words(backup.level),
+            time=last_at))
 
     def restore_chosen(self) -> bool:
         backup = self.chosen()

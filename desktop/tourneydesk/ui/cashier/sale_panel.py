@@ -283,7 +283,7 @@ class SalePanel(QWidget):
         else:
             bits.append(self.tr("Entry {entry} is out").format(entry=last.id))
         if len(player.entries) > 1:
-            bits.append(self.tr("{count} entries so far").format(count=len(player.entries)))
+            bits.append(self.tr("%n entries so far", "", len(player.entries)))
         return " · ".join(bits)
 
     def _preview(self) -> None:

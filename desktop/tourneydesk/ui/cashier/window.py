@@ -466,8 +466,9 @@ class CashierWindow(QMainWindow):
         else:
             reg_text = self.tr("Registration closed")
         self.header_clock.setText(f"{clock_text}   ·   {reg_text}")
-        self.header_counts.setText(self.tr("{left} left of {entries} entries · prize pool {pool}").format(
-            left=state.live, entries=state.entry_count, pool=fmt.money(money.prize_pool(state), self.currency)))
+        self.header_counts.setText(self.tr("{left} of {entries} · prize pool {pool}").format(
+            left=self.tr("%Ln left", "", state.live), entries=self.tr("%Ln entries", "", state.entry_count),
+            pool=fmt.money(money.prize_pool(state), self.currency)))
 
     # -- finding and registering ---------------------------------------------------------------
     def find_player(self) -> None:

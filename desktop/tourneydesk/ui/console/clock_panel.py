@@ -53,6 +53,23 @@ def _label(size: int, bold: bool = False) -> QLabel:
     return label
 
 
+def field_text(snap: dict[str, Any]) -> str:
+    """The field at a glance: who is left, the average stack (in big blinds) and the chip leader."""
+    counts, chips = snap["counts"], snap["chips"]
+    big_blind = snap["clock"]["big_blind"]
+    average = fmt.chips(chips["average"])
+    if big_blind:
+        average = tr("{chips} ({big_blinds} BB)").format(chips=average,
+                                                         big_blinds=fmt.chips(chips["average"] // big_blind))
+    text = tr("{left} of {entries} · average {average}").format(
+        left=tr("%Ln left", "", counts["players_left"]), entries=tr("%Ln entries", "", counts["entries"]),
+        average=average)
+    leader = chips.get("leader")
+    if leader:
+        text += " · " + tr("chip leader {name} {chips}").format(name=leader["name"], chips=fmt.chips(leader["stack"]))
+    return text
+
+
 class ClockPanel(QFrame):
     def __init__(self, bridge: DeskBridge, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -165,11 +182,9 @@ class ClockPanel(QFrame):
             label.setText("")
 
     def update_snapshot(self, snap: dict[str, Any]) -> None:
-        counts, money = snap["counts"], snap["money"]
+        money = snap["money"]
         currency = snap["tournament"]["currency"]
-        self.field_label.setText(
-            tr("%1 left of %2 entries · average %3").replace("%1", fmt.chips(counts["players_left"]))
-            .replace("%2", fmt.chips(counts["entries"])).replace("%3", fmt.chips(snap["chips"]["average"])))
+        self.field_label.setText(field_text(snap))
         pool = tr("Prize pool %1").replace("%1", fmt.money(money["prize_pool"], currency, cents=False))
         if money.get("bounty_pool"):
             pool += "  ·  " + tr("bounties %1").replace("%1", fmt.money(money["bounty_pool"], currency, cents=False))

@@ -110,8 +110,8 @@ class DealDialog(QDialog):
         # The amounts of the last preview of what is on screen; empty while the desk refuses it.
         self.amounts: dict[str, int] = {}
 
-        header = QLabel(tr("{players} players left share {money} of prize money still to be paid.").format(
-            players=len(self.players), money=fmt.money(self.to_share, self._currency)))
+        header = QLabel(tr("%n players left share {money} of prize money still to be paid.", "",
+                           len(self.players)).format(money=fmt.money(self.to_share, self._currency)))
         header.setObjectName("dealHeader")
         header.setWordWrap(True)
 

@@ -14,6 +14,7 @@ from ...core.event_types import LogWords, declared
 from ...core.events import Event
 from ...core.undo import undone_commands
 from ...desk import Desk
+from .. import fmt
 from ..bridge import DeskBridge
 from ..qt import (
     QAbstractTableModel,
@@ -42,15 +43,19 @@ AnyIndex = QModelIndex | QPersistentModelIndex
 
 
 def event_words() -> dict[str, str]:
+    """Each event type's words, and a variant's (`type:flag`, see `LogWords.variant`) where it has its own."""
     return {
         "tournament_created": tr("tournament created"), "player_registered": tr("registration"),
         "player_edited": tr("player corrected"), "player_unregistered": tr("registration taken back"),
-        "entry_bought": tr("buy-in"), "rebought": tr("rebuy"), "added_on": tr("add-on"),
+        "entry_bought": tr("buy-in"), "entry_bought:reentry": tr("re-entry"),
+        "rebought": tr("rebuy"), "rebought:back": tr("rebuy after a bust"), "added_on": tr("add-on"),
         "busted": tr("bust"), "moved": tr("move"), "table_opened": tr("table opened"),
         "button_set": tr("button placed"), "table_broken": tr("table broken"), "table_filled": tr("table filled"),
         "final_table_drawn": tr("final table drawn"),
-        "clock_set": tr("clock"), "hand_for_hand": tr("hand-for-hand"), "penalty_given": tr("penalty"),
+        "clock_set": tr("clock"), "hand_for_hand": tr("hand-for-hand ends"),
+        "hand_for_hand:on": tr("hand-for-hand"), "penalty_given": tr("penalty"),
         "player_clock": tr("player on the clock"), "entry_removed": tr("disqualification or removal"),
+        "chips_counted": tr("chip count"),
         "chips_removed": tr("chips removed"), "config_changed": tr("settings changed"),
         "payouts_edited": tr("payouts edited"), "deal_made": tr("deal"), "paid": tr("payment"),
         "stack_abandoned": tr("stack abandoned"), "tournament_finished": tr("tournament finished"),
@@ -58,24 +63,86 @@ def event_words() -> dict[str, str]:
     }
 
 
-def describe_event(event: Event, names: Mapping[str, str]) -> str:
-    """One line a TD understands: the kind of event and whom it concerns, as its type declares them."""
+def action_words() -> dict[str, str]:
+    """The values an event's `action` field holds (the clock's actions, a removal's kind, a deal's method)."""
+    return {
+        "start": tr("started"), "pause": tr("paused"), "resume": tr("resumed"), "next": tr("next level"),
+        "previous": tr("previous level"), "adjust": tr("time changed"), "set": tr("level chosen"),
+        "disqualified": tr("disqualified"), "removed": tr("removed"),
+        "icm": tr("ICM"), "chip_chop": tr("chip chop"), "custom": tr("amounts agreed"),
+        "structure": tr("blind structure"), "config": tr("settings"),
+    }
+
+
+def payment_words() -> dict[str, str]:
+    return {"cash": tr("cash"), "card": tr("card"), "transfer": tr("transfer"), "voucher": tr("voucher"),
+            "comp": tr("comp")}
+
+
+def station_words() -> dict[str, str]:
+    """The windows' stations (a paired device's station is its own name, shown as it is)."""
+    return {"td": tr("TD console"), "cashier": tr("cashier desk"), "console": tr("TD console"),
+            "start_page": tr("start page"), "display": tr("screen"), "shell": tr("command line")}
+
+
+def who_words() -> dict[str, str]:
+    """A paired device that names nobody is its role (the people at the laptop are named by the bridge)."""
+    return {"td": tr("TD"), "cashier": tr("cashier"), "display": tr("screen")}
+
+
+def _amount(value: Any) -> int | None:
+    if isinstance(value, dict):  # a price: what the player paid, its parts together
+        parts = [v for v in value.values() if isinstance(v, int)]
+        return sum(parts) if parts else None
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def describe_event(event: Event, names: Mapping[str, str], currency: str = "") -> str:
+    """One line a TD understands: the kind of event, whom it concerns and what it moved, as its type
+    declares them; amounts in `currency` as the locale writes money."""
     p = event.payload
-    kind = event_words().get(event.type, event.type)
     declaration = declared(event.type)
     words = declaration.log if declaration is not None else UNDECLARED
+    all_words = event_words()
+    kind = all_words.get(event.type, event.type)
+    if words.variant is not None and p.get(words.variant):
+        kind = all_words.get(f"{event.type}:{words.variant}", kind)
     who = [names.get(p[k], p[k]) for k in words.who if isinstance(p.get(k), str)]
     details = []
     if words.name is not None and p.get(words.name):
         who = [str(p[words.name])]
-    if words.action is not None:
-        details.append(str(p.get(words.action)))
+    if words.action is not None and p.get(words.action) is not None:
+        details.append(action_words().get(str(p[words.action]), str(p[words.action])))
     if words.by is not None and p.get(words.by):
         details.append(tr("by {names}").format(names=", ".join(names.get(b, b) for b in p[words.by])))
+    amount = _amount(p.get(words.money)) if words.money is not None else None
+    if amount is not None:
+        paid = fmt.money(amount, currency) if currency else fmt.chips(amount)
+        if words.payment and p.get("payment"):
+            paid = f"{paid} {payment_words().get(str(p['payment']), str(p['payment']))}"
+        details.append(paid)
+    chips = p.get(words.chips) if words.chips is not None else None
+    if isinstance(chips, int) and not isinstance(chips, bool) and chips > 0:
+        details.append(tr("{chips} chips").format(chips=fmt.chips(chips)))
     if words.seat and p.get("table") is not None and p.get("seat") is not None:
-        details.append(tr("table {table} seat {seat}").format(table=p["table"], seat=p["seat"]))
+        if p.get("from_table") is not None and p.get("from_seat") is not None:
+            details.append(tr("table {from_table} seat {from_seat} → table {table} seat {seat}").format(
+                from_table=p["from_table"], from_seat=p["from_seat"], table=p["table"], seat=p["seat"]))
+        else:
+            details.append(tr("table {table} seat {seat}").format(table=p["table"], seat=p["seat"]))
+    if words.moves:
+        moved = p.get("moves") if isinstance(p.get("moves"), list) else p.get("seats")
+        details.append(tr("table {table}").format(table=p.get("table")))
+        if isinstance(moved, list):
+            details.append(tr("%n players moved", "", len(moved)) if event.type != "final_table_drawn"
+                           else tr("%n players seated", "", len(moved)))
+    if words.hand and p.get("hand") is not None:
+        details.append(tr("hand {hand}").format(hand=p["hand"]))
     if words.undoes:
-        details.append(tr("commands {numbers}").format(numbers=", ".join(f"#{c}" for c in p.get("commands", []))))
+        # One command is undone at a time; `types` are the kinds of the events it wrote.
+        kinds = list(dict.fromkeys(all_words.get(t, t) for t in p.get("types", [])))
+        numbers = ", ".join(f"#{c}" for c in p.get("commands", []))
+        details.append(tr("takes back {what}").format(what=f"{' + '.join(kinds)} ({numbers})" if kinds else numbers))
     if words.reason and p.get("reason"):
         details.append(str(p["reason"]))
     return " · ".join([kind, *who[:1], *details])
@@ -91,6 +158,7 @@ class Names(Mapping[str, str]):
 
     def __init__(self, desk: Desk) -> None:
         self._desk = desk
+        self.currency = desk.currency  # the log's amounts are in the tournament's currency
 
     def __getitem__(self, key: str) -> str:
         name = self._desk.name_of(key)
@@ -105,7 +173,7 @@ class Names(Mapping[str, str]):
         return 0
 
 
-def names_of(desk: Desk) -> Mapping[str, str]:
+def names_of(desk: Desk) -> Names:
     return Names(desk)
 
 
@@ -113,7 +181,10 @@ def undo_description(desk: Desk) -> str | None:
     """What Ctrl+Z will take back, in the log's words; None when nothing can be. The desk says which
     command that is (`Desk.undo_target`), the very one an undo takes back."""
     target = desk.undo_target()
-    return None if target is None else describe_event(target, names_of(desk))
+    if target is None:
+        return None
+    names = names_of(desk)
+    return describe_event(target, names, names.currency)
 
 
 class EventLogModel(QAbstractTableModel):
@@ -166,12 +237,13 @@ class EventLogModel(QAbstractTableModel):
                 moment = QDateTime.fromMSecsSinceEpoch(event.at_ms).toLocalTime()
                 return QLocale().toString(moment, "yyyy-MM-dd HH:mm:ss")  # to the second, as a dispute needs
             if column == 2:
-                return event.station or ""
+                return station_words().get(event.station or "", event.station or "")
             if column == 3:
-                return event.actor or ""
+                return who_words().get(event.actor or "", event.actor or "")
             text = self._text.get(index.row())
             if text is None:
-                text = self._text[index.row()] = describe_event(event, names_of(self._desk))
+                names = names_of(self._desk)
+                text = self._text[index.row()] = describe_event(event, names, names.currency)
             return search_key(text) if role != Qt.ItemDataRole.DisplayRole else text
         if role == Qt.ItemDataRole.FontRole and event.command_seq in self._undone:
             font = QFont()

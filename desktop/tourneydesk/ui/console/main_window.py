@@ -40,6 +40,7 @@ from ..qt import (
 )
 from ..results import deal_lines
 from .bust_dialog import BustDialog
+from .chip_count_dialog import ChipCountDialog
 from .clock_panel import ClockPanel, blinds_text
 from .common import TEXT_POINTS, InlineError, clock_view, send, send_slow, tr
 from .deal_dialog import DealDialog
@@ -48,7 +49,7 @@ from .floor import ChipsRemovedDialog, DisqualifyDialog, FloorPanel, MoveDialog,
 from .moves_dialog import MovesDialog, moves_of, news_title
 from .payouts_dialog import PayoutsDialog
 from .plan_panel import PlanPanel
-from .players_model import PlayersFilter, PlayersModel
+from .players_model import BOUNTIES, COUNTED, PlayersFilter, PlayersModel
 from .results_dialog import ResultsDialog
 from .settings_dialog import SettingsDialog
 from .structure_editor import StructureEditor
@@ -138,7 +139,8 @@ class ConsoleWindow(QMainWindow):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         # Each column as wide as its title or its widest likely value, in the table's own font.
         metrics = self.table.fontMetrics()
-        samples = ("", "88", "disqualified", "888", "88", "888.88 EUR", "8,888.88 EUR", "888–888*", "88,888 EUR")
+        samples = ("", "88", "disqualified", "888", "88", "888,888", "888", "888.88 EUR", "8,888.88 EUR", "888–888*",
+                   "88,888 EUR")
         for column, sample in enumerate(samples):
             if column:
                 title = str(self.players.headerData(column, Qt.Orientation.Horizontal))
@@ -262,6 +264,7 @@ class ConsoleWindow(QMainWindow):
                      "actionPlayerClock")
         self._action(players, tr("&Disqualify…"), "Ctrl+Shift+X", lambda: self._entry_dialog(DisqualifyDialog),
                      "actionDisqualify")
+        self._action(players, tr("C&hip count…"), "Ctrl+Shift+K", self.open_chip_count, "actionChipCount")
         self._action(players, tr("D&eal at the final table…"), "Ctrl+D", self.open_deal, "actionDeal")
         self._action(players, tr("&Results…"), "Ctrl+Shift+E", self.open_results, "actionResults")
         self._action(players, tr("&Move to a seat…"), "Ctrl+M", lambda: self._entry_dialog(MoveDialog),
@@ -290,8 +293,10 @@ class ConsoleWindow(QMainWindow):
         was = self.snap.get("tournament", {}).get("status")
         self.snap = snap
         bounties = self.bridge.desk.state.config.is_bounty_event
-        for column in (5, 6):  # no bounty columns in an event without bounties
+        for column in BOUNTIES:  # no bounty columns in an event without bounties
             self.table.setColumnHidden(column, not bounties)
+        for column in COUNTED:  # no stacks before the TD has counted one
+            self.table.setColumnHidden(column, snap["chips"]["leader"] is None)
         self._tell_moves(snap, first=was is None)
         if was is not None and was != "finished" and snap["tournament"]["status"] == "finished":
             QTimer.singleShot(0, self.open_results)  # the last bust (or the deal) ended it: the results
@@ -409,6 +414,13 @@ class ConsoleWindow(QMainWindow):
         dialog = BustDialog(self.bridge, self.players, self, prefill=entry)
         dialog.accepted.connect(lambda: self.status.setText(dialog.describe(dialog.result_out).replace("\n", " · ")))
         self._show(dialog)
+
+    def open_chip_count(self) -> None:
+        """A table's stacks (the selected player's table, the first one else): typed at the break."""
+        if not self.snap.get("tables"):
+            self.status.setText(tr("No table is open"))
+            return
+        self._show(ChipCountDialog(self.bridge, self.snap, self.selected_entry(), self))
 
     def _entry_dialog(self, kind: Callable[..., QDialog]) -> None:
         entry = self.selected_entry()
@@ -555,7 +567,22 @@ class ConsoleWindow(QMainWindow):
         elif not self._docks_sized and self._layout_from_another_screen():
             # After Qt has applied the remembered layout, which it does once the window is shown.
             QTimer.singleShot(0, self._size_docks)
+        elif not self._docks_sized:
+            QTimer.singleShot(0, self._unsqueeze)
         self._docks_sized = True
+
+    def _unsqueeze(self) -> None:
+        """A remembered layout whose docks cut the players' names (one saved by a version whose panel
+        grew at hand-for-hand) is laid out afresh: the names come first."""
+        if self.names_cut():
+            self._size_docks()
+
+    def names_cut(self) -> bool:
+        """Whether the list shows some player's name cut short ("Chl…")."""
+        metrics = self.table.fontMetrics()
+        room = self.table.columnWidth(0) - 12  # the cell's own margins
+        return any(metrics.horizontalAdvance(str(self.players.entry(row)["name"])) > room
+                   for row in range(self.players.rowCount()))
 
     def _layout_from_another_screen(self) -> bool:
         """Docks laid out for a much wider (or narrower) window would squeeze the player list to nothing:

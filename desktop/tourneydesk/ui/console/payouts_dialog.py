@@ -142,8 +142,7 @@ class PlacesModel(QAbstractTableModel):
         if row + 1 in self.paid:
             return tr("Already paid: a new share changes a prize the cashier has handed over")
         if row >= self.players:
-            return tr("Only {players} players can finish: first place takes this share").format(
-                players=self.players)
+            return tr("Only %n players can finish: first place takes this share", "", self.players)
         return None
 
     def flags(self, index: AnyIndex) -> Qt.ItemFlag:

@@ -48,7 +48,7 @@ def step_title(step: Mapping[str, Any], names: dict[str, str]) -> str:
 
 
 def players_text(n: int) -> str:
-    return tr("1 player") if n == 1 else tr("{n} players").format(n=n)
+    return tr("%n players", "", n)
 
 
 def step_reason(step: Mapping[str, Any]) -> str:
@@ -148,16 +148,19 @@ class PlanPanel(QWidget):
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(inner)
 
+        # Stacked, never side by side: the panel must not grow wider when hand-for-hand starts, or the
+        # players' names in the list beside it are squeezed (and the squeezed layout saved).
         self.hand_box = QFrame()
-        hand = QHBoxLayout(self.hand_box)
+        hand = QVBoxLayout(self.hand_box)
         hand.setContentsMargins(0, 0, 0, 0)
         self.hand_label = QLabel()
+        self.hand_label.setWordWrap(True)
         self.hand_label.setStyleSheet(f"font-weight: 600; color: #b45309; {TEXT_SIZE}")
         self.next_hand = QPushButton(tr("Next hand (F3)"))
         self.next_hand.clicked.connect(lambda: self._send({"type": "hand_for_hand", "action": "next"}))
         self.hand_off = QPushButton(tr("End hand-for-hand"))
         self.hand_off.clicked.connect(lambda: self._send({"type": "hand_for_hand", "action": "off"}))
-        hand.addWidget(self.hand_label, 1)
+        hand.addWidget(self.hand_label)
         hand.addWidget(self.next_hand)
         hand.addWidget(self.hand_off)
 

@@ -1,4 +1,5 @@
-"""The entries of the tournament as a table (name, status, table, seat, bounty, place, prize), and the
+"""The entries of the tournament as a table (name, status, table, seat, stack counted and in big blinds,
+bounty, place, prize), and the
 type-to-filter over it that stays fast with 10,000 entries: one precomputed search key per row, matched
 in one pass, and the view asks only for the rows it shows."""
 
@@ -29,7 +30,9 @@ _ROLES = frozenset({Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.TextAlignmentRo
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 _GREY = QColor("#7a7a7a")
 
-COLUMNS = ("name", "number", "status", "table", "seat", "bounty", "bounty_won", "place", "prize")
+COLUMNS = ("name", "number", "status", "table", "seat", "stack", "in_bb", "bounty", "bounty_won", "place", "prize")
+COUNTED = (COLUMNS.index("stack"), COLUMNS.index("in_bb"))  # shown once the TD has counted a stack
+BOUNTIES = (COLUMNS.index("bounty"), COLUMNS.index("bounty_won"))  # shown in a bounty event only
 AnyIndex = QModelIndex | QPersistentModelIndex
 
 
@@ -43,9 +46,10 @@ class PlayersModel(QAbstractTableModel):
         self._status: list[str] = []
         self._index = EntryIndex()
         self._currency = "EUR"
+        self._big_blind = 0
         self._statuses = status_words()
-        self._headers = (tr("Name"), tr("Entry"), tr("Status"), tr("Table"), tr("Seat"), tr("Bounty"),
-                         tr("Bounties won"), tr("Place"), tr("Prize"))
+        self._headers = (tr("Name"), tr("Entry"), tr("Status"), tr("Table"), tr("Seat"), tr("Stack"),
+                         tr("Big blinds"), tr("Bounty"), tr("Bounties won"), tr("Place"), tr("Prize"))
 
     # -- the Qt model interface ------------------------------------------------------------------
     def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
@@ -104,6 +108,13 @@ class PlayersModel(QAbstractTableModel):
             return "" if value is None else str(value)
         if column == "place":
             return place_text(row)
+        if column in ("stack", "in_bb"):
+            stack = row.get("stack")
+            if stack is None:
+                return ""
+            if column == "stack":
+                return fmt.chips(stack)
+            return fmt.chips(stack // self._big_blind) if self._big_blind else ""
         amount = int(row.get(column) or 0)
         return fmt.money(amount, self._currency, cents=False) if amount else ""
 
@@ -112,6 +123,12 @@ class PlayersModel(QAbstractTableModel):
         """Follow a snapshot: the rows whose entry changed are repainted, new entries appended; the rest
         of a 10,000-entry field is not even looked at (its parts are the same objects as before)."""
         self._currency = snap["tournament"]["currency"]
+        big_blind = snap["clock"]["big_blind"]
+        if big_blind != self._big_blind:  # the blinds went up: every stack is fewer big blinds
+            self._big_blind = big_blind
+            column = COLUMNS.index("in_bb")
+            if self._rows:
+                self.dataChanged.emit(self.index(0, column), self.index(len(self._rows) - 1, column))
         entries: list[dict[str, Any]] = snap["entries"]
         old = len(self._rows)
         changed = self._index.update(entries, known)
@@ -158,7 +175,7 @@ class PlayersModel(QAbstractTableModel):
             return (0, self._keys[row])
         if field == "status":
             return (0, self._statuses.get(entry["status"], entry["status"]))
-        value = entry.get(field)
+        value = entry.get("stack" if field == "in_bb" else field)
         return (0, value) if isinstance(value, int) else (1, 0)
 
     def entry(self, row: int) -> dict[str, Any]:

@@ -12,7 +12,7 @@ from typing import Any
 
 from ...core.errors import TourneyError
 from .. import fmt, i18n
-from ..bridge import DeskBridge
+from ..bridge import OPERATOR_KEY, DeskBridge, account_name, operator_name
 from ..qt import (
     QCheckBox,
     QComboBox,
@@ -91,6 +91,11 @@ class SettingsDialog(QDialog):
         self.language.setCurrentIndex(max(0, self.language.findData(self._settings.value(i18n.SETTING, "",
                                                                                          type=str))))
         form.addRow(tr("Language (after a restart)"), self.language)
+        self.operator = QLineEdit(str(self._settings.value(OPERATOR_KEY, "", type=str)))
+        self.operator.setMaxLength(64)
+        self.operator.setPlaceholderText(tr("empty: the computer account's name ({name})").format(
+            name=account_name()))
+        form.addRow(tr("Your name in the event log"), self.operator)
 
         self.error = InlineError()
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -173,6 +178,8 @@ class SettingsDialog(QDialog):
 
     def submit(self) -> None:
         self._settings.setValue(i18n.SETTING, self.language.currentData())
+        self._settings.setValue(OPERATOR_KEY, self.operator.text().strip())
+        self._bridge.operator = operator_name(self._settings)  # the next command is signed with it
         changes = self.changes()
         if not changes or send(self._bridge, {"type": "edit_config", "set": changes}, self.error) is not None:
             self.accept()

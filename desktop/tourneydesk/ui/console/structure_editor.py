@@ -11,6 +11,7 @@ import re
 from typing import Any
 
 from ...core.errors import TourneyError
+from .. import fmt
 from ..bridge import DeskBridge
 from ..qt import (
     QAbstractItemModel,
@@ -40,6 +41,11 @@ from .common import InlineError, clock_view, preview, send, tr
 AnyIndex = QModelIndex | QPersistentModelIndex
 FIELDS = ("kind", "small_blind", "big_blind", "ante", "ante_kind", "minutes", "color_up")
 ANTE_KINDS = ("none", "classic", "big_blind")
+
+
+def ante_kind_words() -> dict[str, str]:
+    """The ante kinds as a TD says them (the structure file's codes stay in the file)."""
+    return {"none": tr("no ante"), "classic": tr("every player"), "big_blind": tr("big blind ante")}
 _FIELD_AT = re.compile(r"levels\[(\d+)\]\.?(\w+)?")
 
 
@@ -87,8 +93,15 @@ class LevelsModel(QAbstractTableModel):
             return None
         level = self.levels[index.row()]
         field = FIELDS[index.column()]
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
+        if role == Qt.ItemDataRole.EditRole:
             return self._value(level, field)
+        if role == Qt.ItemDataRole.DisplayRole:
+            value = self._value(level, field)
+            if field == "ante_kind":
+                return ante_kind_words().get(value, value)
+            if field in ("small_blind", "big_blind", "ante") and value.isdigit():
+                return fmt.chips(int(value))  # 10 000, as the locale groups it; typed without grouping
+            return value
         if role == Qt.ItemDataRole.BackgroundRole:
             if self.bad and self.bad[0] == index.row() and self.bad[1] in (field, "", "break_minutes"):
                 return QColor("#ffcdd2")
@@ -160,16 +173,18 @@ class AnteKindDelegate(QStyledItemDelegate):
 
     def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: AnyIndex) -> QWidget:
         combo = QComboBox(parent)
-        combo.addItems(list(ANTE_KINDS))
+        words = ante_kind_words()
+        for kind in ANTE_KINDS:
+            combo.addItem(words[kind], kind)
         return combo
 
     def setEditorData(self, editor: QWidget, index: AnyIndex) -> None:
         if isinstance(editor, QComboBox):
-            editor.setCurrentIndex(max(0, editor.findText(str(index.data(Qt.ItemDataRole.EditRole)))))
+            editor.setCurrentIndex(max(0, editor.findData(str(index.data(Qt.ItemDataRole.EditRole)))))
 
     def setModelData(self, editor: QWidget, model: QAbstractItemModel, index: AnyIndex) -> None:
         if isinstance(editor, QComboBox):
-            model.setData(index, editor.currentText(), Qt.ItemDataRole.EditRole)
+            model.setData(index, editor.currentData(), Qt.ItemDataRole.EditRole)
 
 
 class StructureEditor(QDialog):

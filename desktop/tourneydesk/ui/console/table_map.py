@@ -157,8 +157,7 @@ class TableMapCanvas(QWidget):
             painter.fillRect(header_band, QColor("#e3ecf7"))
             painter.setFont(bold)
             painter.setPen(QColor("#102a43"))
-            header = tr("Table {number} · {players} players").format(number=table["number"],
-                                                                       players=table.get("players", 0))
+            header = tr("Table {number} · %n players", "", table.get("players", 0)).format(number=table["number"])
             painter.drawText(QRect(tile.left() + 8, tile.top(), tile.width() - 16, self._header_h),
                              Qt.AlignmentFlag.AlignVCenter, header)
             painter.setFont(self.font())

@@ -12,12 +12,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from .. import fmt
+from .. import fmt, i18n
 from ..changes import Changes, EntryIndex
 from ..qt import QCoreApplication, QLocale
 
 # lupdate reads `translate("Context", "text")` calls, not a helper's: the alias keeps call sites short.
 translate = QCoreApplication.translate
+tr = i18n.tr  # the plural forms (lupdate reads them in tr() calls only)
 
 # The order notices take on the screen: what needs the room's attention now comes first.
 NOTICE_ORDER = ("on_clock", "table_moves", "in_the_money", "hand_for_hand", "final_table", "finished", "color_up",
@@ -135,11 +136,21 @@ def field_lines(snap: dict[str, Any], locale: QLocale) -> dict[str, Line]:
         "reentries": Line(" · ".join(fmt.chips(n, locale) for _, n in extra)),
         "average_label": Line(translate("Display", "AVERAGE STACK"), "muted"),
         "average": Line(average_text),
-        "chips_label": Line(translate("Display", "CHIPS IN PLAY"), "muted"),
-        "chips": Line(fmt.chips(chips["in_play"], locale)),
+        **_chips_lines(chips, locale),
         "pool_label": Line(pool_label, "muted"),
         "pool": Line(fmt.money(money["prize_pool"], currency, locale, cents=False), "accent"),
     }
+
+
+def _chips_lines(chips: dict[str, Any], locale: QLocale) -> dict[str, Line]:
+    """The chips in play; once the TD has counted stacks, the chip leader instead, which the room asks for."""
+    leader = chips.get("leader")
+    if leader:
+        return {"chips_label": Line(translate("Display", "CHIP LEADER · {chips}").format(
+                    chips=fmt.chips(leader["stack"], locale)), "muted"),
+                "chips": Line(str(leader["name"]))}
+    return {"chips_label": Line(translate("Display", "CHIPS IN PLAY"), "muted"),
+            "chips": Line(fmt.chips(chips["in_play"], locale))}
 
 
 def pages(count: int, per_page: int) -> int:
@@ -301,9 +312,7 @@ def announcement_line(note: dict[str, Any], chip_colours: dict[int, str], locale
         return Line(translate("Display", "Add-on open"), "accent")
     if kind == "registration_closes" and note.get("seconds") is not None:
         minutes = max(1, -(-note["seconds"] // 60))  # as a clock reads: 50 minutes until 49:00 is left
-        if minutes == 1:
-            return Line(translate("Display", "Late registration closes in 1 minute"))
-        return Line(translate("Display", "Late registration closes in {minutes} minutes").format(minutes=minutes))
+        return Line(tr("Late registration closes in %n minutes", "", minutes))
     if kind == "new_level":
         return Line(translate("Display", "The new level applies from the next hand"), "accent")
     if kind == "in_the_money":

@@ -9,11 +9,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from .. import i18n
 from ..qt import QCoreApplication
 from .content import and_list
 
 # lupdate reads `translate("Context", "text")` calls, not a helper's: the alias keeps call sites short.
 translate = QCoreApplication.translate
+tr = i18n.tr  # the plural forms (lupdate reads them in tr() calls only)
 
 ONE_MINUTE = "one_minute"
 LEVEL_CHANGE = "level_change"
@@ -59,7 +61,7 @@ def level_speech(clock: dict[str, Any]) -> str:
 
 def break_speech(clock: dict[str, Any]) -> str:
     minutes = (clock["remaining_s"] + 59) // 60
-    text = translate("Display", "Break, {minutes} minutes.").format(minutes=minutes)
+    text = tr("Break, %n minutes.", "", minutes)
     if clock["color_up"]:
         chips = and_list([str(v) for v in clock["color_up"]])
         text += translate("Display", " Colour-up: the {chips} chips go.").format(chips=chips)

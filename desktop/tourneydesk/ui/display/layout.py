@@ -16,6 +16,7 @@ RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 CENTER = Qt.AlignmentFlag.AlignCenter
 
 STATS = ("players", "reentries", "average", "chips", "pool")
+NAMED_STATS = frozenset({"chips"})  # once stacks are counted, the chips box names the chip leader
 
 
 @dataclass(frozen=True)
@@ -101,7 +102,8 @@ def _wide(width: int, height: int, bounty_event: bool, logo: bool) -> Layout:
         y = top + i * step
         b.add(f"{name}_label", left[0] + pad, y + 0.01, left[1] - pad, y + 0.05, LEFT, bold=False,
               group="stat_labels", panel=True)
-        b.add(name, left[0] + pad, y + 0.05, left[1] - pad, y + step - 0.008, LEFT, group="stat_values", panel=True)
+        b.add(name, left[0] + pad, y + 0.05, left[1] - pad, y + step - 0.008, LEFT, group="stat_values", panel=True,
+              elide=name in NAMED_STATS)
     money_bottom = 0.56 if bounty_event else bottom
     b.add("payouts_title", right[0] + pad, top + 0.01, right[1] - pad, top + 0.055, LEFT, bold=False, panel=True,
           group="money_titles")
@@ -133,7 +135,8 @@ def _stacked(width: int, height: int, bounty_event: bool, logo: bool) -> Layout:
         y = top + i * step
         b.add(f"{name}_label", x0 + pad, y, (x0 + x1) / 2, y + step * 0.9, LEFT, bold=False, group="stat_labels",
               panel=True)
-        b.add(name, (x0 + x1) / 2, y, x1 - pad, y + step * 0.9, RIGHT, group="stat_values", panel=True)
+        b.add(name, (x0 + x1) / 2, y, x1 - pad, y + step * 0.9, RIGHT, group="stat_values", panel=True,
+              elide=name in NAMED_STATS)
     x0, x1 = cols[1]
     b.add("payouts_title", x0 + pad, top, x1 - pad, top + 0.032, LEFT, bold=False, panel=True, group="money_titles")
     payout_rows = b.rows("payout", x0 + pad, x1 - pad, top + 0.034, bottom, 0.0325, 0.35)

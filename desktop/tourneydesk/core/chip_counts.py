@@ -1,0 +1,107 @@
+"""Chip counts: what the TD counted in front of a player, one stack or a whole table at the break.
+
+A count is a record of the room, not a movement of chips: the chips in play are what was bought
+less what colour-ups took out (`State.chips_in_play`), and a count changes neither. The chips move
+from stack to stack in hands the desk never sees, so a count says what a stack was when counted;
+the rebuys and add-ons the entry buys after it are added to it (they are known), a bust ends it.
+A count is refused when it could not be true: no chips (a player with none is out: bust them), or
+more than every chip in play, alone or with the rest of the table.
+"""
+
+from __future__ import annotations
+
+from typing import Any, cast
+
+from . import commands, payloads
+from .errors import TourneyError
+from .events import Context, Decision, Event
+from .guards import get_entry, require_active, require_not_finished
+from .state import State
+
+
+def decide_chip_count(state: State, cmd: commands.ChipCountCommand, ctx: Context) -> Decision:
+    """One player's stack."""
+    require_not_finished(state)
+    entry = get_entry(state, cmd.get("entry"))
+    require_active(state, entry)
+    chips = _chips(state, cmd.get("chips"), entry.id)
+    d = Decision(result={"counted": {entry.id: chips}})
+    d.add("chips_counted", entry=entry.id, chips=chips)
+    return d
+
+
+def decide_table_count(state: State, cmd: commands.TableCountCommand, ctx: Context) -> Decision:
+    """The stacks of a table, counted at the break: each player named sits at that table."""
+    require_not_finished(state)
+    number = cmd.get("table")
+    if number is None:
+        raise TourneyError("FIELD_MISSING", "Say which table: table is missing", field="table")
+    if number not in state.open_tables:
+        raise TourneyError("TABLE_CLOSED", f"Table {number} is not open", table=number)
+    stacks = cmd.get("stacks")
+    if not stacks:
+        raise TourneyError("FIELD_MISSING", "Give the chips of at least one player: stacks is empty",
+                           field="stacks")
+    counted: dict[str, int] = {}
+    for entry_id, chips in stacks.items():
+        entry = get_entry(state, entry_id, "stacks")
+        require_active(state, entry)
+        if entry.table != number:
+            raise TourneyError("NOT_AT_TABLE", f"{state.entry_name(entry.id)} does not sit at table {number}",
+                               entry=entry.id, name=state.entry_name(entry.id), table=number)
+        counted[entry.id] = _chips(state, chips, entry.id)
+    total = sum(counted.values())
+    if total > state.chips_in_play:
+        raise TourneyError("CHIPS_ABSURD", f"The stacks add up to {total} chips, more than all "
+                           f"{state.chips_in_play} in play", chips=total, in_play=state.chips_in_play,
+                           field="stacks")
+    d = Decision(result={"counted": counted, "table": number})
+    for entry_id, chips in counted.items():
+        d.add("chips_counted", entry=entry_id, chips=chips)
+    return d
+
+
+def _chips(state: State, chips: Any, entry_id: str) -> int:
+    if isinstance(chips, bool) or not isinstance(chips, int):
+        raise TourneyError("FIELD_INVALID", "A chip count is a whole number of chips", field="chips",
+                           entry=entry_id)
+    if chips < 1:
+        raise TourneyError("CHIPS_INVALID", f"{chips} chips: a player with no chips is out (bust them)",
+                           chips=chips, entry=entry_id, field="chips")
+    if chips > state.chips_in_play:
+        raise TourneyError("CHIPS_ABSURD", f"{chips} chips is more than all {state.chips_in_play} in play",
+                           chips=chips, in_play=state.chips_in_play, entry=entry_id, field="chips")
+    return chips
+
+
+def apply_chips_counted(state: State, event: Event) -> None:
+    p = cast(payloads.ChipsCounted, event.payload)
+    entry = state.entries[p["entry"]]
+    # What the entry had bought when counted: what it buys later is added to the count (`stack_of`).
+    state.counted[entry.id] = (p["chips"], entry.chips, event.at_ms)
+
+
+def stack_of(state: State, entry_id: str) -> int | None:
+    """The entry's stack as last counted, with the chips it bought since; None when never counted."""
+    found = state.counted.get(entry_id)
+    if found is None:
+        return None
+    chips, bought_then, _at = found
+    return chips + state.entries[entry_id].chips - bought_then
+
+
+def chip_leader(state: State) -> str | None:
+    """The entry in play with the biggest counted stack (the first counted, on a tie)."""
+    best: tuple[int, str] | None = None
+    for entry_id in state.counted:
+        if state.entries[entry_id].status != "active":
+            continue
+        stack = stack_of(state, entry_id)
+        if stack is not None and (best is None or stack > best[0]):
+            best = (stack, entry_id)
+    return best[1] if best else None
+
+
+def forget_count(state: State, entry_id: str) -> None:
+    """An entry out of play has no stack: a count taken before its bust says nothing of it now."""
+    state.counted.pop(entry_id, None)
