@@ -87,6 +87,13 @@
             <numerusform>Break, %n minutes.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n levels</source>
+        <translation>
+            <numerusform>%n level</numerusform>
+            <numerusform>%n levels</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CashierWindow</name>

@@ -704,6 +704,22 @@
         <translation>&amp;Réglages du tournoi…</translation>
     </message>
     <message>
+        <source>&amp;New tournament…</source>
+        <translation>&amp;Nouveau tournoi…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Open rec&amp;ent</source>
+        <translation>Récen&amp;ts</translation>
+    </message>
+    <message>
+        <source>Back to the &amp;start page</source>
+        <translation>Retour à la page d’&amp;accueil</translation>
+    </message>
+    <message>
         <source>Clock &amp;on a player…</source>
         <translation>Horloge sur un &amp;joueur…</translation>
     </message>
@@ -826,6 +842,34 @@
     <message>
         <source>Undone: {what}</source>
         <translation>Annulé : {what}</translation>
+    </message>
+    <message>
+        <source>No other tournament opened lately</source>
+        <translation>Aucun autre tournoi ouvert récemment</translation>
+    </message>
+    <message>
+        <source>The cashier desk closes with it.</source>
+        <translation>La caisse se ferme avec elle.</translation>
+    </message>
+    <message>
+        <source>The projector display closes with it.</source>
+        <translation>L’écran de projection se ferme avec elle.</translation>
+    </message>
+    <message>
+        <source>The cashier desk and the projector display close with it.</source>
+        <translation>La caisse et l’écran de projection se ferment avec elle.</translation>
+    </message>
+    <message>
+        <source>The clock is running: it keeps running in the file while the program is closed, and shows the right time when the file is opened again.</source>
+        <translation>L’horloge tourne : elle continue de tourner dans le fichier pendant que le programme est fermé, et affiche la bonne heure quand le fichier est rouvert.</translation>
+    </message>
+    <message>
+        <source>Close the console?</source>
+        <translation>Fermer la console ?</translation>
+    </message>
+    <message>
+        <source>Close this tournament and go back to the start page?</source>
+        <translation>Fermer ce tournoi et revenir à la page d’accueil ?</translation>
     </message>
     <message>
         <source>Jump to a level</source>
@@ -1348,16 +1392,83 @@
         <translation>TourneyDesk</translation>
     </message>
     <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} min</translation>
+    </message>
+    <message>
+        <source>{low}–{high} min</source>
+        <translation>{low}–{high} min</translation>
+    </message>
+    <message>
+        <source>bounties</source>
+        <translation>primes</translation>
+    </message>
+    <message>
+        <source>rebuys</source>
+        <translation>recaves</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n levels</source>
+        <translation>
+            <numerusform>%n niveau</numerusform>
+            <numerusform>%n niveaux</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>buy-in {amount}</source>
+        <translation>buy-in {amount}</translation>
+    </message>
+    <message>
         <source>e.g. Friday PKO</source>
         <translation>p. ex. PKO du vendredi</translation>
     </message>
     <message>
-        <source>Create… (Ctrl+N)</source>
-        <translation>Créer… (Ctrl+N)</translation>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>prize pool</source>
+        <translation>dotation</translation>
+    </message>
+    <message>
+        <source>bounty</source>
+        <translation>prime</translation>
+    </message>
+    <message>
+        <source>fee</source>
+        <translation>frais</translation>
+    </message>
+    <message>
+        <source>S&amp;tructure</source>
+        <translation>S&amp;tructure</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Nom</translation>
+    </message>
+    <message>
+        <source>&amp;Date</source>
+        <translation>&amp;Date</translation>
+    </message>
+    <message>
+        <source>&amp;Buy-in</source>
+        <translation>&amp;Buy-in</translation>
+    </message>
+    <message>
+        <source>Starting &amp;stack</source>
+        <translation>Tapis de dé&amp;part</translation>
+    </message>
+    <message>
+        <source>&amp;Guarantee</source>
+        <translation>&amp;Garantie</translation>
     </message>
     <message>
         <source>New tournament</source>
         <translation>Nouveau tournoi</translation>
+    </message>
+    <message>
+        <source>&amp;Create… (Ctrl+Enter)</source>
+        <translation>&amp;Créer… (Ctrl+Entrée)</translation>
     </message>
     <message>
         <source>No tournament opened yet: create one, open a file, or try the demo.</source>
@@ -3112,7 +3223,7 @@
     </message>
     <message>
         <source>Total to take</source>
-        <translation>Total à encaisser</translation>
+        <translation>À encaisser</translation>
     </message>
     <message>
         <source>Chips</source>

@@ -436,3 +436,19 @@ def test_set_dotted_through_a_value_that_is_not_a_table_is_refused() -> None:
 def test_set_dotted_typo_is_caught_when_the_result_is_parsed() -> None:
     changed = set_dotted(parse_config(valid_config()).to_dict(), {"seating.seats_per_tabel": 8})
     assert_refused_at(changed, "seating.seats_per_tabel")
+
+
+def test_the_nights_date_is_kept_as_the_venue_writes_it() -> None:
+    config = valid_config()
+    assert parse_config(config).date is None and "date" not in parse_config(config).to_dict()
+    config["date"] = "2028-02-29"  # a leap day
+    parsed = parse_config(config)
+    assert parsed.date == "2028-02-29" and parse_config(parsed.to_dict()) == parsed
+
+
+@pytest.mark.parametrize("day", ["2026-02-29", "2026-13-01", "2026-04-31", "4/12/2026", "2026-12-4", 20261204,
+                                 "2026-00-10"], ids=repr)
+def test_a_date_that_is_no_day_of_the_calendar_is_refused(day: object) -> None:
+    config = valid_config()
+    config["date"] = day
+    assert_refused_at(config, "date")

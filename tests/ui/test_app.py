@@ -221,22 +221,3 @@ def test_the_start_page_fits_a_1280_screen_in_french_with_the_keyboard_on_the_na
     finally:
         i18n.install(app, "en")
 
-
-def test_the_start_page_with_a_recent_file_opens_it_on_enter(make_desk: Callable[..., Desk], settings: QSettings,
-                                                             qtbot: QtBot) -> None:
-    desk = make_desk()
-    path = desk.path
-    desk.close()
-    session = open_session(path, "console", settings)
-    session.window.close()
-    session.close()
-    page = StartPage(settings)
-    qtbot.addWidget(page)
-    page.show()
-    qtbot.waitExposed(page)
-    page.activateWindow()
-    qtbot.waitUntil(page.isActiveWindow)
-    assert QApplication.focusWidget() is page.recent
-    with qtbot.waitSignal(page.chosen) as chosen:
-        qtbot.keyClick(page.recent, Qt.Key.Key_Return)
-    assert chosen.args == [str(path.resolve())]

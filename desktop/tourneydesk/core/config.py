@@ -174,6 +174,7 @@ class Config:
     chips: tuple[Chip, ...]
     display: dict[str, Any] = field(default_factory=dict)
     sync: dict[str, Any] = field(default_factory=dict)
+    date: str | None = None  # the night's date at the venue, "2026-12-04"; None when not given
     raw: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     @property
@@ -205,6 +206,7 @@ def parse_config(data: Mapping[str, Any]) -> Config:
     if not re.fullmatch(r"[A-Z]{3}", currency):
         raise ConfigError("currency", "must be an ISO 4217 code of three capital letters, like EUR")
     starting_stack = r.amount("starting_stack", minimum=1)
+    date = _date(data.get("date"))
     buy_in = _price(r.sub("buy_in", required=True))
     levels = _levels(data.get("levels"))
     play_levels = sum(1 for level in levels if not level.is_break)
@@ -280,7 +282,7 @@ def parse_config(data: Mapping[str, Any]) -> Config:
     payouts = _payouts(r.sub("payouts", required=False))
     display = _plain_table(data.get("display", {}), "display")
     sync = _plain_table(data.get("sync", {}), "sync")
-    r.done(also=("levels", "chips", "display", "sync"))
+    r.done(also=("levels", "chips", "display", "sync", "date"))
 
     config = Config(
         name=name,
@@ -299,9 +301,24 @@ def parse_config(data: Mapping[str, Any]) -> Config:
         chips=chips,
         display=display,
         sync=sync,
+        date=date,
     )
     object.__setattr__(config, "raw", _normalised(config))
     return config
+
+
+def _date(value: Any) -> str | None:
+    """The night's date as the venue's calendar says it (no time, no zone): a real day, written 2026-12-04."""
+    if value is None:
+        return None
+    if not isinstance(value, str) or not re.fullmatch(r"\d{4}-\d{2}-\d{2}", value):
+        raise ConfigError("date", "must be a day written like 2026-12-04")
+    year, month, day = (int(part) for part in value.split("-"))
+    leap = year % 4 == 0 and (year % 100 != 0 or year % 400 == 0)
+    days = (31, 29 if leap else 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
+    if not (1 <= month <= 12 and 1 <= day <= days[month - 1]) or year < 1:
+        raise ConfigError("date", f"is not a day of the calendar: {value}")
+    return value
 
 
 def parse_levels(data: Any) -> tuple[Level, ...]:
@@ -370,6 +387,8 @@ def _normalised(c: Config) -> dict[str, Any]:
         out["display"] = dict(c.display)
     if c.sync:
         out["sync"] = dict(c.sync)
+    if c.date is not None:
+        out["date"] = c.date
     return out
 
 

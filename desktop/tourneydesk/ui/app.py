@@ -137,7 +137,7 @@ class Launcher:
         self.app = app
         self.settings = settings
         self.sessions: list[Session] = []
-        self.start_page: QWidget | None = None
+        self.start_page: StartPage | None = None
         app.aboutToQuit.connect(self.close_all)
 
     def open(self, path: Path, mode: str = "console", *, read_only: bool = False,
@@ -168,13 +168,19 @@ class Launcher:
             if choice == RESTORE:
                 return self.restore(path, exc, mode)
             return False
-        restore_requested = getattr(session.window, "restore_requested", None)
-        if restore_requested is not None:
-            restore_requested.connect(lambda: self._restore_open(session))
         self.sessions.append(session)
         if mode != "display":
             session.window.show()
             bring_forward(session.window)
+        from .console.main_window import ConsoleWindow
+
+        if isinstance(session.window, ConsoleWindow):
+            console = session.window
+            console.restore_requested.connect(lambda: self._restore_open(session))
+            console.new_requested.connect(self.show_new_tournament)
+            console.open_requested.connect(lambda target: self.open(Path(target)))
+            console.start_page_requested.connect(lambda: self._back_to_start_page(session))
+            console.reopen_side_windows()  # the cashier and the projector, if they were open last time
         if self.start_page is not None:
             self.start_page.close()
             self.start_page = None
@@ -201,6 +207,21 @@ class Launcher:
         session.close()
         if not self.restore(path):
             self.open(path)
+
+    def _back_to_start_page(self, session: Session) -> None:
+        """From the console's File menu (after the demo, say): this file closed, its windows with it."""
+        if session in self.sessions:
+            self.sessions.remove(session)
+        session.window.close()
+        session.close()
+        self.show_start_page()
+
+    def show_new_tournament(self) -> None:
+        """File > New tournament in a console: the start page, its form ready to type in."""
+        if self.start_page is None:
+            self.show_start_page()
+        if self.start_page is not None:
+            self.start_page.focus_form()
 
     def _window_on(self, session: Session, mode: str) -> QWidget:
         """The session's window for `mode`: the one open, else a new one on the same desk."""
@@ -237,6 +258,10 @@ class Launcher:
         self.show_start_page()
 
     def show_start_page(self) -> None:
+        if self.start_page is not None:
+            self.start_page.show()
+            bring_forward(self.start_page)
+            return
         page = StartPage(self.settings)
         page.chosen.connect(lambda path: self.open(Path(path)))
         page.chosen_read_only.connect(lambda path: self.open(Path(path), read_only=True))

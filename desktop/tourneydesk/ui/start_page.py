@@ -1,4 +1,5 @@
-"""The start page: a new tournament from a structure template, open a file, a recent file, or the demo.
+"""The start page: a new tournament (a form: the structure described, tonight's settings), a club template,
+open a file, a recent file, or the demo.
 
 It only creates or finds a `.tdesk` file and says which (`chosen`); the app opens it.
 """
@@ -7,14 +8,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .. import resources
-from ..core.config import parse_toml, set_dotted
 from ..core.errors import TourneyError
 from ..demo import demo_path, make_demo
 from ..desk import Desk
 from .console.common import TEXT_POINTS, InlineError
+from .new_tournament import NewTournamentForm
 from .qt import (
-    QComboBox,
     QCoreApplication,
     QDialog,
     QFileDialog,
@@ -24,7 +23,6 @@ from .qt import (
     QHBoxLayout,
     QKeySequence,
     QLabel,
-    QLineEdit,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -63,19 +61,17 @@ class StartPage(QWidget):
         font.setBold(True)
         title.setFont(font)
 
-        self.structure = QComboBox()
-        for name in resources.structures():
-            self.structure.addItem(name, name)
-        self.structure.setCurrentIndex(max(0, self.structure.findData("pko")))
-        self.name = QLineEdit()
-        self.name.setPlaceholderText(tr("e.g. Friday PKO"))
-        create = QPushButton(tr("Create… (Ctrl+N)"))
-        create.clicked.connect(self.ask_create)
-        new_box = QGroupBox(tr("New tournament"))
-        new_form = QFormLayout(new_box)
-        new_form.addRow(tr("Structure"), self.structure)
-        new_form.addRow(tr("Name"), self.name)
-        new_form.addRow(create)
+        # A new tournament as a form: the structure described, tonight's settings filled from it.
+        self.form = NewTournamentForm(self)
+        self.structure = self.form.structure
+        self.name = self.form.name
+        self.create_button = QPushButton(tr("&Create… (Ctrl+Enter)"), self.form)
+        self.create_button.setObjectName("createTournament")
+        self.create_button.clicked.connect(self.ask_create)
+        form_layout = self.form.layout()
+        if isinstance(form_layout, QFormLayout):
+            form_layout.addRow(self.create_button)
+        new_box = self.form
 
         self.recent = QListWidget()
         self.recent.setObjectName("recentFiles")
@@ -122,11 +118,15 @@ class StartPage(QWidget):
         layout.addWidget(title)
         layout.addLayout(columns, 1)
         layout.addWidget(self.error)
-        for keys, slot in (("Ctrl+N", self.ask_create), ("Ctrl+O", self.ask_open), ("Ctrl+D", self.open_demo)):
+        for keys, slot in (("Ctrl+N", self.focus_form), ("Ctrl+Return", self.ask_create),
+                           ("Ctrl+Enter", self.ask_create), ("Ctrl+O", self.ask_open), ("Ctrl+D", self.open_demo)):
             QShortcut(QKeySequence(keys), self).activated.connect(slot)
-        # The keyboard starts where the first thing to do is: Enter on the last file, else typing the new
-        # tournament's name (with no focus at all, the first keys typed went nowhere, then into the combo).
-        (self.recent if self.recent.count() and self.recent.currentRow() == 0 else self.name).setFocus()
+        self.focus_form()
+
+    def focus_form(self) -> None:
+        """Ctrl+N: the keys go to the new tournament's name, the rest of the form a Tab away."""
+        self.form.name.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.form.name.selectAll()
 
     def _template_failed(self, text: str) -> None:
         self.error.setText(text)
@@ -138,22 +138,26 @@ class StartPage(QWidget):
             self.chosen.emit(str(path))
 
     def ask_create(self) -> None:
-        name = self.name.text().strip() or str(self.structure.currentData())
-        target, _ = QFileDialog.getSaveFileName(self, tr("New tournament file"), f"{name}.tdesk",
+        """The save dialog opens in the documents folder, the file named after the tournament and its date."""
+        from .club.templates_box import free_path, tournaments_folder
+
+        folder = tournaments_folder()
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            folder = Path.home()
+        target, _ = QFileDialog.getSaveFileName(self, tr("New tournament file"),
+                                                str(free_path(folder, self.form.file_stem())),
                                                 tr("Tournaments (*.tdesk)"))
         if target:
             self.create_tournament(Path(target))
 
     def create_tournament(self, path: Path) -> bool:
-        """A new file from the chosen structure, with the name typed; a refusal shows here."""
+        """A new file from the chosen structure with tonight's settings; a refusal shows here, by name."""
         if path.suffix != ".tdesk":
             path = path.with_suffix(".tdesk")
         try:
-            raw = parse_toml(resources.structure_path(str(self.structure.currentData())).read_text(encoding="utf-8"))
-            config = raw.to_dict()
-            if self.name.text().strip():
-                config = set_dotted(config, {"name": self.name.text().strip()})
-            Desk.create(path, config).close()
+            Desk.create(path, self.form.config()).close()
         except (TourneyError, OSError) as exc:
             self.error.setText(exc.message if isinstance(exc, TourneyError) else str(exc))
             self.error.show()

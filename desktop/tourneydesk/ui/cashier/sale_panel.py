@@ -7,6 +7,7 @@ refuse it, while the player is still at the desk. Confirming sends the same comm
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from ...core import windows
@@ -49,6 +50,9 @@ class SalePanel(QWidget):
         self.refusal: TourneyError | None = None
         config = bridge.desk.state.config
         self.currency = config.currency
+        # The dearest sale of the night: the room the price split's total needs.
+        sales = [config.buy_in, *(x.price for x in (config.reentry, config.rebuy, config.add_on) if x is not None)]
+        self._largest = max(p.prize + p.bounty + p.fee for p in sales)
 
         self.title = QLabel(self.tr("No player selected"), self)
         self.title.setObjectName("sale_title")
@@ -322,6 +326,13 @@ class SalePanel(QWidget):
                 table=result["table"], seat=result["seat"]))
         else:
             self.split["seat"].setText(self.tr("stays where it is"))
+
+    def total_words(self) -> str:
+        return self.tr("Total to take")
+
+    def widest_amount(self) -> str:
+        """The dearest sale of the night with each digit an 8 (the widest): the room the total needs."""
+        return re.sub(r"\d", "8", fmt.money(self._largest, self.currency))
 
     # -- the sale ------------------------------------------------------------------------------
     def confirm(self) -> None:

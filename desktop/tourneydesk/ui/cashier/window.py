@@ -8,6 +8,7 @@ through the Desk; the window re-reads it after every accepted command, whichever
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +28,8 @@ from ..qt import (
     QCoreApplication,
     QEvent,
     QFileDialog,
+    QFont,
+    QFontMetricsF,
     QFrame,
     QHBoxLayout,
     QHeaderView,
@@ -61,6 +64,10 @@ from .money_panels import DrawerPanel, PayPanel
 from .register_form import RegisterForm
 from .sale_panel import SalePanel
 
+# The price split's total, in big type: the sale panel is measured for it.
+TOTAL_POINTS = 17
+# Between the total's name and its amount, and the price frame's own margins and border.
+PRICE_FRAME_SPACING = 48
 STYLE = """
 QWidget#cashier_central { background: #f4f5f7; }
 QFrame[role="card"] { background: white; border: 1px solid #d5d9e0; border-radius: 6px; }
@@ -83,20 +90,21 @@ QLineEdit#search { font-size: 14pt; padding: 6px; }
 QTableView { font-size: 11pt; }
 QTableWidget#drawer_table { font-size: 10pt; }
 QFrame#price_frame QLabel { font-size: 12pt; }
-QFrame#price_frame QLabel[role="total"] { font-size: 17pt; }
+QFrame#price_frame QLabel[role="total"] { font-size: TOTAL_POINTSpt; }
 QLabel#keys_help { color: #3d4654; }
-"""
+""".replace("TOTAL_POINTS", str(TOTAL_POINTS))
 
 
 # The sale panel's narrowest width: two payment methods a row, the price split, the seat drawn.
 CENTRE_WIDTH = 360
+CARD_MARGIN = 8  # each panel's inner margin: on a 1280 px screen every pixel goes to the names
 
 
 def _card(widget: QWidget, parent: QWidget) -> QFrame:
     frame = QFrame(parent)
     frame.setProperty("role", "card")
     layout = QVBoxLayout(frame)
-    layout.setContentsMargins(12, 10, 12, 10)
+    layout.setContentsMargins(CARD_MARGIN, 10, CARD_MARGIN, 10)
     layout.addWidget(widget)
     return frame
 
@@ -176,7 +184,7 @@ class CashierWindow(QMainWindow):
         layout.setContentsMargins(0, 0, 0, 8)
         layout.addWidget(self.header)
         body = QHBoxLayout()
-        body.setContentsMargins(8, 0, 8, 0)
+        body.setContentsMargins(4, 0, 4, 0)
         body.addWidget(self.splitter)
         layout.addLayout(body, 1)
         self.setCentralWidget(central)
@@ -196,17 +204,24 @@ class CashierWindow(QMainWindow):
         """Each panel's narrowest width fixed once, from the font: the lists keep a whole long name beside
         what they must show, the sale its buttons. The labels inside wrap, so no text the desk writes
         later (a long name, a seat drawn in big letters) can widen a panel and so the window."""
-        scroll = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent) + 4
-        card = 2 * 12 + 2
+        scroll = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent) + 8  # and the lists' frames
+        card = 2 * CARD_MARGIN + 2
         self.find_card.setMinimumWidth(name_room(self.player_view) + self._widths[PlayersModel.STATUS]
                                                 + scroll + card)
         self.right.setMinimumWidth(name_room(self.pay.view) + self.pay.view.horizontalHeader().sectionSize(
             OwedModel.OWED) + scroll + card)
-        # The sale's widest line, counting the options shown only for some players (they cannot wrap).
+        # The sale's widest line, counting the options shown only for some players (they cannot wrap) and the
+        # price split's total as it reads with the night's dearest sale, in the big type the style gives it.
         layout = self.sale.layout()
         margins = layout.contentsMargins() if layout is not None else self.sale.contentsMargins()
         options = max(box.sizeHint().width() for box in (self.sale.abandon, self.sale.same_seat, self.sale.present))
-        widest = max(self.sale.minimumSizeHint().width(), options + margins.left() + margins.right())
+        big = QFont(self.font())
+        big.setPointSizeF(TOTAL_POINTS)
+        big.setBold(True)
+        metrics = QFontMetricsF(big)
+        total = metrics.horizontalAdvance(self.sale.total_words()) + metrics.horizontalAdvance(
+            self.sale.widest_amount()) + PRICE_FRAME_SPACING
+        widest = max(self.sale.minimumSizeHint().width(), options, math.ceil(total)) + margins.left() + margins.right()
         self.centre.setMinimumWidth(max(CENTRE_WIDTH, widest + card + scroll))
         self.keys_card.setMinimumWidth(1)  # the list of keys gives way (it is in the menus too)
 

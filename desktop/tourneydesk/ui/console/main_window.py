@@ -20,6 +20,7 @@ from ..qt import (
     QDialogButtonBox,
     QDockWidget,
     QEvent,
+    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QKeyEvent,
@@ -38,7 +39,9 @@ from ..qt import (
     QWidget,
     Signal,
 )
+from ..recent import recent_files
 from ..results import deal_lines
+from ..side_windows import KINDS, remember_side_windows, side_windows_to_reopen
 from .bust_dialog import BustDialog
 from .chip_count_dialog import ChipCountDialog
 from .clock_panel import ClockPanel, blinds_text
@@ -71,6 +74,12 @@ def typed_text(event: QKeyEvent) -> bool:
 class ConsoleWindow(QMainWindow):
     restore_requested = Signal()
     """File > Restore from a backup: the app closes this file, shows its backups, opens what comes back."""
+    new_requested = Signal()
+    """File > New tournament: the app shows the start page's form (this file stays open)."""
+    open_requested = Signal(str)
+    """File > Open or a recent file: the app opens that file in its own console."""
+    start_page_requested = Signal()
+    """File > Back to the start page: the app closes this file (and its windows) and shows the start page."""
 
     def __init__(self, bridge: DeskBridge, settings: QSettings | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -85,6 +94,8 @@ class ConsoleWindow(QMainWindow):
         self._news_seen = 0  # the instant of the last seating news already told to the TD
         self.dialog: QDialog | QMessageBox | None = None  # the dialog open now, for tests and screenshots
         self.side_windows: list[QWidget] = []
+        self._leaving = False  # the TD has said yes to closing while the clock runs
+        self.path = bridge.desk.path  # kept: the app may let go of the desk before the window closes
 
         self.players = PlayersModel(self)
         self.filter = PlayersFilter(self.players, parent=self)
@@ -225,13 +236,21 @@ class ConsoleWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         file = bar.addMenu(tr("&File"))
+        self._action(file, tr("&New tournament…"), QKeySequence.StandardKey.New, self.new_requested.emit,
+                     "actionNew")
+        self._action(file, tr("&Open…"), QKeySequence.StandardKey.Open, self.ask_open, "actionOpen")
+        self.recent_menu = file.addMenu(tr("Open rec&ent"))
+        self.recent_menu.setObjectName("menuRecent")
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        self._action(file, tr("Back to the &start page"), "Ctrl+Shift+H", self.ask_start_page, "actionStartPage")
+        file.addSeparator()
         self._action(file, tr("&Cashier desk"), "Ctrl+Shift+C", self.open_cashier, "actionCashier")
         self._action(file, tr("Projector &display"), "Ctrl+Shift+D", self.open_display, "actionDisplay")
         self._action(file, tr("Results &website…"), "Ctrl+Shift+W", self.open_website, "actionWebsite")
         file.addSeparator()
         self._action(file, tr("&Restore from a backup…"), "Ctrl+Shift+B", self.restore_requested.emit, "actionRestore")
         file.addSeparator()
-        self._action(file, tr("&Quit"), "Ctrl+Q", self.close, "actionQuit")
+        self._action(file, tr("&Quit"), "Ctrl+Q", self.ask_to_close, "actionQuit")
 
         edit = bar.addMenu(tr("&Edit"))
         self.undo_action = self._action(edit, tr("&Undo"), "Ctrl+Z", self.ask_undo, "actionUndo")
@@ -534,6 +553,86 @@ class ConsoleWindow(QMainWindow):
         if isinstance(window, QWidget):
             self.side_windows.append(window)
 
+    # -- other files, and leaving this one -------------------------------------------------------
+    def ask_open(self) -> None:
+        folder = str(self.bridge.desk.path.parent)
+        target, _ = QFileDialog.getOpenFileName(self, tr("Open a tournament"), folder, tr("Tournaments (*.tdesk)"))
+        if target:
+            self.open_requested.emit(target)
+
+    def _fill_recent(self) -> None:
+        """The files opened lately (this one aside), read when the menu opens: another window may have
+        opened one since."""
+        self.recent_menu.clear()
+        here = self.bridge.desk.path.resolve()
+        paths = [p for p in recent_files(self.settings) if p.is_file() and p.resolve() != here]
+        for number, path in enumerate(paths, start=1):
+            action = self.recent_menu.addAction(f"&{number} {path.stem}  —  {path.parent}")
+            action.triggered.connect(lambda _checked=False, p=str(path): self.open_requested.emit(p))
+        if not paths:
+            self.recent_menu.addAction(tr("No other tournament opened lately")).setEnabled(False)
+
+    def clock_running(self) -> bool:
+        if self.bridge.desk is None:  # the file already closed
+            return False
+        clock = clock_view(self.bridge.desk)
+        return bool(clock["started"] and clock["running"]) and self.snap["tournament"]["status"] != "finished"
+
+    def _closing_words(self) -> str:
+        """What closing the console takes with it, said before it happens."""
+        kinds = self.open_side_windows()
+        also = {("cashier",): tr("The cashier desk closes with it."),
+                ("display",): tr("The projector display closes with it."),
+                ("cashier", "display"): tr("The cashier desk and the projector display close with it.")}
+        text = tr("The clock is running: it keeps running in the file while the program is closed, and shows "
+                  "the right time when the file is opened again.")
+        return f"{text} {also[tuple(kinds)]}" if kinds else text
+
+    def _confirm_leaving(self, title: str, then: Callable[[], None]) -> None:
+        """Ask first while the clock runs (No by default: Enter by habit keeps the evening going)."""
+        if not self.clock_running():
+            then()
+            return
+        box = QMessageBox(QMessageBox.Icon.Question, title, self._closing_words() + "\n\n" + title,
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.accepted.connect(then)
+        self._show(box)
+
+    def ask_to_close(self) -> None:
+        """File > Quit (Ctrl+Q), and the window's close button: asked first while the clock runs."""
+        self._confirm_leaving(tr("Close the console?"), self._close_confirmed)
+
+    def ask_start_page(self) -> None:
+        self._confirm_leaving(tr("Close this tournament and go back to the start page?"),
+                              self.start_page_requested.emit)
+
+    def _close_confirmed(self) -> None:
+        self._leaving = True
+        self.close()
+
+    def open_side_windows(self) -> list[str]:
+        """The cashier desk and the projector display open beside this console now."""
+        from ..cashier import CashierWindow
+        from ..display import DisplayWindow
+
+        kinds = []
+        for window in self.side_windows:
+            try:
+                shown = window.isVisible()
+            except RuntimeError:  # closed with WA_DeleteOnClose: the C++ side is gone
+                continue
+            if shown and isinstance(window, CashierWindow):
+                kinds.append("cashier")
+            elif shown and isinstance(window, DisplayWindow):
+                kinds.append("display")
+        return [k for k in KINDS if k in kinds]
+
+    def reopen_side_windows(self) -> None:
+        """The windows that were open beside this console when the file was last closed, opened again."""
+        for kind in side_windows_to_reopen(self.settings, self.path):
+            self.open_cashier() if kind == "cashier" else self.open_display()
+
     def _toggle_full_screen(self) -> None:
         self.showNormal() if self.isFullScreen() else self.showFullScreen()
 
@@ -600,9 +699,17 @@ class ConsoleWindow(QMainWindow):
         self.settings.setValue(WIDTH_KEY, self.width())
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if event.spontaneous() and not self._leaving and self.clock_running():
+            event.ignore()  # the window manager's close button: asked first, as Ctrl+Q is
+            self.ask_to_close()
+            return
         self.save_layout()
+        remember_side_windows(self.settings, self.path, self.open_side_windows())
         for window in self.side_windows:
-            window.close()
+            try:
+                window.close()
+            except RuntimeError:  # already closed and deleted
+                continue
         super().closeEvent(event)
 
 

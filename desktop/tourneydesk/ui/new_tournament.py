@@ -1,0 +1,169 @@
+"""A new tournament, as a form: the structure described in words, and the settings a club changes every night
+(name, date, buy-in and its split, starting stack, guarantee) filled from it and editable.
+
+The form only builds the config; the start page saves it (by default in the documents folder) and opens it.
+Amounts are typed in whole currency units and kept as integer minor units, like every amount.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .. import resources
+from ..core.config import Config, parse_toml, set_dotted
+from ..core.currencies import minor_digits
+from ..core.errors import TourneyError
+from . import fmt
+from .qt import (
+    QComboBox,
+    QCoreApplication,
+    QDate,
+    QDateEdit,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QWidget,
+)
+
+BIGGEST = 1_000_000  # whole currency units or chips a field takes: far above any club night
+
+
+def tr(text: str, disambiguation: str = "", n: int = -1) -> str:
+    # lupdate files a bare tr("...") under the empty context: look it up there.
+    return QCoreApplication.translate("", text, disambiguation or None, n)
+
+
+def structure_configs() -> dict[str, Config]:
+    """Every shipped structure, read; one that cannot be read is left out (the others still offer)."""
+    found: dict[str, Config] = {}
+    for name, path in resources.structures().items():
+        try:
+            found[name] = parse_toml(path.read_text(encoding="utf-8"))
+        except (TourneyError, OSError):
+            continue
+    return found
+
+
+def describe(config: Config) -> str:
+    """One line a TD chooses a structure by: levels and their length, the stack, the buy-in, the kind."""
+    play = [level for level in config.levels if not level.is_break]
+    minutes = sorted({level.minutes for level in play})
+    length = tr("{minutes} min").format(minutes=minutes[0]) if len(minutes) == 1 else \
+        tr("{low}–{high} min").format(low=minutes[0], high=minutes[-1])
+    price = config.buy_in.prize + config.buy_in.bounty + config.buy_in.fee
+    kind = [tr("bounties")] if config.is_bounty_event else []
+    if config.reentry is not None:
+        kind.append(tr("re-entry"))
+    if config.rebuy is not None:
+        kind.append(tr("rebuys"))
+    parts = [tr("%n levels", "", len(play)) + f" × {length}", tr("{chips} chips").format(chips=fmt.chips(
+        config.starting_stack)), tr("buy-in {amount}").format(amount=fmt.money(price, config.currency)), *kind]
+    return f"{config.name} — " + " · ".join(parts)
+
+
+class NewTournamentForm(QGroupBox):
+    """The structure and tonight's settings; `config()` is the tournament to create (TourneyError if the
+    values are refused by the rules, said by name)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(tr("New tournament"), parent)
+        self.configs = structure_configs()
+        self.structure = QComboBox(self)
+        self.structure.setObjectName("structure")
+        for name, config in self.configs.items():
+            self.structure.addItem(describe(config), name)
+        self.structure.setCurrentIndex(max(0, self.structure.findData("pko")))
+        self.structure.setMinimumContentsLength(30)
+        self.structure.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.name = QLineEdit(self)
+        self.name.setObjectName("name")
+        self.name.setPlaceholderText(tr("e.g. Friday PKO"))
+        self.date = QDateEdit(QDate.currentDate(), self)
+        self.date.setObjectName("date")
+        self.date.setCalendarPopup(True)
+        self.date.setDisplayFormat("yyyy-MM-dd")
+        self.prize = self._amount("prize")
+        self.bounty = self._amount("bounty")
+        self.fee = self._amount("fee")
+        self.total = QLabel(self)
+        self.total.setObjectName("total")
+        self.stack = QSpinBox(self)
+        self.stack.setObjectName("starting_stack")
+        self.stack.setRange(1, 10_000_000)
+        self.stack.setGroupSeparatorShown(True)
+        self.stack.setSingleStep(1000)
+        self.guarantee = self._amount("guarantee")
+        self.guarantee.setSpecialValueText(tr("none"))
+        price = QHBoxLayout()
+        for part, box in ((tr("prize pool"), self.prize), (tr("bounty"), self.bounty), (tr("fee"), self.fee)):
+            price.addWidget(QLabel(part, self))
+            price.addWidget(box)
+        price.addWidget(self.total, 1)
+        form = QFormLayout(self)
+        rows: list[tuple[str, QWidget, QWidget | QHBoxLayout]] = [
+            (tr("S&tructure"), self.structure, self.structure), (tr("&Name"), self.name, self.name),
+            (tr("&Date"), self.date, self.date), (tr("&Buy-in"), self.prize, price),
+            (tr("Starting &stack"), self.stack, self.stack), (tr("&Guarantee"), self.guarantee, self.guarantee)]
+        for text, buddy, field in rows:
+            label = QLabel(text, self)
+            label.setBuddy(buddy)  # Alt+letter goes to the field
+            form.addRow(label, field)
+        self.structure.currentIndexChanged.connect(self._fill)
+        for box in (self.prize, self.bounty, self.fee):
+            box.valueChanged.connect(self._show_total)
+        self._fill()
+
+    def _amount(self, name: str) -> QSpinBox:
+        box = QSpinBox(self)
+        box.setObjectName(name)
+        box.setRange(0, BIGGEST)
+        box.setGroupSeparatorShown(True)
+        return box
+
+    @property
+    def chosen(self) -> Config:
+        return self.configs[str(self.structure.currentData())]
+
+    def _fill(self, *_: object) -> None:
+        """The chosen structure's own buy-in, stack and guarantee, ready to change for tonight."""
+        config = self.chosen
+        unit = 10 ** minor_digits(config.currency)
+        for box in (self.prize, self.bounty, self.fee, self.guarantee):
+            box.setSuffix(f" {config.currency}")
+        self.prize.setValue(config.buy_in.prize // unit)
+        self.bounty.setValue(config.buy_in.bounty // unit)
+        self.bounty.setEnabled(config.is_bounty_event)  # a bounty exactly when the structure has bounties
+        self.fee.setValue(config.buy_in.fee // unit)
+        self.stack.setValue(config.starting_stack)
+        self.guarantee.setValue(config.payouts.guarantee // unit)
+        self._show_total()
+
+    def _show_total(self, *_: object) -> None:
+        config = self.chosen
+        unit = 10 ** minor_digits(config.currency)
+        total = (self.prize.value() + self.bounty.value() + self.fee.value()) * unit
+        self.total.setText("= " + fmt.money(total, config.currency))
+
+    def file_stem(self) -> str:
+        """The file's suggested name: the tournament's name and its date, as a club files its nights."""
+        return f"{self.tournament_name()} {self.date.date().toString('yyyy-MM-dd')}"
+
+    def tournament_name(self) -> str:
+        return " ".join(self.name.text().split()) or self.chosen.name
+
+    def config(self) -> dict[str, Any]:
+        """The chosen structure with tonight's settings written in (validated when the file is created)."""
+        config = self.chosen
+        unit = 10 ** minor_digits(config.currency)
+        return set_dotted(config.to_dict(), {
+            "name": self.tournament_name(),
+            "date": self.date.date().toString("yyyy-MM-dd"),
+            "starting_stack": self.stack.value(),
+            "buy_in.prize": self.prize.value() * unit,
+            "buy_in.bounty": self.bounty.value() * unit,
+            "buy_in.fee": self.fee.value() * unit,
+            "payouts.guarantee": self.guarantee.value() * unit,
+        })
