@@ -98,6 +98,13 @@
 <context>
     <name>CashierWindow</name>
     <message numerus="yes">
+        <source>%n entries · prize pool {pool}</source>
+        <translation>
+            <numerusform>%n entry · prize pool {pool}</numerusform>
+            <numerusform>%n entries · prize pool {pool}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%Ln left</source>
         <translation>
             <numerusform>%Ln left</numerusform>

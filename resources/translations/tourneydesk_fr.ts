@@ -2190,6 +2190,17 @@
         <translation>Enregistrer en PDF dans un dossier…</translation>
     </message>
     <message>
+        <source>Finished: {name} wins</source>
+        <translation>Terminé : {name} gagne</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries · prize pool {pool}</source>
+        <translation>
+            <numerusform>%n entrée · dotation {pool}</numerusform>
+            <numerusform>%n entrées · dotation {pool}</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Not started</source>
         <translation>Pas commencé</translation>
     </message>

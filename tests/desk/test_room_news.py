@@ -83,3 +83,34 @@ def test_hand_for_hand_on_the_bubble_ends_after_the_hand_in_the_money_and_the_ro
     assert answer["ended"] is True and desk.snapshot()["clock"]["hand_for_hand"] is False
     [told] = news(desk, "in_the_money")
     assert told["text"] == "In the money"
+
+
+def test_a_player_moved_again_within_the_minute_is_sent_to_the_new_seat_only(make_desk, clock: FakeClock) -> None:
+    """Met on a real evening: a balance sent Max Weber to table 2, the next balance brought him back, and
+    the projector showed both seats at once."""
+    desk: Desk = make_desk()
+    entries = seat_players(desk, 12)
+    start(desk)
+    one, other = entries[0], entries[1]
+    home = desk.state.entries[one].table
+
+    def free_seat_away_from(table: int) -> tuple[int, int]:
+        away = next(t for t in desk.state.open_tables if t != table)
+        return away, next(s for s in range(1, 10) if s not in desk.state.tables[away].seats)
+
+    table, seat = free_seat_away_from(home)
+    desk.execute({"type": "move", "entry": other, "table": table, "seat": seat, "balance": True})
+    table, seat = free_seat_away_from(home)
+    desk.execute({"type": "move", "entry": one, "table": table, "seat": seat, "balance": True})
+    clock.advance(seconds=10)
+    back = next(s for s in range(1, 10) if s not in desk.state.tables[home].seats)
+    desk.execute({"type": "move", "entry": one, "table": home, "seat": back, "balance": True})
+    told = [(m["entry"], m["table"], m["seat"]) for n in news(desk, "table_moves") for m in n["moves"]]
+    assert told.count((one, home, back)) == 1
+    assert [t for t in told if t[0] == one] == [(one, home, back)]
+    assert any(t[0] == other for t in told)  # the other player's move is still told
+    # The TD moving a player alone is not announced, and the room stops showing the seat a balance gave.
+    elsewhere, free = free_seat_away_from(home)
+    desk.execute({"type": "move", "entry": one, "table": elsewhere, "seat": free})
+    assert all(m["entry"] != one for n in news(desk, "table_moves") for m in n["moves"])
+    assert "→" in news(desk, "table_moves")[0]["text"]

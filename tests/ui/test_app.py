@@ -198,3 +198,25 @@ def test_every_window_carries_the_application_icon(qapp: QApplication, tmp_path:
     page = StartPage(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     assert page.windowIcon().cacheKey() == icon.cacheKey()
     page.close()
+
+
+def test_the_start_page_in_french_opens_with_the_keyboard_on_the_name(
+        settings: QSettings, qtbot: QtBot) -> None:
+    """Met on a real evening: in French the page came up 1365 px wide on a 1280 px screen, "Restaurer une
+    sauvegarde" cut at the edge, and nothing had the keyboard, so the name typed went nowhere."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    i18n.install(app, "fr")
+    try:
+        page = StartPage(settings)
+        qtbot.addWidget(page)
+        page.show()
+        qtbot.waitExposed(page)
+        page.activateWindow()
+        qtbot.waitUntil(page.isActiveWindow)
+        assert QApplication.focusWidget() is page.name
+        qtbot.keyClicks(QApplication.focusWidget(), "PKO du vendredi")
+        assert page.name.text() == "PKO du vendredi"
+    finally:
+        i18n.install(app, "en")
+

@@ -441,3 +441,83 @@ def test_models_pass_the_model_tester(make_desk: Callable[..., Desk], qtmodeltes
     winners = {e.id for e in desk.state.entries.values() if e.bounty_won}
     assert {owed.index(r, 0).data(Qt.ItemDataRole.UserRole) for r in range(owed.rowCount())} == winners
     qtmodeltester.check(owed)
+
+
+def test_the_row_f8_pays_stays_in_sight_as_others_come_in_above_it(make_desk: Callable[..., Desk],
+                                                                     open_cashier: Any, qtbot: QtBot) -> None:
+    """Met on a real evening: the current row of "To pay now" was pushed below the fold by the bounties
+    that came in above it, and the button said "Paid 25.00 EUR (F8)" for a name nobody could see."""
+    desk = make_desk(PKO_CONFIG)
+    zed = register(desk, "Zoé Zed")  # last by name: every other winner's row comes in above it
+    zed_entry = buy_in(desk, zed)["entry"]
+    seat_players(desk, 17)
+    start(desk)
+    window = open_cashier(desk)
+    desk.execute({"type": "bust", "entry": table_mate(desk, zed_entry), "by": [zed_entry]})
+    qtbot.waitUntil(lambda: window.pay.model.rowCount() == 1)
+    assert window.pay.current() is not None and window.pay.current().entry == zed_entry
+
+    def someone_else_wins_a_bounty() -> None:
+        state = desk.state
+        winners = {o.entry for o in owed_now(desk)}
+        for entry in state.entries.values():
+            if entry.status != "active" or entry.id == zed_entry or entry.id in winners:
+                continue
+            victims = [e for e in state.tables[entry.table].seats.values()
+                       if e not in (entry.id, zed_entry) and state.entries[e].status == "active"]
+            if victims:
+                desk.execute({"type": "bust", "entry": victims[0], "by": [entry.id]})
+                return
+        raise AssertionError("nobody left to win a bounty")
+
+    while window.pay.model.rowCount() < 9:
+        someone_else_wins_a_bounty()
+        qtbot.wait(10)
+    current = window.pay.view.currentIndex()
+    assert window.pay.current() is not None and window.pay.current().entry == zed_entry
+    assert current.row() == window.pay.model.rowCount() - 1
+    # In sight: the row's middle, where its name is written, is inside the list's visible part.
+    qtbot.waitUntil(lambda: window.pay.view.viewport().rect().contains(window.pay.view.visualRect(current).center()))
+
+
+def test_the_header_says_who_won_once_the_tournament_is_over(make_desk: Callable[..., Desk], open_cashier: Any,
+                                                              qtbot: QtBot, clock: FakeClock) -> None:
+    """Met on a real evening: after the last bust the cashier's header still read "Level 8 · 18:53 left"."""
+    desk = make_desk(PKO_CONFIG)
+    entries = seat_players(desk, 2)
+    start(desk)
+    clock.advance(minutes=51)  # late registration closed: the last bust ends the tournament
+    window = open_cashier(desk)
+    assert "left" in window.header_clock.text()
+    desk.execute({"type": "bust", "entry": entries[1], "by": [entries[0]]})
+    qtbot.waitUntil(lambda: "Player 1" in window.header_clock.text())
+    window._tick()  # the header's next second
+    assert window.header_clock.text() == "Finished: Player 1 wins"
+    assert window.header_counts.text() == f"2 entries · prize pool {fmt.money(16000, 'EUR')}"
+
+
+def test_a_rebuy_after_a_bust_shows_and_prints_the_new_seat(make_desk: Callable[..., Desk], open_cashier: Any,
+                                                              qtbot: QtBot, clock: FakeClock) -> None:
+    """Met on a real evening: Céline busted in the rebuy period and rebought; the desk drew her a new seat,
+    but the banner said only "Rebuy: +20,000 chips" and no seat card came out: she had nowhere to go."""
+    from tests.desk.test_rebuy_after_bust import rebuy_event
+
+    desk = make_desk(rebuy_event())
+    entries = seat_players(desk, 6)
+    start(desk)
+    clock.advance(minutes=25)  # level 2: registration closed, rebuys open
+    desk.execute({"type": "bust", "entry": entries[0], "by": [table_mate(desk, entries[0])]})
+    window = open_cashier(desk)
+    find_and_choose(qtbot, window, "player 1")
+    key(qtbot, Qt.Key.Key_F6)
+    key(qtbot, Qt.Key.Key_Space)  # present in person
+    assert window.sale.present.isChecked()
+    with qtbot.waitSignal(window.printed) as printed:
+        key(qtbot, Qt.Key.Key_Return, CTRL)
+    back = next(e for e in desk.snapshot()["entries"] if e["id"] == entries[0])
+    assert back["status"] == "active" and back["table"] is not None
+    assert window.seat_big.text() == f"Table {back['table']} · Seat {back['seat']}"
+    assert window.seat_note.text().startswith(f"Rebuy: +{fmt.chips(desk.state.config.rebuy.chips)} chips")
+    kind, where = printed.args
+    assert kind == "seat_card"
+    assert norm(f"Table {back['table']}") in pdf_text(where)

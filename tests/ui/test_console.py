@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QDropEvent
-from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton, QSpinBox
+from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton, QScrollArea, QSpinBox
 from pytestqt.qtbot import QtBot
 
 from tests.helpers.clock import T0
@@ -501,3 +501,28 @@ def test_ctrl_shift_m_opens_the_prize_structure_with_the_places_paid_now(
     assert isinstance(dialog, PayoutsDialog)
     assert len(dialog.model.places) == len(demo_desk.snapshot()["payouts"])
     dialog.close()
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_not_started_says_to_press_space_in_whole_words_at_1280(
+        make_desk: Callable[..., Desk], open_console: Callable[[Desk], ConsoleWindow], qtbot: QtBot,
+        language: str) -> None:
+    """Met on a real evening: a new tournament's console read "Pas commencé : appuye" (and "Not started:
+    press Spac"), the one thing to do cut off under the clock."""
+    from tourneydesk.ui import i18n
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    i18n.install(app, language)
+    try:
+        window = open_console(make_desk())
+        label = window.clock_panel.state_label
+        assert label.text().startswith("Pas commencé" if language == "fr" else "Not started")
+        width = label.contentsRect().width()
+        fits_on_one_line = label.fontMetrics().horizontalAdvance(label.text()) <= width
+        assert fits_on_one_line or (label.wordWrap() and label.height() >= label.heightForWidth(label.width()))
+        # ... and "Nothing to do: the tables are balanced." is read whole, not behind a scroll bar.
+        qtbot.wait(50)
+        assert not window.plan_panel.findChild(QScrollArea).horizontalScrollBar().isVisible()
+    finally:
+        i18n.install(app, "en")

@@ -169,3 +169,47 @@ def test_two_out_in_one_hand_by_keys_alone(
     assert window.dialog is None
     after = {e["id"]: e for e in reopened(demo_desk)["entries"]}
     assert (after[marc["id"]]["place"], after[nina["id"]]["place"]) == (54, 53)
+
+
+def test_back_from_the_cashier_with_the_find_box_empty_space_starts_the_clock(
+        make_desk: Callable[..., Desk], open_console: Callable[[Desk], ConsoleWindow], qtbot: QtBot) -> None:
+    """Met by the scripted evening on a loaded machine: the cashier opened before the console was drawn,
+    and back at the console the keyboard sat in the empty find box, so Space typed a space."""
+    desk = make_desk()
+    seat_players(desk, 4)
+    window = open_console(desk)
+    press(qtbot, Qt.Key.Key_F, CTRL)  # in the find box, nothing typed
+    assert QApplication.focusWidget() is window.search
+    press(qtbot, Qt.Key.Key_C, CTRL | Qt.KeyboardModifier.ShiftModifier)  # the cashier beside the console
+    cashier = window.side_windows[-1]
+    cashier.activateWindow()
+    qtbot.waitUntil(cashier.isActiveWindow)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table)
+    press(qtbot, Qt.Key.Key_Space)
+    assert clock_of(desk)["running"] is True
+    # A find box with a name in it keeps the keyboard: the TD was typing there.
+    press(qtbot, Qt.Key.Key_F, CTRL)
+    type_text(qtbot, "player")
+    cashier.activateWindow()
+    qtbot.waitUntil(cashier.isActiveWindow)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.wait(20)
+    assert QApplication.focusWidget() is window.search
+
+
+def test_space_in_the_empty_find_box_is_the_clocks(
+        make_desk: Callable[..., Desk], open_console: Callable[[Desk], ConsoleWindow], qtbot: QtBot) -> None:
+    """No name starts with a space: wherever the keyboard landed, Space in an empty find box starts the
+    clock (the scripted evening on a loaded machine pressed it there before the console had moved it)."""
+    desk = make_desk()
+    seat_players(desk, 4)
+    window = open_console(desk)
+    press(qtbot, Qt.Key.Key_F, CTRL)
+    assert QApplication.focusWidget() is window.search
+    press(qtbot, Qt.Key.Key_Space)
+    assert clock_of(desk)["running"] is True and window.search.text() == ""
+    type_text(qtbot, "player 2")  # with a name begun, Space types
+    assert window.search.text() == "player 2" and clock_of(desk)["running"] is True

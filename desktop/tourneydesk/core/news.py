@@ -24,6 +24,21 @@ def moves(state: State, at_ms: int, how: str, table: int | None, moved: list[dic
                          "moves": [{**m, "name": state.entry_name(m["entry"])} for m in items]})
 
 
+def seat_changed(state: State, entries: set[str]) -> None:
+    """These entries sit elsewhere now: the room stops being told the seats they took before, so a player
+    moved twice in a minute (or moved back by the TD) is sent to one seat only, the right one."""
+    kept = []
+    for item in state.news:
+        if item["kind"] == "table_moves":
+            left = [m for m in item["moves"] if m["entry"] not in entries]
+            if not left:
+                continue
+            if len(left) != len(item["moves"]):
+                item = {**item, "moves": left}
+        kept.append(item)
+    state.news = kept
+
+
 def in_the_money(state: State, at_ms: int) -> None:
     _keep(state, at_ms, {"kind": "in_the_money", "at_ms": at_ms, "players": state.live})
 
@@ -34,6 +49,8 @@ def current(state: State, now_ms: int) -> list[dict[str, Any]]:
 
 def _keep(state: State, at_ms: int, item: dict[str, Any]) -> None:
     # A balance moving several players in one command tells them together; older news has had its minute.
+    if item["kind"] == "table_moves":
+        seat_changed(state, {m["entry"] for m in item["moves"]})
     kept = [n for n in state.news if at_ms - n["at_ms"] < SHOWN_MS]
     same = next((n for n in kept if n["kind"] == "table_moves" == item["kind"] and n["at_ms"] == at_ms
                  and n["how"] == item["how"] == "balance"), None)

@@ -140,6 +140,8 @@ def apply_moved(state: State, event: Event) -> None:
     p = cast(payloads.Moved, event.payload)
     if p.get("reason") == "balance":  # a move the TD chose alone is the TD's to say
         news.moves(state, event.at_ms, "balance", p.get("from_table"), _moves_from(state, [p]))
+    else:  # ... but the room is no longer sent to the seat a balance gave before
+        news.seat_changed(state, {p["entry"]})
     unseat_entry(state, p["entry"])
     seat_entry(state, p["entry"], p["table"], p["seat"])
     state.entries[p["entry"]].waits = p.get("waits")

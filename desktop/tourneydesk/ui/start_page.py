@@ -100,12 +100,9 @@ class StartPage(QWidget):
         open_box = QGroupBox(tr("Recent tournaments"))
         open_layout = QVBoxLayout(open_box)
         open_layout.addWidget(self.recent)
-        buttons = QHBoxLayout()
-        buttons.addWidget(open_button)
-        buttons.addWidget(read_only)
-        buttons.addWidget(demo)
-        buttons.addWidget(restore)
-        open_layout.addLayout(buttons)
+        # One under the other: side by side their French words made the page wider than a 1280 px screen.
+        for button in (open_button, read_only, demo, restore):
+            open_layout.addWidget(button)
 
         self.error = InlineError()
         columns = QHBoxLayout()

@@ -29,6 +29,7 @@ from ..qt import (
     QTableView,
     QTableWidget,
     QTableWidgetItem,
+    QTimer,
     QVBoxLayout,
     QWidget,
     Signal,
@@ -90,6 +91,12 @@ class PayPanel(QWidget):
         for column, width in self._widths.items():
             header.resizeSection(column, width)
         self.view.viewport().installEventFilter(self)
+        # The current row is kept in sight until the cashier scrolls: the list's range changes a moment
+        # after its rows do (the panel lays itself out again), and the row must still be in sight then.
+        self._follow_current = False
+        bar = self.view.verticalScrollBar()
+        bar.rangeChanged.connect(lambda *_: self._current_in_sight() if self._follow_current else None)
+        bar.actionTriggered.connect(lambda *_: setattr(self, "_follow_current", False))
         self.view.selectionModel().currentRowChanged.connect(self._update_button)
         self.view.doubleClicked.connect(lambda _index: self.pay())
         self.method = QComboBox(self)
@@ -127,7 +134,7 @@ class PayPanel(QWidget):
 
     def refresh(self) -> None:
         current = self.current()
-        self._follow_owed()
+        moved = self._follow_owed()
         # The rows came and went around the current one, which stays current; only when it was paid
         # (or there was none) does the first row become current.
         if self.model.rowCount() > 0 and (current is None or self.current() is None
@@ -136,6 +143,12 @@ class PayPanel(QWidget):
             self.view.setCurrentIndex(self.model.index(max(row, 0), 0))
         self.empty.setVisible(self.model.rowCount() == 0)
         self._lay_columns()
+        if moved:
+            # F8 pays the current row: once rows came in above it, it must still be in sight (an evening
+            # left it below the fold, the button saying "Paid 25.00 EUR" for a name nobody could see).
+            # Scrolled once the view has laid out its new rows and scroll bars, or the fold moves again.
+            self._follow_current = True
+            QTimer.singleShot(0, self._current_in_sight)
         self._update_button()
 
     def _lay_columns(self) -> None:
@@ -154,10 +167,10 @@ class PayPanel(QWidget):
             self._lay_columns()
         return super().eventFilter(watched, event)
 
-    def _follow_owed(self) -> None:
+    def _follow_owed(self) -> bool:
         """What is owed, followed through the entries that changed since the last refresh, each row
         taken out or put in where it belongs: a club that pays the bounties at the end of the night may
-        owe thousands of them, and a bust changes one or two."""
+        owe thousands of them, and a bust changes one or two. True when a row came, went or changed."""
         parts = self.bridge.snapshot()["entries"]
         changed = self._entries.update(parts)
         state = self.bridge.desk.state
@@ -168,13 +181,15 @@ class PayPanel(QWidget):
             self._keys = [key for key, _ in ordered]
             self._showing = Counter(attr for o in found for attr in _shows(o))
             self.model.set_rows([o for _, o in ordered])
-            return
+            return True
+        moved = False
         for i in changed:
             entry = parts[i]["id"]
             owed = owed_of(state, parts[i])
             was = self._owed.get(entry)
             if was is not None and was[1] == owed:
                 continue
+            moved = True
             if was is not None:
                 row = bisect.bisect_left(self._keys, was[0])
                 del self._keys[row]
@@ -188,6 +203,11 @@ class PayPanel(QWidget):
                 self._owed[entry] = (key, owed)
                 self.model.insert_at(row, owed)
                 self._showing.update(_shows(owed))
+        return moved
+
+    def _current_in_sight(self) -> None:
+        if self.view.currentIndex().isValid():
+            self.view.scrollTo(self.view.currentIndex())
 
     def current(self) -> Owed | None:
         index = self.view.currentIndex()

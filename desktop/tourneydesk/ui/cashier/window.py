@@ -456,6 +456,13 @@ class CashierWindow(QMainWindow):
             self._registration_open = reg_open
             self.refresh()
             return
+        if state.finished_ms is not None:
+            # The clock may still count the last level; the tournament it timed is over.
+            winner = state.entry_name(state.winner) if state.winner else ""
+            self.header_clock.setText(self.tr("Finished: {name} wins").format(name=winner))
+            self.header_counts.setText(self.tr("%n entries · prize pool {pool}", "", state.entry_count).format(
+                pool=fmt.money(money.prize_pool(state), self.currency)))
+            return
         if not state.clock.started:
             clock_text = self.tr("Not started")
         else:
@@ -638,18 +645,22 @@ class CashierWindow(QMainWindow):
         result = sale["result"]
         name = desk.state.players[sale["player"]].name
         self.seat_name.setText(name)
-        if sale["kind"] == "buy_in":
+        label = self.tr("Rebuy") if sale["kind"] == "rebuy" else self.tr("Add-on")
+        # A rebuy after a bust in the rebuy period brings the player back to a new seat (`back`): the
+        # banner and the seat card say where, as for a buy-in, not only the chips.
+        if sale["kind"] == "buy_in" or result.get("back"):
             self.seat_big.setText(self.tr("Table {table} · Seat {seat}").format(
                 table=result["table"], seat=result["seat"]))
             self.last_card = printing.SeatCard(desk.state.config.name, name, result["entry"], result["table"],
-                                               result["seat"], result["chips"], desk.now_ms(), result["reentry"])
-            note = self.tr("{chips} chips").format(chips=fmt.chips(result["chips"]))
+                                               result["seat"], result["chips"], desk.now_ms(),
+                                               bool(result.get("reentry")))
+            note = self.tr("{chips} chips").format(chips=fmt.chips(result["chips"])) if sale["kind"] == "buy_in" \
+                else self.tr("{kind}: +{chips} chips").format(kind=label, chips=fmt.chips(result["chips"]))
             if self.auto_print.isChecked():
                 where = self._print_card(self.last_card)
                 note += " · " + (self.tr("seat card printed") if where else self.tr("seat card NOT printed"))
                 self.seat_note.setToolTip(where or "")
         else:
-            label = self.tr("Rebuy") if sale["kind"] == "rebuy" else self.tr("Add-on")
             self.seat_big.setText(self.tr("{kind}: +{chips} chips").format(kind=label,
                                                                           chips=fmt.chips(result["chips"])))
             note = ""

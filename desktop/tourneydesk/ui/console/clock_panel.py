@@ -106,7 +106,9 @@ class ClockPanel(QFrame):
         for label in (self.field_label, self.pool_label, self.reg_label):
             label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             label.setWordWrap(True)
-        for label in (self.next_label, self.break_label):  # longer in French: wrapped, never cut
+        # Longer in French: wrapped, never cut ("Not started: press Space to start" lost its last words under
+        # the clock at 1280 px).
+        for label in (self.next_label, self.break_label, self.state_label):
             label.setWordWrap(True)
         for label in (self.next_label, self.break_label, self.state_label, self.field_label, self.pool_label,
                       self.reg_label):

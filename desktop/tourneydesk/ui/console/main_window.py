@@ -345,6 +345,11 @@ class ConsoleWindow(QMainWindow):
         if watched is self.search and event.type() == QEvent.Type.KeyPress and event.key() == Qt.Key.Key_Escape:
             self.table.setFocus()  # back to the list, where Space is the clock's again
             return True
+        if watched is self.search and event.type() in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress) \
+                and event.key() == Qt.Key.Key_Space and not event.modifiers() and not self.search.text():
+            # No name starts with a space: in an empty find box Space is the clock's, as on the list (the
+            # find box keeps no override, so the Space shortcut starts or pauses the clock).
+            return True
         if watched is self.table and event.type() == QEvent.Type.KeyPress and typed_text(event):
             # A name typed on the list goes to the find box, never to a shortcut or the list's own search.
             self.search.setFocus()
@@ -639,6 +644,20 @@ class ConsoleWindow(QMainWindow):
             self.restoreGeometry(geometry)
         if state is not None:
             self.restoreState(state)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow():
+            # Qt gives the keyboard back once the activation is handled: look where it went after that.
+            QTimer.singleShot(0, self._keyboard_where_space_works)
+
+    def _keyboard_where_space_works(self) -> None:
+        """Back at the console (from the cashier, a dialog), an empty find box holds nothing to type on: the
+        keyboard goes to the list, where Space is the clock's (letters typed there still go to the find box).
+        A loaded laptop opening the cashier before the console was drawn left it in the find box, and the
+        TD's Space typed a space instead of starting the clock."""
+        if self.isActiveWindow() and self.focusWidget() is self.search and not self.search.text():
+            self.table.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

@@ -189,6 +189,7 @@ class PlanPanel(QWidget):
         if not self.steps:
             done = QLabel(tr("Nothing to do: the tables are balanced."))
             done.setStyleSheet(f"color: #2e7d32; {TEXT_SIZE}")
+            done.setWordWrap(True)  # on one line it ran past the panel, behind a horizontal scroll bar
             self._list.addWidget(done)
         self.rows = [self._step_row(number, step, names) for number, step in enumerate(self.steps)]
         for row in self.rows:
