@@ -20,8 +20,8 @@ from .qt import (
     QDate,
     QDateEdit,
     QFormLayout,
+    QGridLayout,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QSpinBox,
@@ -97,13 +97,16 @@ class NewTournamentForm(QGroupBox):
         self.stack.setSingleStep(1000)
         self.guarantee = self._amount("guarantee")
         self.guarantee.setSpecialValueText(tr("none"))
-        price = QHBoxLayout()
-        for part, box in ((tr("prize pool"), self.prize), (tr("bounty"), self.bounty), (tr("fee"), self.fee)):
-            price.addWidget(QLabel(part, self))
-            price.addWidget(box)
-        price.addWidget(self.total, 1)
+        # Two parts a line: the three side by side made the start page 1,478 px wide in French, wider than
+        # a 1280 px screen.
+        price = QGridLayout()
+        parts = ((tr("prize pool"), self.prize), (tr("bounty"), self.bounty), (tr("fee"), self.fee))
+        for i, (part, box) in enumerate(parts):
+            price.addWidget(QLabel(part, self), i // 2, (i % 2) * 2)
+            price.addWidget(box, i // 2, (i % 2) * 2 + 1)
+        price.addWidget(self.total, 1, 2, 1, 2)
         form = QFormLayout(self)
-        rows: list[tuple[str, QWidget, QWidget | QHBoxLayout]] = [
+        rows: list[tuple[str, QWidget, QWidget | QGridLayout]] = [
             (tr("S&tructure"), self.structure, self.structure), (tr("&Name"), self.name, self.name),
             (tr("&Date"), self.date, self.date), (tr("&Buy-in"), self.prize, price),
             (tr("Starting &stack"), self.stack, self.stack), (tr("&Guarantee"), self.guarantee, self.guarantee)]
