@@ -476,8 +476,7 @@ class TournamentFile:
         conn = self._require_open()
         self._schema_version = conn.execute("PRAGMA user_version").fetchone()[0]
         self._page_size: int = conn.execute("PRAGMA page_size").fetchone()[0]
-        row = conn.execute("SELECT value FROM meta WHERE key = 'tournament_id'").fetchone()
-        self._tournament_id = row[0] if row and row[0] is not None else ""
+        self._tournament_id = _tournament_of(conn) or ""  # the chained first event's word, as the open checked
         self._last_seq = conn.execute("SELECT coalesce(max(seq), 0) FROM events").fetchone()[0]
         self._last_hash = GENESIS
         if self._schema_version >= _CHAIN_SCHEMA and self._last_seq:
@@ -1064,6 +1063,21 @@ def _verify_log(path: Path, ro: sqlite3.Connection, version: int) -> tuple[int, 
     return len(rows), GENESIS, commands
 
 
+def _tournament_of(ro: sqlite3.Connection) -> str | None:
+    """The tournament a file holds, as its first event says (under the chain, just verified); the meta row
+    only for a file with no such event. The meta row is outside the chain: a flipped byte there once made
+    a file's own note look like another tournament's, and the file opened short without a word."""
+    try:
+        first = ro.execute("SELECT payload FROM events WHERE seq = 1").fetchone()
+        said = _loads(first[0]).get("tournament_id") if first is not None else None
+        if isinstance(said, str):
+            return said
+        row = ro.execute("SELECT value FROM meta WHERE key = 'tournament_id'").fetchone()
+    except (sqlite3.Error, TypeError, ValueError, AttributeError):
+        return None
+    return row[0] if row is not None and isinstance(row[0], str) else None
+
+
 def _missing(path: Path, ro: sqlite3.Connection, acked: Acked | None, last_seq: int, last_hash: str,
              commands: int) -> FileRefused | None:
     """COMMANDS_MISSING if the note beside the file names events the file no longer holds, else None.
@@ -1074,11 +1088,7 @@ def _missing(path: Path, ro: sqlite3.Connection, acked: Acked | None, last_seq: 
     """
     if acked is None or acked.seq <= last_seq:
         return None
-    try:
-        row = ro.execute("SELECT value FROM meta WHERE key = 'tournament_id'").fetchone()
-    except sqlite3.Error:
-        return None
-    if row is None or row[0] != acked.tournament_id:
+    if _tournament_of(ro) != acked.tournament_id:
         return None
     lost_commands = max(1, acked.commands - commands)
     lost_events = acked.seq - last_seq
