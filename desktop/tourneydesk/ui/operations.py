@@ -66,8 +66,13 @@ def send(bridge: DeskBridge, cmd: dict[str, Any], error: ShowsRefusals | None = 
          station: str) -> dict[str, Any] | None:
     """Execute `cmd` from `station`. A refusal or a fault is shown in `error` (nothing was written) and
     None returned; an accepted command clears `error`. Without `error` the TourneyError is raised."""
+    return _shown(lambda: run(bridge, cmd, station=station), error)
+
+
+def _shown(call: Callable[[], dict[str, Any]], error: ShowsRefusals | None) -> dict[str, Any] | None:
+    """`call`'s answer, its refusal shown in `error` (and None returned), or raised when there is no `error`."""
     try:
-        result = run(bridge, cmd, station=station)
+        result = call()
     except TourneyError as exc:
         if error is None:
             raise
@@ -158,13 +163,5 @@ def in_background(work: Callable[[], T], *, label: str, parent: QWidget | None =
 def send_in_background(bridge: DeskBridge, cmd: dict[str, Any], error: ShowsRefusals | None = None, *,
                        station: str, label: str, parent: QWidget | None = None) -> dict[str, Any] | None:
     """`send`, for a command that may take a while (an undo at a large field), run by `in_background`."""
-    try:
-        result = in_background(lambda: run(bridge, cmd, station=station), label=label, parent=parent, bridge=bridge)
-    except TourneyError as exc:
-        if error is None:
-            raise
-        error.show_error(exc)
-        return None
-    if error is not None:
-        error.show_error(None)
-    return result
+    return _shown(lambda: in_background(lambda: run(bridge, cmd, station=station), label=label, parent=parent,
+                                        bridge=bridge), error)
