@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QDateTime, QLocale
 from PySide6.QtPdf import QPdfDocument
 from PySide6.QtWidgets import QApplication
 
@@ -37,9 +37,10 @@ def test_seat_card_pdf_names_the_tournament_table_seat_player_and_time(qapp: obj
     card = printing.SeatCard("Friday PKO", "Chloé Martin", "e61", 3, 5, 25000, AT_MS, reentry=True)
     path = printing.save_pdf(printing.seat_card_html(card), tmp_path / "card.pdf", printing.SEAT_CARD_PAGE)
     text = pdf_text(path)
-    for expected in ("Friday PKO", "Chloé Martin", "Table 3", "Seat 5", "Re-entry e61", printing.when(AT_MS),
+    for expected in ("Friday PKO", "Chloé Martin", "Table 3", "Seat 5", "Re-entry ·", printing.when(AT_MS),
                      fmt.chips(25000)):
         assert norm(expected) in text
+    assert "e61" not in text  # the file's own id for the entry means nothing to the player holding the card
 
 
 def test_payout_slip_shows_the_split_the_amount_and_a_signature_line(qapp: object, tmp_path: Path) -> None:
@@ -98,8 +99,12 @@ def test_the_papers_are_printed_in_french(qapp: QApplication, tmp_path: Path) ->
         card = printing.SeatCard("Tournoi", "Léa", "e2", 4, 7, 25000, AT_MS, reentry=True)
         text = pdf_text(printing.save_pdf(printing.seat_card_html(card), tmp_path / "card.pdf",
                                           printing.SEAT_CARD_PAGE))
-        for expected in ("Ré-entrée e2", "Table 4", "Siège 7", "Présentez cette carte à la table"):
+        for expected in ("Ré-entrée ·", "Table 4", "Siège 7", "Présentez cette carte à la table"):
             assert expected in text
+        assert "e2" not in text
+        # a French date (day first), whatever the machine's own language
+        assert QLocale(QLocale.Language.French, QLocale.Country.France).toString(
+            QDateTime.fromMSecsSinceEpoch(AT_MS), QLocale.FormatType.ShortFormat) in text
         slip = printing.PayoutSlip("Tournoi", "EUR", "Léa", "e2", "3", prize=12000, bounty=0, paid_before=0,
                                    amount=12000, method="cash", at_ms=AT_MS)
         text = pdf_text(printing.save_pdf(printing.payout_slip_html(slip), tmp_path / "slip.pdf",

@@ -242,7 +242,8 @@ def seat_card_html(card: SeatCard, locale: QLocale | None = None) -> str:
     return (
         f"<html><head>{_STYLE}</head><body>"
         f"<h1>{_e(card.tournament)}</h1>"
-        f"<p class='muted'>{_e(kind)} {_e(card.entry)} · {_e(when(card.at_ms, loc))}</p>"
+        # The entry's id (e61) is the file's, not the player's: the card says entry or re-entry, and when.
+        f"<p class='muted'>{_e(kind)} · {_e(when(card.at_ms, loc))}</p>"
         f"<p class='name'>{_e(card.name)}</p>"
         "<table width='100%' cellspacing='6'><tr>"
         f"<td {cell}>{_e(table)}<br><span class='big'>{card.table}</span></td>"
