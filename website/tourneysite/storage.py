@@ -10,6 +10,7 @@ key and `acked_seq` answer a repeat however late it comes, whichever site proces
 
 from __future__ import annotations
 
+import abc
 import hashlib
 import json
 import secrets
@@ -342,7 +343,7 @@ class Connection(Protocol):
     def executemany(self, sql: str, rows: Iterable[Sequence[Any]], /) -> Any: ...
 
 
-class SqlStorage:
+class SqlStorage(abc.ABC):
     """The site's queries, written once for SQLite and PostgreSQL (`?` placeholders, SQL both speak), so
     that both keep the same semantics: a subclass says how to read, how to write one transaction, and
     how to take a consistent copy."""
@@ -352,18 +353,21 @@ class SqlStorage:
         self._writers_lock = threading.Lock()
 
     # -- what a subclass provides ----------------------------------------------------------------
+    @abc.abstractmethod
     def _reading(self) -> AbstractContextManager[Connection]:
-        raise NotImplementedError
+        """A connection to read from."""
 
+    @abc.abstractmethod
     def _writing(self) -> AbstractContextManager[Connection]:
         """One transaction, committed when the block ends, rolled back on any error."""
-        raise NotImplementedError
 
+    @abc.abstractmethod
     def backup(self, target: Path) -> None:
-        raise NotImplementedError
+        """A consistent copy of the whole site's data at `target`."""
 
+    @abc.abstractmethod
     def close(self) -> None:
-        raise NotImplementedError
+        """Release the connections."""
 
     def listen(self, pushed: Callable[[str], None]) -> Callable[[], None]:
         """Calls `pushed(tournament_id)` (from another thread) when another process stores a batch or hears
