@@ -3210,6 +3210,10 @@
         <translation>Add-on (F7)</translation>
     </message>
     <message>
+        <source>Choose a player first</source>
+        <translation>Choisissez d’abord un joueur</translation>
+    </message>
+    <message>
         <source>&amp;Keep the same seat</source>
         <translation>&amp;Garder la même place</translation>
     </message>
@@ -3237,6 +3241,26 @@
         <source>Seat</source>
         <translation>Siège</translation>
     </message>
+    <message>
+        <source>Playing at table {table}, seat {seat}</source>
+        <translation>En jeu à la table {table}, siège {seat}</translation>
+    </message>
+    <message>
+        <source>Stack abandoned</source>
+        <translation>Tapis abandonné</translation>
+    </message>
+    <message>
+        <source>Disqualified</source>
+        <translation>Disqualifié</translation>
+    </message>
+    <message>
+        <source>Removed</source>
+        <translation>Exclu</translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <translation>Éliminé</translation>
+    </message>
     <message numerus="yes">
         <source>%n entries so far</source>
         <translation>
@@ -3247,10 +3271,6 @@
     <message>
         <source>&amp;Give up the live stack (PKR4U 5)</source>
         <translation>&amp;Abandonner le tapis en jeu (PKR4U 5)</translation>
-    </message>
-    <message>
-        <source>Choose a player first: then F5 buy-in or re-entry, F6 rebuy, F7 add-on</source>
-        <translation>Choisissez d’abord un joueur : puis F5 buy-in ou ré-entrée, F6 recave, F7 add-on</translation>
     </message>
     <message>
         <source>Chips given &amp;up:</source>
@@ -3287,14 +3307,6 @@
     <message>
         <source>No entry yet</source>
         <translation>Pas encore d’entrée</translation>
-    </message>
-    <message>
-        <source>Playing: entry {entry}, table {table}, seat {seat}</source>
-        <translation>En jeu : entrée {entry}, table {table}, siège {seat}</translation>
-    </message>
-    <message>
-        <source>Entry {entry} is out</source>
-        <translation>L’entrée {entry} est éliminée</translation>
     </message>
     <message>
         <source>This player has no entry yet: sell a buy-in first.</source>

@@ -90,6 +90,9 @@ def test_with_no_player_chosen_the_sale_offers_no_kind_and_says_what_comes_first
     find_and_choose(qtbot, window, "Player 2")  # playing: a re-entry is what F5 would sell them
     assert sale.kind_buttons["buy_in"].isVisible() and sale.kind_buttons["buy_in"].text() == "Re-entry (F5)"
     assert not sale.kinds_hint.isVisible()
+    playing = next(e for e in desk.snapshot()["entries"] if e["name"] == "Player 2")
+    # Where they sit, not the file's own id for the entry ("entry e2" meant nothing at the desk).
+    assert sale.status.text() == f"Playing at table {playing['table']}, seat {playing['seat']}"
 
 
 @pytest.fixture(params=["en", "fr"])

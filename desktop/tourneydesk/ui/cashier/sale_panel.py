@@ -72,11 +72,10 @@ class SalePanel(QWidget):
             self.kind_buttons[kind] = button
             kinds.addWidget(button)
         # With nobody chosen no kind is offered (each needs a player): this says what comes first.
-        self.kinds_hint = QLabel(self.tr("Choose a player first: then F5 buy-in or re-entry, F6 rebuy, F7 add-on"),
-                                 self)
+        self.kinds_hint = QLabel(self.tr("Choose a player first"), self)
         self.kinds_hint.setObjectName("kinds_hint")
-        self.kinds_hint.setWordWrap(True)
-        kinds.addWidget(self.kinds_hint, 1)
+        self.kinds_hint.setProperty("role", "heading")
+        kinds.addWidget(self.kinds_hint)
         kinds.addStretch(1)
         self._has_rebuy, self._has_add_on = config.rebuy is not None, config.add_on is not None
         self.kind_buttons["rebuy"].setVisible(config.rebuy is not None)
@@ -290,10 +289,11 @@ class SalePanel(QWidget):
         if last is None:
             bits.append(self.tr("No entry yet"))
         elif last.playing:
-            bits.append(self.tr("Playing: entry {entry}, table {table}, seat {seat}").format(
-                entry=last.id, table=last.table, seat=last.seat))
+            # The file's own id for an entry ("e41") means nothing at the desk: where they sit does.
+            bits.append(self.tr("Playing at table {table}, seat {seat}").format(table=last.table, seat=last.seat))
         else:
-            bits.append(self.tr("Entry {entry} is out").format(entry=last.id))
+            bits.append({"abandoned": self.tr("Stack abandoned"), "disqualified": self.tr("Disqualified"),
+                         "removed": self.tr("Removed")}.get(last.status, self.tr("Out")))
         if len(person.entries) > 1:
             bits.append(self.tr("%n entries so far", "", len(person.entries)))
         return " · ".join(bits)
