@@ -55,7 +55,6 @@ from ..qt import (
     QWidget,
     Signal,
 )
-from ..results import winner
 from .books import Owed, night_report
 from .columns import name_room, text_room
 from .models import ID_ROLE, MEMBER_PREFIX, OwedModel, PlayersModel
@@ -442,9 +441,10 @@ class CashierWindow(QMainWindow):
         snap = self.bridge.snapshot()
         current = self.current_player()
         self.players.set_snapshot(snap["players"], snap["entries"], self.bridge.entry_changes())
-        champion = winner(snap) if snap["tournament"]["finished_ms"] is not None else None
+        champion = self.bridge.desk.winner()
         self._counts = {"left": snap["counts"]["players_left"], "entries": snap["counts"]["entries"],
-                        "pool": snap["money"]["prize_pool"], "winner": champion.name if champion else ""}
+                        "pool": snap["money"]["prize_pool"],
+                        "winner": (self.bridge.desk.name_of(champion) or "") if champion else ""}
         self._follow_banner()
         self._member_column = self.players.any_member_id
         self._lay_player_columns()
