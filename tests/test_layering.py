@@ -8,6 +8,8 @@ relative imports resolved to the module they name (`from ..ui import app` inside
 * only `ui` imports Qt, and inside it only `ui/qt.py` imports PySide6 (every window imports its Qt names from
   there);
 * `ui` and `lan` never import the store: the file is the Desk's, and they reach it only through the Desk;
+* `sync` never speaks SQLite itself: it reads the log and keeps its bookkeeping through the store's
+  `LogReader`, so the file's SQL is all in `store`;
 * `ui` and `lan` never read the Desk's live `state`: they read the snapshots and read models it serves
   (the modules that still do are listed below, and the list may only shrink);
 * in `ui`, only `ui/operations.py` sends a command (the bridge's `execute` is what it calls): one place
@@ -120,6 +122,12 @@ def test_the_qt_shim_is_what_the_windows_import() -> None:
 def test_the_windows_and_the_venue_network_never_import_the_store(module: str) -> None:
     store = sorted(n for n in GRAPH[module] if n == "tourneydesk.store" or n.startswith("tourneydesk.store."))
     assert store == [], f"{module} imports {store}: the file is reached through the Desk"
+
+
+@pytest.mark.parametrize("module", sorted(m for m in GRAPH if m.startswith("tourneydesk.sync")))
+def test_the_sync_reads_the_file_through_the_store(module: str) -> None:
+    sqlite = sorted(n for n in GRAPH[module] if top(n) in {"sqlite3", "sqlite_utils"})
+    assert sqlite == [], f"{module} imports {sqlite}: the file's SQL is the store's (store/log_reader.py)"
 
 
 def reads_of_desk_state(source: str) -> int:
