@@ -6,6 +6,8 @@ this file holds only fixtures and hooks."""
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -112,3 +114,20 @@ def make_desk(tmp_path: Path, clock: FakeClock) -> Iterator[Callable[..., Desk]]
         desk.close()
     assert not stale, f"the desk's snapshot went stale: {stale[:3]}"
     assert not unlike, f"an event is written unlike its payload's type: {unlike[:3]}"
+
+
+@pytest.fixture
+def small_disk(tmp_path: Path) -> Any:
+    """A 2 MB tmpfs mounted for the test and removed after; skipped where the machine does not allow it."""
+    if sys.platform != "linux" or os.geteuid() != 0:
+        pytest.skip("mounting a small filesystem needs root on Linux (CI runs as root)")
+    mount_point = tmp_path / "disk"
+    mount_point.mkdir()
+    made = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=2m", "tmpfs", str(mount_point)],
+                          capture_output=True, text=True, check=False)
+    if made.returncode != 0:
+        pytest.skip(f"cannot mount a tmpfs here: {made.stderr.strip()}")
+    try:
+        yield mount_point
+    finally:
+        subprocess.run(["umount", "-l", str(mount_point)], check=False)
