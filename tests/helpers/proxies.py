@@ -65,6 +65,15 @@ def stop(process: subprocess.Popen[bytes] | None) -> None:
         process.wait(timeout=10)
 
 
+def instance_command(unit: str, db_url: str, port: int) -> list[str]:
+    """The template unit's ExecStart for instance `port`, its database the one /etc/tourneysite.env would name."""
+    line = next(x for x in unit.splitlines() if x.startswith("ExecStart="))
+    argv = shlex.split(line.removeprefix("ExecStart="))
+    assert argv[0] == UNIT_BINARY and "${TOURNEYSITE_DB}" in argv and "%i" in argv, argv
+    argv = [db_url if a == "${TOURNEYSITE_DB}" else str(port) if a == "%i" else a for a in argv]
+    return [sys.executable, "-m", "tourneysite.cli", *argv[1:]]
+
+
 def unit_command(unit: str, db: Path, port: int) -> list[str]:
     """The unit's ExecStart, with the site's program, database and port of this machine."""
     line = next(x for x in unit.splitlines() if x.startswith("ExecStart="))
@@ -78,11 +87,16 @@ def unit_command(unit: str, db: Path, port: int) -> list[str]:
 class UnitSite:
     """`tourneysite serve` as tourneysite.service starts it (plus `extra`, e.g. the sub-path)."""
 
-    def __init__(self, folder: Path, extra: list[str]) -> None:
+    def __init__(self, folder: Path, extra: list[str], instance: int | None = None) -> None:
+        """`instance`: tourneysite@.service's process number `instance` instead, on the same database."""
         self.db = folder / "site.db"
         self.port = free_port()
-        self.command = unit_command((DEPLOY / "tourneysite.service").read_text(), self.db, self.port) + extra
-        self.log = folder / "site.log"
+        if instance is None:
+            self.command = unit_command((DEPLOY / "tourneysite.service").read_text(), self.db, self.port) + extra
+        else:
+            self.command = instance_command((DEPLOY / "tourneysite@.service").read_text(), f"sqlite:///{self.db}",
+                                            self.port) + extra
+        self.log = folder / f"site{'' if instance is None else instance}.log"
         self.process: subprocess.Popen[bytes] | None = None
 
     def start(self) -> None:
@@ -97,7 +111,9 @@ class UnitSite:
 class Proxy:
     """nginx or Caddy in the foreground, with the shipped `config` templated for this machine."""
 
-    def __init__(self, kind: str, config: str, folder: Path, site_port: int, cert: Path, key: Path) -> None:
+    def __init__(self, kind: str, config: str, folder: Path, site_port: int, cert: Path, key: Path,
+                 processes: dict[int, int] | None = None) -> None:
+        """`processes`: for the several processes' configs, the port each of theirs (8081...) becomes here."""
         self.kind, self.folder = kind, folder
         self.https_port, self.http_port = free_port(), free_port()
         self.log = folder / f"{kind}.log"
@@ -105,6 +121,8 @@ class Proxy:
         text = (DEPLOY / config).read_text()
         if "processes" not in config:  # those name their processes' ports themselves
             text = _replace(text, re.escape(SITE_PORT), f"127.0.0.1:{site_port}")
+        for shipped, here in (processes or {}).items():
+            text = _replace(text, rf"127\.0\.0\.1:{shipped}\b", f"127.0.0.1:{here}")
         if kind == "nginx":
             self._nginx(text, cert, key)
         else:

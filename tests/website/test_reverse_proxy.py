@@ -188,3 +188,58 @@ def test_the_systemd_units_verify(unit: str, tmp_path: Path) -> None:
     checked = subprocess.run(["systemd-analyze", "verify", str(tmp_path / unit)], capture_output=True, text=True,
                              timeout=60)
     assert checked.returncode == 0 and not checked.stderr.strip(), checked.stdout + checked.stderr
+
+
+def taken(site: UnitSite, what: str) -> int:
+    """How many requests starting `what` ("POST /api/") this process answered, by its access log."""
+    return sum(1 for line in site.log.read_text(errors="replace").splitlines() if f'"{what}' in line)
+
+
+@pytest.mark.parametrize(("kind", "config"), [("nginx", "nginx-processes.conf"), ("caddy", "Caddyfile-processes")])
+def test_several_processes_behind_the_proxy_take_the_pushes_on_the_first_and_share_the_readers(
+        kind: str, config: str, tmp_path: Path, evening: Desk) -> None:
+    """tourneysite@.service three times on one database (SQLite here: its watchers tell the other processes of
+    a push), behind the shipped config for several processes."""
+    if shutil.which(kind) is None:
+        pytest.skip(f"Debian's {kind} is not installed (.ci/run installs it)")
+    cert, key = self_signed(tmp_path)
+    sites = {n: UnitSite(tmp_path, [], instance=n) for n in (8081, 8082, 8083)}
+    token = create_token(sites[8081].db, "The Queen's Club")
+    proxy = Proxy(kind, config, tmp_path, 0, cert, key, processes={n: s.port for n, s in sites.items()})
+    try:
+        for site in sites.values():
+            site.start()
+        proxy.start()
+        deployment = Deployment(sites[8081], proxy, cert, "", token)
+        done = deployment.sync(evening)
+        assert done.returncode == 0, done.stdout + done.stderr
+        assert taken(sites[8081], "POST /api/") >= 1 and not any(taken(sites[n], "POST /api/") for n in (8082, 8083))
+        tid = evening.state.tournament_id
+        with deployment.client() as http:
+            for _ in range(12):
+                assert http.get(f"{deployment.url}/t/{tid}").status_code == 200
+            assert sum(1 for site in sites.values() if taken(site, f"GET /t/{tid} ")) >= 2  # spread
+            # A page's stream, on whichever process, hears of a push the first process took.
+            stream = Stream(http, f"{deployment.url}/t/{tid}/stream")
+            try:
+                assert stream.next()[0] == "model"
+                live = [e for e in evening.snapshot()["entries"] if e["status"] == "active"]
+                evening.execute({"type": "bust", "entry": live[0]["id"], "by": [table_mate(evening, live[0]["id"])]})
+                assert deployment.sync(evening).returncode == 0
+                kind_, _, patch = stream.next()
+                assert kind_ == "patch" and patch["stats"]["players_left"] == "9"
+            finally:
+                stream.close()
+        # The first process stops (a restart, a crash): the second takes the pushes meanwhile.
+        sites[8081].stop()
+        live = [e for e in evening.snapshot()["entries"] if e["status"] == "active"]
+        evening.execute({"type": "bust", "entry": live[0]["id"], "by": [table_mate(evening, live[0]["id"])]})
+        done = deployment.sync(evening)
+        assert done.returncode == 0, done.stdout + done.stderr
+        assert taken(sites[8082], "POST /api/") >= 1
+        with deployment.client() as http:
+            assert http.get(f"{deployment.url}/api/v1/tournaments/{tid}").json()["counts"]["players_left"] == 8
+    finally:
+        proxy.stop()
+        for site in sites.values():
+            site.stop()
