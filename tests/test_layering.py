@@ -137,16 +137,11 @@ def reads_of_desk_state(source: str) -> int:
 # The windows that still read the live State, and how often: this list may only shrink (a module that
 # stops reading it must leave the list, a new one may not join it).
 STILL_READING_DESK_STATE: dict[str, int] = {
-    "tourneydesk.lan.remote": 6,
-    "tourneydesk.lan.server": 3,
     "tourneydesk.ui.cashier.books": 2,
     "tourneydesk.ui.cashier.money_panels": 3,
     "tourneydesk.ui.cashier.register_form": 3,
     "tourneydesk.ui.cashier.sale_panel": 5,
     "tourneydesk.ui.cashier.window": 15,
-    "tourneydesk.ui.club.console_menu": 3,
-    "tourneydesk.ui.club.link": 3,
-    "tourneydesk.ui.club.templates_box": 1,
     "tourneydesk.ui.console.clock_panel": 3,
     "tourneydesk.ui.console.floor": 3,
     "tourneydesk.ui.console.main_window": 2,
@@ -155,10 +150,6 @@ STILL_READING_DESK_STATE: dict[str, int] = {
     "tourneydesk.ui.console.settings_dialog": 1,
     "tourneydesk.ui.console.structure_editor": 2,
     "tourneydesk.ui.console.table_map": 1,
-    "tourneydesk.ui.display.window": 1,
-    "tourneydesk.ui.lan_link": 1,
-    "tourneydesk.ui.restore_dialog": 1,
-    "tourneydesk.ui.sync_link": 3,
 }
 
 
