@@ -142,14 +142,6 @@ STILL_READING_DESK_STATE: dict[str, int] = {
     "tourneydesk.ui.cashier.register_form": 3,
     "tourneydesk.ui.cashier.sale_panel": 5,
     "tourneydesk.ui.cashier.window": 15,
-    "tourneydesk.ui.console.clock_panel": 3,
-    "tourneydesk.ui.console.floor": 3,
-    "tourneydesk.ui.console.main_window": 2,
-    "tourneydesk.ui.console.payouts_dialog": 3,
-    "tourneydesk.ui.console.plan_panel": 1,
-    "tourneydesk.ui.console.settings_dialog": 1,
-    "tourneydesk.ui.console.structure_editor": 2,
-    "tourneydesk.ui.console.table_map": 1,
 }
 
 

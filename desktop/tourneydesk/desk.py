@@ -21,12 +21,13 @@ from pathlib import Path
 from typing import Any, Concatenate, ParamSpec, TypeVar, cast
 
 from . import __version__, resources
-from .core import command_fields, commands, engine, ledger, name_search, planner, snapshot, undo, windows
+from .core import command_fields, commands, engine, ledger, money, name_search, planner, snapshot, undo, windows
 from .core.config import Config, parse_config, parse_toml
 from .core.errors import TourneyError
 from .core.event_types import current_version
 from .core.events import VERSION_KEY, Context, Decision, Event
 from .core.ledger import MethodTotals
+from .core.money import PrizeStructure
 from .core.name_search import FoundPlayer
 from .core.plan_steps import Step
 from .core.snapshot import Counts
@@ -281,6 +282,12 @@ class Desk:
         """The tournament's settings as they stand (the structure, the seating, the prices): frozen, and
         replaced whole by a command that changes them, so a window may keep the one it read."""
         return self._state.config
+
+    @_one_thread_at_a_time
+    def prizes(self, places_bp: tuple[int, ...] | None = None) -> PrizeStructure:
+        """The prize structure as it pays now, or as it would with `places_bp` as the paid places'
+        shares (a prize table the TD is still typing): the figures shown are the figures paid."""
+        return money.prize_structure(self._state, places_bp)
 
     def winner(self) -> str | None:
         """The entry that won, once the tournament is finished; None before."""

@@ -5,6 +5,7 @@ always agree with what a command does and with the whole log read again."""
 from __future__ import annotations
 
 import dataclasses
+import itertools
 from collections.abc import Callable
 from typing import Any
 
@@ -206,3 +207,44 @@ def test_a_search_is_the_snapshots_players_filtered_sorted_and_cut(
     expected = sorted((p for p in players if needle and needle in p["name"].casefold()),
                       key=lambda p: (not p["name"].casefold().startswith(needle), p["name"].casefold()))
     assert [p.id for p in desk.find_players(query, limit)] == [p["id"] for p in expected[:limit]]
+FILE_NUMBERS = itertools.count()  # hypothesis runs an example more than once: a new file each time
+SHARES = st.lists(st.integers(min_value=1, max_value=5000), min_size=1, max_size=8).map(
+    lambda raw: sorted(raw, reverse=True)).filter(lambda raw: sum(raw) <= 10_000).map(
+    lambda raw: [raw[0] + 10_000 - sum(raw), *raw[1:]])
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(players=st.integers(min_value=1, max_value=9), shares=SHARES)
+def test_the_prizes_a_dialog_shows_are_the_prizes_paid(make_desk: Callable[..., Desk], players: int,
+                                                       shares: list[int]) -> None:
+    # The prize-structure dialog shows `prizes(shares)` while the TD types: once the shares are sent,
+    # the snapshot's places must pay exactly those amounts, fitted the same way to the players.
+    desk = make_desk(config(payouts={"places": [6000, 4000], "rounding": 100}),
+                     name=f"prizes{next(FILE_NUMBERS)}.tdesk")
+    seat_players(desk, players)
+    now = desk.prizes()
+    assert now.amounts == tuple(row["amount"] for row in desk.snapshot()["payouts"])
+    assert now.ranked_players == players and now.rounding == 100 and sum(now.places_bp) == 10_000
+    would = desk.prizes(tuple(shares))
+    desk.execute({"type": "edit_payouts", "places": shares})
+    assert would.amounts == tuple(row["amount"] for row in desk.snapshot()["payouts"])
+    assert desk.prizes() == would and len(would.places_bp) == min(len(shares), players)
+
+
+def test_the_config_served_is_the_one_in_force_after_an_edit(make_desk: Callable[..., Desk]) -> None:
+    desk = make_desk()
+    before = desk.config
+    desk.execute({"type": "edit_config", "set": {"seating.seats_per_table": 10, "name": "Saturday"}})
+    assert (desk.config.seating.seats_per_table, desk.config.name) == (10, "Saturday")
+    assert (before.seating.seats_per_table, before.name) == (9, "Friday Test")  # a window may keep the one it read
+
+
+def test_the_winner_is_known_only_once_the_tournament_is_finished(make_desk: Callable[..., Desk],
+                                                                  clock: Any) -> None:
+    desk = make_desk()
+    entries = seat_players(desk, 2)
+    start(desk)
+    clock.advance(minutes=55)  # late registration is over: the last bust ends the tournament
+    assert desk.winner() is None
+    desk.execute({"type": "bust", "entry": entries[0], "by": [entries[1]]})
+    assert desk.winner() == entries[1] and desk.name_of(entries[1]) == desk.snapshot()["entries"][1]["name"]
