@@ -137,11 +137,6 @@ def reads_of_desk_state(source: str) -> int:
 # The windows that still read the live State, and how often: this list may only shrink (a module that
 # stops reading it must leave the list, a new one may not join it).
 STILL_READING_DESK_STATE: dict[str, int] = {
-    "tourneydesk.ui.cashier.books": 2,
-    "tourneydesk.ui.cashier.money_panels": 3,
-    "tourneydesk.ui.cashier.register_form": 3,
-    "tourneydesk.ui.cashier.sale_panel": 5,
-    "tourneydesk.ui.cashier.window": 15,
 }
 
 

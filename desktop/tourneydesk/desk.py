@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any, Concatenate, ParamSpec, TypeVar, cast
 
 from . import __version__, resources
-from .core import command_fields, commands, engine, ledger, money, name_search, planner, snapshot, undo, windows
+from .core import command_fields, commands, engine, ledger, money, name_search, people, planner, snapshot, undo, windows
 from .core.config import Config, parse_config, parse_toml
 from .core.errors import TourneyError
 from .core.event_types import current_version
@@ -29,6 +29,7 @@ from .core.events import VERSION_KEY, Context, Decision, Event
 from .core.ledger import MethodTotals
 from .core.money import PrizeStructure
 from .core.name_search import FoundPlayer
+from .core.people import EntryFacts, PersonFacts
 from .core.plan_steps import Step
 from .core.snapshot import Counts
 from .core.state import State
@@ -311,6 +312,18 @@ class Desk:
     def names(self) -> Names:
         """Entry and player ids to names, as a mapping asked one key at a time (`name_of`)."""
         return Names(self)
+
+    @_one_thread_at_a_time
+    def person(self, player_id: str, now: float | None = None) -> PersonFacts | None:
+        """One registered person now (`core.people`): their details, their last entry, the options of a
+        re-entry open to them; None when nobody has that id. Constant time at any field size."""
+        now_ms = round(now * 1000) if now is not None else self.now_ms()
+        return people.person_facts(self._state, player_id, now_ms)
+
+    @_one_thread_at_a_time
+    def entry(self, entry_id: str) -> EntryFacts | None:
+        """One entry now (`core.people`), with what the cashier has paid it; None when there is none."""
+        return people.entry_facts(self._state, entry_id)
 
     def subscribe(self, callback: Subscriber) -> Callable[[], None]:
         """Call `callback(result)` after every accepted command; returns the unsubscribe function."""
