@@ -169,3 +169,19 @@ def test_after_a_sale_at_1280x720_the_seat_holds_one_line_and_the_next_sale_need
         assert viewport.rect().contains(where), (where, viewport.rect())
     finally:
         i18n.install(qapp, "en")
+
+
+def test_an_event_without_bounties_shows_no_bounty_line_in_the_price(make_desk: Callable[..., Desk],
+                                                                     open_cashier: Any, qtbot: QtBot) -> None:
+    """Seen in the French rebuy event: "Prime" in the price split with nothing beside it."""
+    desk = make_desk(config())  # a freezeout with re-entries
+    desk.execute({"type": "register", "name": "Ana Silva"})
+    window = open_cashier(desk)
+    find_and_choose(qtbot, window, "ana")
+    assert window.sale.split_names["prize"].isVisible() and window.sale.split["total"].text() != "—"
+    assert not window.sale.split_names["bounty"].isVisible() and not window.sale.split["bounty"].isVisible()
+    pko = make_desk(PKO_CONFIG, name="pko.tdesk")
+    pko.execute({"type": "register", "name": "Bob Martin"})
+    other = open_cashier(pko)
+    find_and_choose(qtbot, other, "bob")
+    assert other.sale.split_names["bounty"].isVisible()
