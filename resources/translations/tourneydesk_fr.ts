@@ -1368,10 +1368,6 @@
         <source>Remove the row (Ctrl+Del)</source>
         <translation>Supprimer la ligne (Ctrl+Suppr)</translation>
     </message>
-    <message>
-        <source>Row {row}: {field} {problem}</source>
-        <translation>Ligne {row} : {field} {problem}</translation>
-    </message>
     <message numerus="yes">
         <source>Table {number} · %n players</source>
         <translation>
@@ -1997,6 +1993,13 @@
     <message>
         <source>Restoring the backup…</source>
         <translation>Restauration de la sauvegarde…</translation>
+    </message>
+    <message numerus="yes">
+        <source>{what} is level {value}, but the structure has only %n level(s) of play</source>
+        <translation>
+            <numerusform>{what} est le niveau {value}, mais la structure n&apos;a que %n niveau de jeu</numerusform>
+            <numerusform>{what} est le niveau {value}, mais la structure n&apos;a que %n niveaux de jeu</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3789,6 +3792,169 @@
     <message>
         <source>{levels} levels played</source>
         <translation>{levels} niveaux joués</translation>
+    </message>
+</context>
+<context>
+    <name>setting_words</name>
+    <message>
+        <source>the small blind</source>
+        <translation>la petite blinde</translation>
+    </message>
+    <message>
+        <source>the big blind</source>
+        <translation>la grosse blinde</translation>
+    </message>
+    <message>
+        <source>the ante</source>
+        <translation>l&apos;ante</translation>
+    </message>
+    <message>
+        <source>the ante kind</source>
+        <translation>le type d&apos;ante</translation>
+    </message>
+    <message>
+        <source>the length in minutes</source>
+        <translation>la durée en minutes</translation>
+    </message>
+    <message>
+        <source>the break&apos;s length in minutes</source>
+        <translation>la durée de la pause en minutes</translation>
+    </message>
+    <message>
+        <source>a colour-up chip</source>
+        <translation>un jeton de colour-up</translation>
+    </message>
+    <message>
+        <source>the tournament&apos;s name</source>
+        <translation>le nom du tournoi</translation>
+    </message>
+    <message>
+        <source>the last level of late registration</source>
+        <translation>le dernier niveau des inscriptions tardives</translation>
+    </message>
+    <message>
+        <source>the re-entries per player</source>
+        <translation>le nombre de ré-entrées par joueur</translation>
+    </message>
+    <message>
+        <source>the last level of rebuys</source>
+        <translation>le dernier niveau des recaves</translation>
+    </message>
+    <message>
+        <source>the last level of the early-bird bonus</source>
+        <translation>le dernier niveau du bonus early bird</translation>
+    </message>
+    <message>
+        <source>the add-on&apos;s break</source>
+        <translation>la pause de l&apos;add-on</translation>
+    </message>
+    <message>
+        <source>the seats per table</source>
+        <translation>le nombre de sièges par table</translation>
+    </message>
+    <message>
+        <source>the final table&apos;s size</source>
+        <translation>la taille de la table finale</translation>
+    </message>
+    <message>
+        <source>the balance tolerance</source>
+        <translation>la tolérance d&apos;équilibrage</translation>
+    </message>
+    <message>
+        <source>the players a table stops at</source>
+        <translation>le nombre de joueurs où une table s&apos;arrête</translation>
+    </message>
+    <message>
+        <source>the bounty&apos;s cash share</source>
+        <translation>la part de la prime payée en espèces</translation>
+    </message>
+    <message>
+        <source>the added money</source>
+        <translation>l&apos;argent ajouté</translation>
+    </message>
+    <message>
+        <source>the guaranteed prize pool</source>
+        <translation>la dotation garantie</translation>
+    </message>
+    <message>
+        <source>{what} must be a whole number, not “{value}”</source>
+        <translation>{what} doit être un nombre entier, pas « {value} »</translation>
+    </message>
+    <message>
+        <source>{what} is empty: type a whole number</source>
+        <translation>{what} est vide : tapez un nombre entier</translation>
+    </message>
+    <message>
+        <source>{what} must be at least {minimum}</source>
+        <translation>{what} doit valoir au moins {minimum}</translation>
+    </message>
+    <message>
+        <source>{what} can be {maximum} at most</source>
+        <translation>{what} ne peut pas dépasser {maximum}</translation>
+    </message>
+    <message>
+        <source>{what} is missing</source>
+        <translation>{what} manque</translation>
+    </message>
+    <message>
+        <source>{what} cannot be empty</source>
+        <translation>{what} ne peut pas être vide</translation>
+    </message>
+    <message>
+        <source>{what} is longer than {max_len} characters</source>
+        <translation>{what} dépasse {max_len} caractères</translation>
+    </message>
+    <message>
+        <source>{what} cannot hold a tab or a line break</source>
+        <translation>{what} ne peut contenir ni tabulation ni retour à la ligne</translation>
+    </message>
+    <message>
+        <source>the big blind ({big_blind}) must be more than the small blind ({small_blind})</source>
+        <translation>la grosse blinde ({big_blind}) doit dépasser la petite blinde ({small_blind})</translation>
+    </message>
+    <message>
+        <source>an ante of {ante} needs an ante kind (every player, or big blind ante)</source>
+        <translation>une ante de {ante} demande un type d&apos;ante (chaque joueur, ou ante grosse blinde)</translation>
+    </message>
+    <message>
+        <source>the ante cannot be 0 with the ante kind “{ante_kind}”</source>
+        <translation>l&apos;ante ne peut pas être 0 avec le type d&apos;ante « {ante_kind} »</translation>
+    </message>
+    <message>
+        <source>The structure needs at least one level of play</source>
+        <translation>La structure doit compter au moins un niveau de jeu</translation>
+    </message>
+    <message>
+        <source>The structure must open with a level of play, not a break</source>
+        <translation>La structure doit commencer par un niveau de jeu, pas par une pause</translation>
+    </message>
+    <message>
+        <source>the structure must end with a level of play: the last level is played on when the structure runs out</source>
+        <translation>la structure doit finir par un niveau de jeu : le dernier niveau se prolonge quand la structure est épuisée</translation>
+    </message>
+    <message>
+        <source>the colour-up takes off chips of {value}, which this chip set does not have</source>
+        <translation>le colour-up retire des jetons de {value}, que cette mallette n&apos;a pas</translation>
+    </message>
+    <message>
+        <source>the add-on is taken at the break after level {value}, but no break follows level {value} any more</source>
+        <translation>l&apos;add-on se prend à la pause après le niveau {value}, mais aucune pause ne suit plus le niveau {value}</translation>
+    </message>
+    <message>
+        <source>every player</source>
+        <translation>chaque joueur</translation>
+    </message>
+    <message>
+        <source>big blind ante</source>
+        <translation>ante grosse blinde</translation>
+    </message>
+    <message>
+        <source>Level {level}: {problem}</source>
+        <translation>Niveau {level} : {problem}</translation>
+    </message>
+    <message>
+        <source>The break after level {level}: {problem}</source>
+        <translation>Pause après le niveau {level} : {problem}</translation>
     </message>
 </context>
 <context>

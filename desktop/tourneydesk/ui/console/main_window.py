@@ -703,6 +703,8 @@ class ConsoleWindow(QMainWindow):
             event.ignore()  # the window manager's close button: asked first, as Ctrl+Q is
             self.ask_to_close()
             return
+        if self.dialog is not None:  # a dialog not confirmed changes nothing; closed before its console goes
+            self.dialog.reject()
         self.save_layout()
         remember_side_windows(self.settings, self.path, self.open_side_windows())
         for window in self.side_windows:
