@@ -135,7 +135,7 @@
     </message>
     <message>
         <source>PAUSED</source>
-        <translation>EN PAUSE</translation>
+        <translation>HORLOGE EN PAUSE</translation>
     </message>
     <message>
         <source>Hand-for-hand: hand %1</source>
@@ -144,10 +144,6 @@
     <message>
         <source>Colour-up: %1</source>
         <translation>Colour-up : %1</translation>
-    </message>
-    <message>
-        <source>Break in %1</source>
-        <translation>Pause dans %1</translation>
     </message>
     <message>
         <source>Late registration closes in %1</source>
@@ -1575,6 +1571,10 @@
         <translation>Pause : %1 min</translation>
     </message>
     <message>
+        <source>Next break in %1</source>
+        <translation>Prochaine pause dans %1</translation>
+    </message>
+    <message>
         <source>Results: Ctrl+Shift+E</source>
         <translation>Résultats : Ctrl+Maj+E</translation>
     </message>
@@ -2487,10 +2487,6 @@
         <translation>PAS ENCORE COMMENCÉ</translation>
     </message>
     <message>
-        <source>PAUSED</source>
-        <translation>HORLOGE EN PAUSE</translation>
-    </message>
-    <message>
         <source>The new level applies from the next hand</source>
         <translation>Le nouveau niveau s&apos;applique dès la prochaine main</translation>
     </message>
@@ -2517,10 +2513,6 @@
     <message>
         <source>NEXT: {blinds} · {ante}</source>
         <translation>ENSUITE : {blinds} · {ante}</translation>
-    </message>
-    <message>
-        <source>BREAK IN {time}</source>
-        <translation>PAUSE DANS {time}</translation>
     </message>
     <message>
         <source>RE-ENTRIES</source>
@@ -2661,6 +2653,14 @@
     <message>
         <source>THE WINNER</source>
         <translation>LE VAINQUEUR</translation>
+    </message>
+    <message>
+        <source>CLOCK PAUSED</source>
+        <translation>HORLOGE EN PAUSE</translation>
+    </message>
+    <message>
+        <source>NEXT BREAK IN {time}</source>
+        <translation>PROCHAINE PAUSE DANS {time}</translation>
     </message>
     <message>
         <source>RESULTS</source>

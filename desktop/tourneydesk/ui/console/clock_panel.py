@@ -162,7 +162,7 @@ class ClockPanel(QFrame):
             chips = ", ".join(fmt.chips(v) for v in clock["color_up"])
             self.break_label.setText(tr("Colour-up: %1").replace("%1", chips))
         else:
-            self.break_label.setText(tr("Break in %1").replace("%1", fmt.clock(brk)) if brk else "")
+            self.break_label.setText(tr("Next break in %1").replace("%1", fmt.clock(brk)) if brk else "")
         closes = clock.get("registration_closes_in_s")
         if clock["registration_open"]:
             self.reg_label.setText(tr("Late registration closes in %1").replace("%1", fmt.clock(closes))
