@@ -29,7 +29,7 @@
     </message>
     <message>
         <source>{name} (table {table}, seat {seat}) is out. Who won the pot? Ctrl+Space ticks several; Ctrl+O: also out in this hand; Enter confirms.</source>
-        <translation>{name} (table {table}, siège {seat}) est éliminé. Qui a gagné le pot ? Ctrl+Espace en coche plusieurs ; Ctrl+O : aussi éliminé dans cette main ; Entrée confirme.</translation>
+        <translation>Élimination : {name} (table {table}, siège {seat}). Qui a gagné le pot ? Ctrl+Espace en coche plusieurs ; Ctrl+O : une autre élimination dans cette main ; Entrée confirme.</translation>
     </message>
     <message>
         <source>Eliminator</source>
@@ -41,7 +41,7 @@
     </message>
     <message>
         <source>Seat {seat}: {name} — also out in this hand</source>
-        <translation>Siège {seat} : {name} — aussi éliminé dans cette main</translation>
+        <translation>Siège {seat} : {name} — élimination dans la même main</translation>
     </message>
     <message>
         <source>{name}: chips at the start of the hand</source>
@@ -49,11 +49,11 @@
     </message>
     <message>
         <source>{name} finishes {place}</source>
-        <translation>{name} termine à la place {place}</translation>
+        <translation>Élimination : {name} (place {place})</translation>
     </message>
     <message>
         <source>{name} is out</source>
-        <translation>{name} est éliminé</translation>
+        <translation>Élimination : {name}</translation>
     </message>
     <message>
         <source>(for now: may still re-enter)</source>
@@ -175,7 +175,7 @@
     </message>
     <message>
         <source>out</source>
-        <translation>éliminé</translation>
+        <translation>hors jeu</translation>
     </message>
     <message>
         <source>abandoned stack</source>
@@ -183,11 +183,11 @@
     </message>
     <message>
         <source>disqualified</source>
-        <translation>disqualifié</translation>
+        <translation>disqualification</translation>
     </message>
     <message>
         <source>removed</source>
-        <translation>exclu</translation>
+        <translation>exclusion</translation>
     </message>
     <message>
         <source>tournament created</source>
@@ -2351,7 +2351,7 @@
     </message>
     <message>
         <source>{name} corrected</source>
-        <translation>{name} corrigé</translation>
+        <translation>Correction enregistrée : {name}</translation>
     </message>
     <message>
         <source>{name}: registration taken back</source>
@@ -3096,11 +3096,11 @@
     </message>
     <message>
         <source>Out, place {place}</source>
-        <translation>Éliminé, place {place}</translation>
+        <translation>Hors jeu, place {place}</translation>
     </message>
     <message>
         <source>Out</source>
-        <translation>Éliminé</translation>
+        <translation>Hors jeu</translation>
     </message>
     <message>
         <source>Stack abandoned</source>
@@ -3432,7 +3432,7 @@
     </message>
     <message>
         <source>{name} does not sit at table {table}</source>
-        <translation>{name} n’est pas assis à la table {table}</translation>
+        <translation>{name} ne joue pas à la table {table}</translation>
     </message>
     <message>
         <source>Several out in one hand: give each one&apos;s chips at the start of the hand (UPPS 7.2)</source>
