@@ -1143,6 +1143,11 @@
     </message>
     <message>
         <source>Finished</source>
+        <translation>Terminé</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <comment>who finished at the place</comment>
         <translation>Classé</translation>
     </message>
     <message>
@@ -1374,6 +1379,14 @@
     <message>
         <source>empty</source>
         <translation>libre</translation>
+    </message>
+    <message>
+        <source>Table {table}, seat {seat}: empty</source>
+        <translation>Table {table}, siège {seat} : libre</translation>
+    </message>
+    <message>
+        <source>Table {table}, seat {seat}: {name}</source>
+        <translation>Table {table}, siège {seat} : {name}</translation>
     </message>
     <message>
         <source>Drag a player onto an empty seat to move them.</source>

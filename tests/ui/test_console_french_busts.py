@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from tests.helpers.clock import FakeClock
 from tests.helpers.keyboard import press, type_text
 from tourneydesk.desk import Desk
 from tourneydesk.ui import i18n
@@ -63,3 +64,22 @@ def test_two_out_in_one_hand_are_told_in_french_without_guessing_a_gender(
             for r in range(window.players.rowCount())}
     assert rows["Nina Girard"] == rows["Marc Martin"] == "hors jeu"
     assert not AGREEING.search(window.status.text()), window.status.text()
+
+
+def test_the_finished_console_in_french_names_a_long_winner_and_stays_on_a_1280_screen(
+        make_desk: Callable[..., Desk], french: None, open_console: Callable[[Desk], ConsoleWindow],
+        qtbot: QtBot, clock: FakeClock) -> None:
+    desk = make_desk()
+    long_name = "Jean-Baptiste Delacroix-Montfort"
+    entries = [desk.execute({"type": "buy_in", "player": desk.execute({"type": "register", "name": name})["player"],
+                             "payment": "cash", "present": True})["entry"] for name in (long_name, "Ana Silva")]
+    desk.execute({"type": "clock", "action": "start"})
+    clock.advance(minutes=55)  # late registration is over: the last bust ends the tournament
+    desk.execute({"type": "bust", "entry": entries[1], "by": [entries[0]]})
+    window = open_console(desk)  # at 1280x720
+    panel = window.clock_panel
+    assert panel.time_label.text() == "Terminé"  # the tournament, not "Classé" (a place's word)
+    assert panel.blinds_label.text() == f"{long_name} gagne"
+    assert window.minimumSizeHint().width() <= 1280 and window.width() == 1280  # never grows by itself
+    label = panel.blinds_label
+    assert label.heightForWidth(label.width()) <= label.height()  # the whole name shown, wrapped if need be
