@@ -139,11 +139,6 @@ def reads_of_desk_state(source: str) -> int:
 STILL_READING_DESK_STATE: dict[str, int] = {
     "tourneydesk.lan.remote": 6,
     "tourneydesk.lan.server": 3,
-    "tourneydesk.ui.cashier.books": 2,
-    "tourneydesk.ui.cashier.money_panels": 3,
-    "tourneydesk.ui.cashier.register_form": 3,
-    "tourneydesk.ui.cashier.sale_panel": 5,
-    "tourneydesk.ui.cashier.window": 15,
     "tourneydesk.ui.club.console_menu": 3,
     "tourneydesk.ui.club.link": 3,
     "tourneydesk.ui.club.templates_box": 1,

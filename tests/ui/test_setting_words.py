@@ -43,10 +43,10 @@ EDITS: dict[str, tuple[Callable[[Levels], Levels], str, str]] = {
                     "Niveau 6 : la petite blinde doit valoir au moins 1"),
     "ante with no kind": (changed(3, ante_kind="none"),
                           "Level 4: an ante of 400 needs an ante kind (every player, or big blind ante)",
-                          "Niveau 4 : une ante de 400 demande un type d'ante (chaque joueur, ou ante grosse blinde)"),
+                          "Niveau 4 : une ante de 400 demande un type d’ante (chaque joueur, ou ante grosse blinde)"),
     "kind with no ante": (changed(3, ante=0),
                           "Level 4: the ante cannot be 0 with the ante kind “big blind ante”",
-                          "Niveau 4 : l'ante ne peut pas être 0 avec le type d'ante « ante grosse blinde »"),
+                          "Niveau 4 : l’ante ne peut pas être 0 avec le type d’ante « ante grosse blinde »"),
     "minutes typed wrong": (changed(4, minutes="2O"),
                             "Level 5: the length in minutes must be a whole number, not “2O”",
                             "Niveau 5 : la durée en minutes doit être un nombre entier, pas « 2O »"),
@@ -63,7 +63,7 @@ EDITS: dict[str, tuple[Callable[[Levels], Levels], str, str]] = {
                              "The break after level 6: the colour-up takes off chips of 30, which this chip set "
                              "does not have",
                              "Pause après le niveau 6 : le colour-up retire des jetons de 30, que cette mallette "
-                             "n'a pas"),
+                             "n’a pas"),
     "a break at the end": (lambda levels: [*levels, {"break_minutes": 10}],
                            "The break after level 28: the structure must end with a level of play: the last "
                            "level is played on when the structure runs out",
@@ -73,7 +73,7 @@ EDITS: dict[str, tuple[Callable[[Levels], Levels], str, str]] = {
                                            "The last level of late registration is level 6, but the structure "
                                            "has only 5 levels of play",
                                            "Le dernier niveau des inscriptions tardives est le niveau 6, mais la "
-                                           "structure n'a que 5 niveaux de jeu"),
+                                           "structure n’a que 5 niveaux de jeu"),
 }
 
 
@@ -132,7 +132,7 @@ def test_the_structure_editor_says_the_refusal_in_french_as_the_td_types(
      "La taille de la table finale ne peut pas dépasser 9"),
     ("registration.until_level", "40", "The last level of late registration is level 40, but the structure has "
      "only 28 levels of play", "Le dernier niveau des inscriptions tardives est le niveau 40, mais la structure "
-     "n'a que 28 niveaux de jeu"),
+     "n’a que 28 niveaux de jeu"),
     ("name", "", "The tournament's name cannot be empty", "Le nom du tournoi ne peut pas être vide"),
 ])
 @pytest.mark.parametrize("language", ["en", "fr"])
