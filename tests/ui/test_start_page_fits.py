@@ -41,7 +41,7 @@ def test_the_hint_with_no_recent_file_reads_whole_at_1280x720(french_page: tuple
     settings, _ = french_page
     page = shown(qtbot, settings)
     hint = page.recent_hint
-    assert hint.isVisible() and hint.text().startswith("Aucun tournoi ouvert pour l'instant")
+    assert hint.isVisible() and hint.text().startswith("Aucun tournoi ouvert pour l’instant")
     column = hint.parentWidget()
     assert column is not None
     left = hint.mapTo(column, hint.rect().topLeft()).x()

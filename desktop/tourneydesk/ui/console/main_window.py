@@ -456,6 +456,7 @@ class ConsoleWindow(QMainWindow):
         self.dialog = dialog
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.finished.connect(lambda _r: self._dialog_closed(dialog))
+        dialog.destroyed.connect(lambda _o=None: self._dialog_closed(dialog))  # never a dialog already gone
         if modal:
             dialog.open()
         else:
