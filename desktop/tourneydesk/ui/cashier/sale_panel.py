@@ -281,11 +281,12 @@ class SalePanel(QWidget):
         bits = [self.tr("Member id {id}").format(id=player.member_id)] if player.member_id else []
         if last is None:
             bits.append(self.tr("No entry yet"))
+        # The entry's number for the player (1, then 2 for the first re-entry), never the file's id (e4).
         elif last.status == ACTIVE:
             bits.append(self.tr("Playing: entry {entry}, table {table}, seat {seat}").format(
-                entry=last.id, table=last.table, seat=last.seat))
+                entry=last.number, table=last.table, seat=last.seat))
         else:
-            bits.append(self.tr("Entry {entry} is out").format(entry=last.id))
+            bits.append(self.tr("Entry {entry} is out").format(entry=last.number))
         if len(player.entries) > 1:
             bits.append(self.tr("%n entries so far", "", len(player.entries)))
         return " · ".join(bits)
