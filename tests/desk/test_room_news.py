@@ -114,3 +114,18 @@ def test_a_player_moved_again_within_the_minute_is_sent_to_the_new_seat_only(mak
     desk.execute({"type": "move", "entry": one, "table": elsewhere, "seat": free})
     assert all(m["entry"] != one for n in news(desk, "table_moves") for m in n["moves"])
     assert "→" in news(desk, "table_moves")[0]["text"]
+
+
+def test_the_first_level_of_the_night_is_not_announced_as_a_new_level(make_desk, clock: FakeClock) -> None:
+    """"The new level applies from the next hand" is for a change of blinds: at the clock's start there is no
+    level before it, and the room read it for the first minute of the evening."""
+    desk: Desk = make_desk()
+    seat_players(desk, 4)
+    start(desk)
+    clock.advance(seconds=5)
+    assert news(desk, "new_level") == []
+    desk.execute({"type": "clock", "action": "next"})
+    clock.advance(seconds=5)
+    assert len(news(desk, "new_level")) == 1
+    clock.advance(seconds=60)
+    assert news(desk, "new_level") == []
