@@ -135,7 +135,9 @@ class ConsoleWindow(QMainWindow):
         self.search.returnPressed.connect(self._focus_table)
         self.search.installEventFilter(self)
         self.found = QLabel()
-        self.table = QTableView()
+        # A child of the window from the start, so that it has the window's larger type when its columns are
+        # measured below (a parentless list measured in the smaller default type cut "162.50 EUR").
+        self.table = QTableView(self)
         self.table.setObjectName("playersTable")
         self.table.setModel(self.filter)
         self.table.setSortingEnabled(True)
@@ -148,14 +150,15 @@ class ConsoleWindow(QMainWindow):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        # Each column as wide as its title or its widest likely value, in the table's own font.
+        # Each column as wide as its title or its widest likely value, in the table's own font, plus the cell's
+        # margins: whatever the columns leave goes to the names.
         metrics = self.table.fontMetrics()
-        samples = ("", "88", "disqualified", "888", "88", "888,888", "888", "888.88 EUR", "8,888.88 EUR", "888–888*",
+        samples = ("", "88", "disqualified", "888", "88", "888,888", "888", "888.88 EUR", "888.88 EUR", "888–888*",
                    "88,888 EUR")
         for column, sample in enumerate(samples):
             if column:
                 title = str(self.players.headerData(column, Qt.Orientation.Horizontal))
-                self.table.setColumnWidth(column, max(metrics.horizontalAdvance(t) for t in (title, sample)) + 18)
+                self.table.setColumnWidth(column, max(metrics.horizontalAdvance(t) for t in (title, sample)) + 12)
         self.table.doubleClicked.connect(lambda _i: self.open_bust())
         self.table.installEventFilter(self)
         search_row = QHBoxLayout()
@@ -677,7 +680,10 @@ class ConsoleWindow(QMainWindow):
             self._size_docks()
 
     def names_cut(self) -> bool:
-        """Whether the list shows some player's name cut short ("Chl…")."""
+        """Whether the list shows some player's name cut short ("Chl…"), or so narrow that its columns
+        run past its edge (the names whole, the rest of the row out of sight)."""
+        if self.table.horizontalHeader().length() > self.table.viewport().width() + 1:
+            return True
         metrics = self.table.fontMetrics()
         room = self.table.columnWidth(0) - 12  # the cell's own margins
         return any(metrics.horizontalAdvance(str(self.players.entry(row)["name"])) > room
