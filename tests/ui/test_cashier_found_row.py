@@ -1,6 +1,6 @@
 """What a Friday night at the cashier met: a name found in the find box is the one F2 and F5 act on, never
-the player who stood at the desk before; and the desk speaks of a player's first entry or re-entry, never
-of the file's own id for it ("entry e4")."""
+the player who stood at the desk before; and the desk never speaks of the file's own id for an entry
+("entry e4")."""
 
 from __future__ import annotations
 
@@ -92,9 +92,9 @@ def test_the_desk_names_a_players_entry_by_its_number_not_the_files_id(make_desk
     window = open_cashier(desk)
     find_and_choose(qtbot, window, "chloe")
     seated = desk.state.entries[desk.state.players[chloe].entries[-1]]
-    assert window.sale.status.text() == f"Playing: entry 1, table {seated.table}, seat {seated.seat}"
+    assert window.sale.status.text() == f"Playing at table {seated.table}, seat {seated.seat}"
     entry = desk.state.players[jerome].entries[-1]
     desk.execute({"type": "bust", "entry": entry, "by": [table_mate(desk, entry)]})
     find_and_choose(qtbot, window, "jerome")
-    assert window.sale.status.text() == "Entry 1 is out"
+    assert window.sale.status.text() == "Out"
     assert entry not in window.sale.status.text()
