@@ -13,9 +13,11 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tests.helpers.cashier_keys import CTRL, find_and_choose, key, type_text
-from tests.helpers.configs import PKO_CONFIG
-from tests.helpers.desks import buy_in, register, start, table_mate
+from tests.helpers.clock import FakeClock
+from tests.helpers.configs import PKO_CONFIG, REGISTRATION_MINUTES, config
+from tests.helpers.desks import buy_in, register, seat_players, start, table_mate
 from tourneydesk.desk import Desk
+from tourneydesk.ui import i18n
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 
@@ -97,3 +99,31 @@ def test_the_desk_names_a_players_entry_by_its_number_not_the_files_id(make_desk
     find_and_choose(qtbot, window, "jerome")
     assert window.sale.status.text() == "Out"
     assert entry not in window.sale.status.text()
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_paid_button_shows_a_four_figure_amount_whole_at_1280x720(
+        make_desk: Callable[..., Desk], open_cashier: Any, clock: FakeClock, qtbot: QtBot, language: str) -> None:
+    """The winner's 1,237.99 EUR read "'aid 1,237.99 EUR (F8" on a Friday night: the button shared its row
+    with the payment method and was squeezed."""
+    desk = make_desk(config(PKO_CONFIG, buy_in={"prize": 100000, "bounty": 5000, "fee": 1000}))
+    entries = seat_players(desk, 4)
+    start(desk)
+    clock.advance(minutes=REGISTRATION_MINUTES)
+    while desk.state.live > 1:
+        victim = next(e for e in entries if desk.state.entries[e].status == "active")
+        desk.execute({"type": "bust", "entry": victim, "by": [table_mate(desk, victim)]})
+    assert desk.state.status == "finished"
+    qapp = QApplication.instance()
+    assert isinstance(qapp, QApplication)
+    i18n.install(qapp, language)
+    try:
+        window = open_cashier(desk)
+        key(qtbot, Qt.Key.Key_L, CTRL)
+        qtbot.wait(50)
+        button = window.pay.button
+        winner = next(e for e in desk.snapshot()["entries"] if e["place"] == 1)
+        assert winner["prize"] >= 100000 and button.text().endswith("(F8)")  # four figures before the cents
+        assert button.width() >= button.sizeHint().width(), (button.text(), button.width(), button.sizeHint())
+    finally:
+        i18n.install(qapp, "en")
