@@ -170,7 +170,7 @@ def apply_busted(state: State, event: Event) -> None:
     # the hand is over at every table (the TD's next hand says so).
     if (short_of_the_money and not state.hand_for_hand and planner.bubble_burst(state)
             and not windows.places_provisional(state, event.at_ms)):
-        news.in_the_money(state, event.at_ms)
+        news.in_the_money(state, event.at_ms, hand_for_hand_over=False)
 
 
 # -- the finish ----------------------------------------------------------------------------------

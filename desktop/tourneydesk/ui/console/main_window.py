@@ -91,7 +91,7 @@ class ConsoleWindow(QMainWindow):
         font.setPointSizeF(max(font.pointSizeF(), TEXT_POINTS))
         self.setFont(font)
         self.snap: dict[str, Any] = {}
-        self._news_seen = 0  # the instant of the last seating news already told to the TD
+        self._news_told: set[tuple[str, int, str | None]] = set()  # the seating news already told to the TD
         self.dialog: QDialog | QMessageBox | None = None  # the dialog open now, for tests and screenshots
         self.side_windows: list[QWidget] = []
         self._leaving = False  # the TD has said yes to closing while the clock runs
@@ -498,15 +498,19 @@ class ConsoleWindow(QMainWindow):
     # -- seating told to the room ---------------------------------------------------------------
     def _tell_moves(self, snap: dict[str, Any], *, first: bool) -> None:
         """New moves (a break, a fill, the final table, a balance): the list to read aloud, at once."""
+        # Each piece of news told once, known by what it says and when: a bust and the draw it calls for can
+        # share an instant, and the draw must still be read aloud.
         news = [n for n in snap["announcements"] if n["kind"] in ("table_moves", "in_the_money")
-                and n["at_ms"] > self._news_seen]
+                and (n["kind"], n["at_ms"], n.get("text")) not in self._news_told]
         if not news:
             return
-        self._news_seen = max(n["at_ms"] for n in news)
+        self._news_told |= {(n["kind"], n["at_ms"], n.get("text")) for n in news}
         if first:
             return  # news older than this window: it was told when it happened
-        if any(n["kind"] == "in_the_money" for n in news):
-            self.status.setText(tr("In the money: hand-for-hand is over, play goes on as usual"))
+        money = next((n for n in news if n["kind"] == "in_the_money"), None)
+        if money is not None:
+            self.status.setText(tr("In the money: hand-for-hand is over, play goes on as usual")
+                                if money.get("hand_for_hand_over") else tr("In the money"))
         fresh = [n for n in news if n["kind"] == "table_moves"]
         if fresh:
             self.status.setText(" · ".join(n["text"] for n in fresh))
