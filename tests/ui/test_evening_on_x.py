@@ -32,7 +32,7 @@ TOOLS = ("Xvfb", "openbox", "xdotool")
 MISSING = [tool for tool in TOOLS if shutil.which(tool) is None]
 # The machine may be two cores shared by many: every wait is generous, and each one ends on what it waits for.
 WAIT_S = 120.0
-STEADY_S = 0.5  # how long the keyboard's focus stays on a window before keys are sent to it
+STEADY_S = 1.5  # how long the keyboard's focus stays on a window before keys are sent to it
 SETTLE_S = 10.0  # how long that may take
 
 NAMES = ["Ana Silva", "Marc Martin", "Nina Girard", "Omar Haddad"]
