@@ -21,12 +21,14 @@ from pathlib import Path
 from typing import Any, Concatenate, ParamSpec, TypeVar, cast
 
 from . import __version__, resources
-from .core import command_fields, commands, engine, ledger, planner, snapshot, undo
+from .core import command_fields, commands, engine, ledger, money, people, planner, snapshot, undo
 from .core.config import Config, parse_config, parse_toml
 from .core.errors import TourneyError
 from .core.event_types import current_version
 from .core.events import VERSION_KEY, Context, Decision, Event
 from .core.ledger import MethodTotals
+from .core.money import PrizeStructure
+from .core.people import EntryFacts, PersonFacts
 from .core.plan_steps import Step
 from .core.state import State
 from .core.windows import clock_at
@@ -249,12 +251,40 @@ class Desk:
         """The tournament's currency: what every amount the windows show is in."""
         return self._state.config.currency
 
+    @property
+    def config(self) -> Config:
+        """The tournament's settings as they stand (the structure, the seating, the prices): frozen, and
+        replaced whole by a command that changes them, so a window may keep the one it read."""
+        return self._state.config
+
+    @_one_thread_at_a_time
+    def prizes(self, places_bp: tuple[int, ...] | None = None) -> PrizeStructure:
+        """The prize structure as it pays now, or as it would with `places_bp` as the paid places'
+        shares (a prize table the TD is still typing): the figures shown are the figures paid."""
+        return money.prize_structure(self._state, places_bp)
+
+    def winner(self) -> str | None:
+        """The entry that won, once the tournament is finished; None before."""
+        return self._state.winner
+
     def name_of(self, key: str) -> str | None:
         """The name an entry or a player id stands for (an entry's with its re-entry number), or None."""
         if key in self._state.entries:
             return str(self._state.entry_name(key))
         player = self._state.players.get(key)
         return None if player is None else str(player.name)
+
+    @_one_thread_at_a_time
+    def person(self, player_id: str, now: float | None = None) -> PersonFacts | None:
+        """One registered person now (`core.people`): their details, their last entry, the options of a
+        re-entry open to them; None when nobody has that id. Constant time at any field size."""
+        now_ms = round(now * 1000) if now is not None else self.now_ms()
+        return people.person_facts(self._state, player_id, now_ms)
+
+    @_one_thread_at_a_time
+    def entry(self, entry_id: str) -> EntryFacts | None:
+        """One entry now (`core.people`), with what the cashier has paid it; None when there is none."""
+        return people.entry_facts(self._state, entry_id)
 
     def subscribe(self, callback: Subscriber) -> Callable[[], None]:
         """Call `callback(result)` after every accepted command; returns the unsubscribe function."""

@@ -9,11 +9,11 @@
     </message>
     <message>
         <source>One minute left in this level</source>
-        <translation>Plus qu&apos;une minute dans ce niveau</translation>
+        <translation>Plus qu’une minute dans ce niveau</translation>
     </message>
     <message>
         <source>Cannot open the file</source>
-        <translation>Impossible d&apos;ouvrir le fichier</translation>
+        <translation>Impossible d’ouvrir le fichier</translation>
     </message>
     <message>
         <source>Bust-out</source>
@@ -85,7 +85,7 @@
     </message>
     <message>
         <source>no ante</source>
-        <translation>pas d&apos;ante</translation>
+        <translation>pas d’ante</translation>
     </message>
     <message>
         <source>big blind ante</source>
@@ -171,7 +171,7 @@
     </message>
     <message>
         <source>The desk could not do that ({error}); nothing was written</source>
-        <translation>Le bureau n&apos;a pas pu le faire ({error}) ; rien n&apos;a été écrit</translation>
+        <translation>Le bureau n’a pas pu le faire ({error}) ; rien n’a été écrit</translation>
     </message>
     <message>
         <source>playing</source>
@@ -473,7 +473,7 @@
     </message>
     <message>
         <source>Filter the log (name, kind of event)</source>
-        <translation>Filtrer le journal (nom, type d&apos;événement)</translation>
+        <translation>Filtrer le journal (nom, type d’événement)</translation>
     </message>
     <message>
         <source>Undo the selected command (Del)</source>
@@ -525,7 +525,7 @@
     </message>
     <message>
         <source>Time to act (0 takes the clock off)</source>
-        <translation>Temps pour agir (0 retire l&apos;horloge)</translation>
+        <translation>Temps pour agir (0 retire l’horloge)</translation>
     </message>
     <message>
         <source>Disqualify or remove</source>
@@ -745,7 +745,7 @@
     </message>
     <message>
         <source>Apply the &amp;next step</source>
-        <translation>Appliquer l&apos;étape &amp;suivante</translation>
+        <translation>Appliquer l’étape &amp;suivante</translation>
     </message>
     <message>
         <source>Apply &amp;every step</source>
@@ -817,11 +817,11 @@
     </message>
     <message>
         <source>Select a player first (Ctrl+F, type part of the name, Enter)</source>
-        <translation>Choisissez d&apos;abord un joueur (Ctrl+F, une partie du nom, Entrée)</translation>
+        <translation>Choisissez d’abord un joueur (Ctrl+F, une partie du nom, Entrée)</translation>
     </message>
     <message>
         <source>There is nothing to undo</source>
-        <translation>Il n&apos;y a rien à annuler</translation>
+        <translation>Il n’y a rien à annuler</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -1226,7 +1226,7 @@
     </message>
     <message>
         <source>Late registration until level</source>
-        <translation>Inscriptions tardives jusqu&apos;au niveau</translation>
+        <translation>Inscriptions tardives jusqu’au niveau</translation>
     </message>
     <message>
         <source>…and through the break after it</source>
@@ -1246,11 +1246,11 @@
     </message>
     <message>
         <source>Balance tolerance (0: only the floor acts)</source>
-        <translation>Tolérance d&apos;équilibrage (0 : seul le plancher compte)</translation>
+        <translation>Tolérance d’équilibrage (0 : seul le plancher compte)</translation>
     </message>
     <message>
         <source>A table stops at (players)</source>
-        <translation>Une table s&apos;arrête à (joueurs)</translation>
+        <translation>Une table s’arrête à (joueurs)</translation>
     </message>
     <message>
         <source>A moved player waits for</source>
@@ -1330,7 +1330,7 @@
     </message>
     <message>
         <source>Ante kind</source>
-        <translation>Type d&apos;ante</translation>
+        <translation>Type d’ante</translation>
     </message>
     <message>
         <source>Minutes</source>
@@ -1354,7 +1354,7 @@
     </message>
     <message>
         <source>Levels already played are locked; the running level keeps its elapsed time. Type on a cell to change it; F2 picks the ante kind.</source>
-        <translation>Les niveaux déjà joués sont verrouillés ; le niveau en cours garde son temps écoulé. Tapez sur une case pour la changer ; F2 choisit le type d&apos;ante.</translation>
+        <translation>Les niveaux déjà joués sont verrouillés ; le niveau en cours garde son temps écoulé. Tapez sur une case pour la changer ; F2 choisit le type d’ante.</translation>
     </message>
     <message>
         <source>Add a level (Ctrl+L)</source>
@@ -1472,7 +1472,7 @@
     </message>
     <message>
         <source>No tournament opened yet: create one, open a file, or try the demo.</source>
-        <translation>Aucun tournoi ouvert pour l&apos;instant : créez-en un, ouvrez un fichier ou essayez la démonstration.</translation>
+        <translation>Aucun tournoi ouvert pour l’instant : créez-en un, ouvrez un fichier ou essayez la démonstration.</translation>
     </message>
     <message>
         <source>Open a file… (Ctrl+O)</source>
@@ -1520,7 +1520,7 @@
     </message>
     <message>
         <source>The results go to the club&apos;s website whenever this computer is online, every event exactly once. Ask the site&apos;s administrator for a venue token.</source>
-        <translation>Les résultats partent vers le site du club dès que cet ordinateur est en ligne, chaque événement une seule fois. Demandez un jeton de salle à l&apos;administrateur du site.</translation>
+        <translation>Les résultats partent vers le site du club dès que cet ordinateur est en ligne, chaque événement une seule fois. Demandez un jeton de salle à l’administrateur du site.</translation>
     </message>
     <message>
         <source>unchanged</source>
@@ -1544,7 +1544,7 @@
     </message>
     <message>
         <source>The address starts with https:// (or http:// on the club&apos;s own network)</source>
-        <translation>L&apos;adresse commence par https:// (ou http:// sur le réseau du club)</translation>
+        <translation>L’adresse commence par https:// (ou http:// sur le réseau du club)</translation>
     </message>
     <message>
         <source>Give the venue token too</source>
@@ -1560,7 +1560,7 @@
     </message>
     <message>
         <source>Nobody chosen yet: type the name of who won the pot.</source>
-        <translation>Personne n&apos;est encore choisi : tapez le nom de qui a gagné le pot.</translation>
+        <translation>Personne n’est encore choisi : tapez le nom de qui a gagné le pot.</translation>
     </message>
     <message>
         <source>(for now: rebuys are open, the player can rebuy)</source>
@@ -1604,7 +1604,7 @@
     </message>
     <message>
         <source>In the money: hand-for-hand is over, play goes on as usual</source>
-        <translation>Dans l&apos;argent : fin du main par main, le jeu reprend normalement</translation>
+        <translation>Dans l’argent : fin du main par main, le jeu reprend normalement</translation>
     </message>
     <message>
         <source>Move slips: {where}</source>
@@ -1660,7 +1660,7 @@
     </message>
     <message>
         <source>From a template (Ctrl+T)</source>
-        <translation>À partir d&apos;un modèle (Ctrl+T)</translation>
+        <translation>À partir d’un modèle (Ctrl+T)</translation>
     </message>
     <message>
         <source>Enter makes tonight&apos;s tournament, named with the date.</source>
@@ -1668,7 +1668,7 @@
     </message>
     <message>
         <source>No template yet: in the console, Club → Save tonight&apos;s settings as a template.</source>
-        <translation>Aucun modèle pour l&apos;instant : dans la console, Club → Enregistrer les réglages de ce soir comme modèle.</translation>
+        <translation>Aucun modèle pour l’instant : dans la console, Club → Enregistrer les réglages de ce soir comme modèle.</translation>
     </message>
     <message>
         <source>Table {table} breaks</source>
@@ -1716,7 +1716,7 @@
     </message>
     <message>
         <source>just now</source>
-        <translation>à l&apos;instant</translation>
+        <translation>à l’instant</translation>
     </message>
     <message>
         <source>{n} min ago</source>
@@ -1760,15 +1760,15 @@
     </message>
     <message>
         <source>Use &amp;HTTPS (the laptop&apos;s own certificate)</source>
-        <translation>Utiliser &amp;HTTPS (le certificat de l&apos;ordinateur)</translation>
+        <translation>Utiliser &amp;HTTPS (le certificat de l’ordinateur)</translation>
     </message>
     <message>
         <source>QR code on the projector &amp;display</source>
-        <translation>Code QR sur l&apos;&amp;écran de projection</translation>
+        <translation>Code QR sur l’&amp;écran de projection</translation>
     </message>
     <message>
         <source>The venue network could not start on port {port}: {why}</source>
-        <translation>Le réseau de la salle n&apos;a pas pu démarrer sur le port {port} : {why}</translation>
+        <translation>Le réseau de la salle n’a pas pu démarrer sur le port {port} : {why}</translation>
     </message>
     <message>
         <source>Venue network: {url}</source>
@@ -1780,7 +1780,7 @@
     </message>
     <message>
         <source>Scan for the clock and your seat</source>
-        <translation>Scannez pour l&apos;horloge et votre place</translation>
+        <translation>Scannez pour l’horloge et votre place</translation>
     </message>
     <message>
         <source>Phones must be on the venue&apos;s Wi-Fi. The players&apos; page needs no pairing.</source>
@@ -1804,7 +1804,7 @@
     </message>
     <message>
         <source>On the device: scan the code, or open {url}/pair and type it.</source>
-        <translation>Sur l&apos;appareil : scannez le code, ou ouvrez {url}/pair et tapez-le.</translation>
+        <translation>Sur l’appareil : scannez le code, ou ouvrez {url}/pair et tapez-le.</translation>
     </message>
     <message>
         <source>Valid for {s} s, for one device</source>
@@ -2253,12 +2253,16 @@
         <translation>{kind} : +{chips} jetons</translation>
     </message>
     <message>
+        <source>Moved since the sale: was table {table}, seat {seat} · Ctrl+R prints the new seat card</source>
+        <translation>Déplacé depuis la vente : était table {table}, siège {seat} · Ctrl+R imprime la nouvelle carte de place</translation>
+    </message>
+    <message>
         <source>Seat card printed: {where}</source>
         <translation>Carte de place imprimée : {where}</translation>
     </message>
     <message>
         <source>No seat card to print: choose a seated player first</source>
-        <translation>Pas de carte de place à imprimer : choisissez d&apos;abord un joueur assis</translation>
+        <translation>Pas de carte de place à imprimer : choisissez d’abord un joueur assis</translation>
     </message>
     <message>
         <source>Could not print: {error}</source>
@@ -2344,7 +2348,7 @@
     </message>
     <message>
         <source>Choose the player to correct first</source>
-        <translation>Choisissez d&apos;abord le joueur à corriger</translation>
+        <translation>Choisissez d’abord le joueur à corriger</translation>
     </message>
     <message>
         <source>{name} corrected</source>
@@ -2446,7 +2450,7 @@
     </message>
     <message>
         <source>Nothing imported</source>
-        <translation>Rien n&apos;a été importé</translation>
+        <translation>Rien n’a été importé</translation>
     </message>
 </context>
 <context>
@@ -2489,7 +2493,7 @@
     </message>
     <message>
         <source>The new level applies from the next hand</source>
-        <translation>Le nouveau niveau s&apos;applique dès la prochaine main</translation>
+        <translation>Le nouveau niveau s’applique dès la prochaine main</translation>
     </message>
     <message>
         <source>AFTER THE BREAK · LEVEL {level}</source>
@@ -2673,7 +2677,7 @@
     </message>
     <message>
         <source>IN THE MONEY</source>
-        <translation>DANS L&apos;ARGENT</translation>
+        <translation>DANS L’ARGENT</translation>
     </message>
     <message>
         <source>Table {table} breaks</source>
@@ -2830,11 +2834,11 @@
     </message>
     <message>
         <source>There is no club file at {path}</source>
-        <translation>Il n&apos;y a pas de fichier du club à {path}</translation>
+        <translation>Il n’y a pas de fichier du club à {path}</translation>
     </message>
     <message>
         <source>The club has no league yet: create one with tourneydesk club league create</source>
-        <translation>Le club n&apos;a pas encore de championnat : créez-en un avec tourneydesk club league create</translation>
+        <translation>Le club n’a pas encore de championnat : créez-en un avec tourneydesk club league create</translation>
     </message>
     <message>
         <source>{rules} Points: {formula}. {count} tournaments counted.</source>
@@ -3026,7 +3030,7 @@
     </message>
     <message>
         <source>Nothing is owed to anyone right now.</source>
-        <translation>Rien n&apos;est dû à personne pour l&apos;instant.</translation>
+        <translation>Rien n’est dû à personne pour l’instant.</translation>
     </message>
     <message>
         <source>Pa&amp;y by</source>
@@ -3206,6 +3210,10 @@
         <translation>Add-on (F7)</translation>
     </message>
     <message>
+        <source>Choose a player first</source>
+        <translation>Choisissez d’abord un joueur</translation>
+    </message>
+    <message>
         <source>&amp;Keep the same seat</source>
         <translation>&amp;Garder la même place</translation>
     </message>
@@ -3233,11 +3241,31 @@
         <source>Seat</source>
         <translation>Siège</translation>
     </message>
+    <message>
+        <source>Playing at table {table}, seat {seat}</source>
+        <translation>En jeu à la table {table}, siège {seat}</translation>
+    </message>
+    <message>
+        <source>Stack abandoned</source>
+        <translation>Tapis abandonné</translation>
+    </message>
+    <message>
+        <source>Disqualified</source>
+        <translation>Disqualifié</translation>
+    </message>
+    <message>
+        <source>Removed</source>
+        <translation>Exclu</translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <translation>Éliminé</translation>
+    </message>
     <message numerus="yes">
         <source>%n entries so far</source>
         <translation>
-            <numerusform>%n entrée jusqu&apos;ici</numerusform>
-            <numerusform>%n entrées jusqu&apos;ici</numerusform>
+            <numerusform>%n entrée jusqu’ici</numerusform>
+            <numerusform>%n entrées jusqu’ici</numerusform>
         </translation>
     </message>
     <message>
@@ -3278,19 +3306,11 @@
     </message>
     <message>
         <source>No entry yet</source>
-        <translation>Pas encore d&apos;entrée</translation>
-    </message>
-    <message>
-        <source>Playing: entry {entry}, table {table}, seat {seat}</source>
-        <translation>En jeu : entrée {entry}, table {table}, siège {seat}</translation>
-    </message>
-    <message>
-        <source>Entry {entry} is out</source>
-        <translation>L&apos;entrée {entry} est éliminée</translation>
+        <translation>Pas encore d’entrée</translation>
     </message>
     <message>
         <source>This player has no entry yet: sell a buy-in first.</source>
-        <translation>Ce joueur n&apos;a pas encore d&apos;entrée : vendez d&apos;abord un buy-in.</translation>
+        <translation>Ce joueur n’a pas encore d’entrée : vendez d’abord un buy-in.</translation>
     </message>
     <message>
         <source>table {table}, seat {seat}</source>
@@ -3317,7 +3337,7 @@
     </message>
     <message>
         <source>Nothing is owed to this entry now</source>
-        <translation>Rien n&apos;est dû à cette entrée pour l&apos;instant</translation>
+        <translation>Rien n’est dû à cette entrée pour l’instant</translation>
     </message>
     <message>
         <source>Name who won the pot: their bounty depends on it</source>
@@ -3329,7 +3349,7 @@
     </message>
     <message>
         <source>This player is no longer in play</source>
-        <translation>Ce joueur n&apos;est plus en jeu</translation>
+        <translation>Ce joueur n’est plus en jeu</translation>
     </message>
     <message>
         <source>The last player left cannot bust</source>
@@ -3337,11 +3357,11 @@
     </message>
     <message>
         <source>Several busts in one hand must be at one table</source>
-        <translation>Plusieurs éliminations d&apos;une même main doivent être à une même table</translation>
+        <translation>Plusieurs éliminations d’une même main doivent être à une même table</translation>
     </message>
     <message>
         <source>A player is never moved to another seat of the same table (UPPS 4.4)</source>
-        <translation>Un joueur n&apos;est jamais déplacé vers un autre siège de la même table (UPPS 4.4)</translation>
+        <translation>Un joueur n’est jamais déplacé vers un autre siège de la même table (UPPS 4.4)</translation>
     </message>
     <message>
         <source>Table {table} seat {seat} is taken</source>
@@ -3349,7 +3369,7 @@
     </message>
     <message>
         <source>This player left an abandoned stack at table {table}: never seated there again</source>
-        <translation>Ce joueur a abandonné un tapis à la table {table} : il n&apos;y est plus jamais placé</translation>
+        <translation>Ce joueur a abandonné un tapis à la table {table} : il n’y est plus jamais placé</translation>
     </message>
     <message>
         <source>That table is closed</source>
@@ -3361,7 +3381,7 @@
     </message>
     <message>
         <source>Say where the button is first (set the button)</source>
-        <translation>Indiquez d&apos;abord où est le bouton</translation>
+        <translation>Indiquez d’abord où est le bouton</translation>
     </message>
     <message>
         <source>That changes nothing</source>
@@ -3369,23 +3389,23 @@
     </message>
     <message>
         <source>The clock has already started</source>
-        <translation>L&apos;horloge a déjà démarré</translation>
+        <translation>L’horloge a déjà démarré</translation>
     </message>
     <message>
         <source>Start the clock first</source>
-        <translation>Démarrez d&apos;abord l&apos;horloge</translation>
+        <translation>Démarrez d’abord l’horloge</translation>
     </message>
     <message>
         <source>The clock is already paused</source>
-        <translation>L&apos;horloge est déjà en pause</translation>
+        <translation>L’horloge est déjà en pause</translation>
     </message>
     <message>
         <source>The clock is already running</source>
-        <translation>L&apos;horloge tourne déjà</translation>
+        <translation>L’horloge tourne déjà</translation>
     </message>
     <message>
         <source>The clock is at the first level</source>
-        <translation>L&apos;horloge est au premier niveau</translation>
+        <translation>L’horloge est au premier niveau</translation>
     </message>
     <message>
         <source>The file is damaged at event #{first_bad_seq}; the events before it are intact ({intact_events}). Restore a backup, or open everything before the damage</source>
@@ -3401,7 +3421,7 @@
     </message>
     <message>
         <source>Hand-for-hand is not on</source>
-        <translation>Le main par main n&apos;est pas en cours</translation>
+        <translation>Le main par main n’est pas en cours</translation>
     </message>
     <message>
         <source>Give the reason: the TD&apos;s decision is recorded with it</source>
@@ -3413,7 +3433,7 @@
     </message>
     <message>
         <source>There is nothing to undo</source>
-        <translation>Il n&apos;y a rien à annuler</translation>
+        <translation>Il n’y a rien à annuler</translation>
     </message>
     <message>
         <source>That command cannot be undone: a later one depends on it</source>
@@ -3421,7 +3441,7 @@
     </message>
     <message>
         <source>That is more chips than there are in play</source>
-        <translation>C&apos;est plus de jetons qu&apos;il n&apos;y en a en jeu</translation>
+        <translation>C’est plus de jetons qu’il n’y en a en jeu</translation>
     </message>
     <message>
         <source>A count of {chips} chips: a player with no chips is out (bust them)</source>
@@ -3437,7 +3457,7 @@
     </message>
     <message>
         <source>A player out in this hand cannot also have won it</source>
-        <translation>Un joueur éliminé dans cette main ne peut pas l&apos;avoir gagnée</translation>
+        <translation>Un joueur éliminé dans cette main ne peut pas l’avoir gagnée</translation>
     </message>
     <message>
         <source>This tournament is a freezeout: no re-entry</source>
@@ -3457,7 +3477,7 @@
     </message>
     <message>
         <source>This tournament has no rebuys</source>
-        <translation>Ce tournoi n&apos;a pas de recaves</translation>
+        <translation>Ce tournoi n’a pas de recaves</translation>
     </message>
     <message>
         <source>Rebuys closed at the end of level {until_level}</source>
@@ -3469,15 +3489,15 @@
     </message>
     <message>
         <source>This tournament has no add-on</source>
-        <translation>Ce tournoi n&apos;a pas d&apos;add-on</translation>
+        <translation>Ce tournoi n’a pas d’add-on</translation>
     </message>
     <message>
         <source>The add-on is taken during the break after level {at_break_after_level}</source>
-        <translation>L&apos;add-on se prend pendant la pause après le niveau {at_break_after_level}</translation>
+        <translation>L’add-on se prend pendant la pause après le niveau {at_break_after_level}</translation>
     </message>
     <message>
         <source>This entry has taken the add-on already</source>
-        <translation>Cette entrée a déjà pris l&apos;add-on</translation>
+        <translation>Cette entrée a déjà pris l’add-on</translation>
     </message>
     <message>
         <source>Table {table} seat {seat} is empty: the button goes to a player</source>
@@ -3521,7 +3541,7 @@
     </message>
     <message>
         <source>This player has bought in: undo the buy-in or remove the entry instead</source>
-        <translation>Ce joueur a payé son entrée : annulez l&apos;achat ou retirez l&apos;entrée à la place</translation>
+        <translation>Ce joueur a payé son entrée : annulez l’achat ou retirez l’entrée à la place</translation>
     </message>
     <message>
         <source>The player must be here in person to buy chips (PKR4U 14)</source>
@@ -3529,7 +3549,7 @@
     </message>
     <message>
         <source>The clock starts with 2 players or more; players bought in so far: {players}</source>
-        <translation>L&apos;horloge démarre avec 2 joueurs ou plus ; joueurs entrés jusqu’ici : {players}</translation>
+        <translation>L’horloge démarre avec 2 joueurs ou plus ; joueurs entrés jusqu’ici : {players}</translation>
     </message>
     <message>
         <source>No re-entry left: at most {max} per player</source>
@@ -3700,7 +3720,7 @@
     </message>
     <message>
         <source>No payouts yet</source>
-        <translation>Aucun paiement pour l&apos;instant</translation>
+        <translation>Aucun paiement pour l’instant</translation>
     </message>
     <message>
         <source>End-of-night report</source>
@@ -3831,7 +3851,7 @@
     </message>
     <message>
         <source>acknowledged up to event #{acked} of {last}</source>
-        <translation>reçu jusqu&apos;à l&apos;événement n° {acked} sur {last}</translation>
+        <translation>reçu jusqu’à l’événement n° {acked} sur {last}</translation>
     </message>
     <message>
         <source>Double-click to try again</source>

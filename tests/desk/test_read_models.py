@@ -4,9 +4,12 @@ always agree with what a command does and with the whole log read again."""
 
 from __future__ import annotations
 
+import dataclasses
+import itertools
 from collections.abc import Callable
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -120,3 +123,85 @@ def test_the_clock_now_is_the_snapshots_clock_at_the_same_instant(make_desk: Cal
         if step == 0:
             start(desk)
         clock.advance(seconds=61.4)
+
+
+def test_a_person_is_read_as_frozen_facts_that_follow_the_desk(make_desk: Callable[..., Desk], clock: Any) -> None:
+    desk = make_desk(config(reentry={"max": 2, "seat": "same_allowed"}))
+    ana = register(desk, "Ana", member_id="M-7")
+    facts = desk.person(ana)
+    assert facts is not None and facts.name == "Ana" and facts.member_id == "M-7"
+    assert facts.entries == () and facts.last is None and facts.keep_seat is None and not facts.may_abandon
+    first = buy_in(desk, ana)["entry"]
+    others = seat_players(desk, 3)
+    start(desk)
+    assert facts.last is None  # what a window read before stays what it was: a copy, not the state
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        facts.name = "Bob"  # type: ignore[misc]
+    now = desk.person(ana)
+    assert now is not None and now.entries == (first,) and now.last is not None
+    assert now.last.playing and now.last.number == 1 and now.keep_seat is None
+    seat = (now.last.table, now.last.seat)
+    desk.execute({"type": "bust", "entry": first, "by": [table_mate(desk, first)]})
+    out = desk.person(ana)
+    assert out is not None and out.last is not None and not out.last.playing
+    assert out.keep_seat == seat  # the re-entry may sit down where the bust left a seat free
+    assert desk.person("p999") is None and desk.entry("e999") is None
+    clock.advance(minutes=41)  # the break after level 2: a live stack may be given up for a re-entry
+    playing = desk.person(desk.entry(others[0]).player)  # type: ignore[union-attr]
+    assert playing is not None and playing.may_abandon and not out.may_abandon
+
+
+def test_an_entry_says_what_the_cashier_paid_it(make_desk: Callable[..., Desk]) -> None:
+    desk = make_desk(config(PKO_CONFIG))
+    entries = seat_players(desk, 4)
+    start(desk)
+    winner = table_mate(desk, entries[0])
+    desk.execute({"type": "bust", "entry": entries[0], "by": [winner]})
+    assert desk.entry(winner).paid == 0  # type: ignore[union-attr]
+    paid = desk.execute({"type": "pay", "entry": winner, "payment": "cash"})["amount"]
+    facts = desk.entry(winner)
+    assert facts is not None and facts.paid == paid > 0
+    assert desk.config.currency == "EUR" and desk.config.name == "Friday PKO"
+
+
+FILE_NUMBERS = itertools.count()  # hypothesis runs an example more than once: a new file each time
+SHARES = st.lists(st.integers(min_value=1, max_value=5000), min_size=1, max_size=8).map(
+    lambda raw: sorted(raw, reverse=True)).filter(lambda raw: sum(raw) <= 10_000).map(
+    lambda raw: [raw[0] + 10_000 - sum(raw), *raw[1:]])
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(players=st.integers(min_value=1, max_value=9), shares=SHARES)
+def test_the_prizes_a_dialog_shows_are_the_prizes_paid(make_desk: Callable[..., Desk], players: int,
+                                                       shares: list[int]) -> None:
+    # The prize-structure dialog shows `prizes(shares)` while the TD types: once the shares are sent,
+    # the snapshot's places must pay exactly those amounts, fitted the same way to the players.
+    desk = make_desk(config(payouts={"places": [6000, 4000], "rounding": 100}),
+                     name=f"prizes{next(FILE_NUMBERS)}.tdesk")
+    seat_players(desk, players)
+    now = desk.prizes()
+    assert now.amounts == tuple(row["amount"] for row in desk.snapshot()["payouts"])
+    assert now.ranked_players == players and now.rounding == 100 and sum(now.places_bp) == 10_000
+    would = desk.prizes(tuple(shares))
+    desk.execute({"type": "edit_payouts", "places": shares})
+    assert would.amounts == tuple(row["amount"] for row in desk.snapshot()["payouts"])
+    assert desk.prizes() == would and len(would.places_bp) == min(len(shares), players)
+
+
+def test_the_config_served_is_the_one_in_force_after_an_edit(make_desk: Callable[..., Desk]) -> None:
+    desk = make_desk()
+    before = desk.config
+    desk.execute({"type": "edit_config", "set": {"seating.seats_per_table": 10, "name": "Saturday"}})
+    assert (desk.config.seating.seats_per_table, desk.config.name) == (10, "Saturday")
+    assert (before.seating.seats_per_table, before.name) == (9, "Friday Test")  # a window may keep the one it read
+
+
+def test_the_winner_is_known_only_once_the_tournament_is_finished(make_desk: Callable[..., Desk],
+                                                                  clock: Any) -> None:
+    desk = make_desk()
+    entries = seat_players(desk, 2)
+    start(desk)
+    clock.advance(minutes=55)  # late registration is over: the last bust ends the tournament
+    assert desk.winner() is None
+    desk.execute({"type": "bust", "entry": entries[0], "by": [entries[1]]})
+    assert desk.winner() == entries[1] and desk.name_of(entries[1]) == desk.snapshot()["entries"][1]["name"]

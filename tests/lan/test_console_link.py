@@ -208,6 +208,6 @@ def test_the_venue_network_menu_speaks_french(qapp: Any) -> None:
     i18n.install(qapp, "fr")
     try:
         assert tr("Venue &network") == "&Réseau de la salle"
-        assert tr("Scan for the clock and your seat") == "Scannez pour l'horloge et votre place"
+        assert tr("Scan for the clock and your seat") == "Scannez pour l’horloge et votre place"
     finally:
         i18n.install(qapp, "en")

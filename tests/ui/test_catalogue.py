@@ -97,3 +97,16 @@ def test_a_count_takes_its_plural_form_in_both_languages(qapp: QApplication) -> 
         assert (entries(0), entries(1), entries(2)) == ("0 entrée", "1 entrée", "2 entrées")
     finally:
         i18n.install(qapp, "en")
+
+
+def test_french_writes_the_typographic_apostrophe_everywhere() -> None:
+    """Met on a real evening: "Pas encore d'entrée" beside "Pas encore d’entrée". French text uses ’ (as
+    in "l’entrée") in every translation; a straight ' belongs to no French word."""
+    straight = []
+    for (context, _source), message in messages(TRANSLATIONS / "tourneydesk_fr.ts").items():
+        translation = message.find("translation")
+        assert translation is not None
+        for text in [translation.text or "", *(form.text or "" for form in translation.iter("numerusform"))]:
+            if "'" in text:
+                straight.append((context, text))
+    assert straight == []

@@ -9,7 +9,7 @@ import shutil
 import subprocess
 from html import unescape
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import httpx
 import pytest
@@ -22,7 +22,7 @@ from tourneydesk.club import formula, league
 from tourneydesk.core.currencies import minor_digits
 from tourneydesk.core.errors import TourneyError
 from tourneydesk.desk import Desk
-from tourneysite import i18n
+from tourneysite import i18n, pages
 from tourneysite.cli import main as site
 from tourneysite.formats import Formats
 
@@ -334,6 +334,14 @@ def test_a_site_under_a_sub_path_writes_every_link_under_it(french_club: dict[st
             assert 'data-root="/results"' in client.get(f"/t/{french_club['yen']}").text
     finally:
         server.stop()
+
+
+def test_the_page_of_a_tournament_that_cannot_be_shown_links_home_under_the_sub_path() -> None:
+    """Its one link led to the club's own home page, outside the results' sub-path."""
+    templates = Path(pages.__file__).parent / "templates"
+    status, html = pages.Pages(cast(Any, None), templates, "/results")._unavailable()
+    assert status == 503
+    assert re.findall(r'href="([^"]+)"', html) == ["/results/static/site.css", "/results/", "/results/"]
 
 
 def test_the_widgets_may_be_framed_by_the_clubs_site_and_the_pages_may_not(

@@ -127,7 +127,7 @@ def _serve(args: argparse.Namespace) -> int:
         raise ValueError("--root-path is a path like /results: a leading slash, no trailing one")
     policy = NewsPolicy(stale_after_s=args.stale_after * 60, interrupted_after_s=args.interrupted_after * 60)
     serve(create_app(args.db, root_path=root_path, policy=policy), host=args.host, port=args.port,
-          proxy_headers=args.proxy_headers)
+          proxy_headers=args.proxy_headers, root_path=root_path)
     return 0
 
 

@@ -70,10 +70,13 @@ def guarded_protocol(header_timeout_s: float = HEADER_TIMEOUT_S,
 
 def config(app: Any, *, host: str = "127.0.0.1", port: int = 8080, log_level: str = "info",
            header_timeout_s: float = HEADER_TIMEOUT_S, max_connections: int = MAX_CONNECTIONS,
-           lifespan: Literal["auto", "on", "off"] = "auto", proxy_headers: bool = False) -> uvicorn.Config:
+           lifespan: Literal["auto", "on", "off"] = "auto", proxy_headers: bool = False,
+           root_path: str = "") -> uvicorn.Config:
     # uvicorn's limit_concurrency counts open connections too: one above the cap, so that every
     # connection the protocol admits can be served.
-    return uvicorn.Config(app, host=host, port=port, log_level=log_level, lifespan=lifespan,
+    # root_path: the sub-path the proxy strips, given back to each request, so that an address the site
+    # makes from the request (a trailing slash's redirect) keeps it
+    return uvicorn.Config(app, host=host, port=port, log_level=log_level, lifespan=lifespan, root_path=root_path,
                           http=guarded_protocol(header_timeout_s, max_connections),
                           timeout_keep_alive=KEEP_ALIVE_S, limit_concurrency=max_connections + 1,
                           h11_max_incomplete_event_size=MAX_HEADER_BYTES,

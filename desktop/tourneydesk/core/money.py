@@ -8,6 +8,7 @@ ledger of every movement is read off the log (`ledger`).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
@@ -104,6 +105,24 @@ def payouts_with(state: State, places_bp: tuple[int, ...]) -> tuple[int, ...]:
     to the players as the desk fits its own, so the figures shown are the figures paid."""
     return _amounts(prize_pool(state), _fit_to_players(places_bp, ranked_players(state)),
                     state.config.payouts.rounding)
+
+
+@dataclass(frozen=True)
+class PrizeStructure:
+    """The prizes as the desk pays them (or would, with other shares): what the prize-structure dialog
+    shows while the TD types, read without the live state."""
+    places_bp: tuple[int, ...]  # each paid place's share of the pool, first place first, fitted to the players
+    amounts: tuple[int, ...]  # what each of those places pays
+    ranked_players: int  # the places run from this number down to 1
+    rounding: int  # prizes are paid in multiples of this (minor units); first place takes what is left
+
+
+def prize_structure(state: State, places_bp: tuple[int, ...] | None = None) -> PrizeStructure:
+    """The prize structure now, or with `places_bp` in place of the paid places' shares."""
+    fitted = paid_places_bp(state) if places_bp is None else _fit_to_players(places_bp, ranked_players(state))
+    rounding = state.config.payouts.rounding
+    return PrizeStructure(places_bp=fitted, amounts=_amounts(prize_pool(state), fitted, rounding),
+                          ranked_players=ranked_players(state), rounding=rounding)
 
 
 @lru_cache(maxsize=64)

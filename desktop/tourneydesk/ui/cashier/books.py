@@ -1,7 +1,8 @@
 """The cashier's figures read off the Desk: the drawer by payment method, what is owed now, the night's report.
 
-Every figure comes from the ledger (one line per money movement in the log) or the folded state, never
-from a running total kept by the window, so the drawer on screen and on paper always equals the books.
+Every figure comes from what the Desk serves: its ledger (one line per money movement in the log), its
+drawer, its snapshot and what it says of one entry; never from a running total kept by the window, so the
+drawer on screen and on paper always equals the books.
 """
 
 from __future__ import annotations
@@ -10,7 +11,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...core.clock import play_level_number
-from ...core.state import State
 from ...desk import Desk
 from ..printing import MethodLine, NightReport, when
 from ..results import deal_lines, standings
@@ -42,13 +42,14 @@ def place_text(place: tuple[int, int, int] | None) -> str:
     return str(first) if first == last else f"{first}-{last}"
 
 
-def owed_of(state: State, part: dict[str, Any]) -> Owed | None:
+def owed_of(desk: Desk, part: dict[str, Any]) -> Owed | None:
     """What the cashier hands an entry now, from its part of the snapshot (which says what
-    `core.cashier.owed_to` says); None when nothing is owed."""
+    `core.cashier.owed_to` says) and what the desk says it was paid before; None when nothing is owed."""
     amount = int(part.get("owed") or 0)
     if amount <= 0:
         return None
-    paid_before = state.entries[part["id"]].paid
+    facts = desk.entry(part["id"])
+    paid_before = facts.paid if facts is not None else 0
     place = (part["place"], part["place_to"], 0) if part["place"] is not None else None
     return Owed(part["id"], part["name"], place_text(place), prize=amount + paid_before - part["bounty_won"],
                 bounty=part["bounty_won"], paid_before=paid_before, amount=amount)
@@ -61,8 +62,7 @@ def owed_order(owed: Owed) -> tuple[int, str]:
 
 def owed_now(desk: Desk) -> list[Owed]:
     """Every entry the cashier owes money to at this instant, the best placed first."""
-    state = desk.state
-    found = (owed_of(state, part) for part in desk.snapshot()["entries"] if part.get("owed"))
+    found = (owed_of(desk, part) for part in desk.snapshot()["entries"] if part.get("owed"))
     return sorted((o for o in found if o is not None), key=owed_order)
 
 
@@ -85,12 +85,11 @@ def night_report(desk: Desk) -> NightReport:
 
 def _the_evening(desk: Desk, snap: dict[str, Any]) -> dict[str, Any]:
     """The standings, the deal, when play started and ended and how many levels it ran."""
-    state = desk.state
-    levels = state.config.levels
+    levels = desk.config.levels
     index = snap["clock"]["index"]
     while index > 0 and levels[index].is_break:
         index -= 1  # a break counts with the level before it
     deal, play_for = deal_lines(snap)
     return {"standings": tuple(standings(snap)), "deal": tuple(deal), "deal_play_for": play_for,
-            "started_ms": state.started_ms, "ended_ms": state.finished_ms,
-            "levels_played": (play_level_number(levels, index) or 0) if state.clock.started else 0}
+            "started_ms": snap["tournament"]["started_ms"], "ended_ms": snap["tournament"]["finished_ms"],
+            "levels_played": (play_level_number(levels, index) or 0) if snap["clock"]["started"] else 0}

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import bisect
-import itertools
 from typing import Any
 
 from ...core.names import search_key
-from ...core.standings import place_of
-from ...core.state import ACTIVE, State
+from ...core.state import ACTIVE
 from .. import fmt
+from ..changes import Changes, EntryIndex, Part
 from ..qt import QAbstractTableModel, QColor, QModelIndex, QObject, QPersistentModelIndex, Qt
 from .books import Owed
 
@@ -24,61 +23,75 @@ MEMBER_PREFIX = "member:"  # the ID_ROLE of a club member not registered tonight
 class PlayersModel(QAbstractTableModel):
     """One row per registered person, by name: nickname, member id and where their last entry stands.
 
-    Built for 10,000 players at a busy desk: the rows are the people (which change only when someone
-    registers), and where each one stands is read from the state when a row is drawn, so a bust costs
-    one signal and a repaint of the rows on screen. The model filters itself (type-to-search over name,
-    nickname and member id): one substring test per person in plain Python per keystroke."""
+    Built for 10,000 players at a busy desk, from the desk's snapshot: the rows are the people (which
+    change only when someone registers or is corrected), and where each one stands is read from their
+    last entry's part of the snapshot when a row is drawn, so a bust costs one signal and a repaint of
+    the rows on screen. Which parts changed is found by identity (`ui/changes.py`). The model filters
+    itself (type-to-search over name, nickname and member id): one substring test per person in plain
+    Python per keystroke."""
 
     NAME, NICKNAME, MEMBER, ENTRIES, STATUS = range(5)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._state: State | None = None
+        self._players = EntryIndex()  # the people's parts of the last snapshot read, by id
+        self._entries = EntryIndex()  # the entries' parts, by id: where each person's last entry stands
         self._raw: list[Person] = []  # in registration order, to notice a change cheaply
         self._people: list[Person] = []  # by name
         self._order: list[tuple[str, str]] = []  # what `_people` is sorted by, to put a newcomer in place
         self._keys: list[str] = []
         self._any_member = False
+        self._here_ids: set[str] = set()  # the member ids of tonight's people
+        self._here_names: set[str] = set()  # and their names' search keys: a club member among them is here
         self._shown: list[int] = []
         self._needle = ""
-        self._rev = 0  # the state's roster_rev when the rows were read
         self._members: list[Person] = []  # club members found, not registered tonight: after tonight's players
 
     def headers(self) -> list[str]:
         return [self.tr("Name"), self.tr("Nickname"), self.tr("Member id"), self.tr("Entries"), self.tr("Where")]
 
-    def set_state(self, state: State) -> None:
-        # A rename or a registration taken back bumps the roster's revision and an undo folds a new state:
-        # the same state at the same revision with as many players is the same people, and 10,000 names
-        # need not be read again after a bust.
-        same_people = state is self._state and state.roster_rev == self._rev
-        self._rev = state.roster_rev
-        if same_people and len(state.players) == len(self._raw):
+    def set_snapshot(self, players: list[Part], entries: list[Part], known: Changes | None = None) -> None:
+        """Catch up with a snapshot's people and entries (`known`: what the desk says changed among the
+        entries, `Desk.entry_changes`). A bust changes no person: the rows on screen are repainted only.
+        A registration puts each newcomer in its place, not 10,000 names sorted again per player."""
+        self._entries.update(entries, known)
+        changed = self._players.update(players)
+        rows = {i: _person(players[i]) for i in changed}
+        old = len(self._raw)
+        if len(players) == old and all(i < old and row == self._raw[i] for i, row in rows.items()):
             if self._shown:  # the same people: only where they stand may have changed
                 self.dataChanged.emit(self.index(0, 0), self.index(len(self._shown) - 1, self.STATUS))
             return
-        if same_people and len(state.players) > len(self._raw):
-            # New people registered: each put in its place, not 10,000 names sorted again per player.
-            for p in itertools.islice(state.players.values(), len(self._raw), None):
-                row = (p.id, p.name, p.nickname or "", p.member_id or "")
+        if old < len(players) and len(rows) < len(players) and all(i >= old or row == self._raw[i]
+                                                                   for i, row in rows.items()):
+            for i in sorted(i for i in rows if i >= old):
+                row = rows[i]
                 at = bisect.bisect_left(self._order, _order(row))
                 self._order.insert(at, _order(row))
                 self._people.insert(at, row)
                 self._keys.insert(at, _key(row))
                 self._raw.append(row)
-                self._any_member = self._any_member or bool(row[3])
-        else:
-            raw = [(p.id, p.name, p.nickname or "", p.member_id or "") for p in state.players.values()]
-            if raw != self._raw:  # another file, or an undo that took people away
+                self._note_here(row)
+        else:  # the first look, a correction, a registration taken back, an undo that folded all again
+            raw = [_person(p) for p in players]
+            if raw != self._raw:
                 self._raw = raw
                 self._people = sorted(raw, key=_order)
                 self._order = [_order(r) for r in self._people]
                 self._keys = [_key(r) for r in self._people]
-                self._any_member = any(r[3] for r in raw)
+                self._any_member = False
+                self._here_ids, self._here_names = set(), set()
+                for row in raw:
+                    self._note_here(row)
         self.beginResetModel()
-        self._state = state
         self._shown = self._matching()
         self.endResetModel()
+
+    def _note_here(self, row: Person) -> None:
+        self._any_member = self._any_member or bool(row[3])
+        if row[3]:
+            self._here_ids.add(row[3])
+        self._here_names.add(search_key(row[1]))
 
     @property
     def any_member_id(self) -> bool:
@@ -98,19 +111,19 @@ class PlayersModel(QAbstractTableModel):
         return [i for i, key in enumerate(self._keys) if needle in key]
 
     def _where(self, player_id: str) -> str:
-        state = self._state
-        assert state is not None
-        entries = state.players[player_id].entries
-        if not entries:
+        person = self._players.get(player_id)
+        entries = person["entries"] if person is not None else []
+        entry = self._entries.get(entries[-1]) if entries else None
+        if entry is None:
             return self.tr("Not entered yet")
-        entry = state.entries[entries[-1]]
-        if entry.status == ACTIVE:
-            return self.tr("Table {table} · seat {seat}").format(table=entry.table, seat=entry.seat)
-        if entry.status == "busted":
-            place = place_of(state, entry.id)
-            return self.tr("Out, place {place}").format(place=place[0]) if place is not None else self.tr("Out")
+        status = str(entry["status"])
+        if status == ACTIVE:
+            return self.tr("Table {table} · seat {seat}").format(table=entry["table"], seat=entry["seat"])
+        if status == "busted":
+            place = entry["place"]
+            return self.tr("Out, place {place}").format(place=place) if place is not None else self.tr("Out")
         return {"abandoned": self.tr("Stack abandoned"), "disqualified": self.tr("Disqualified"),
-                "removed": self.tr("Removed")}.get(entry.status, entry.status)
+                "removed": self.tr("Removed")}.get(status, status)
 
     def longest_places(self, tables: int, seats: int) -> list[str]:
         """The longest texts the "Where" column shows in a room of `tables` tables of `seats` seats."""
@@ -120,11 +133,8 @@ class PlayersModel(QAbstractTableModel):
     def set_members(self, members: list[tuple[str, str, str]]) -> None:
         """The club's members matching the search, as (member id, name, nickname), listed after tonight's
         players; those already registered tonight (same member id, or same name without one) left out."""
-        state = self._state
-        here_ids = {p.member_id for p in state.players.values() if p.member_id} if state else set()
-        here_names = set(state.names) if state else set()
         rows = [(MEMBER_PREFIX + member_id, name, nickname, member_id) for member_id, name, nickname in members
-                if member_id not in here_ids and search_key(name) not in here_names]
+                if member_id not in self._here_ids and search_key(name) not in self._here_names]
         if rows == self._members:
             return
         self.beginResetModel()
@@ -153,8 +163,8 @@ class PlayersModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             column = index.column()
             if column == self.ENTRIES:
-                assert self._state is not None
-                return str(len(self._state.players[row[0]].entries))
+                person = self._players.get(row[0])
+                return str(len(person["entries"])) if person is not None else "0"
             if column == self.STATUS:
                 return self._where(row[0])
             return row[column + 1]
@@ -184,6 +194,10 @@ class PlayersModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal and 0 <= section < 5:
             return self.headers()[section]
         return super().headerData(section, orientation, role)
+
+
+def _person(part: Part) -> Person:
+    return (part["id"], part["name"], part["nickname"] or "", part["member_id"] or "")
 
 
 def _order(row: Person) -> tuple[str, str]:

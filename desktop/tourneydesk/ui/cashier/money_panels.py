@@ -57,7 +57,7 @@ class PayPanel(QWidget):
     def __init__(self, bridge: DeskBridge, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.bridge = bridge
-        self.model = OwedModel(bridge.desk.state.config.currency, self)
+        self.model = OwedModel(bridge.desk.currency, self)
         self._entries = EntryIndex(bridge.entry_changes)
         self._owed: dict[str, tuple[tuple[tuple[int, str], str], Owed]] = {}  # entry -> (its sort key, owed)
         self._keys: list[tuple[tuple[int, str], str]] = []  # the sort keys of the rows shown, in order
@@ -173,9 +173,9 @@ class PayPanel(QWidget):
         owe thousands of them, and a bust changes one or two. True when a row came, went or changed."""
         parts = self.bridge.snapshot()["entries"]
         changed = self._entries.update(parts)
-        state = self.bridge.desk.state
+        desk = self.bridge.desk
         if len(changed) == len(parts):  # the first look, or an undo folded everything again
-            found = [o for o in (owed_of(state, part) for part in parts if part.get("owed")) if o is not None]
+            found = [o for o in (owed_of(desk, part) for part in parts if part.get("owed")) if o is not None]
             self._owed = {o.entry: ((owed_order(o), o.entry), o) for o in found}
             ordered = sorted(self._owed.values(), key=lambda pair: pair[0])
             self._keys = [key for key, _ in ordered]
@@ -185,7 +185,7 @@ class PayPanel(QWidget):
         moved = False
         for i in changed:
             entry = parts[i]["id"]
-            owed = owed_of(state, parts[i])
+            owed = owed_of(desk, parts[i])
             was = self._owed.get(entry)
             if was is not None and was[1] == owed:
                 continue
@@ -289,7 +289,7 @@ class DrawerPanel(QWidget):
     def __init__(self, bridge: DeskBridge, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.bridge = bridge
-        self.currency = bridge.desk.state.config.currency
+        self.currency = bridge.desk.currency
         title = QLabel(self.tr("The drawer"), self)
         title.setProperty("role", "heading")
         self.expected = QLabel(self)

@@ -108,7 +108,9 @@ class RegisterForm(QWidget):
 
     def start_edit(self, player_id: str) -> None:
         """Correct a registered person: every field as written now, the name selected to be retyped."""
-        player = self.bridge.desk.state.players[player_id]
+        player = self.bridge.desk.person(player_id)
+        if player is None:
+            return
         self.player = player_id
         self.title.setText(self.tr("Correct {name}").format(name=player.name))
         self.submit_button.setText(self.tr("Save (Enter)"))
@@ -136,7 +138,7 @@ class RegisterForm(QWidget):
         super().keyPressEvent(event)
 
     def submit(self) -> None:
-        if self.same_as is not None and self.same_as in self.bridge.desk.state.players:
+        if self.same_as is not None and self.bridge.desk.person(self.same_as) is not None:
             self.existing.emit(self.same_as)  # Enter again, nothing retyped: yes, it is that person
             return
         if self.player is not None:
@@ -180,7 +182,7 @@ class RegisterForm(QWidget):
         """A registration made by mistake (a ghost "celine" beside Céline) taken back; refused once bought in."""
         if self.player is None or not self.unregister_button.isVisible():
             return
-        name = self.bridge.desk.state.players[self.player].name
+        name = self.bridge.desk.name_of(self.player) or ""
         try:
             operations.run(self.bridge, {"type": "unregister", "player": self.player}, station=operations.CASHIER)
         except TourneyError as exc:

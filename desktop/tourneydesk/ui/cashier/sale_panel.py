@@ -10,10 +10,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ...core import windows
 from ...core.config import PAYMENT_METHODS
 from ...core.errors import TourneyError
-from ...core.state import ACTIVE
+from ...core.people import PersonFacts
 from .. import fmt, operations
 from ..bridge import DeskBridge
 from ..messages import error_text
@@ -48,7 +47,7 @@ class SalePanel(QWidget):
         self.bridge = bridge
         self.player: str | None = None
         self.refusal: TourneyError | None = None
-        config = bridge.desk.state.config
+        config = bridge.desk.config
         self.currency = config.currency
         # The dearest sale of the night: the room the price split's total needs.
         sales = [config.buy_in, *(x.price for x in (config.reentry, config.rebuy, config.add_on) if x is not None)]
@@ -72,7 +71,13 @@ class SalePanel(QWidget):
             self.kind_group.addButton(button)
             self.kind_buttons[kind] = button
             kinds.addWidget(button)
+        # With nobody chosen no kind is offered (each needs a player): this says what comes first.
+        self.kinds_hint = QLabel(self.tr("Choose a player first"), self)
+        self.kinds_hint.setObjectName("kinds_hint")
+        self.kinds_hint.setProperty("role", "heading")
+        kinds.addWidget(self.kinds_hint)
         kinds.addStretch(1)
+        self._has_rebuy, self._has_add_on = config.rebuy is not None, config.add_on is not None
         self.kind_buttons["rebuy"].setVisible(config.rebuy is not None)
         self.kind_buttons["add_on"].setVisible(config.add_on is not None)
         self.kind_buttons["buy_in"].setChecked(True)
@@ -198,14 +203,14 @@ class SalePanel(QWidget):
         self.payment_buttons["cash"].setChecked(True)
         self.refresh()
 
-    def _last_entry(self) -> Any:
-        state = self.bridge.desk.state
-        return state.last_entry(self.player) if self.player in state.players else None
+    def _person(self) -> PersonFacts | None:
+        """The player at the desk as the desk knows them now (None when nobody is chosen, or they left)."""
+        return self.bridge.desk.person(self.player) if self.player is not None else None
 
     def command(self, *, dry_run: bool = False) -> dict[str, Any]:
         """The command this panel would send now."""
-        state = self.bridge.desk.state
-        last = self._last_entry()
+        person = self._person()
+        last = person.last if person is not None else None
         # The dry run shows the sale as it will be once the player is confirmed present; the sale itself
         # carries what the cashier ticked, and the desk refuses it unticked (a buy-in, a rebuy, an add-on).
         cmd: dict[str, Any] = {"type": self.kind, "payment": self.payment,
@@ -216,7 +221,7 @@ class SalePanel(QWidget):
                 cmd["seat"] = "same"
             if self.abandon.isChecked() and not self.abandon.isHidden() and last is not None:
                 cmd["abandon"] = last.id
-                if not state.config.is_bounty_event:
+                if not self.bridge.desk.config.is_bounty_event:
                     cmd["abandon_chips"] = self.abandon_chips.value()
         else:
             cmd["entry"] = last.id if last is not None else None
@@ -232,9 +237,9 @@ class SalePanel(QWidget):
 
     def refresh(self) -> None:
         """Re-read the player's situation and dry-run the sale (after every change at any desk)."""
-        desk = self.bridge.desk
-        state = desk.state
-        has_player = self.player is not None and self.player in state.players
+        person = self._person()
+        has_player = person is not None
+        self._show_kinds(has_player)
         enabled: list[QWidget] = [*self.kind_buttons.values(), *self.payment_buttons.values(), self.present,
                                   self.confirm_button]
         for widget in enabled:
@@ -250,48 +255,52 @@ class SalePanel(QWidget):
             self._show_split(None)
             self.error.hide()
             return
-        assert self.player is not None
-        player = state.players[self.player]
-        last = self._last_entry()
-        self.title.setText(player.name)
-        self.status.setText(self._situation())
-        self.kind_buttons["buy_in"].setText(self.tr("Re-entry (F5)") if last is not None else self.tr("Buy-in (F5)"))
-        reentry = state.config.reentry
-        can_keep_seat = (self.kind == "buy_in" and reentry is not None and reentry.seat == "same_allowed"
-                         and last is not None and last.status != ACTIVE and last.last_table is not None)
+        assert person is not None
+        self.title.setText(person.name)
+        self.status.setText(self._situation(person))
+        self.kind_buttons["buy_in"].setText(self.tr("Re-entry (F5)") if person.last is not None
+                                            else self.tr("Buy-in (F5)"))
+        can_keep_seat = self.kind == "buy_in" and person.keep_seat is not None
         self.same_seat.setVisible(can_keep_seat)
-        if can_keep_seat:
+        if person.keep_seat is not None and can_keep_seat:
+            table, seat = person.keep_seat
             self.same_seat.setText(self.tr("&Keep the same seat (table {table}, seat {seat})").format(
-                table=last.last_table, seat=last.last_seat))
-        can_abandon = (self.kind == "buy_in" and last is not None and last.status == ACTIVE
-                       and windows.on_break(state, desk.now_ms()))
+                table=table, seat=seat))
+        can_abandon = self.kind == "buy_in" and person.may_abandon
         self.abandon.setVisible(can_abandon)
-        chips_given = can_abandon and self.abandon.isChecked() and not state.config.is_bounty_event
+        chips_given = can_abandon and self.abandon.isChecked() and not self.bridge.desk.config.is_bounty_event
         self.abandon_chips.setVisible(chips_given)
         self.abandon_chips_label.setVisible(chips_given)
         self.stack.setVisible(self.kind == "rebuy")
         self.stack_label.setVisible(self.kind == "rebuy")
         self._preview()
 
-    def _situation(self) -> str:
-        state = self.bridge.desk.state
-        assert self.player is not None
-        player = state.players[self.player]
-        last = self._last_entry()
-        bits = [self.tr("Member id {id}").format(id=player.member_id)] if player.member_id else []
+    def _show_kinds(self, has_player: bool) -> None:
+        """The kinds of sale for the player chosen (those the event has); with nobody chosen, what to do first."""
+        shown = {"buy_in": has_player, "rebuy": has_player and self._has_rebuy,
+                 "add_on": has_player and self._has_add_on}
+        for kind, button in self.kind_buttons.items():
+            button.setVisible(shown[kind])
+        self.kinds_hint.setVisible(not has_player)
+
+    def _situation(self, person: PersonFacts) -> str:
+        last = person.last
+        bits = [self.tr("Member id {id}").format(id=person.member_id)] if person.member_id else []
         if last is None:
             bits.append(self.tr("No entry yet"))
-        elif last.status == ACTIVE:
-            bits.append(self.tr("Playing: entry {entry}, table {table}, seat {seat}").format(
-                entry=last.id, table=last.table, seat=last.seat))
+        elif last.playing:
+            # The file's own id for an entry ("e41") means nothing at the desk: where they sit does.
+            bits.append(self.tr("Playing at table {table}, seat {seat}").format(table=last.table, seat=last.seat))
         else:
-            bits.append(self.tr("Entry {entry} is out").format(entry=last.id))
-        if len(player.entries) > 1:
-            bits.append(self.tr("%n entries so far", "", len(player.entries)))
+            bits.append({"abandoned": self.tr("Stack abandoned"), "disqualified": self.tr("Disqualified"),
+                         "removed": self.tr("Removed")}.get(last.status, self.tr("Out")))
+        if len(person.entries) > 1:
+            bits.append(self.tr("%n entries so far", "", len(person.entries)))
         return " · ".join(bits)
 
     def _preview(self) -> None:
-        if self.kind != "buy_in" and self._last_entry() is None:
+        person = self._person()
+        if self.kind != "buy_in" and (person is None or person.last is None):
             self._refuse_text(self.tr("This player has no entry yet: sell a buy-in first."))
             return
         try:

@@ -12,8 +12,6 @@ import math
 from pathlib import Path
 from typing import Any
 
-from ...core import clock as core_clock
-from ...core import money, windows
 from ...core.config import PAYMENT_METHODS
 from ...core.errors import TourneyError
 from .. import fmt, operations, printing
@@ -122,9 +120,9 @@ class CashierWindow(QMainWindow):
         self.club = club  # the club's members in the find box; the desk works the same without it
         self.settings = settings or _default_settings()
         desk = bridge.desk
-        self.currency = desk.state.config.currency
+        self.currency = desk.currency
         self.setObjectName("cashier_window")
-        self.setWindowTitle(self.tr("Cashier — {name}").format(name=desk.state.config.name))
+        self.setWindowTitle(self.tr("Cashier — {name}").format(name=desk.config.name))
         self.setStyleSheet(STYLE)
         font = self.font()
         font.setPointSizeF(max(font.pointSizeF(), 11.0))
@@ -134,7 +132,12 @@ class CashierWindow(QMainWindow):
         self.target = printing.PrintTarget(Path(folder), str(self.settings.value("cashier/printer", "") or ""))
         self.last_card: printing.SeatCard | None = None
         self._panels_restored = False
-        self._registration_open = windows.registration_open(desk.state, desk.now_ms())
+        self._registration_open = bool(desk.clock_now()["clock"]["registration_open"])
+        # The header's counts, read off the snapshot after each command (the clock is read every second).
+        self._counts: dict[str, Any] = {"left": 0, "entries": 0, "pool": 0, "winner": ""}
+        self._banner_entry: str | None = None  # the entry whose sale the seat banner shows
+        self._banner_seat: tuple[int, int] | None = None  # the seat it was sold, when it shows one
+        self._banner_note = ""  # what the banner said under the seat at the sale
 
         central = QWidget(self)
         central.setObjectName("cashier_central")
@@ -237,7 +240,7 @@ class CashierWindow(QMainWindow):
     def _build_header(self, parent: QWidget) -> QFrame:
         frame = QFrame(parent)
         frame.setObjectName("header")
-        self.header_name = QLabel(self.bridge.desk.state.config.name, frame)
+        self.header_name = QLabel(self.bridge.desk.config.name, frame)
         self.header_name.setObjectName("header_name")
         self.header_clock = QLabel(frame)
         self.header_clock.setObjectName("header_clock")
@@ -288,7 +291,7 @@ class CashierWindow(QMainWindow):
             PlayersModel.ENTRIES: max(text_room(view, "88"), text_room(view, titles[PlayersModel.ENTRIES], bold=True)),
         }
         # As wide as this room's longest "Table 12 · seat 9", so that the name keeps every other pixel.
-        seating = self.bridge.desk.state.config.seating
+        seating = self.bridge.desk.config.seating
         self._widths[PlayersModel.STATUS] = max(text_room(view, text) for text in self.players.longest_places(
             max(seating.tables), seating.seats_per_table))
         for column, width in self._widths.items():
@@ -383,7 +386,7 @@ class CashierWindow(QMainWindow):
         desk_menu.addAction(action(self.tr("Buy-in or re-entry"), "F5", lambda: self._sell("buy_in"), "act_buy_in"))
         rebuy = action(self.tr("Rebuy"), "F6", lambda: self._sell("rebuy"), "act_rebuy")
         add_on = action(self.tr("Add-on"), "F7", lambda: self._sell("add_on"), "act_add_on")
-        config = self.bridge.desk.state.config
+        config = self.bridge.desk.config
         rebuy.setEnabled(config.rebuy is not None)
         add_on.setEnabled(config.add_on is not None)
         desk_menu.addAction(rebuy)
@@ -435,9 +438,14 @@ class CashierWindow(QMainWindow):
         self.refresh()
 
     def refresh(self) -> None:
-        state = self.bridge.desk.state
+        snap = self.bridge.snapshot()
         current = self.current_player()
-        self.players.set_state(state)
+        self.players.set_snapshot(snap["players"], snap["entries"], self.bridge.entry_changes())
+        champion = self.bridge.desk.winner()
+        self._counts = {"left": snap["counts"]["players_left"], "entries": snap["counts"]["entries"],
+                        "pool": snap["money"]["prize_pool"],
+                        "winner": (self.bridge.desk.name_of(champion) or "") if champion else ""}
+        self._follow_banner()
         self._member_column = self.players.any_member_id
         self._lay_player_columns()
         self._select_player(current)
@@ -448,42 +456,36 @@ class CashierWindow(QMainWindow):
 
     def _tick(self) -> None:
         """The header follows the clock; prizes become payable when late registration closes."""
-        desk = self.bridge.desk
-        state, now_ms = desk.state, desk.now_ms()
-        levels = state.config.levels
-        reg_open = windows.registration_open(state, now_ms)
+        now = self.bridge.desk.clock_now()
+        clock = now["clock"]
+        reg_open = bool(clock["registration_open"])
         if reg_open != self._registration_open:
             self._registration_open = reg_open
             self.refresh()
             return
-        if state.finished_ms is not None:
+        counts = self._counts
+        if now["status"] == "finished":
             # The clock may still count the last level; the tournament it timed is over.
-            winner = state.entry_name(state.winner) if state.winner else ""
-            self.header_clock.setText(self.tr("Finished: {name} wins").format(name=winner))
-            self.header_counts.setText(self.tr("%n entries · prize pool {pool}", "", state.entry_count).format(
-                pool=fmt.money(money.prize_pool(state), self.currency)))
+            self.header_clock.setText(self.tr("Finished: {name} wins").format(name=counts["winner"]))
+            self.header_counts.setText(self.tr("%n entries · prize pool {pool}", "", counts["entries"]).format(
+                pool=fmt.money(counts["pool"], self.currency)))
             return
-        if not state.clock.started:
+        if not clock["started"]:
             clock_text = self.tr("Not started")
         else:
-            pos = windows.clock_at(state, now_ms)
-            number = core_clock.play_level_number(levels, pos.index)
-            level = self.tr("Level {n}").format(n=number) if number else self.tr("Break")
-            clock_text = self.tr("{level} · {left} left").format(level=level, left=fmt.clock(pos.remaining_ms // 1000))
-        if reg_open and state.clock.started:
-            reg = state.config.registration
-            pos = windows.clock_at(state, now_ms)
-            close = core_clock.registration_close_index(levels, reg.until_level, reg.through_break)
-            left = core_clock.ms_until_index(levels, pos, close) or 0
-            reg_text = self.tr("Registration open, closes in {left}").format(left=fmt.clock(left // 1000))
+            level = self.tr("Level {n}").format(n=clock["level"]) if clock["level"] else self.tr("Break")
+            clock_text = self.tr("{level} · {left} left").format(level=level, left=fmt.clock(clock["remaining_s"]))
+        closes_in = clock["registration_closes_in_s"]
+        if reg_open and closes_in is not None:
+            reg_text = self.tr("Registration open, closes in {left}").format(left=fmt.clock(closes_in))
         elif reg_open:
             reg_text = self.tr("Registration open")
         else:
             reg_text = self.tr("Registration closed")
         self.header_clock.setText(f"{clock_text}   ·   {reg_text}")
         self.header_counts.setText(self.tr("{left} of {entries} · prize pool {pool}").format(
-            left=self.tr("%Ln left", "", state.live), entries=self.tr("%Ln entries", "", state.entry_count),
-            pool=fmt.money(money.prize_pool(state), self.currency)))
+            left=self.tr("%Ln left", "", counts["left"]), entries=self.tr("%Ln entries", "", counts["entries"]),
+            pool=fmt.money(counts["pool"], self.currency)))
 
     # -- finding and registering ---------------------------------------------------------------
     def find_player(self) -> None:
@@ -498,7 +500,7 @@ class CashierWindow(QMainWindow):
     def correct_player(self) -> None:
         """The chosen player (at the desk, or the row in the list) opened for a correction."""
         player = self.sale.player or self.current_player()
-        if player is None or player not in self.bridge.desk.state.players:
+        if player is None or self.bridge.desk.person(player) is None:
             self.statusBar().showMessage(self.tr("Choose the player to correct first"), 5000)
             return
         self.find_stack.setCurrentIndex(1)
@@ -516,7 +518,7 @@ class CashierWindow(QMainWindow):
         self.refresh()
         self.choose_player(player)
         self.statusBar().showMessage(self.tr("{name} corrected").format(
-            name=self.bridge.desk.state.players[player].name), 5000)
+            name=self.bridge.desk.name_of(player) or ""), 5000)
 
     def _on_unregistered(self, name: str) -> None:
         self.sale.set_player(None)
@@ -629,7 +631,7 @@ class CashierWindow(QMainWindow):
         self.refresh()
         self.choose_player(player)
         self.statusBar().showMessage(self.tr("{name} registered").format(
-            name=self.bridge.desk.state.players[player].name), 5000)
+            name=self.bridge.desk.name_of(player) or ""), 5000)
 
     # -- selling -----------------------------------------------------------------------------
     def _sell(self, kind: str) -> None:
@@ -643,15 +645,18 @@ class CashierWindow(QMainWindow):
     def _on_sold(self, sale: dict[str, Any]) -> None:
         desk = self.bridge.desk
         result = sale["result"]
-        name = desk.state.players[sale["player"]].name
+        name = desk.name_of(sale["player"]) or ""
         self.seat_name.setText(name)
         label = self.tr("Rebuy") if sale["kind"] == "rebuy" else self.tr("Add-on")
         # A rebuy after a bust in the rebuy period brings the player back to a new seat (`back`): the
         # banner and the seat card say where, as for a buy-in, not only the chips.
+        self._banner_entry = str(result.get("entry") or sale.get("entry") or "") or None
+        self._banner_seat = None
         if sale["kind"] == "buy_in" or result.get("back"):
+            self._banner_seat = (int(result["table"]), int(result["seat"]))
             self.seat_big.setText(self.tr("Table {table} · Seat {seat}").format(
                 table=result["table"], seat=result["seat"]))
-            self.last_card = printing.SeatCard(desk.state.config.name, name, result["entry"], result["table"],
+            self.last_card = printing.SeatCard(desk.config.name, name, result["entry"], result["table"],
                                                result["seat"], result["chips"], desk.now_ms(),
                                                bool(result.get("reentry")))
             note = self.tr("{chips} chips").format(chips=fmt.chips(result["chips"])) if sale["kind"] == "buy_in" \
@@ -665,11 +670,33 @@ class CashierWindow(QMainWindow):
                                                                           chips=fmt.chips(result["chips"])))
             note = ""
         self.seat_note.setText(note)
+        self._banner_note = note
         self.banner.show()
         self._banner_fresh(True)
         self.sale.set_player(None)
         self.search.clear()
         self.search.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _follow_banner(self) -> None:
+        """The banner says where the player of the last sale sits now: after a move (a table balanced or
+        broken) their new seat, and the one the seat card says; once the sale is no longer current (the
+        entry busted, the sale undone) it is cleared, so nobody is sent to a seat someone else holds."""
+        if self._banner_entry is None or self.banner.isHidden():
+            return
+        facts = self.bridge.desk.entry(self._banner_entry)
+        if facts is None or not facts.playing:
+            self._banner_entry = self._banner_seat = None
+            self.banner.hide()
+            return
+        if self._banner_seat is None or facts.table is None or facts.seat is None:
+            return  # a rebuy or an add-on: the chips it shows stand
+        self.seat_big.setText(self.tr("Table {table} · Seat {seat}").format(table=facts.table, seat=facts.seat))
+        if (facts.table, facts.seat) == self._banner_seat:
+            self.seat_note.setText(self._banner_note)
+        else:
+            table, seat = self._banner_seat
+            self.seat_note.setText(self.tr("Moved since the sale: was table {table}, seat {seat} · Ctrl+R prints "
+                                           "the new seat card").format(table=table, seat=seat))
 
     def _banner_fresh(self, fresh: bool) -> None:
         """Green for the sale just made; grey once the next player is at the desk."""
@@ -685,11 +712,11 @@ class CashierWindow(QMainWindow):
     def reprint_seat_card(self) -> None:
         """The seat card of the chosen player's live entry (after a move, a lost card), else the last one."""
         desk = self.bridge.desk
-        state = desk.state
         player = self.sale.player or self.current_player()
-        last = state.last_entry(player) if player in state.players else None
-        if last is not None and last.table is not None and last.seat is not None:
-            card = printing.SeatCard(state.config.name, state.players[last.player].name, last.id, last.table,
+        person = desk.person(player) if player is not None else None
+        last = person.last if person is not None else None
+        if person is not None and last is not None and last.table is not None and last.seat is not None:
+            card = printing.SeatCard(desk.config.name, person.name, last.id, last.table,
                                      last.seat, last.chips, desk.now_ms(), last.number > 1)
         elif self.last_card is not None:
             card = self.last_card
@@ -716,7 +743,7 @@ class CashierWindow(QMainWindow):
 
     def _on_paid(self, owed: Owed, method: str) -> None:
         desk = self.bridge.desk
-        slip = printing.PayoutSlip(desk.state.config.name, self.currency, owed.name, owed.entry, owed.place,
+        slip = printing.PayoutSlip(desk.config.name, self.currency, owed.name, owed.entry, owed.place,
                                    owed.prize, owed.bounty, owed.paid_before, owed.amount, method, desk.now_ms(),
                                    self.tr("Cashier"))
         self._output("payout_slip", printing.payout_slip_html(slip), f"payout-slip-{owed.entry}",

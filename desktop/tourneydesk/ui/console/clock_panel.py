@@ -1,6 +1,6 @@
 """The clock as the TD reads it: time left, level, blinds and ante, what comes next, the field and the pool.
 
-The time shown is the core's (`clock_view`), re-read four times a second; nothing here counts down.
+The time shown is the core's (the desk's `clock_now`), re-read four times a second; nothing here counts down.
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from typing import Any
 from .. import fmt
 from ..bridge import DeskBridge
 from ..qt import QFont, QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, Qt, QTimer, QVBoxLayout, QWidget
-from .common import clock_view, tr
+from .common import tr
 
 WARNING_S = 60
 
@@ -128,11 +128,11 @@ class ClockPanel(QFrame):
         self.refresh_clock()
 
     def refresh_clock(self) -> None:
-        desk = self._bridge.desk
-        if desk.state.status == "finished":
+        now = self._bridge.desk.clock_now()
+        if now["status"] == "finished":
             self._show_finished()
             return
-        clock = clock_view(desk)
+        clock = now["clock"]
         remaining = int(clock["remaining_s"])
         self.time_label.setText(fmt.clock(remaining))
         warn = clock["running"] and remaining <= WARNING_S
@@ -141,7 +141,7 @@ class ClockPanel(QFrame):
         if clock["on_break"]:
             # No blinds are in play during a break: the level after it is said once, as what comes next.
             self.blinds_label.setText(tr("Break: %1 min").replace(
-                "%1", str(self._bridge.desk.state.config.levels[clock["index"]].minutes)))
+                "%1", str(self._bridge.desk.config.levels[clock["index"]].minutes)))
             self.ante_label.setText("")
         else:
             self.blinds_label.setText(blinds_text(clock, with_ante=False))
@@ -172,11 +172,12 @@ class ClockPanel(QFrame):
 
     def _show_finished(self) -> None:
         """No clock, next level or break any more: who won."""
-        state = self._bridge.desk.state
+        desk = self._bridge.desk
+        winner = desk.winner()
         self.time_label.setText(tr("Finished"))
         self.time_label.setStyleSheet("")
         self.level_label.setText(tr("Results: Ctrl+Shift+E"))
-        name = state.entry_name(state.winner) if state.winner else ""
+        name = (desk.name_of(winner) or "") if winner else ""
         self.blinds_label.setText(tr("%1 wins").replace("%1", name) if name else "")
         for label in (self.ante_label, self.next_label, self.break_label, self.state_label, self.reg_label):
             label.setText("")

@@ -114,7 +114,7 @@ class MoveDialog(_EntryDialog):
 
     def __init__(self, bridge: DeskBridge, entry: dict[str, Any], parent: QWidget | None = None) -> None:
         super().__init__(bridge, entry, tr("Move a player"), parent)
-        seating = bridge.desk.state.config.seating
+        seating = bridge.desk.config.seating
         self.table = QSpinBox()
         self.table.setRange(min(seating.tables), max(seating.tables))
         self.seat = QSpinBox()
@@ -200,11 +200,9 @@ class FloorPanel(QWidget):
         desk = self._bridge.desk
         now_ms = desk.now_ms()
         lines = []
-        for entry_id, until_ms in desk.state.on_clock.items():
-            left = (until_ms - now_ms + 999) // 1000
-            if left > 0:
-                lines.append(tr("⏱ {name}: on the clock, {time} left").format(
-                    name=desk.state.entry_name(entry_id), time=fmt.clock(left)))
+        for shot in desk.clock_now()["on_clock"]:  # only those whose time is not out, soonest first
+            lines.append(tr("⏱ {name}: on the clock, {time} left").format(
+                name=shot["name"], time=fmt.clock(shot["remaining_s"])))
         for entry in self._penalties:
             penalty = entry["penalty"]
             if "until_ms" in penalty:

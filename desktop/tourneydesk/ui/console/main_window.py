@@ -311,7 +311,7 @@ class ConsoleWindow(QMainWindow):
         snap = self.bridge.snapshot()
         was = self.snap.get("tournament", {}).get("status")
         self.snap = snap
-        bounties = self.bridge.desk.state.config.is_bounty_event
+        bounties = self.bridge.desk.config.is_bounty_event
         for column in BOUNTIES:  # no bounty columns in an event without bounties
             self.table.setColumnHidden(column, not bounties)
         for column in COUNTED:  # no stacks before the TD has counted one
@@ -722,7 +722,7 @@ class JumpDialog(QDialog):
         self.setWindowTitle(tr("Jump to a level"))
         self.levels = QComboBox()
         play = 0
-        for index, level in enumerate(bridge.desk.state.config.levels):
+        for index, level in enumerate(bridge.desk.config.levels):
             if level.is_break:
                 text = tr("Break, {minutes} min").format(minutes=level.minutes)
             else:

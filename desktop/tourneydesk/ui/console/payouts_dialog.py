@@ -15,7 +15,6 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ...core import money
 from ...core.errors import TourneyError
 from ...core.payouts import WHOLE_POOL_BP
 from .. import fmt
@@ -204,9 +203,8 @@ class PayoutsDialog(QDialog):
         self._bridge = bridge
         self.setWindowTitle(tr("Prize structure"))
         self.resize(760, 560)
-        state = bridge.desk.state
-        self._initial = list(money.paid_places_bp(state))
-        self.model = PlacesModel(self._initial, state.config.currency, self)
+        self._initial = list(bridge.desk.prizes().places_bp)
+        self.model = PlacesModel(self._initial, bridge.desk.currency, self)
         self.model.edited.connect(self.check)
 
         self.pool_label = QLabel()
@@ -298,10 +296,10 @@ class PayoutsDialog(QDialog):
         the dialog is open moves the prizes the TD is looking at."""
         snap = self._bridge.snapshot()
         self._snap = snap
-        state = self._bridge.desk.state
-        self.model.players = money.ranked_players(state)
+        prizes = self._bridge.desk.prizes()
+        self.model.players = prizes.ranked_players
         pool = snap["money"]["prize_pool"]
-        rounding = state.config.payouts.rounding
+        rounding = prizes.rounding
         words = {"pool": fmt.money(pool, self.model.currency), "unit": fmt.money(rounding, self.model.currency)}
         self.pool_label.setText(
             tr("Prize pool: {pool}").format(**words) if rounding == 1 else
@@ -386,7 +384,7 @@ class PayoutsDialog(QDialog):
     def _amounts(self) -> list[int | None]:
         """What each place would pay, worked out as the desk does (`core.money.payouts`): more places than
         players ranked leave the lowest unclaimed, and their shares go to first place."""
-        amounts: list[int | None] = list(money.payouts_with(self._bridge.desk.state, tuple(self.model.places)))
+        amounts: list[int | None] = list(self._bridge.desk.prizes(tuple(self.model.places)).amounts)
         return amounts
 
     def _warn_of_paid_prizes(self, amounts: list[int | None]) -> None:

@@ -222,7 +222,7 @@ class PlanPanel(QWidget):
         controls = QHBoxLayout()
         if step.get("kind") == "needs_button":
             table = step["table"]
-            seat = ButtonSeat(self._bridge.desk.state.config.seating.seats_per_table,
+            seat = ButtonSeat(self._bridge.desk.config.seating.seats_per_table,
                               lambda value: self._answer_button(table, value))
             seat.setToolTip(tr("Type the seat, then Enter"))
             self.button_seats[table] = seat

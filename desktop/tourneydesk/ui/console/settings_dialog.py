@@ -55,7 +55,7 @@ class SettingsDialog(QDialog):
         self._settings = settings or QSettings()
         self.setWindowTitle(tr("Tournament settings"))
         self.setMinimumWidth(640)
-        config = bridge.desk.state.config.to_dict()
+        config = bridge.desk.config.to_dict()
         self._digits = fmt.minor_digits(config["currency"])
         self.fields: dict[str, _Field] = {}
         form = QFormLayout()

@@ -196,8 +196,9 @@ class StructureEditor(QDialog):
         self.setWindowTitle(tr("Structure"))
         self.resize(820, 620)
         desk = bridge.desk
-        levels = [level.to_dict() for level in desk.state.config.levels]
-        current = clock_view(desk)["index"] if desk.state.clock.started else 0
+        levels = [level.to_dict() for level in desk.config.levels]
+        clock = clock_view(desk)
+        current = clock["index"] if clock["started"] else 0
         self.model = LevelsModel(levels, current, self)
         self.model.edited.connect(self.check)
         self.view = QTableView()

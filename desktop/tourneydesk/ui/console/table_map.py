@@ -254,7 +254,7 @@ class TableMap(QWidget):
         layout.addWidget(self.error)
 
     def update_snapshot(self, snap: dict[str, Any]) -> None:
-        self.canvas.update_snapshot(snap, self._bridge.desk.state.config.seating.seats_per_table,
+        self.canvas.update_snapshot(snap, self._bridge.desk.config.seating.seats_per_table,
                                     self._bridge.entry_changes())
 
     def move_player(self, entry: str, table: int, seat: int) -> None:

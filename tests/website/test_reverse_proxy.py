@@ -1,0 +1,190 @@
+"""The site deployed as website/deploy/ says: started by the systemd unit's own command line, behind a real
+nginx or Caddy with the shipped example config, over HTTPS, at the root of its own name or under a
+sub-path of the club's site. A reader's links stay under the prefix and resolve, the laptop's
+`tourneydesk sync` pushes through the proxy, pages and files arrive compressed, and a live page's
+stream arrives through the proxy as the site sends it, not held in a buffer.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import ssl
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from urllib.parse import urljoin, urlsplit
+
+import httpx
+import pytest
+
+from tests.helpers.clock import FakeClock
+from tests.helpers.configs import PKO_CONFIG
+from tests.helpers.desks import seat_players, table_mate
+from tests.helpers.proxies import DEPLOY, UNIT_BINARY, Proxy, UnitSite, self_signed
+from tests.helpers.site_process import create_token, site_env
+from tests.website.test_live_updates import Stream
+from tourneydesk.desk import Desk
+
+pytestmark = pytest.mark.slow
+
+LAYOUTS = [("nginx", "nginx.conf", ""), ("nginx", "nginx-subpath.conf", "/results"),
+           ("caddy", "Caddyfile", ""), ("caddy", "Caddyfile-subpath", "/results")]
+
+
+@dataclass
+class Deployment:
+    site: UnitSite
+    proxy: Proxy
+    cert: Path
+    prefix: str
+    token: str
+
+    @property
+    def url(self) -> str:
+        """The site's address as a reader types it."""
+        return f"https://127.0.0.1:{self.proxy.https_port}{self.prefix}"
+
+    def client(self) -> httpx.Client:
+        return httpx.Client(verify=ssl.create_default_context(cafile=str(self.cert)), timeout=30)
+
+    def sync(self, desk: Desk) -> subprocess.CompletedProcess[str]:
+        """`tourneydesk sync` as the TD types it, trusting the site's certificate as the laptop's system would."""
+        return subprocess.run([sys.executable, "-m", "tourneydesk.cli", "sync", str(desk.path), "--url", self.url,
+                               f"--token={self.token}"], env={**site_env(), "SSL_CERT_FILE": str(self.cert)},
+                              capture_output=True, text=True, timeout=120)
+
+
+@pytest.fixture(params=LAYOUTS, ids=[f"{kind}-{config}" for kind, config, _ in LAYOUTS])
+def deployment(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Deployment]:
+    kind, config, prefix = request.param
+    if shutil.which(kind) is None:
+        pytest.skip(f"Debian's {kind} is not installed (.ci/run installs it)")
+    cert, key = self_signed(tmp_path)
+    site = UnitSite(tmp_path, ["--root-path", prefix] if prefix else [])
+    token = create_token(site.db, "The Queen's Club")
+    proxy = Proxy(kind, config, tmp_path, site.port, cert, key)
+    site.start()
+    try:
+        proxy.start()
+        yield Deployment(site, proxy, cert, prefix, token)
+    finally:
+        proxy.stop()
+        site.stop()
+
+
+@pytest.fixture
+def evening(make_desk: Callable[..., Desk], clock: FakeClock) -> Desk:
+    clock.t = time.time()  # the site behind the proxy reads the real clock: the evening is tonight
+    desk = make_desk(PKO_CONFIG | {"name": "Proxied PKO"})
+    entries = seat_players(desk, 12)
+    desk.execute({"type": "clock", "action": "start"})
+    for victim in entries[:2]:
+        desk.execute({"type": "bust", "entry": victim, "by": [table_mate(desk, victim)]})
+    return desk
+
+
+def links(html: str) -> list[str]:
+    return re.findall(r'(?:href|src|action)="([^"]*)"', html)
+
+
+def test_the_site_behind_the_proxy_serves_a_reader_and_the_laptop(deployment: Deployment, evening: Desk) -> None:
+    done = deployment.sync(evening)
+    assert done.returncode == 0 and "Synced" in done.stdout, done.stdout + done.stderr
+    tid = evening.state.tournament_id
+    base, prefix = deployment.url, deployment.prefix
+    with deployment.client() as http:
+        pages = [f"{base}/", f"{base}/venues/1", f"{base}/t/{tid}", f"{base}/t/{tid}/results",
+                 f"{base}/t/{tid}/widget/clock", f"{base}/t/{tid}/widget/results"]
+        seen: set[str] = set()
+        for page in pages:
+            r = http.get(page)
+            assert r.status_code == 200, (page, r.status_code)
+            found = links(r.text)
+            assert found, page
+            for link in found:
+                # Every link the page writes stays under the prefix: a root link would leave the club's sub-path.
+                assert link.startswith(f"{prefix}/") or link.startswith("?") or link == "", (page, link)
+                target = urljoin(page, link)
+                assert urlsplit(target).path.startswith(f"{prefix}/")
+                if target not in seen:
+                    seen.add(target)
+                    assert http.get(target).status_code == 200, (page, link)
+        assert "Proxied PKO" in http.get(f"{base}/t/{tid}").text
+        assert f'data-root="{prefix}"' in http.get(f"{base}/t/{tid}").text
+
+        # Compressed: the pages (by the site) and the style and script (by the proxy).
+        for path in (f"/t/{tid}/results", "/static/site.css", "/static/live.js"):
+            r = http.get(base + path, headers={"Accept-Encoding": "gzip"})
+            assert r.status_code == 200 and r.headers.get("content-encoding") == "gzip", (path, r.headers)
+            assert len(r.content) > 500  # what httpx unpacked
+
+        # An address typed with a trailing slash, or the sub-path alone, lands on the page, under the prefix.
+        r = http.get(f"{base}/t/{tid}/", follow_redirects=True)
+        assert r.status_code == 200 and r.url.path == f"{prefix}/t/{tid}" and r.url.port == deployment.proxy.https_port
+        if prefix:
+            r = http.get(base, follow_redirects=True)
+            assert r.status_code == 200 and r.url.path == f"{prefix}/" and "Proxied PKO" in r.text
+        # Plain http is sent to https.
+        r = httpx.get(f"http://127.0.0.1:{deployment.proxy.http_port}{prefix}/", follow_redirects=False)
+        assert r.status_code in (301, 308) and r.headers["location"].startswith("https://")
+
+        # The push API itself answers through the proxy: a wrong token is refused, in JSON.
+        r = http.post(f"{base}/api/v1/tournaments/{tid}/events", json={"after": 0, "events": []},
+                      headers={"Authorization": "Bearer not-a-token"})
+        assert r.status_code == 401 and r.json()["error"]
+
+
+@pytest.mark.parametrize("encoding", ["gzip", "identity"])
+def test_a_live_pages_stream_arrives_through_the_proxy_as_the_site_sends_it(
+        deployment: Deployment, evening: Desk, encoding: str) -> None:
+    assert deployment.sync(evening).returncode == 0
+    tid = evening.state.tournament_id
+    with deployment.client() as http:
+        stream = Stream(http, f"{deployment.url}/t/{tid}/stream", headers={"Accept-Encoding": encoding})
+        try:
+            assert stream.response.headers["content-type"].startswith("text/event-stream")
+            kind, ident, first = stream.next()
+            assert kind == "model" and ident == evening.seq and first["stats"]["players_left"] == "10"
+            live = [e for e in evening.snapshot()["entries"] if e["status"] == "active"]
+            evening.execute({"type": "bust", "entry": live[0]["id"], "by": [table_mate(evening, live[0]["id"])]})
+            assert deployment.sync(evening).returncode == 0
+            pushed = time.monotonic()
+            # A few hundred bytes: a proxy that buffered them would hold them for 25 s, until the next comment.
+            kind, ident, patch = stream.next()
+            assert time.monotonic() - pushed < 2.0
+            assert kind == "patch" and ident == evening.seq and patch["stats"]["players_left"] == "9"
+        finally:
+            stream.close()
+
+
+@pytest.mark.parametrize("config", ["nginx.conf", "nginx-subpath.conf", "nginx-processes.conf", "Caddyfile",
+                                    "Caddyfile-subpath", "Caddyfile-processes"])
+def test_every_shipped_proxy_config_is_valid(config: str, tmp_path: Path) -> None:
+    """The configs for several processes too (their upstreams need not be running for the check)."""
+    kind = "nginx" if config.startswith("nginx") else "caddy"
+    if shutil.which(kind) is None:
+        pytest.skip(f"Debian's {kind} is not installed (.ci/run installs it)")
+    cert, key = self_signed(tmp_path)
+    proxy = Proxy(kind, config, tmp_path, 8081, cert, key)
+    checked = subprocess.run(proxy.check, capture_output=True, text=True, timeout=60,
+                             env={"PATH": "/usr/sbin:/usr/bin:/bin", "HOME": str(tmp_path)})
+    assert checked.returncode == 0, checked.stdout + checked.stderr
+
+
+@pytest.mark.skipif(shutil.which("systemd-analyze") is None, reason="systemd-analyze is not installed")
+@pytest.mark.parametrize("unit", ["tourneysite.service", "tourneysite@8081.service"])
+def test_the_systemd_units_verify(unit: str, tmp_path: Path) -> None:
+    """`systemd-analyze verify`, the shipped unit with only the program's path of this machine (verify checks
+    that it exists and can be run)."""
+    program = tmp_path / "tourneysite"
+    program.write_text("#!/bin/sh\n")
+    program.chmod(0o755)
+    shipped = unit.split("@")[0] + ("@.service" if "@" in unit else "")
+    (tmp_path / shipped).write_text((DEPLOY / shipped).read_text().replace(UNIT_BINARY, str(program)))
+    checked = subprocess.run(["systemd-analyze", "verify", str(tmp_path / unit)], capture_output=True, text=True,
+                             timeout=60)
+    assert checked.returncode == 0 and not checked.stderr.strip(), checked.stdout + checked.stderr
