@@ -1,10 +1,13 @@
-"""The suite's fixtures: the user's folders kept apart, the files written non-durable but for the durability
-tests, a clock the test moves by hand, and desks on real files in tmp_path. The helpers the tests share
-are in `tests/helpers` (a module named for what it holds); this file holds only fixtures and hooks."""
+"""The suite's fixtures: the user's home and folders kept apart (and checked untouched at the end), the
+files written non-durable but for the durability tests, a clock the test moves by hand, and desks on real
+files in tmp_path. The helpers the tests share are in `tests/helpers` (a module named for what it holds);
+this file holds only fixtures and hooks."""
 
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -16,6 +19,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from tests.helpers.clock import FakeClock
 from tests.helpers.configs import config
 from tests.helpers.desks import events_written, stale_parts, written_unlike_its_type
+from tests.helpers.home import enter_suite_home, entries, leave_suite_home, real_home, written_since
 from tourneydesk.club import store as club_store
 from tourneydesk.desk import Desk
 from tourneydesk.store import tdfile
@@ -34,13 +38,47 @@ def user_folders(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.M
 DURABLE = {"tournament": tdfile.SYNCHRONOUS, "club": club_store.SYNCHRONOUS}  # as the program writes
 
 
+_home: dict[str, Any] = {}
+
+
 def pytest_configure(config: pytest.Config) -> None:
     """A test of the rules needs a real file, not one that waits for the disk at every commit (two thirds
     of the slowest tests' time was fsync): from here on, every file the suite writes in this process is
     written with synchronous=OFF, session fixtures' files included. The tests of durability are marked
-    `durable` and get the program's own setting back (`durable_files`)."""
+    `durable` and get the program's own setting back (`durable_files`).
+
+    And before any test runs (before the first QApplication, which fixes where a default QSettings
+    writes, and before any browser or program is started), the process gets a home of its own: a
+    default QSettings once left `~/.config/Unknown Organization/pytest-qt-qapp.conf` in the real one,
+    and headless Chromium its crash reports and a dconf cache. What the real home's folders hold is
+    noted first, to be compared at the end (`pytest_sessionfinish`)."""
     tdfile.SYNCHRONOUS = "OFF"
     club_store.SYNCHRONOUS = "OFF"
+    _home["real"] = real_home()
+    _home["before"] = entries(_home["real"])
+    _home["suite"] = enter_suite_home()
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    """The run fails if anything appeared in the real home's config, data, state or cache folders while it
+    ran. Checked by the process that started the run (under xdist its workers' writes are in it too)."""
+    if hasattr(session.config, "workerinput") or "real" not in _home:
+        return
+    written = written_since(_home["before"], _home["real"])
+    if written:
+        reporter = session.config.pluginmanager.get_plugin("terminalreporter")
+        message = (f"the suite wrote into the real home {_home['real']} (a test or a program it started used "
+                   f"the user's folders, not the suite's own home): {', '.join(written[:10])}")
+        if reporter is not None:
+            reporter.write("\n")  # after the progress line
+            reporter.write_sep("=", "the real home was written", red=True, bold=True)
+            reporter.write_line(f"ERROR: {message}", red=True)
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    if "suite" in _home:
+        leave_suite_home(_home.pop("suite"))
 
 
 @pytest.fixture(autouse=True)
@@ -76,3 +114,20 @@ def make_desk(tmp_path: Path, clock: FakeClock) -> Iterator[Callable[..., Desk]]
         desk.close()
     assert not stale, f"the desk's snapshot went stale: {stale[:3]}"
     assert not unlike, f"an event is written unlike its payload's type: {unlike[:3]}"
+
+
+@pytest.fixture
+def small_disk(tmp_path: Path) -> Any:
+    """A 2 MB tmpfs mounted for the test and removed after; skipped where the machine does not allow it."""
+    if sys.platform != "linux" or os.geteuid() != 0:
+        pytest.skip("mounting a small filesystem needs root on Linux (CI runs as root)")
+    mount_point = tmp_path / "disk"
+    mount_point.mkdir()
+    made = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=2m", "tmpfs", str(mount_point)],
+                          capture_output=True, text=True, check=False)
+    if made.returncode != 0:
+        pytest.skip(f"cannot mount a tmpfs here: {made.stderr.strip()}")
+    try:
+        yield mount_point
+    finally:
+        subprocess.run(["umount", "-l", str(mount_point)], check=False)

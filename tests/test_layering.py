@@ -8,11 +8,15 @@ relative imports resolved to the module they name (`from ..ui import app` inside
 * only `ui` imports Qt, and inside it only `ui/qt.py` imports PySide6 (every window imports its Qt names from
   there);
 * `ui` and `lan` never import the store: the file is the Desk's, and they reach it only through the Desk;
+* `sync` never speaks SQLite itself: it reads the log and keeps its bookkeeping through the store's
+  `LogReader`, so the file's SQL is all in `store`;
 * `ui` and `lan` never read the Desk's live `state`: they read the snapshots and read models it serves
   (the modules that still do are listed below, and the list may only shrink);
 * in `ui`, only `ui/operations.py` sends a command (the bridge's `execute` is what it calls): one place
   stamps the station, previews with dry runs and turns a fault into a refusal the window shows;
-* no two modules import each other, by any path (`cli` -> `ui.app` -> `ui.start_page` -> `cli` was one).
+* no two modules import each other, by any path (`cli` -> `ui.app` -> `ui.start_page` -> `cli` was one);
+* and in the tests, no test module imports from another one (nor from a conftest): what tests share is in
+  `tests/helpers`, the fixtures in the conftest files, so a test file can be run, moved or deleted alone.
 """
 
 from __future__ import annotations
@@ -122,6 +126,12 @@ def test_the_windows_and_the_venue_network_never_import_the_store(module: str) -
     assert store == [], f"{module} imports {store}: the file is reached through the Desk"
 
 
+@pytest.mark.parametrize("module", sorted(m for m in GRAPH if m.startswith("tourneydesk.sync")))
+def test_the_sync_reads_the_file_through_the_store(module: str) -> None:
+    sqlite = sorted(n for n in GRAPH[module] if top(n) in {"sqlite3", "sqlite_utils"})
+    assert sqlite == [], f"{module} imports {sqlite}: the file's SQL is the store's (store/log_reader.py)"
+
+
 def reads_of_desk_state(source: str) -> int:
     """How many times `source` reads `<something>desk.state` (`desk.state`, `self.desk.state`,
     `bridge.desk.state`, `self._desk.state`...): the Desk's live State, which is the Desk's own."""
@@ -210,3 +220,39 @@ def test_no_import_cycle() -> None:
         if start not in state:
             visit(start, [start])
     assert cycles == [], " ; ".join(" -> ".join(c) for c in cycles[:5])
+
+
+TESTS = Path(__file__).resolve().parent
+
+
+def other_test_modules_in(source: str, module: str, is_package: bool = False) -> list[str]:
+    """The test modules and conftest files that `source` (the text of test-suite module `module`) imports."""
+    found = set()
+    for target in imports_of(source, module, is_package):
+        parts = target.split(".")
+        hits = [i for i, p in enumerate(parts) if i and (p.startswith("test_") or p == "conftest")]
+        if parts[0] == "tests" and hits:
+            found.add(".".join(parts[: hits[0] + 1]))  # the module, not the name imported from it
+    return sorted(found)
+
+
+def test_the_test_import_detector_sees_every_spelling() -> None:
+    source = ("from .test_push import wait_until\nfrom tests.ui.test_cashier import key\n"
+              "import tests.desk.test_properties\nfrom tests.conftest import DURABLE\n"
+              "from tests.helpers.desks import seat_players\nfrom . import conftest\n")
+    assert other_test_modules_in(source, "tests.sync.test_faults") == [
+        "tests.conftest", "tests.desk.test_properties", "tests.sync.conftest", "tests.sync.test_push",
+        "tests.ui.test_cashier"]
+    assert other_test_modules_in("from tests.helpers.sessions import Session\n", "tests.desk.test_fuzz_hostile") == []
+
+
+def test_no_test_module_imports_another() -> None:
+    offenders = {}
+    for path in sorted(TESTS.rglob("*.py")):
+        parts = path.relative_to(TESTS.parent).with_suffix("").parts
+        is_package = parts[-1] == "__init__"
+        found = other_test_modules_in(path.read_text(encoding="utf-8"), ".".join(parts[:-1] if is_package else parts),
+                                      is_package)
+        if found:
+            offenders[str(path.relative_to(TESTS.parent))] = found
+    assert offenders == {}, f"move what they share into tests/helpers (fixtures into a conftest): {offenders}"

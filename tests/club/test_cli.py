@@ -8,17 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from tests.club.test_csv_import import members_csv
-from tourneydesk.cli import main
+from tests.helpers.club import club_cli, members_csv
 from tourneydesk.club import ClubService
 from tourneydesk.sim import run
-
-
-def club_cli(path: Path, *args: str) -> int:
-    try:
-        return main(["club", "--club", str(path), *args])
-    except SystemExit as exc:  # argparse's own usage errors
-        return int(exc.code or 0)
 
 
 @pytest.fixture(scope="module")

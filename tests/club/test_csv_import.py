@@ -3,14 +3,8 @@ before the TD confirms; and back out to CSV."""
 
 from __future__ import annotations
 
-from tests.helpers.club import club_refused
+from tests.helpers.club import club_refused, members_csv
 from tourneydesk.club import csv_import
-
-
-def members_csv(n: int) -> str:
-    lines = ["Member ID;Name;Nickname;E-mail;Phone;Joined"]
-    lines += [f"{1000 + i};Member {i:03d};;m{i}@example.org;+33 6 {i:04d};01/09/2025" for i in range(1, n + 1)]
-    return "\n".join(lines) + "\n"
 
 
 def test_two_hundred_members_are_previewed_then_imported(club):

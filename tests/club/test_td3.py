@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.club.test_cli import club_cli
+from tests.helpers.club import club_cli
 from tourneydesk.club import ClubService
 from tourneydesk.club.td3 import Call, New, TdtError, parse, read_td3, translate_formula
 

@@ -19,7 +19,6 @@ import sys
 import tempfile
 import textwrap
 import threading
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -28,6 +27,7 @@ import pytest
 from tests.helpers.clock import T0, FakeClock
 from tests.helpers.configs import config
 from tests.helpers.desks import seat_players
+from tests.helpers.file_bytes import folder_bytes, refused_untouched
 from tourneydesk.core import engine, snapshot
 from tourneydesk.core.errors import FileRefused, TourneyError
 from tourneydesk.desk import Desk
@@ -35,21 +35,6 @@ from tourneydesk.store import load_migrations
 from tourneydesk.store.chain import GENESIS, event_hash
 
 REPO = Path(__file__).resolve().parents[2]
-
-
-def folder_bytes(folder: Path) -> dict[str, bytes]:
-    """Every file beside the tournament (the file, its -wal, the lock, backups) with its bytes."""
-    return {str(p.relative_to(folder)): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()
-            and not p.name.endswith("-shm")}  # the -shm is SQLite's index of the WAL, rebuilt at will
-
-
-def refused_untouched(path: Path, code: str, opener: Callable[[], object] | None = None) -> FileRefused:
-    before = folder_bytes(path.parent)
-    with pytest.raises(FileRefused) as caught:
-        (opener or (lambda: Desk.open(path)))()
-    assert caught.value.code == code, caught.value.message
-    assert folder_bytes(path.parent) == before
-    return caught.value
 
 
 def a_tournament(path: Path, players: int = 6) -> Desk:
@@ -371,23 +356,6 @@ def test_a_fresh_open_replays_to_the_same_state_as_the_checkpointed_one(tmp_path
 
 
 # ---------------------------------------------------------------------------- a real small disk
-
-
-@pytest.fixture
-def small_disk(tmp_path: Path) -> Any:
-    """A 2 MB tmpfs mounted for the test and removed after; skipped where the machine does not allow it."""
-    if sys.platform != "linux" or os.geteuid() != 0:
-        pytest.skip("mounting a small filesystem needs root on Linux (CI runs as root)")
-    mount_point = tmp_path / "disk"
-    mount_point.mkdir()
-    made = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=2m", "tmpfs", str(mount_point)],
-                          capture_output=True, text=True, check=False)
-    if made.returncode != 0:
-        pytest.skip(f"cannot mount a tmpfs here: {made.stderr.strip()}")
-    try:
-        yield mount_point
-    finally:
-        subprocess.run(["umount", "-l", str(mount_point)], check=False)
 
 
 def fill(disk: Path) -> Path:

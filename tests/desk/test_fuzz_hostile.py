@@ -25,8 +25,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.desk.test_properties import ACTIONS, BUILDERS, CONFIGS, Session, payment, rare, session_config
 from tests.helpers.clock import FakeClock
+from tests.helpers.sessions import ACTIONS, BUILDERS, CONFIGS, Session, payment, rare, session_config
 from tourneydesk.core import command_fields, engine
 from tourneydesk.core.errors import TourneyError
 from tourneydesk.desk import Desk

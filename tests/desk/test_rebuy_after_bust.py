@@ -2,18 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from tests.helpers.configs import config
+from tests.helpers.configs import rebuy_event
 from tests.helpers.desks import refused, seat_players, start, table_mate
 from tourneydesk.desk import Desk
-
-
-def rebuy_event(**changes: Any) -> dict[str, Any]:
-    cfg = config(registration={"until_level": 1, "through_break": False},
-                 rebuy={"chips": 20000, "max": 2, "until_level": 2, "max_stack": 20000}, **changes)
-    cfg.pop("reentry")  # no re-entry: a rebuy event's way back is the rebuy
-    return cfg
 
 
 def test_a_bust_during_the_rebuy_period_is_provisional_and_says_the_player_can_rebuy(make_desk, clock) -> None:

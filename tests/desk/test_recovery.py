@@ -6,42 +6,17 @@ disk does it, then restored or cut short; the damaged file is checked to be kept
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
 
 import pytest
 
+from tests.helpers.broken_evenings import an_evening, damage
 from tests.helpers.clock import FakeClock
 from tests.helpers.configs import config
 from tests.helpers.desks import seat_players
 from tourneydesk.core.errors import FileRefused
 from tourneydesk.desk import Desk
 from tourneydesk.recovery import list_backups, open_before_damage, restore
-
-
-def an_evening(path: Path, clock: FakeClock) -> list[int]:
-    """Eight players, two levels played with a bust in each; the seq at each level's backup."""
-    desk = Desk.create(path, config(), now=clock, seed=5)
-    entries = seat_players(desk, 8)
-    desk.execute({"type": "clock", "action": "start"})
-    seqs = []
-    for bust in range(2):
-        clock.advance(minutes=10)
-        victim = entries[2 * bust]
-        mate = next(e for e in desk.state.tables[desk.state.entries[victim].table].seats.values() if e != victim)
-        desk.execute({"type": "bust", "entry": victim, "by": [mate]})
-        clock.advance(minutes=11)
-        assert desk.tick()  # a new level: a backup
-        seqs.append(desk.seq)
-    desk.close()
-    return seqs
-
-
-def damage(path: Path, seq: int) -> None:
-    conn = sqlite3.connect(path)
-    conn.execute("UPDATE events SET payload = replace(payload, '\"', '''') WHERE seq = ?", (seq,))
-    conn.commit()
-    conn.close()
 
 
 def test_the_backups_are_listed_newest_first_with_their_level_and_players_left(tmp_path: Path) -> None:

@@ -18,7 +18,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.desk.test_properties import (
+from tests.helpers.clock import FakeClock
+from tests.helpers.sessions import (
     BUILDERS,
     CONFIGS,
     Session,
@@ -26,7 +27,6 @@ from tests.desk.test_properties import (
     rare,
     session_config,
 )
-from tests.helpers.clock import FakeClock
 from tourneydesk.core import engine, snapshot, undo
 from tourneydesk.desk import Desk
 

@@ -14,11 +14,11 @@ from typing import Any
 
 import pytest
 
-from tests.desk.test_properties import check_tables
 from tests.helpers.clock import FakeClock
 from tests.helpers.configs import config
 from tests.helpers.desks import refused, seat_players
 from tests.helpers.old_files import write_log
+from tests.helpers.sessions import check_tables
 from tourneydesk.desk import Desk
 
 # One table of four seats: a seat freed there is the only one a new buy-in can draw.

@@ -11,42 +11,13 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from tests.desk.test_file_safety import folder_bytes, refused_untouched
+from tests.helpers.broken_evenings import crashed_evening
 from tests.helpers.clock import FakeClock
 from tests.helpers.configs import config
 from tests.helpers.desks import seat_players
+from tests.helpers.file_bytes import folder_bytes, refused_untouched
 from tourneydesk.desk import Desk
 from tourneydesk.store.acked import Acked, AckNote, ack_path, read_ack
-
-SIDE = ("", "-wal", ".ack")
-
-
-def crashed_evening(tmp_path: Path, *, backup_before: bool = False) -> tuple[Path, list[int]]:
-    """Six players seated (folded into the file), then four registrations in the WAL only, the program
-    never closed; returns the copy and the seq after each WAL command."""
-    clock = FakeClock()
-    desk = Desk.create(tmp_path / "live.tdesk", config(), now=clock, seed=3)
-    seat_players(desk, 6)
-    desk._file.checkpoint_wal()
-    desk._file.connection.execute("PRAGMA wal_autocheckpoint = 0")
-    seqs = []
-    for name in ("Ann", "Bob", "Cy", "Di"):
-        clock.advance(minutes=1)
-        desk.execute({"type": "register", "name": name})
-        seqs.append(desk.seq)
-        if backup_before and name == "Bob":
-            desk._file.backup("level2", clock())
-    folder = tmp_path / "crashed"
-    folder.mkdir()
-    for suffix in SIDE:
-        shutil.copyfile(f"{desk.path}{suffix}", folder / f"friday.tdesk{suffix}")
-    if backup_before:
-        backups = folder / "friday.backups"
-        backups.mkdir()
-        for copy in (tmp_path / "live.backups").iterdir():
-            shutil.copyfile(copy, backups / copy.name.replace("live-", "friday-"))
-    desk.close()
-    return folder / "friday.tdesk", seqs
 
 
 def frames(path: Path) -> int:

@@ -1,12 +1,14 @@
-"""What the club tests check of a club file (a refused change leaves its bytes alone) and a finished night
-as the results give it."""
+"""What the club tests check of a club file (a refused change leaves its bytes alone), a finished night as
+the results give it, a members spreadsheet, and the `tourneydesk club` command run in-process."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
 
+from tourneydesk.cli import main
 from tourneydesk.club import ClubService
 from tourneydesk.core.errors import TourneyError
 
@@ -35,3 +37,18 @@ def summary(tid: str, date: str, people: list[tuple[str, int | None, int]], *, n
             "results": [{"player": f"p{i}", "name": n, "nickname": None, "member_id": member_ids.get(n), "email": None,
                          "phone": None, "place": place, "prize": prize, "bounty_won": 0, "knockouts": 0,
                          "reentries": 0, "rebuys": 0, "add_ons": 0} for i, (n, place, prize) in enumerate(people, 1)]}
+
+
+def members_csv(n: int) -> str:
+    """A members spreadsheet as a club exports it (semicolons, French dates): `n` members, ids from 1001."""
+    lines = ["Member ID;Name;Nickname;E-mail;Phone;Joined"]
+    lines += [f"{1000 + i};Member {i:03d};;m{i}@example.org;+33 6 {i:04d};01/09/2025" for i in range(1, n + 1)]
+    return "\n".join(lines) + "\n"
+
+
+def club_cli(path: Path, *args: str) -> int:
+    """`tourneydesk club --club PATH ARGS...` run in this process: its exit code."""
+    try:
+        return main(["club", "--club", str(path), *args])
+    except SystemExit as exc:  # argparse's own usage errors
+        return int(exc.code or 0)

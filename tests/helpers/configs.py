@@ -1,4 +1,5 @@
-"""Tournament configs for the tests: a freezeout with re-entries, a PKO, and a copy with keys replaced."""
+"""Tournament configs for the tests: a freezeout with re-entries, a PKO, a rebuy event, and a copy with keys
+replaced."""
 
 from __future__ import annotations
 
@@ -25,6 +26,10 @@ BASE_CONFIG: dict[str, Any] = {
               {"value": 500, "color": "purple"}, {"value": 1000, "color": "yellow"}],
 }
 
+# When BASE_CONFIG's late registration has closed: levels 1 and 2 and the break after them, 20 + 20 + 10
+# minutes, and one more.
+REGISTRATION_MINUTES = 51
+
 PKO_CONFIG: dict[str, Any] = {
     **copy.deepcopy(BASE_CONFIG),
     "name": "Friday PKO",
@@ -38,3 +43,11 @@ def config(base: dict[str, Any] | None = None, **changes: Any) -> dict[str, Any]
     out = copy.deepcopy(base if base is not None else BASE_CONFIG)
     out.update(copy.deepcopy(changes))
     return out
+
+
+def rebuy_event(**changes: Any) -> dict[str, Any]:
+    """A rebuy event: registration until level 1, rebuys (20,000 chips, two at most) until level 2."""
+    cfg = config(registration={"until_level": 1, "through_break": False},
+                 rebuy={"chips": 20000, "max": 2, "until_level": 2, "max_stack": 20000}, **changes)
+    cfg.pop("reentry")  # no re-entry: a rebuy event's way back is the rebuy
+    return cfg

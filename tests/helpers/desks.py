@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from tests.helpers.clock import T0
 from tests.helpers.typed_dicts import problems
 from tourneydesk.core import snapshot
 from tourneydesk.core.errors import TourneyError
@@ -100,3 +101,25 @@ def started(make_desk: Callable[..., Desk], cfg: dict[str, Any] | None = None,
     entries = seat_players(desk, players)
     start(desk)
     return desk, entries
+
+
+def bust_down_to(desk: Desk, left: int) -> None:
+    """Bust players until `left` are in play, each by a table mate (the tables shrink unevenly)."""
+    while desk.state.live > left:
+        state = desk.state
+        victim = next(e.id for e in state.entries.values() if e.status == "active" and e.table is not None
+                      and sum(state.entries[m].status == "active" for m in state.tables[e.table].seats.values()) > 1)
+        desk.execute({"type": "bust", "entry": victim, "by": [table_mate(desk, victim)]})
+
+
+def entry_named(snap: dict[str, Any], name: str) -> dict[str, Any]:
+    return next(e for e in snap["entries"] if e["name"] == name and e["status"] == "active")
+
+
+def reopened(desk: Desk) -> dict[str, Any]:
+    """What the file holds: a second Desk on the same file, on the same frozen clock."""
+    other = Desk.open(desk.path, now=lambda: T0, read_only=True)
+    try:
+        return other.snapshot()
+    finally:
+        other.close()

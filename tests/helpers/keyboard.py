@@ -1,4 +1,5 @@
-"""The TD's keyboard in the Qt tests: a key pressed or text typed where the focus is, the dialog just opened."""
+"""The TD's keyboard in the Qt tests: a key pressed or text typed where the focus is (all of it into one widget,
+or key by key wherever the focus goes), the dialog just opened."""
 
 from __future__ import annotations
 
@@ -29,3 +30,12 @@ def active_dialog(qtbot: QtBot, window: ConsoleWindow) -> QWidget:
     qtbot.waitUntil(lambda: window.dialog is not None and window.dialog.isActiveWindow())
     assert window.dialog is not None
     return window.dialog
+
+
+def type_keys(qtbot: QtBot, text: str) -> None:
+    """Each key to whatever has the focus when it is pressed, as a person's typing goes (`type_text` sends
+    the whole text to the widget that had the focus first)."""
+    for char in text:
+        widget = QApplication.focusWidget()
+        assert widget is not None
+        qtbot.keyClicks(widget, char)

@@ -2,7 +2,8 @@
 
 A process (not a thread) so that "the site dies in the middle of a batch" is a real SIGKILL: no
 graceful shutdown finishes the request it was reading. The site's clock is fixed at `now`, so its
-JSON can be compared with the desktop's snapshot at the same instant.
+JSON can be compared with the desktop's snapshot at the same instant. Also the `tourneysite` command line
+itself, and a port kept for a server a test starts.
 """
 
 from __future__ import annotations
@@ -109,3 +110,16 @@ class SiteProcess:
             return [int(seq) for (seq,) in rows]
         finally:
             conn.close()
+
+
+# `tourneysite` as a club runs it from a shell, in a process of its own.
+TOURNEYSITE = [sys.executable, "-m", "tourneysite.cli"]
+
+
+def reserved_port() -> socket.socket:
+    """A port kept for this test: bound (not listening, SO_REUSEADDR, so the server may still bind it)
+    until the test closes it, so that no test running beside this one is handed the same port."""
+    sock = socket.socket()
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.bind(("127.0.0.1", 0))
+    return sock

@@ -58,16 +58,6 @@ def every_byte(db_url: str, site_db: Path) -> bytes:
     return b"".join(p.read_bytes() for p in site_db.parent.iterdir() if p.name.startswith(site_db.name))
 
 
-def eventually(check: Callable[[], bool], within: float = 10.0) -> None:
-    """`check()` comes true within `within` seconds. A change another process makes (the owner's command,
-    another site process's push) reaches a site on PostgreSQL by a notification: a moment after, not before
-    the command returns. On SQLite it is true at once."""
-    deadline = time.monotonic() + within
-    while not check():
-        assert time.monotonic() < deadline, "the change never showed"
-        time.sleep(0.02)
-
-
 class SiteServer:
     """uvicorn in a thread; `restart()` stops it and serves the same database again (a new process's view).
     `db`: the database's URL, or a SQLite file's path."""

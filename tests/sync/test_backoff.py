@@ -12,10 +12,9 @@ from tests.helpers.clock import FakeClock
 from tests.helpers.faulty_proxy import FaultyProxy
 from tests.helpers.site_process import free_port
 from tests.helpers.sync_site import Site, last_seq
+from tests.helpers.waiting import wait_until
 from tourneydesk.sync.backoff import Backoff, parse_retry_after
 from tourneydesk.sync.pusher import HEARTBEAT_S, Pusher
-
-from .test_push import wait_until
 
 
 def highest(low: float, high: float) -> float:

@@ -6,11 +6,10 @@ import threading
 from pathlib import Path
 
 from tests.helpers.faulty_proxy import FaultyProxy
-from tests.helpers.sync_site import Site, last_seq, tournament_id
+from tests.helpers.sync_site import Site, desktop_public, last_seq, site_json, tournament_id
+from tests.helpers.waiting import wait_until
 from tourneydesk.sync.backoff import Backoff
 from tourneydesk.sync.pusher import Pusher
-
-from .test_push import desktop_public, site_json, wait_until
 
 
 def test_after_drops_errors_stalls_repeats_and_restarts_the_site_equals_the_desktop(

@@ -14,11 +14,9 @@ import pytest
 
 from tests.helpers.desks import seat_players, start
 from tests.helpers.site_process import site_env
-from tests.helpers.sync_site import SITE_NOW, Site
+from tests.helpers.sync_site import SITE_NOW, Site, desktop_public, site_json
 from tourneydesk import cli
 from tourneydesk.desk import Desk
-
-from .test_push import desktop_public, site_json
 
 
 def sync(path: Path, site: Site, *extra: str) -> subprocess.CompletedProcess[str]:

@@ -3,51 +3,19 @@
 from __future__ import annotations
 
 import threading
-import time
 from collections.abc import Callable
 from pathlib import Path
 
-import httpx
 import pytest
 
 from tests.helpers.desks import buy_in, register, seat_players, start
 from tests.helpers.faulty_proxy import FaultyProxy
-from tests.helpers.sync_site import SITE_NOW, Site, last_seq, tournament_id
+from tests.helpers.sync_site import SHOWN_AT, Site, desktop_public, last_seq, site_json, tournament_id
+from tests.helpers.waiting import wait_until
 from tourneydesk import cli
 from tourneydesk.core import snapshot
 from tourneydesk.desk import Desk
 from tourneydesk.sync.pusher import Pusher
-
-
-def site_json(site: Site, tid: str) -> dict[str, object]:
-    """The site's public JSON without its news, as of the instant it shows: its own time less the
-    laptop's clock error (the pusher sends real time; the test site's clock is fixed at SITE_NOW)."""
-    response = httpx.get(f"{site.url}/api/v1/tournaments/{tid}", timeout=10)
-    assert response.status_code == 200, response.text
-    data = dict(response.json())
-    news = data.pop("news")
-    SHOWN_AT[tid] = SITE_NOW - news["clock_error_s"]
-    return data
-
-
-# tournament id -> the laptop's instant the site last showed it at (see site_json)
-SHOWN_AT: dict[str, float] = {}
-
-
-def desktop_public(path: Path, tid: str | None = None) -> dict[str, object]:
-    """The laptop's public snapshot at the instant the site showed (call site_json first)."""
-    desk = Desk.open(path)
-    try:
-        return snapshot.public(desk.snapshot(now=SHOWN_AT.get(tid or desk.state.tournament_id, SITE_NOW)))
-    finally:
-        desk.close()
-
-
-def wait_until(condition: Callable[[], bool], timeout: float = 30.0) -> None:
-    deadline = time.monotonic() + timeout
-    while not condition():
-        assert time.monotonic() < deadline, "gave up waiting"
-        time.sleep(0.05)
 
 
 def test_a_played_tournament_reaches_the_site_as_the_desktop_shows_it(tournament: Path, site: Site) -> None:

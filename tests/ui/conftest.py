@@ -1,4 +1,5 @@
-"""Fixtures for the TD console tests: the demo tournament on a fixed clock and the console shown on it."""
+"""Fixtures for the window tests: the demo tournament on a fixed clock, the console shown on it, and the
+cashier desk shown on a desk."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from tourneydesk.demo import make_demo
 from tourneydesk.desk import Desk
 from tourneydesk.ui import i18n
 from tourneydesk.ui.bridge import DeskBridge
+from tourneydesk.ui.cashier import CashierWindow
 from tourneydesk.ui.console.main_window import ConsoleWindow
 
 
@@ -76,6 +78,29 @@ def open_dialog_on(qtbot: QtBot) -> Iterator[Callable[[type[QWidget], Desk], QWi
         dialog.activateWindow()
         qtbot.waitUntil(dialog.isActiveWindow)
         return dialog
+
+    yield make
+    for bridge in bridges:
+        bridge.detach()
+
+
+@pytest.fixture
+def open_cashier(qtbot: QtBot, tmp_path: Path) -> Iterator[Callable[[Desk], CashierWindow]]:
+    """open_cashier(desk, size=(1280, 720)) -> the cashier desk on `desk`, shown, active, with the keyboard."""
+    bridges: list[DeskBridge] = []
+
+    def make(desk: Desk, *, size: tuple[int, int] | None = (1280, 720)) -> CashierWindow:
+        bridge = DeskBridge(desk)
+        bridges.append(bridge)
+        window = CashierWindow(bridge, settings=QSettings(str(tmp_path / "cashier.ini"), QSettings.Format.IniFormat))
+        qtbot.addWidget(window)
+        if size is not None:
+            window.resize(*size)
+        window.show()
+        qtbot.waitExposed(window)
+        window.activateWindow()
+        qtbot.waitUntil(window.isActiveWindow)
+        return window
 
     yield make
     for bridge in bridges:

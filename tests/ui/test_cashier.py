@@ -2,80 +2,30 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QEvent, QSettings, Qt
-from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QFileDialog
 from pytestqt.qtbot import QtBot
 
+from tests.helpers.cashier_keys import CTRL, find_and_choose, key, type_text
 from tests.helpers.clock import FakeClock
-from tests.helpers.configs import PKO_CONFIG, config
+from tests.helpers.configs import PKO_CONFIG, config, rebuy_event
 from tests.helpers.desks import buy_in, register, seat_players, start, table_mate
-from tests.ui.test_printing import norm, pdf_text
+from tests.helpers.pdf import norm, pdf_text
 from tourneydesk.desk import Desk
 from tourneydesk.ui import fmt, printing
-from tourneydesk.ui.bridge import DeskBridge, operator_name
+from tourneydesk.ui.bridge import operator_name
 from tourneydesk.ui.cashier import CashierWindow
 from tourneydesk.ui.cashier.books import owed_now
 from tourneydesk.ui.cashier.models import OwedModel, PlayersModel
 
-CTRL = Qt.KeyboardModifier.ControlModifier
 # The offscreen platform cannot resize a native window to a new size hint and says so when the register form
 # replaces the player list; on a real screen nothing is logged. Every other Qt warning still fails the test.
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
-
-
-@pytest.fixture
-def open_cashier(qtbot: QtBot, tmp_path: Path) -> Iterator[Callable[[Desk], CashierWindow]]:
-    bridges: list[DeskBridge] = []
-
-    def make(desk: Desk, *, size: tuple[int, int] | None = (1280, 720)) -> CashierWindow:
-        bridge = DeskBridge(desk)
-        bridges.append(bridge)
-        window = CashierWindow(bridge, settings=QSettings(str(tmp_path / "cashier.ini"), QSettings.Format.IniFormat))
-        qtbot.addWidget(window)
-        if size is not None:
-            window.resize(*size)
-        window.show()
-        qtbot.waitExposed(window)
-        window.activateWindow()
-        qtbot.waitUntil(window.isActiveWindow)
-        return window
-
-    yield make
-    for bridge in bridges:
-        bridge.detach()
-
-
-def key(qtbot: QtBot, k: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
-    """A key pressed where the focus is, as the cashier's keyboard sends it."""
-    widget = QApplication.focusWidget()
-    assert isinstance(widget, QWidget)
-    qtbot.keyClick(widget, k, modifier)
-
-
-def type_text(qtbot: QtBot, text: str) -> None:
-    """Typed into the focused widget; an accented letter arrives as a keyboard layout sends it (QTest's
-    own keyClicks only knows ASCII)."""
-    widget = QApplication.focusWidget()
-    assert isinstance(widget, QWidget)
-    for char in text:
-        if char.isascii():
-            qtbot.keyClicks(widget, char)
-            continue
-        for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
-            QApplication.sendEvent(widget, QKeyEvent(kind, 0, Qt.KeyboardModifier.NoModifier, char))
-
-
-def find_and_choose(qtbot: QtBot, window: CashierWindow, text: str) -> None:
-    key(qtbot, Qt.Key.Key_F, CTRL)
-    assert QApplication.focusWidget() is window.search
-    type_text(qtbot, text)
-    key(qtbot, Qt.Key.Key_Return)
 
 
 def test_register_buy_in_and_seat_card(make_desk: Callable[..., Desk], open_cashier: Any, qtbot: QtBot,
@@ -506,8 +456,6 @@ def test_a_rebuy_after_a_bust_shows_and_prints_the_new_seat(make_desk: Callable[
                                                               qtbot: QtBot, clock: FakeClock) -> None:
     """Met on a real evening: Céline busted in the rebuy period and rebought; the desk drew her a new seat,
     but the banner said only "Rebuy: +20,000 chips" and no seat card came out: she had nowhere to go."""
-    from tests.desk.test_rebuy_after_bust import rebuy_event
-
     desk = make_desk(rebuy_event())
     entries = seat_players(desk, 6)
     start(desk)

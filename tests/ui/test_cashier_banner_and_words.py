@@ -13,14 +13,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel, QTableWidget
 from pytestqt.qtbot import QtBot
 
+from tests.helpers.cashier_keys import find_and_choose, key
 from tests.helpers.configs import PKO_CONFIG, config
 from tests.helpers.desks import seat_players, start, table_mate
-from tests.ui.test_cashier import find_and_choose, key, open_cashier
 from tourneydesk.desk import Desk
 from tourneydesk.ui import i18n
 from tourneydesk.ui.cashier import CashierWindow
 
-__all__ = ["open_cashier"]  # the fixture, shared with the other cashier tests
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 
 

@@ -13,9 +13,9 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from tests.helpers.cashier_keys import CTRL, key, type_text
 from tests.helpers.clock import FakeClock
 from tests.helpers.desks import seat_players, start, table_mate
-from tests.ui.test_cashier import CTRL, key, type_text
 from tourneydesk.club import ClubService
 from tourneydesk.desk import Desk
 from tourneydesk.ui.bridge import DeskBridge

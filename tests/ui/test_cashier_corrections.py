@@ -11,11 +11,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from tests.helpers.cashier_keys import CTRL, find_and_choose, key, type_text
 from tests.helpers.desks import buy_in, register
-from tests.ui.test_cashier import CTRL, find_and_choose, key, open_cashier, type_text
 from tourneydesk.desk import Desk
 
-__all__ = ["open_cashier"]
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 
 

@@ -12,17 +12,16 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QMessageBox
 from pytestqt.qtbot import QtBot
 
+from tests.helpers.cashier_keys import CTRL, key
 from tests.helpers.configs import PKO_CONFIG, config
 from tests.helpers.desks import seat_players, start, table_mate
 from tests.helpers.mnemonics import menu_mnemonics, window_mnemonics
-from tests.ui.test_cashier import CTRL, key, open_cashier
 from tourneydesk.desk import Desk
 from tourneydesk.ui import fmt, i18n
 from tourneydesk.ui.bridge import DeskBridge
 from tourneydesk.ui.cashier import CashierWindow
 from tourneydesk.ui.console.main_window import ConsoleWindow
 
-__all__ = ["open_cashier"]  # the fixture, shared with the other cashier tests
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 ALT = Qt.KeyboardModifier.AltModifier
 REBUY_ADD_ON = config(PKO_CONFIG, rebuy={"chips": 20000, "max": 2, "until_level": 2, "max_stack": 20000},

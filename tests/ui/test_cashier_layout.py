@@ -12,15 +12,14 @@ from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QStyle
 from pytestqt.qtbot import QtBot
 
+from tests.helpers.cashier_keys import CTRL, key, type_text
 from tests.helpers.configs import PKO_CONFIG, config
 from tests.helpers.desks import buy_in, register, start
-from tests.ui.test_cashier import CTRL, key, open_cashier, type_text
 from tourneydesk.desk import Desk
 from tourneydesk.ui import i18n
 from tourneydesk.ui.cashier import CashierWindow
 from tourneydesk.ui.cashier.models import OwedModel, PlayersModel
 
-__all__ = ["open_cashier"]  # the fixture, shared with the other cashier tests
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 
 SIZES = [(1280, 720), (1920, 1080)]

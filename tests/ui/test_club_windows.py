@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tests.helpers.club import summary
-from tests.ui.test_printing import pdf_text
+from tests.helpers.pdf import pdf_text
 from tourneydesk.club import ClubService
 from tourneydesk.desk import Desk
 from tourneydesk.ui.club import console_menu

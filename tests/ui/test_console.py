@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton, QScrollAre
 from pytestqt.qtbot import QtBot
 
 from tests.helpers.clock import T0
-from tests.helpers.desks import seat_players, start
+from tests.helpers.desks import entry_named, reopened, seat_players, start
 from tests.helpers.keyboard import press, type_text
 from tourneydesk.desk import Desk
 from tourneydesk.ui.console.bust_dialog import BustDialog
@@ -31,19 +31,6 @@ def open_bust(qtbot: QtBot, window: ConsoleWindow) -> BustDialog:
     assert isinstance(dialog, BustDialog)
     qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.search)
     return dialog
-
-
-def entry_named(snap: dict[str, Any], name: str) -> dict[str, Any]:
-    return next(e for e in snap["entries"] if e["name"] == name and e["status"] == "active")
-
-
-def reopened(desk: Desk) -> dict[str, Any]:
-    """What the file holds: a second Desk on the same file, on the same frozen clock."""
-    other = Desk.open(desk.path, now=lambda: T0, read_only=True)
-    try:
-        return other.snapshot()
-    finally:
-        other.close()
 
 
 def test_bust_in_three_keystrokes_awards_the_eliminator_his_bounty(

@@ -11,23 +11,15 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QSpinBox
 from pytestqt.qtbot import QtBot
 
-from tests.helpers.desks import seat_players, start
+from tests.helpers.desks import entry_named, reopened, seat_players, start
 from tests.helpers.keyboard import press
-from tests.ui.test_console import entry_named, reopened
+from tests.helpers.keyboard import type_keys as type_text
 from tourneydesk.desk import Desk
 from tourneydesk.ui.console.bust_dialog import BustDialog
 from tourneydesk.ui.console.main_window import ConsoleWindow
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
-
-
-def type_text(qtbot: QtBot, text: str) -> None:
-    """Each key to whatever has the focus when it is pressed, as a person's typing goes."""
-    for char in text:
-        widget = QApplication.focusWidget()
-        assert widget is not None
-        qtbot.keyClicks(widget, char)
 
 
 def clock_of(desk: Desk) -> dict[str, Any]:

@@ -16,24 +16,14 @@ from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
 from tests.helpers.clock import T0, FakeClock
-from tests.helpers.desks import seat_players, start, table_mate
+from tests.helpers.configs import REGISTRATION_MINUTES
+from tests.helpers.desks import bust_down_to, seat_players, start
 from tests.helpers.keyboard import press, type_text
 from tourneydesk.desk import Desk
 from tourneydesk.ui import fmt
 from tourneydesk.ui.console.deal_dialog import DealDialog, minor_units
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
-
-REGISTRATION_MINUTES = 51  # levels 1 and 2 and the break after them: 20 + 20 + 10 minutes
-
-
-def bust_down_to(desk: Desk, left: int) -> None:
-    """Bust players until `left` are in play, each by a table mate (the tables shrink unevenly)."""
-    while desk.state.live > left:
-        state = desk.state
-        victim = next(e.id for e in state.entries.values() if e.status == "active" and e.table is not None
-                      and sum(state.entries[m].status == "active" for m in state.tables[e.table].seats.values()) > 1)
-        desk.execute({"type": "bust", "entry": victim, "by": [table_mate(desk, victim)]})
 
 
 @pytest.fixture

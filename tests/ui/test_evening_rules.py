@@ -8,12 +8,11 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from tests.desk.test_rebuy_after_bust import rebuy_event
 from tests.helpers.clock import FakeClock
-from tests.helpers.desks import seat_players, start
+from tests.helpers.configs import rebuy_event
+from tests.helpers.desks import reopened, seat_players, start
 from tests.helpers.keyboard import press
-from tests.ui.test_console import reopened
-from tests.ui.test_console_keys import type_text
+from tests.helpers.keyboard import type_keys as type_text
 from tourneydesk.desk import Desk
 from tourneydesk.ui.console.bust_dialog import BustDialog
 from tourneydesk.ui.console.main_window import ConsoleWindow

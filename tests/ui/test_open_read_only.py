@@ -17,19 +17,17 @@ from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
-from tests.desk.test_file_safety import folder_bytes, small_disk
-from tests.desk.test_wal_loss import crashed_evening
+from tests.helpers.broken_evenings import crashed_evening
 from tests.helpers.clock import FakeClock
 from tests.helpers.configs import config
 from tests.helpers.desks import seat_players
+from tests.helpers.file_bytes import folder_bytes
 from tourneydesk.desk import Desk
 from tourneydesk.ui import i18n
 from tourneydesk.ui.app import Launcher
 from tourneydesk.ui.console.main_window import ConsoleWindow
 from tourneydesk.ui.open_refusal import RefusalBox
 from tourneydesk.ui.start_page import StartPage
-
-__all__ = ["small_disk"]  # the fixture, used here by name
 
 # the offscreen platform cannot raise a window nor pass size hints: said, not a fault
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support (propagateSizeHints|raise)")

@@ -9,28 +9,12 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QDateTime, QLocale
-from PySide6.QtPdf import QPdfDocument
 from PySide6.QtWidgets import QApplication
 
+from tests.helpers.pdf import norm, pdf_text
 from tourneydesk.ui import fmt, i18n, printing
 
 AT_MS = 1_767_000_000_000
-
-
-def pdf_text(path: str | Path) -> str:
-    """Every page's text, whitespace collapsed; asserts the file is a PDF with at least one page."""
-    assert Path(path).read_bytes().startswith(b"%PDF-"), f"{path} is not a PDF"
-    doc = QPdfDocument()
-    assert doc.load(str(path)) == QPdfDocument.Error.None_
-    assert doc.pageCount() >= 1
-    text = "\n".join(doc.getAllText(page).text() for page in range(doc.pageCount()))
-    doc.close()
-    return " ".join(text.split())
-
-
-def norm(text: str) -> str:
-    """Whitespace as a PDF reader gives it back: a no-break space is a space."""
-    return " ".join(text.split())
 
 
 def test_seat_card_pdf_names_the_tournament_table_seat_player_and_time(qapp: object, tmp_path: Path) -> None:

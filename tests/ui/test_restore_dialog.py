@@ -13,7 +13,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
-from tests.desk.test_recovery import an_evening, damage
+from tests.helpers.broken_evenings import an_evening, damage
 from tests.helpers.clock import FakeClock
 from tourneydesk.core.errors import FileRefused
 from tourneydesk.desk import Desk

@@ -11,10 +11,9 @@ from PySide6.QtCore import QSettings, Qt
 from pytestqt.qtbot import QtBot
 
 from tests.helpers.clock import FakeClock
-from tests.helpers.configs import PKO_CONFIG, config
-from tests.helpers.desks import seat_players, start, table_mate
+from tests.helpers.configs import PKO_CONFIG, REGISTRATION_MINUTES, config
+from tests.helpers.desks import bust_down_to, seat_players, start, table_mate
 from tests.helpers.keyboard import active_dialog, press
-from tests.ui.test_deal_dialog import REGISTRATION_MINUTES, bust_down_to
 from tourneydesk.desk import Desk
 from tourneydesk.ui import fmt
 from tourneydesk.ui.bridge import DeskBridge

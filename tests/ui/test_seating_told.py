@@ -9,8 +9,8 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from pytestqt.qtbot import QtBot
 
+from tests.helpers.desks import reopened
 from tests.helpers.keyboard import active_dialog, press
-from tests.ui.test_console import reopened
 from tourneydesk.desk import Desk
 from tourneydesk.ui.bridge import DeskBridge
 from tourneydesk.ui.console.main_window import ConsoleWindow

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import socket
 import subprocess
-import sys
 import time
 from pathlib import Path
 from typing import Any
@@ -14,19 +12,9 @@ import pytest
 
 from tests.helpers.configs import PKO_CONFIG
 from tests.helpers.desks import seat_players
+from tests.helpers.site_process import TOURNEYSITE, reserved_port
 from tests.helpers.website import push, wire
 from tourneysite.storage import open_storage
-
-TOURNEYSITE = [sys.executable, "-m", "tourneysite.cli"]
-
-
-def reserved_port() -> socket.socket:
-    """A port kept for this test: bound (not listening, SO_REUSEADDR, so the server may still bind it)
-    until the test closes it, so that no test running beside this one is handed the same port."""
-    sock = socket.socket()
-    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    sock.bind(("127.0.0.1", 0))
-    return sock
 
 
 def test_the_served_site_takes_a_push_with_a_token_from_the_command(tmp_path: Path, make_desk: Any) -> None:

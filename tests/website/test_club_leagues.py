@@ -16,8 +16,9 @@ from typing import Any
 import httpx
 import pytest
 
+from tests.helpers.waiting import wait_until
 from tests.helpers.webdriver import Browser, available
-from tests.helpers.website import ON_SQLITE_ONLY, SiteServer, create_token, eventually, every_byte
+from tests.helpers.website import ON_SQLITE_ONLY, SiteServer, create_token, every_byte
 from tourneydesk.cli import main as tourneydesk
 from tourneydesk.club import ClubService
 from tourneydesk.club.publish import club_document
@@ -192,7 +193,7 @@ def test_the_club_push_is_refused_without_the_venues_token_or_with_a_private_fie
 def test_a_french_venues_league_reads_in_french(season: dict[str, Any], http: httpx.Client, db_url: str) -> None:
     assert tourneysite(["venue", "set", "--db", db_url, "--venue", "The Queen's Club",
                         "--language", "fr", "--time-zone", "Europe/Paris"]) == 0
-    eventually(lambda: "Le règlement" in http.get(league_url(http)).text)
+    wait_until(lambda: "Le règlement" in http.get(league_url(http)).text)
     page = text(http.get(league_url(http)).text)
     assert "Le règlement" in page and "Les 2 meilleurs résultats de chaque joueur comptent." in page
     assert "À égalité de points, on départage par le plus de victoires, puis la meilleure place" in page

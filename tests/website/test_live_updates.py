@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +17,7 @@ from tests.helpers import webdriver
 from tests.helpers.clock import FakeClock
 from tests.helpers.configs import PKO_CONFIG
 from tests.helpers.desks import seat_players, table_mate
+from tests.helpers.event_stream import Stream
 from tests.helpers.website import ON_SQLITE_ONLY, SiteServer, push, wire
 from tourneydesk.desk import Desk
 from tourneysite.live import _list_diff, apply_list, diff, patch_size
@@ -60,31 +60,6 @@ def test_a_clock_that_only_ran_on_is_no_change() -> None:
     assert diff(model(clock=clock), {**model(clock=later), "at": 10.0}) == {}
     paused = {**clock, "running": False, "remaining_s": 590, "break_in_s": 1790}
     assert "clock" in diff(model(clock=clock), {**model(clock=paused), "at": 10.0})
-
-
-class Stream:
-    """A page's event stream read as the browser reads it: `event:` / `id:` / `data:` lines."""
-
-    def __init__(self, http: httpx.Client, url: str, headers: dict[str, str] | None = None) -> None:
-        self._context = http.stream("GET", url, headers=headers or {}, timeout=30)
-        self.response = self._context.__enter__()
-        self._lines: Iterator[str] = self.response.iter_lines()
-
-    def next(self) -> tuple[str, int, dict[str, Any]]:
-        kind, ident, data = "", -1, ""
-        for line in self._lines:
-            if line.startswith("event: "):
-                kind = line[7:]
-            elif line.startswith("id: "):
-                ident = int(line[4:])
-            elif line.startswith("data: "):
-                data = line[6:]
-            elif line == "" and data:
-                return kind, ident, json.loads(data)
-        raise AssertionError("the stream ended")
-
-    def close(self) -> None:
-        self._context.__exit__(None, None, None)
 
 
 @pytest.fixture

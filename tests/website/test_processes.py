@@ -15,9 +15,9 @@ import pytest
 from tests.helpers.clock import FakeClock
 from tests.helpers.configs import PKO_CONFIG
 from tests.helpers.desks import seat_players, table_mate
+from tests.helpers.event_stream import Stream
+from tests.helpers.site_process import TOURNEYSITE, reserved_port
 from tests.helpers.website import batch_body, push, wire
-from tests.website.test_cli import TOURNEYSITE, reserved_port
-from tests.website.test_live_updates import Stream
 
 
 class Process:

@@ -24,9 +24,9 @@ import pytest
 from tests.helpers.clock import FakeClock
 from tests.helpers.configs import PKO_CONFIG
 from tests.helpers.desks import seat_players, table_mate
+from tests.helpers.event_stream import Stream
 from tests.helpers.proxies import DEPLOY, UNIT_BINARY, Proxy, UnitSite, self_signed
 from tests.helpers.site_process import create_token, site_env
-from tests.website.test_live_updates import Stream
 from tourneydesk.desk import Desk
 
 pytestmark = pytest.mark.slow

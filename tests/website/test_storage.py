@@ -16,7 +16,8 @@ import pytest
 from tests.helpers.clock import FakeClock
 from tests.helpers.configs import PKO_CONFIG
 from tests.helpers.desks import seat_players, table_mate
-from tests.helpers.website import batch_body, eventually, wire
+from tests.helpers.waiting import wait_until
+from tests.helpers.website import batch_body, wire
 from tourneydesk.core import snapshot
 from tourneydesk.desk import Desk
 from tourneysite.results import ApiError, Results, parse_batch
@@ -319,16 +320,16 @@ def test_what_the_pages_ask_on_every_request_follows_another_processs_writes(db_
         assert reader.stored_seq("t-1") is None
         before = reader.generation()
         store_fake(writer, "t-1", venue.id, 4)
-        eventually(lambda: reader.stored_seq("t-1") == 4)
+        wait_until(lambda: reader.stored_seq("t-1") == 4)
         assert reader.generation() != before
         owner = reader.generation()
         writer.hide_tournament("t-1", True, 20.0)  # an owner's change: every answer is asked again
-        eventually(lambda: reader.generation() != owner)
+        wait_until(lambda: reader.generation() != owner)
         assert reader.stored_seq("t-1") == 4
         writer.store_batch(StoredBatch("t-1", venue.id, 4, fake_events(5, 6), "fake", "running", 1.5, {}, 30.0))
-        eventually(lambda: reader.stored_seq("t-1") == 6)
+        wait_until(lambda: reader.stored_seq("t-1") == 6)
         if db_url.startswith("postgresql"):
-            eventually(lambda: "t-1" in heard)  # the live pages' watchers are woken too
+            wait_until(lambda: "t-1" in heard)  # the live pages' watchers are woken too
     finally:
         stop()
         reader.close()
@@ -352,7 +353,7 @@ def test_on_postgresql_the_answers_come_from_memory_only_while_the_process_liste
     monkeypatch.setattr(reader, "_one", counted)
     stop = reader.listen(lambda tournament_id: None)
     try:
-        eventually(lambda: reader._versions._listening == 1)  # type: ignore[attr-defined]  # the thread is up
+        wait_until(lambda: reader._versions._listening == 1)  # type: ignore[attr-defined]  # the thread is up
         assert reader.stored_seq("t-1") == 4 and reader.generation()
         asked = len(reads)
         assert asked <= 2  # the first asks read the database...
@@ -360,25 +361,25 @@ def test_on_postgresql_the_answers_come_from_memory_only_while_the_process_liste
             assert reader.stored_seq("t-1") == 4 and reader.generation()
         assert len(reads) == asked
         store_fake(writer, "t-2", venue.id, 2)
-        eventually(lambda: reader.stored_seq("t-2") == 2)
+        wait_until(lambda: reader.stored_seq("t-2") == 2)
         # the listener's connection lost (a restart of the database): nothing held is trusted until it is back
         with psycopg.connect(db_url, autocommit=True) as admin:
             killed = admin.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
                                    " WHERE query LIKE 'LISTEN%' AND datname = current_database()").fetchall()
         assert killed == [(True,)]
-        eventually(lambda: reader._versions._listening == 0)  # type: ignore[attr-defined]
+        wait_until(lambda: reader._versions._listening == 0)  # type: ignore[attr-defined]
         writer.store_batch(StoredBatch("t-1", venue.id, 4, fake_events(5, 9), "fake", "running", 1.5, {}, 30.0))
         assert reader.stored_seq("t-1") == 9  # nobody to hear of the write: asked of the database
-        eventually(lambda: reader._versions._listening == 1)  # type: ignore[attr-defined]  # listening again
+        wait_until(lambda: reader._versions._listening == 1)  # type: ignore[attr-defined]  # listening again
         store_fake(writer, "t-3", venue.id, 3)
-        eventually(lambda: reader.stored_seq("t-3") == 3)
+        wait_until(lambda: reader.stored_seq("t-3") == 3)
 
         def from_memory() -> bool:
             reader.stored_seq("t-3")
             asked = len(reads)
             return reader.stored_seq("t-3") == 3 and len(reads) == asked
 
-        eventually(from_memory)  # and from memory again (once the write's own notification is heard)
+        wait_until(from_memory)  # and from memory again (once the write's own notification is heard)
     finally:
         stop()
         reader.close()

@@ -1,6 +1,7 @@
 """The SQLite side of TourneyDesk: one tournament file, its event log, migrations and backups.
 
-Only the desk imports this package; the UI never touches SQLite (docs/architecture.md).
+The desk owns the file through `TournamentFile`; the sync reads it beside the desk through
+`log_reader.LogReader`. The UI never touches SQLite (docs/architecture.md).
 """
 
 from tourneydesk.store.tdfile import (

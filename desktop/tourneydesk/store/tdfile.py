@@ -40,6 +40,7 @@ import sqlite_utils
 
 from tourneydesk import resources
 from tourneydesk.core.errors import FileRefused, TourneyError
+from tourneydesk.store import sync_state
 from tourneydesk.store.acked import Acked, AckNote, read_ack
 from tourneydesk.store.chain import GENESIS, ChainBreak, event_hash, verify
 from tourneydesk.store.lock import FileLock, lock_held
@@ -686,9 +687,7 @@ class TournamentFile:
 
     def sync_acked(self, target: str) -> int:
         """The last seq `target` acknowledged (0 when it has acknowledged nothing yet)."""
-        conn = self._require_open()
-        row = conn.execute("SELECT acked_seq FROM sync_state WHERE target = ?", (target,)).fetchone()
-        return 0 if row is None else int(row[0])
+        return sync_state.acked_seq(self._require_open(), target)
 
     def set_sync_acked(self, target: str, seq: int, at: float) -> None:
         """Record that `target` acknowledged everything up to `seq` at `at`; clears its last error.
@@ -698,21 +697,12 @@ class TournamentFile:
         if not 0 <= seq <= self._last_seq:
             raise ValueError(f"acked seq {seq} is outside the log (last seq {self._last_seq})")
         with self._write() as conn:
-            conn.execute(
-                "INSERT INTO sync_state (target, acked_seq, updated_at, last_error) VALUES (?, ?, ?, NULL)"
-                " ON CONFLICT (target) DO UPDATE SET acked_seq = excluded.acked_seq,"
-                " updated_at = excluded.updated_at, last_error = NULL",
-                (target, seq, at),
-            )
+            sync_state.record_acked(conn, target, seq, at)
 
     def set_sync_error(self, target: str, error: str | None) -> None:
         """Record (or clear, with None) why the last push to `target` failed, for the TD's screen."""
         with self._write() as conn:
-            conn.execute(
-                "INSERT INTO sync_state (target, acked_seq, last_error) VALUES (?, 0, ?)"
-                " ON CONFLICT (target) DO UPDATE SET last_error = excluded.last_error",
-                (target, error),
-            )
+            sync_state.record_error(conn, target, error)
 
     # ------------------------------------------------------------------ backups and closing
 

@@ -30,7 +30,7 @@ class Backoff:
         """The longest wait after `attempt` failures in a row (attempt 0 is the first failure)."""
         if attempt >= 64:  # 2**64 seconds is past any cap; also keeps the float finite
             return self.cap
-        return min(self.cap, self.base * 2**attempt)
+        return min(self.cap, self.base * 2.0**attempt)
 
     def delay(self, attempt: int, retry_after: float | None = None) -> float:
         """A random wait in [0, ceiling(attempt)], but never less than the site's Retry-After."""

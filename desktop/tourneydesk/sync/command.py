@@ -9,14 +9,13 @@ from __future__ import annotations
 import argparse
 import getpass
 import ipaddress
-import json
 import os
 import socket
-import sqlite3
 import sys
 from pathlib import Path
 from urllib.parse import urlsplit
 
+from ..store.log_reader import LogReader, LogUnreadable
 from .credentials import TokenStore
 
 DEFAULT_TIMEOUT_S = 15.0
@@ -47,7 +46,7 @@ def run(args: argparse.Namespace) -> int:
     path: Path = args.file
     try:
         tournament_id, configured_url = _file_settings(path)
-    except (sqlite3.Error, ValueError, OSError) as exc:
+    except (LogUnreadable, ValueError, OSError) as exc:
         return _fail(f"{path} is not a tournament file it can read: {exc}", 2)
     url = (args.url or configured_url or "").strip()
     if not url:
@@ -85,23 +84,15 @@ def _file_settings(path: Path) -> tuple[str, str | None]:
     """The tournament id and the sync.url of its newest config, read without opening a Desk."""
     if not path.is_file():
         raise ValueError("no such file")
-    conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
-    try:
-        row = conn.execute("SELECT value FROM meta WHERE key = 'tournament_id'").fetchone()
-        if row is None:
-            raise ValueError("it has no tournament id")
-        newest = conn.execute(
-            "SELECT payload FROM events WHERE type IN ('tournament_created', 'config_changed')"
-            " AND payload LIKE '%\"config\"%' ORDER BY seq DESC LIMIT 1"
-        ).fetchone()
-    finally:
-        conn.close()
+    with LogReader(path, read_only=True) as log:
+        newest = log.newest_payload(("tournament_created", "config_changed"), "config")
+        tournament_id = log.tournament_id
     url = None
     if newest is not None:
-        config = json.loads(newest[0]).get("config") or {}
+        config = newest.get("config") or {}
         found = (config.get("sync") or {}).get("url")
         url = found if isinstance(found, str) else None
-    return str(row[0]), url
+    return tournament_id, url
 
 
 def _loopback(url: str) -> bool:

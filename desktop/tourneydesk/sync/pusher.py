@@ -17,7 +17,6 @@ from __future__ import annotations
 import contextlib
 import json
 import logging
-import sqlite3
 import threading
 import time
 from collections.abc import Callable
@@ -29,7 +28,7 @@ from typing import Any, Literal
 import httpx
 
 from .backoff import Backoff, parse_retry_after
-from .outbox import BATCH_MAX, Outbox
+from .outbox import BATCH_MAX, LogUnreadable, Outbox
 
 log = logging.getLogger(__name__)
 
@@ -280,7 +279,7 @@ class Pusher:
             return self._publish(self._counts(), state="stopped", error=str(refusal))
         except _Retry as failure:
             return self._schedule_retry(failure)
-        except (sqlite3.Error, OSError) as exc:  # the file is busy or the disk failed: it may pass
+        except (LogUnreadable, OSError) as exc:  # the file is busy or the disk failed: it may pass
             return self._schedule_retry(_Retry(f"Cannot read {self.path.name} to sync it: {exc}"))
         self._attempt = 0
         return self._publish(self._counts(), state="synced")
@@ -479,7 +478,7 @@ class Pusher:
         """Re-read the counts (new events while waiting) and publish them with the same state."""
         try:
             counts = self._counts()
-        except sqlite3.Error:  # the file is unreadable just now: keep what we last knew
+        except LogUnreadable:  # the file is unreadable just now: keep what we last knew
             return self._status
         status = self._status
         if status.state == "synced" and counts[0] < counts[1]:
@@ -505,13 +504,13 @@ class Pusher:
             return self._status.acked_seq, self._status.last_seq
         try:
             return self._outbox.acked(), self._outbox.last_seq()
-        except sqlite3.Error:
+        except LogUnreadable:
             return self._status.acked_seq, self._status.last_seq
 
     def _record_error(self, message: str) -> None:
         """Kept in the file's sync_state too, so the next start shows why the last push failed."""
         if self._outbox is not None:
-            with contextlib.suppress(sqlite3.Error):  # the error to show may be that the file is unwritable
+            with contextlib.suppress(LogUnreadable):  # the error to show may be that the file is unwritable
                 self._outbox.set_error(message)
 
     def _publish(
