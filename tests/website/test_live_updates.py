@@ -110,6 +110,7 @@ def test_a_page_that_reconnects_holding_the_latest_version_is_not_sent_the_model
     tid = desk.state.tournament_id
     stream = Stream(http, f"/t/{tid}/stream", {"Last-Event-ID": str(desk.seq)})
     try:
+        stream.opened()  # a push before the site has the page's model would make it the model's news
         seq = desk.seq
         desk.execute({"type": "bust", "entry": entries[0], "by": [table_mate(desk, entries[0])]})
         push(http, token, tid, wire(desk, seq))
