@@ -114,6 +114,7 @@ class Proxy:
     def __init__(self, kind: str, config: str, folder: Path, site_port: int, cert: Path, key: Path,
                  processes: dict[int, int] | None = None) -> None:
         """`processes`: for the several processes' configs, the port each of theirs (8081...) becomes here."""
+        self._args = (kind, config, folder, site_port, cert, key, processes)
         self.kind, self.folder = kind, folder
         self.https_port, self.http_port = free_port(), free_port()
         self.log = folder / f"{kind}.log"
@@ -170,6 +171,18 @@ http {{
                       "caddyfile"]
 
     def start(self) -> None:
+        # A free port can be taken by a test in the other worker before the proxy binds it: new ports, again.
+        for _ in range(4):
+            try:
+                self._start()
+                return
+            except RuntimeError as error:
+                if "address already in use" not in str(error):
+                    raise
+                self.__init__(*self._args)  # type: ignore[misc]
+        self._start()
+
+    def _start(self) -> None:
         env = {**os.environ, "XDG_DATA_HOME": str(self.folder / "xdg-data"),
                "XDG_CONFIG_HOME": str(self.folder / "xdg-config")}
         with self.log.open("ab") as log:
