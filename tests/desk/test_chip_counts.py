@@ -38,6 +38,21 @@ def test_a_players_count_is_their_stack_and_makes_the_chip_leader(make_desk):
     assert entry_view(desk, a)["counted_ms"] == desk.now_ms()
 
 
+def test_a_count_says_at_which_level_it_was_taken_even_after_a_reopen(make_desk, clock: FakeClock):
+    """What the results site prints beside a stack: "counted at level 1", "counted at the break after level 2"."""
+    desk, (a, b, c, *_) = started(make_desk, players=6)
+    desk.execute({"type": "chip_count", "entry": a, "chips": 31_500})
+    clock.advance(minutes=41)  # two 20-minute levels: the break
+    desk.execute({"type": "chip_count", "entry": b, "chips": 12_000})
+    assert entry_view(desk, a)["counted_level"] == {"level": 1, "on_break": False}
+    assert entry_view(desk, b)["counted_level"] == {"level": 2, "on_break": True}
+    assert entry_view(desk, c)["counted_level"] is None
+    desk.execute({"type": "bust", "entry": a, "by": [table_mate(desk, a)]})
+    assert entry_view(desk, a)["counted_level"] is None  # out: no stack, no count
+    state = State.from_dict(desk.state.to_dict())  # what a checkpoint keeps
+    assert snapshot.snapshot(state, desk.seq, desk.now_ms())["entries"] == desk.snapshot()["entries"]
+
+
 def test_a_whole_table_is_counted_at_the_break_in_one_command(make_desk):
     desk, _ = started(make_desk, players=12)
     table = desk.state.open_tables[0]

@@ -448,6 +448,7 @@ def live_view(snap: dict[str, Any], voice: Voice) -> dict[str, Any]:
     clock = snap["clock"]
     names = _names(snap)
     nxt = clock["next"]
+    leader = snap["chips"].get("leader")
 
     def blinds(level: dict[str, Any]) -> str:
         return f"{fmt.count(level['small_blind'])} / {fmt.count(level['big_blind'])}"
@@ -478,9 +479,14 @@ def live_view(snap: dict[str, Any], voice: Voice) -> dict[str, Any]:
             "hand_for_hand": clock["hand_for_hand"],
         },
         "average": fmt.count(snap["chips"]["average"]),
+        # the chip leader and the stacks: shown once the TD has counted one (chips_counted is public)
+        "leader": {"name": leader["name"], "stack": fmt.count(leader["stack"])} if leader else None,
+        "has_stacks": bool(snap["chips"].get("counted")),
         "payouts": payouts,
         "in_play": [{"id": e["id"], "name": e["name"], "table": e["table"], "seat": e["seat"],
-                     "bounty": fmt.money(e["bounty"], currency) if e["bounty"] else ""} for e in in_play[:LIVE_ROWS]],
+                     "bounty": fmt.money(e["bounty"], currency) if e["bounty"] else "",
+                     "stack": fmt.count(e.get("stack")), "counted": counted_when(e.get("counted_level"), voice)}
+                    for e in in_play[:LIVE_ROWS]],
         "in_play_more": fmt.count(max(0, len(in_play) - LIVE_ROWS)) if len(in_play) > LIVE_ROWS else None,
         "out": [{"id": e["id"], "place": place_label(e["place"], e["place_to"]), "name": e["name"],
                  "prize": fmt.money(e["prize"], currency) if e["prize"] else "",
@@ -492,6 +498,16 @@ def live_view(snap: dict[str, Any], voice: Voice) -> dict[str, Any]:
                           if a["kind"] != "registration_closes"],
         "has_bounties": bool(snap["money"]["bounty_pool"]),
     }
+
+
+def counted_when(level: dict[str, Any] | None, voice: Voice) -> str:
+    """Beside a stack: "counted at level 4", "counted at the break after level 4"; nothing when never counted."""
+    if not level:
+        return ""
+    if level["on_break"]:
+        return (voice.words("counted at the break after level {level}", level=level["level"]) if level["level"]
+                else voice.words("counted at the break"))
+    return voice.words("counted at level {level}", level=level["level"])
 
 
 def clock_state(view: dict[str, Any], voice: Voice, news: dict[str, Any] | None = None) -> str:
@@ -521,12 +537,14 @@ def live_model(view: dict[str, Any], seq: int, voice: Voice, now: float,
                   "registration_closes_in_s": clock["registration_closes_in_s"]},
         "stats": {"players_left": counts["players_left"], "players": counts["players"], "entries": counts["entries"],
                   "average": view["average"], "prize_pool": view["prize_pool"], "overlay": view["overlay"],
-                  "bounty_pool": view["bounty_pool"]},
+                  "bounty_pool": view["bounty_pool"],
+                  "leader": view["leader"]["name"] if view["leader"] else None,
+                  "leader_stack": view["leader"]["stack"] if view["leader"] else None},
         "notes": view["announcements"],
         "payouts": {"rows": [[p["place"], p["amount"], ", ".join(p["names"])] for p in view["payouts"]]},
-        "in_play": {"count": view["in_play_count"], "more": view["in_play_more"],
-                    "rows": [[e["id"], e["name"], e["table"] or "", e["seat"] or "", e["bounty"]]
-                             for e in view["in_play"]]},
+        "in_play": {"count": view["in_play_count"], "more": view["in_play_more"], "stacks": view["has_stacks"],
+                    "rows": [[e["id"], e["name"], e["table"] or "", e["seat"] or "", e["bounty"], e["stack"],
+                              e["counted"]] for e in view["in_play"]]},
         "out": {"more": view["out_more"],
                 "rows": [[e["id"], e["place"], e["name"], e["prize"], e["final"]] for e in view["out"]]},
         # How the script words what it counts down, in the venue's language.

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any, cast
 
-from . import commands, payloads
+from . import clock, commands, payloads
 from .errors import TourneyError
 from .events import Context, Decision, Event
 from .guards import get_entry, require_active, require_not_finished
@@ -78,7 +78,9 @@ def apply_chips_counted(state: State, event: Event) -> None:
     p = cast(payloads.ChipsCounted, event.payload)
     entry = state.entries[p["entry"]]
     # What the entry had bought when counted: what it buys later is added to the count (`stack_of`).
-    state.counted[entry.id] = (p["chips"], entry.chips, event.at_ms)
+    # The level then, for "counted at level 4": the clock's position at the event's own time.
+    level = clock.position(state.config.levels, state.clock, event.at_ms).index
+    state.counted[entry.id] = (p["chips"], entry.chips, event.at_ms, level)
 
 
 def stack_of(state: State, entry_id: str) -> int | None:
@@ -86,8 +88,20 @@ def stack_of(state: State, entry_id: str) -> int | None:
     found = state.counted.get(entry_id)
     if found is None:
         return None
-    chips, bought_then, _at = found
+    chips, bought_then = found[0], found[1]
     return chips + state.entries[entry_id].chips - bought_then
+
+
+def counted_at_level(state: State, entry_id: str) -> dict[str, Any] | None:
+    """When the entry's stack was last counted, as the room says it: "level 4", or "the break after level 4"
+    (`level` 0: a break before the first level). None when never counted, or counted before the level was kept."""
+    found = state.counted.get(entry_id)
+    if found is None or found[3] is None:
+        return None
+    levels = state.config.levels
+    index = min(found[3], len(levels) - 1)
+    played = sum(1 for level in levels[:index + 1] if not level.is_break)
+    return {"level": played, "on_break": levels[index].is_break}
 
 
 def chip_leader(state: State) -> str | None:

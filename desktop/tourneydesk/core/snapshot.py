@@ -409,6 +409,7 @@ def _entry(state: State, e: Entry, place: tuple[int, int, int] | None, prize: in
         "waits": e.waits, "penalty": penalty,
         "stack": chip_counts.stack_of(state, e.id) if e.status == ACTIVE else None,
         "counted_ms": state.counted[e.id][2] if e.id in state.counted and e.status == ACTIVE else None,
+        "counted_level": chip_counts.counted_at_level(state, e.id) if e.status == ACTIVE else None,
     }
 
 

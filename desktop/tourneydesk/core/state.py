@@ -130,8 +130,9 @@ class State:
     custom_places: tuple[int, ...] | None = None
     deal: dict[str, Any] | None = None
     on_clock: dict[str, int] = field(default_factory=dict)  # entry -> until_ms
-    # entry -> (chips counted, chips the entry had bought then, when): the last count of each stack in play
-    counted: dict[str, tuple[int, int, int]] = field(default_factory=dict)
+    # entry -> (chips counted, chips the entry had bought then, when, the clock's level index then, None in a
+    # checkpoint from before it was kept): the last count of each stack in play
+    counted: dict[str, tuple[int, int, int, int | None]] = field(default_factory=dict)
     started_ms: int | None = None  # when the clock first started: the start of play
     finished_ms: int | None = None
     winner: str | None = None
@@ -241,7 +242,8 @@ class State:
             raise ValueError("a checkpoint from before the start of play was kept: fold the log")
         state.started_ms = d.get("started_ms")
         state.news = list(d.get("news") or [])
-        state.counted = {row[0]: (row[1], row[2], row[3]) for row in d.get("counted") or []}
+        state.counted = {row[0]: (row[1], row[2], row[3], row[4] if len(row) > 4 else None)
+                         for row in d.get("counted") or []}
         state.live = sum(1 for e in state.entries.values() if e.status == ACTIVE)
         state.abandoned_live = sum(1 for e in state.entries.values() if e.status == ABANDONED and e.table)
         return state

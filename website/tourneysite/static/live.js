@@ -24,7 +24,10 @@
   var rowBuilders = {
     payouts: function (r) { return [cell(r[0], "num"), cell(r[1], "num"), cell(r[2], "name")]; },
     in_play: function (r, body) {
-      var cells = [cell(r[1], "name"), cell(r[2], "num"), cell(r[3], "num")];
+      // the stack as last counted, and when ("counted at level 4"): the column shows once one is counted
+      var stack = cell(r[5] || "", "num stack");
+      if (r[6]) { var when = document.createElement("small"); when.textContent = r[6]; stack.appendChild(when); }
+      var cells = [cell(r[1], "name"), cell(r[2], "num"), cell(r[3], "num"), stack];
       if (body.dataset.bounties === "yes") cells.push(cell(r[4], "num"));
       return cells;
     },
@@ -83,6 +86,9 @@
     if (stillIn) stillIn.textContent = "(" + m.in_play.count + ")";
     root.querySelectorAll("[data-show]").forEach(function (el) { el.hidden = !truthy(get(m, el.dataset.show)); });
     root.querySelectorAll("[data-hide]").forEach(function (el) { el.hidden = truthy(get(m, el.dataset.hide)); });
+    root.querySelectorAll("[data-stacks]").forEach(function (el) {
+      el.classList.toggle("no-stacks", !get(m, el.dataset.stacks));
+    });
     ["in_play", "out"].forEach(function (name) {
       var el = root.querySelector('[data-more="' + name + '"]');
       if (!el) return;
