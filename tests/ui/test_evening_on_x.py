@@ -59,7 +59,16 @@ class Screen:
         return found.split()[-1]
 
     def focus(self, window: str) -> None:
+        """`window` brought to the front and given the keyboard, waited for until the X server sends the keys
+        to it: on a busy machine the window manager may say a window is active before it has the keyboard,
+        and the first keys typed then go to the window that had it (a name typed into the console's find
+        box, not the cashier's)."""
         self.xdotool("windowactivate", "--sync", window)
+        deadline = time.monotonic() + WAIT_S
+        while self.xdotool("getwindowfocus").strip() != window:
+            if time.monotonic() > deadline:
+                pytest.fail(f"window {window} never got the keyboard{self.shot('focus')}")
+            time.sleep(0.1)
 
     def keys(self, *keys: str) -> None:
         self.xdotool("key", "--clearmodifiers", "--delay", "120", *keys)
