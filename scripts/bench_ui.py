@@ -196,7 +196,8 @@ def measure_busts(path: Path, folder: Path, label: str) -> None:
     players: list[str] = []
     for number in range(5 if desk.snapshot()["clock"]["registration_open"] else 0):
         registered.append(timed(lambda n=number: players.append(  # type: ignore[misc]
-            bridge.execute({"type": "register", "name": f"Late Comer {n}"})["player"])))
+            # Named after the file: the late field is built from the early one, newcomers and all.
+            bridge.execute({"type": "register", "name": f"Late Comer {n} ({path.stem})"})["player"])))
         bought.append(timed(lambda: bridge.execute({"type": "buy_in", "player": players[-1], "payment": "cash",
                                                     "present": True})))
     undone = []

@@ -147,15 +147,6 @@ def reads_of_desk_state(source: str) -> int:
 # The windows that still read the live State, and how often: this list may only shrink (a module that
 # stops reading it must leave the list, a new one may not join it).
 STILL_READING_DESK_STATE: dict[str, int] = {
-    "tourneydesk.lan.remote": 6,
-    "tourneydesk.lan.server": 3,
-    "tourneydesk.ui.club.console_menu": 3,
-    "tourneydesk.ui.club.link": 3,
-    "tourneydesk.ui.club.templates_box": 1,
-    "tourneydesk.ui.display.window": 1,
-    "tourneydesk.ui.lan_link": 1,
-    "tourneydesk.ui.restore_dialog": 1,
-    "tourneydesk.ui.sync_link": 3,
 }
 
 

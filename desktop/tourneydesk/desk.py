@@ -15,23 +15,25 @@ import random
 import threading
 import time
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping
 from functools import wraps
 from pathlib import Path
 from typing import Any, Concatenate, ParamSpec, TypeVar, cast
 
 from . import __version__, resources
-from .core import command_fields, commands, engine, ledger, money, people, planner, snapshot, undo
+from .core import command_fields, commands, engine, ledger, money, name_search, people, planner, snapshot, undo, windows
 from .core.config import Config, parse_config, parse_toml
 from .core.errors import TourneyError
 from .core.event_types import current_version
 from .core.events import VERSION_KEY, Context, Decision, Event
 from .core.ledger import MethodTotals
 from .core.money import PrizeStructure
+from .core.name_search import FoundPlayer
 from .core.people import EntryFacts, PersonFacts
 from .core.plan_steps import Step
+from .core.snapshot import Counts
 from .core.state import State
-from .core.windows import clock_at
+from .core.windows import OpenNow, clock_at
 from .store import NewEvent, StoredEvent, TournamentFile
 from .store.tdfile import log_damaged
 
@@ -165,6 +167,16 @@ class Desk:
         return self._file.path
 
     @property
+    def tournament_id(self) -> str:
+        """The id written in the tournament's first event: what the club file and the website know it by."""
+        return self._state.tournament_id
+
+    @property
+    def status(self) -> str:
+        """`setup` until the clock first starts, then `running`, then `finished`."""
+        return self._state.status
+
+    @property
     @_one_thread_at_a_time
     def seq(self) -> int:
         return self._file.last_seq()
@@ -192,25 +204,40 @@ class Desk:
             if collecting:
                 gc.enable()
 
+    def counts(self) -> Counts:
+        """The field in figures (the snapshot's `counts`): players, entries, players left, re-entries,
+        rebuys, add-ons. Kept by the fold as it goes: cheap at any field size."""
+        return snapshot.counts(self._state)
+
     def entry_changes(self) -> tuple[list[dict[str, Any]], list[dict[str, Any]], list[int]] | None:
         """Between the last two snapshots: (the entries before, the entries after, the positions whose
         part was rebuilt). A window that read the first list learns what changed without comparing."""
         return self._parts.entry_changes
 
-    def clock_now(self) -> dict[str, Any]:
-        """What moves with time alone, at this instant: the snapshot's `clock`, `on_clock` and
-        `announcements` (`core.snapshot.clock_part`), the tournament's `status`, and `next_second_ms`,
-        how long until a countdown shown (the level's or a player's on the clock) turns a second.
+    def clock_now(self, now: float | None = None) -> dict[str, Any]:
+        """What moves with time alone, at this instant (or at `now`): the snapshot's `clock`, `on_clock`
+        and `announcements` (`core.snapshot.clock_part`), the tournament's `status`, `remaining_ms`, the
+        level's time left to the millisecond (the snapshot's `remaining_s` rounds it up), and
+        `next_second_ms`, how long until a countdown shown (the level's or a player's on the clock) turns
+        a second.
 
         Cheap at any field size, for the clocks that redraw every second. It reads only the state, which
         an undo replaces whole, so it takes no lock: the clocks go on while a worker has the desk."""
-        state, now_ms = self._state, self.now_ms()
+        state = self._state
+        now_ms = round(now * 1000) if now is not None else self.now_ms()
         timed = snapshot.clock_part(state, now_ms)
+        pos = clock_at(state, now_ms)
+        remaining_ms = pos.remaining_ms if state.clock.started else state.config.levels[pos.index].duration_ms
         waits = [until - now_ms for until in state.on_clock.values() if until > now_ms]
         if timed["clock"]["running"]:
-            waits.append(clock_at(state, now_ms).remaining_ms)
-        return {**timed, "status": state.status,
+            waits.append(pos.remaining_ms)
+        return {**timed, "status": state.status, "remaining_ms": remaining_ms,
                 "next_second_ms": min((w % 1000 or 1000 for w in waits), default=1000)}
+
+    def open_now(self, now: float | None = None) -> OpenNow:
+        """What the clock lets the cashier sell now (or at `now`): registration and re-entry, rebuys,
+        add-ons, and whether it is a break. Cheap, and lock-free as `clock_now` is."""
+        return windows.open_now(self._state, round(now * 1000) if now is not None else self.now_ms())
 
     @_one_thread_at_a_time
     def plan(self, now: float | None = None) -> list[Step]:
@@ -273,6 +300,18 @@ class Desk:
             return str(self._state.entry_name(key))
         player = self._state.players.get(key)
         return None if player is None else str(player.name)
+
+    @_one_thread_at_a_time
+    def find_players(self, query: str, limit: int, *, in_play: bool = False) -> tuple[FoundPlayer, ...]:
+        """The players whose name or nickname holds `query` (case aside), the names beginning with it
+        first, at most `limit`, each with its entries and what is owed to each now (`in_play`: only the
+        players still in, with their live entries). Frozen copies: safe to hand to another thread, and
+        only the players returned are looked at closely, so a search stays cheap in a field of 10,000."""
+        return name_search.find_players(self._state, query, limit, self.now_ms(), in_play=in_play)
+
+    def names(self) -> Names:
+        """Entry and player ids to names, as a mapping asked one key at a time (`name_of`)."""
+        return Names(self)
 
     @_one_thread_at_a_time
     def person(self, player_id: str, now: float | None = None) -> PersonFacts | None:
@@ -414,6 +453,26 @@ class Desk:
         self._file.drop_checkpoint()
         self._state = engine.fold(_event(e) for e in self._file.events())
         self._parts.forget()
+
+
+class Names(Mapping[str, str]):
+    """Entry and player ids to names, asked of the desk one at a time: a step or a log line names one or
+    two people, and a field of 10,000 is not copied to word it. Looked up, never listed."""
+
+    def __init__(self, desk: Desk) -> None:
+        self._desk = desk
+
+    def __getitem__(self, key: str) -> str:
+        name = self._desk.name_of(key)
+        if name is None:
+            raise KeyError(key)
+        return name
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(())
+
+    def __len__(self) -> int:
+        return 0
 
 
 def _text(cmd: dict[str, Any], key: str) -> str | None:

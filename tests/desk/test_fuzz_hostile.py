@@ -84,6 +84,12 @@ def send_hostile(s: Session, cmd: dict[str, Any], counts: Counter[str]) -> None:
         assert desk.snapshot() == before, f"refused {error.code} but the state changed"
         assert file_bytes(desk.path) == on_disk, f"refused {error.code} but the file changed"
         return
+    if desk.seq == seq:
+        # A command_id already used (a hostile one may reuse a valid command's): the first answer comes
+        # back and nothing is written, whatever the rest of the command says.
+        counts["repeated"] += 1
+        assert desk.snapshot() == before and file_bytes(desk.path) == on_disk, "a repeat wrote"
+        return
     # Accepted: a hostile value can only be accepted where it is harmless (a flag given as a real
     # bool, a small number); then the state must still hold together.
     counts["accepted"] += 1

@@ -13,10 +13,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.helpers.configs import PKO_CONFIG, config
+from tests.helpers.configs import BASE_CONFIG, PKO_CONFIG, config
 from tests.helpers.desks import buy_in, register, seat_players, start, table_mate
 from tourneydesk.core import ledger
 from tourneydesk.core.errors import TourneyError
+from tourneydesk.core.windows import OpenNow
 from tourneydesk.desk import Desk
 
 
@@ -125,6 +126,87 @@ def test_the_clock_now_is_the_snapshots_clock_at_the_same_instant(make_desk: Cal
         clock.advance(seconds=61.4)
 
 
+def test_the_tournament_facts_are_those_of_its_snapshot(make_desk: Callable[..., Desk], clock: Any) -> None:
+    desk = make_desk(config(PKO_CONFIG, name="Facts Night"))
+    entries = seat_players(desk, 2)
+    snap = desk.snapshot()
+    assert (desk.tournament_id, desk.config.name, desk.status) == (snap["tournament"]["id"], "Facts Night", "setup")
+    assert dataclasses.asdict(desk.counts()) == snap["counts"] == {
+        "players": 2, "entries": 2, "players_left": 2, "reentries": 0, "rebuys": 0, "add_ons": 0}
+    assert desk.winner() is None
+    start(desk)
+    clock.advance(seconds=50 * 60 + 1)  # late registration closed: the last bust finishes it
+    desk.execute({"type": "bust", "entry": entries[0], "by": [entries[1]]})
+    assert desk.status == desk.snapshot()["tournament"]["status"] == "finished"
+    assert desk.winner() == entries[1] and desk.counts().players_left == 1
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        desk.counts().entries = 0  # type: ignore[misc]
+
+
+def test_the_clock_now_gives_the_levels_time_left_to_the_millisecond(make_desk: Callable[..., Desk],
+                                                                     clock: Any) -> None:
+    desk = make_desk(config(PKO_CONFIG))
+    seat_players(desk, 2)
+    assert desk.clock_now()["remaining_ms"] == 20 * 60_000  # not started: the whole first level
+    start(desk)
+    clock.advance(seconds=61.4)
+    now = desk.clock_now()
+    assert now["remaining_ms"] == 20 * 60_000 - 61_400
+    assert now["clock"]["remaining_s"] == 1139  # 1,138.6 s: the snapshot rounds it up to the second
+    later = desk.clock_now(desk.now_ms() / 1000 + 0.25)
+    assert later["remaining_ms"] == now["remaining_ms"] - 250
+
+
+def test_what_is_open_now_follows_the_clock(make_desk: Callable[..., Desk], clock: Any) -> None:
+    desk = make_desk(config(BASE_CONFIG, rebuy={"until_level": 1, "max": 3}, add_on={"at_break_after_level": 2}))
+    seat_players(desk, 2)
+    assert desk.open_now() == OpenNow(registration=True, rebuy=True, add_on=False, on_break=False)
+    start(desk)
+    clock.advance(seconds=40 * 60 + 1)  # two levels of 20 minutes: the break
+    assert desk.open_now() == OpenNow(registration=True, rebuy=False, add_on=True, on_break=True)
+    assert desk.clock_now()["clock"]["add_on_open"] is True and desk.snapshot()["clock"]["registration_open"] is True
+    clock.advance(seconds=10 * 60)
+    assert desk.open_now() == OpenNow(registration=False, rebuy=False, add_on=False, on_break=False)
+
+
+def test_a_search_finds_by_name_or_nickname_with_what_is_owed(make_desk: Callable[..., Desk]) -> None:
+    desk = make_desk(config(PKO_CONFIG))
+    alice = register(desk, "Alice Martin")
+    malik = register(desk, "Malik Ali", nickname="The Wall")
+    register(desk, "Bruno Petit")
+    first = buy_in(desk, alice)["entry"]
+    rival = buy_in(desk, malik)["entry"]
+    start(desk)
+    desk.execute({"type": "bust", "entry": first, "by": [rival]})
+    again = desk.execute({"type": "buy_in", "player": alice, "payment": "cash", "present": True})["entry"]
+    found = desk.find_players("  ALI ", 12)
+    assert [p.name for p in found] == ["Alice Martin", "Malik Ali"]  # the names beginning with it first
+    assert [(e.id, e.number, e.status) for e in found[0].entries] == [(first, 1, "busted"), (again, 2, "active")]
+    owed = desk.execute({"type": "pay", "entry": rival, "dry_run": True})["amount"]
+    assert owed > 0 and found[1].entries[0].owed == owed  # the bounty won, as the cashier would pay it
+    assert [p.name for p in desk.find_players("wall", 12)] == ["Malik Ali"]
+    in_play = desk.find_players("ali", 12, in_play=True)
+    assert [[e.id for e in p.entries] for p in in_play] == [[again], [rival]]  # the busted entry is not bustable
+    assert desk.find_players("ali", 1) == found[:1] and desk.find_players("   ", 12) == ()
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        found[0].name = "Someone"  # type: ignore[misc]
+
+
+NAMES = st.text(alphabet="abAB éÉ", min_size=1, max_size=6)
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(names=st.lists(NAMES, min_size=1, max_size=12), query=NAMES, limit=st.integers(1, 5))
+def test_a_search_is_the_snapshots_players_filtered_sorted_and_cut(
+        make_desk: Callable[..., Desk], names: list[str], query: str, limit: int) -> None:
+    desk = make_desk(name=f"s{abs(hash((tuple(names), query, limit)))}.tdesk")
+    for n, name in enumerate(names):
+        register(desk, f"{name} {n}")  # numbered: never the same person twice
+    needle = " ".join(query.split()).casefold()
+    players = desk.snapshot()["players"]
+    expected = sorted((p for p in players if needle and needle in p["name"].casefold()),
+                      key=lambda p: (not p["name"].casefold().startswith(needle), p["name"].casefold()))
+    assert [p.id for p in desk.find_players(query, limit)] == [p["id"] for p in expected[:limit]]
 def test_a_person_is_read_as_frozen_facts_that_follow_the_desk(make_desk: Callable[..., Desk], clock: Any) -> None:
     desk = make_desk(config(reentry={"max": 2, "seat": "same_allowed"}))
     ana = register(desk, "Ana", member_id="M-7")

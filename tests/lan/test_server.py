@@ -275,3 +275,21 @@ def test_the_remote_plays_hand_for_hand_and_applies_the_plans_step(lan: Lan) -> 
     seq = lan.on_desk(lambda desk: desk.seq)
     assert lan.send(token, {**plan["command"], "command_id": "plan-1"}).json()["ok"]
     assert lan.on_desk(lambda desk: desk.seq) > seq
+
+
+def test_the_cashier_finds_a_player_with_entries_and_what_is_owed_and_reads_what_is_on_sale(lan: Lan) -> None:
+    token = lan.pair("cashier")
+    auth = {"Authorization": f"Bearer {token}"}
+    alice, bruno = lan.entry_of("Alice Martin"), lan.entry_of("Bruno Petit")
+    lan.execute({"type": "bust", "entry": alice, "by": [bruno]})
+    owed = lan.execute({"type": "pay", "entry": bruno, "dry_run": True})["amount"]
+    found = lan.http.get("/api/cashier/find", params={"q": "BRUNO"}, headers=auth).json()["found"]
+    assert [(p["name"], [(e["entry"], e["status"], e["owed"]) for e in p["entries"]]) for p in found] == [
+        ("Bruno Petit", [(bruno, "active", owed)])]
+    assert owed > 0  # the bounty Bruno won
+    assert lan.http.get("/api/td/find", params={"q": "alice"}, headers={"Authorization": f"Bearer {lan.pair('td')}"}
+                        ).json()["found"] == []  # busted: nobody to bust
+    sale = lan.http.get("/api/cashier", headers=auth).json()
+    assert sale["prices"]["buy_in"] == {"prize": 8000, "bounty": 2000, "fee": 1000, "total": 11000}
+    assert (sale["currency"], sale["registration_open"], sale["rebuy_open"], sale["add_on_open"], sale["reentry"]) \
+        == ("EUR", True, False, False, True)

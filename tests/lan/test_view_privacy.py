@@ -37,7 +37,9 @@ def test_no_contact_detail_or_payment_method_reaches_the_players_view(tmp_path_f
         if len(mates) >= 2:
             desk.execute({"type": "bust", "entry": mates[1], "by": [mates[0]]})
             desk.execute({"type": "pay", "entry": mates[0], "payment": people[0][2]})
-        view = ViewBuilder().build(desk.state, desk.snapshot(), desk.now_ms())
+        now_ms = desk.now_ms()
+        view = ViewBuilder().build(desk.snapshot(), now_ms, remaining_ms=desk.clock_now(now_ms / 1000)["remaining_ms"],
+                                   winner=desk.winner())
         shown = json.dumps(view.sections) + json.dumps(find_seat(view.seats, "player"))
     for email, phone, method in people:
         assert email not in shown and phone not in shown and method not in shown

@@ -143,3 +143,44 @@ def test_the_french_sale_says_pas_encore_d_entree_with_the_typographic_apostroph
         assert "'" not in window.sale.kinds_hint.text() + window.sale.status.text()
     finally:
         i18n.install(qapp, "en")
+
+
+@pytest.mark.parametrize("language_code", ["en", "fr"])
+def test_after_a_sale_at_1280x720_the_seat_holds_one_line_and_the_next_sale_needs_no_scrolling(
+        make_desk: Callable[..., Desk], open_cashier: Any, qtbot: QtBot, qapp: QApplication,
+        language_code: str) -> None:
+    """Seen at 1280x720: the banner's "Table 7 · Seat 3" in 44 pt broke onto two lines, and the next
+    player's "Take payment" went below the fold of the sale (a scroll bar the cashier had to reach for)."""
+    desk = make_desk(config(PKO_CONFIG, seating={"seats_per_table": 10, "tables": 12}))
+    seat_players(desk, 100)  # two-digit tables
+    desk.execute({"type": "register", "name": "Marie-Christine Lefèvre-Dubois"})
+    i18n.install(qapp, language_code)
+    try:
+        window = open_cashier(desk)
+        sell_buy_in(qtbot, window, "Marie-Christine Lefèvre-Dubois")
+        big = window.seat_big
+        qtbot.waitUntil(lambda: big.height() < 1.6 * big.fontMetrics().height())  # one line
+        assert big.fontMetrics().horizontalAdvance(big.text()) <= big.width()
+        find_and_choose(qtbot, window, "Player 1")
+        button = window.sale.confirm_button
+        viewport = window.centre.viewport()
+        where = button.mapTo(viewport, button.rect().bottomRight())
+        assert viewport.rect().contains(where), (where, viewport.rect())
+    finally:
+        i18n.install(qapp, "en")
+
+
+def test_an_event_without_bounties_shows_no_bounty_line_in_the_price(make_desk: Callable[..., Desk],
+                                                                     open_cashier: Any, qtbot: QtBot) -> None:
+    """Seen in the French rebuy event: "Prime" in the price split with nothing beside it."""
+    desk = make_desk(config())  # a freezeout with re-entries
+    desk.execute({"type": "register", "name": "Ana Silva"})
+    window = open_cashier(desk)
+    find_and_choose(qtbot, window, "ana")
+    assert window.sale.split_names["prize"].isVisible() and window.sale.split["total"].text() != "—"
+    assert not window.sale.split_names["bounty"].isVisible() and not window.sale.split["bounty"].isVisible()
+    pko = make_desk(PKO_CONFIG, name="pko.tdesk")
+    pko.execute({"type": "register", "name": "Bob Martin"})
+    other = open_cashier(pko)
+    find_and_choose(qtbot, other, "bob")
+    assert other.sale.split_names["bounty"].isVisible()

@@ -14,7 +14,8 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from ..core import engine, money, snapshot, undo
+from ..core import engine, snapshot, undo
+from ..core.config import Config
 from ..core.events import Event
 from ..core.state import State
 from ..store import TournamentFile
@@ -45,15 +46,24 @@ def knockouts(events: Iterable[Event]) -> dict[str, int]:
 
 
 def summarize(state: State, events: list[Event]) -> dict[str, Any]:
+    """The night's summary of a tournament folded from its log (`summary_of`)."""
     last_ms = events[-1].at_ms if events else state.created_ms
-    snap = snapshot.snapshot(state, events[-1].seq if events else 0, last_ms)
+    return summary_of(snapshot.snapshot(state, events[-1].seq if events else 0, last_ms), state.config, events)
+
+
+def summary_of(snap: dict[str, Any], config: Config, events: list[Event]) -> dict[str, Any]:
+    """The night's summary from its snapshot as the last event left it (`snap`), its settings and its log
+    (which also says when the clock first started, and who knocked out whom)."""
     kos = knockouts(events)
+    tournament = snap["tournament"]
+    finished = tournament["status"] == "finished"
     by_player: dict[str, list[dict[str, Any]]] = {}
     for entry in snap["entries"]:
         by_player.setdefault(entry["player"], []).append(entry)
+    created_ms = events[0].at_ms if events else 0  # the first event creates the tournament
     started = next((e.at_ms for e in events if e.type == "clock_set" and e.payload.get("action") == "start"),
-                   state.created_ms)
-    price = state.config.buy_in
+                   created_ms)
+    price = config.buy_in
     people = []
     for player in snap["players"]:
         entries = by_player.get(player["id"])
@@ -63,7 +73,7 @@ def summarize(state: State, events: list[Event]) -> dict[str, Any]:
         people.append({
             "player": player["id"], "name": player["name"], "nickname": player["nickname"],
             "member_id": player["member_id"], "email": player["email"], "phone": player["phone"],
-            "place": last["place"] if state.status == "finished" or last["status"] != "active" else None,
+            "place": last["place"] if finished or last["status"] != "active" else None,
             "prize": sum(e["prize"] for e in entries),
             "bounty_won": sum(e["bounty_won"] for e in entries),
             "knockouts": sum(kos.get(e["id"], 0) for e in entries),
@@ -72,9 +82,9 @@ def summarize(state: State, events: list[Event]) -> dict[str, Any]:
             "add_ons": sum(e["add_ons"] for e in entries),
         })
     return {
-        "tournament_id": state.tournament_id, "name": state.config.name,
+        "tournament_id": tournament["id"], "name": tournament["name"],
         "date": dt.datetime.fromtimestamp(started / 1000).date().isoformat(),
-        "currency": state.config.currency, "buy_in": price.prize + price.bounty + price.fee,
-        "entries": state.entry_count, "players": state.players_entered, "prize_pool": money.prize_pool(state),
-        "finished": state.status == "finished", "seq": events[-1].seq if events else 0, "results": people,
+        "currency": tournament["currency"], "buy_in": price.prize + price.bounty + price.fee,
+        "entries": snap["counts"]["entries"], "players": snap["counts"]["players"],
+        "prize_pool": snap["money"]["prize_pool"], "finished": finished, "seq": snap["seq"], "results": people,
     }

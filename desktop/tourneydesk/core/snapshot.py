@@ -6,7 +6,9 @@ what must never leave the laptop: contact details, payment methods, the drawer a
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
+from dataclasses import dataclass
 from typing import Any
 
 from . import bounty, chip_counts, money, news, standings, windows
@@ -254,9 +256,7 @@ def snapshot(state: State, seq: int, now_ms: int, parts: Parts | None = None) ->
                        "currency": state.config.currency, "status": state.status,
                        "started_ms": state.started_ms, "finished_ms": state.finished_ms},
         "clock": clock,
-        "counts": {"players": state.players_entered, "entries": state.entry_count,
-                   "players_left": state.live, "reentries": state.reentries, "rebuys": state.rebuys,
-                   "add_ons": state.add_ons},
+        "counts": dataclasses.asdict(counts(state)),
         "chips": _chips(state),
         "money": _money(state),
         "payouts": _payouts(amounts, places),
@@ -267,6 +267,23 @@ def snapshot(state: State, seq: int, now_ms: int, parts: Parts | None = None) ->
         "announcements": timed["announcements"],
         "deal": state.deal,
     }
+
+
+@dataclass(frozen=True, slots=True)
+class Counts:
+    """The field in figures: the snapshot's `counts`."""
+
+    players: int  # people with at least one entry: the places run from this number
+    entries: int  # every entry, re-entries included, whatever became of them
+    players_left: int
+    reentries: int
+    rebuys: int
+    add_ons: int
+
+
+def counts(state: State) -> Counts:
+    return Counts(state.players_entered, state.entry_count, state.live, state.reentries, state.rebuys,
+                  state.add_ons)
 
 
 def _chips(state: State) -> dict[str, Any]:

@@ -6,6 +6,8 @@ closed when it wakes, with no event needed to close it.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from .clock import ClockPosition, play_level_number, position, registration_close_index
 from .state import State
 
@@ -89,3 +91,18 @@ def on_break(state: State, now_ms: int) -> bool:
         return False
     pos = clock_at(state, now_ms)
     return state.config.levels[pos.index].is_break and not pos.overtime
+
+
+@dataclass(frozen=True, slots=True)
+class OpenNow:
+    """What the clock lets the cashier sell at an instant."""
+
+    registration: bool  # buy-ins and re-entries (late registration)
+    rebuy: bool
+    add_on: bool
+    on_break: bool
+
+
+def open_now(state: State, now_ms: int) -> OpenNow:
+    return OpenNow(registration_open(state, now_ms), rebuy_open(state, now_ms), add_on_open(state, now_ms),
+                   on_break(state, now_ms))

@@ -31,7 +31,6 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from ..core import snapshot as snapshots
 from ..core.errors import TourneyError
 from ..desk import Desk
 from . import remote, words
@@ -179,14 +178,15 @@ class LanServer:
 
     def _changed(self, desk: Desk) -> None:
         now_ms = desk.now_ms()
-        view = self._builder.build(desk.state, self._snapshot(desk), now_ms)
+        remaining_ms = desk.clock_now(now_ms / 1000)["remaining_ms"]
+        view = self._builder.build(self._snapshot(desk), now_ms, remaining_ms=remaining_ms, winner=desk.winner())
         self._hand_over(view)
 
     def _clock_look(self, desk: Desk) -> None:
         """Between commands: the clock moves on its own, and a level that ends changes more than the clock."""
         now_ms = desk.now_ms()
-        part = snapshots.clock_part(desk.state, now_ms)
-        clock = clock_section(desk.state, part["clock"], now_ms)
+        part = desk.clock_now(now_ms / 1000)
+        clock = clock_section(part["clock"], part["remaining_ms"], now_ms)
         built = self._built
         shown = built.sections.get("clock") or {} if built is not None else {}
         if built is None or any(shown.get(k) != clock[k] for k in ("index", "running", "started",

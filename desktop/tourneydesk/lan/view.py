@@ -12,8 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..core import snapshot as snapshots
-from ..core.state import ACTIVE, State
-from ..core.windows import clock_at
+from ..core.state import ACTIVE
 
 RECENT_BUSTS = 10
 TOP_BOUNTIES = 10
@@ -45,13 +44,15 @@ class ViewBuilder:
     seen_at: dict[str, tuple[int | None, int | None]] = field(default_factory=dict)
     moved_ms: dict[str, int] = field(default_factory=dict)
 
-    def build(self, state: State, snap: dict[str, Any], now_ms: int) -> View:
+    def build(self, snap: dict[str, Any], now_ms: int, *, remaining_ms: int, winner: str | None) -> View:
+        """The view of the desk's snapshot `snap` at `now_ms`, with the level's time left to the
+        millisecond (`Desk.clock_now`'s `remaining_ms`) and the winning entry (`Desk.winner`)."""
         pub = snapshots.public(snap)
         names = {e["id"]: _shown_name(e, pub) for e in pub["entries"]}
         sections = {
             "tournament": {"name": pub["tournament"]["name"], "currency": pub["tournament"]["currency"],
-                           "status": pub["tournament"]["status"], "winner": _winner(state, names)},
-            "clock": clock_section(state, pub["clock"], now_ms),
+                           "status": pub["tournament"]["status"], "winner": names.get(winner) if winner else None},
+            "clock": clock_section(pub["clock"], remaining_ms, now_ms),
             "stats": _stats(pub),
             "payouts": [{"place": p["place"], "amount": p["amount"], "names": [names.get(e, "") for e in p["entries"]]}
                         for p in pub["payouts"]],
@@ -83,10 +84,10 @@ class ViewBuilder:
         return out
 
 
-def clock_section(state: State, clock: dict[str, Any], now_ms: int) -> dict[str, Any]:
+def clock_section(clock: dict[str, Any], remaining_ms: int, now_ms: int) -> dict[str, Any]:
     """The clock as the page ticks it: when the level ends in server time, not how long is left, so
-    that the same clock sent twice is the same section (and a level change is a new one)."""
-    remaining_ms = clock_at(state, now_ms).remaining_ms if clock["started"] else clock["remaining_s"] * 1000
+    that the same clock sent twice is the same section (and a level change is a new one). `remaining_ms`
+    is the level's time left to the millisecond (the snapshot's clock rounds it to the second)."""
     nxt = clock["next"]
     section = {
         "level": clock["level"], "index": clock["index"], "on_break": clock["on_break"],
@@ -141,10 +142,6 @@ def note(announcement: dict[str, Any]) -> dict[str, Any]:
 
 def _shown_name(entry: dict[str, Any], pub: dict[str, Any]) -> str:
     return str(entry["name"]) + (f" ({entry['number']})" if entry["number"] > 1 else "")
-
-
-def _winner(state: State, names: dict[str, str]) -> str | None:
-    return names.get(state.winner) if state.winner else None
 
 
 def find_seat(seats: list[Seat], query: str) -> list[dict[str, Any]]:

@@ -295,9 +295,8 @@ class LanLink(QObject):
     def _print_seat_card(self, desk: Desk, result: dict[str, Any]) -> None:
         if result.get("table") is None:
             return
-        state = desk.state
-        name = state.entry_name(result["entry"])
-        card = printing.SeatCard(state.config.name, name, result["entry"], result["table"], result["seat"],
+        name = desk.names()[result["entry"]]
+        card = printing.SeatCard(desk.config.name, name, result["entry"], result["table"], result["seat"],
                                  result["chips"], desk.now_ms(), bool(result.get("reentry")))
         folder = str(self.settings.value("cashier/pdf_folder", "") or desk.path.parent / f"{desk.path.stem} prints")
         target = printing.PrintTarget(Path(folder), str(self.settings.value("cashier/printer", "") or ""))

@@ -136,15 +136,14 @@ class RestoreDialog(QDialog):
             return
         try:  # read-only: looking at a backup changes nothing, in it or beside it
             with Desk.open(backup.path, read_only=True) as desk:
-                state = desk.state
-                entries = len(state.entries)
+                name, entries = desk.config.name, desk.counts().entries
                 last = desk.events(max(0, desk.seq - 1))
         except TourneyError as exc:
             self.preview.setText(error_text(exc))
             return
         last_at = datetime.fromtimestamp(last[-1].at_ms / 1000).strftime("%H:%M:%S") if last else "—"
         self.preview.setText(tr("{name}: {events}, {entries}, {players}, {level}. Last recorded at {time}.").format(
-            name=state.config.name, events=tr("%Ln events", "", backup.seq), entries=tr("%Ln entries", "", entries),
+            name=name, events=tr("%Ln events", "", backup.seq), entries=tr("%Ln entries", "", entries),
             players=tr("%Ln players left", "", backup.players_left or 0), level=level_words(backup.level),
             time=last_at))
 

@@ -116,12 +116,12 @@ class SyncLink(QObject):
         """The link for the tournament open in `bridge`: the URL from its `sync.url` setting, the token
         from the keyring (or its fallback). New events wake the pusher. Started if both are set."""
         tokens = tokens or TokenStore()
-        state = bridge.desk.state
-        url = state.config.sync.get("url") if isinstance(state.config.sync.get("url"), str) else None
-        token = tokens.load(state.tournament_id, url) if url else None
+        desk = bridge.desk
+        url = desk.config.sync.get("url") if isinstance(desk.config.sync.get("url"), str) else None
+        token = tokens.load(desk.tournament_id, url) if url else None
         link = cls(bridge.desk.path, url, token, parent, backoff=backoff, watch_network=watch_network,
                    offline_retry_ms=offline_retry_ms)
-        link._bridge, link._tokens, link._tournament_id = bridge, tokens, state.tournament_id
+        link._bridge, link._tokens, link._tournament_id = bridge, tokens, desk.tournament_id
         bridge.changed.connect(link._on_desk_changed)
         link.start()
         return link
@@ -187,7 +187,7 @@ class SyncLink(QObject):
         self.url, self._token = url.strip() or None, token.strip() or None
         if self._tokens is not None and self._tournament_id is not None and self.url and self._token:
             self._tokens.save(self._tournament_id, self.url, self._token)
-        if self._bridge is not None and self.url != self._bridge.desk.state.config.sync.get("url"):
+        if self._bridge is not None and self.url != self._bridge.desk.config.sync.get("url"):
             # a finished tournament keeps its settings: this session still uses the new URL
             with contextlib.suppress(TourneyError):
                 operations.run(self._bridge, {"type": "edit_config", "set": {"sync.url": self.url or ""}},
@@ -199,7 +199,7 @@ class SyncLink(QObject):
     def _on_desk_changed(self, _result: object) -> None:
         """New events; and if the command changed the tournament's website, sync there from now on."""
         assert self._bridge is not None and self._tokens is not None and self._tournament_id is not None
-        found = self._bridge.desk.state.config.sync.get("url")
+        found = self._bridge.desk.config.sync.get("url")
         url = found.strip() or None if isinstance(found, str) else None
         if url != self.url:
             self.url = url

@@ -104,6 +104,7 @@ class SalePanel(QWidget):
         options.setColumnStretch(2, 1)
 
         self.split = {key: QLabel("—", self) for key in ("prize", "bounty", "fee", "total", "chips", "seat")}
+        self.split_names: dict[str, QLabel] = {}
         split = QGridLayout()
         names = {"prize": self.tr("Prize pool"), "bounty": self.tr("Bounty"), "fee": self.tr("Fee"),
                  "total": self.tr("Total to take"), "chips": self.tr("Chips"), "seat": self.tr("Seat")}
@@ -112,6 +113,8 @@ class SalePanel(QWidget):
             label.setObjectName(f"split_{key}")
             label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             name = QLabel(names[key], self)
+            name.setObjectName(f"split_{key}_name")
+            self.split_names[key] = name
             if key == "total":
                 label.setProperty("role", "total")
                 name.setProperty("role", "total")
@@ -122,7 +125,9 @@ class SalePanel(QWidget):
         price_frame.setObjectName("price_frame")
         price_frame.setFrameShape(QFrame.Shape.StyledPanel)
         price_frame.setLayout(split)
+        # No bounty line at all in an event without bounties: "Bounty" beside nothing read as a sum forgotten.
         self.split["bounty"].setVisible(config.is_bounty_event)
+        self.split_names["bounty"].setVisible(config.is_bounty_event)
 
         self.payment_group = QButtonGroup(self)
         self.payment_buttons: dict[str, QRadioButton] = {}

@@ -79,7 +79,7 @@ QFrame#header { background: #1f3a5f; }
 QFrame#seat_banner { background: #1e6b3a; border-radius: 8px; }
 QFrame#seat_banner[fresh="false"] { background: #8a94a3; }
 QFrame#seat_banner QLabel { color: white; }
-QLabel#seat_big { font-size: 44pt; font-weight: 800; }
+QLabel#seat_big { font-weight: 800; }
 QLabel#seat_name { font-size: 18pt; font-weight: 600; }
 QPushButton[role="primary"] { background: #1f6feb; color: white; font-size: 13pt; font-weight: 600;
                               padding: 8px 16px; border-radius: 5px; }
@@ -92,6 +92,11 @@ QFrame#price_frame QLabel[role="total"] { font-size: TOTAL_POINTSpt; }
 QLabel#keys_help { color: #3d4654; }
 """.replace("TOTAL_POINTS", str(TOTAL_POINTS))
 
+
+# The seat sold, in the banner: the largest type on a tall screen, on a short one (the next sale needs the
+# height), and the smallest it shrinks to for a long text in a narrow centre.
+SEAT_POINTS, SHORT_SEAT_POINTS, MIN_SEAT_POINTS = 44, 30, 16
+TALL_SCREEN = 900  # from this window height the list of keys is shown too
 
 # The sale panel's narrowest width: two payment methods a row, the price split, the seat drawn.
 CENTRE_WIDTH = 360
@@ -146,6 +151,12 @@ class CashierWindow(QMainWindow):
         self.sale = SalePanel(bridge, central)
         self.sale.sold.connect(self._on_sold)
         self.banner = self._build_banner(central)
+        # The seat's type is fitted once the banner has its new width, after the event that resized it.
+        self._seat_points = 0
+        self._fit_later = QTimer(self)
+        self._fit_later.setSingleShot(True)
+        self._fit_later.timeout.connect(self._fit_seat)
+        self.banner.installEventFilter(self)
         centre_page = QWidget(central)
         centre_page.setObjectName("cashier_centre")
         centre_layout = QVBoxLayout(centre_page)
@@ -365,6 +376,21 @@ class CashierWindow(QMainWindow):
         frame.hide()
         return frame
 
+    def _fit_seat(self) -> None:
+        """The seat in the biggest type that holds it on one line across the banner: wrapped onto two lines
+        ("Table 7 ·" / "Seat 3") it pushed "Take payment" below the fold of a 1280x720 screen. Smaller on a
+        short screen, where the next sale needs the height."""
+        largest = SEAT_POINTS if self.height() >= TALL_SCREEN else SHORT_SEAT_POINTS
+        font = QFont(self.seat_big.font())
+        font.setPointSizeF(largest)
+        font.setWeight(QFont.Weight.ExtraBold)
+        wide = QFontMetricsF(font).horizontalAdvance(self.seat_big.text()) + 8  # the label's own margins
+        room = self.banner.contentsRect().width() - 32  # the banner's inner margins
+        points = largest if wide <= room or room <= 0 else max(MIN_SEAT_POINTS, math.floor(largest * room / wide))
+        if points != self._seat_points:
+            self._seat_points = points
+            self.seat_big.setStyleSheet(f"font-size: {points}pt;")
+
     def _build_actions(self) -> None:
         def action(text: str, shortcut: QKeySequence | QKeySequence.StandardKey | str, slot: Any, name: str,
                    checkable: bool = False) -> QAction:
@@ -551,6 +577,8 @@ class CashierWindow(QMainWindow):
         """Up and Down in the search box walk the list, so the hands never leave the keys."""
         if watched is self.player_view.viewport() and event.type() == QEvent.Type.Resize:
             self._lay_player_columns()
+        if watched is getattr(self, "banner", None) and event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
+            self._fit_later.start()
         if watched is self.search and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
             if event.key() in (Qt.Key.Key_Down, Qt.Key.Key_Up, Qt.Key.Key_PageDown, Qt.Key.Key_PageUp):
                 row = self.player_view.currentIndex().row()
@@ -672,6 +700,7 @@ class CashierWindow(QMainWindow):
         self.seat_note.setText(note)
         self._banner_note = note
         self.banner.show()
+        self._fit_seat()
         self._banner_fresh(True)
         self.sale.set_player(None)
         self.search.clear()
@@ -691,6 +720,7 @@ class CashierWindow(QMainWindow):
         if self._banner_seat is None or facts.table is None or facts.seat is None:
             return  # a rebuy or an add-on: the chips it shows stand
         self.seat_big.setText(self.tr("Table {table} · Seat {seat}").format(table=facts.table, seat=facts.seat))
+        self._fit_seat()
         if (facts.table, facts.seat) == self._banner_seat:
             self.seat_note.setText(self._banner_note)
         else:
@@ -822,8 +852,10 @@ class CashierWindow(QMainWindow):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         # On a short screen the sale itself needs the height: the list of keys is in the menus too.
-        self.keys_card.setVisible(event.size().height() >= 900)
+        self.keys_card.setVisible(event.size().height() >= TALL_SCREEN)
         super().resizeEvent(event)
+        if hasattr(self, "banner"):  # a geometry restored while the window is built
+            self._fit_later.start()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.save_layout()

@@ -50,7 +50,7 @@ def open_league(window: QMainWindow) -> LeagueWindow:
 
 def ask_template(window: Any) -> None:
     name, ok = QInputDialog.getText(window, tr("Save as a template"), tr("Template name (e.g. Friday PKO)"),
-                                    text=window.bridge.desk.state.config.name)
+                                    text=window.bridge.desk.config.name)
     if ok:
         window.status.setText(save_template(window, name))
 
@@ -61,8 +61,8 @@ def save_template(window: Any, name: str) -> str:
     try:
         with ClubService.open_or_create(path) as club:
             result = club.execute({"type": "save_template", "name": name, "station": "console",
-                                   "config": window.bridge.desk.state.config.to_dict()})
-            club.execute({"type": "made_from", "tournament_id": window.bridge.desk.state.tournament_id,
+                                   "config": window.bridge.desk.config.to_dict()})
+            club.execute({"type": "made_from", "tournament_id": window.bridge.desk.tournament_id,
                           "template": result["template"]})
     except (TourneyError, sqlite3.Error, OSError) as exc:
         return tr("Template not saved: {why}").format(why=exc.message if isinstance(exc, TourneyError) else str(exc))

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from ...club.cli import default_club_path
 from ...club.members import Member
-from ...club.results import summarize
+from ...club.results import summary_of
 from ...club.service import ClubService
 from ...core.errors import TourneyError
 from ..bridge import DeskBridge
@@ -89,15 +89,14 @@ class ClubLink(QObject):
             return None
         try:
             rows = service.file.rows("SELECT source_seq FROM tournaments WHERE tournament_id = ?",
-                                     (self._bridge.desk.state.tournament_id,))
+                                     (self._bridge.desk.tournament_id,))
         except sqlite3.Error:
             return None
         return int(rows[0][0]) if rows else None
 
     def _after_command(self, _result: object) -> None:
         assert self._bridge is not None
-        state = self._bridge.desk.state
-        if (state.status == "finished" or self._recorded_seq is not None) and not self._pending:
+        if (self._bridge.desk.status == "finished" or self._recorded_seq is not None) and not self._pending:
             self._pending = True
             QTimer.singleShot(0, self.record_now)  # after the window has answered the TD
 
@@ -114,7 +113,9 @@ class ClubLink(QObject):
                                       "is back").format(path=str(self.path)))
             return False
         try:
-            summary = summarize(desk.state, desk.events())
+            events = desk.events()
+            # The snapshot as the last event left it: the night's places and prizes as written.
+            summary = summary_of(desk.snapshot(events[-1].at_ms / 1000), desk.config, events)
             result = service.execute({"type": "record_tournament", "summary": summary, "station": "console"})
         except (TourneyError, sqlite3.Error, OSError) as exc:
             self._drop()

@@ -113,7 +113,7 @@ class TemplatesBox(QGroupBox):
             folder.mkdir(parents=True, exist_ok=True)
             path = free_path(folder, stem)
             desk = Desk.create(path, set_dotted(dict(config), {"name": stem}))
-            tournament_id = desk.state.tournament_id
+            tournament_id = desk.tournament_id
             desk.close()
         except (TourneyError, OSError) as exc:
             self.failed.emit(exc.message if isinstance(exc, TourneyError) else str(exc))

@@ -64,7 +64,7 @@ class DisplayWindow(QWidget):
         self.desk = bridge.desk
         self.settings = settings if settings is not None else QSettings("TourneyDesk", "TourneyDesk")
         self.slot = slot
-        config = self.desk.state.config
+        config = self.desk.config
         self.number_locale = display_locale(config.currency)
         self._chip_colours = {c.value: c.color for c in config.chips}
         self._bounty_event = config.is_bounty_event
