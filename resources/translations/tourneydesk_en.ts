@@ -94,6 +94,13 @@
             <numerusform>%n levels</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{what} is level {value}, but the structure has only %n level(s) of play</source>
+        <translation>
+            <numerusform>{what} is level {value}, but the structure has only %n level of play</numerusform>
+            <numerusform>{what} is level {value}, but the structure has only %n levels of play</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CashierWindow</name>

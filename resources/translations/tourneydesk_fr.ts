@@ -29,7 +29,7 @@
     </message>
     <message>
         <source>{name} (table {table}, seat {seat}) is out. Who won the pot? Ctrl+Space ticks several; Ctrl+O: also out in this hand; Enter confirms.</source>
-        <translation>{name} (table {table}, siège {seat}) est éliminé. Qui a gagné le pot ? Ctrl+Espace en coche plusieurs ; Ctrl+O : aussi éliminé dans cette main ; Entrée confirme.</translation>
+        <translation>Élimination : {name} (table {table}, siège {seat}). Qui a gagné le pot ? Ctrl+Espace en coche plusieurs ; Ctrl+O : une autre élimination dans cette main ; Entrée confirme.</translation>
     </message>
     <message>
         <source>Eliminator</source>
@@ -41,7 +41,7 @@
     </message>
     <message>
         <source>Seat {seat}: {name} — also out in this hand</source>
-        <translation>Siège {seat} : {name} — aussi éliminé dans cette main</translation>
+        <translation>Siège {seat} : {name} — élimination dans la même main</translation>
     </message>
     <message>
         <source>{name}: chips at the start of the hand</source>
@@ -49,11 +49,11 @@
     </message>
     <message>
         <source>{name} finishes {place}</source>
-        <translation>{name} termine à la place {place}</translation>
+        <translation>Élimination : {name} (place {place})</translation>
     </message>
     <message>
         <source>{name} is out</source>
-        <translation>{name} est éliminé</translation>
+        <translation>Élimination : {name}</translation>
     </message>
     <message>
         <source>(for now: may still re-enter)</source>
@@ -135,7 +135,7 @@
     </message>
     <message>
         <source>PAUSED</source>
-        <translation>EN PAUSE</translation>
+        <translation>HORLOGE EN PAUSE</translation>
     </message>
     <message>
         <source>Hand-for-hand: hand %1</source>
@@ -144,10 +144,6 @@
     <message>
         <source>Colour-up: %1</source>
         <translation>Colour-up : %1</translation>
-    </message>
-    <message>
-        <source>Break in %1</source>
-        <translation>Pause dans %1</translation>
     </message>
     <message>
         <source>Late registration closes in %1</source>
@@ -179,7 +175,7 @@
     </message>
     <message>
         <source>out</source>
-        <translation>éliminé</translation>
+        <translation>hors jeu</translation>
     </message>
     <message>
         <source>abandoned stack</source>
@@ -187,11 +183,11 @@
     </message>
     <message>
         <source>disqualified</source>
-        <translation>disqualifié</translation>
+        <translation>disqualification</translation>
     </message>
     <message>
         <source>removed</source>
-        <translation>exclu</translation>
+        <translation>exclusion</translation>
     </message>
     <message>
         <source>tournament created</source>
@@ -1147,6 +1143,11 @@
     </message>
     <message>
         <source>Finished</source>
+        <translation>Terminé</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <comment>who finished at the place</comment>
         <translation>Classé</translation>
     </message>
     <message>
@@ -1368,10 +1369,6 @@
         <source>Remove the row (Ctrl+Del)</source>
         <translation>Supprimer la ligne (Ctrl+Suppr)</translation>
     </message>
-    <message>
-        <source>Row {row}: {field} {problem}</source>
-        <translation>Ligne {row} : {field} {problem}</translation>
-    </message>
     <message numerus="yes">
         <source>Table {number} · %n players</source>
         <translation>
@@ -1382,6 +1379,14 @@
     <message>
         <source>empty</source>
         <translation>libre</translation>
+    </message>
+    <message>
+        <source>Table {table}, seat {seat}: empty</source>
+        <translation>Table {table}, siège {seat} : libre</translation>
+    </message>
+    <message>
+        <source>Table {table}, seat {seat}: {name}</source>
+        <translation>Table {table}, siège {seat} : {name}</translation>
     </message>
     <message>
         <source>Drag a player onto an empty seat to move them.</source>
@@ -1577,6 +1582,10 @@
     <message>
         <source>Break: %1 min</source>
         <translation>Pause : %1 min</translation>
+    </message>
+    <message>
+        <source>Next break in %1</source>
+        <translation>Prochaine pause dans %1</translation>
     </message>
     <message>
         <source>Results: Ctrl+Shift+E</source>
@@ -1998,6 +2007,13 @@
         <source>Restoring the backup…</source>
         <translation>Restauration de la sauvegarde…</translation>
     </message>
+    <message numerus="yes">
+        <source>{what} is level {value}, but the structure has only %n level(s) of play</source>
+        <translation>
+            <numerusform>{what} est le niveau {value}, mais la structure n’a que %n niveau de jeu</numerusform>
+            <numerusform>{what} est le niveau {value}, mais la structure n’a que %n niveaux de jeu</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CashierWindow</name>
@@ -2352,7 +2368,7 @@
     </message>
     <message>
         <source>{name} corrected</source>
-        <translation>{name} corrigé</translation>
+        <translation>Correction enregistrée : {name}</translation>
     </message>
     <message>
         <source>{name}: registration taken back</source>
@@ -2488,10 +2504,6 @@
         <translation>PAS ENCORE COMMENCÉ</translation>
     </message>
     <message>
-        <source>PAUSED</source>
-        <translation>HORLOGE EN PAUSE</translation>
-    </message>
-    <message>
         <source>The new level applies from the next hand</source>
         <translation>Le nouveau niveau s’applique dès la prochaine main</translation>
     </message>
@@ -2518,10 +2530,6 @@
     <message>
         <source>NEXT: {blinds} · {ante}</source>
         <translation>ENSUITE : {blinds} · {ante}</translation>
-    </message>
-    <message>
-        <source>BREAK IN {time}</source>
-        <translation>PAUSE DANS {time}</translation>
     </message>
     <message>
         <source>RE-ENTRIES</source>
@@ -2662,6 +2670,14 @@
     <message>
         <source>THE WINNER</source>
         <translation>LE VAINQUEUR</translation>
+    </message>
+    <message>
+        <source>CLOCK PAUSED</source>
+        <translation>HORLOGE EN PAUSE</translation>
+    </message>
+    <message>
+        <source>NEXT BREAK IN {time}</source>
+        <translation>PROCHAINE PAUSE DANS {time}</translation>
     </message>
     <message>
         <source>RESULTS</source>
@@ -3097,11 +3113,11 @@
     </message>
     <message>
         <source>Out, place {place}</source>
-        <translation>Éliminé, place {place}</translation>
+        <translation>Hors jeu, place {place}</translation>
     </message>
     <message>
         <source>Out</source>
-        <translation>Éliminé</translation>
+        <translation>Hors jeu</translation>
     </message>
     <message>
         <source>Stack abandoned</source>
@@ -3449,7 +3465,7 @@
     </message>
     <message>
         <source>{name} does not sit at table {table}</source>
-        <translation>{name} n’est pas assis à la table {table}</translation>
+        <translation>{name} ne joue pas à la table {table}</translation>
     </message>
     <message>
         <source>Several out in one hand: give each one&apos;s chips at the start of the hand (UPPS 7.2)</source>
@@ -3809,6 +3825,169 @@
     <message>
         <source>{levels} levels played</source>
         <translation>{levels} niveaux joués</translation>
+    </message>
+</context>
+<context>
+    <name>setting_words</name>
+    <message>
+        <source>the small blind</source>
+        <translation>la petite blinde</translation>
+    </message>
+    <message>
+        <source>the big blind</source>
+        <translation>la grosse blinde</translation>
+    </message>
+    <message>
+        <source>the ante</source>
+        <translation>l’ante</translation>
+    </message>
+    <message>
+        <source>the ante kind</source>
+        <translation>le type d’ante</translation>
+    </message>
+    <message>
+        <source>the length in minutes</source>
+        <translation>la durée en minutes</translation>
+    </message>
+    <message>
+        <source>the break&apos;s length in minutes</source>
+        <translation>la durée de la pause en minutes</translation>
+    </message>
+    <message>
+        <source>a colour-up chip</source>
+        <translation>un jeton de colour-up</translation>
+    </message>
+    <message>
+        <source>the tournament&apos;s name</source>
+        <translation>le nom du tournoi</translation>
+    </message>
+    <message>
+        <source>the last level of late registration</source>
+        <translation>le dernier niveau des inscriptions tardives</translation>
+    </message>
+    <message>
+        <source>the re-entries per player</source>
+        <translation>le nombre de ré-entrées par joueur</translation>
+    </message>
+    <message>
+        <source>the last level of rebuys</source>
+        <translation>le dernier niveau des recaves</translation>
+    </message>
+    <message>
+        <source>the last level of the early-bird bonus</source>
+        <translation>le dernier niveau du bonus early bird</translation>
+    </message>
+    <message>
+        <source>the add-on&apos;s break</source>
+        <translation>la pause de l’add-on</translation>
+    </message>
+    <message>
+        <source>the seats per table</source>
+        <translation>le nombre de sièges par table</translation>
+    </message>
+    <message>
+        <source>the final table&apos;s size</source>
+        <translation>la taille de la table finale</translation>
+    </message>
+    <message>
+        <source>the balance tolerance</source>
+        <translation>la tolérance d’équilibrage</translation>
+    </message>
+    <message>
+        <source>the players a table stops at</source>
+        <translation>le nombre de joueurs où une table s’arrête</translation>
+    </message>
+    <message>
+        <source>the bounty&apos;s cash share</source>
+        <translation>la part de la prime payée en espèces</translation>
+    </message>
+    <message>
+        <source>the added money</source>
+        <translation>l’argent ajouté</translation>
+    </message>
+    <message>
+        <source>the guaranteed prize pool</source>
+        <translation>la dotation garantie</translation>
+    </message>
+    <message>
+        <source>{what} must be a whole number, not “{value}”</source>
+        <translation>{what} doit être un nombre entier, pas « {value} »</translation>
+    </message>
+    <message>
+        <source>{what} is empty: type a whole number</source>
+        <translation>{what} est vide : tapez un nombre entier</translation>
+    </message>
+    <message>
+        <source>{what} must be at least {minimum}</source>
+        <translation>{what} doit valoir au moins {minimum}</translation>
+    </message>
+    <message>
+        <source>{what} can be {maximum} at most</source>
+        <translation>{what} ne peut pas dépasser {maximum}</translation>
+    </message>
+    <message>
+        <source>{what} is missing</source>
+        <translation>{what} manque</translation>
+    </message>
+    <message>
+        <source>{what} cannot be empty</source>
+        <translation>{what} ne peut pas être vide</translation>
+    </message>
+    <message>
+        <source>{what} is longer than {max_len} characters</source>
+        <translation>{what} dépasse {max_len} caractères</translation>
+    </message>
+    <message>
+        <source>{what} cannot hold a tab or a line break</source>
+        <translation>{what} ne peut contenir ni tabulation ni retour à la ligne</translation>
+    </message>
+    <message>
+        <source>the big blind ({big_blind}) must be more than the small blind ({small_blind})</source>
+        <translation>la grosse blinde ({big_blind}) doit dépasser la petite blinde ({small_blind})</translation>
+    </message>
+    <message>
+        <source>an ante of {ante} needs an ante kind (every player, or big blind ante)</source>
+        <translation>une ante de {ante} demande un type d’ante (chaque joueur, ou ante grosse blinde)</translation>
+    </message>
+    <message>
+        <source>the ante cannot be 0 with the ante kind “{ante_kind}”</source>
+        <translation>l’ante ne peut pas être 0 avec le type d’ante « {ante_kind} »</translation>
+    </message>
+    <message>
+        <source>The structure needs at least one level of play</source>
+        <translation>La structure doit compter au moins un niveau de jeu</translation>
+    </message>
+    <message>
+        <source>The structure must open with a level of play, not a break</source>
+        <translation>La structure doit commencer par un niveau de jeu, pas par une pause</translation>
+    </message>
+    <message>
+        <source>the structure must end with a level of play: the last level is played on when the structure runs out</source>
+        <translation>la structure doit finir par un niveau de jeu : le dernier niveau se prolonge quand la structure est épuisée</translation>
+    </message>
+    <message>
+        <source>the colour-up takes off chips of {value}, which this chip set does not have</source>
+        <translation>le colour-up retire des jetons de {value}, que cette mallette n’a pas</translation>
+    </message>
+    <message>
+        <source>the add-on is taken at the break after level {value}, but no break follows level {value} any more</source>
+        <translation>l’add-on se prend à la pause après le niveau {value}, mais aucune pause ne suit plus le niveau {value}</translation>
+    </message>
+    <message>
+        <source>every player</source>
+        <translation>chaque joueur</translation>
+    </message>
+    <message>
+        <source>big blind ante</source>
+        <translation>ante grosse blinde</translation>
+    </message>
+    <message>
+        <source>Level {level}: {problem}</source>
+        <translation>Niveau {level} : {problem}</translation>
+    </message>
+    <message>
+        <source>The break after level {level}: {problem}</source>
+        <translation>Pause après le niveau {level} : {problem}</translation>
     </message>
 </context>
 <context>

@@ -81,7 +81,9 @@ def test_a_wrong_blind_is_refused_beside_the_table_then_a_good_edit_is_applied(
     type_cell(qtbot, "10")
     press(qtbot, Qt.Key.Key_Return)  # the cell is committed on the next turn of the event loop
     qtbot.waitUntil(lambda: not editor.error.isHidden())
-    assert "Row 6" in editor.error.text() and "big_blind" in editor.error.text()
+    # In the TD's words, naming the level as the clock counts it: never the file's `levels[5].big_blind`.
+    assert editor.error.text() == "Level 6: the big blind (10) must be more than the small blind (400)"
+    assert editor.model.index(row, 0).data() == "Level 6"
     assert not editor.apply_button.isEnabled()
     assert levels_in_file(demo_desk) == before
 
@@ -124,7 +126,7 @@ def test_settings_are_checked_field_by_field_and_sent_together(
     final.widget.selectAll()  # type: ignore[attr-defined]
     type_text(qtbot, "12")  # more than the 9 seats of a table
     press(qtbot, Qt.Key.Key_Tab)
-    assert not final.error.isHidden() and "final_table_size" in final.error.text()
+    assert not final.error.isHidden() and final.error.text() == "The final table's size can be 9 at most"
     assert not dialog.ok_button.isEnabled()
 
     final.widget.setFocus()

@@ -20,6 +20,7 @@ from tourneydesk.desk import Desk
 from tourneydesk.ui.app import Launcher
 from tourneydesk.ui.cashier import CashierWindow
 from tourneydesk.ui.console.main_window import ConsoleWindow
+from tourneydesk.ui.display import DisplayWindow
 from tourneydesk.ui.start_page import StartPage
 
 # The offscreen platform cannot raise a window or grab the keyboard for a menu, and says so.
@@ -140,6 +141,37 @@ def test_a_paused_clock_closes_at_once_and_the_cashier_comes_back_with_the_file(
     launcher.sessions.clear()
     third = opened(qtbot, launcher, path)
     assert cashier_beside(third) == []
+
+
+def displays_beside(console: ConsoleWindow) -> list[DisplayWindow]:
+    found = []
+    for window in console.side_windows:
+        try:
+            if isinstance(window, DisplayWindow) and window.isVisible():
+                found.append(window)
+        except RuntimeError:
+            continue
+    return found
+
+
+def test_the_projector_open_when_the_file_closed_comes_back_with_it_on_the_same_file(
+        qtbot: QtBot, launcher: Launcher, tmp_path: Path) -> None:
+    path = friday(tmp_path)
+    console = opened(qtbot, launcher, path)
+    press(qtbot, Qt.Key.Key_D, CTRL | SHIFT)  # the projector display beside the console
+    qtbot.waitUntil(lambda: len(displays_beside(console)) == 1)
+    back_to(qtbot, console)
+    press(qtbot, Qt.Key.Key_Q, CTRL)
+    qtbot.waitUntil(lambda: not console.isVisible())
+    assert displays_beside(console) == []  # it closed with its console
+    launcher.close_all()
+    launcher.sessions.clear()
+
+    again = opened(qtbot, launcher, path)
+    qtbot.waitUntil(lambda: len(displays_beside(again)) == 1)  # the room's screen is back, on its own
+    display = displays_beside(again)[0]
+    assert display.bridge is again.bridge and cashier_beside(again) == []  # only what was open comes back
+    assert display.lines["level"].text == "LEVEL 1"  # it shows this file's clock
 
 
 def test_file_new_open_recent_and_back_to_the_start_page(

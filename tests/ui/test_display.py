@@ -48,6 +48,12 @@ def scene_level(desk: Desk, clock: FakeClock) -> None:
     clock.advance(minutes=25, seconds=17)
 
 
+def scene_paused(desk: Desk, clock: FakeClock) -> None:
+    scene_level(desk, clock)
+    desk.execute({"type": "clock", "action": "pause"})
+    clock.advance(minutes=3)  # the time left stands still, and so does the break's countdown
+
+
 def scene_break(desk: Desk, clock: FakeClock) -> None:
     clock.advance(minutes=43)
 
@@ -73,7 +79,9 @@ def scene_final_table(desk: Desk, clock: FakeClock) -> None:
 
 
 SCENES: dict[str, tuple[Callable[[Desk, FakeClock], None], list[str]]] = {
-    "level": (scene_level, ["LEVEL 2", "200 / 400", "BB ANTE 400", "NEXT: BREAK, 10 MIN", "BREAK IN 14:43"]),
+    "level": (scene_level, ["LEVEL 2", "200 / 400", "BB ANTE 400", "NEXT: BREAK, 10 MIN", "NEXT BREAK IN 14:43"]),
+    # Paused in a level: the stopped clock and the break to come never read as one contradicting the other.
+    "paused": (scene_paused, ["LEVEL 2", "CLOCK PAUSED", "NEXT BREAK IN 14:43"]),
     "break": (scene_break, ["BREAK", "Colour-up at this break: the green 25 chips go", "AFTER THE BREAK · LEVEL 3"]),
     "hand_for_hand": (scene_hand_for_hand, ["HAND-FOR-HAND · HAND 1", "ON THE CLOCK: ", "00:48",
                                             "Short-handed ante: table 2 200"]),
@@ -182,7 +190,7 @@ def test_time_shown_follows_the_core_clock(display: DisplayWindow, started_desk:
     display.refresh_clock()
     assert time_shown(display) == core_time(desk) == "18:59"
     desk.execute({"type": "clock", "action": "pause"})
-    assert display.lines["state"].text == "PAUSED"
+    assert display.lines["state"].text == "CLOCK PAUSED"
     clock.advance(minutes=5)
     display.refresh_clock()
     assert time_shown(display) == core_time(desk) == "18:59"
@@ -428,11 +436,12 @@ def test_before_the_start_and_after_the_end(make_desk: Callable[..., Desk], qtbo
 
 
 FRENCH_SCENES: dict[str, list[str]] = {
-    "level": ["NIVEAU 2", "ANTE BB 400", "ENSUITE : PAUSE DE 10 MIN", "PAUSE DANS 14:43", "JOUEURS RESTANTS",
+    "level": ["NIVEAU 2", "ANTE BB 400", "ENSUITE : PAUSE DE 10 MIN", "PROCHAINE PAUSE DANS 14:43", "JOUEURS RESTANTS",
               "TAPIS MOYEN", "JETONS EN JEU", "PLUS GROSSES PRIMES"],
     "break": ["PAUSE", "Colour-up à cette pause : les jetons green 25 sont retirés", "APRÈS LA PAUSE · NIVEAU 3"],
     "hand_for_hand": ["MAIN PAR MAIN · MAIN 1", "SOUS HORLOGE : ", "Ante réduite aux tables incomplètes : table 2 200"],
     "final_table": ["TABLE FINALE"],
+    "paused": ["NIVEAU 2", "HORLOGE EN PAUSE", "PROCHAINE PAUSE DANS 14:43"],
 }
 
 

@@ -83,9 +83,9 @@ def test_the_clock_box_says_what_the_level_is() -> None:
     lines = clock_lines(clock(), "running", [], EN)
     assert (lines["level"].text, lines["time"].text, lines["blinds"].text, lines["ante"].text) == \
         ("LEVEL 7", "10:00", "400 / 800", "BB ANTE 800")
-    assert lines["next"].text == "NEXT: BREAK, 15 MIN" and lines["break_in"].text == "BREAK IN 25:00"
+    assert lines["next"].text == "NEXT: BREAK, 15 MIN" and lines["break_in"].text == "NEXT BREAK IN 25:00"
     paused = clock_lines(clock(running=False), "running", [], EN)
-    assert paused["state"] == Line("PAUSED", "alert") and paused["time"].role == "alert"
+    assert paused["state"] == Line("CLOCK PAUSED", "alert") and paused["time"].role == "alert"
     fresh = clock_lines(clock(elapsed_s=10), "running", [{"kind": "new_level", "text": ""}], EN)
     assert fresh["state"].text == "The new level applies from the next hand"
     over = clock_lines(clock(overtime=True, next=clock()["next"] | {"index": 6}), "running", [], EN)

@@ -12,7 +12,7 @@ import copy
 import itertools
 import re
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -259,6 +259,7 @@ def parse_config(data: Mapping[str, Any]) -> Config:
             raise ConfigError(
                 "add_on.at_break_after_level",
                 f"names level {add_on.at_break_after_level}, which no break follows",
+                rule="no_break_after", value=add_on.at_break_after_level,
             )
         ao.done()
 
@@ -423,7 +424,7 @@ class _Reader:
         value = self.get(key)
         if value is None:
             if required:
-                raise ConfigError(self.where(key), "is missing")
+                raise ConfigError(self.where(key), "is missing", rule="missing")
             value = {}
         return _Reader(value, self.where(key))
 
@@ -431,15 +432,16 @@ class _Reader:
         value = self.get(key)
         if value is None:
             if default is None:
-                raise ConfigError(self.where(key), "is missing")
+                raise ConfigError(self.where(key), "is missing", rule="missing")
             return default
         if not isinstance(value, str) or not value.strip():
-            raise ConfigError(self.where(key), "must be a non-empty text")
+            raise ConfigError(self.where(key), "must be a non-empty text", rule="empty_text")
         value = value.strip()
         if len(value) > max_len:
-            raise ConfigError(self.where(key), f"is longer than {max_len} characters")
+            raise ConfigError(self.where(key), f"is longer than {max_len} characters", rule="too_long",
+                              max_len=max_len)
         if any(ord(ch) < 32 or ord(ch) == 127 for ch in value):
-            raise ConfigError(self.where(key), "must not contain control characters")
+            raise ConfigError(self.where(key), "must not contain control characters", rule="control_characters")
         return value
 
     def amount(
@@ -453,16 +455,17 @@ class _Reader:
         value = self.get(key)
         if value is None:
             if default is ...:
-                raise ConfigError(self.where(key), "is missing")
+                raise ConfigError(self.where(key), "is missing", rule="missing")
             return default
         return whole_number(value, self.where(key), minimum=minimum, maximum=maximum)
 
     def level_number(self, key: str, play_levels: int, *, default: int | None = None) -> int:
         value = self.amount(key, minimum=1, default=default)
         if value is None:
-            raise ConfigError(self.where(key), "is missing")
+            raise ConfigError(self.where(key), "is missing", rule="missing")
         if value > play_levels:
-            raise ConfigError(self.where(key), f"is level {value}, but the structure has {play_levels} play levels")
+            raise ConfigError(self.where(key), f"is level {value}, but the structure has {play_levels} play levels",
+                              rule="beyond_structure", value=value, play_levels=play_levels)
         return int(value)
 
     def boolean(self, key: str, *, default: bool) -> bool:
@@ -490,11 +493,11 @@ class _Reader:
 def whole_number(value: Any, where: str, *, minimum: int = 0, maximum: int = ABSURD) -> int:
     """An integer amount: refuses floats, booleans, text, negatives and absurd sizes by name."""
     if isinstance(value, bool) or not isinstance(value, int):
-        raise ConfigError(where, f"must be a whole number, not {value!r}")
+        raise ConfigError(where, f"must be a whole number, not {value!r}", rule="whole_number", value=str(value))
     if value < minimum:
-        raise ConfigError(where, f"must be at least {minimum}")
+        raise ConfigError(where, f"must be at least {minimum}", rule="at_least", minimum=minimum, value=value)
     if value > maximum:
-        raise ConfigError(where, f"must be at most {maximum}")
+        raise ConfigError(where, f"must be at most {maximum}", rule="at_most", maximum=maximum, value=value)
     return value
 
 
@@ -514,14 +517,33 @@ def _price(r: _Reader, default: Price | None = None) -> Price:
 
 def _levels(data: Any) -> tuple[Level, ...]:
     if not isinstance(data, list) or not data:
-        raise ConfigError("levels", "must list at least one play level")
-    levels = tuple(_level(item, f"levels[{i}]") for i, item in enumerate(data))
+        raise ConfigError("levels", "must list at least one play level", rule="no_play_level")
+    levels = []
+    for i, item in enumerate(data):
+        try:
+            levels.append(_level(item, f"levels[{i}]"))
+        except ConfigError as exc:
+            exc.params.update(_place_in_structure(data, i))
+            raise
     if levels[0].is_break:
-        raise ConfigError("levels[0]", "must be a play level: a tournament does not open with a break")
+        raise ConfigError("levels[0]", "must be a play level: a tournament does not open with a break",
+                          rule="opens_with_break")
     if levels[-1].is_break:
         raise ConfigError(f"levels[{len(levels) - 1}]",
-                          "must be a play level: the last level repeats when the structure runs out")
-    return levels
+                          "must be a play level: the last level repeats when the structure runs out",
+                          rule="ends_with_break", **_place_in_structure(levels, len(levels) - 1))
+    return tuple(levels)
+
+
+def _is_break(level: Any) -> bool:
+    return level.is_break if isinstance(level, Level) else isinstance(level, Mapping) and "break_minutes" in level
+
+
+def _place_in_structure(levels: Sequence[Any], index: int) -> dict[str, int]:
+    """Where `levels[index]` sits as the TD counts: the N-th level of play (`level`), or the break
+    after level N (`break_after`); the breaks have no number of their own."""
+    played = sum(1 for level in levels[:index] if not _is_break(level))
+    return {"break_after": played} if _is_break(levels[index]) else {"level": played + 1}
 
 
 def _level(item: Any, path: str) -> Level:
@@ -537,13 +559,15 @@ def _level(item: Any, path: str) -> Level:
     small = r.amount("small_blind", minimum=1)
     big = r.amount("big_blind", minimum=1)
     if big <= small:
-        raise ConfigError(r.where("big_blind"), "must be greater than small_blind")
+        raise ConfigError(r.where("big_blind"), "must be greater than small_blind", rule="big_blind_not_above_small",
+                          small_blind=small, big_blind=big)
     ante = r.amount("ante", default=0)
     ante_kind = r.choice("ante_kind", ANTE_KINDS, default="classic" if ante else "none")
     if ante_kind == "none" and ante:
-        raise ConfigError(r.where("ante"), "must be 0 when ante_kind is none")
+        raise ConfigError(r.where("ante"), "must be 0 when ante_kind is none", rule="ante_without_kind", ante=ante)
     if ante_kind != "none" and not ante:
-        raise ConfigError(r.where("ante"), f"must be above 0 when ante_kind is {ante_kind}")
+        raise ConfigError(r.where("ante"), f"must be above 0 when ante_kind is {ante_kind}", rule="kind_without_ante",
+                          ante_kind=ante_kind)
     level = Level(
         minutes=r.amount("minutes", minimum=1, maximum=24 * 60),
         small_blind=small,
@@ -584,7 +608,8 @@ def _check_color_ups(levels: tuple[Level, ...], chips: tuple[Chip, ...]) -> None
     for i, level in enumerate(levels):
         for j, v in enumerate(level.color_up):
             if v not in values:
-                raise ConfigError(f"levels[{i}].color_up[{j}]", f"is {v}, which is not a chip of this set")
+                raise ConfigError(f"levels[{i}].color_up[{j}]", f"is {v}, which is not a chip of this set",
+                                  rule="not_a_chip", value=v, **_place_in_structure(levels, i))
 
 
 def _break_follows(levels: tuple[Level, ...], level_number: int) -> bool:

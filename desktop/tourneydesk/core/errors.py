@@ -27,10 +27,15 @@ class TourneyError(Exception):
 
 
 class ConfigError(TourneyError):
-    """The tournament config is refused; `params["field"]` names the dotted path at fault."""
+    """The tournament config is refused; `params["field"]` names the dotted path at fault.
 
-    def __init__(self, field: str, problem: str) -> None:
-        super().__init__("CONFIG_INVALID", f"{field} {problem}", field=field, problem=problem)
+    `rule` (in `params` when given) names the rule broken, with its facts (`minimum`, `value`...), so that
+    a window words the refusal for the TD without reading the English `problem`; a level's refusal also
+    says where the level sits as the TD counts (`level` N of play, or the break after level `break_after`)."""
+
+    def __init__(self, field: str, problem: str, rule: str | None = None, **facts: Any) -> None:
+        said = {"rule": rule, **facts} if rule else facts
+        super().__init__("CONFIG_INVALID", f"{field} {problem}", field=field, problem=problem, **said)
 
 
 class FileRefused(TourneyError):

@@ -123,7 +123,7 @@ def _window(bridge: DeskBridge, mode: str, settings: QSettings) -> tuple[QWidget
 
     club.recorded.connect(publish_leagues)
     scheduler = ClockScheduler(bridge, console)
-    scheduler.warning.connect(lambda s: console.status.setText(tr("One minute left in this level")))
+    scheduler.warning.connect(console.warn_last_minute)
     scheduler.level_ended.connect(console.refresh)
     scheduler.start()
     # The venue network stays off until the TD switches it on from the console's menu.

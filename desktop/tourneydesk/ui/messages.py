@@ -8,6 +8,7 @@ desk's own English message otherwise, so a new error is never shown blank.
 from __future__ import annotations
 
 from ..core.errors import TourneyError
+from . import setting_words
 from .qt import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
 
@@ -132,6 +133,9 @@ def _shown(key: str, value: object) -> object:
 
 
 def error_text(exc: TourneyError) -> str:
+    worded = setting_words.refusal_text(exc)  # a refused setting, by its rule and where it sits
+    if worded is not None:
+        return worded
     template = CATALOGUE.get(exc.code)
     if template is None:
         return exc.message

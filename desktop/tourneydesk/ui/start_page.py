@@ -23,11 +23,17 @@ from .qt import (
     QHBoxLayout,
     QKeySequence,
     QLabel,
+    QListView,
     QListWidget,
     QListWidgetItem,
+    QModelIndex,
+    QPersistentModelIndex,
     QPushButton,
     QSettings,
     QShortcut,
+    QSize,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     Qt,
     QVBoxLayout,
     QWidget,
@@ -40,6 +46,19 @@ def tr(text: str, disambiguation: str = "", n: int = -1) -> str:
     # lupdate files a bare tr("...") under the empty context: look it up there.
     # A count n >= 0 picks the plural form of "%n ..." and writes the count in for %n.
     return QCoreApplication.translate("", text, disambiguation or None, n)
+
+
+class _AsWideAsTheList(QStyledItemDelegate):
+    """A row never wider than the list shows it: a long path is cut (in its middle, as the list says),
+    never scrolled sideways."""
+
+    def __init__(self, view: QListView) -> None:
+        super().__init__(view)
+        self._view = view
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        size = super().sizeHint(option, index)
+        return QSize(min(size.width(), self._view.viewport().width()), size.height())
 
 
 class StartPage(QWidget):
@@ -75,18 +94,29 @@ class StartPage(QWidget):
 
         self.recent = QListWidget()
         self.recent.setObjectName("recentFiles")
+        # A long folder is cut in its middle, the file's name and the start of its folder kept, never
+        # scrolled sideways; the whole path is the item's tooltip.
+        self.recent.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        self.recent.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.recent.setResizeMode(QListView.ResizeMode.Adjust)
+        self.recent.setItemDelegate(_AsWideAsTheList(self.recent))
         for path in recent_files(settings):
             if path.is_file():
                 item = QListWidgetItem(f"{path.stem}  —  {path}")
                 item.setData(Qt.ItemDataRole.UserRole, str(path))
+                item.setToolTip(str(path))
                 self.recent.addItem(item)
         self.recent.itemActivated.connect(self._recent_chosen)
+        # With no recent file, what to do instead, wrapped to the column's width (as a list item it ran
+        # past the column's edge, half of it under the scroll bar at 1280x720).
+        self.recent_hint = QLabel(tr("No tournament opened yet: create one, open a file, or try the demo."))
+        self.recent_hint.setObjectName("recentHint")
+        self.recent_hint.setWordWrap(True)
         if self.recent.count():
             self.recent.setCurrentRow(0)
+            self.recent_hint.hide()
         else:
-            hint = QListWidgetItem(tr("No tournament opened yet: create one, open a file, or try the demo."))
-            hint.setFlags(Qt.ItemFlag.NoItemFlags)
-            self.recent.addItem(hint)
+            self.recent.hide()
         open_button = QPushButton(tr("Open a file… (Ctrl+O)"))
         open_button.clicked.connect(self.ask_open)
         read_only = QPushButton(tr("Open read-only…"))
@@ -100,6 +130,9 @@ class StartPage(QWidget):
         open_box = QGroupBox(tr("Recent tournaments"))
         open_layout = QVBoxLayout(open_box)
         open_layout.addWidget(self.recent)
+        open_layout.addWidget(self.recent_hint)
+        if not self.recent.count():
+            open_layout.addStretch(1)  # the hint at the top, the buttons at the bottom, as with a list
         # One under the other: side by side their French words made the page wider than a 1280 px screen.
         for button in (open_button, read_only, demo, restore):
             open_layout.addWidget(button)

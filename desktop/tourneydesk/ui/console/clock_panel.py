@@ -108,10 +108,12 @@ class ClockPanel(QFrame):
             label.setWordWrap(True)
         # Longer in French: wrapped, never cut ("Not started: press Space to start" lost its last words under
         # the clock at 1280 px).
-        for label in (self.next_label, self.break_label, self.state_label):
+        # The blinds' line also says who won ("Jean-Baptiste Delacroix-Montfort wins"): wrapped too, so the
+        # finished console never grows past a 1280 px screen.
+        for label in (self.next_label, self.break_label, self.state_label, self.blinds_label):
             label.setWordWrap(True)
         for label in (self.next_label, self.break_label, self.state_label, self.field_label, self.pool_label,
-                      self.reg_label):
+                      self.reg_label, self.blinds_label):
             label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
             label.setMinimumWidth(120)
         row = QHBoxLayout(self)
@@ -162,7 +164,7 @@ class ClockPanel(QFrame):
             chips = ", ".join(fmt.chips(v) for v in clock["color_up"])
             self.break_label.setText(tr("Colour-up: %1").replace("%1", chips))
         else:
-            self.break_label.setText(tr("Break in %1").replace("%1", fmt.clock(brk)) if brk else "")
+            self.break_label.setText(tr("Next break in %1").replace("%1", fmt.clock(brk)) if brk else "")
         closes = clock.get("registration_closes_in_s")
         if clock["registration_open"]:
             self.reg_label.setText(tr("Late registration closes in %1").replace("%1", fmt.clock(closes))

@@ -92,6 +92,7 @@ class ConsoleWindow(QMainWindow):
         self.setFont(font)
         self.snap: dict[str, Any] = {}
         self._news_seen = 0  # the instant of the last seating news already told to the TD
+        self._status_while: tuple[str, Callable[[], bool]] | None = None  # a status text true only for a while
         self.dialog: QDialog | QMessageBox | None = None  # the dialog open now, for tests and screenshots
         self.side_windows: list[QWidget] = []
         self._leaving = False  # the TD has said yes to closing while the clock runs
@@ -110,6 +111,10 @@ class ConsoleWindow(QMainWindow):
         self._build_docks()
         self._build_menus()
         self.statusBar().addWidget(self.status, 1)
+        self._status_timer = QTimer(self)  # a state may end with no command: the clock runs past the last minute
+        self._status_timer.setInterval(1000)
+        self._status_timer.timeout.connect(self._drop_ended_status)
+        self._status_timer.start()
         self.statusBar().addWidget(self.error)
         if bridge.desk.read_only:  # said for as long as the window is open, beside every refusal it causes
             self.read_only_label = QLabel(tr("Read-only: nothing can be changed in this file"))
@@ -334,6 +339,36 @@ class ConsoleWindow(QMainWindow):
         else:
             self.setWindowTitle(tr("{name} — TourneyDesk ({file})").format(name=snap["tournament"]["name"],
                                                                            file=self.bridge.desk.path.name))
+        self._drop_ended_status()
+
+    # -- the status line ---------------------------------------------------------------------------
+    def say_while(self, text: str, holds: Callable[[], bool]) -> None:
+        """A status text that describes a state ("Table 4 waits for its button", "One minute left"): shown
+        while `holds()`, and gone once the state has ended, by a command or by the clock alone."""
+        self.status.setText(text)
+        self._status_while = (text, holds)
+
+    def _drop_ended_status(self) -> None:
+        if self._status_while is None:
+            return
+        text, holds = self._status_while
+        if self.status.text() != text:  # another text has taken its place since: that one is not ours to end
+            self._status_while = None
+        elif not holds():
+            self.status.clear()
+            self._status_while = None
+
+    def warn_last_minute(self, seconds: int = 60) -> None:
+        """The scheduler's warning before the level ends: said until the level ends, or until the TD gives
+        the level more time (a few seconds' grace for a warning fired a little early)."""
+        index = clock_view(self.bridge.desk)["index"]
+
+        def holds() -> bool:
+            now = self.bridge.desk.clock_now()
+            clock = now["clock"]
+            return now["status"] != "finished" and clock["index"] == index and clock["remaining_s"] <= seconds + 5
+
+        self.say_while(tr("One minute left in this level"), holds)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if not isinstance(event, QKeyEvent):
@@ -393,11 +428,15 @@ class ConsoleWindow(QMainWindow):
         self.clock_command(action)
 
     def clock_command(self, action: str, **fields: Any) -> None:
-        if self._send({"type": "clock", "action": action, **fields}) is not None:
-            self.status.setText({"start": tr("Clock started"), "pause": tr("Clock paused"),
-                                 "resume": tr("Clock running"), "next": tr("Next level"),
-                                 "previous": tr("Previous level"), "set": tr("Level set")}.get(
-                action, tr("Clock adjusted")))
+        if self._send({"type": "clock", "action": action, **fields}) is None:
+            return
+        if action in ("start", "resume", "pause"):  # what the clock is doing: true until it is not (the remote...)
+            running = action != "pause"
+            self.say_while(tr("Clock paused") if not running else tr("Clock started") if action == "start"
+                           else tr("Clock running"), lambda: clock_view(self.bridge.desk)["running"] is running)
+        else:
+            self.status.setText({"next": tr("Next level"), "previous": tr("Previous level"),
+                                 "set": tr("Level set")}.get(action, tr("Clock adjusted")))
 
     def toggle_hand_for_hand(self) -> None:
         on = bool(self.snap.get("clock", {}).get("hand_for_hand"))
@@ -405,10 +444,10 @@ class ConsoleWindow(QMainWindow):
 
     def apply_step(self) -> None:
         waiting = self.plan_panel.waiting_for()
-        if waiting is not None:  # F2 never does nothing: it says what the plan waits for
+        if waiting is not None:  # F2 never does nothing: it says what the plan waits for, while it waits
             self.plan_dock.show()
             self.plan_dock.raise_()
-            self.status.setText(waiting)
+            self.say_while(waiting, lambda: self.plan_panel.waiting_for() == waiting)
         self.plan_panel.apply_step(0)
 
     def _show(self, dialog: QDialog | QMessageBox, *, modal: bool = True) -> None:
@@ -417,6 +456,7 @@ class ConsoleWindow(QMainWindow):
         self.dialog = dialog
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.finished.connect(lambda _r: self._dialog_closed(dialog))
+        dialog.destroyed.connect(lambda _o=None: self._dialog_closed(dialog))  # never a dialog already gone
         if modal:
             dialog.open()
         else:
@@ -703,6 +743,8 @@ class ConsoleWindow(QMainWindow):
             event.ignore()  # the window manager's close button: asked first, as Ctrl+Q is
             self.ask_to_close()
             return
+        if self.dialog is not None:  # a dialog not confirmed changes nothing; closed before its console goes
+            self.dialog.reject()
         self.save_layout()
         remember_side_windows(self.settings, self.path, self.open_side_windows())
         for window in self.side_windows:

@@ -88,7 +88,7 @@ class PlacesModel(QAbstractTableModel):
         self.players = len(self.places)  # ranked players: places below them go unclaimed
         self.locked = False
         self.bad: int | None = None
-        self._headers = (tr("Place"), tr("Share"), tr("Prize"), tr("Finished"))
+        self._headers = (tr("Place"), tr("Share"), tr("Prize"), tr("Finished", "who finished at the place"))
 
     def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.places)

@@ -93,6 +93,10 @@ class LevelsModel(QAbstractTableModel):
             return None
         level = self.levels[index.row()]
         field = FIELDS[index.column()]
+        if role == Qt.ItemDataRole.DisplayRole and field == "kind" and "break_minutes" not in level:
+            # Numbered as the clock and every refusal count the levels of play ("Level 7: ...").
+            played = sum(1 for lv in self.levels[: index.row() + 1] if "break_minutes" not in lv)
+            return tr("Level %1").replace("%1", str(played))
         if role == Qt.ItemDataRole.EditRole:
             return self._value(level, field)
         if role == Qt.ItemDataRole.DisplayRole:
@@ -266,10 +270,7 @@ class StructureEditor(QDialog):
             preview(self._bridge, self.command())
         except TourneyError as exc:
             where = _where(exc)
-            self.error.show_error(exc)
-            if where is not None and exc.params.get("problem"):
-                self.error.setText(tr("Row {row}: {field} {problem}").format(
-                    row=where[0] + 1, field=where[1], problem=exc.params["problem"]))
+            self.error.show_error(exc)  # in the TD's words, naming the level (ui/setting_words.py)
             self.model.mark(where)
             self.apply_button.setEnabled(False)
             return False

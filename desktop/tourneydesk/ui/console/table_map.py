@@ -19,7 +19,10 @@ from ..qt import (
     QDragEnterEvent,
     QDragMoveEvent,
     QDropEvent,
+    QEvent,
     QFont,
+    QFontMetrics,
+    QHelpEvent,
     QLabel,
     QMimeData,
     QMouseEvent,
@@ -32,6 +35,7 @@ from ..qt import (
     QSize,
     QSizePolicy,
     Qt,
+    QToolTip,
     QVBoxLayout,
     QWidget,
     Signal,
@@ -41,6 +45,22 @@ from .common import TEXT_SIZE, InlineError, send, tr
 MIME = "application/x-tourneydesk-entry"
 TILE_W = 230
 GAP = 8
+
+
+def fitted_name(name: str, metrics: QFontMetrics, width: int) -> str:
+    """A name as it fits `width`: whole if it can be; else its first names made initials one by one, the
+    last name kept whole ("J.-B. Delacroix-Montfort"), which the floor still reads aloud; else cut in its
+    middle, its start and its end kept. The whole name is the seat's tooltip."""
+    words = name.split(" ")
+    for shortened in range(len(words)):  # 0: the whole name; never the last word
+        short = " ".join([*(_initials(w) for w in words[:shortened]), *words[shortened:]])
+        if metrics.horizontalAdvance(short) <= width:
+            return short
+    return metrics.elidedText(name, Qt.TextElideMode.ElideMiddle, width)
+
+
+def _initials(word: str) -> str:
+    return "-".join(f"{part[0]}." for part in word.split("-") if part) or word
 
 
 @dataclass(frozen=True)
@@ -176,11 +196,29 @@ class TableMapCanvas(QWidget):
         painter.setPen(QColor("#102a43") if entry else QColor("#9aa5b1"))
         part = self._entries.get(entry) if entry else None
         name = str(part["name"]) if part else "" if entry else tr("empty")
-        if part and part.get("waits"):
-            name += " ⏳"
+        waits = " ⏳" if part and part.get("waits") else ""
         text_rect = rect.adjusted(34, 0, 0, 0)
-        elided = painter.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, text_rect.width())
-        painter.drawText(text_rect, Qt.AlignmentFlag.AlignVCenter, elided)
+        metrics = painter.fontMetrics()
+        shown = fitted_name(name, metrics, text_rect.width() - metrics.horizontalAdvance(waits)) + waits
+        painter.drawText(text_rect, Qt.AlignmentFlag.AlignVCenter, shown)
+
+    def seat_text(self, spot: SeatSpot) -> str:
+        """What a seat says in full: the name the tile may have shortened."""
+        part = self._entries.get(spot.entry) if spot.entry else None
+        if part is None:
+            return tr("Table {table}, seat {seat}: empty").format(table=spot.table, seat=spot.seat)
+        return tr("Table {table}, seat {seat}: {name}").format(table=spot.table, seat=spot.seat, name=part["name"])
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            spot = self.spot_at(event.pos())
+            if spot is None:
+                QToolTip.hideText()
+                event.ignore()
+            else:
+                QToolTip.showText(event.globalPos(), self.seat_text(spot), self)
+            return True
+        return super().event(event)
 
     # -- drag and drop -------------------------------------------------------------------------
     def mousePressEvent(self, event: QMouseEvent) -> None:

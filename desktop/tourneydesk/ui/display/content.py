@@ -79,7 +79,8 @@ def clock_lines(clock: dict[str, Any], status: str, announcements: list[dict[str
     elif not clock["started"]:
         state = Line(translate("Display", "NOT STARTED YET"), "muted")
     elif not clock["running"]:
-        state = Line(translate("Display", "PAUSED"), "alert")
+        # The clock is what stopped: never read as the break, which the room also hears called a pause.
+        state = Line(translate("Display", "CLOCK PAUSED"), "alert")
     elif any(a["kind"] == "new_level" for a in announcements):
         state = Line(translate("Display", "The new level applies from the next hand"), "accent")  # UPPS 10.1
     else:
@@ -98,7 +99,7 @@ def clock_lines(clock: dict[str, Any], status: str, announcements: list[dict[str
             following = translate("Display", "NEXT: {blinds} · {ante}").format(
                 blinds=blinds_text(nxt["small_blind"], nxt["big_blind"], locale),
                 ante=ante_text(nxt["ante"], nxt["ante_kind"], locale))
-        break_in = (translate("Display", "BREAK IN {time}").format(time=fmt.clock(clock["break_in_s"]))
+        break_in = (translate("Display", "NEXT BREAK IN {time}").format(time=fmt.clock(clock["break_in_s"]))
                     if clock["break_in_s"] is not None else "")
     return {
         "level": level,

@@ -1,0 +1,137 @@
+"""A refused setting said in the TD's words: "Level 7: the big blind (300) must be more than the small
+blind (400)", never "levels[6].big_blind must be greater than small_blind".
+
+The core refuses a config with `CONFIG_INVALID`, the dotted field at fault and, for every rule a TD can
+break from the structure editor or the settings dialog, the rule's name and its facts (`rule`,
+`minimum`, `level`...). This module words that refusal in the user's language from those parameters;
+a refusal it has no words for keeps the core's English message, so nothing is ever shown blank.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ..core.errors import TourneyError
+from .i18n import tr
+from .qt import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
+
+CONTEXT = "setting_words"
+
+
+def _tr(text: str, count: int = -1) -> str:
+    return QCoreApplication.translate(CONTEXT, text, None, count)
+
+
+# The settings by the key the refusal names (a level's own keys without their `levels[N].`), as the TD
+# calls them; each a noun group that can start or continue a sentence.
+_WHAT: dict[str, object] = {
+    "small_blind": QT_TRANSLATE_NOOP("setting_words", "the small blind"),
+    "big_blind": QT_TRANSLATE_NOOP("setting_words", "the big blind"),
+    "ante": QT_TRANSLATE_NOOP("setting_words", "the ante"),
+    "ante_kind": QT_TRANSLATE_NOOP("setting_words", "the ante kind"),
+    "minutes": QT_TRANSLATE_NOOP("setting_words", "the length in minutes"),
+    "break_minutes": QT_TRANSLATE_NOOP("setting_words", "the break's length in minutes"),
+    "color_up": QT_TRANSLATE_NOOP("setting_words", "a colour-up chip"),
+    "name": QT_TRANSLATE_NOOP("setting_words", "the tournament's name"),
+    "registration.until_level": QT_TRANSLATE_NOOP("setting_words", "the last level of late registration"),
+    "reentry.max": QT_TRANSLATE_NOOP("setting_words", "the re-entries per player"),
+    "rebuy.until_level": QT_TRANSLATE_NOOP("setting_words", "the last level of rebuys"),
+    "early_bird.until_level": QT_TRANSLATE_NOOP("setting_words", "the last level of the early-bird bonus"),
+    "add_on.at_break_after_level": QT_TRANSLATE_NOOP("setting_words", "the add-on's break"),
+    "seating.seats_per_table": QT_TRANSLATE_NOOP("setting_words", "the seats per table"),
+    "seating.final_table_size": QT_TRANSLATE_NOOP("setting_words", "the final table's size"),
+    "seating.balance.tolerance": QT_TRANSLATE_NOOP("setting_words", "the balance tolerance"),
+    "seating.balance.floor": QT_TRANSLATE_NOOP("setting_words", "the players a table stops at"),
+    "bounty.cash_share_bp": QT_TRANSLATE_NOOP("setting_words", "the bounty's cash share"),
+    "payouts.added": QT_TRANSLATE_NOOP("setting_words", "the added money"),
+    "payouts.guarantee": QT_TRANSLATE_NOOP("setting_words", "the guaranteed prize pool"),
+}
+
+# The rules, by the name the core gives them; `{what}` is the setting, the other fields the rule's facts.
+_RULES: dict[str, object] = {
+    "whole_number": QT_TRANSLATE_NOOP("setting_words", "{what} must be a whole number, not “{value}”"),
+    "empty_number": QT_TRANSLATE_NOOP("setting_words", "{what} is empty: type a whole number"),
+    "at_least": QT_TRANSLATE_NOOP("setting_words", "{what} must be at least {minimum}"),
+    "at_most": QT_TRANSLATE_NOOP("setting_words", "{what} can be {maximum} at most"),
+    "missing": QT_TRANSLATE_NOOP("setting_words", "{what} is missing"),
+    "empty_text": QT_TRANSLATE_NOOP("setting_words", "{what} cannot be empty"),
+    "too_long": QT_TRANSLATE_NOOP("setting_words", "{what} is longer than {max_len} characters"),
+    "control_characters": QT_TRANSLATE_NOOP("setting_words", "{what} cannot hold a tab or a line break"),
+    "big_blind_not_above_small": QT_TRANSLATE_NOOP(
+        "setting_words", "the big blind ({big_blind}) must be more than the small blind ({small_blind})"),
+    "ante_without_kind": QT_TRANSLATE_NOOP(
+        "setting_words", "an ante of {ante} needs an ante kind (every player, or big blind ante)"),
+    "kind_without_ante": QT_TRANSLATE_NOOP("setting_words", "the ante cannot be 0 with the ante kind “{ante_kind}”"),
+    "no_play_level": QT_TRANSLATE_NOOP("setting_words", "The structure needs at least one level of play"),
+    "opens_with_break": QT_TRANSLATE_NOOP("setting_words", "The structure must open with a level of play, "
+                                                           "not a break"),
+    "ends_with_break": QT_TRANSLATE_NOOP("setting_words", "the structure must end with a level of play: the last "
+                                                          "level is played on when the structure runs out"),
+    "not_a_chip": QT_TRANSLATE_NOOP("setting_words", "the colour-up takes off chips of {value}, which this chip "
+                                                     "set does not have"),
+    "no_break_after": QT_TRANSLATE_NOOP("setting_words", "the add-on is taken at the break after level {value}, "
+                                                         "but no break follows level {value} any more"),
+}
+
+_LEVEL_KEY = re.compile(r"^levels\[\d+\]\.?")
+_INDEX = re.compile(r"\[\d+\]")
+# Facts that name a level rather than count chips or money: written as they are, never grouped.
+_NAMING = frozenset({"value", "level", "break_after"})
+_ANTE_KINDS: dict[str, object] = {
+    "classic": QT_TRANSLATE_NOOP("setting_words", "every player"),
+    "big_blind": QT_TRANSLATE_NOOP("setting_words", "big blind ante"),
+}
+
+
+def setting_key(field: str) -> str:
+    """The key a refusal names, without where it sits: `levels[6].big_blind` -> `big_blind`,
+    `levels[3].color_up[0]` -> `color_up`."""
+    return _INDEX.sub("", _LEVEL_KEY.sub("", field))
+
+
+def refusal_text(exc: TourneyError) -> str | None:
+    """A `CONFIG_INVALID` refusal in the TD's words, or None when its rule has no words here."""
+    params = exc.params
+    rule = params.get("rule")
+    if exc.code != "CONFIG_INVALID" or not isinstance(rule, str):
+        return None
+    if rule == "whole_number" and params.get("value") == "":
+        rule = "empty_number"
+    key = setting_key(str(params.get("field", "")))
+    what_source = _WHAT.get(key)
+    what = _tr(str(what_source)) if what_source is not None else key
+    facts = {name: _shown(name, value) for name, value in params.items() if name not in ("field", "problem", "rule")}
+    if rule == "kind_without_ante":
+        kind = _ANTE_KINDS.get(str(params.get("ante_kind")))
+        facts["ante_kind"] = _tr(str(kind)) if kind is not None else params.get("ante_kind")
+    if rule == "beyond_structure":
+        # A count takes its plural form, which lupdate marks only in a `tr` written out with `%n`.
+        sentence = tr("{what} is level {value}, but the structure has only %n level(s) of play", "",
+                      int(params.get("play_levels", 0)))
+    elif rule in _RULES:
+        sentence = _tr(str(_RULES[rule]))
+    else:
+        return None
+    try:
+        text = sentence.format(what=what, **facts)
+    except (KeyError, IndexError, ValueError):
+        return None
+    return _at(params, text)
+
+
+def _at(params: dict[str, Any], text: str) -> str:
+    """The sentence after where it happened in the structure, as the TD counts the levels."""
+    if "level" in params:
+        return QCoreApplication.translate("setting_words", "Level {level}: {problem}").format(
+            level=params["level"], problem=text)
+    if "break_after" in params:
+        return QCoreApplication.translate("setting_words", "The break after level {level}: {problem}").format(
+            level=params["break_after"], problem=text)
+    return text[:1].upper() + text[1:]
+
+
+def _shown(name: str, value: object) -> object:
+    if isinstance(value, int) and not isinstance(value, bool) and name not in _NAMING:
+        return QLocale().toString(value)
+    return value

@@ -1,0 +1,54 @@
+"""The table map keeps every name readable in its seat: a long one has its first names made initials
+("J.-B. Delacroix-Montfort") before anything is cut, a cut keeps the start and the end of the name, and
+the seat's tooltip gives the whole name."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from PySide6.QtCore import QEvent
+from PySide6.QtGui import QFont, QFontMetrics, QHelpEvent
+from PySide6.QtWidgets import QApplication, QToolTip
+from pytestqt.qtbot import QtBot
+
+from tourneydesk.desk import Desk
+from tourneydesk.ui.console.main_window import ConsoleWindow
+from tourneydesk.ui.console.table_map import fitted_name
+
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support (propagateSizeHints|raise)")
+LONG = "Jean-Baptiste Delacroix-Montfort"
+
+
+def test_a_long_name_is_shortened_the_way_the_floor_reads_it(qapp: QApplication) -> None:
+    metrics = QFontMetrics(QFont())
+    full = metrics.horizontalAdvance(LONG)
+    assert fitted_name(LONG, metrics, full) == LONG
+    short = fitted_name(LONG, metrics, metrics.horizontalAdvance("J.-B. Delacroix-Montfort"))
+    assert short == "J.-B. Delacroix-Montfort"
+    many = "Maximiliano Alejandro Fernández Bustamante"
+    assert fitted_name(many, metrics, metrics.horizontalAdvance("M. A. Fernández Bustamante")) == \
+        "M. A. Fernández Bustamante"  # the first names go to initials one by one, the last name never
+    cut = fitted_name(LONG, metrics, metrics.horizontalAdvance("Jean…Montfort"))
+    assert cut.startswith("J") and cut.endswith("ort") and "…" in cut  # its start and end both kept
+    assert metrics.horizontalAdvance(cut) <= metrics.horizontalAdvance("Jean…Montfort")
+
+
+def test_the_console_table_map_shows_a_long_name_readable_with_its_tooltip(
+        demo_desk: Desk, open_console: Callable[[Desk], ConsoleWindow], qtbot: QtBot) -> None:
+    player = demo_desk.execute({"type": "register", "name": LONG})["player"]
+    entry = demo_desk.execute({"type": "buy_in", "player": player, "payment": "cash", "present": True})["entry"]
+    seated = next(e for e in demo_desk.snapshot()["entries"] if e["id"] == entry)
+    window = open_console(demo_desk)  # at 1280x720
+    window.tables_dock.raise_()
+    canvas = window.table_map.canvas
+    position = next(i for i, t in enumerate(canvas._tables) if t["number"] == seated["table"])
+    room = canvas.seat_rect(position, seated["seat"]).adjusted(34, 0, 0, 0).width()
+    shown = fitted_name(LONG, canvas.fontMetrics(), room)  # what the seat paints, in the canvas's font
+    assert shown in (LONG, "J.-B. Delacroix-Montfort"), shown
+    point = canvas.seat_center(seated["table"], seated["seat"])
+    assert canvas.spot_at(point).entry == entry  # type: ignore[union-attr]
+    QApplication.sendEvent(canvas, QHelpEvent(QEvent.Type.ToolTip, point, canvas.mapToGlobal(point)))
+    qtbot.waitUntil(QToolTip.isVisible)
+    assert QToolTip.text() == f"Table {seated['table']}, seat {seated['seat']}: {LONG}"
+    QToolTip.hideText()
