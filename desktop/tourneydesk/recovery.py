@@ -22,7 +22,6 @@ from pathlib import Path
 from typing import Any
 
 from .core.errors import FileRefused, TourneyError
-from .core.windows import clock_at
 from .desk import Desk
 from .store import NewEvent, TournamentFile
 from .store.chain import ChainBreak, verify
@@ -74,17 +73,15 @@ def list_backups(path: str | Path) -> list[Backup]:
 
 def _level_and_players(desk: Desk, taken_ms: int) -> tuple[str, int]:
     """Where the evening stood when the copy was taken."""
-    state = desk.state
-    left = sum(1 for e in state.entries.values() if e.status == "active")
-    if state.finished_ms is not None:
+    left = desk.counts().players_left
+    if desk.status == "finished":
         return "Finished", left
-    if not state.clock.started:
+    clock = desk.clock_now(taken_ms / 1000)["clock"]
+    if not clock["started"]:
         return "Not started", left
-    levels = state.config.levels
-    index = clock_at(state, taken_ms).index
-    if levels[index].is_break:
+    if clock["on_break"]:
         return "Break", left
-    return f"Level {sum(1 for level in levels[: index + 1] if not level.is_break)}", left
+    return f"Level {clock['level']}", left
 
 
 def restore(path: str | Path, backup: str | Path, *, now: float) -> Path:

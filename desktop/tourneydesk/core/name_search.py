@@ -7,6 +7,7 @@ returned is frozen and holds no part of the state, so the answer may cross to an
 
 from __future__ import annotations
 
+import heapq
 from dataclasses import dataclass
 
 from .cashier import owed_to
@@ -49,14 +50,20 @@ def find_players(state: State, query: str, limit: int, now_ms: int, *,
     wanted = needle(query)
     if not wanted:
         return ()
-    found = [p for p in state.players.values()
-             if _holds(p, wanted) and (not in_play or any(state.entries[e].status == ACTIVE for e in p.entries))]
-    found.sort(key=lambda p: (not p.name.casefold().startswith(wanted), p.name.casefold()))
-    return tuple(_found(state, p, now_ms, in_play) for p in found[:limit])
-
-
-def _holds(player: Player, wanted: str) -> bool:
-    return wanted in player.name.casefold() or bool(player.nickname and wanted in player.nickname.casefold())
+    entries = state.entries
+    found: list[tuple[bool, str, int, Player]] = []
+    for i, p in enumerate(state.players.values()):
+        name = p.name.casefold()
+        if wanted not in name and not (p.nickname and wanted in p.nickname.casefold()):
+            continue
+        if in_play:
+            ids = p.entries  # the last entry is the one in play, nearly always: looked at first
+            if not ids or (entries[ids[-1]].status != ACTIVE
+                           and not any(entries[e].status == ACTIVE for e in ids[:-1])):
+                continue
+        found.append((not name.startswith(wanted), name, i, p))  # the position keeps equal names in order
+    # The first `limit` only: a letter or two finds most of a big field, and none of it needs sorting.
+    return tuple(_found(state, p, now_ms, in_play) for *_, p in heapq.nsmallest(limit, found))
 
 
 def _found(state: State, player: Player, now_ms: int, in_play: bool) -> FoundPlayer:
