@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QSpinBox
+from PySide6.QtWidgets import QApplication, QScrollArea, QSpinBox
 from pytestqt.qtbot import QtBot
 
 from tests.helpers.clock import FakeClock
@@ -29,6 +29,8 @@ def test_the_button_question_leaves_the_status_line_once_the_button_is_set(
     for loser in first[:3]:  # table 1 down to 6, table 2 full: the plan asks where the buttons are
         desk.execute({"type": "bust", "entry": loser, "by": [first[5]]})
     window = open_console(desk)
+    scroll = window.plan_panel.findChild(QScrollArea)
+    assert scroll is not None and not scroll.horizontalScrollBar().isVisible()  # the question fits at 1280 px
     asked = []
     while window.plan_panel.steps[0]["kind"] == "needs_button":
         table = window.plan_panel.steps[0]["table"]

@@ -229,8 +229,12 @@ class PlanPanel(QWidget):
             set_button = QPushButton(tr("Set the button"))
             set_button.clicked.connect(
                 lambda: self._send({"type": "set_button", "table": step["table"], "seat": seat.value()}))
-            controls.addWidget(seat)
-            controls.addWidget(set_button)
+            # One under the other: side by side they were wider than the panel at 1280 px, behind a
+            # horizontal scroll bar.
+            answer = QVBoxLayout()
+            answer.addWidget(seat)
+            answer.addWidget(set_button)
+            controls.addLayout(answer)
         else:
             apply = QPushButton(tr("Apply (F2)") if number == 0 else tr("Apply"))
             apply.clicked.connect(lambda: self.apply_step(number))
