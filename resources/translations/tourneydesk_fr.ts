@@ -840,6 +840,10 @@
         <translation>Annulé : {what}</translation>
     </message>
     <message>
+        <source>In the money</source>
+        <translation>Dans l’argent</translation>
+    </message>
+    <message>
         <source>No other tournament opened lately</source>
         <translation>Aucun autre tournoi ouvert récemment</translation>
     </message>

@@ -114,3 +114,54 @@ def test_a_player_moved_again_within_the_minute_is_sent_to_the_new_seat_only(mak
     desk.execute({"type": "move", "entry": one, "table": elsewhere, "seat": free})
     assert all(m["entry"] != one for n in news(desk, "table_moves") for m in n["moves"])
     assert "→" in news(desk, "table_moves")[0]["text"]
+
+
+def test_the_first_level_of_the_night_is_not_announced_as_a_new_level(make_desk, clock: FakeClock) -> None:
+    """"The new level applies from the next hand" is for a change of blinds: at the clock's start there is no
+    level before it, and the room read it for the first minute of the evening."""
+    desk: Desk = make_desk()
+    seat_players(desk, 4)
+    start(desk)
+    clock.advance(seconds=5)
+    assert news(desk, "new_level") == []
+    desk.execute({"type": "clock", "action": "next"})
+    clock.advance(seconds=5)
+    assert len(news(desk, "new_level")) == 1
+    clock.advance(seconds=60)
+    assert news(desk, "new_level") == []
+
+
+def test_the_bubble_bursting_without_hand_for_hand_is_told_to_the_room(make_desk, clock: FakeClock) -> None:
+    """Met on a Friday night: the bubble burst at the final table (one table: no hand-for-hand), and the
+    projector never said "In the money"."""
+    desk: Desk = make_desk()
+    seat_players(desk, 9)
+    start(desk)
+    clock.advance(minutes=51)  # registration closed: the field is known
+    paid = len(desk.snapshot()["payouts"])
+    while desk.state.live > paid + 1:
+        bust_one(desk)
+    assert news(desk, "in_the_money") == []
+    bust_one(desk)  # the bubble bursts
+    [told] = news(desk, "in_the_money")
+    assert told["text"] == "In the money"
+    bust_one(desk)  # the next one out is paid: nothing more to tell
+    assert len(news(desk, "in_the_money")) == 1
+    clock.advance(seconds=61)
+    assert news(desk, "in_the_money") == []
+
+
+def test_with_hand_for_hand_on_the_money_is_told_when_the_hand_is_over_not_at_the_bust(make_desk,
+                                                                                       clock: FakeClock) -> None:
+    desk: Desk = make_desk()
+    seat_players(desk, 12)
+    start(desk)
+    clock.advance(minutes=51)
+    paid = len(desk.snapshot()["payouts"])
+    while desk.state.live > paid + 1:
+        bust_one(desk)
+    desk.execute({"type": "hand_for_hand", "action": "on"})
+    bust_one(desk)
+    assert news(desk, "in_the_money") == []  # another table may still be playing the hand
+    desk.execute({"type": "hand_for_hand", "action": "next"})
+    assert len(news(desk, "in_the_money")) == 1

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any, cast
 
-from . import bounty, chip_counts, commands, deals, money, payloads, standings, windows
+from . import bounty, chip_counts, commands, deals, money, news, payloads, planner, standings, windows
 from .clock import base_at
 from .errors import TourneyError
 from .events import Context, Decision, Event
@@ -162,9 +162,15 @@ def apply_busted(state: State, event: Event) -> None:
     if not was_active:
         state.abandoned_live -= 1  # an abandoned stack's last chip: no place, its bounty is paid out
         return
+    short_of_the_money = state.live > planner.places_paid(state)
     state.live -= 1
     member = {"entry": entry.id, "table": p["table"], "stack": p["stack_at_hand_start"]}
     standings.add(state, member, hand=p.get("hand"), join=p["join"])
+    # The bubble burst: the room is told now, unless hand-for-hand is on, where the money is reached when
+    # the hand is over at every table (the TD's next hand says so).
+    if (short_of_the_money and not state.hand_for_hand and planner.bubble_burst(state)
+            and not windows.places_provisional(state, event.at_ms)):
+        news.in_the_money(state, event.at_ms, hand_for_hand_over=False)
 
 
 # -- the finish ----------------------------------------------------------------------------------

@@ -53,7 +53,7 @@ def apply_hand_for_hand(state: State, event: Event) -> None:
     if p["hand"] == 1 or not p["on"]:
         state.hand_for_hand_until_money = bool(p.get("until_money"))
     if p.get("in_the_money"):
-        news.in_the_money(state, event.at_ms)
+        news.in_the_money(state, event.at_ms, hand_for_hand_over=True)
 
 
 def _reason(cmd: Mapping[str, Any]) -> str:

@@ -39,8 +39,10 @@ def seat_changed(state: State, entries: set[str]) -> None:
     state.news = kept
 
 
-def in_the_money(state: State, at_ms: int) -> None:
-    _keep(state, at_ms, {"kind": "in_the_money", "at_ms": at_ms, "players": state.live})
+def in_the_money(state: State, at_ms: int, *, hand_for_hand_over: bool) -> None:
+    """The bubble burst: told when the hand-for-hand hand is over, or at the bust itself without one."""
+    _keep(state, at_ms, {"kind": "in_the_money", "at_ms": at_ms, "players": state.live,
+                         "hand_for_hand_over": hand_for_hand_over})
 
 
 def current(state: State, now_ms: int) -> list[dict[str, Any]]:

@@ -457,7 +457,8 @@ def _announcements(state: State, clock: dict[str, Any], now_ms: int) -> list[dic
         notes.append({**item, "text": news_text(item)})
     if state.hand_for_hand:
         notes.append({"kind": "hand_for_hand", "hand": state.hand, "text": f"Hand-for-hand: hand {state.hand}"})
-    if clock["started"] and not clock["on_break"] and 0 <= clock["elapsed_s"] < 60:
+    # A change of blinds: the night's first level follows no other (UPPS 10.1 is about a level changing).
+    if clock["started"] and not clock["on_break"] and clock["index"] > 0 and 0 <= clock["elapsed_s"] < 60:
         notes.append({"kind": "new_level", "text": "The new level applies from the next hand"})
     if (clock["started"] and 1 < state.live <= state.config.seating.final_table_size
             and len([t for t in state.tables.values() if t.seats]) == 1):

@@ -214,7 +214,10 @@ def results_html(standings: tuple[Standing, ...] | list[Standing], deal: tuple[D
         rows = "".join(f"<tr><td>{_e(line.name)}</td><td class='num'>{money(line.amount)}</td></tr>" for line in deal)
         kept = (f"<p>{_e(translate('printing', 'Kept back for the winner'))}: {money(play_for)}</p>"
                 if play_for else "")
-        out += f"<h3>{_e(translate('printing', 'The deal'))}</h3><table cellspacing='0'>{rows}</table>{kept}"
+        # Padded in the table itself: the console's results dialog shows this without the paper's style sheet,
+        # and a name then ran into its amount ("Karim Durand357.65 EUR").
+        out += (f"<h3>{_e(translate('printing', 'The deal'))}</h3>"
+                f"<table cellspacing='0' cellpadding='4'>{rows}</table>{kept}")
     if standings:
         head = (f"<tr><th>{_e(translate('printing', 'Place'))}</th><th>{_e(translate('printing', 'Name'))}</th>"
                 f"<th class='num'>{_e(translate('printing', 'Prize'))}</th>"
@@ -224,7 +227,7 @@ def results_html(standings: tuple[Standing, ...] | list[Standing], deal: tuple[D
             f"<td class='num'>{money(s.prize) if s.prize else ''}</td>"
             f"<td class='num'>{money(s.bounty) if s.bounty else ''}</td></tr>" for s in standings)
         out += (f"<h3>{_e(translate('printing', 'Final standings'))}</h3>"
-                f"<table width='100%' cellspacing='0'>{head}{rows}</table>")
+                f"<table width='100%' cellspacing='0' cellpadding='4'>{head}{rows}</table>")
     return out
 
 

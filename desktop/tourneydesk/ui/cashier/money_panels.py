@@ -122,7 +122,6 @@ class PayPanel(QWidget):
         row.addWidget(method_label)
         row.addWidget(self.method)
         row.addStretch(1)
-        row.addWidget(self.button)
         layout = QVBoxLayout(self)
         layout.addWidget(title)
         layout.addWidget(self.empty)
@@ -130,6 +129,8 @@ class PayPanel(QWidget):
         layout.addWidget(self.detail)
         layout.addWidget(self.error)
         layout.addLayout(row)
+        # A row of its own, the panel's whole width: beside the method a four-figure amount was cut at both ends.
+        layout.addWidget(self.button)
         self.refresh()
 
     def refresh(self) -> None:

@@ -523,9 +523,19 @@ class CashierWindow(QMainWindow):
         self.find_stack.setCurrentIndex(1)
         self.register_form.start(self.search.text())
 
+    def found_player(self) -> str | None:
+        """Who a key at the desk is for: the name just found (the find box holds text, or the list has the
+        keyboard) over the player still at the desk, else the player at the desk. A row is never chosen only
+        because the list highlights its first name."""
+        row = self.current_player()
+        looking = bool(self.search.text().strip()) or self.player_view.hasFocus()
+        if row is not None and not row.startswith(MEMBER_PREFIX) and looking:
+            return row
+        return self.sale.player
+
     def correct_player(self) -> None:
-        """The chosen player (at the desk, or the row in the list) opened for a correction."""
-        player = self.sale.player or self.current_player()
+        """The player just found, or the one at the desk, opened for a correction."""
+        player = self.found_player()
         if player is None or self.bridge.desk.person(player) is None:
             self.statusBar().showMessage(self.tr("Choose the player to correct first"), 5000)
             return
@@ -663,6 +673,10 @@ class CashierWindow(QMainWindow):
 
     # -- selling -----------------------------------------------------------------------------
     def _sell(self, kind: str) -> None:
+        found = self.found_player()
+        if found is not None and found != self.sale.player:
+            self.search.clear()
+            self.choose_player(found)
         self.sale.set_kind(kind)
         self.sale.present.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
@@ -742,7 +756,7 @@ class CashierWindow(QMainWindow):
     def reprint_seat_card(self) -> None:
         """The seat card of the chosen player's live entry (after a move, a lost card), else the last one."""
         desk = self.bridge.desk
-        player = self.sale.player or self.current_player()
+        player = self.found_player()
         person = desk.person(player) if player is not None else None
         last = person.last if person is not None else None
         if person is not None and last is not None and last.table is not None and last.seat is not None:

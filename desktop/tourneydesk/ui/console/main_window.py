@@ -91,7 +91,7 @@ class ConsoleWindow(QMainWindow):
         font.setPointSizeF(max(font.pointSizeF(), TEXT_POINTS))
         self.setFont(font)
         self.snap: dict[str, Any] = {}
-        self._news_seen = 0  # the instant of the last seating news already told to the TD
+        self._news_told: set[tuple[str, int, str | None]] = set()  # the seating news already told to the TD
         self._status_while: tuple[str, Callable[[], bool]] | None = None  # a status text true only for a while
         self.dialog: QDialog | QMessageBox | None = None  # the dialog open now, for tests and screenshots
         self.side_windows: list[QWidget] = []
@@ -140,7 +140,9 @@ class ConsoleWindow(QMainWindow):
         self.search.returnPressed.connect(self._focus_table)
         self.search.installEventFilter(self)
         self.found = QLabel()
-        self.table = QTableView()
+        # A child of the window from the start, so that it has the window's larger type when its columns are
+        # measured below (a parentless list measured in the smaller default type cut "162.50 EUR").
+        self.table = QTableView(self)
         self.table.setObjectName("playersTable")
         self.table.setModel(self.filter)
         self.table.setSortingEnabled(True)
@@ -153,14 +155,15 @@ class ConsoleWindow(QMainWindow):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        # Each column as wide as its title or its widest likely value, in the table's own font.
+        # Each column as wide as its title or its widest likely value, in the table's own font, plus the cell's
+        # margins: whatever the columns leave goes to the names.
         metrics = self.table.fontMetrics()
-        samples = ("", "88", "disqualified", "888", "88", "888,888", "888", "888.88 EUR", "8,888.88 EUR", "888–888*",
+        samples = ("", "88", "disqualified", "888", "88", "888,888", "888", "888.88 EUR", "888.88 EUR", "888–888*",
                    "88,888 EUR")
         for column, sample in enumerate(samples):
             if column:
                 title = str(self.players.headerData(column, Qt.Orientation.Horizontal))
-                self.table.setColumnWidth(column, max(metrics.horizontalAdvance(t) for t in (title, sample)) + 18)
+                self.table.setColumnWidth(column, max(metrics.horizontalAdvance(t) for t in (title, sample)) + 12)
         self.table.doubleClicked.connect(lambda _i: self.open_bust())
         self.table.installEventFilter(self)
         search_row = QHBoxLayout()
@@ -535,15 +538,19 @@ class ConsoleWindow(QMainWindow):
     # -- seating told to the room ---------------------------------------------------------------
     def _tell_moves(self, snap: dict[str, Any], *, first: bool) -> None:
         """New moves (a break, a fill, the final table, a balance): the list to read aloud, at once."""
+        # Each piece of news told once, known by what it says and when: a bust and the draw it calls for can
+        # share an instant, and the draw must still be read aloud.
         news = [n for n in snap["announcements"] if n["kind"] in ("table_moves", "in_the_money")
-                and n["at_ms"] > self._news_seen]
+                and (n["kind"], n["at_ms"], n.get("text")) not in self._news_told]
         if not news:
             return
-        self._news_seen = max(n["at_ms"] for n in news)
+        self._news_told |= {(n["kind"], n["at_ms"], n.get("text")) for n in news}
         if first:
             return  # news older than this window: it was told when it happened
-        if any(n["kind"] == "in_the_money" for n in news):
-            self.status.setText(tr("In the money: hand-for-hand is over, play goes on as usual"))
+        money = next((n for n in news if n["kind"] == "in_the_money"), None)
+        if money is not None:
+            self.status.setText(tr("In the money: hand-for-hand is over, play goes on as usual")
+                                if money.get("hand_for_hand_over") else tr("In the money"))
         fresh = [n for n in news if n["kind"] == "table_moves"]
         if fresh:
             self.status.setText(" · ".join(n["text"] for n in fresh))
@@ -717,7 +724,10 @@ class ConsoleWindow(QMainWindow):
             self._size_docks()
 
     def names_cut(self) -> bool:
-        """Whether the list shows some player's name cut short ("Chl…")."""
+        """Whether the list shows some player's name cut short ("Chl…"), or so narrow that its columns
+        run past its edge (the names whole, the rest of the row out of sight)."""
+        if self.table.horizontalHeader().length() > self.table.viewport().width() + 1:
+            return True
         metrics = self.table.fontMetrics()
         room = self.table.columnWidth(0) - 12  # the cell's own margins
         return any(metrics.horizontalAdvance(str(self.players.entry(row)["name"])) > room
