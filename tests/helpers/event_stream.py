@@ -17,6 +17,14 @@ class Stream:
         self.response = self._context.__enter__()
         self._lines: Iterator[str] = self.response.iter_lines()
 
+    def opened(self) -> None:
+        """Until the site holds the page's model (its `retry:` line comes after it is built): from now on a
+        push is a change to send. (The response's headers come before, while the model is being built.)"""
+        for line in self._lines:
+            if line.startswith("retry: "):
+                return
+        raise AssertionError("the stream ended")
+
     def next(self) -> tuple[str, int, dict[str, Any]]:
         kind, ident, data = "", -1, ""
         for line in self._lines:

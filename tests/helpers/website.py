@@ -4,9 +4,11 @@ desk's log to it: the events on the wire, each batch's body, the receipts."""
 from __future__ import annotations
 
 import socket
+import sqlite3
+import subprocess
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -22,13 +24,48 @@ from tourneysite.app import create_app
 from tourneysite.cli import main as tourneysite_main
 from tourneysite.server import config as server_config
 
+# A test that is about SQLite's file itself (its bytes on disk, a row written by hand in it) or about what
+# no database changes (how Chromium draws a page) runs on SQLite only; every other site test runs on both.
+ON_SQLITE_ONLY = pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)
+
+
+def url_of(db: str | Path) -> str:
+    return db if isinstance(db, str) else f"sqlite:///{db}"
+
+
+def query(db: str | Path, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+    """One statement on the site's database behind the site's back (`?` placeholders), committed; its rows."""
+    url = url_of(db)
+    if url.startswith("postgresql"):
+        import psycopg
+
+        with psycopg.connect(url, autocommit=True) as conn:
+            cursor = conn.execute(sql.replace("?", "%s"), params)  # type: ignore[arg-type]  # tests' own SQL
+            return [tuple(row) for row in cursor.fetchall()] if cursor.description else []
+    conn = sqlite3.connect(url.removeprefix("sqlite:///"))
+    try:
+        with conn:
+            return [tuple(row) for row in conn.execute(sql, params).fetchall()]
+    finally:
+        conn.close()
+
+
+def every_byte(db_url: str, site_db: Path) -> bytes:
+    """All the site's database holds: SQLite's files on disk (the database, its write-ahead log and shared
+    memory), or everything PostgreSQL would dump of it."""
+    if db_url.startswith("postgresql"):
+        return subprocess.run(["pg_dump", "--dbname", db_url], capture_output=True, check=True, timeout=60).stdout
+    return b"".join(p.read_bytes() for p in site_db.parent.iterdir() if p.name.startswith(site_db.name))
+
 
 class SiteServer:
-    """uvicorn in a thread; `restart()` stops it and serves the same database again (a new process's view)."""
+    """uvicorn in a thread; `restart()` stops it and serves the same database again (a new process's view).
+    `db`: the database's URL, or a SQLite file's path."""
 
-    def __init__(self, db: Path, now: Callable[[], float], server: dict[str, Any] | None = None,
+    def __init__(self, db: str | Path, now: Callable[[], float], server: dict[str, Any] | None = None,
                  **options: Any) -> None:
-        self.db = db
+        self.db_url = url_of(db)
+        self.db = Path(self.db_url.removeprefix("sqlite:///"))  # the file, when it is SQLite
         self.now = now
         self.options = options  # create_app's: the root path, the news policy, the body timeout
         self.server_options = server or {}  # server.config's: the header timeout, the connection cap
@@ -58,7 +95,7 @@ class SiteServer:
         self._server, self._thread, self._sock = server, thread, sock
 
     def make_app(self) -> Any:
-        return create_app(f"sqlite:///{self.db}", now=self.now, **self.options)
+        return create_app(self.db_url, now=self.now, **self.options)
 
     def stop(self) -> None:
         if self._server is not None and self._thread is not None:
@@ -72,10 +109,10 @@ class SiteServer:
         self.start()
 
 
-def create_token(db: Path, venue: str, capsys: pytest.CaptureFixture[str]) -> str:
+def create_token(db: str | Path, venue: str, capsys: pytest.CaptureFixture[str]) -> str:
     """`tourneysite token create`: the token is the last word it prints."""
     capsys.readouterr()
-    assert tourneysite_main(["token", "create", "--venue", venue, "--db", f"sqlite:///{db}"]) == 0
+    assert tourneysite_main(["token", "create", "--venue", venue, "--db", url_of(db)]) == 0
     return capsys.readouterr().out.split()[-1]
 
 

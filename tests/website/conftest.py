@@ -1,5 +1,6 @@
-"""A real tourneysite under uvicorn on 127.0.0.1 (a free port), its database in tmp_path, a token for it
-and a client (the server and the way the desktop sync pushes to it are in tests/helpers/website.py)."""
+"""A real tourneysite under uvicorn on 127.0.0.1 (a free port), a token for it and a client (the server and
+the way the desktop sync pushes to it are in tests/helpers/website.py). Its database is a SQLite file in
+tmp_path, then a fresh database on the session's PostgreSQL server: each site test runs on both."""
 
 from __future__ import annotations
 
@@ -48,19 +49,20 @@ def site_clock() -> FakeClock:
 
 @pytest.fixture
 def site_db(tmp_path: Path) -> Path:
+    """The site's SQLite file (db_url's, when it is SQLite): for the tests ON_SQLITE_ONLY."""
     return tmp_path / "site.db"
 
 
 @pytest.fixture
-def site(site_db: Path, site_clock: FakeClock) -> Iterator[SiteServer]:
-    server = SiteServer(site_db, site_clock)
+def site(db_url: str, site_clock: FakeClock) -> Iterator[SiteServer]:
+    server = SiteServer(db_url, site_clock)
     yield server
     server.stop()
 
 
 @pytest.fixture
-def token(site_db: Path, site: SiteServer, capsys: pytest.CaptureFixture[str]) -> str:
-    return create_token(site_db, "The Queen's Club", capsys)
+def token(db_url: str, site: SiteServer, capsys: pytest.CaptureFixture[str]) -> str:
+    return create_token(db_url, "The Queen's Club", capsys)
 
 
 @pytest.fixture

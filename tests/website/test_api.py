@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import sqlite3
 from pathlib import Path
 from typing import Any
 
@@ -13,7 +12,7 @@ import pytest
 from tests.helpers.clock import FakeClock
 from tests.helpers.configs import PKO_CONFIG
 from tests.helpers.desks import seat_players, table_mate
-from tests.helpers.website import SiteServer, batch_body, create_token, public_json, push, wire
+from tests.helpers.website import SiteServer, batch_body, create_token, every_byte, public_json, push, query, wire
 from tourneydesk import sim
 from tourneydesk.core import snapshot
 from tourneydesk.desk import Desk
@@ -30,9 +29,8 @@ def bearer(token: str) -> dict[str, str]:
     return {"Authorization": f"Bearer {token}"}
 
 
-def stored_rows(db: Path) -> int:
-    with sqlite3.connect(db) as conn:
-        return int(conn.execute("SELECT count(*) FROM events").fetchone()[0])
+def stored_rows(db_url: str) -> int:
+    return int(query(db_url, "SELECT count(*) FROM events")[0][0])
 
 
 @pytest.fixture
@@ -53,7 +51,7 @@ def small_desk(make_desk: Any, clock: FakeClock) -> Desk:
 
 
 def test_a_sim_tournament_pushed_in_batches_reads_back_as_the_laptops_public_snapshot(
-        tmp_path: Path, site: SiteServer, http: httpx.Client, token: str, site_clock: FakeClock, site_db: Path,
+        tmp_path: Path, site: SiteServer, http: httpx.Client, token: str, site_clock: FakeClock, db_url: str,
         monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(results, "CHECKPOINT_EVERY", 100)  # a restart then reads a checkpoint and a tail
     path = tmp_path / "sim.tdesk"
@@ -69,8 +67,7 @@ def test_a_sim_tournament_pushed_in_batches_reads_back_as_the_laptops_public_sna
         assert sum(r["stored"] for r in receipts) == len(events)
         expected = snapshot.public(desk.snapshot(now=site_clock()))
         assert public_json(http.get(f"/api/v1/tournaments/{tournament_id}")) == expected
-        with sqlite3.connect(site_db) as conn:
-            assert conn.execute("SELECT seq FROM checkpoints").fetchone()[0] < desk.seq
+        assert query(db_url, "SELECT seq FROM checkpoints")[0][0] < desk.seq
         site.restart()  # a new process: the checkpoint and the tail, read back from the database
         with httpx.Client(base_url=site.url) as again:
             assert public_json(again.get(f"/api/v1/tournaments/{tournament_id}")) == expected
@@ -97,27 +94,27 @@ def test_the_site_follows_a_live_tournament_batch_by_batch(small_desk: Desk, htt
 
 
 def test_a_repeated_batch_gets_the_same_receipt_and_is_stored_once(
-        small_desk: Desk, http: httpx.Client, token: str, site_db: Path) -> None:
+        small_desk: Desk, http: httpx.Client, token: str, db_url: str) -> None:
     tid = small_desk.state.tournament_id
     events = wire(small_desk)
     first = push(http, token, tid, events)[-1]
     again = push(http, token, tid, events)[-1]
     assert first == {"acked_seq": len(events), "stored": len(events), "duplicates": 0}
     assert again == {"acked_seq": len(events), "stored": 0, "duplicates": len(events)}
-    assert stored_rows(site_db) == len(events)
+    assert stored_rows(db_url) == len(events)
     overlapping = push(http, token, tid, events[-3:])[-1]
     assert overlapping == {"acked_seq": len(events), "stored": 0, "duplicates": 3}
 
 
 def test_a_gap_is_refused_with_the_seq_the_site_expects(small_desk: Desk, http: httpx.Client, token: str,
-                                                        site_db: Path) -> None:
+                                                        db_url: str) -> None:
     tid = small_desk.state.tournament_id
     events = wire(small_desk)
     push(http, token, tid, events[:5])
     r = http.post(events_url(tid), json=batch_body(tid, events[7:]), headers=bearer(token))
     assert r.status_code == 409
     assert r.json() == {"error": "gap", "expected_seq": 6, "acked_seq": 5}
-    assert stored_rows(site_db) == 5
+    assert stored_rows(db_url) == 5
 
 
 def test_a_different_event_under_a_stored_seq_is_a_conflict(small_desk: Desk, http: httpx.Client,
@@ -134,32 +131,32 @@ def test_a_different_event_under_a_stored_seq_is_a_conflict(small_desk: Desk, ht
 
 @pytest.mark.parametrize("headers", [{}, {"Authorization": "Bearer not-a-token"}, {"Authorization": "Basic abc"}])
 def test_a_missing_or_wrong_token_is_refused_and_nothing_stored(
-        small_desk: Desk, http: httpx.Client, token: str, site_db: Path, headers: dict[str, str]) -> None:
+        small_desk: Desk, http: httpx.Client, token: str, db_url: str, headers: dict[str, str]) -> None:
     tid = small_desk.state.tournament_id
     r = http.post(events_url(tid), json=batch_body(tid, wire(small_desk)), headers=headers)
     assert r.status_code == 401
     assert r.json()["error"] == "unauthorized"
-    assert stored_rows(site_db) == 0
+    assert stored_rows(db_url) == 0
     assert http.get(f"/api/v1/tournaments/{tid}").status_code == 404
     assert http.get(f"/api/v1/tournaments/{tid}/acked", headers=headers).status_code == 401
 
 
 def test_another_venues_tournament_is_forbidden(small_desk: Desk, http: httpx.Client, token: str,
-                                                site_db: Path, capsys: pytest.CaptureFixture[str]) -> None:
+                                                db_url: str, capsys: pytest.CaptureFixture[str]) -> None:
     tid = small_desk.state.tournament_id
     events = wire(small_desk)
     push(http, token, tid, events[:4])
-    rival = create_token(site_db, "Rival Club", capsys)
+    rival = create_token(db_url, "Rival Club", capsys)
     r = http.post(events_url(tid), json=batch_body(tid, events[4:]), headers=bearer(rival))
     assert r.status_code == 403
     assert r.json()["error"] == "forbidden"
     assert http.get(f"/api/v1/tournaments/{tid}/acked", headers=bearer(rival)).status_code == 403
     assert http.get(f"/api/v1/tournaments/{tid}/acked", headers=bearer(token)).json() == \
         {"acked_seq": 4, "hash": events[3]["hash"]}
-    assert stored_rows(site_db) == 4
+    assert stored_rows(db_url) == 4
 
 
-def test_an_oversized_body_gets_413(small_desk: Desk, http: httpx.Client, token: str, site_db: Path) -> None:
+def test_an_oversized_body_gets_413(small_desk: Desk, http: httpx.Client, token: str, db_url: str) -> None:
     tid = small_desk.state.tournament_id
     padding = "x" * (9 * 1024 * 1024)
     events = wire(small_desk)
@@ -167,7 +164,7 @@ def test_an_oversized_body_gets_413(small_desk: Desk, http: httpx.Client, token:
     r = http.post(events_url(tid), json=batch_body(tid, events), headers=bearer(token))
     assert r.status_code == 413
     assert r.json()["error"] == "too_large"
-    assert stored_rows(site_db) == 0
+    assert stored_rows(db_url) == 0
 
 
 Z = "0" * 64
@@ -197,13 +194,13 @@ def body(events: str, after: int = 0) -> bytes:
           f'"config": {{"name": ""}}}}, {H}}}'), 422, "cannot be applied"),
     (body(f'{{"seq": 2, "type": "table_opened", "at": 1.0, "payload": {{"table": 1}}, {H}}}', after=1), 409, ""),
 ])
-def test_a_malformed_body_gets_a_clear_4xx(http: httpx.Client, token: str, site_db: Path, body: bytes,
+def test_a_malformed_body_gets_a_clear_4xx(http: httpx.Client, token: str, db_url: str, body: bytes,
                                            status: int, detail: str) -> None:
     r = http.post(events_url("t-1"), content=body, headers={**bearer(token), "Content-Type": "application/json"})
     assert r.status_code == status
     assert set(r.json()) >= ({"error", "detail"} if status != 409 else {"error", "expected_seq"})
     assert detail in r.json().get("detail", "")
-    assert stored_rows(site_db) == 0
+    assert stored_rows(db_url) == 0
 
 
 def test_more_than_500_events_in_a_batch_is_refused(small_desk: Desk, http: httpx.Client, token: str) -> None:
@@ -214,7 +211,7 @@ def test_more_than_500_events_in_a_batch_is_refused(small_desk: Desk, http: http
 
 
 def test_no_private_value_reaches_the_sites_database(small_desk: Desk, site: SiteServer, http: httpx.Client,
-                                                     token: str, site_db: Path) -> None:
+                                                     token: str, db_url: str, site_db: Path) -> None:
     tid = small_desk.state.tournament_id
     events = wire(small_desk)
     # A careless client sends the private fields anyway: the site makes every event public again.
@@ -222,24 +219,21 @@ def test_no_private_value_reaches_the_sites_database(small_desk: Desk, site: Sit
                                                           strict=True)]
     push(http, token, tid, private_events)
     assert http.get(f"/api/v1/tournaments/{tid}").json()["seq"] == small_desk.seq
-    site.stop()  # every byte on disk: the database, its write-ahead log and shared memory
-    files = [p for p in site_db.parent.iterdir() if p.name.startswith(site_db.name)]
-    data = b"".join(p.read_bytes() for p in files)
+    site.stop()
+    data = every_byte(db_url, site_db)
     assert b"Ana Silva" in data  # the names are public, and they are there
     for value in PRIVATE:
         assert value.encode() not in data, value
 
 
-def test_the_token_is_stored_only_as_a_hash(site_db: Path, token: str) -> None:
-    with sqlite3.connect(site_db) as conn:
-        stored = [row[0] for row in conn.execute("SELECT token_hash FROM tokens")]
+def test_the_token_is_stored_only_as_a_hash(db_url: str, site_db: Path, token: str) -> None:
+    stored = [row[0] for row in query(db_url, "SELECT token_hash FROM tokens")]
     assert len(stored) == 1 and token not in stored[0]
-    assert token.encode() not in b"".join(p.read_bytes() for p in site_db.parent.iterdir()
-                                          if p.name.startswith(site_db.name))
+    assert token.encode() not in every_byte(db_url, site_db)
 
 
 def test_a_batch_with_an_event_that_cannot_apply_stores_none_of_it(
-        small_desk: Desk, http: httpx.Client, token: str, site_db: Path, clock: FakeClock,
+        small_desk: Desk, http: httpx.Client, token: str, db_url: str, clock: FakeClock,
         site_clock: FakeClock) -> None:
     tid = small_desk.state.tournament_id
     events = wire(small_desk)
@@ -249,7 +243,7 @@ def test_a_batch_with_an_event_that_cannot_apply_stores_none_of_it(
     r = http.post(events_url(tid), json=batch_body(tid, bad), headers=bearer(token))
     assert r.status_code == 422
     assert r.json()["error"] == "invalid_event" and r.json()["seq"] == bad[-1]["seq"]
-    assert stored_rows(site_db) == 8
+    assert stored_rows(db_url) == 8
     site_clock.t = clock.t
     assert push(http, token, tid, events[8:])[-1]["acked_seq"] == small_desk.seq
     assert public_json(http.get(f"/api/v1/tournaments/{tid}")) == snapshot.public(small_desk.snapshot())

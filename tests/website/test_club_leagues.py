@@ -10,15 +10,15 @@ import os
 import random
 import re
 import shutil
-import sqlite3
 from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
 
+from tests.helpers.waiting import wait_until
 from tests.helpers.webdriver import Browser, available
-from tests.helpers.website import SiteServer, create_token
+from tests.helpers.website import ON_SQLITE_ONLY, SiteServer, create_token, every_byte
 from tourneydesk.cli import main as tourneydesk
 from tourneydesk.club import ClubService
 from tourneydesk.club.publish import club_document
@@ -137,11 +137,8 @@ def test_no_member_id_email_or_phone_reaches_a_page_or_the_sites_database(
     pages = [http.get("/").text, http.get("/venues/1").text, http.get(league_url(http)).text,
              http.get(f"{league_url(http)}/standings.json").text]
     pages += [http.get(f"/venues/1/players/{row['handle']}").text for row in desk["standings"]]
-    site.stop()  # the site's database as it rests on disk, WAL folded in
-    conn = sqlite3.connect(site.db)
-    conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-    conn.close()
-    stored = site.db.read_bytes().decode("utf-8", "replace")
+    site.stop()  # the site's database as it rests (SQLite's files on disk, or what PostgreSQL would dump)
+    stored = every_byte(site.db_url, site.db).decode("utf-8", "replace")
     for _name, member_id, email, phone in MEMBERS:
         for secret in (member_id, email, phone):
             assert all(secret not in page for page in pages), secret
@@ -173,12 +170,12 @@ def test_an_erased_member_shows_as_erased_on_the_site(season: dict[str, Any], ht
 
 
 def test_the_club_push_is_refused_without_the_venues_token_or_with_a_private_field(
-        season: dict[str, Any], http: httpx.Client, site: SiteServer, site_db: Path,
+        season: dict[str, Any], http: httpx.Client, site: SiteServer, db_url: str,
         capsys: pytest.CaptureFixture[str]) -> None:
     with ClubService.open(season["club"]) as club:
         doc = club_document(club)
     assert http.put("/api/v1/club", json=doc).status_code == 401
-    other = create_token(site_db, "Another Club", capsys)
+    other = create_token(db_url, "Another Club", capsys)
     sneaky = json.loads(json.dumps(doc))
     sneaky["tournaments"][0]["email"] = MEMBERS[0][2]
     refused = http.put("/api/v1/club", json=sneaky, headers={"Authorization": f"Bearer {other}"})
@@ -193,9 +190,10 @@ def test_the_club_push_is_refused_without_the_venues_token_or_with_a_private_fie
     assert http.get("/venues/1/players/nobody").status_code == 404
 
 
-def test_a_french_venues_league_reads_in_french(season: dict[str, Any], http: httpx.Client, site_db: Path) -> None:
-    assert tourneysite(["venue", "set", "--db", f"sqlite:///{site_db}", "--venue", "The Queen's Club",
+def test_a_french_venues_league_reads_in_french(season: dict[str, Any], http: httpx.Client, db_url: str) -> None:
+    assert tourneysite(["venue", "set", "--db", db_url, "--venue", "The Queen's Club",
                         "--language", "fr", "--time-zone", "Europe/Paris"]) == 0
+    wait_until(lambda: "Le règlement" in http.get(league_url(http)).text)
     page = text(http.get(league_url(http)).text)
     assert "Le règlement" in page and "Les 2 meilleurs résultats de chaque joueur comptent." in page
     assert "À égalité de points, on départage par le plus de victoires, puis la meilleure place" in page
@@ -204,10 +202,11 @@ def test_a_french_venues_league_reads_in_french(season: dict[str, Any], http: ht
 
 @pytest.mark.skipif(not available(), reason="Debian's chromium and chromedriver are not installed (.ci/run does)")
 @pytest.mark.parametrize("language", ["en", "fr"])
+@ON_SQLITE_ONLY
 def test_chromium_draws_the_league_and_a_player_on_a_laptop_and_a_phone(
-        season: dict[str, Any], site: SiteServer, site_db: Path, tmp_path: Path, language: str,
+        season: dict[str, Any], site: SiteServer, db_url: str, tmp_path: Path, language: str,
         capsys: pytest.CaptureFixture[str]) -> None:
-    assert tourneysite(["venue", "set", "--db", f"sqlite:///{site_db}", "--venue", "The Queen's Club",
+    assert tourneysite(["venue", "set", "--db", db_url, "--venue", "The Queen's Club",
                         "--language", language, "--time-zone", "Europe/Paris"]) == 0
     leader = desktop_standings(season["club"], capsys)["standings"][0]
     shots = Path(tmp_path / "shots")

@@ -29,6 +29,7 @@ MAX_CONNECTIONS = 40
 
 @pytest.fixture
 def guarded(site_db: Path, site_clock: FakeClock) -> Iterator[SiteServer]:
+    """A site with short limits, on SQLite: what is guarded here is the HTTP server's, whatever the database."""
     server = SiteServer(site_db, site_clock, server={"header_timeout_s": HEADER_TIMEOUT_S,
                                                      "max_connections": MAX_CONNECTIONS},
                         body_timeout_s=BODY_TIMEOUT_S)
@@ -159,9 +160,9 @@ def test_every_response_carries_the_security_headers(site: SiteServer, token: st
 
 
 def test_a_hostile_venue_breaks_nothing_for_another_venue(
-        site: SiteServer, site_db: Path, make_desk: Any, capsys: pytest.CaptureFixture[str]) -> None:
-    good_token = create_token(site_db, "Good Club", capsys)
-    bad_token = create_token(site_db, "Hostile Club", capsys)
+        site: SiteServer, db_url: str, make_desk: Any, capsys: pytest.CaptureFixture[str]) -> None:
+    good_token = create_token(db_url, "Good Club", capsys)
+    bad_token = create_token(db_url, "Hostile Club", capsys)
     good = make_desk(PKO_CONFIG, name="good.tdesk")
     seat_players(good, 6)
     hostile = make_desk(PKO_CONFIG, name="hostile.tdesk")

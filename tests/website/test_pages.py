@@ -17,7 +17,7 @@ import pytest
 from tests.helpers.clock import FakeClock
 from tests.helpers.configs import PKO_CONFIG
 from tests.helpers.desks import table_mate
-from tests.helpers.website import SiteServer, push, wire
+from tests.helpers.website import ON_SQLITE_ONLY, SiteServer, push, wire
 from tourneydesk.core.errors import TourneyError
 from tourneydesk.desk import Desk
 from tourneysite import pages
@@ -129,6 +129,7 @@ def png_size_and_colours(path: Path) -> tuple[int, int, int]:
 @pytest.mark.skipif(shutil.which("chromium") is None, reason="Debian's chromium is not installed (.ci/run installs it)")
 @pytest.mark.parametrize(("page", "size"), [("live", (1280, 900)), ("results", (1280, 900)), ("live", (390, 844)),
                                           ("results", (390, 844))])
+@ON_SQLITE_ONLY
 def test_chromium_loads_and_draws_the_page(tournaments: dict[str, str], site: SiteServer, tmp_path: Path,
                                            page: str, size: tuple[int, int]) -> None:
     """On a desktop screen and on a phone; the screenshots stay in the test's tmp_path."""

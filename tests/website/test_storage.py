@@ -10,11 +10,13 @@ import threading
 from pathlib import Path
 from typing import Any
 
+import psycopg
 import pytest
 
 from tests.helpers.clock import FakeClock
 from tests.helpers.configs import PKO_CONFIG
 from tests.helpers.desks import seat_players, table_mate
+from tests.helpers.waiting import wait_until
 from tests.helpers.website import batch_body, wire
 from tourneydesk.core import snapshot
 from tourneydesk.desk import Desk
@@ -304,3 +306,81 @@ def test_a_venues_club_document_is_replaced_whole_and_goes_with_a_merge(storage:
     storage.store_club(annex, {"version": 1, "members": {}}, 300.0)
     storage.merge_venues(annex, queens, 400.0)
     assert storage.club(annex) is None and storage.club(queens) == {"version": 1, "members": {"b2": None}}
+
+
+def test_what_the_pages_ask_on_every_request_follows_another_processs_writes(db_url: str) -> None:
+    """The site's generation and a tournament's stored seq, asked of one process while another writes:
+    each write shows (on PostgreSQL by its notification, a moment after the commit)."""
+    reader, writer = open_storage(db_url), open_storage(db_url)
+    heard: list[str] = []
+    stop = reader.listen(heard.append)
+    try:
+        writer.create_token("Club", 1.0)
+        venue = writer.venues()[0]
+        assert reader.stored_seq("t-1") is None
+        before = reader.generation()
+        store_fake(writer, "t-1", venue.id, 4)
+        wait_until(lambda: reader.stored_seq("t-1") == 4)
+        assert reader.generation() != before
+        owner = reader.generation()
+        writer.hide_tournament("t-1", True, 20.0)  # an owner's change: every answer is asked again
+        wait_until(lambda: reader.generation() != owner)
+        assert reader.stored_seq("t-1") == 4
+        writer.store_batch(StoredBatch("t-1", venue.id, 4, fake_events(5, 6), "fake", "running", 1.5, {}, 30.0))
+        wait_until(lambda: reader.stored_seq("t-1") == 6)
+        if db_url.startswith("postgresql"):
+            wait_until(lambda: "t-1" in heard)  # the live pages' watchers are woken too
+    finally:
+        stop()
+        reader.close()
+        writer.close()
+
+
+@pytest.mark.parametrize("db_url", ["postgresql"], indirect=True)
+def test_on_postgresql_the_answers_come_from_memory_only_while_the_process_listens(
+        db_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    reader, writer = open_storage(db_url), open_storage(db_url)
+    writer.create_token("Club", 1.0)
+    venue = writer.venues()[0]
+    store_fake(writer, "t-1", venue.id, 4)
+    reads: list[str] = []
+    real_one = reader._one  # type: ignore[attr-defined]
+
+    def counted(sql: str, params: tuple[Any, ...]) -> Any:
+        reads.append(sql)
+        return real_one(sql, params)
+
+    monkeypatch.setattr(reader, "_one", counted)
+    stop = reader.listen(lambda tournament_id: None)
+    try:
+        wait_until(lambda: reader._versions._listening == 1)  # type: ignore[attr-defined]  # the thread is up
+        assert reader.stored_seq("t-1") == 4 and reader.generation()
+        asked = len(reads)
+        assert asked <= 2  # the first asks read the database...
+        for _ in range(1000):  # ...and a crowd's next thousand cost it nothing
+            assert reader.stored_seq("t-1") == 4 and reader.generation()
+        assert len(reads) == asked
+        store_fake(writer, "t-2", venue.id, 2)
+        wait_until(lambda: reader.stored_seq("t-2") == 2)
+        # the listener's connection lost (a restart of the database): nothing held is trusted until it is back
+        with psycopg.connect(db_url, autocommit=True) as admin:
+            killed = admin.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
+                                   " WHERE query LIKE 'LISTEN%' AND datname = current_database()").fetchall()
+        assert killed == [(True,)]
+        wait_until(lambda: reader._versions._listening == 0)  # type: ignore[attr-defined]
+        writer.store_batch(StoredBatch("t-1", venue.id, 4, fake_events(5, 9), "fake", "running", 1.5, {}, 30.0))
+        assert reader.stored_seq("t-1") == 9  # nobody to hear of the write: asked of the database
+        wait_until(lambda: reader._versions._listening == 1)  # type: ignore[attr-defined]  # listening again
+        store_fake(writer, "t-3", venue.id, 3)
+        wait_until(lambda: reader.stored_seq("t-3") == 3)
+
+        def from_memory() -> bool:
+            reader.stored_seq("t-3")
+            asked = len(reads)
+            return reader.stored_seq("t-3") == 3 and len(reads) == asked
+
+        wait_until(from_memory)  # and from memory again (once the write's own notification is heard)
+    finally:
+        stop()
+        reader.close()
+        writer.close()

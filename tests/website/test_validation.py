@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import copy
 import json
-import sqlite3
 from pathlib import Path
 from typing import Any
 
@@ -15,7 +14,7 @@ import pytest
 from tests.helpers.clock import FakeClock
 from tests.helpers.configs import PKO_CONFIG
 from tests.helpers.desks import seat_players, table_mate
-from tests.helpers.website import SiteServer, batch_body, create_token, push, wire
+from tests.helpers.website import SiteServer, batch_body, create_token, push, query, wire
 from tourneydesk import sim
 from tourneydesk.core import snapshot
 from tourneydesk.desk import Desk
@@ -163,11 +162,11 @@ def test_a_bust_by_an_eliminator_who_is_out_does_not_fold(make_desk: Any, clock:
 
 
 def test_a_broken_tournament_already_stored_breaks_no_other_page(
-        make_desk: Any, clock: FakeClock, site: SiteServer, site_db: Path, http: httpx.Client,
+        make_desk: Any, clock: FakeClock, site: SiteServer, db_url: str, http: httpx.Client,
         capsys: pytest.CaptureFixture[str]) -> None:
     """Bad rows written by an older site (or by hand): every other page answers, the broken one says so."""
-    good_token = create_token(site_db, "Good Club", capsys)
-    bad_token = create_token(site_db, "Other Club", capsys)
+    good_token = create_token(db_url, "Good Club", capsys)
+    bad_token = create_token(db_url, "Other Club", capsys)
     good = make_desk(PKO_CONFIG, name="good.tdesk")
     seat_players(good, 4)
     bad = make_desk(PKO_CONFIG, name="bad.tdesk")
@@ -175,16 +174,16 @@ def test_a_broken_tournament_already_stored_breaks_no_other_page(
     push(http, good_token, good.state.tournament_id, wire(good))
     push(http, bad_token, bad.state.tournament_id, wire(bad))
     site.stop()
-    with sqlite3.connect(site_db) as conn:  # a float price and a summary no page can read, as the issue saw
-        row = conn.execute("SELECT seq, payload FROM events WHERE tournament_id = ? AND type = 'entry_bought'",
-                           (bad.state.tournament_id,)).fetchone()
-        payload = json.loads(row[1])
-        payload["price"]["prize"] = 50.5
-        conn.execute("UPDATE events SET payload = ? WHERE tournament_id = ? AND seq = ?",
-                     (json.dumps(payload), bad.state.tournament_id, row[0]))
-        conn.execute("UPDATE tournaments SET summary = '{\"players\": \"many\"' WHERE id = ?",
-                     (bad.state.tournament_id,))
-        conn.execute("DELETE FROM checkpoints")
+    # a float price and a summary no page can read, as the issue saw
+    row = query(db_url, "SELECT seq, payload FROM events WHERE tournament_id = ? AND type = 'entry_bought'"
+                " ORDER BY seq", (bad.state.tournament_id,))[0]
+    payload = json.loads(row[1])
+    payload["price"]["prize"] = 50.5
+    query(db_url, "UPDATE events SET payload = ? WHERE tournament_id = ? AND seq = ?",
+          (json.dumps(payload), bad.state.tournament_id, row[0]))
+    query(db_url, "UPDATE tournaments SET summary = '{\"players\": \"many\"' WHERE id = ?",
+          (bad.state.tournament_id,))
+    query(db_url, "DELETE FROM checkpoints")
     site.start()
     for path in ["/", "/venues/1", "/venues/2", f"/t/{good.state.tournament_id}",
                  f"/t/{good.state.tournament_id}/results", f"/api/v1/tournaments/{good.state.tournament_id}"]:

@@ -60,11 +60,7 @@ def create_app(db_url: str, *, now: Callable[[], float] = time.time, root_path: 
     view = pages.Pages(results, HERE / "templates", root_path)
     tokens = _Tokens(results, now)
 
-    def stored_seq(tournament_id: str) -> int | None:
-        known = results.storage.tournament(tournament_id)
-        return None if known is None else known.acked_seq
-
-    live = Live(view.live_model, stored_seq, run_in_threadpool)
+    live = Live(view.live_model, results.storage.stored_seq, run_in_threadpool)
     # The laptops' requests have threads of their own: a push never queues behind a crowd of readers
     # for one of the threads the pages share (made on the first push: a limiter belongs to its loop).
     sync_threads: list[CapacityLimiter] = []
@@ -175,10 +171,9 @@ def create_app(db_url: str, *, now: Callable[[], float] = time.time, root_path: 
         if "tournament_id" not in params:
             # the minute too: a list shows a tournament interrupted when its venue has gone quiet (news.py)
             return (owner, int(results.now() // 60)), generation[:2]
-        known = results.storage.tournament(params["tournament_id"])
-        seq = None if known is None else known.acked_seq
+        seq = results.storage.stored_seq(params["tournament_id"])
         # the club's document too: a member erased on request is hidden on every page of their nights
-        return (owner, known is None, generation[3]), (seq, int(results.now())) if kind == "live" else seq
+        return (owner, seq is None, generation[3]), (seq, int(results.now())) if kind == "live" else seq
 
     def page_route(path: str, kind: str, render: Callable[..., tuple[int, str]], *, query: tuple[str, ...] = (),
                    framed: bool = False) -> Route:

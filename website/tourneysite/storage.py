@@ -220,6 +220,7 @@ class Storage(Protocol):
     def admin_log(self) -> list[tuple[float, str, dict[str, Any]]]: ...
     def backup(self, target: Path) -> None: ...
     def generation(self) -> tuple[Any, ...]: ...
+    def stored_seq(self, tournament_id: str) -> int | None: ...
     def events(self, tournament_id: str, after: int = 0, upto: int | None = None) -> list[WireEvent]: ...
     def hash_at(self, tournament_id: str, seq: int) -> str | None: ...
     def checkpoint(self, tournament_id: str) -> tuple[int, dict[str, Any]] | None: ...
@@ -343,6 +344,11 @@ class Connection(Protocol):
     def executemany(self, sql: str, rows: Iterable[Sequence[Any]], /) -> Any: ...
 
 
+# What a write changes for the pages (`SqlStorage._writing(about=...)`), besides one tournament's id.
+EVERYTHING = "*"  # an owner's change: any page may read differently
+NOTHING = ""  # nothing a page shows (when a token was last used)
+
+
 class SqlStorage(abc.ABC):
     """The site's queries, written once for SQLite and PostgreSQL (`?` placeholders, SQL both speak), so
     that both keep the same semantics: a subclass says how to read, how to write one transaction, and
@@ -358,8 +364,9 @@ class SqlStorage(abc.ABC):
         """A connection to read from."""
 
     @abc.abstractmethod
-    def _writing(self) -> AbstractContextManager[Connection]:
-        """One transaction, committed when the block ends, rolled back on any error."""
+    def _writing(self, about: str = EVERYTHING) -> AbstractContextManager[Connection]:
+        """One transaction, committed when the block ends, rolled back on any error. `about`: what the
+        pages would read differently after it (a tournament's id, EVERYTHING, or NOTHING)."""
 
     @abc.abstractmethod
     def backup(self, target: Path) -> None:
@@ -410,7 +417,7 @@ class SqlStorage(abc.ABC):
         if not row:
             return None
         if now is not None and (row[2] is None or now - row[2] >= TOKEN_USE_RESOLUTION_S):
-            with self._writing() as conn:
+            with self._writing(NOTHING) as conn:
                 conn.execute("UPDATE tokens SET last_used_at = ? WHERE token_hash = ?", (now, digest))
         return Venue(row[0], row[1])
 
@@ -546,6 +553,11 @@ class SqlStorage(abc.ABC):
         return tuple(self._one("SELECT (SELECT count(*) FROM tournaments), (SELECT max(updated_at) FROM tournaments),"
                                " (SELECT max(id) FROM admin_log), (SELECT max(pushed_at) FROM club_documents)", ()))
 
+    def stored_seq(self, tournament_id: str) -> int | None:
+        """How far the tournament is stored (None: not at all), as the pages' cache asks on every request."""
+        row = self._one("SELECT acked_seq FROM tournaments WHERE id = ?", (tournament_id,))
+        return None if row is None else int(row[0])
+
     @staticmethod
     def _find_venue(conn: Connection, name: str) -> Venue | None:
         key = venue_key(name)
@@ -575,7 +587,7 @@ class SqlStorage(abc.ABC):
         return None if row is None else row[0]
 
     def heard(self, tournament_id: str, at: float, clock_skew: float | None) -> None:
-        with self._writing() as conn:
+        with self._writing(tournament_id) as conn:
             conn.execute("UPDATE tournaments SET news_at = ?, clock_skew = COALESCE(?, clock_skew) WHERE id = ?",
                          (at, clock_skew, tournament_id))
 
@@ -611,7 +623,7 @@ class SqlStorage(abc.ABC):
             seq, state = batch.checkpoint
             checkpoint = (batch.tournament_id, seq, json.dumps(state, separators=(",", ":")))
         last = batch.events[-1].seq if batch.events else batch.previous_seq
-        with self._writing() as conn:
+        with self._writing(batch.tournament_id) as conn:
             if batch.previous_seq == 0:
                 conn.execute("INSERT INTO tournaments (id, venue_id, acked_seq, name, status, started_at, updated_at,"
                              " summary) VALUES (?, ?, 0, '', '', ?, ?, '{}') ON CONFLICT (id) DO NOTHING",
@@ -713,7 +725,7 @@ class SqliteStorage(SqlStorage):
         yield conn  # type: ignore[misc]  # sqlite3's execute takes what Connection's does
 
     @contextmanager
-    def _writing(self) -> Iterator[Connection]:
+    def _writing(self, about: str = EVERYTHING) -> Iterator[Connection]:
         with self._lock:
             self._conn.execute("BEGIN IMMEDIATE")
             try:

@@ -12,6 +12,11 @@ how PostgreSQL is migrated, read and written:
   of `acked_seq` in `store_batch` stays the last word: a batch is never stored twice.
 - Connections are pooled per process; each read is its own statement (autocommit), each write one
   transaction.
+- Every write tells the other processes what it changed (a NOTIFY sent inside its transaction, so it is
+  delivered at the commit and never for a rollback). While a process listens, what the pages' cache asks
+  on every request (the site's generation, a tournament's stored seq) is answered from its memory and
+  forgotten when a notification says it changed: a crowd of readers costs the database nothing, and a
+  push's transactions do not share the machine with hundreds of theirs.
 """
 
 from __future__ import annotations
@@ -32,7 +37,7 @@ from typing import Any
 
 import psycopg
 
-from .storage import SCHEMA_VERSION, AdminError, Connection, Cursor, SqlStorage, StoredBatch
+from .storage import EVERYTHING, NOTHING, SCHEMA_VERSION, AdminError, Connection, Cursor, SqlStorage
 
 log = logging.getLogger(__name__)
 
@@ -128,7 +133,7 @@ CREATE TABLE club_documents (
 # Advisory locks are two 32-bit numbers: the first says whose lock it is (the site's), the second what.
 LOCK_SPACE = 0x7453  # "tS"
 MIGRATION_LOCK = 0
-CHANNEL = "tourneysite_pushed"  # NOTIFY's payload: "<the process's id> <tournament id>"
+CHANNEL = "tourneysite_pushed"  # NOTIFY's payload: "<the process's id> <tournament id, or EVERYTHING>"
 IDLE_CONNECTIONS = 8
 LISTEN_WAKE_S = 0.5  # how often the listening thread looks whether it is asked to stop
 RELISTEN_S = 2  # kept open between requests; more are opened when more threads need one at once
@@ -204,12 +209,57 @@ class _Pool:
             conn.close()
 
 
+class _Versions:
+    """The answers the pages' cache asks for on every request, kept while they are known to be current:
+    only while this process listens (a change another process makes is heard of), and each forgotten as
+    soon as a write says it changed. An answer read from the database while a change was heard of is not
+    kept (it may be older than the change)."""
+
+    LIMIT = 10_000  # tournaments' seqs kept (a crawler asking for made-up ids grows nothing for long)
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._listening = 0
+        self._changes = 0  # every change heard of, and every start or end of listening
+        self._held: dict[str | None, Any] = {}  # None: the site's generation; a tournament's id: its seq
+
+    def get(self, key: str | None, read: Callable[[], Any]) -> Any:
+        with self._lock:
+            if self._listening and key in self._held:
+                return self._held[key]
+            changes = self._changes
+        value = read()
+        with self._lock:
+            if self._listening and changes == self._changes:
+                if len(self._held) > self.LIMIT:
+                    self._held.clear()
+                self._held[key] = value
+        return value
+
+    def changed(self, about: str) -> None:
+        with self._lock:
+            self._changes += 1
+            if about == EVERYTHING:
+                self._held.clear()
+            else:
+                self._held.pop(None, None)  # a batch changes the lists of tournaments too
+                self._held.pop(about, None)
+
+    def listening(self, on: bool) -> None:
+        """A listener (dis)connected: what was kept may have missed a change; forget it all."""
+        with self._lock:
+            self._listening += 1 if on else -1
+            self._changes += 1
+            self._held.clear()
+
+
 class PostgresStorage(SqlStorage):
     def __init__(self, url: str) -> None:
         super().__init__()
         self.url = url
         self.process_id = uuid.uuid4().hex[:12]  # this process's notifications are not news to it
         self._pool = _Pool(url)
+        self._versions = _Versions()
         try:
             self._migrate()
         except psycopg.OperationalError as error:
@@ -240,9 +290,23 @@ class PostgresStorage(SqlStorage):
             yield _Adapter(conn)
 
     @contextmanager
-    def _writing(self) -> Iterator[Connection]:
-        with self._pool.connection() as conn, conn.transaction():
-            yield _Adapter(conn)
+    def _writing(self, about: str = EVERYTHING) -> Iterator[Connection]:
+        with self._pool.connection() as conn:
+            with conn.transaction():
+                yield _Adapter(conn)
+                if about != NOTHING:
+                    # delivered to every listener at the commit, and never for a rollback
+                    conn.execute("SELECT pg_notify(%s, %s)", (CHANNEL, f"{self.process_id} {about}"))
+            if about != NOTHING:
+                self._versions.changed(about)
+
+    def generation(self) -> tuple[Any, ...]:
+        return tuple(self._versions.get(None, super().generation))
+
+    def stored_seq(self, tournament_id: str) -> int | None:
+        seq: int | None = self._versions.get(tournament_id, lambda: super(PostgresStorage, self)
+                                             .stored_seq(tournament_id))
+        return seq
 
     @contextmanager
     def writing(self, tournament_id: str) -> Iterator[None]:
@@ -257,20 +321,6 @@ class PostgresStorage(SqlStorage):
                 if not conn.broken:
                     conn.execute("SELECT pg_advisory_unlock(%s, %s)", (LOCK_SPACE, key))
 
-    def store_batch(self, batch: StoredBatch) -> None:
-        super().store_batch(batch)
-        self._notify(batch.tournament_id)
-
-    def heard(self, tournament_id: str, at: float, clock_skew: float | None) -> None:
-        super().heard(tournament_id, at, clock_skew)
-        self._notify(tournament_id)
-
-    def _notify(self, tournament_id: str) -> None:
-        # After the commit: a listener that hears it finds the batch stored. (Lost if this process dies
-        # just now: the watchers' look at the seq every few seconds still finds it.)
-        with self._pool.connection() as conn:
-            conn.execute("SELECT pg_notify(%s, %s)", (CHANNEL, f"{self.process_id} {tournament_id}"))
-
     def listen(self, pushed: Callable[[str], None]) -> Callable[[], None]:
         """A thread with a connection of its own LISTENs; it reconnects when the connection is lost."""
         stopping = threading.Event()
@@ -280,11 +330,18 @@ class PostgresStorage(SqlStorage):
                 try:
                     with psycopg.connect(self.url, autocommit=True) as conn:
                         conn.execute(f"LISTEN {CHANNEL}")
-                        while not stopping.is_set():
-                            for note in conn.notifies(timeout=LISTEN_WAKE_S):
-                                sender, _, tournament_id = note.payload.partition(" ")
-                                if sender != self.process_id:
-                                    pushed(tournament_id)
+                        self._versions.listening(True)
+                        try:
+                            while not stopping.is_set():
+                                for note in conn.notifies(timeout=LISTEN_WAKE_S):
+                                    sender, _, about = note.payload.partition(" ")
+                                    if sender == self.process_id:
+                                        continue  # its own writes: forgotten as they committed
+                                    self._versions.changed(about)
+                                    if about != EVERYTHING:
+                                        pushed(about)
+                        finally:
+                            self._versions.listening(False)
                 except psycopg.Error as error:
                     log.warning("listening for other processes' pushes: %s (again in %d s)",
                                 _first_line(error), RELISTEN_S)
