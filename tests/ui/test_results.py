@@ -52,7 +52,8 @@ def show_display(qtbot: QtBot, desk: Desk, tmp_path: Path) -> tuple[DisplayWindo
 
 def money_panel(window: DisplayWindow) -> list[str]:
     rows = window.layout_.payout_rows
-    return [window.shown_text(f"payout_right_{i}") for i in range(rows) if window.shown_text(f"payout_right_{i}")]
+    return [" · ".join(text for text in (window.shown_text(f"payout_name_{i}"), window.shown_text(f"payout_right_{i}"))
+                       if text) for i in range(rows) if window.shown_text(f"payout_right_{i}")]
 
 
 def test_after_a_deal_the_projector_shows_each_players_deal_amount(

@@ -158,9 +158,10 @@ def pages(count: int, per_page: int) -> int:
     return max(1, -(-count // max(1, per_page)))
 
 
-def payout_rows(snap: dict[str, Any], locale: QLocale) -> tuple[str, list[tuple[str, str, bool]]]:
-    """The money panel's title and rows (left, right, highlighted): the prizes of the places paid; after
-    a deal, each dealing player's name and amount in place of the top places; once finished, the results."""
+def payout_rows(snap: dict[str, Any], locale: QLocale) -> tuple[str, list[tuple[str, str, str, bool]]]:
+    """The money panel's title and rows (place, name, amount, highlighted): the prizes of the places paid;
+    after a deal, each dealing player's name and amount in place of the top places; once finished, the
+    results. Three columns, not one line, so that the room reads each at ten metres."""
     payouts = snap["payouts"]
     currency = snap["tournament"]["currency"]
     entries = {e["id"]: e for e in snap["entries"]}
@@ -169,17 +170,19 @@ def payout_rows(snap: dict[str, Any], locale: QLocale) -> tuple[str, list[tuple[
     def money(amount: int) -> str:
         return fmt.money(amount, currency, locale, cents=False)
 
+    def place(number: int | None) -> str:
+        return fmt.chips(number, locale) if number is not None else ""
+
     if snap["tournament"]["status"] == "finished":
         placed = sorted((e for e in snap["entries"] if e["place"] is not None and (e["prize"] or e["place"] == 1)),
                         key=lambda e: (e["place"], e["name"]))
         return translate("Display", "RESULTS"), [
-            (fmt.chips(e["place"], locale), f"{e['name']} · {money(e['prize'])}" if e["prize"] else e["name"], True)
-            for e in placed]
+            (place(e["place"]), e["name"], money(e["prize"]) if e["prize"] else "", True) for e in placed]
     if deal:
         dealt = sorted(deal["amounts"].items(), key=lambda item: (-item[1], item[0]))
-        rows = [("", f"{entries[entry]['name']} · {money(amount)}" if entry in entries else money(amount),
+        rows = [(place(entries.get(entry, {}).get("place")), entries.get(entry, {}).get("name", ""), money(amount),
                  entries.get(entry, {}).get("place") is not None) for entry, amount in dealt]
-        rows += [(fmt.chips(row["place"], locale), money(row["amount"]), bool(row["entries"]))
+        rows += [(place(row["place"]), "", money(row["amount"]), bool(row["entries"]))
                  for row in payouts[len(dealt):]]
         title = translate("Display", "DEAL")
         if deal.get("play_for"):
@@ -187,7 +190,7 @@ def payout_rows(snap: dict[str, Any], locale: QLocale) -> tuple[str, list[tuple[
         return title, rows
     title = (translate("Display", "{count} PLACES PAID").format(count=fmt.chips(len(payouts), locale))
              if payouts else translate("Display", "PAYOUTS"))
-    return title, [(fmt.chips(row["place"], locale), money(row["amount"]), bool(row["entries"])) for row in payouts]
+    return title, [(place(row["place"]), "", money(row["amount"]), bool(row["entries"])) for row in payouts]
 
 
 def payout_lines(snap: dict[str, Any], rows: int, page: int, locale: QLocale) -> dict[str, Line]:
@@ -201,11 +204,12 @@ def payout_lines(snap: dict[str, Any], rows: int, page: int, locale: QLocale) ->
     shown = all_rows[page * rows:(page + 1) * rows]
     for i in range(rows):
         if i < len(shown):
-            left, right, won = shown[i]
-            out[f"payout_left_{i}"] = Line(left, "muted", won)
-            out[f"payout_right_{i}"] = Line(right, "text", won)
+            number, name, amount, won = shown[i]
+            out[f"payout_left_{i}"] = Line(number, "muted", won)
+            out[f"payout_name_{i}"] = Line(name, "text", won)
+            out[f"payout_right_{i}"] = Line(amount, "text", won)
         else:
-            out[f"payout_left_{i}"] = out[f"payout_right_{i}"] = Line("")
+            out[f"payout_left_{i}"] = out[f"payout_name_{i}"] = out[f"payout_right_{i}"] = Line("")
     return out
 
 

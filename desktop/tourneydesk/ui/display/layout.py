@@ -27,6 +27,10 @@ class Box:
     group: str | None = None  # boxes of a group share one font size (the smallest that fits them all)
     elide: bool = False  # a name may be cut with an ellipsis rather than shrunk below half the box
     panel: bool = False  # drawn on a panel rather than on the page background
+    # A name between a place (`after`) and an amount (`beside`): it takes the font of its row, and is cut
+    # in the middle to the room those two leave it, so the columns stay large and never overlap.
+    after: str | None = None
+    beside: str | None = None
 
 
 @dataclass(frozen=True)
@@ -41,9 +45,11 @@ class Layout:
     notice_slots: int
 
 
-def make_layout(width: int, height: int, *, bounty_event: bool, logo: bool) -> Layout:
+def make_layout(width: int, height: int, *, bounty_event: bool, logo: bool, named: bool = False) -> Layout:
+    """`named`: the money panel lists names (a deal, the results): on a wide screen it takes room from
+    the clock's column, so that a name and its amount both read from the back of the room."""
     if width / max(1, height) >= 1.5:
-        return _wide(width, height, bounty_event, logo)
+        return _wide(width, height, bounty_event, logo, named)
     return _stacked(width, height, bounty_event, logo)
 
 
@@ -69,15 +75,20 @@ class _Builder:
         return logo_rect
 
     def rows(self, prefix: str, x0: float, x1: float, y0: float, y1: float, row_h: float, split: float,
-             **kw: object) -> int:
-        """Rows of two boxes (`prefix`_left_i, `prefix`_right_i) as many as fit between y0 and y1."""
+             named_at: float | None = None, **kw: object) -> int:
+        """Rows of two boxes (`prefix`_left_i, `prefix`_right_i) as many as fit between y0 and y1; with
+        `named_at`, a third (`prefix`_name_i) from there to the row's end, for a name between the two."""
         count = max(1, int((y1 - y0) / row_h))
         for i in range(count):
             top = y0 + i * row_h
-            self.add(f"{prefix}_left_{i}", x0, top, x0 + (x1 - x0) * split, top + row_h * 0.86, LEFT,
+            left, right = f"{prefix}_left_{i}", f"{prefix}_right_{i}"
+            self.add(left, x0, top, x0 + (x1 - x0) * split, top + row_h * 0.86, LEFT,
                      group=f"{prefix}_rows", panel=True, **kw)
-            self.add(f"{prefix}_right_{i}", x0 + (x1 - x0) * split, top, x1, top + row_h * 0.86, RIGHT,
+            self.add(right, x0 + (x1 - x0) * split, top, x1, top + row_h * 0.86, RIGHT,
                      group=f"{prefix}_rows", panel=True)
+            if named_at is not None:
+                self.add(f"{prefix}_name_{i}", x0 + (x1 - x0) * named_at, top, x1, top + row_h * 0.86, LEFT,
+                         group=f"{prefix}_rows", panel=True, elide=True, after=left, beside=right)
         return count
 
 
@@ -86,16 +97,17 @@ def _clock_column(b: _Builder, x0: float, x1: float, ys: dict[str, tuple[float, 
         b.add(name, x0, y0, x1, y1, bold=name != "blinds_label")
 
 
-def _wide(width: int, height: int, bounty_event: bool, logo: bool) -> Layout:
+def _wide(width: int, height: int, bounty_event: bool, logo: bool, named: bool = False) -> Layout:
     b = _Builder(width, height)
     logo_rect = b.header(logo, 0.015, 0.105)
-    left, right = (0.015, 0.235), (0.765, 0.985)
+    clock_end = 0.60 if named else 0.755
+    left, right = (0.015, 0.235), (clock_end + 0.01, 0.985)
     top, bottom = 0.13, 0.855
-    _clock_column(b, 0.245, 0.755, {"level": (0.13, 0.22), "time": (0.215, 0.53), "state": (0.53, 0.58),
+    _clock_column(b, 0.245, clock_end, {"level": (0.13, 0.22), "time": (0.215, 0.53), "state": (0.53, 0.58),
                                      "blinds_label": (0.585, 0.625), "blinds": (0.625, 0.725),
                                      "ante": (0.725, 0.78)})
-    b.add("next", 0.245, 0.785, 0.755, 0.83, group="clock_foot")
-    b.add("break_in", 0.245, 0.83, 0.755, 0.875, group="clock_foot")
+    b.add("next", 0.245, 0.785, clock_end, 0.83, group="clock_foot")
+    b.add("break_in", 0.245, 0.83, clock_end, 0.875, group="clock_foot")
     pad = 0.012
     step = (bottom - top) / len(STATS)
     for i, name in enumerate(STATS):
@@ -107,7 +119,8 @@ def _wide(width: int, height: int, bounty_event: bool, logo: bool) -> Layout:
     money_bottom = 0.56 if bounty_event else bottom
     b.add("payouts_title", right[0] + pad, top + 0.01, right[1] - pad, top + 0.055, LEFT, bold=False, panel=True,
           group="money_titles")
-    payout_rows = b.rows("payout", right[0] + pad, right[1] - pad, top + 0.065, money_bottom, 0.047, 0.35)
+    payout_rows = b.rows("payout", right[0] + pad, right[1] - pad, top + 0.065, money_bottom, 0.047, 0.35,
+                         named_at=0.1 if named else 0.17)
     bounty_rows = 0
     if bounty_event:
         b.add("bounties_title", right[0] + pad, 0.575, right[1] - pad, 0.62, LEFT, bold=False, panel=True,
@@ -139,7 +152,8 @@ def _stacked(width: int, height: int, bounty_event: bool, logo: bool) -> Layout:
               elide=name in NAMED_STATS)
     x0, x1 = cols[1]
     b.add("payouts_title", x0 + pad, top, x1 - pad, top + 0.032, LEFT, bold=False, panel=True, group="money_titles")
-    payout_rows = b.rows("payout", x0 + pad, x1 - pad, top + 0.034, bottom, 0.0325, 0.35)
+    payout_rows = b.rows("payout", x0 + pad, x1 - pad, top + 0.034, bottom, 0.0325, 0.35,
+                         named_at=0.17)
     bounty_rows = 0
     if bounty_event:
         x0, x1 = cols[2]

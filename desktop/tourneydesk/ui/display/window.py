@@ -70,6 +70,7 @@ class DisplayWindow(QWidget):
         self._bounty_event = config.is_bounty_event
         self._logo = _load_logo(config.display.get("logo"), self.desk.path.parent)
         self.theme = THEMES.get(str(self.settings.value(f"{slot}/theme", DEFAULT_THEME)), THEMES[DEFAULT_THEME])
+        self._named = False  # the money panel lists names (a deal, the results): a wider panel
         self.layout_ = make_layout(1280, 720, bounty_event=self._bounty_event, logo=self._logo is not None)
         self.lines: dict[str, Line] = {}
         self.fonts: dict[str, QFont] = {}
@@ -99,6 +100,10 @@ class DisplayWindow(QWidget):
         self._snap = self.bridge.snapshot()
         snap = self._snap
         self._heads.update(snap["entries"])
+        named = snap["tournament"]["status"] == "finished" or bool(snap.get("deal"))
+        if named != self._named:
+            self._named = named
+            self._relayout()
         lines = self._clock_and_notices(snap["clock"], snap["announcements"], snap["on_clock"],
                                         snap["tournament"]["status"])
         lines["title"] = Line(snap["tournament"]["name"])
@@ -185,7 +190,9 @@ class DisplayWindow(QWidget):
         touched = set(names)
         for group in {boxes[n].group for n in names if n in boxes and boxes[n].group}:
             members = [n for n, b in boxes.items() if b.group == group]
-            px = min((self._fit(n) for n in members if self.lines.get(n, Line("")).text), default=0)
+            # a name between a place and an amount is cut to fit, never the reason its row shrinks
+            fitted = [n for n in members if self.lines.get(n, Line("")).text and not boxes[n].beside]
+            px = min((self._fit(n) for n in fitted or members if self.lines.get(n, Line("")).text), default=0)
             for n in members:
                 font = sized(boxes[n].bold, px)
                 if self.fonts.get(n) != font:
@@ -194,6 +201,8 @@ class DisplayWindow(QWidget):
         for n in names:
             if n in boxes and not boxes[n].group:
                 self.fonts[n] = sized(boxes[n].bold, self._fit(n))
+        # a name is cut to the room its place and amount leave: when they change, so may the name
+        touched |= {n for n, b in boxes.items() if b.beside in touched or b.after in touched}
         return touched
 
     def _fit(self, name: str) -> int:
@@ -218,9 +227,28 @@ class DisplayWindow(QWidget):
         """The text as painted in box `name` (cut with an ellipsis where the box elides)."""
         box = self.layout_.boxes[name]
         text = self.lines.get(name, Line("")).text
+        if box.beside or box.after:  # "Maximil…Bustamante": both ends of a name tell players apart
+            return QFontMetricsF(self.fonts[name]).elidedText(text, Qt.TextElideMode.ElideMiddle,
+                                                             self.text_rect(name).width())
         if box.elide:
             return QFontMetricsF(self.fonts[name]).elidedText(text, Qt.TextElideMode.ElideRight, box.rect.width())
         return text
+
+    def text_rect(self, name: str) -> QRectF:
+        """Where box `name`'s text is drawn: its box, or for a name, the part of it between the place's
+        text and the amount's, with a gap either side."""
+        box = self.layout_.boxes[name]
+        if not (box.beside or box.after):
+            return box.rect
+        gap = box.rect.height() * 0.4
+        left, right = box.rect.left(), box.rect.right()
+        if box.after and (text := self.lines.get(box.after, Line("")).text):
+            after = self.layout_.boxes[box.after].rect
+            left = max(left, after.left() + QFontMetricsF(self.fonts[box.after]).horizontalAdvance(text) + gap)
+        if box.beside and (text := self.lines.get(box.beside, Line("")).text):
+            beside = self.layout_.boxes[box.beside].rect
+            right = min(right, beside.right() - QFontMetricsF(self.fonts[box.beside]).horizontalAdvance(text) - gap)
+        return QRectF(left, box.rect.top(), max(0.0, right - left), box.rect.height())
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -243,21 +271,24 @@ class DisplayWindow(QWidget):
             line = self.lines.get(name)
             if line is None or not line.text or not box.rect.intersects(area):
                 continue
-            if line.highlight:
+            if line.highlight and not box.beside:  # a name's band is its row's: never over the amount
                 painter.fillRect(box.rect.adjusted(-pad, 0, pad, 0), theme.color("highlight"))
             painter.setPen(theme.color("highlight_text" if line.highlight else line.role))
             painter.setFont(self.fonts[name])
-            painter.drawText(box.rect, box.align, self.shown_text(name))
+            painter.drawText(self.text_rect(name), box.align, self.shown_text(name))
         painter.end()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self.layout_ = make_layout(self.width(), self.height(), bounty_event=self._bounty_event,
-                                   logo=self._logo is not None)
-        self.lines = {}
-        self.fonts = {}
+        self._relayout()
         if self._snap:
             self.refresh()
+
+    def _relayout(self) -> None:
+        self.layout_ = make_layout(self.width(), self.height(), bounty_event=self._bounty_event,
+                                   logo=self._logo is not None, named=self._named)
+        self.lines = {}
+        self.fonts = {}
         self.update()
 
     # -- settings: theme, sound ------------------------------------------------------------------
