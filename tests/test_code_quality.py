@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
@@ -21,3 +22,18 @@ def test_ruff_finds_nothing() -> None:
 def test_mypy_finds_nothing() -> None:
     result = run("mypy")
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+# What `mypy --strict` turns on module by module (the rest of it, warn_unused_ignores and warn_redundant_casts,
+# is global in pyproject.toml).
+STRICT_FLAGS = ("disallow_any_generics", "disallow_subclassing_any", "disallow_untyped_calls", "disallow_untyped_defs",
+                "disallow_incomplete_defs", "check_untyped_defs", "disallow_untyped_decorators", "warn_return_any",
+                "no_implicit_reexport", "strict_equality", "extra_checks")
+
+
+def test_the_rules_the_file_and_the_sync_stay_held_to_mypy_strict() -> None:
+    mypy = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["mypy"]
+    assert mypy["warn_unused_ignores"] is True and mypy["warn_redundant_casts"] is True
+    strict = {module for override in mypy["overrides"] if all(override.get(flag) is True for flag in STRICT_FLAGS)
+              for module in override["module"]}
+    assert {"tourneydesk.core.*", "tourneydesk.store.*", "tourneydesk.sync.*"} <= strict

@@ -56,7 +56,7 @@ def _one_thread_at_a_time(method: Callable[Concatenate[Desk, P], R]) -> Callable
     them to for a slow undo or open (docs/architecture.md: threads). Another thread waits its turn."""
 
     @wraps(method)
-    def owned(self: Desk, *args: P.args, **kwargs: P.kwargs) -> R:
+    def owned(self: Desk, /, *args: P.args, **kwargs: P.kwargs) -> R:
         with self._lock:
             return method(self, *args, **kwargs)
 

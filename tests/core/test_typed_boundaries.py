@@ -8,7 +8,7 @@ desk against their types."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, get_type_hints
+from typing import Any, get_args, get_overloads, get_type_hints
 
 import pytest
 
@@ -16,6 +16,7 @@ from tests.helpers.typed_dicts import problems
 from tourneydesk import sim
 from tourneydesk.core import command_fields, commands, engine, plan_steps
 from tourneydesk.core.event_types import EVENT_TYPES, upcast
+from tourneydesk.core.events import Decision
 from tourneydesk.desk import Desk
 
 KIND_TYPES = {"text": str | None, "int": int | None, "bool": bool | None, "list": list[Any] | None,
@@ -34,6 +35,18 @@ def test_every_command_has_its_type_with_the_fields_the_desk_accepts() -> None:
                 assert hints[name] == KIND_TYPES[spec.kind], f"{kind}.{name} is declared {spec.kind}"
     for kind, (_, fields) in engine.COMMANDS.items():
         assert fields == set(command_fields.FIELDS[kind]), kind
+
+
+def test_each_event_a_rule_decides_is_checked_against_its_declared_payload() -> None:
+    """`Decision.add` has one typed form per event type, with the payload type its declaration names: what
+    mypy checks every rule's events against is the file format the declarations give."""
+    forms = {}
+    for form in get_overloads(Decision.add):
+        hints = get_type_hints(form)
+        (kind,), (payload,) = get_args(hints["type_"]), get_args(hints["payload"])
+        assert kind not in forms, f"{kind} has two forms"
+        forms[kind] = payload
+    assert forms == {kind: declared.payload for kind, declared in EVENT_TYPES.items()}
 
 
 def test_a_field_of_the_wrong_kind_does_not_fit_its_command() -> None:

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
 from pytestqt.qtbot import QtBot
 
 from tourneydesk.desk import Desk
-from tourneydesk.ui import fmt
+from tourneydesk.ui import fmt, i18n
 from tourneydesk.ui.club.templates_box import tournaments_folder
 from tourneydesk.ui.start_page import StartPage
 
@@ -105,3 +105,20 @@ def test_a_refused_setting_is_said_and_no_file_is_made(page: StartPage, qtbot: Q
     press(qtbot, Qt.Key.Key_Return, CTRL)
     assert not page.error.isHidden() and "buy_in" in page.error.text()
     assert not target.exists()
+
+
+def test_the_buy_in_boxes_write_the_currency_as_the_total_beside_them_does_in_french(
+        qapp: QApplication, tmp_path: Path, qtbot: QtBot) -> None:
+    """A French club read "50 EUR" in the boxes and "= 110,00 €" in the total beside them."""
+    i18n.install(qapp, "fr")
+    try:
+        shown = StartPage(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+        qtbot.addWidget(shown)
+        shown.structure.setCurrentIndex(shown.structure.findData("pko"))
+        form = shown.form
+        total = form.total.text()
+        assert total.endswith("\u00a0€"), total
+        for box in (form.prize, form.bounty, form.fee, form.guarantee):
+            assert box.suffix() == "\u00a0€", box.suffix()
+    finally:
+        i18n.install(qapp, "en")

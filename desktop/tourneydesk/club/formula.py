@@ -245,7 +245,7 @@ def _collect(node: Node, found: set[str]) -> None:
 
 def _round(x: float, digits: float = 0) -> float:
     """Half away from zero, as people round (Python's round() would give round(2.5) == 2)."""
-    scale = 10 ** int(digits)
+    scale = 10.0 ** int(digits)
     return math.copysign(math.floor(abs(x) * scale + 0.5), x) / scale
 
 
@@ -308,7 +308,7 @@ def _evaluate(node: Node, values: Mapping[str, float]) -> float:
             raise FormulaError(f"{_show(a)} ^ {_show(b)} has no value") from None
         if isinstance(result, complex) or not math.isfinite(result):
             raise FormulaError(f"{_show(a)} ^ {_show(b)} has no value")
-        return result
+        return float(result)
     return float({"<": a < b, "<=": a <= b, ">": a > b, ">=": a >= b, "==": a == b, "!=": a != b}[kind])
 
 

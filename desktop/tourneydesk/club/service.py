@@ -421,7 +421,8 @@ class ClubService:
     def _league_row(self, name: Any, conn: sqlite3.Connection | None = None) -> sqlite3.Row:
         if not isinstance(name, str):
             raise TourneyError("FIELD_MISSING", "Say which league", field="name")
-        row = (conn or self.file.conn).execute("SELECT * FROM leagues WHERE name = ?", (name,)).fetchone()
+        row: sqlite3.Row | None = (conn or self.file.conn).execute("SELECT * FROM leagues WHERE name = ?",
+                                                                  (name,)).fetchone()
         if row is None:
             known = [r["name"] for r in self.file.rows("SELECT name FROM leagues ORDER BY name")]
             raise TourneyError("UNKNOWN_LEAGUE", f"There is no league {name!r}"

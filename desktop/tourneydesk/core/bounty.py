@@ -9,7 +9,6 @@ eliminator's own head. Invariant: cash awarded + bounties on heads + forfeited =
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from . import payloads
 from .state import State
@@ -20,13 +19,13 @@ def split_equally(amount: int, ways: int) -> list[int]:
     return [base + (1 if i < odd else 0) for i in range(ways)]
 
 
-def awards_for(state: State, head: int, by: list[str], heads_now: dict[str, int]) -> list[dict[str, Any]]:
+def awards_for(state: State, head: int, by: list[str], heads_now: dict[str, int]) -> list[payloads.Award]:
     """What each eliminator takes from a busted head of `head` minor units."""
     if head <= 0 or not by or not state.config.is_bounty_event:
         return []
     progressive = state.config.bounty.kind == "progressive"
     bp = state.config.bounty.cash_share_bp
-    awards = []
+    awards: list[payloads.Award] = []
     for to, share in zip(by, split_equally(head, len(by)), strict=True):
         cash = share * bp // 10_000 if progressive else share
         awards.append({"to": to, "cash": cash, "to_head": share - cash})

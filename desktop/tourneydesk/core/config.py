@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import ConfigError
+from .payloads import PriceFacts
 
 PAYMENT_METHODS = ("cash", "card", "transfer", "voucher", "comp")
 ANTE_KINDS = ("none", "classic", "big_blind")
@@ -35,7 +36,7 @@ class Price:
     def total(self) -> int:
         return self.prize + self.bounty + self.fee
 
-    def to_dict(self) -> dict[str, int]:
+    def to_dict(self) -> PriceFacts:
         return {"prize": self.prize, "bounty": self.bounty, "fee": self.fee}
 
 

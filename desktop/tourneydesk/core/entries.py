@@ -138,7 +138,7 @@ def decide_buy_in(state: State, cmd: commands.BuyInCommand, ctx: Context) -> Dec
         price, chips = config.buy_in, config.starting_stack
     bonus = config.early_bird.chips if config.early_bird and windows.early_bird_applies(state, ctx.now_ms) else 0
     barred = seating.tables_barred_for(state, player.id)
-    if abandon is not None and abandon.get("stays"):
+    if abandon is not None and abandon["stays"] and abandon["table"] is not None:
         barred.add(abandon["table"])
     table, seat, opens = _choose_seat(state, cmd, last, ctx, barred)
     entry_id = next_id("e", state.entry_count, state.entries)
@@ -153,7 +153,7 @@ def decide_buy_in(state: State, cmd: commands.BuyInCommand, ctx: Context) -> Dec
 
 
 def _decide_abandon(state: State, cmd: commands.BuyInCommand, player: Player, last: Entry | None,
-                    ctx: Context, d: Decision) -> dict[str, Any] | None:
+                    ctx: Context, d: Decision) -> payloads.StackAbandoned | None:
     """PKR4U 5 and 6: during a break, a live stack may be given up in the same step as a re-entry."""
     target = cmd.get("abandon")
     if target is None:
@@ -173,7 +173,8 @@ def _decide_abandon(state: State, cmd: commands.BuyInCommand, player: Player, la
         if "abandon_chips" in cmd:
             raise TourneyError("FIELD_INVALID", "In a bounty event the abandoned stack stays at its seat "
                                "(PKR4U 6): do not give abandon_chips", field="abandon_chips")
-        payload = {"entry": target, "stays": True, "chips": 0, "table": last.table, "seat": last.seat}
+        payload: payloads.StackAbandoned = {"entry": target, "stays": True, "chips": 0, "table": last.table,
+                                            "seat": last.seat}
     else:
         chips = cmd.get("abandon_chips")
         if isinstance(chips, bool) or not isinstance(chips, int) or chips < 0:

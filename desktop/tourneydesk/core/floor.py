@@ -76,11 +76,11 @@ def decide_penalty(state: State, cmd: commands.PenaltyCommand, ctx: Context) -> 
     if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 120:
         raise TourneyError("FIELD_INVALID", "A penalty is from 1 to 120 minutes or hands",
                            field="minutes" if minutes is not None else "hands")
-    penalty: dict[str, Any] = {"reason": _reason(cmd), "given_ms": ctx.now_ms}
+    penalty: payloads.PenaltyFacts = {"reason": _reason(cmd), "given_ms": ctx.now_ms}
     if minutes is not None:
-        penalty.update(minutes=minutes, until_ms=ctx.now_ms + minutes * 60_000)
+        penalty["minutes"], penalty["until_ms"] = minutes, ctx.now_ms + minutes * 60_000
     else:
-        penalty.update(hands=hands)
+        penalty["hands"] = value
     d = Decision(result={"entry": entry.id, "penalty": penalty})
     d.add("penalty_given", entry=entry.id, penalty=penalty)
     return d

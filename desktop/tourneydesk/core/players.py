@@ -38,7 +38,10 @@ def decide_edit_player(state: State, cmd: commands.EditPlayerCommand, ctx: Conte
     if not changes:
         raise TourneyError("NOTHING_TO_DO", f"{player.name} is already written that way", player=player.id)
     d = Decision(result={"player": player.id, "changed": sorted(changes)})
-    d.add("player_edited", player=player.id, **changes, was={key: getattr(player, key) for key in changes})
+    # `changes` holds only EDITABLE fields, each cleaned as its type says (a name is never None).
+    edited = cast(payloads.PlayerEdited,
+                  {"player": player.id, **changes, "was": {key: getattr(player, key) for key in changes}})
+    d.add("player_edited", **edited)
     return d
 
 

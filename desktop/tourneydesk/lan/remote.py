@@ -54,7 +54,7 @@ def undo_preview(desk: Desk, lang: str) -> dict[str, Any] | None:
 
 
 def _price(price: Price) -> dict[str, int]:
-    return {**price.to_dict(), "total": price.total}
+    return {"prize": price.prize, "bounty": price.bounty, "fee": price.fee, "total": price.total}
 
 
 def sale_prices(config: Config) -> dict[str, Any]:

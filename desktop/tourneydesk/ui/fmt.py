@@ -17,14 +17,22 @@ def money(minor: int, currency: str, locale: QLocale | None = None, *, cents: bo
     whole, part = divmod(abs(minor), 10**digits) if digits else (abs(minor), 0)
     show_cents = digits > 0 and (cents is True or (cents is None) or part != 0)
     sign = "-" if minor < 0 else ""
-    symbol = loc.currencySymbol(QLocale.CurrencySymbolFormat.CurrencySymbol) if currency == _locale_currency(loc) \
-        else currency
+    symbol = currency_symbol(currency, loc)
     number = loc.toString(whole)
     if show_cents:
         number += loc.decimalPoint() + str(part).zfill(digits)
     if loc.language() in (QLocale.Language.English, QLocale.Language.C) and len(symbol) == 1:
         return f"{sign}{symbol}{number}"
     return f"{sign}{number}\u00a0{symbol}"
+
+
+def currency_symbol(currency: str, locale: QLocale | None = None) -> str:
+    """How `money` writes the currency: the locale's own symbol for its own currency ("€" in a French club),
+    the ISO code for any other ("EUR" on an English machine), so a typed amount's box and the total beside it
+    always agree."""
+    loc = locale or QLocale()
+    return loc.currencySymbol(QLocale.CurrencySymbolFormat.CurrencySymbol) if currency == _locale_currency(loc) \
+        else currency
 
 
 def _locale_currency(loc: QLocale) -> str:

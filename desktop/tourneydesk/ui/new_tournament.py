@@ -135,7 +135,7 @@ class NewTournamentForm(QGroupBox):
         config = self.chosen
         unit = 10 ** minor_digits(config.currency)
         for box in (self.prize, self.bounty, self.fee, self.guarantee):
-            box.setSuffix(f" {config.currency}")
+            box.setSuffix(f"\u00a0{fmt.currency_symbol(config.currency)}")
         self.prize.setValue(config.buy_in.prize // unit)
         self.bounty.setValue(config.buy_in.bounty // unit)
         self.bounty.setEnabled(config.is_bounty_event)  # a bounty exactly when the structure has bounties

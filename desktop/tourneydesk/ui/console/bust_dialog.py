@@ -13,6 +13,7 @@ import itertools
 from typing import Any
 
 from ...core.errors import TourneyError
+from ...core.names import search_key
 from .. import fmt
 from ..bridge import DeskBridge
 from ..qt import (
@@ -36,7 +37,7 @@ from ..qt import (
     QWidget,
 )
 from .common import InlineError, place_text, preview, send, tr
-from .players_model import PlayersFilter, PlayersModel, search_key
+from .players_model import PlayersFilter, PlayersModel
 
 _NAV_KEYS = (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown)
 

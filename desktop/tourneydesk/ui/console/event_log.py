@@ -7,11 +7,11 @@ struck through. Which fields of an event name whom and what it concerns is decla
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
-from typing import Any
+from typing import Any, Protocol
 
 from ...core.event_types import LogWords, declared
 from ...core.events import Event
+from ...core.names import search_key
 from ...core.undo import undone_commands
 from ...desk import Desk
 from .. import fmt
@@ -37,7 +37,6 @@ from ..qt import (
     QWidget,
 )
 from .common import InlineError, send_slow, tr
-from .players_model import search_key
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 
@@ -97,7 +96,7 @@ def _amount(value: Any) -> int | None:
     return value if isinstance(value, int) and not isinstance(value, bool) else None
 
 
-def describe_event(event: Event, names: Mapping[str, str], currency: str = "") -> str:
+def describe_event(event: Event, names: Names, currency: str = "") -> str:
     """One line a TD understands: the kind of event, whom it concerns and what it moved, as its type
     declares them; amounts in `currency` as the locale writes money."""
     p = event.payload
@@ -152,7 +151,14 @@ def describe_event(event: Event, names: Mapping[str, str], currency: str = "") -
 UNDECLARED = LogWords(who=("entry", "player"), seat=True, reason=True)
 
 
-class Names(Mapping[str, str]):
+class Names(Protocol):
+    """Who an entry or a player id is, in the log's words; `default` (the id itself) when nobody is named.
+    A plain dict of names is one; so is the desk, asked one id at a time (`DeskNames`)."""
+
+    def get(self, key: str, default: str, /) -> str: ...
+
+
+class DeskNames:
     """Entry and player ids to names, asked of the desk one at a time (a field of 10,000 is not copied to
     describe one event)."""
 
@@ -160,21 +166,13 @@ class Names(Mapping[str, str]):
         self._desk = desk
         self.currency = desk.currency  # the log's amounts are in the tournament's currency
 
-    def __getitem__(self, key: str) -> str:
+    def get(self, key: str, default: str, /) -> str:
         name = self._desk.name_of(key)
-        if name is None:
-            raise KeyError(key)
-        return name
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(())  # looked up, never listed
-
-    def __len__(self) -> int:
-        return 0
+        return default if name is None else name
 
 
-def names_of(desk: Desk) -> Names:
-    return Names(desk)
+def names_of(desk: Desk) -> DeskNames:
+    return DeskNames(desk)
 
 
 def undo_description(desk: Desk) -> str | None:

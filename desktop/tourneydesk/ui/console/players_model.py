@@ -97,7 +97,7 @@ class PlayersModel(QAbstractTableModel):
         if column == "number":
             return str(row.get("number") or "")
         if column == "status":
-            text = self._statuses.get(row["status"], row["status"])
+            text = str(self._statuses.get(row["status"], row["status"]))
             if row["status"] == "active" and row.get("place") == 1:
                 text = tr("winner")  # the tournament is over: the last one in plays no more
             if row.get("penalty"):
