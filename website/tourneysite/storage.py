@@ -13,6 +13,7 @@ from __future__ import annotations
 import abc
 import hashlib
 import json
+import logging
 import secrets
 import sqlite3
 import threading
@@ -23,6 +24,8 @@ from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
+
+log = logging.getLogger(__name__)
 
 SCHEMA_VERSION = 4
 
@@ -221,6 +224,7 @@ class Storage(Protocol):
     def backup(self, target: Path) -> None: ...
     def generation(self) -> tuple[Any, ...]: ...
     def stored_seq(self, tournament_id: str) -> int | None: ...
+    def held_version(self, key: str | None) -> tuple[Any] | None: ...
     def events(self, tournament_id: str, after: int = 0, upto: int | None = None) -> list[WireEvent]: ...
     def hash_at(self, tournament_id: str, seq: int) -> str | None: ...
     def checkpoint(self, tournament_id: str) -> tuple[int, dict[str, Any]] | None: ...
@@ -289,6 +293,7 @@ class StaleBatch(Exception):
     """The tournament moved on while the batch was being checked (a concurrent push)."""
 
 
+WATCH_S = 0.1  # how often a SQLite site looks whether another process wrote to its file
 TOKEN_USE_RESOLUTION_S = 60.0  # "last used" is worth knowing to the minute, not a write on every push
 
 
@@ -349,14 +354,64 @@ EVERYTHING = "*"  # an owner's change: any page may read differently
 NOTHING = ""  # nothing a page shows (when a token was last used)
 
 
+class Versions:
+    """The answers the pages' cache asks for on every request, kept while they are known to be current:
+    only while this process listens (a change another process makes is heard of: PostgreSQL's NOTIFY, or
+    SQLite's data_version, always at hand), and each forgotten as soon as a write says it changed. An
+    answer read from the database while a change was heard of is not kept (it may be older than it)."""
+
+    LIMIT = 10_000  # tournaments' seqs kept (a crawler asking for made-up ids grows nothing for long)
+
+    def __init__(self, *, listening: bool = False) -> None:
+        self._lock = threading.Lock()
+        self._listening = int(listening)
+        self._changes = 0  # every change heard of, and every start or end of listening
+        self._held: dict[str | None, Any] = {}  # None: the site's generation; a tournament's id: its seq
+
+    def get(self, key: str | None, read: Callable[[], Any]) -> Any:
+        with self._lock:
+            if self._listening and key in self._held:
+                return self._held[key]
+            changes = self._changes
+        value = read()
+        with self._lock:
+            if self._listening and changes == self._changes:
+                if len(self._held) > self.LIMIT:
+                    self._held.clear()
+                self._held[key] = value
+        return value
+
+    def held(self, key: str | None) -> tuple[Any] | None:
+        """(The answer,) when it is at hand without asking the database; None otherwise."""
+        with self._lock:
+            return (self._held[key],) if self._listening and key in self._held else None
+
+    def changed(self, about: str) -> None:
+        with self._lock:
+            self._changes += 1
+            if about == EVERYTHING:
+                self._held.clear()
+            else:
+                self._held.pop(None, None)  # a batch changes the lists of tournaments too
+                self._held.pop(about, None)
+
+    def listening(self, on: bool) -> None:
+        """A listener (dis)connected: what was kept may have missed a change; forget it all."""
+        with self._lock:
+            self._listening += 1 if on else -1
+            self._changes += 1
+            self._held.clear()
+
+
 class SqlStorage(abc.ABC):
     """The site's queries, written once for SQLite and PostgreSQL (`?` placeholders, SQL both speak), so
     that both keep the same semantics: a subclass says how to read, how to write one transaction, and
     how to take a consistent copy."""
 
-    def __init__(self) -> None:
+    def __init__(self, versions: Versions) -> None:
         self._writers: dict[str, threading.Lock] = {}
         self._writers_lock = threading.Lock()
+        self._versions = versions
 
     # -- what a subclass provides ----------------------------------------------------------------
     @abc.abstractmethod
@@ -550,13 +605,32 @@ class SqlStorage(abc.ABC):
         """Changes whenever a list of tournaments or a venue's pages would read differently: a batch
         stored, a setting changed, a tournament hidden (every owner's change is logged), a club's leagues
         pushed (the last part)."""
-        return tuple(self._one("SELECT (SELECT count(*) FROM tournaments), (SELECT max(updated_at) FROM tournaments),"
-                               " (SELECT max(id) FROM admin_log), (SELECT max(pushed_at) FROM club_documents)", ()))
+        self._heard_of_writes()
+        return tuple(self._versions.get(None, lambda: self._one(
+            "SELECT (SELECT count(*) FROM tournaments), (SELECT max(updated_at) FROM tournaments),"
+            " (SELECT max(id) FROM admin_log), (SELECT max(pushed_at) FROM club_documents)", ())))
 
     def stored_seq(self, tournament_id: str) -> int | None:
         """How far the tournament is stored (None: not at all), as the pages' cache asks on every request."""
-        row = self._one("SELECT acked_seq FROM tournaments WHERE id = ?", (tournament_id,))
-        return None if row is None else int(row[0])
+        self._heard_of_writes()
+
+        def read() -> int | None:
+            row = self._one("SELECT acked_seq FROM tournaments WHERE id = ?", (tournament_id,))
+            return None if row is None else int(row[0])
+
+        seq: int | None = self._versions.get(tournament_id, read)
+        return seq
+
+    def held_version(self, key: str | None) -> tuple[Any] | None:
+        """(The generation,) for None, (the stored seq,) for a tournament's id, when this process knows it
+        without asking the database (the event loop may ask); None otherwise."""
+        self._heard_of_writes()
+        return self._versions.held(key)
+
+    def _heard_of_writes(self) -> None:
+        """Forget the versions held that a write since may have changed, when the database tells here
+        (SQLite); PostgreSQL's notifications are heard of on a thread of their own."""
+        return None
 
     @staticmethod
     def _find_venue(conn: Connection, name: str) -> Venue | None:
@@ -680,12 +754,18 @@ class SqliteStorage(SqlStorage):
     connection per reading thread: in WAL mode readers never wait for the writer, nor it for them."""
 
     def __init__(self, path: Path) -> None:
-        super().__init__()
+        # SQLite tells every connection whether another (this process's writer, another process) committed
+        # since it last asked: what the pages' cache asks on every request is kept until then.
+        super().__init__(Versions(listening=True))
         self.path = path
         self._lock = threading.RLock()
         self._conn = self._connect()
         self._local = threading.local()
         self._readers: list[sqlite3.Connection] = []
+        self._watch_lock = threading.Lock()
+        self._watch = self._connect()
+        self._data_version = -1
+        self._news_here: dict[str, float] = {}  # each tournament's news_at as this process last wrote it
         self._conn.execute("PRAGMA journal_mode=WAL")
         # A receipt the pusher gets must survive a power cut: it will never send those events again.
         self._conn.execute("PRAGMA synchronous=FULL")
@@ -735,6 +815,64 @@ class SqliteStorage(SqlStorage):
                 raise
             self._conn.execute("COMMIT")
 
+    def _heard_of_writes(self) -> None:
+        with self._watch_lock:
+            version = self._watch.execute("PRAGMA data_version").fetchone()[0]
+            if version == self._data_version:
+                return
+            self._data_version = version
+        self._versions.changed(EVERYTHING)
+
+    # Noted before the write: the watching thread may see the row the moment it commits.
+    def store_batch(self, batch: StoredBatch) -> None:
+        self._news_here[batch.tournament_id] = batch.now
+        super().store_batch(batch)
+
+    def heard(self, tournament_id: str, at: float, clock_skew: float | None) -> None:
+        self._news_here[tournament_id] = at
+        super().heard(tournament_id, at, clock_skew)
+
+    def listen(self, pushed: Callable[[str], None]) -> Callable[[], None]:
+        """A thread looks, every WATCH_S, whether anyone wrote to the file (SQLite's data_version), and
+        then which tournaments another process pushed (or heard from: news is news)."""
+        stopping = threading.Event()
+
+        def run() -> None:
+            conn = self._connect()
+            try:
+                conn.execute("PRAGMA query_only=ON")
+                version = -1
+                seen: dict[str, float] = {}
+                since = -float("inf")
+                while not stopping.wait(WATCH_S):
+                    now_version = conn.execute("PRAGMA data_version").fetchone()[0]
+                    if now_version == version:
+                        continue
+                    first, version = version == -1, now_version
+                    # a batch's news_at is when its check began, a fold before its commit: a minute's margin
+                    for tournament_id, news_at in conn.execute(
+                            "SELECT id, news_at FROM tournaments WHERE news_at > ?", (since - 60.0,)).fetchall():
+                        if seen.get(tournament_id) == news_at:
+                            continue
+                        seen[tournament_id] = news_at
+                        since = max(since, news_at)
+                        if not first and self._news_here.get(tournament_id) != news_at:
+                            pushed(tournament_id)
+            except sqlite3.Error as error:
+                if not stopping.is_set():
+                    log.warning("watching the site's file for other processes' pushes: %s", error)
+            finally:
+                conn.close()
+
+        thread = threading.Thread(target=run, name="tourneysite-watch", daemon=True)
+        thread.start()
+
+        def stop() -> None:
+            stopping.set()
+            thread.join(WATCH_S * 10)
+
+        return stop
+
     def find_venue(self, name: str) -> Venue | None:
         with self._lock:  # read where the writes are: a name just given is found at once
             return self._find_venue(self._conn, name)  # type: ignore[arg-type]
@@ -757,3 +895,5 @@ class SqliteStorage(SqlStorage):
                 reader.close()
             self._readers.clear()
             self._conn.close()
+        with self._watch_lock:
+            self._watch.close()
