@@ -176,6 +176,8 @@ def wrk_figures(procs: list[subprocess.Popen[str]], *, stop: bool = False) -> tu
         for proc in procs:
             proc.send_signal(signal.SIGINT)
     outs = [p.communicate(timeout=660)[0] for p in procs]
+    if os.environ.get("BENCH_RAW"):
+        print(*outs, sep="\n")
     rate = sum(float(line.split()[1]) for out in outs for line in out.splitlines() if line.startswith("Requests/sec"))
 
     def pct(name: str) -> float:

@@ -293,7 +293,10 @@ class StaleBatch(Exception):
     """The tournament moved on while the batch was being checked (a concurrent push)."""
 
 
-WATCH_S = 0.1  # how often a SQLite site looks whether another process wrote to its file
+WATCH_S = 0.05  # how often a SQLite site looks whether another process wrote to its file
+# What the lists of tournaments and a venue's pages depend on (`generation`): the owner's changes are logged.
+GENERATION = ("SELECT (SELECT count(*) FROM tournaments), (SELECT max(updated_at) FROM tournaments),"
+              " (SELECT max(id) FROM admin_log), (SELECT max(pushed_at) FROM club_documents)")
 TOKEN_USE_RESOLUTION_S = 60.0  # "last used" is worth knowing to the minute, not a write on every push
 
 
@@ -352,13 +355,15 @@ class Connection(Protocol):
 # What a write changes for the pages (`SqlStorage._writing(about=...)`), besides one tournament's id.
 EVERYTHING = "*"  # an owner's change: any page may read differently
 NOTHING = ""  # nothing a page shows (when a token was last used)
+NO_TOURNAMENT = "\x00"  # the lists of tournaments only (Versions.changed: no tournament has this id)
 
 
 class Versions:
     """The answers the pages' cache asks for on every request, kept while they are known to be current:
     only while this process listens (a change another process makes is heard of: PostgreSQL's NOTIFY, or
-    SQLite's data_version, always at hand), and each forgotten as soon as a write says it changed. An
-    answer read from the database while a change was heard of is not kept (it may be older than it)."""
+    on SQLite a thread that looks at the file every WATCH_S), and each forgotten as soon as a write says
+    it changed. An answer read from the database while a change was heard of is not kept (it may be
+    older than the change)."""
 
     LIMIT = 10_000  # tournaments' seqs kept (a crawler asking for made-up ids grows nothing for long)
 
@@ -605,14 +610,10 @@ class SqlStorage(abc.ABC):
         """Changes whenever a list of tournaments or a venue's pages would read differently: a batch
         stored, a setting changed, a tournament hidden (every owner's change is logged), a club's leagues
         pushed (the last part)."""
-        self._heard_of_writes()
-        return tuple(self._versions.get(None, lambda: self._one(
-            "SELECT (SELECT count(*) FROM tournaments), (SELECT max(updated_at) FROM tournaments),"
-            " (SELECT max(id) FROM admin_log), (SELECT max(pushed_at) FROM club_documents)", ())))
+        return tuple(self._versions.get(None, lambda: self._one(GENERATION, ())))
 
     def stored_seq(self, tournament_id: str) -> int | None:
         """How far the tournament is stored (None: not at all), as the pages' cache asks on every request."""
-        self._heard_of_writes()
 
         def read() -> int | None:
             row = self._one("SELECT acked_seq FROM tournaments WHERE id = ?", (tournament_id,))
@@ -624,13 +625,7 @@ class SqlStorage(abc.ABC):
     def held_version(self, key: str | None) -> tuple[Any] | None:
         """(The generation,) for None, (the stored seq,) for a tournament's id, when this process knows it
         without asking the database (the event loop may ask); None otherwise."""
-        self._heard_of_writes()
         return self._versions.held(key)
-
-    def _heard_of_writes(self) -> None:
-        """Forget the versions held that a write since may have changed, when the database tells here
-        (SQLite); PostgreSQL's notifications are heard of on a thread of their own."""
-        return None
 
     @staticmethod
     def _find_venue(conn: Connection, name: str) -> Venue | None:
@@ -754,18 +749,13 @@ class SqliteStorage(SqlStorage):
     connection per reading thread: in WAL mode readers never wait for the writer, nor it for them."""
 
     def __init__(self, path: Path) -> None:
-        # SQLite tells every connection whether another (this process's writer, another process) committed
-        # since it last asked: what the pages' cache asks on every request is kept until then.
-        super().__init__(Versions(listening=True))
+        super().__init__(Versions())
         self.path = path
         self._lock = threading.RLock()
         self._conn = self._connect()
         self._local = threading.local()
         self._readers: list[sqlite3.Connection] = []
-        self._watch_lock = threading.Lock()
-        self._watch = self._connect()
-        self._data_version = -1
-        self._news_here: dict[str, float] = {}  # each tournament's news_at as this process last wrote it
+        self._news_here: dict[str, tuple[int, float]] = {}  # (acked_seq, news_at) as this process wrote them
         self._conn.execute("PRAGMA journal_mode=WAL")
         # A receipt the pusher gets must survive a power cut: it will never send those events again.
         self._conn.execute("PRAGMA synchronous=FULL")
@@ -814,54 +804,59 @@ class SqliteStorage(SqlStorage):
                 self._conn.execute("ROLLBACK")
                 raise
             self._conn.execute("COMMIT")
-
-    def _heard_of_writes(self) -> None:
-        with self._watch_lock:
-            version = self._watch.execute("PRAGMA data_version").fetchone()[0]
-            if version == self._data_version:
-                return
-            self._data_version = version
-        self._versions.changed(EVERYTHING)
+            if about != NOTHING:
+                self._versions.changed(about)
 
     # Noted before the write: the watching thread may see the row the moment it commits.
     def store_batch(self, batch: StoredBatch) -> None:
-        self._news_here[batch.tournament_id] = batch.now
+        self._news_here[batch.tournament_id] = (batch.events[-1].seq if batch.events else batch.previous_seq,
+                                                batch.now)
         super().store_batch(batch)
 
     def heard(self, tournament_id: str, at: float, clock_skew: float | None) -> None:
-        self._news_here[tournament_id] = at
+        known = self._news_here.get(tournament_id)
+        if known is not None:
+            self._news_here[tournament_id] = (known[0], at)
         super().heard(tournament_id, at, clock_skew)
 
     def listen(self, pushed: Callable[[str], None]) -> Callable[[], None]:
-        """A thread looks, every WATCH_S, whether anyone wrote to the file (SQLite's data_version), and
-        then which tournaments another process pushed (or heard from: news is news)."""
+        """A thread looks, every WATCH_S, at what the pages depend on (the site's generation, each recent
+        tournament's stored seq and news): what another process changed is forgotten here, and its pushes
+        (or heartbeats: news is news) are told. While it runs, the pages' versions are answered from memory."""
         stopping = threading.Event()
+        conn = self._connect()
+        conn.execute("PRAGMA query_only=ON")
+        recent = "SELECT id, acked_seq, news_at FROM tournaments WHERE news_at > ?"
+        # what is there as it begins is nobody's news
+        generation = conn.execute(GENERATION).fetchall()[0]
+        seen: dict[str, tuple[int, float]] = {row[0]: (row[1], row[2]) for row in conn.execute(recent, (-1e300,))}
+        self._versions.listening(True)
 
         def run() -> None:
-            conn = self._connect()
+            nonlocal generation
+            since = max((news for _, news in seen.values()), default=-1e300)
             try:
-                conn.execute("PRAGMA query_only=ON")
-                version = -1
-                seen: dict[str, float] = {}
-                since = -float("inf")
                 while not stopping.wait(WATCH_S):
-                    now_version = conn.execute("PRAGMA data_version").fetchone()[0]
-                    if now_version == version:
-                        continue
-                    first, version = version == -1, now_version
+                    now_generation = conn.execute(GENERATION).fetchall()[0]
+                    if now_generation != generation:
+                        # an owner's change or a club's file: any page may read otherwise; a batch: the lists
+                        owners = now_generation[2:] != generation[2:] or now_generation[0] < generation[0]
+                        generation = now_generation
+                        self._versions.changed(EVERYTHING if owners else NO_TOURNAMENT)
                     # a batch's news_at is when its check began, a fold before its commit: a minute's margin
-                    for tournament_id, news_at in conn.execute(
-                            "SELECT id, news_at FROM tournaments WHERE news_at > ?", (since - 60.0,)).fetchall():
-                        if seen.get(tournament_id) == news_at:
+                    for tournament_id, acked, news_at in conn.execute(recent, (since - 60.0,)).fetchall():
+                        if seen.get(tournament_id) == (acked, news_at):
                             continue
-                        seen[tournament_id] = news_at
+                        seen[tournament_id] = (acked, news_at)
                         since = max(since, news_at)
-                        if not first and self._news_here.get(tournament_id) != news_at:
+                        if self._news_here.get(tournament_id) != (acked, news_at):
+                            self._versions.changed(tournament_id)
                             pushed(tournament_id)
             except sqlite3.Error as error:
                 if not stopping.is_set():
-                    log.warning("watching the site's file for other processes' pushes: %s", error)
+                    log.warning("watching the site's file for other processes' writes: %s", error)
             finally:
+                self._versions.listening(False)
                 conn.close()
 
         thread = threading.Thread(target=run, name="tourneysite-watch", daemon=True)
@@ -869,7 +864,7 @@ class SqliteStorage(SqlStorage):
 
         def stop() -> None:
             stopping.set()
-            thread.join(WATCH_S * 10)
+            thread.join(WATCH_S * 20)
 
         return stop
 
@@ -895,5 +890,3 @@ class SqliteStorage(SqlStorage):
                 reader.close()
             self._readers.clear()
             self._conn.close()
-        with self._watch_lock:
-            self._watch.close()
