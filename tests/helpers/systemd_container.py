@@ -14,6 +14,7 @@ dependencies through read-only bind mounts: /opt/tourneysite-src and /opt/tourne
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import signal
@@ -32,11 +33,44 @@ SYSTEM_PYTHON = "/usr/bin/python3"
 # The host's own tree, seen through a bind mount in a mount namespace of the container's own (the host's
 # mount table never shows it): nspawn refuses to boot "/" itself, and a recursive view of it would bring
 # the host's /dev along.
+# Each container in a control group of its own ($CGROUPS: their cgroup.procs files), in which nspawn
+# makes its "supervisor" and "payload" groups: two containers at once (two test processes) must not share
+# the payload group, where each one's systemd keeps its units.
 _BOOT = """
+for procs in $CGROUPS; do echo $$ > "$procs" || exit 1; done
 mount --bind / "$1" || exit 1
 shift
 exec systemd-nspawn "$@"
 """
+
+
+def _own_cgroups(name: str) -> list[Path]:
+    """A new group below this process's own in each hierarchy nspawn uses: cgroup v2, and v1's name=systemd
+    where the host mounts it."""
+    mounts: dict[str, Path] = {}
+    for line in Path("/proc/self/mountinfo").read_text().splitlines():
+        fields, _, fs = line.partition(" - ")
+        kind, _source, options = (fs.split() + ["", ""])[:3]
+        if kind == "cgroup2":
+            mounts["0::"] = Path(fields.split()[4])
+        elif kind == "cgroup" and "name=systemd" in options.split(","):
+            mounts["name=systemd:"] = Path(fields.split()[4])
+    groups = []
+    for line in Path("/proc/self/cgroup").read_text().splitlines():
+        number, controllers, path = line.split(":", 2)
+        key = "0::" if number == "0" else f"{controllers}:"
+        if key in mounts:
+            groups.append(mounts.pop(key) / path.lstrip("/") / name)
+    return groups
+
+
+def _remove_cgroup(group: Path) -> None:
+    """Its groups, deepest first (a group goes only once empty: the container's processes are gone by then)."""
+    if not group.is_dir():
+        return
+    for folder, _subfolders, _files in os.walk(group, topdown=False):
+        with contextlib.suppress(OSError):
+            os.rmdir(folder)
 
 
 def missing() -> str | None:
@@ -69,6 +103,7 @@ class Container:
         self.log = folder / "container.log"
         self.process: subprocess.Popen[bytes] | None = None
         self.pid1 = 0
+        self.cgroups: list[Path] = []
 
     def boot(self) -> None:
         """Boots to basic.target (the services a full boot would start are none of the test's business) and
@@ -84,7 +119,11 @@ class Container:
         # The container's own cgroup v2 tree even where the host mounts v1 beside it: those BPF programs are
         # attached to the unit's cgroup v2; without one, systemd starts the unit with no firewall, saying so
         # only in its debug log.
-        environment = {**os.environ, "SYSTEMD_NSPAWN_UNIFIED_HIERARCHY": "1"}
+        self.cgroups = _own_cgroups(f"tourneysite-test-{os.getpid()}-{id(self)}")
+        for group in self.cgroups:
+            group.mkdir()
+        environment = {**os.environ, "SYSTEMD_NSPAWN_UNIFIED_HIERARCHY": "1",
+                       "CGROUPS": " ".join(str(group / "cgroup.procs") for group in self.cgroups)}
         with self.log.open("ab") as log:
             self.process = subprocess.Popen(
                 ["unshare", "--mount", "--propagation", "private", "sh", "-c", _BOOT, "boot", str(self.root),
@@ -169,11 +208,12 @@ class Container:
 
     def shut_down(self) -> None:
         """systemd powers the container off (nspawn passes SIGTERM on as a shutdown request); killed after 60 s."""
-        if self.process is None or self.process.poll() is not None:
-            return
-        self.process.send_signal(signal.SIGTERM)
-        try:
-            self.process.wait(timeout=60)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.wait(timeout=30)
+        if self.process is not None and self.process.poll() is None:
+            self.process.send_signal(signal.SIGTERM)
+            try:
+                self.process.wait(timeout=60)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait(timeout=30)
+        for group in self.cgroups:
+            _remove_cgroup(group)
