@@ -1476,6 +1476,10 @@
         <translation>Nouveau tournoi</translation>
     </message>
     <message>
+        <source>Friday PKO (demo)</source>
+        <translation>PKO du vendredi (démo)</translation>
+    </message>
+    <message>
         <source>&amp;Create… (Ctrl+Enter)</source>
         <translation>&amp;Créer… (Ctrl+Entrée)</translation>
     </message>

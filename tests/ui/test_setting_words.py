@@ -43,10 +43,12 @@ EDITS: dict[str, tuple[Callable[[Levels], Levels], str, str]] = {
                     "Niveau 6\u00a0: la petite blinde doit valoir au moins 1"),
     "ante with no kind": (changed(3, ante_kind="none"),
                           "Level 4: an ante of 400 needs an ante kind (every player, or big blind ante)",
-                          "Niveau 4\u00a0: une ante de 400 demande un type d’ante (chaque joueur, ou ante grosse blinde)"),
+                          "Niveau 4\u00a0: une ante de 400 demande un type d’ante (chaque joueur, ou ante "
+                          "grosse blinde)"),
     "kind with no ante": (changed(3, ante=0),
                           "Level 4: the ante cannot be 0 with the ante kind “big blind ante”",
-                          "Niveau 4\u00a0: l’ante ne peut pas être 0 avec le type d’ante «\u00a0ante grosse blinde\u00a0»"),
+                          "Niveau 4\u00a0: l’ante ne peut pas être 0 avec le type d’ante "
+                          "«\u00a0ante grosse blinde\u00a0»"),
     "minutes typed wrong": (changed(4, minutes="2O"),
                             "Level 5: the length in minutes must be a whole number, not “2O”",
                             "Niveau 5\u00a0: la durée en minutes doit être un nombre entier, pas «\u00a02O\u00a0»"),
@@ -67,8 +69,8 @@ EDITS: dict[str, tuple[Callable[[Levels], Levels], str, str]] = {
     "a break at the end": (lambda levels: [*levels, {"break_minutes": 10}],
                            "The break after level 28: the structure must end with a level of play: the last "
                            "level is played on when the structure runs out",
-                           "Pause après le niveau 28\u00a0: la structure doit finir par un niveau de jeu\u00a0: le dernier "
-                           "niveau se prolonge quand la structure est épuisée"),
+                           "Pause après le niveau 28\u00a0: la structure doit finir par un niveau de jeu\u00a0: "
+                           "le dernier niveau se prolonge quand la structure est épuisée"),
     "levels cut below late registration": (lambda levels: levels[:5],
                                            "The last level of late registration is level 6, but the structure "
                                            "has only 5 levels of play",

@@ -76,7 +76,7 @@ def details(config: Config, *, whole_parts: bool = False) -> str:
 class _WideListBox(QComboBox):
     """A choice whose list opens as wide as its longest line, however narrow the closed box."""
 
-    def showPopup(self) -> None:  # noqa: N802 (Qt's name)
+    def showPopup(self) -> None:
         view = self.view()
         widest = max((view.fontMetrics().horizontalAdvance(self.itemText(i)) for i in range(self.count())),
                      default=0)
