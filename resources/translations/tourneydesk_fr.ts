@@ -3242,6 +3242,10 @@
         <translation>&amp;Garder la même place</translation>
     </message>
     <message>
+        <source>count them</source>
+        <translation>à compter</translation>
+    </message>
+    <message>
         <source>Prize pool</source>
         <translation>Dotation</translation>
     </message>
@@ -3335,6 +3339,10 @@
     <message>
         <source>This player has no entry yet: sell a buy-in first.</source>
         <translation>Ce joueur n’a pas encore d’entrée&#xa0;: vendez d’abord un buy-in.</translation>
+    </message>
+    <message>
+        <source>Count the player&apos;s chips and type them: a rebuy is sold at {max_stack} chips or fewer.</source>
+        <translation>Comptez les jetons du joueur et tapez-les&#xa0;: une recave se vend à {max_stack} jetons ou moins.</translation>
     </message>
     <message>
         <source>table {table}, seat {seat}</source>
