@@ -128,11 +128,21 @@ def _demo(players: int, no_gui: bool) -> int:
         print("tourneydesk demo: --players must be at least 2", file=sys.stderr)
         return 2
     path = demo_path()
-    make_demo(path, players=players, busts=min(12, players // 5)).close()
-    if no_gui:
+    if no_gui:  # no Qt, no catalogue: the demo keeps its English name
+        make_demo(path, players=players, busts=min(12, players // 5)).close()
         print(path)
         return 0
-    from .ui.app import run
+    from .core.errors import TourneyError
+    from .demo import DEMO_NAME
+    from .ui.app import make_app, run
+    from .ui.start_page import demo_name
+
+    try:
+        make_app()  # the language installed, so the demo is named in it
+        name = demo_name()
+    except TourneyError:  # a broken install: run() names what it lacks in a dialog
+        name = DEMO_NAME
+    make_demo(path, players=players, busts=min(12, players // 5), name=name).close()
 
     return run(path)
 

@@ -43,24 +43,28 @@ def demo_names(count: int, rng: random.Random) -> list[str]:
     return names
 
 
-def demo_config() -> dict[str, object]:
+DEMO_NAME = "Friday PKO (demo)"
+
+
+def demo_config(name: str = DEMO_NAME) -> dict[str, object]:
     raw = parse_toml(resources.structure_path("pko").read_text(encoding="utf-8")).to_dict()
-    raw = set_dotted(raw, {"name": "Friday PKO (demo)", "seating.tables": 10, "seating.open_order": [],
+    raw = set_dotted(raw, {"name": name, "seating.tables": 10, "seating.open_order": [],
                                 "seating.break_order": []})
     return parse_config(raw).to_dict()
 
 
 def make_demo(path: str | Path, *, players: int = 60, busts: int = 12, minutes_ago: int = 41,
-              seed: int = 7, now: float | None = None) -> Desk:
+              seed: int = 7, now: float | None = None, name: str = DEMO_NAME) -> Desk:
     """Create the demo tournament at `path` (replacing any file there) and return it open on the real
-    clock (or on `now`, fixed, for screenshots and tests)."""
+    clock (or on `now`, fixed, for screenshots and tests). `name` is the tournament's, in the app's language
+    (the windows pass it translated: this module runs without Qt)."""
     path = Path(path)
     for suffix in ("", "-wal", "-shm"):
         Path(f"{path}{suffix}").unlink(missing_ok=True)
     real_now = time.time() if now is None else now
     clock = _PastClock(real_now - minutes_ago * 60 - 15 * 60)
     rng = random.Random(seed)
-    desk = Desk.create(path, demo_config(), now=clock, seed=seed)
+    desk = Desk.create(path, demo_config(name), now=clock, seed=seed)
     payments = ("cash", "cash", "cash", "card", "card", "transfer")
     ids = []
     for i, name in enumerate(demo_names(players, rng)):

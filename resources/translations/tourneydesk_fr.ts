@@ -21,7 +21,7 @@
     </message>
     <message>
         <source>Who is out? Type part of the name, then Enter.</source>
-        <translation>Qui est éliminé ? Tapez une partie du nom, puis Entrée.</translation>
+        <translation>Qui est éliminé&#x202f;? Tapez une partie du nom, puis Entrée.</translation>
     </message>
     <message>
         <source>Name</source>
@@ -29,7 +29,7 @@
     </message>
     <message>
         <source>{name} (table {table}, seat {seat}) is out. Who won the pot? Ctrl+Space ticks several; Ctrl+O: also out in this hand; Enter confirms.</source>
-        <translation>Élimination : {name} (table {table}, siège {seat}). Qui a gagné le pot ? Ctrl+Espace en coche plusieurs ; Ctrl+O : une autre élimination dans cette main ; Entrée confirme.</translation>
+        <translation>Élimination&#xa0;: {name} (table {table}, siège {seat}). Qui a gagné le pot&#x202f;? Ctrl+Espace en coche plusieurs&#x202f;; Ctrl+O&#xa0;: une autre élimination dans cette main&#x202f;; Entrée confirme.</translation>
     </message>
     <message>
         <source>Eliminator</source>
@@ -37,27 +37,27 @@
     </message>
     <message>
         <source>Seat {seat}: {name}</source>
-        <translation>Siège {seat} : {name}</translation>
+        <translation>Siège {seat}&#xa0;: {name}</translation>
     </message>
     <message>
         <source>Seat {seat}: {name} — also out in this hand</source>
-        <translation>Siège {seat} : {name} — élimination dans la même main</translation>
+        <translation>Siège {seat}&#xa0;: {name} — élimination dans la même main</translation>
     </message>
     <message>
         <source>{name}: chips at the start of the hand</source>
-        <translation>{name} : jetons au début de la main</translation>
+        <translation>{name}&#xa0;: jetons au début de la main</translation>
     </message>
     <message>
         <source>{name} finishes {place}</source>
-        <translation>Élimination : {name} (place {place})</translation>
+        <translation>Élimination&#xa0;: {name} (place {place})</translation>
     </message>
     <message>
         <source>{name} is out</source>
-        <translation>Élimination : {name}</translation>
+        <translation>Élimination&#xa0;: {name}</translation>
     </message>
     <message>
         <source>(for now: may still re-enter)</source>
-        <translation>(provisoire : peut encore revenir)</translation>
+        <translation>(provisoire&#xa0;: peut encore revenir)</translation>
     </message>
     <message>
         <source>prize {amount}</source>
@@ -97,11 +97,11 @@
     </message>
     <message>
         <source>Next: break, %1 min</source>
-        <translation>Ensuite : pause, %1 min</translation>
+        <translation>Ensuite&#xa0;: pause, %1 min</translation>
     </message>
     <message>
         <source>Next: %1</source>
-        <translation>Ensuite : %1</translation>
+        <translation>Ensuite&#xa0;: %1</translation>
     </message>
     <message>
         <source>{chips} ({big_blinds} BB)</source>
@@ -131,7 +131,7 @@
     </message>
     <message>
         <source>Not started: press Space to start</source>
-        <translation>Pas commencé : appuyez sur Espace pour démarrer</translation>
+        <translation>Pas commencé&#xa0;: appuyez sur Espace pour démarrer</translation>
     </message>
     <message>
         <source>PAUSED</source>
@@ -139,11 +139,11 @@
     </message>
     <message>
         <source>Hand-for-hand: hand %1</source>
-        <translation>Main par main : main %1</translation>
+        <translation>Main par main&#xa0;: main %1</translation>
     </message>
     <message>
         <source>Colour-up: %1</source>
-        <translation>Colour-up : %1</translation>
+        <translation>Colour-up&#xa0;: %1</translation>
     </message>
     <message>
         <source>Late registration closes in %1</source>
@@ -167,7 +167,7 @@
     </message>
     <message>
         <source>The desk could not do that ({error}); nothing was written</source>
-        <translation>Le bureau n’a pas pu le faire ({error}) ; rien n’a été écrit</translation>
+        <translation>Le bureau n’a pas pu le faire ({error})&#x202f;; rien n’a été écrit</translation>
     </message>
     <message>
         <source>playing</source>
@@ -565,19 +565,19 @@
     </message>
     <message>
         <source>⏱ {name}: on the clock, {time} left</source>
-        <translation>⏱ {name} : sous horloge, encore {time}</translation>
+        <translation>⏱ {name}&#xa0;: sous horloge, encore {time}</translation>
     </message>
     <message>
         <source>{name}: penalty, {time} left</source>
-        <translation>{name} : pénalité, encore {time}</translation>
+        <translation>{name}&#xa0;: pénalité, encore {time}</translation>
     </message>
     <message>
         <source>{name}: penalty of {hands} hands</source>
-        <translation>{name} : pénalité de {hands} mains</translation>
+        <translation>{name}&#xa0;: pénalité de {hands} mains</translation>
     </message>
     <message>
         <source>Find a player (Ctrl+F): type part of the name</source>
-        <translation>Trouver un joueur (Ctrl+F) : tapez une partie du nom</translation>
+        <translation>Trouver un joueur (Ctrl+F)&#xa0;: tapez une partie du nom</translation>
     </message>
     <message>
         <source>What to do now</source>
@@ -589,7 +589,7 @@
     </message>
     <message>
         <source>Read-only: nothing can be changed in this file</source>
-        <translation>Lecture seule : rien ne peut être modifié dans ce fichier</translation>
+        <translation>Lecture seule&#xa0;: rien ne peut être modifié dans ce fichier</translation>
     </message>
     <message>
         <source>Floor</source>
@@ -601,7 +601,7 @@
     </message>
     <message>
         <source>Sync status unavailable: {error}</source>
-        <translation>État de la synchronisation indisponible : {error}</translation>
+        <translation>État de la synchronisation indisponible&#xa0;: {error}</translation>
     </message>
     <message>
         <source>Sync status unavailable</source>
@@ -749,7 +749,7 @@
     </message>
     <message>
         <source>Hand-for-hand: next &amp;hand</source>
-        <translation>Main par main : &amp;main suivante</translation>
+        <translation>Main par main&#xa0;: &amp;main suivante</translation>
     </message>
     <message>
         <source>Hand-for-hand on / off</source>
@@ -765,7 +765,7 @@
     </message>
     <message>
         <source>&amp;Undo: {what}</source>
-        <translation>&amp;Annuler : {what}</translation>
+        <translation>&amp;Annuler&#xa0;: {what}</translation>
     </message>
     <message>
         <source>{name} — TourneyDesk ({file}, read-only)</source>
@@ -827,17 +827,17 @@
         <source>Undo this?
 
 {what}</source>
-        <translation>Annuler ceci ?
+        <translation>Annuler ceci&#x202f;?
 
 {what}</translation>
     </message>
     <message>
         <source>Undoing: {what}</source>
-        <translation>Annulation : {what}</translation>
+        <translation>Annulation&#xa0;: {what}</translation>
     </message>
     <message>
         <source>Undone: {what}</source>
-        <translation>Annulé : {what}</translation>
+        <translation>Annulé&#xa0;: {what}</translation>
     </message>
     <message>
         <source>In the money</source>
@@ -861,15 +861,15 @@
     </message>
     <message>
         <source>The clock is running: it keeps running in the file while the program is closed, and shows the right time when the file is opened again.</source>
-        <translation>L’horloge tourne : elle continue de tourner dans le fichier pendant que le programme est fermé, et affiche la bonne heure quand le fichier est rouvert.</translation>
+        <translation>L’horloge tourne&#xa0;: elle continue de tourner dans le fichier pendant que le programme est fermé, et affiche la bonne heure quand le fichier est rouvert.</translation>
     </message>
     <message>
         <source>Close the console?</source>
-        <translation>Fermer la console ?</translation>
+        <translation>Fermer la console&#x202f;?</translation>
     </message>
     <message>
         <source>Close this tournament and go back to the start page?</source>
-        <translation>Fermer ce tournoi et revenir à la page d’accueil ?</translation>
+        <translation>Fermer ce tournoi et revenir à la page d’accueil&#x202f;?</translation>
     </message>
     <message>
         <source>Jump to a level</source>
@@ -881,7 +881,7 @@
     </message>
     <message>
         <source>Level {number}: {blinds}</source>
-        <translation>Niveau {number} : {blinds}</translation>
+        <translation>Niveau {number}&#xa0;: {blinds}</translation>
     </message>
     <message>
         <source>Draw the final table</source>
@@ -897,35 +897,35 @@
     </message>
     <message>
         <source>Move {name}: table {t1} seat {s1} → table {t2} seat {s2}</source>
-        <translation>Déplacer {name} : table {t1} siège {s1} → table {t2} siège {s2}</translation>
+        <translation>Déplacer {name}&#xa0;: table {t1} siège {s1} → table {t2} siège {s2}</translation>
     </message>
     <message>
         <source>Where is the button at table {table}?</source>
-        <translation>Où est le bouton à la table {table} ?</translation>
+        <translation>Où est le bouton à la table {table}&#x202f;?</translation>
     </message>
     <message>
         <source>Go hand-for-hand: the next bust is the bubble</source>
-        <translation>Passer en main par main : la prochaine élimination est la bulle</translation>
+        <translation>Passer en main par main&#xa0;: la prochaine élimination est la bulle</translation>
     </message>
     <message>
         <source>Final table: {players} left fit at one table of {size}; redraw every seat at table {table}, with the button</source>
-        <translation>Table finale : il reste {players}, qui tiennent à une table de {size} ; tirer toutes les places à la table {table}, avec le bouton</translation>
+        <translation>Table finale&#xa0;: il reste {players}, qui tiennent à une table de {size}&#x202f;; tirer toutes les places à la table {table}, avec le bouton</translation>
     </message>
     <message>
         <source>Table {table} is empty: close it</source>
-        <translation>La table {table} est vide : la fermer</translation>
+        <translation>La table {table} est vide&#xa0;: la fermer</translation>
     </message>
     <message>
         <source>Table {table} breaks: {players} fit on {tables} tables</source>
-        <translation>La table {table} casse : {players} tiennent sur {tables} tables</translation>
+        <translation>La table {table} casse&#xa0;: {players} tiennent sur {tables} tables</translation>
     </message>
     <message>
         <source>Table {table} opens with {players}: bring players from the fullest tables</source>
-        <translation>La table {table} ouvre avec {players} : y amener des joueurs des tables les plus pleines</translation>
+        <translation>La table {table} ouvre avec {players}&#xa0;: y amener des joueurs des tables les plus pleines</translation>
     </message>
     <message>
         <source>Which seat has the button at table {table}?</source>
-        <translation>Quel siège a le bouton à la table {table} ?</translation>
+        <translation>Quel siège a le bouton à la table {table}&#x202f;?</translation>
     </message>
     <message>
         <source>table {to_table} is down to {players}</source>
@@ -937,15 +937,15 @@
     </message>
     <message>
         <source>Balance: {why}; {name} (big blind next) moves from table {t1} seat {s1} to table {t2} seat {s2}</source>
-        <translation>Équilibrage : {why} ; {name} (prochaine grosse blinde) passe de la table {t1} siège {s1} à la table {t2} siège {s2}</translation>
+        <translation>Équilibrage&#xa0;: {why}&#x202f;; {name} (prochaine grosse blinde) passe de la table {t1} siège {s1} à la table {t2} siège {s2}</translation>
     </message>
     <message>
         <source>The next bust is the bubble: {players} left, {paid} paid: play hand-for-hand</source>
-        <translation>La prochaine élimination est la bulle : il reste {players}, {paid} payés : jouer main par main</translation>
+        <translation>La prochaine élimination est la bulle&#xa0;: il reste {players}, {paid} payés&#xa0;: jouer main par main</translation>
     </message>
     <message>
         <source>The next bust forms the final table: {players} left: play hand-for-hand</source>
-        <translation>La prochaine élimination forme la table finale : il reste {players} : jouer main par main</translation>
+        <translation>La prochaine élimination forme la table finale&#xa0;: il reste {players}&#xa0;: jouer main par main</translation>
     </message>
     <message>
         <source>Next hand (F3)</source>
@@ -961,11 +961,11 @@
     </message>
     <message>
         <source>Hand-for-hand: hand {hand}</source>
-        <translation>Main par main : main {hand}</translation>
+        <translation>Main par main&#xa0;: main {hand}</translation>
     </message>
     <message>
         <source>Nothing to do: the tables are balanced.</source>
-        <translation>Rien à faire : les tables sont équilibrées.</translation>
+        <translation>Rien à faire&#xa0;: les tables sont équilibrées.</translation>
     </message>
     <message>
         <source>seat </source>
@@ -1036,7 +1036,7 @@
     </message>
     <message>
         <source>Everyone gets the next prize out; the rest is shared by chips.</source>
-        <translation>Chacun reçoit le prochain gain ; le reste est partagé au prorata des jetons.</translation>
+        <translation>Chacun reçoit le prochain gain&#x202f;; le reste est partagé au prorata des jetons.</translation>
     </message>
     <message>
         <source>Custom amounts</source>
@@ -1044,7 +1044,7 @@
     </message>
     <message>
         <source>Type the amounts agreed on; they must add up to the money left.</source>
-        <translation>Tapez les montants convenus ; leur somme doit égaler l’argent restant.</translation>
+        <translation>Tapez les montants convenus&#x202f;; leur somme doit égaler l’argent restant.</translation>
     </message>
     <message>
         <source>Deal</source>
@@ -1059,7 +1059,7 @@
     </message>
     <message>
         <source>End the tournament here: the places go by deal amount, biggest first</source>
-        <translation>Terminer le tournoi ici : les places suivent le montant du deal, le plus gros d’abord</translation>
+        <translation>Terminer le tournoi ici&#xa0;: les places suivent le montant du deal, le plus gros d’abord</translation>
     </message>
     <message>
         <source>Method</source>
@@ -1107,7 +1107,7 @@
     </message>
     <message>
         <source>{what}: “{text}” is not an amount of money</source>
-        <translation>{what} : « {text} » n’est pas une somme d’argent</translation>
+        <translation>{what}&#xa0;: «&#xa0;{text}&#xa0;» n’est pas une somme d’argent</translation>
     </message>
     <message>
         <source>The amounts add up to {dealt}, {gap} more than the {total} to share</source>
@@ -1123,15 +1123,15 @@
     </message>
     <message>
         <source>Type in every player&apos;s chips: the deal is worked out from the stacks.</source>
-        <translation>Tapez les jetons de chaque joueur : le deal se calcule sur les tapis.</translation>
+        <translation>Tapez les jetons de chaque joueur&#xa0;: le deal se calcule sur les tapis.</translation>
     </message>
     <message>
         <source>The stacks add up to {counted} chips, but {in_play} are in play: count again?</source>
-        <translation>Les tapis font {counted} jetons, mais {in_play} sont en jeu : recompter ?</translation>
+        <translation>Les tapis font {counted} jetons, mais {in_play} sont en jeu&#xa0;: recompter&#x202f;?</translation>
     </message>
     <message>
         <source>{money} is kept back: whoever wins the tournament takes it on top of their deal.</source>
-        <translation>{money} est réservé : le vainqueur du tournoi le reçoit en plus de son deal.</translation>
+        <translation>{money} est réservé&#xa0;: le vainqueur du tournoi le reçoit en plus de son deal.</translation>
     </message>
     <message>
         <source>{share} %</source>
@@ -1160,13 +1160,13 @@
     </message>
     <message>
         <source>Already paid: a new share changes a prize the cashier has handed over</source>
-        <translation>Déjà payé : une nouvelle part change un gain que la caisse a déjà versé</translation>
+        <translation>Déjà payé&#xa0;: une nouvelle part change un gain que la caisse a déjà versé</translation>
     </message>
     <message numerus="yes">
         <source>Only %n players can finish: first place takes this share</source>
         <translation>
-            <numerusform>Seul %n joueur peut être classé : la première place prend cette part</numerusform>
-            <numerusform>Seuls %n joueurs peuvent être classés : la première place prend cette part</numerusform>
+            <numerusform>Seul %n joueur peut être classé&#xa0;: la première place prend cette part</numerusform>
+            <numerusform>Seuls %n joueurs peuvent être classés&#xa0;: la première place prend cette part</numerusform>
         </translation>
     </message>
     <message>
@@ -1175,7 +1175,7 @@
     </message>
     <message>
         <source>Each place&apos;s share of the prize pool, first place first: no place pays more than the place above it, and together the shares make the whole pool. Type on a share to change it. Places already finished get the new prizes too.</source>
-        <translation>La part de la dotation de chaque place, la première d’abord : aucune place ne paie plus que celle au-dessus, et les parts font ensemble toute la dotation. Tapez sur une part pour la changer. Les places déjà classées reçoivent aussi les nouveaux gains.</translation>
+        <translation>La part de la dotation de chaque place, la première d’abord&#xa0;: aucune place ne paie plus que celle au-dessus, et les parts font ensemble toute la dotation. Tapez sur une part pour la changer. Les places déjà classées reçoivent aussi les nouveaux gains.</translation>
     </message>
     <message>
         <source>Add a place (Ctrl+N)</source>
@@ -1187,11 +1187,11 @@
     </message>
     <message>
         <source>Prize pool: {pool}</source>
-        <translation>Dotation : {pool}</translation>
+        <translation>Dotation&#xa0;: {pool}</translation>
     </message>
     <message>
         <source>Prize pool: {pool}. Prizes are paid in multiples of {unit}; first place takes what the rounding leaves.</source>
-        <translation>Dotation : {pool}. Les gains sont payés par multiples de {unit} ; la première place prend ce que l’arrondi laisse.</translation>
+        <translation>Dotation&#xa0;: {pool}. Les gains sont payés par multiples de {unit}&#x202f;; la première place prend ce que l’arrondi laisse.</translation>
     </message>
     <message>
         <source>{name} (paid)</source>
@@ -1199,11 +1199,11 @@
     </message>
     <message>
         <source>Total: {share}</source>
-        <translation>Total : {share}</translation>
+        <translation>Total&#xa0;: {share}</translation>
     </message>
     <message>
         <source>Place {place} has been paid already ({amount}); it would now pay {after}.</source>
-        <translation>La place {place} a déjà été payée ({amount}) ; elle paierait maintenant {after}.</translation>
+        <translation>La place {place} a déjà été payée ({amount})&#x202f;; elle paierait maintenant {after}.</translation>
     </message>
     <message>
         <source>Place {place} needs a share above {zero}.</source>
@@ -1215,15 +1215,15 @@
     </message>
     <message>
         <source>The shares make {total}: take {gap} off the places.</source>
-        <translation>Les parts font {total} : retirez {gap} aux places.</translation>
+        <translation>Les parts font {total}&#xa0;: retirez {gap} aux places.</translation>
     </message>
     <message>
         <source>The shares make {total}: {gap} is left to give to the places.</source>
-        <translation>Les parts font {total} : il reste {gap} à donner aux places.</translation>
+        <translation>Les parts font {total}&#xa0;: il reste {gap} à donner aux places.</translation>
     </message>
     <message>
         <source>Provisional: the player may still re-enter</source>
-        <translation>Provisoire : le joueur peut encore revenir</translation>
+        <translation>Provisoire&#xa0;: le joueur peut encore revenir</translation>
     </message>
     <message>
         <source>Tournament settings</source>
@@ -1239,7 +1239,7 @@
     </message>
     <message>
         <source>Re-entries per player (0: unlimited)</source>
-        <translation>Ré-entrées par joueur (0 : illimité)</translation>
+        <translation>Ré-entrées par joueur (0&#xa0;: illimité)</translation>
     </message>
     <message>
         <source>Seats per table</source>
@@ -1251,7 +1251,7 @@
     </message>
     <message>
         <source>Balance tolerance (0: only the floor acts)</source>
-        <translation>Tolérance d’équilibrage (0 : seul le plancher compte)</translation>
+        <translation>Tolérance d’équilibrage (0&#xa0;: seul le plancher compte)</translation>
     </message>
     <message>
         <source>A table stops at (players)</source>
@@ -1279,7 +1279,7 @@
     </message>
     <message>
         <source>PKR4U 16: half with 3 to 5, none heads-up</source>
-        <translation>PKR4U 16 : moitié de 3 à 5, aucune en tête-à-tête</translation>
+        <translation>PKR4U 16&#xa0;: moitié de 3 à 5, aucune en tête-à-tête</translation>
     </message>
     <message>
         <source>Hand-for-hand before the final table too</source>
@@ -1307,7 +1307,7 @@
     </message>
     <message>
         <source>empty: the computer account&apos;s name ({name})</source>
-        <translation>vide : le nom du compte de l’ordinateur ({name})</translation>
+        <translation>vide&#xa0;: le nom du compte de l’ordinateur ({name})</translation>
     </message>
     <message>
         <source>Your name in the event log</source>
@@ -1351,7 +1351,7 @@
     </message>
     <message>
         <source>Already played: it stays as it was</source>
-        <translation>Déjà joué : reste tel quel</translation>
+        <translation>Déjà joué&#xa0;: reste tel quel</translation>
     </message>
     <message>
         <source>Structure</source>
@@ -1359,7 +1359,7 @@
     </message>
     <message>
         <source>Levels already played are locked; the running level keeps its elapsed time. Type on a cell to change it; F2 picks the ante kind.</source>
-        <translation>Les niveaux déjà joués sont verrouillés ; le niveau en cours garde son temps écoulé. Tapez sur une case pour la changer ; F2 choisit le type d’ante.</translation>
+        <translation>Les niveaux déjà joués sont verrouillés&#x202f;; le niveau en cours garde son temps écoulé. Tapez sur une case pour la changer&#x202f;; F2 choisit le type d’ante.</translation>
     </message>
     <message>
         <source>Add a level (Ctrl+L)</source>
@@ -1386,11 +1386,11 @@
     </message>
     <message>
         <source>Table {table}, seat {seat}: empty</source>
-        <translation>Table {table}, siège {seat} : libre</translation>
+        <translation>Table {table}, siège {seat}&#xa0;: libre</translation>
     </message>
     <message>
         <source>Table {table}, seat {seat}: {name}</source>
-        <translation>Table {table}, siège {seat} : {name}</translation>
+        <translation>Table {table}, siège {seat}&#xa0;: {name}</translation>
     </message>
     <message>
         <source>Drag a player onto an empty seat to move them.</source>
@@ -1476,12 +1476,16 @@
         <translation>Nouveau tournoi</translation>
     </message>
     <message>
+        <source>Friday PKO (demo)</source>
+        <translation>PKO du vendredi (démo)</translation>
+    </message>
+    <message>
         <source>&amp;Create… (Ctrl+Enter)</source>
         <translation>&amp;Créer… (Ctrl+Entrée)</translation>
     </message>
     <message>
         <source>No tournament opened yet: create one, open a file, or try the demo.</source>
-        <translation>Aucun tournoi ouvert pour l’instant : créez-en un, ouvrez un fichier ou essayez la démonstration.</translation>
+        <translation>Aucun tournoi ouvert pour l’instant&#xa0;: créez-en un, ouvrez un fichier ou essayez la démonstration.</translation>
     </message>
     <message>
         <source>Open a file… (Ctrl+O)</source>
@@ -1517,7 +1521,7 @@
     </message>
     <message>
         <source>The website holds another history of this tournament from event #{seq}: this file was restored from a backup, or copied. If this file is the true history, publish it: the website keeps the history it replaces, and logs who replaced it and when.</source>
-        <translation>Le site web détient une autre histoire de ce tournoi à partir de l’événement n° {seq} : ce fichier a été restauré depuis une sauvegarde, ou copié. Si ce fichier est la vraie histoire, publiez-le : le site garde l’histoire qu’il remplace, et note qui l’a remplacée et quand.</translation>
+        <translation>Le site web détient une autre histoire de ce tournoi à partir de l’événement n° {seq}&#xa0;: ce fichier a été restauré depuis une sauvegarde, ou copié. Si ce fichier est la vraie histoire, publiez-le&#xa0;: le site garde l’histoire qu’il remplace, et note qui l’a remplacée et quand.</translation>
     </message>
     <message>
         <source>Replace the website&apos;s history with this file&apos;s</source>
@@ -1561,31 +1565,31 @@
     </message>
     <message>
         <source>Something unexpected went wrong: {error}. The tournament file is safe: every accepted change was saved when it was made.</source>
-        <translation>Un problème inattendu est survenu : {error}. Le fichier du tournoi est intact : chaque changement accepté a été enregistré sur le moment.</translation>
+        <translation>Un problème inattendu est survenu&#xa0;: {error}. Le fichier du tournoi est intact&#xa0;: chaque changement accepté a été enregistré sur le moment.</translation>
     </message>
     <message>
         <source>Tab goes to each player&apos;s chips at the start of the hand; Enter confirms.</source>
-        <translation>Tab passe aux jetons de chaque joueur au début de la main ; Entrée confirme.</translation>
+        <translation>Tab passe aux jetons de chaque joueur au début de la main&#x202f;; Entrée confirme.</translation>
     </message>
     <message>
         <source>Nobody chosen yet: type the name of who won the pot.</source>
-        <translation>Personne n’est encore choisi : tapez le nom de qui a gagné le pot.</translation>
+        <translation>Personne n’est encore choisi&#xa0;: tapez le nom de qui a gagné le pot.</translation>
     </message>
     <message>
         <source>(for now: rebuys are open, the player can rebuy)</source>
-        <translation>(provisoire : les recaves sont ouvertes, le joueur peut se recaver)</translation>
+        <translation>(provisoire&#xa0;: les recaves sont ouvertes, le joueur peut se recaver)</translation>
     </message>
     <message>
         <source>(for now: late registration is open)</source>
-        <translation>(provisoire : les inscriptions tardives sont ouvertes)</translation>
+        <translation>(provisoire&#xa0;: les inscriptions tardives sont ouvertes)</translation>
     </message>
     <message>
         <source>Next: level %1, %2</source>
-        <translation>Ensuite : niveau %1, %2</translation>
+        <translation>Ensuite&#xa0;: niveau %1, %2</translation>
     </message>
     <message>
         <source>Break: %1 min</source>
-        <translation>Pause : %1 min</translation>
+        <translation>Pause&#xa0;: %1 min</translation>
     </message>
     <message>
         <source>Next break in %1</source>
@@ -1593,7 +1597,7 @@
     </message>
     <message>
         <source>Results: Ctrl+Shift+E</source>
-        <translation>Résultats : Ctrl+Maj+E</translation>
+        <translation>Résultats&#xa0;: Ctrl+Maj+E</translation>
     </message>
     <message>
         <source>%1 wins</source>
@@ -1609,7 +1613,7 @@
     </message>
     <message>
         <source>Deal made: {amounts}</source>
-        <translation>Accord conclu : {amounts}</translation>
+        <translation>Accord conclu&#xa0;: {amounts}</translation>
     </message>
     <message>
         <source>{amount} kept back for the winner</source>
@@ -1617,19 +1621,19 @@
     </message>
     <message>
         <source>In the money: hand-for-hand is over, play goes on as usual</source>
-        <translation>Dans l’argent : fin du main par main, le jeu reprend normalement</translation>
+        <translation>Dans l’argent&#xa0;: fin du main par main, le jeu reprend normalement</translation>
     </message>
     <message>
         <source>Move slips: {where}</source>
-        <translation>Billets de déplacement : {where}</translation>
+        <translation>Billets de déplacement&#xa0;: {where}</translation>
     </message>
     <message>
         <source>Seating sheet: {where}</source>
-        <translation>Plan de table : {where}</translation>
+        <translation>Plan de table&#xa0;: {where}</translation>
     </message>
     <message>
         <source>Table {table} waits for its button: type the seat of the button, then Enter</source>
-        <translation>La table {table} attend son bouton : tapez le siège du bouton, puis Entrée</translation>
+        <translation>La table {table} attend son bouton&#xa0;: tapez le siège du bouton, puis Entrée</translation>
     </message>
     <message>
         <source>Type the seat, then Enter</source>
@@ -1665,7 +1669,7 @@
     </message>
     <message>
         <source>Template not saved: {why}</source>
-        <translation>Modèle non enregistré : {why}</translation>
+        <translation>Modèle non enregistré&#xa0;: {why}</translation>
     </message>
     <message>
         <source>Template {name} saved in the club file</source>
@@ -1681,7 +1685,7 @@
     </message>
     <message>
         <source>No template yet: in the console, Club → Save tonight&apos;s settings as a template.</source>
-        <translation>Aucun modèle pour l’instant : dans la console, Club → Enregistrer les réglages de ce soir comme modèle.</translation>
+        <translation>Aucun modèle pour l’instant&#xa0;: dans la console, Club → Enregistrer les réglages de ce soir comme modèle.</translation>
     </message>
     <message>
         <source>Table {table} breaks</source>
@@ -1697,7 +1701,7 @@
     </message>
     <message>
         <source>Balancing: players to move</source>
-        <translation>Équilibrage : joueurs à déplacer</translation>
+        <translation>Équilibrage&#xa0;: joueurs à déplacer</translation>
     </message>
     <message>
         <source>{name} → table {table} seat {seat}</source>
@@ -1705,7 +1709,7 @@
     </message>
     <message>
         <source>{name}: table {t1} seat {s1} → table {t2} seat {s2}</source>
-        <translation>{name} : table {t1} siège {s1} → table {t2} siège {s2}</translation>
+        <translation>{name}&#xa0;: table {t1} siège {s1} → table {t2} siège {s2}</translation>
     </message>
     <message>
         <source>Moves to read aloud</source>
@@ -1725,7 +1729,7 @@
     </message>
     <message>
         <source>{tournament}: not finished yet, the places so far</source>
-        <translation>{tournament} : pas encore terminé, les places à ce stade</translation>
+        <translation>{tournament}&#xa0;: pas encore terminé, les places à ce stade</translation>
     </message>
     <message>
         <source>just now</source>
@@ -1781,11 +1785,11 @@
     </message>
     <message>
         <source>The venue network could not start on port {port}: {why}</source>
-        <translation>Le réseau de la salle n’a pas pu démarrer sur le port {port} : {why}</translation>
+        <translation>Le réseau de la salle n’a pas pu démarrer sur le port {port}&#xa0;: {why}</translation>
     </message>
     <message>
         <source>Venue network: {url}</source>
-        <translation>Réseau de la salle : {url}</translation>
+        <translation>Réseau de la salle&#xa0;: {url}</translation>
     </message>
     <message>
         <source>Venue network</source>
@@ -1801,7 +1805,7 @@
     </message>
     <message>
         <source>Certificate SHA-256: {fingerprint}</source>
-        <translation>Certificat SHA-256 : {fingerprint}</translation>
+        <translation>Certificat SHA-256&#xa0;: {fingerprint}</translation>
     </message>
     <message>
         <source>Pair a device</source>
@@ -1817,7 +1821,7 @@
     </message>
     <message>
         <source>On the device: scan the code, or open {url}/pair and type it.</source>
-        <translation>Sur l’appareil : scannez le code, ou ouvrez {url}/pair et tapez-le.</translation>
+        <translation>Sur l’appareil&#xa0;: scannez le code, ou ouvrez {url}/pair et tapez-le.</translation>
     </message>
     <message>
         <source>Valid for {s} s, for one device</source>
@@ -1825,11 +1829,11 @@
     </message>
     <message>
         <source>Paired: {name} ({role})</source>
-        <translation>Appairé : {name} ({role})</translation>
+        <translation>Appairé&#xa0;: {name} ({role})</translation>
     </message>
     <message>
         <source>The code has expired: ask for a new one</source>
-        <translation>Le code a expiré : demandez-en un nouveau</translation>
+        <translation>Le code a expiré&#xa0;: demandez-en un nouveau</translation>
     </message>
     <message>
         <source>Paired devices</source>
@@ -1865,7 +1869,7 @@
     </message>
     <message>
         <source>Opened as it is, the file goes on from what it holds; the damaged write-ahead log is kept aside beside it.</source>
-        <translation>Ouvert tel quel, le fichier reprend à partir de ce qu’il contient ; le journal d’écriture endommagé est conservé à côté.</translation>
+        <translation>Ouvert tel quel, le fichier reprend à partir de ce qu’il contient&#x202f;; le journal d’écriture endommagé est conservé à côté.</translation>
     </message>
     <message>
         <source>Open read-only</source>
@@ -1951,7 +1955,7 @@
     </message>
     <message>
         <source>{name}: {events}, {entries}, {players}, {level}. Last recorded at {time}.</source>
-        <translation>{name} : {events}, {entries}, {players}, {level}. Dernier enregistrement à {time}.</translation>
+        <translation>{name}&#xa0;: {events}, {entries}, {players}, {level}. Dernier enregistrement à {time}.</translation>
     </message>
     <message>
         <source>{when}  ·  damaged too, cannot be restored</source>
@@ -1971,7 +1975,7 @@
     </message>
     <message>
         <source>Type each stack (Tab or Enter: the next player). A box left empty keeps that player&apos;s last count.</source>
-        <translation>Tapez chaque tapis (Tab ou Entrée : le joueur suivant). Une case laissée vide garde le dernier compte de ce joueur.</translation>
+        <translation>Tapez chaque tapis (Tab ou Entrée&#xa0;: le joueur suivant). Une case laissée vide garde le dernier compte de ce joueur.</translation>
     </message>
     <message>
         <source>&amp;Table</source>
@@ -1987,7 +1991,7 @@
     </message>
     <message>
         <source>Counted: {counted} · chips in play: {in_play}</source>
-        <translation>Compté : {counted} · jetons en jeu : {in_play}</translation>
+        <translation>Compté&#xa0;: {counted} · jetons en jeu&#xa0;: {in_play}</translation>
     </message>
     <message>
         <source>Type at least one stack</source>
@@ -2027,7 +2031,7 @@
     </message>
     <message>
         <source>Find a player: name, nickname or member id (Ctrl+F)</source>
-        <translation>Trouver un joueur : nom, pseudo ou numéro de membre (Ctrl+F)</translation>
+        <translation>Trouver un joueur&#xa0;: nom, pseudo ou numéro de membre (Ctrl+F)</translation>
     </message>
     <message>
         <source>New player (Ctrl+N)</source>
@@ -2211,7 +2215,7 @@
     </message>
     <message>
         <source>Finished: {name} wins</source>
-        <translation>Terminé : {name} gagne</translation>
+        <translation>Terminé&#xa0;: {name} gagne</translation>
     </message>
     <message numerus="yes">
         <source>%n entries · prize pool {pool}</source>
@@ -2270,23 +2274,23 @@
     </message>
     <message>
         <source>{kind}: +{chips} chips</source>
-        <translation>{kind} : +{chips} jetons</translation>
+        <translation>{kind}&#xa0;: +{chips} jetons</translation>
     </message>
     <message>
         <source>Moved since the sale: was table {table}, seat {seat} · Ctrl+R prints the new seat card</source>
-        <translation>Déplacé depuis la vente : était table {table}, siège {seat} · Ctrl+R imprime la nouvelle carte de place</translation>
+        <translation>Déplacé depuis la vente&#xa0;: était table {table}, siège {seat} · Ctrl+R imprime la nouvelle carte de place</translation>
     </message>
     <message>
         <source>Seat card printed: {where}</source>
-        <translation>Carte de place imprimée : {where}</translation>
+        <translation>Carte de place imprimée&#xa0;: {where}</translation>
     </message>
     <message>
         <source>No seat card to print: choose a seated player first</source>
-        <translation>Pas de carte de place à imprimer : choisissez d’abord un joueur assis</translation>
+        <translation>Pas de carte de place à imprimer&#xa0;: choisissez d’abord un joueur assis</translation>
     </message>
     <message>
         <source>Could not print: {error}</source>
-        <translation>Impression impossible : {error}</translation>
+        <translation>Impression impossible&#xa0;: {error}</translation>
     </message>
     <message>
         <source>Cashier</source>
@@ -2294,7 +2298,7 @@
     </message>
     <message>
         <source>Payout slip printed: {where}</source>
-        <translation>Reçu de paiement imprimé : {where}</translation>
+        <translation>Reçu de paiement imprimé&#xa0;: {where}</translation>
     </message>
     <message>
         <source>Save the end-of-night report</source>
@@ -2306,7 +2310,7 @@
     </message>
     <message>
         <source>End-of-night report saved: {where}</source>
-        <translation>Rapport de fin de soirée enregistré : {where}</translation>
+        <translation>Rapport de fin de soirée enregistré&#xa0;: {where}</translation>
     </message>
     <message>
         <source>Printing to {printer}</source>
@@ -2372,15 +2376,15 @@
     </message>
     <message>
         <source>{name} corrected</source>
-        <translation>Correction enregistrée : {name}</translation>
+        <translation>Correction enregistrée&#xa0;: {name}</translation>
     </message>
     <message>
         <source>{name}: registration taken back</source>
-        <translation>{name} : inscription annulée</translation>
+        <translation>{name}&#xa0;: inscription annulée</translation>
     </message>
     <message>
         <source>The club file is not there: register the player as new (Ctrl+N)</source>
-        <translation>Le fichier du club est absent : inscrivez le joueur comme nouveau (Ctrl+N)</translation>
+        <translation>Le fichier du club est absent&#xa0;: inscrivez le joueur comme nouveau (Ctrl+N)</translation>
     </message>
     <message>
         <source>{name} (member {member}) registered</source>
@@ -2391,7 +2395,7 @@
     <name>ClubLink</name>
     <message>
         <source>The club file {path} is not there: tonight&apos;s results are recorded when it is back</source>
-        <translation>Le fichier du club {path} est absent : les résultats de ce soir seront enregistrés à son retour</translation>
+        <translation>Le fichier du club {path} est absent&#xa0;: les résultats de ce soir seront enregistrés à son retour</translation>
     </message>
     <message>
         <source>Results recorded in the club file ({count} players)</source>
@@ -2399,11 +2403,11 @@
     </message>
     <message>
         <source>The leagues did not reach the website: {why}</source>
-        <translation>Les classements ne sont pas arrivés sur le site : {why}</translation>
+        <translation>Les classements ne sont pas arrivés sur le site&#xa0;: {why}</translation>
     </message>
     <message>
         <source>Leagues published on the website (tournaments it holds: {count})</source>
-        <translation>Classements publiés sur le site (tournois qu’il détient : {count})</translation>
+        <translation>Classements publiés sur le site (tournois qu’il détient&#xa0;: {count})</translation>
     </message>
 </context>
 <context>
@@ -2525,15 +2529,15 @@
     </message>
     <message>
         <source>NEXT: THIS LEVEL REPEATS</source>
-        <translation>ENSUITE : LE MÊME NIVEAU</translation>
+        <translation>ENSUITE&#xa0;: LE MÊME NIVEAU</translation>
     </message>
     <message>
         <source>NEXT: BREAK, {minutes} MIN</source>
-        <translation>ENSUITE : PAUSE DE {minutes} MIN</translation>
+        <translation>ENSUITE&#xa0;: PAUSE DE {minutes} MIN</translation>
     </message>
     <message>
         <source>NEXT: {blinds} · {ante}</source>
-        <translation>ENSUITE : {blinds} · {ante}</translation>
+        <translation>ENSUITE&#xa0;: {blinds} · {ante}</translation>
     </message>
     <message>
         <source>RE-ENTRIES</source>
@@ -2593,7 +2597,7 @@
     </message>
     <message>
         <source>ON THE CLOCK: {name}  {time}</source>
-        <translation>SOUS HORLOGE : {name}  {time}</translation>
+        <translation>SOUS HORLOGE&#xa0;: {name}  {time}</translation>
     </message>
     <message>
         <source>table {table} {ante}</source>
@@ -2605,7 +2609,7 @@
     </message>
     <message>
         <source>Short-handed ante: {tables}</source>
-        <translation>Ante réduite aux tables incomplètes : {tables}</translation>
+        <translation>Ante réduite aux tables incomplètes&#xa0;: {tables}</translation>
     </message>
     <message>
         <source>HAND-FOR-HAND · HAND {hand}</source>
@@ -2621,7 +2625,7 @@
     </message>
     <message>
         <source>Colour-up at this break: the {chips} chips go</source>
-        <translation>Colour-up à cette pause : les jetons {chips} sont retirés</translation>
+        <translation>Colour-up à cette pause&#xa0;: les jetons {chips} sont retirés</translation>
     </message>
     <message>
         <source>Add-on open</source>
@@ -2645,7 +2649,7 @@
     </message>
     <message>
         <source> Colour-up: the {chips} chips go.</source>
-        <translation> Colour-up : les jetons de {chips} sont retirés.</translation>
+        <translation> Colour-up&#xa0;: les jetons de {chips} sont retirés.</translation>
     </message>
     <message>
         <source>Screen</source>
@@ -2709,7 +2713,7 @@
     </message>
     <message>
         <source>Final table: the seats drawn</source>
-        <translation>Table finale : les sièges tirés</translation>
+        <translation>Table finale&#xa0;: les sièges tirés</translation>
     </message>
     <message>
         <source>Player moved</source>
@@ -2787,7 +2791,7 @@
     </message>
     <message>
         <source>Cash expected in the drawer: {amount}</source>
-        <translation>Espèces attendues dans la caisse : {amount}</translation>
+        <translation>Espèces attendues dans la caisse&#xa0;: {amount}</translation>
     </message>
 </context>
 <context>
@@ -2858,11 +2862,11 @@
     </message>
     <message>
         <source>The club has no league yet: create one with tourneydesk club league create</source>
-        <translation>Le club n’a pas encore de championnat : créez-en un avec tourneydesk club league create</translation>
+        <translation>Le club n’a pas encore de championnat&#xa0;: créez-en un avec tourneydesk club league create</translation>
     </message>
     <message>
         <source>{rules} Points: {formula}. {count} tournaments counted.</source>
-        <translation>{rules} Points : {formula}. {count} tournois comptés.</translation>
+        <translation>{rules} Points&#xa0;: {formula}. {count} tournois comptés.</translation>
     </message>
     <message>
         <source>counted</source>
@@ -2904,7 +2908,7 @@
     </message>
     <message>
         <source>Find a member: any part of the name, nickname or member id</source>
-        <translation>Chercher un membre : une partie du nom, du surnom ou du numéro</translation>
+        <translation>Chercher un membre&#xa0;: une partie du nom, du surnom ou du numéro</translation>
     </message>
     <message>
         <source>Member id</source>
@@ -2948,15 +2952,15 @@
     </message>
     <message>
         <source>F2: the name spelled right, then Enter</source>
-        <translation>F2 : le nom bien écrit, puis Entrée</translation>
+        <translation>F2&#xa0;: le nom bien écrit, puis Entrée</translation>
     </message>
     <message>
         <source>Ctrl+M: the member they are (part of a name or a member id), then Enter</source>
-        <translation>Ctrl+M : le membre que c’est (une partie du nom ou un numéro de membre), puis Entrée</translation>
+        <translation>Ctrl+M&#xa0;: le membre que c’est (une partie du nom ou un numéro de membre), puis Entrée</translation>
     </message>
     <message>
         <source>New tonight, not members until confirmed: {count}. Enter confirms the one chosen as written; F2 corrects the spelling first; Ctrl+M says which member they are.</source>
-        <translation>Nouveaux ce soir, membres une fois confirmés : {count}. Entrée confirme celui choisi tel qu’il est écrit ; F2 corrige d’abord l’orthographe ; Ctrl+M dit de quel membre il s’agit.</translation>
+        <translation>Nouveaux ce soir, membres une fois confirmés&#xa0;: {count}. Entrée confirme celui choisi tel qu’il est écrit&#x202f;; F2 corrige d’abord l’orthographe&#x202f;; Ctrl+M dit de quel membre il s’agit.</translation>
     </message>
     <message>
         <source>{name} is a member</source>
@@ -2968,11 +2972,11 @@
     </message>
     <message>
         <source>Several members match {text}: {names}. Type more of the name, or the member id</source>
-        <translation>Plusieurs membres correspondent à {text} : {names}. Tapez davantage du nom, ou le numéro de membre</translation>
+        <translation>Plusieurs membres correspondent à {text}&#xa0;: {names}. Tapez davantage du nom, ou le numéro de membre</translation>
     </message>
     <message>
         <source>{name} played as {member}: their night is the member&apos;s</source>
-        <translation>{name} a joué en tant que {member} : sa soirée va à ce membre</translation>
+        <translation>{name} a joué en tant que {member}&#xa0;: sa soirée va à ce membre</translation>
     </message>
     <message>
         <source>{shown} of {total} members</source>
@@ -3004,7 +3008,7 @@
     </message>
     <message>
         <source>Member {member} is the same person as member id:</source>
-        <translation>Le membre {member} est la même personne que le numéro :</translation>
+        <translation>Le membre {member} est la même personne que le numéro&#xa0;:</translation>
     </message>
     <message>
         <source>Erase a member</source>
@@ -3012,7 +3016,7 @@
     </message>
     <message>
         <source>Erase member {member} on their request? Their name and contacts leave the club file; their results stay as &quot;Erased member&quot;.</source>
-        <translation>Effacer le membre {member} à sa demande ? Son nom et ses coordonnées quittent le fichier du club ; ses résultats restent sous « Membre effacé ».</translation>
+        <translation>Effacer le membre {member} à sa demande&#x202f;? Son nom et ses coordonnées quittent le fichier du club&#x202f;; ses résultats restent sous «&#xa0;Membre effacé&#xa0;».</translation>
     </message>
 </context>
 <context>
@@ -3086,7 +3090,7 @@
     </message>
     <message>
         <source>The drawer should hold {cash} in cash, and {name} is owed {amount}: {short} more than that. Pay {amount} in cash anyway?</source>
-        <translation>La caisse devrait contenir {cash} en espèces, et il est dû {amount} à {name} : {short} de plus. Payer quand même {amount} en espèces ?</translation>
+        <translation>La caisse devrait contenir {cash} en espèces, et il est dû {amount} à {name}&#xa0;: {short} de plus. Payer quand même {amount} en espèces&#x202f;?</translation>
     </message>
 </context>
 <context>
@@ -3188,7 +3192,7 @@
     </message>
     <message>
         <source>Another person of that name? Give both a member id.</source>
-        <translation>Une autre personne de ce nom ? Donnez un numéro de membre aux deux.</translation>
+        <translation>Une autre personne de ce nom&#x202f;? Donnez un numéro de membre aux deux.</translation>
     </message>
     <message>
         <source>Take back this registration (Alt+T)</source>
@@ -3204,7 +3208,7 @@
     </message>
     <message>
         <source>Is this {name}? Enter: yes, it is. Another person: give both a member id.</source>
-        <translation>Est-ce {name} ? Entrée : oui. Une autre personne : donnez un numéro de membre aux deux.</translation>
+        <translation>Est-ce {name}&#x202f;? Entrée&#xa0;: oui. Une autre personne&#xa0;: donnez un numéro de membre aux deux.</translation>
     </message>
 </context>
 <context>
@@ -3236,6 +3240,10 @@
     <message>
         <source>&amp;Keep the same seat</source>
         <translation>&amp;Garder la même place</translation>
+    </message>
+    <message>
+        <source>count them</source>
+        <translation>à compter</translation>
     </message>
     <message>
         <source>Prize pool</source>
@@ -3294,11 +3302,11 @@
     </message>
     <message>
         <source>Chips given &amp;up:</source>
-        <translation>Jetons aban&amp;donnés :</translation>
+        <translation>Jetons aban&amp;donnés&#xa0;:</translation>
     </message>
     <message>
         <source>Player&apos;s &amp;chips now:</source>
-        <translation>&amp;Jetons du joueur maintenant :</translation>
+        <translation>&amp;Jetons du joueur maintenant&#xa0;:</translation>
     </message>
     <message>
         <source>The player is present in p&amp;erson (PKR4U 14)</source>
@@ -3330,7 +3338,11 @@
     </message>
     <message>
         <source>This player has no entry yet: sell a buy-in first.</source>
-        <translation>Ce joueur n’a pas encore d’entrée : vendez d’abord un buy-in.</translation>
+        <translation>Ce joueur n’a pas encore d’entrée&#xa0;: vendez d’abord un buy-in.</translation>
+    </message>
+    <message>
+        <source>Count the player&apos;s chips and type them: a rebuy is sold at {max_stack} chips or fewer.</source>
+        <translation>Comptez les jetons du joueur et tapez-les&#xa0;: une recave se vend à {max_stack} jetons ou moins.</translation>
     </message>
     <message>
         <source>table {table}, seat {seat}</source>
@@ -3361,7 +3373,7 @@
     </message>
     <message>
         <source>Name who won the pot: their bounty depends on it</source>
-        <translation>Indiquez qui a gagné le pot : la prime en dépend</translation>
+        <translation>Indiquez qui a gagné le pot&#xa0;: la prime en dépend</translation>
     </message>
     <message>
         <source>An eliminator must play at the same table</source>
@@ -3389,7 +3401,7 @@
     </message>
     <message>
         <source>This player left an abandoned stack at table {table}: never seated there again</source>
-        <translation>Ce joueur a abandonné un tapis à la table {table} : il n’y est plus jamais placé</translation>
+        <translation>Ce joueur a abandonné un tapis à la table {table}&#xa0;: il n’y est plus jamais placé</translation>
     </message>
     <message>
         <source>That table is closed</source>
@@ -3397,7 +3409,7 @@
     </message>
     <message>
         <source>Table {table} has players: it must stay</source>
-        <translation>La table {table} a des joueurs : elle doit rester</translation>
+        <translation>La table {table} a des joueurs&#xa0;: elle doit rester</translation>
     </message>
     <message>
         <source>Say where the button is first (set the button)</source>
@@ -3429,7 +3441,7 @@
     </message>
     <message>
         <source>The file is damaged at event #{first_bad_seq}; the events before it are intact ({intact_events}). Restore a backup, or open everything before the damage</source>
-        <translation>Le fichier est endommagé à l’événement n° {first_bad_seq} ; les événements précédents sont intacts ({intact_events}). Restaurez une sauvegarde, ou ouvrez tout ce qui précède le dommage</translation>
+        <translation>Le fichier est endommagé à l’événement n° {first_bad_seq}&#x202f;; les événements précédents sont intacts ({intact_events}). Restaurez une sauvegarde, ou ouvrez tout ce qui précède le dommage</translation>
     </message>
     <message>
         <source>The tournament is over</source>
@@ -3445,7 +3457,7 @@
     </message>
     <message>
         <source>Give the reason: the TD&apos;s decision is recorded with it</source>
-        <translation>Donnez la raison : la décision du directeur est enregistrée avec elle</translation>
+        <translation>Donnez la raison&#xa0;: la décision du directeur est enregistrée avec elle</translation>
     </message>
     <message>
         <source>Levels already played must stay as they were</source>
@@ -3457,7 +3469,7 @@
     </message>
     <message>
         <source>That command cannot be undone: a later one depends on it</source>
-        <translation>Cette commande ne peut pas être annulée : une commande plus récente en dépend</translation>
+        <translation>Cette commande ne peut pas être annulée&#xa0;: une commande plus récente en dépend</translation>
     </message>
     <message>
         <source>That is more chips than there are in play</source>
@@ -3465,7 +3477,7 @@
     </message>
     <message>
         <source>A count of {chips} chips: a player with no chips is out (bust them)</source>
-        <translation>Un compte de {chips} jetons : un joueur sans jetons est éliminé (l’éliminer)</translation>
+        <translation>Un compte de {chips} jetons&#xa0;: un joueur sans jetons est éliminé (l’éliminer)</translation>
     </message>
     <message>
         <source>{name} does not sit at table {table}</source>
@@ -3473,7 +3485,7 @@
     </message>
     <message>
         <source>Several out in one hand: give each one&apos;s chips at the start of the hand (UPPS 7.2)</source>
-        <translation>Plusieurs éliminés dans la même main : donnez le tapis de chacun au début de la main (UPPS 7.2)</translation>
+        <translation>Plusieurs éliminés dans la même main&#xa0;: donnez le tapis de chacun au début de la main (UPPS 7.2)</translation>
     </message>
     <message>
         <source>A player out in this hand cannot also have won it</source>
@@ -3481,7 +3493,7 @@
     </message>
     <message>
         <source>This tournament is a freezeout: no re-entry</source>
-        <translation>Ce tournoi est un freezeout : pas de ré-entrée</translation>
+        <translation>Ce tournoi est un freezeout&#xa0;: pas de ré-entrée</translation>
     </message>
     <message>
         <source>This player was disqualified or removed and cannot enter again</source>
@@ -3489,7 +3501,7 @@
     </message>
     <message>
         <source>The same seat cannot be kept: a new seat is drawn</source>
-        <translation>La même place ne peut pas être gardée : une nouvelle place est tirée</translation>
+        <translation>La même place ne peut pas être gardée&#xa0;: une nouvelle place est tirée</translation>
     </message>
     <message>
         <source>A stack can be given up for a re-entry only during a break</source>
@@ -3505,7 +3517,7 @@
     </message>
     <message>
         <source>A rebuy is allowed at {max_stack} chips or fewer; the player has {stack}</source>
-        <translation>Une recave est permise à {max_stack} jetons ou moins ; le joueur en a {stack}</translation>
+        <translation>Une recave est permise à {max_stack} jetons ou moins&#x202f;; le joueur en a {stack}</translation>
     </message>
     <message>
         <source>This tournament has no add-on</source>
@@ -3521,15 +3533,15 @@
     </message>
     <message>
         <source>Table {table} seat {seat} is empty: the button goes to a player</source>
-        <translation>Table {table} siège {seat} est vide : le bouton va à un joueur</translation>
+        <translation>Table {table} siège {seat} est vide&#xa0;: le bouton va à un joueur</translation>
     </message>
     <message>
         <source>Table {table} is the last table open: it cannot break</source>
-        <translation>La table {table} est la dernière ouverte : elle ne peut pas casser</translation>
+        <translation>La table {table} est la dernière ouverte&#xa0;: elle ne peut pas casser</translation>
     </message>
     <message>
         <source>Table {table} cannot break now: its players cannot all be seated at the other tables</source>
-        <translation>La table {table} ne peut pas casser maintenant : ses joueurs ne peuvent pas tous être placés aux autres tables</translation>
+        <translation>La table {table} ne peut pas casser maintenant&#xa0;: ses joueurs ne peuvent pas tous être placés aux autres tables</translation>
     </message>
     <message>
         <source>The final table was drawn at table {table}</source>
@@ -3553,15 +3565,15 @@
     </message>
     <message>
         <source>Give every player&apos;s chip count: a whole number above 0</source>
-        <translation>Donnez le nombre de jetons de chaque joueur : un nombre entier supérieur à 0</translation>
+        <translation>Donnez le nombre de jetons de chaque joueur&#xa0;: un nombre entier supérieur à 0</translation>
     </message>
     <message>
         <source>The last {missing_commands} commands recorded in this file are missing from it ({found_seq} events of {acknowledged_seq}): its write-ahead log was cut short or damaged. Restore a backup that holds more, or open the file as it is and enter them again</source>
-        <translation>Les {missing_commands} dernières commandes enregistrées dans ce fichier en sont absentes ({found_seq} événements sur {acknowledged_seq}) : son journal d’écriture a été tronqué ou endommagé. Restaurez une sauvegarde qui en contient davantage, ou ouvrez le fichier tel quel et saisissez-les à nouveau</translation>
+        <translation>Les {missing_commands} dernières commandes enregistrées dans ce fichier en sont absentes ({found_seq} événements sur {acknowledged_seq})&#xa0;: son journal d’écriture a été tronqué ou endommagé. Restaurez une sauvegarde qui en contient davantage, ou ouvrez le fichier tel quel et saisissez-les à nouveau</translation>
     </message>
     <message>
         <source>This player has bought in: undo the buy-in or remove the entry instead</source>
-        <translation>Ce joueur a payé son entrée : annulez l’achat ou retirez l’entrée à la place</translation>
+        <translation>Ce joueur a payé son entrée&#xa0;: annulez l’achat ou retirez l’entrée à la place</translation>
     </message>
     <message>
         <source>The player must be here in person to buy chips (PKR4U 14)</source>
@@ -3569,19 +3581,19 @@
     </message>
     <message>
         <source>The clock starts with 2 players or more; players bought in so far: {players}</source>
-        <translation>L’horloge démarre avec 2 joueurs ou plus ; joueurs entrés jusqu’ici : {players}</translation>
+        <translation>L’horloge démarre avec 2 joueurs ou plus&#x202f;; joueurs entrés jusqu’ici&#xa0;: {players}</translation>
     </message>
     <message>
         <source>No re-entry left: at most {max} per player</source>
-        <translation>Plus de ré-entrée possible : {max} au plus par joueur</translation>
+        <translation>Plus de ré-entrée possible&#xa0;: {max} au plus par joueur</translation>
     </message>
     <message>
         <source>No rebuy left: at most {max} per entry</source>
-        <translation>Plus de recave possible : {max} au plus par entrée</translation>
+        <translation>Plus de recave possible&#xa0;: {max} au plus par entrée</translation>
     </message>
     <message>
         <source>Too many players left for the final table: {players} for {size} seats</source>
-        <translation>Trop de joueurs restants pour la table finale : {players} pour {size} sièges</translation>
+        <translation>Trop de joueurs restants pour la table finale&#xa0;: {players} pour {size} sièges</translation>
     </message>
     <message>
         <source>The tournament cannot end while more than one player is left ({players_left}) or late registration is open</source>
@@ -3589,31 +3601,31 @@
     </message>
     <message>
         <source>The disk is full: free some space, nothing was lost</source>
-        <translation>Le disque est plein : libérez de la place, rien n’a été perdu</translation>
+        <translation>Le disque est plein&#xa0;: libérez de la place, rien n’a été perdu</translation>
     </message>
     <message>
         <source>This tournament is open in {holder}: close it there, or switch to that window</source>
-        <translation>Ce tournoi est ouvert dans {holder} : fermez-le là-bas, ou passez à cette fenêtre</translation>
+        <translation>Ce tournoi est ouvert dans {holder}&#xa0;: fermez-le là-bas, ou passez à cette fenêtre</translation>
     </message>
     <message>
         <source>The file is on a medium that cannot be written: open it read-only, or copy it somewhere writable</source>
-        <translation>Le fichier est sur un support qui ne peut pas être écrit : ouvrez-le en lecture seule, ou copiez-le dans un dossier modifiable</translation>
+        <translation>Le fichier est sur un support qui ne peut pas être écrit&#xa0;: ouvrez-le en lecture seule, ou copiez-le dans un dossier modifiable</translation>
     </message>
     <message>
         <source>The file is marked as unchangeable by the system: lift that mark, or open it read-only</source>
-        <translation>Le fichier est marqué comme non modifiable par le système : retirez cette marque, ou ouvrez-le en lecture seule</translation>
+        <translation>Le fichier est marqué comme non modifiable par le système&#xa0;: retirez cette marque, ou ouvrez-le en lecture seule</translation>
     </message>
     <message>
         <source>You may not write to this file or its folder: ask for the right to, or open it read-only</source>
-        <translation>Vous n’avez pas le droit d’écrire dans ce fichier ou son dossier : demandez ce droit, ou ouvrez-le en lecture seule</translation>
+        <translation>Vous n’avez pas le droit d’écrire dans ce fichier ou son dossier&#xa0;: demandez ce droit, ou ouvrez-le en lecture seule</translation>
     </message>
     <message>
         <source>That is a {kind}, not a file: choose the tournament file itself</source>
-        <translation>C’est un {kind}, pas un fichier : choisissez le fichier du tournoi lui-même</translation>
+        <translation>C’est un {kind}, pas un fichier&#xa0;: choisissez le fichier du tournoi lui-même</translation>
     </message>
     <message>
         <source>This tournament is open read-only: nothing can be changed in it</source>
-        <translation>Ce tournoi est ouvert en lecture seule : rien ne peut y être modifié</translation>
+        <translation>Ce tournoi est ouvert en lecture seule&#xa0;: rien ne peut y être modifié</translation>
     </message>
 </context>
 <context>
@@ -3656,7 +3668,7 @@
     </message>
     <message>
         <source>Chips: {chips}</source>
-        <translation>Jetons : {chips}</translation>
+        <translation>Jetons&#xa0;: {chips}</translation>
     </message>
     <message>
         <source>Seats are not transferable. Show this card at the table.</source>
@@ -3915,11 +3927,11 @@
     </message>
     <message>
         <source>{what} must be a whole number, not “{value}”</source>
-        <translation>{what} doit être un nombre entier, pas « {value} »</translation>
+        <translation>{what} doit être un nombre entier, pas «&#xa0;{value}&#xa0;»</translation>
     </message>
     <message>
         <source>{what} is empty: type a whole number</source>
-        <translation>{what} est vide : tapez un nombre entier</translation>
+        <translation>{what} est vide&#xa0;: tapez un nombre entier</translation>
     </message>
     <message>
         <source>{what} must be at least {minimum}</source>
@@ -3955,7 +3967,7 @@
     </message>
     <message>
         <source>the ante cannot be 0 with the ante kind “{ante_kind}”</source>
-        <translation>l’ante ne peut pas être 0 avec le type d’ante « {ante_kind} »</translation>
+        <translation>l’ante ne peut pas être 0 avec le type d’ante «&#xa0;{ante_kind}&#xa0;»</translation>
     </message>
     <message>
         <source>The structure needs at least one level of play</source>
@@ -3967,7 +3979,7 @@
     </message>
     <message>
         <source>the structure must end with a level of play: the last level is played on when the structure runs out</source>
-        <translation>la structure doit finir par un niveau de jeu : le dernier niveau se prolonge quand la structure est épuisée</translation>
+        <translation>la structure doit finir par un niveau de jeu&#xa0;: le dernier niveau se prolonge quand la structure est épuisée</translation>
     </message>
     <message>
         <source>the colour-up takes off chips of {value}, which this chip set does not have</source>
@@ -3987,18 +3999,18 @@
     </message>
     <message>
         <source>Level {level}: {problem}</source>
-        <translation>Niveau {level} : {problem}</translation>
+        <translation>Niveau {level}&#xa0;: {problem}</translation>
     </message>
     <message>
         <source>The break after level {level}: {problem}</source>
-        <translation>Pause après le niveau {level} : {problem}</translation>
+        <translation>Pause après le niveau {level}&#xa0;: {problem}</translation>
     </message>
 </context>
 <context>
     <name>sync</name>
     <message>
         <source>Not synced: no website set</source>
-        <translation>Non synchronisé : aucun site web défini</translation>
+        <translation>Non synchronisé&#xa0;: aucun site web défini</translation>
     </message>
     <message>
         <source>Synced</source>
@@ -4010,11 +4022,11 @@
     </message>
     <message>
         <source>{error}; next try at {time}</source>
-        <translation>{error} ; nouvel essai à {time}</translation>
+        <translation>{error}&#x202f;; nouvel essai à {time}</translation>
     </message>
     <message>
         <source>Sync stopped: {error}</source>
-        <translation>Synchronisation arrêtée : {error}</translation>
+        <translation>Synchronisation arrêtée&#xa0;: {error}</translation>
     </message>
     <message>
         <source>1 event waiting</source>
@@ -4042,11 +4054,11 @@
     </message>
     <message>
         <source>Sync stopped: the website holds another history of this tournament from event #{seq}: this file was restored from a backup, or copied</source>
-        <translation>Synchronisation arrêtée : le site web détient une autre histoire de ce tournoi à partir de l’événement n° {seq} : ce fichier a été restauré depuis une sauvegarde, ou copié</translation>
+        <translation>Synchronisation arrêtée&#xa0;: le site web détient une autre histoire de ce tournoi à partir de l’événement n° {seq}&#xa0;: ce fichier a été restauré depuis une sauvegarde, ou copié</translation>
     </message>
     <message>
         <source>To publish this file&apos;s history as the true one: Results website, Replace the website&apos;s history</source>
-        <translation>Pour publier l’histoire de ce fichier comme la vraie : Site des résultats, Remplacer l’histoire du site web</translation>
+        <translation>Pour publier l’histoire de ce fichier comme la vraie&#xa0;: Site des résultats, Remplacer l’histoire du site web</translation>
     </message>
 </context>
 </TS>

@@ -221,3 +221,24 @@ def test_the_start_page_fits_a_1280_screen_in_french_with_the_keyboard_on_the_na
     finally:
         i18n.install(app, "en")
 
+
+
+@pytest.mark.parametrize(("language", "name"), [("en", "Friday PKO (demo)"), ("fr", "PKO du vendredi (démo)")])
+def test_the_demo_is_named_in_the_language_of_the_app(language: str, name: str, settings: QSettings,
+                                                       qtbot: QtBot) -> None:
+    """Met on a real evening: a French club's demo was "Friday PKO (demo)" on the console and the projector."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    i18n.install(app, language)
+    try:
+        page = StartPage(settings)
+        qtbot.addWidget(page)
+        with qtbot.waitSignal(page.chosen) as opened:
+            page.open_demo()
+    finally:
+        i18n.install(app, "en")
+    desk = Desk.open(Path(opened.args[0]), read_only=True)
+    try:
+        assert desk.config.name == name
+    finally:
+        desk.close()

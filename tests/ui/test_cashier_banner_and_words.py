@@ -71,6 +71,22 @@ def test_the_banner_clears_when_the_sale_is_undone(make_desk: Callable[..., Desk
     qtbot.waitUntil(lambda: not window.banner.isVisible())
 
 
+def test_the_banner_and_its_seat_card_follow_a_name_corrected_after_the_sale(
+        make_desk: Callable[..., Desk], open_cashier: Any, qtbot: QtBot) -> None:
+    """Met on a real evening: "Chole Lefevre" bought in, the typo was fixed, and the banner (and the card
+    Ctrl+R reprints) still named "Chole Lefevre" to the next player asking where Chloé sits."""
+    desk = make_desk(PKO_CONFIG)
+    player = desk.execute({"type": "register", "name": "Chole Lefevre"})["player"]
+    window = open_cashier(desk)
+    sell_buy_in(qtbot, window, "Chole Lefevre")
+    assert window.seat_name.text() == "Chole Lefevre"
+    desk.execute({"type": "edit_player", "player": player, "name": "Chloé Lefèvre"})  # at any desk
+    qtbot.waitUntil(lambda: window.seat_name.text() == "Chloé Lefèvre")
+    assert window.last_card is not None and window.last_card.name == "Chloé Lefèvre"
+    desk.execute({"type": "undo"})
+    qtbot.waitUntil(lambda: window.seat_name.text() == "Chole Lefevre")
+
+
 def test_with_no_player_chosen_the_sale_offers_no_kind_and_says_what_comes_first(
         make_desk: Callable[..., Desk], open_cashier: Any, qtbot: QtBot) -> None:
     """Met on a real evening: after a re-entry the sale read "Re-entry (F5)" with nobody at the desk."""

@@ -110,3 +110,43 @@ def test_french_writes_the_typographic_apostrophe_everywhere() -> None:
             if "'" in text:
                 straight.append((context, text))
     assert straight == []
+
+
+def french_texts() -> list[tuple[str, str]]:
+    out = []
+    for (context, _source), message in messages(TRANSLATIONS / "tourneydesk_fr.ts").items():
+        translation = message.find("translation")
+        assert translation is not None
+        out += [(context, text) for text in [translation.text or "",
+                                             *(form.text or "" for form in translation.iter("numerusform"))]]
+    return out
+
+
+NO_BREAK = "\u00a0\u202f"
+
+
+def test_french_punctuation_never_wraps_alone() -> None:
+    """Met on a real evening: "Qui est éliminé ?" wrapped with the "?" alone on the next line. French puts a
+    space before ? ! ; : and inside « »; it must be a no-break space (U+202F or U+00A0), so the mark stays
+    with its word. Straight after a letter, the space is missing."""
+    wrong = []
+    for context, text in french_texts():
+        text = text.replace("://", "")  # an address's "https://" is no French punctuation
+        for at, char in enumerate(text):
+            before = text[at - 1] if at else ""
+            after = text[at + 1] if at + 1 < len(text) else ""
+            loose_mark = char in "?!;:" and before not in NO_BREAK and before not in "?!…"
+            loose_quote = (char == "«" and after not in NO_BREAK) or (char == "»" and before not in NO_BREAK)
+            if loose_mark or loose_quote:
+                wrong.append((context, text))
+    assert wrong == []
+
+
+def test_french_punctuation_keeps_a_no_break_space_in_the_compiled_catalogue(qapp: QApplication) -> None:
+    """What the windows show comes from the .qm: the no-break space survives lrelease."""
+    try:
+        i18n.install(qapp, "fr")
+        asked = QCoreApplication.translate("", "Who is out? Type part of the name, then Enter.")
+    finally:
+        i18n.install(qapp, "en")
+    assert asked.startswith("Qui est éliminé\u202f?")

@@ -37,38 +37,40 @@ def changed(row: int, **values: Any) -> Callable[[Levels], Levels]:
 EDITS: dict[str, tuple[Callable[[Levels], Levels], str, str]] = {
     "big blind": (changed(8, big_blind=500),
                   "Level 8: the big blind (500) must be more than the small blind (600)",
-                  "Niveau 8 : la grosse blinde (500) doit dépasser la petite blinde (600)"),
+                  "Niveau 8\u00a0: la grosse blinde (500) doit dépasser la petite blinde (600)"),
     "small blind": (changed(5, small_blind=0),
                     "Level 6: the small blind must be at least 1",
-                    "Niveau 6 : la petite blinde doit valoir au moins 1"),
+                    "Niveau 6\u00a0: la petite blinde doit valoir au moins 1"),
     "ante with no kind": (changed(3, ante_kind="none"),
                           "Level 4: an ante of 400 needs an ante kind (every player, or big blind ante)",
-                          "Niveau 4 : une ante de 400 demande un type d’ante (chaque joueur, ou ante grosse blinde)"),
+                          "Niveau 4\u00a0: une ante de 400 demande un type d’ante (chaque joueur, ou ante "
+                          "grosse blinde)"),
     "kind with no ante": (changed(3, ante=0),
                           "Level 4: the ante cannot be 0 with the ante kind “big blind ante”",
-                          "Niveau 4 : l’ante ne peut pas être 0 avec le type d’ante « ante grosse blinde »"),
+                          "Niveau 4\u00a0: l’ante ne peut pas être 0 avec le type d’ante "
+                          "«\u00a0ante grosse blinde\u00a0»"),
     "minutes typed wrong": (changed(4, minutes="2O"),
                             "Level 5: the length in minutes must be a whole number, not “2O”",
-                            "Niveau 5 : la durée en minutes doit être un nombre entier, pas « 2O »"),
+                            "Niveau 5\u00a0: la durée en minutes doit être un nombre entier, pas «\u00a02O\u00a0»"),
     "minutes left empty": (changed(4, minutes=""),
                            "Level 5: the length in minutes is empty: type a whole number",
-                           "Niveau 5 : la durée en minutes est vide : tapez un nombre entier"),
+                           "Niveau 5\u00a0: la durée en minutes est vide\u00a0: tapez un nombre entier"),
     "minutes too long": (changed(4, minutes=2000),
                          "Level 5: the length in minutes can be {1440} at most",
-                         "Niveau 5 : la durée en minutes ne peut pas dépasser {1440}"),
+                         "Niveau 5\u00a0: la durée en minutes ne peut pas dépasser {1440}"),
     "break of no minutes": (changed(6, break_minutes=0),
                             "The break after level 6: the break's length in minutes must be at least 1",
-                            "Pause après le niveau 6 : la durée de la pause en minutes doit valoir au moins 1"),
+                            "Pause après le niveau 6\u00a0: la durée de la pause en minutes doit valoir au moins 1"),
     "colour-up of no chip": (changed(6, color_up=[30]),
                              "The break after level 6: the colour-up takes off chips of 30, which this chip set "
                              "does not have",
-                             "Pause après le niveau 6 : le colour-up retire des jetons de 30, que cette mallette "
+                             "Pause après le niveau 6\u00a0: le colour-up retire des jetons de 30, que cette mallette "
                              "n’a pas"),
     "a break at the end": (lambda levels: [*levels, {"break_minutes": 10}],
                            "The break after level 28: the structure must end with a level of play: the last "
                            "level is played on when the structure runs out",
-                           "Pause après le niveau 28 : la structure doit finir par un niveau de jeu : le dernier "
-                           "niveau se prolonge quand la structure est épuisée"),
+                           "Pause après le niveau 28\u00a0: la structure doit finir par un niveau de jeu\u00a0: "
+                           "le dernier niveau se prolonge quand la structure est épuisée"),
     "levels cut below late registration": (lambda levels: levels[:5],
                                            "The last level of late registration is level 6, but the structure "
                                            "has only 5 levels of play",
@@ -123,7 +125,7 @@ def test_the_structure_editor_says_the_refusal_in_french_as_the_td_types(
     type_text(qtbot, "00")
     press(qtbot, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: not editor.error.isHidden())
-    assert editor.error.text() == "Niveau 8 : la grosse blinde (500) doit dépasser la petite blinde (600)"
+    assert editor.error.text() == "Niveau 8\u00a0: la grosse blinde (500) doit dépasser la petite blinde (600)"
     assert editor.model.index(8, 0).data() == "Niveau 8" and not editor.apply_button.isEnabled()
 
 

@@ -65,3 +65,29 @@ def test_a_recent_file_in_a_deep_folder_keeps_its_name_without_a_sideways_scroll
     assert page.recent.visualItemRect(page.recent.item(0)).width() <= page.recent.viewport().width()
     assert page.recent.textElideMode() == Qt.TextElideMode.ElideMiddle  # "Vendredi PKO — /tmp/…/Vendredi PKO.tdesk"
     assert page.recent.item(0).toolTip() == str(path.resolve())
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support")  # the offscreen platform opening the list
+def test_the_chosen_structure_is_described_whole_at_1280x720(french_page: tuple[QSettings, Path],
+                                                              qtbot: QtBot) -> None:
+    """Met on a real evening: the closed box read "Club PKO — 28 niveaux × 20 min · 25 000 jet", the
+    buy-in cut off. The chosen structure's stack and buy-in read whole under it, and its list opens as wide
+    as its longest line."""
+    settings, _ = french_page
+    page = shown(qtbot, settings)
+    details = page.form.structure_details
+    assert details.isVisible()
+    plain = details.text().replace("\u00a0", " ")
+    assert "25 000 jetons" in plain.replace("\u202f", " ") and "buy-in 110,00 €" in plain and "primes" in plain
+    column = page.form
+    right = details.mapTo(column, details.rect().topRight()).x()
+    assert right <= column.width() and details.heightForWidth(details.width()) <= details.height()
+    box = page.structure
+    box.showPopup()
+    view = box.view()
+    qtbot.waitUntil(view.isVisible)
+    widest = max(view.fontMetrics().horizontalAdvance(box.itemText(i)) for i in range(box.count()))
+    assert view.viewport().width() >= widest  # every line of the list whole when it opens
+    box.hidePopup()
+    box.setCurrentIndex(box.findData("deepstack"))
+    assert details.text() != plain and "PKO" not in box.currentText()  # follows the choice

@@ -212,7 +212,7 @@ def test_naming_the_website_in_the_settings_starts_the_sync_there(
 def test_the_sync_line_speaks_french(qapp: QApplication) -> None:
     i18n.install(qapp, "fr")
     try:
-        assert status_text(None) == "Non synchronisé : aucun site web défini"
+        assert status_text(None) == "Non synchronisé\u00a0: aucun site web défini"
         assert status_text(SyncStatus("synced")) == "Synchronisé"
         assert status_text(SyncStatus("waiting", waiting=3)) == "3 événements en attente"
         offline = status_text(SyncStatus("offline", waiting=1, offline_since=1_767_050_000.0))

@@ -25,6 +25,7 @@ from .qt import (
     QLabel,
     QLineEdit,
     QSpinBox,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -48,7 +49,15 @@ def structure_configs() -> dict[str, Config]:
 
 
 def describe(config: Config) -> str:
-    """One line a TD chooses a structure by: levels and their length, the stack, the buy-in, the kind."""
+    """One line a TD chooses a structure by: its name, then its levels and their length, the stack, the
+    buy-in, the kind."""
+    return f"{config.name} — " + details(config)
+
+
+def details(config: Config, *, whole_parts: bool = False) -> str:
+    """What the structure is, without its name: "28 levels × 20 min · 25,000 chips · buy-in €110.00".
+
+    `whole_parts` keeps each part on one line when the text wraps ("buy-in" with its amount)."""
     play = [level for level in config.levels if not level.is_break]
     minutes = sorted({level.minutes for level in play})
     length = tr("{minutes} min").format(minutes=minutes[0]) if len(minutes) == 1 else \
@@ -61,7 +70,19 @@ def describe(config: Config) -> str:
         kind.append(tr("rebuys"))
     parts = [tr("%n levels", "", len(play)) + f" × {length}", tr("{chips} chips").format(chips=fmt.chips(
         config.starting_stack)), tr("buy-in {amount}").format(amount=fmt.money(price, config.currency)), *kind]
-    return f"{config.name} — " + " · ".join(parts)
+    return " · ".join(part.replace(" ", "\u00a0") if whole_parts else part for part in parts)
+
+
+class _WideListBox(QComboBox):
+    """A choice whose list opens as wide as its longest line, however narrow the closed box."""
+
+    def showPopup(self) -> None:
+        view = self.view()
+        widest = max((view.fontMetrics().horizontalAdvance(self.itemText(i)) for i in range(self.count())),
+                     default=0)
+        view.setMinimumWidth(widest + 4 * view.frameWidth() + view.verticalScrollBar().sizeHint().width()
+                             + self.iconSize().width())
+        super().showPopup()
 
 
 class NewTournamentForm(QGroupBox):
@@ -71,13 +92,19 @@ class NewTournamentForm(QGroupBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(tr("New tournament"), parent)
         self.configs = structure_configs()
-        self.structure = QComboBox(self)
+        self.structure = _WideListBox(self)
         self.structure.setObjectName("structure")
         for name, config in self.configs.items():
             self.structure.addItem(describe(config), name)
         self.structure.setCurrentIndex(max(0, self.structure.findData("pko")))
         self.structure.setMinimumContentsLength(30)
         self.structure.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        # The closed box is narrower than its lines at 1280 px ("25 000 jetons ·" was all a TD saw): the
+        # list opens as wide as its longest line, and the chosen structure is described whole, wrapped,
+        # under the box.
+        self.structure_details = QLabel(self)
+        self.structure_details.setObjectName("structureDetails")
+        self.structure_details.setWordWrap(True)
         self.name = QLineEdit(self)
         self.name.setObjectName("name")
         self.name.setPlaceholderText(tr("e.g. Friday PKO"))
@@ -105,9 +132,14 @@ class NewTournamentForm(QGroupBox):
             price.addWidget(QLabel(part, self), i // 2, (i % 2) * 2)
             price.addWidget(box, i // 2, (i % 2) * 2 + 1)
         price.addWidget(self.total, 1, 2, 1, 2)
+        structure = QVBoxLayout()
+        structure.setSpacing(2)
+        structure.addWidget(self.structure)
+        structure.addWidget(self.structure_details)
         form = QFormLayout(self)
-        rows: list[tuple[str, QWidget, QWidget | QGridLayout]] = [
-            (tr("S&tructure"), self.structure, self.structure), (tr("&Name"), self.name, self.name),
+        rows: list[tuple[str, QWidget, QWidget | QGridLayout | QVBoxLayout]] = [
+            (tr("S&tructure"), self.structure, structure),
+            (tr("&Name"), self.name, self.name),
             (tr("&Date"), self.date, self.date), (tr("&Buy-in"), self.prize, price),
             (tr("Starting &stack"), self.stack, self.stack), (tr("&Guarantee"), self.guarantee, self.guarantee)]
         for text, buddy, field in rows:
@@ -133,6 +165,7 @@ class NewTournamentForm(QGroupBox):
     def _fill(self, *_: object) -> None:
         """The chosen structure's own buy-in, stack and guarantee, ready to change for tonight."""
         config = self.chosen
+        self.structure_details.setText(details(config, whole_parts=True))
         unit = 10 ** minor_digits(config.currency)
         for box in (self.prize, self.bounty, self.fee, self.guarantee):
             box.setSuffix(f"\u00a0{fmt.currency_symbol(config.currency)}")

@@ -15,6 +15,7 @@ from ..demo import make_demo
 from ..desk import Desk
 from .bridge import DeskBridge
 from .qt import QApplication, QColor, QDialog, QPainter, QPixmap, QPoint, QSettings, Qt, QWidget
+from .start_page import demo_name
 
 SIZES = ((1920, 1080), (1280, 720))
 DEMO_NOW = 1_767_031_200.0  # a Friday evening, 18:00 UTC: the demo's clock for reproducible images
@@ -28,7 +29,7 @@ def render_all(path: Path | None, out: Path, windows: tuple[str, ...] = WINDOWS)
     with tempfile.TemporaryDirectory(prefix="tourneydesk-shots-") as folder:
         work = Path(folder)
         if path is None:
-            desk = make_demo(work / "demo.tdesk", now=DEMO_NOW)
+            desk = make_demo(work / "demo.tdesk", now=DEMO_NOW, name=demo_name())
         else:
             for suffix in ("", "-wal"):
                 source = Path(f"{path}{suffix}")

@@ -61,6 +61,11 @@ class _AsWideAsTheList(QStyledItemDelegate):
         return QSize(min(size.width(), self._view.viewport().width()), size.height())
 
 
+def demo_name() -> str:
+    """The demo tournament's name in the app's language ("PKO du vendredi (démo)" in a French club)."""
+    return tr("Friday PKO (demo)")
+
+
 class StartPage(QWidget):
     chosen = Signal(str)
     chosen_read_only = Signal(str)
@@ -224,5 +229,5 @@ class StartPage(QWidget):
 
     def open_demo(self) -> None:
         path = demo_path()
-        make_demo(path).close()
+        make_demo(path, name=demo_name()).close()
         self.chosen.emit(str(path))

@@ -35,6 +35,7 @@ from ..qt import (
 )
 
 KINDS = ("buy_in", "rebuy", "add_on")
+NOT_COUNTED = -1  # the rebuy's "chips now" before the cashier types them: shown blank, never sent
 
 
 class SalePanel(QWidget):
@@ -89,7 +90,12 @@ class SalePanel(QWidget):
         self.abandon_chips = self._chips_box("abandon_chips")
         self.abandon_chips_label = QLabel(self.tr("Chips given &up:"), self)
         self.abandon_chips_label.setBuddy(self.abandon_chips)
+        # A rebuy is sold only at or below the event's stack limit, on the chips the player has now: the
+        # box starts blank, never at 0 (a 0 passed the limit for anyone, uncounted). Not the last count
+        # either: it can be a level old, and the chips never leave the table, so the cashier asks for them.
         self.stack = self._chips_box("stack")
+        self.stack.setMinimum(NOT_COUNTED)
+        self.stack.setSpecialValueText(self.tr("count them"))
         self.stack_label = QLabel(self.tr("Player's &chips now:"), self)
         self.stack_label.setBuddy(self.stack)
         for box in (self.same_seat, self.abandon):
@@ -202,7 +208,7 @@ class SalePanel(QWidget):
         self.present.setChecked(False)
         self.same_seat.setChecked(False)
         self.abandon.setChecked(False)
-        self.stack.setValue(0)
+        self.stack.setValue(NOT_COUNTED)
         self.abandon_chips.setValue(0)
         self.kind_buttons["buy_in"].setChecked(True)
         self.payment_buttons["cash"].setChecked(True)
@@ -230,8 +236,8 @@ class SalePanel(QWidget):
                     cmd["abandon_chips"] = self.abandon_chips.value()
         else:
             cmd["entry"] = last.id if last is not None else None
-            if self.kind == "rebuy":
-                cmd["stack"] = self.stack.value()
+            if self.kind == "rebuy" and not self._rebuy_after_bust(person) and self.stack.value() != NOT_COUNTED:
+                cmd["stack"] = self.stack.value()  # after a bust the desk knows: no chips left
         if dry_run:
             cmd["dry_run"] = True
         return cmd
@@ -276,9 +282,14 @@ class SalePanel(QWidget):
         chips_given = can_abandon and self.abandon.isChecked() and not self.bridge.desk.config.is_bounty_event
         self.abandon_chips.setVisible(chips_given)
         self.abandon_chips_label.setVisible(chips_given)
-        self.stack.setVisible(self.kind == "rebuy")
-        self.stack_label.setVisible(self.kind == "rebuy")
+        asks_stack = self.kind == "rebuy" and not self._rebuy_after_bust(person)
+        self.stack.setVisible(asks_stack)
+        self.stack_label.setVisible(asks_stack)
         self._preview()
+
+    @staticmethod
+    def _rebuy_after_bust(person: PersonFacts | None) -> bool:
+        return person is not None and person.last is not None and person.last.status == "busted"
 
     def _show_kinds(self, has_player: bool) -> None:
         """The kinds of sale for the player chosen (those the event has); with nobody chosen, what to do first."""
@@ -307,6 +318,12 @@ class SalePanel(QWidget):
         person = self._person()
         if self.kind != "buy_in" and (person is None or person.last is None):
             self._refuse_text(self.tr("This player has no entry yet: sell a buy-in first."))
+            return
+        rebuy = self.bridge.desk.config.rebuy
+        if self.kind == "rebuy" and rebuy is not None and not self.stack.isHidden() \
+                and self.stack.value() == NOT_COUNTED:
+            self._refuse_text(self.tr("Count the player's chips and type them: a rebuy is sold at {max_stack} "
+                                      "chips or fewer.").format(max_stack=fmt.chips(rebuy.max_stack)))
             return
         try:
             result = operations.preview(self.bridge, self.command(dry_run=True), station=operations.CASHIER)

@@ -8,6 +8,7 @@ through the Desk; the window re-reads it after every accepted command, whichever
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from pathlib import Path
 from typing import Any
@@ -731,6 +732,13 @@ class CashierWindow(QMainWindow):
             self._banner_entry = self._banner_seat = None
             self.banner.hide()
             return
+        # A name corrected after the sale (a typo fixed with F2, at any desk): the banner and the card it
+        # reprints say the name the player answers to now.
+        name = self.bridge.desk.name_of(facts.player) or ""
+        if name != self.seat_name.text():
+            self.seat_name.setText(name)
+        if self.last_card is not None and self.last_card.entry == facts.id and self.last_card.name != name:
+            self.last_card = dataclasses.replace(self.last_card, name=name)
         if self._banner_seat is None or facts.table is None or facts.seat is None:
             return  # a rebuy or an add-on: the chips it shows stand
         self.seat_big.setText(self.tr("Table {table} · Seat {seat}").format(table=facts.table, seat=facts.seat))

@@ -18,6 +18,7 @@ from ..qt import (
     QKeyEvent,
     QLabel,
     QPushButton,
+    QResizeEvent,
     QScrollArea,
     QSpinBox,
     Qt,
@@ -147,6 +148,7 @@ class PlanPanel(QWidget):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(inner)
+        self._scroll = scroll
 
         # Stacked, never side by side: the panel must not grow wider when hand-for-hand starts, or the
         # players' names in the list beside it are squeezed (and the squeezed layout saved).
@@ -196,6 +198,25 @@ class PlanPanel(QWidget):
             self._list.addWidget(row)
         self._list.addStretch(1)
         self.apply_all.setEnabled(bool(self.steps))
+        self._keep_first_step_whole()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._keep_first_step_whole()
+
+    def _keep_first_step_whole(self) -> None:
+        """The step F2 applies reads whole, its button included, never below the scroll: met at 1280x720,
+        where a balance move's reason pushed "Apply (F2)" out of sight. The panel asks for its height, so
+        the console gives it that room (from the tables beside it); the steps after it may scroll."""
+        if not self.rows:
+            self._scroll.setMinimumHeight(0)
+            return
+        row = self.rows[0]
+        # As wide as the steps are laid out when the scroll bar shows: the conservative width.
+        width = max(1, self._scroll.width() - self._scroll.verticalScrollBar().sizeHint().width())
+        height = row.heightForWidth(width) if row.hasHeightForWidth() else row.sizeHint().height()
+        margins = self._list.contentsMargins()
+        self._scroll.setMinimumHeight(height + margins.top() + margins.bottom() + 2)
 
     def _clear(self) -> None:
         while self._list.count():
