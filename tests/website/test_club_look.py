@@ -5,6 +5,7 @@ the start of a line, a wrong address answered in the venue's language, the foote
 
 from __future__ import annotations
 
+import contextlib
 import re
 from html import unescape
 from pathlib import Path
@@ -18,8 +19,9 @@ from tests.helpers.clock import FakeClock
 from tests.helpers.configs import PKO_CONFIG
 from tests.helpers.desks import table_mate
 from tests.helpers.website import ON_SQLITE_ONLY, SiteServer, push, wire
-from tests.website.test_venue_pages import NAMES, play_down, run, text
+from tourneydesk.core.errors import TourneyError
 from tourneydesk.desk import Desk
+from tourneysite.cli import main as site_cli
 from tourneysite.formats import Formats
 from tourneysite.i18n import french_typography
 from tourneysite.pages import place_label
@@ -28,6 +30,36 @@ from tourneysite.pages import place_label
 BREAKABLE = re.compile(r"[ \n\t](?=[:;!?»])|«[ \n\t]")
 CHROMIUM = pytest.mark.skipif(not webdriver.available(),
                               reason="Debian's chromium and chromedriver (.ci/run installs them)")
+
+
+NAMES = ["Zoé Abadie", "Émile Martin", "ana Silva", "Bruno Costa", "Chloé Lefèvre", "Marc Dubois"]
+
+
+def run(*argv: str) -> int:
+    return site_cli(list(argv))
+
+
+def text(html: str) -> str:
+    """A page's words as a reader sees them: tags out, entities and spaces made plain."""
+    return " ".join(unescape(re.sub(r"<[^>]+>", " ", html)).split())
+
+
+def play_down(desk: Desk, clock: FakeClock) -> None:
+    """Six players, one bust an hour and more after the start, down to one winner."""
+    entries = []
+    for name in NAMES:
+        player = desk.execute({"type": "register", "name": name})["player"]
+        entries.append(desk.execute({"type": "buy_in", "player": player, "payment": "cash", "present": True})["entry"])
+    desk.execute({"type": "clock", "action": "start"})
+    clock.advance(minutes=65)  # late registration over
+    while desk.snapshot()["counts"]["players_left"] > 1:
+        with contextlib.suppress(TourneyError):
+            desk.execute({"type": "balance"})
+        state = desk.state
+        entry = next(e for e in reversed(state.entries) if state.entries[e].status == "active"
+                     and len(state.tables[state.entries[e].table or 0].seats) > 1)
+        desk.execute({"type": "bust", "entry": entry, "by": [table_mate(desk, entry)]})
+        clock.advance(minutes=7)
 
 
 def words_of(html: str) -> str:
