@@ -18,6 +18,7 @@ from tests.helpers import webdriver
 from tests.helpers.clock import FakeClock
 from tests.helpers.configs import PKO_CONFIG
 from tests.helpers.desks import table_mate
+from tests.helpers.waiting import wait_until
 from tests.helpers.website import ON_SQLITE_ONLY, SiteServer, push, wire
 from tourneydesk.core.errors import TourneyError
 from tourneydesk.desk import Desk
@@ -139,6 +140,7 @@ def test_a_wrong_address_is_a_page_in_the_language_of_the_venue_it_names(cercle:
     assert api.status_code == 404 and api.json()["error"] == "not_found"
     # A tournament the owner hid: "not found", in its venue's language, not the site's English.
     assert run("tournament", "hide", "--db", db_url, cercle["dealt"]) == 0
+    wait_until(lambda: http.get(f"/t/{cercle['dealt']}/results").status_code == 404)
     hidden = http.get(f"/t/{cercle['dealt']}/results")
     assert hidden.status_code == 404 and '<html lang="fr">' in hidden.text
     assert "Ce tournoi n’existe pas ici." in text(hidden.text)
@@ -150,11 +152,13 @@ def test_the_footer_names_the_venues_clock_and_the_list_claims_no_one_zone(cercl
     assert "heure de Paris" in text(http.get(f"/t/{cercle['dealt']}/results").text)
     index = text(http.get("/").text)
     assert "UTC" not in index and "times are the venue's own" in index
+    # (an owner's change reaches every site process a moment after the command returns: on PostgreSQL, by NOTIFY)
+    results = f"/t/{cercle['dealt']}/results"
     assert run("venue", "set", "--db", db_url, "--venue", "The Queen's Club", "--language", "en",
                "--time-zone", "Europe/London") == 0
-    assert "times are London time" in text(http.get(f"/t/{cercle['dealt']}/results").text)
+    wait_until(lambda: "times are London time" in text(http.get(results).text))
     assert run("venue", "set", "--db", db_url, "--venue", "The Queen's Club", "--time-zone", "UTC") == 0
-    assert "times in UTC" in text(http.get(f"/t/{cercle['dealt']}/results").text)
+    wait_until(lambda: "times in UTC" in text(http.get(results).text))
 
 
 # -- the deal, and "find a player" once it is over ----------------------------------------------------------
