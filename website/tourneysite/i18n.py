@@ -8,7 +8,6 @@ Every text a template or `pages.py` shows goes through `Words`; a test checks th
 from __future__ import annotations
 
 import re
-
 from typing import Any
 
 FRENCH: dict[str, str] = {
