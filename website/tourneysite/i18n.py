@@ -90,6 +90,7 @@ FRENCH: dict[str, str] = {
     "{prize} + {bounty} bounty": "{prize} + {bounty} de prime",
     "Re-entries": "Re-entrées",
     "Rebuys": "Recaves",
+    "{count} (at {price})": "{count} (à {price})",
     "Add-ons": "Add-ons",
     "Places paid": "Places payées",
     # the lists

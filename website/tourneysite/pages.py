@@ -450,9 +450,14 @@ def facts_view(snap: dict[str, Any], facts: dict[str, Any], voice: Voice) -> lis
     buy_in = (words("{prize} + {bounty} bounty", prize=fmt.money(prize, currency), bounty=fmt.money(bounty, currency))
               if bounty and voice.settings.buy_in_split else fmt.money(prize + bounty, currency))
     out.append((words("Buy-in"), buy_in))
+    prices = facts.get("prices", {})
     for key, label in (("reentries", "Re-entries"), ("rebuys", "Rebuys"), ("add_ons", "Add-ons")):
         if counts.get(key) or facts["allows"].get(key):
-            out.append((words(label), fmt.count(counts.get(key, 0))))
+            count, price = fmt.count(counts.get(key, 0)), prices.get(key)
+            # "Rebuys 12 (at €20)"; a re-entry at the buy-in's own price needs no saying
+            if price and not (key == "reentries" and price == prize + bounty):
+                count = words("{count} (at {price})", count=count, price=fmt.money(price, currency))
+            out.append((words(label), count))
     paid = sum(1 for p in snap["payouts"] if p["amount"])
     if paid:
         out.append((words("Places paid"), fmt.count(paid)))
