@@ -337,9 +337,10 @@ def test_what_the_pages_ask_on_every_request_follows_another_processs_writes(db_
         assert reader.stored_seq("t-1") == 4
         writer.store_batch(StoredBatch("t-1", venue.id, 4, fake_events(5, 6), "fake", "running", 1.5, {}, 30.0))
         wait_until(lambda: reader.stored_seq("t-1") == 6)
-        wait_until(lambda: heard.count("t-1") == 2)  # each of its pushes: the live pages' watchers are woken too
+        wait_until(lambda: "t-1" in heard)  # the live pages' watchers are woken too
+        told = heard.count("t-1")
         writer.heard("t-1", 40.0, None)  # a heartbeat: news too
-        wait_until(lambda: heard.count("t-1") == 3)
+        wait_until(lambda: heard.count("t-1") > told)
         time.sleep(0.5)  # the writer has looked at its own writes meanwhile, several times
         assert own == []
     finally:
