@@ -369,7 +369,7 @@ class ConsoleWindow(QMainWindow):
         def holds() -> bool:
             now = self.bridge.desk.clock_now()
             clock = now["clock"]
-            return now["status"] != "finished" and clock["index"] == index and clock["remaining_s"] <= seconds + 5
+            return bool(now["status"] != "finished" and clock["index"] == index and clock["remaining_s"] <= seconds + 5)
 
         self.say_while(tr("One minute left in this level"), holds)
 
