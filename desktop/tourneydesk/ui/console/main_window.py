@@ -553,7 +553,10 @@ class ConsoleWindow(QMainWindow):
                                 if money.get("hand_for_hand_over") else tr("In the money"))
         fresh = [n for n in news if n["kind"] == "table_moves"]
         if fresh:
-            self.status.setText(" · ".join(n["text"] for n in fresh))
+            # In the TD's words (the core's text is English), and short: the names are in the list opened
+            # beside it; the whole list on the status line ran past the window's edge.
+            self.status.setText(" · ".join(tr("{title}: %n to move", "", len(n.get("moves", []))).format(
+                title=news_title(n)) for n in fresh))
             QTimer.singleShot(0, lambda: self._show(MovesDialog(fresh, self.print_moves, self)))
 
     def _print_target(self) -> printing.PrintTarget:
