@@ -7,6 +7,7 @@ from __future__ import annotations
 import shutil
 import subprocess
 import threading
+import time
 from pathlib import Path
 from typing import Any
 
@@ -310,10 +311,14 @@ def test_a_venues_club_document_is_replaced_whole_and_goes_with_a_merge(storage:
 
 def test_what_the_pages_ask_on_every_request_follows_another_processs_writes(db_url: str) -> None:
     """The site's generation and a tournament's stored seq, asked of one process while another writes:
-    each write shows (on PostgreSQL by its notification, a moment after the commit)."""
+    each write shows (on PostgreSQL by its notification, a moment after the commit; on SQLite at once).
+    The reader hears of the other's pushes (its live pages and its readers' pace follow them); a process
+    never hears of its own."""
     reader, writer = open_storage(db_url), open_storage(db_url)
     heard: list[str] = []
+    own: list[str] = []
     stop = reader.listen(heard.append)
+    stop_writer = writer.listen(own.append)
     try:
         writer.create_token("Club", 1.0)
         venue = writer.venues()[0]
@@ -328,10 +333,14 @@ def test_what_the_pages_ask_on_every_request_follows_another_processs_writes(db_
         assert reader.stored_seq("t-1") == 4
         writer.store_batch(StoredBatch("t-1", venue.id, 4, fake_events(5, 6), "fake", "running", 1.5, {}, 30.0))
         wait_until(lambda: reader.stored_seq("t-1") == 6)
-        if db_url.startswith("postgresql"):
-            wait_until(lambda: "t-1" in heard)  # the live pages' watchers are woken too
+        wait_until(lambda: heard.count("t-1") == 2)  # each of its pushes: the live pages' watchers are woken too
+        writer.heard("t-1", 40.0, None)  # a heartbeat: news too
+        wait_until(lambda: heard.count("t-1") == 3)
+        time.sleep(0.5)  # the writer has looked at its own writes meanwhile, several times
+        assert own == []
     finally:
         stop()
+        stop_writer()
         reader.close()
         writer.close()
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import re
 import time
 from collections.abc import Callable
 from contextlib import asynccontextmanager
@@ -31,6 +32,7 @@ from .guard import BODY_TIMEOUT_S, FailureLimiter, Guard
 from .live import Live, gzipped
 from .news import NewsPolicy
 from .page_cache import PageCache
+from .reader_pace import ReaderPace
 from .results import TOURNAMENT_ID, ApiError, Results, Unavailable, check_tournament_id, parse_batch
 from .storage import Venue, open_storage
 
@@ -52,11 +54,14 @@ WIDGET_HEADERS = {"Content-Security-Policy": "default-src 'self'; object-src 'no
 
 
 def create_app(db_url: str, *, now: Callable[[], float] = time.time, root_path: str = "",
-               policy: NewsPolicy | None = None, body_timeout_s: float = BODY_TIMEOUT_S) -> Starlette:
+               policy: NewsPolicy | None = None, body_timeout_s: float = BODY_TIMEOUT_S,
+               pace: ReaderPace | None = None) -> Starlette:
     """The site. `root_path`: the sub-path the reverse proxy serves the site under ("/results"), which every
     link the pages write begins with; the proxy strips it before the request reaches the site. `policy`:
-    when its news is stale and when a tournament is interrupted (news.py)."""
+    when its news is stale and when a tournament is interrupted (news.py). `pace`: how the readers take
+    turns while a push is being stored (reader_pace.py)."""
     results = Results(open_storage(db_url), now, policy)
+    pace = pace or ReaderPace()
     view = pages.Pages(results, HERE / "templates", root_path)
     tokens = _Tokens(results, now)
 
@@ -76,9 +81,11 @@ def create_app(db_url: str, *, now: Callable[[], float] = time.time, root_path: 
             # the token before the body: a wrong one is refused unread
             venue = await for_the_laptop(lambda: tokens.venue(request))
             raw = await _read_body(request)
-            # the JSON, the checks and the store: off the event loop, which the readers need
-            receipt = await for_the_laptop(lambda: results.ingest(tournament_id, venue,
-                                                                  parse_batch(_parse_json(raw))))
+            # the JSON, the checks and the store: off the event loop, which the readers need; and the
+            # readers take turns meanwhile, leaving the interpreter and the cores to the push
+            with pace.pushing():
+                receipt = await for_the_laptop(lambda: results.ingest(tournament_id, venue,
+                                                                      parse_batch(_parse_json(raw))))
         except ApiError as error:
             return _refusal(error)
         live.pushed(tournament_id)  # stored events, or a heartbeat: either way fresh news for the pages
@@ -161,19 +168,33 @@ def create_app(db_url: str, *, now: Callable[[], float] = time.time, root_path: 
 
     cache = PageCache(min_age_s=PAGE_MIN_AGE_S)
 
-    def version(kind: str, params: dict[str, Any]) -> tuple[Any, Any]:
+    def version(kind: str, params: dict[str, Any], generation: tuple[Any, ...], seq: int | None) -> tuple[Any, Any]:
         """What a page shows depends on: the stored seq of its tournament (or of every tournament for the
         lists), the owner's last change, and for the live page the second on the clock."""
-        generation = results.storage.generation()
         owner = generation[2]
         if kind in ("venue", "league", "player"):  # these read the club's document too
             return (owner, int(results.now() // 60)), (generation[:2], generation[3])
         if "tournament_id" not in params:
             # the minute too: a list shows a tournament interrupted when its venue has gone quiet (news.py)
             return (owner, int(results.now() // 60)), generation[:2]
-        seq = results.storage.stored_seq(params["tournament_id"])
         # the club's document too: a member erased on request is hidden on every page of their nights
         return (owner, seq is None, generation[3]), (seq, int(results.now())) if kind == "live" else seq
+
+    def version_now(kind: str, params: dict[str, Any]) -> tuple[Any, Any]:
+        storage = results.storage
+        tournament_id = params.get("tournament_id")
+        return version(kind, params, storage.generation(),
+                       storage.stored_seq(tournament_id) if tournament_id is not None else None)
+
+    def version_at_hand(kind: str, params: dict[str, Any]) -> tuple[Any, Any] | None:
+        """The version from what this process knows without asking the database; None when it does not."""
+        storage = results.storage
+        generation = storage.held_version(None)
+        tournament_id = params.get("tournament_id")
+        seq = storage.held_version(tournament_id) if tournament_id is not None else (None,)
+        if generation is None or seq is None:
+            return None
+        return version(kind, params, generation[0], seq[0])
 
     def page_route(path: str, kind: str, render: Callable[..., tuple[int, str]], *, query: tuple[str, ...] = (),
                    framed: bool = False) -> Route:
@@ -186,7 +207,13 @@ def create_app(db_url: str, *, now: Callable[[], float] = time.time, root_path: 
                 else:
                     params[name] = value[:60]
             key = (kind, *sorted(params.items()))
-            page = await run_in_threadpool(lambda: cache.get(key, version(kind, params), lambda: render(**params)))
+            patient = pace.paced()
+            # A copy at hand is served from the event loop: a crowd's pages cost no thread each
+            known = version_at_hand(kind, params)
+            page = cache.at_hand(key, known, patient=patient) if known is not None else None
+            if page is None:
+                page = await run_in_threadpool(lambda: cache.get(key, version_now(kind, params),
+                                                                 lambda: render(**params), patient=patient))
             headers = {**(WIDGET_HEADERS if framed else {}), "ETag": page.etag, "Vary": "Accept-Encoding",
                        "Cache-Control": "no-cache"}
             if request.headers.get("if-none-match") == page.etag and page.status == 200:
@@ -205,6 +232,7 @@ def create_app(db_url: str, *, now: Callable[[], float] = time.time, root_path: 
         loop = asyncio.get_running_loop()
 
         def pushed_elsewhere(tournament_id: str) -> None:
+            pace.pushed_elsewhere()
             with contextlib.suppress(RuntimeError):  # the loop closed as the site stops
                 loop.call_soon_threadsafe(live.pushed, tournament_id)
 
@@ -237,9 +265,28 @@ def create_app(db_url: str, *, now: Callable[[], float] = time.time, root_path: 
     ]
     # The guard is the outermost layer the app controls: it sees every response, a 500 included.
     app = Starlette(routes=routes, lifespan=lifespan,
-                    middleware=[Middleware(Guard, body_timeout_s=body_timeout_s)])
+                    middleware=[Middleware(Guard, body_timeout_s=body_timeout_s), Middleware(ReadersWait, pace=pace)])
     app.state.results = results
+    app.state.pace = pace
     return app
+
+
+class ReadersWait:
+    """Every reader's request waits for its turn while a push is being stored (reader_pace.py); the
+    laptops' requests (a batch, the club's file, where the site's copy stands) never wait."""
+
+    def __init__(self, app: Any, *, pace: ReaderPace) -> None:
+        self.app = app
+        self.pace = pace
+
+    async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
+        if scope["type"] == "http" and scope["method"] in ("GET", "HEAD") and not _LAPTOPS.match(scope["path"]):
+            await self.pace.turn()
+        await self.app(scope, receive, send)
+
+
+# The laptop asks these before it pushes: how far the site's copy goes, and a hash where histories part.
+_LAPTOPS = re.compile(r"^/api/v1/tournaments/[^/]+/(acked|hashes/\d+)$")
 
 
 def _refusal(error: ApiError) -> JSONResponse:

@@ -21,6 +21,9 @@ from dataclasses import dataclass, field
 
 GZIP_LEVEL = 6
 RENDER_SHARE = 0.1  # of the time a page may spend being rendered again and again
+# While a push is being stored (reader_pace.py), a page lags up to this: rendering a 10,000-player page takes
+# the interpreter from the push for a second, and a push of a long backlog lasts only seconds.
+PATIENT_S = 30.0
 SMALL = 1024  # below this a page goes as it is: compressing would save less than the header costs
 
 
@@ -51,25 +54,30 @@ class PageCache:
         self._rendering: dict[Hashable, threading.Lock] = {}
         self._lock = threading.Lock()
 
-    def get(self, key: Hashable, version: tuple[Hashable, Hashable], render: Callable[[], tuple[int, str]]) -> Page:
+    def at_hand(self, key: Hashable, version: tuple[Hashable, Hashable], *, patient: bool = False) -> Page | None:
+        """The copy `get` would serve without rendering (on the event loop: it never waits), or None."""
+        with self._lock:
+            held = self._servable(key, version, patient)
+            if held is None or held[1]:
+                return held[0] if held is not None else None
+            busy = self._rendering.get(key)
+        return held[0] if busy is not None and busy.locked() else None
+
+    def get(self, key: Hashable, version: tuple[Hashable, Hashable], render: Callable[[], tuple[int, str]], *,
+            patient: bool = False) -> Page:
         """The page `key` as of `version` = (what must match, what may lag): the copy at hand when it is
         that version, or when only the second part moved on and the copy is younger than `min_age_s` or
         being rendered by another thread; otherwise rendered now. (An owner's change, say hiding a
-        tournament, must show at once; a push may show a second late.)"""
+        tournament, must show at once; a push may show a second late.) `patient`: while a push is being
+        stored, the copy is shown up to PATIENT_S old."""
         with self._lock:
-            held = self._pages.get(key)
-            if held is not None:
-                self._pages.move_to_end(key)
-                if held[0] == version:
-                    return held[1]
-                if held[0][0] != version[0]:
-                    held = None  # nothing of it may be shown any more
-                elif self._clock() - held[1].made < max(self._min_age_s, held[1].cost / RENDER_SHARE):
-                    return held[1]
+            servable = self._servable(key, version, patient)
+            if servable is not None and servable[1]:
+                return servable[0]
             busy = self._rendering.setdefault(key, threading.Lock())
-        if held is not None and not busy.acquire(blocking=False):
-            return held[1]  # someone is rendering the new one: this reader takes the one of a moment ago
-        if held is None:
+        if servable is not None and not busy.acquire(blocking=False):
+            return servable[0]  # someone is rendering the new one: this reader takes the one of a moment ago
+        if servable is None:
             busy.acquire()
         try:
             with self._lock:
@@ -88,3 +96,17 @@ class PageCache:
             return page
         finally:
             busy.release()
+
+    def _servable(self, key: Hashable, version: tuple[Hashable, Hashable], patient: bool) -> tuple[Page, bool] | None:
+        """(The copy held, whether it may be served as it is) when what must match matches; None when
+        nothing of it may be shown (the caller holds the lock)."""
+        held = self._pages.get(key)
+        if held is None:
+            return None
+        self._pages.move_to_end(key)
+        if held[0] == version:
+            return held[1], True
+        if held[0][0] != version[0]:
+            return None
+        age = self._clock() - held[1].made
+        return held[1], age < max(self._min_age_s, held[1].cost / RENDER_SHARE, PATIENT_S if patient else 0.0)

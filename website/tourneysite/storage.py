@@ -13,6 +13,7 @@ from __future__ import annotations
 import abc
 import hashlib
 import json
+import logging
 import secrets
 import sqlite3
 import threading
@@ -23,6 +24,8 @@ from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
+
+log = logging.getLogger(__name__)
 
 SCHEMA_VERSION = 4
 
@@ -221,6 +224,7 @@ class Storage(Protocol):
     def backup(self, target: Path) -> None: ...
     def generation(self) -> tuple[Any, ...]: ...
     def stored_seq(self, tournament_id: str) -> int | None: ...
+    def held_version(self, key: str | None) -> tuple[Any] | None: ...
     def events(self, tournament_id: str, after: int = 0, upto: int | None = None) -> list[WireEvent]: ...
     def hash_at(self, tournament_id: str, seq: int) -> str | None: ...
     def checkpoint(self, tournament_id: str) -> tuple[int, dict[str, Any]] | None: ...
@@ -289,6 +293,10 @@ class StaleBatch(Exception):
     """The tournament moved on while the batch was being checked (a concurrent push)."""
 
 
+WATCH_S = 0.05  # how often a SQLite site looks whether another process wrote to its file
+# What the lists of tournaments and a venue's pages depend on (`generation`): the owner's changes are logged.
+GENERATION = ("SELECT (SELECT count(*) FROM tournaments), (SELECT max(updated_at) FROM tournaments),"
+              " (SELECT max(id) FROM admin_log), (SELECT max(pushed_at) FROM club_documents)")
 TOKEN_USE_RESOLUTION_S = 60.0  # "last used" is worth knowing to the minute, not a write on every push
 
 
@@ -347,6 +355,57 @@ class Connection(Protocol):
 # What a write changes for the pages (`SqlStorage._writing(about=...)`), besides one tournament's id.
 EVERYTHING = "*"  # an owner's change: any page may read differently
 NOTHING = ""  # nothing a page shows (when a token was last used)
+NO_TOURNAMENT = "\x00"  # the lists of tournaments only (Versions.changed: no tournament has this id)
+
+
+class Versions:
+    """The answers the pages' cache asks for on every request, kept while they are known to be current:
+    only while this process listens (a change another process makes is heard of: PostgreSQL's NOTIFY, or
+    on SQLite a thread that looks at the file every WATCH_S), and each forgotten as soon as a write says
+    it changed. An answer read from the database while a change was heard of is not kept (it may be
+    older than the change)."""
+
+    LIMIT = 10_000  # tournaments' seqs kept (a crawler asking for made-up ids grows nothing for long)
+
+    def __init__(self, *, listening: bool = False) -> None:
+        self._lock = threading.Lock()
+        self._listening = int(listening)
+        self._changes = 0  # every change heard of, and every start or end of listening
+        self._held: dict[str | None, Any] = {}  # None: the site's generation; a tournament's id: its seq
+
+    def get(self, key: str | None, read: Callable[[], Any]) -> Any:
+        with self._lock:
+            if self._listening and key in self._held:
+                return self._held[key]
+            changes = self._changes
+        value = read()
+        with self._lock:
+            if self._listening and changes == self._changes:
+                if len(self._held) > self.LIMIT:
+                    self._held.clear()
+                self._held[key] = value
+        return value
+
+    def held(self, key: str | None) -> tuple[Any] | None:
+        """(The answer,) when it is at hand without asking the database; None otherwise."""
+        with self._lock:
+            return (self._held[key],) if self._listening and key in self._held else None
+
+    def changed(self, about: str) -> None:
+        with self._lock:
+            self._changes += 1
+            if about == EVERYTHING:
+                self._held.clear()
+            else:
+                self._held.pop(None, None)  # a batch changes the lists of tournaments too
+                self._held.pop(about, None)
+
+    def listening(self, on: bool) -> None:
+        """A listener (dis)connected: what was kept may have missed a change; forget it all."""
+        with self._lock:
+            self._listening += 1 if on else -1
+            self._changes += 1
+            self._held.clear()
 
 
 class SqlStorage(abc.ABC):
@@ -354,9 +413,10 @@ class SqlStorage(abc.ABC):
     that both keep the same semantics: a subclass says how to read, how to write one transaction, and
     how to take a consistent copy."""
 
-    def __init__(self) -> None:
+    def __init__(self, versions: Versions) -> None:
         self._writers: dict[str, threading.Lock] = {}
         self._writers_lock = threading.Lock()
+        self._versions = versions
 
     # -- what a subclass provides ----------------------------------------------------------------
     @abc.abstractmethod
@@ -550,13 +610,22 @@ class SqlStorage(abc.ABC):
         """Changes whenever a list of tournaments or a venue's pages would read differently: a batch
         stored, a setting changed, a tournament hidden (every owner's change is logged), a club's leagues
         pushed (the last part)."""
-        return tuple(self._one("SELECT (SELECT count(*) FROM tournaments), (SELECT max(updated_at) FROM tournaments),"
-                               " (SELECT max(id) FROM admin_log), (SELECT max(pushed_at) FROM club_documents)", ()))
+        return tuple(self._versions.get(None, lambda: self._one(GENERATION, ())))
 
     def stored_seq(self, tournament_id: str) -> int | None:
         """How far the tournament is stored (None: not at all), as the pages' cache asks on every request."""
-        row = self._one("SELECT acked_seq FROM tournaments WHERE id = ?", (tournament_id,))
-        return None if row is None else int(row[0])
+
+        def read() -> int | None:
+            row = self._one("SELECT acked_seq FROM tournaments WHERE id = ?", (tournament_id,))
+            return None if row is None else int(row[0])
+
+        seq: int | None = self._versions.get(tournament_id, read)
+        return seq
+
+    def held_version(self, key: str | None) -> tuple[Any] | None:
+        """(The generation,) for None, (the stored seq,) for a tournament's id, when this process knows it
+        without asking the database (the event loop may ask); None otherwise."""
+        return self._versions.held(key)
 
     @staticmethod
     def _find_venue(conn: Connection, name: str) -> Venue | None:
@@ -680,12 +749,13 @@ class SqliteStorage(SqlStorage):
     connection per reading thread: in WAL mode readers never wait for the writer, nor it for them."""
 
     def __init__(self, path: Path) -> None:
-        super().__init__()
+        super().__init__(Versions())
         self.path = path
         self._lock = threading.RLock()
         self._conn = self._connect()
         self._local = threading.local()
         self._readers: list[sqlite3.Connection] = []
+        self._news_here: dict[str, tuple[int, float]] = {}  # (acked_seq, news_at) as this process wrote them
         self._conn.execute("PRAGMA journal_mode=WAL")
         # A receipt the pusher gets must survive a power cut: it will never send those events again.
         self._conn.execute("PRAGMA synchronous=FULL")
@@ -734,6 +804,69 @@ class SqliteStorage(SqlStorage):
                 self._conn.execute("ROLLBACK")
                 raise
             self._conn.execute("COMMIT")
+            if about != NOTHING:
+                self._versions.changed(about)
+
+    # Noted before the write: the watching thread may see the row the moment it commits.
+    def store_batch(self, batch: StoredBatch) -> None:
+        self._news_here[batch.tournament_id] = (batch.events[-1].seq if batch.events else batch.previous_seq,
+                                                batch.now)
+        super().store_batch(batch)
+
+    def heard(self, tournament_id: str, at: float, clock_skew: float | None) -> None:
+        known = self._news_here.get(tournament_id)
+        if known is not None:
+            self._news_here[tournament_id] = (known[0], at)
+        super().heard(tournament_id, at, clock_skew)
+
+    def listen(self, pushed: Callable[[str], None]) -> Callable[[], None]:
+        """A thread looks, every WATCH_S, at what the pages depend on (the site's generation, each recent
+        tournament's stored seq and news): what another process changed is forgotten here, and its pushes
+        (or heartbeats: news is news) are told. While it runs, the pages' versions are answered from memory."""
+        stopping = threading.Event()
+        conn = self._connect()
+        conn.execute("PRAGMA query_only=ON")
+        recent = "SELECT id, acked_seq, news_at FROM tournaments WHERE news_at > ?"
+        # what is there as it begins is nobody's news
+        generation = conn.execute(GENERATION).fetchall()[0]
+        seen: dict[str, tuple[int, float]] = {row[0]: (row[1], row[2]) for row in conn.execute(recent, (-1e300,))}
+        self._versions.listening(True)
+
+        def run() -> None:
+            nonlocal generation
+            since = max((news for _, news in seen.values()), default=-1e300)
+            try:
+                while not stopping.wait(WATCH_S):
+                    now_generation = conn.execute(GENERATION).fetchall()[0]
+                    if now_generation != generation:
+                        # an owner's change or a club's file: any page may read otherwise; a batch: the lists
+                        owners = now_generation[2:] != generation[2:] or now_generation[0] < generation[0]
+                        generation = now_generation
+                        self._versions.changed(EVERYTHING if owners else NO_TOURNAMENT)
+                    # a batch's news_at is when its check began, a fold before its commit: a minute's margin
+                    for tournament_id, acked, news_at in conn.execute(recent, (since - 60.0,)).fetchall():
+                        if seen.get(tournament_id) == (acked, news_at):
+                            continue
+                        seen[tournament_id] = (acked, news_at)
+                        since = max(since, news_at)
+                        if self._news_here.get(tournament_id) != (acked, news_at):
+                            self._versions.changed(tournament_id)
+                            pushed(tournament_id)
+            except sqlite3.Error as error:
+                if not stopping.is_set():
+                    log.warning("watching the site's file for other processes' writes: %s", error)
+            finally:
+                self._versions.listening(False)
+                conn.close()
+
+        thread = threading.Thread(target=run, name="tourneysite-watch", daemon=True)
+        thread.start()
+
+        def stop() -> None:
+            stopping.set()
+            thread.join(WATCH_S * 20)
+
+        return stop
 
     def find_venue(self, name: str) -> Venue | None:
         with self._lock:  # read where the writes are: a name just given is found at once

@@ -37,7 +37,7 @@ from typing import Any
 
 import psycopg
 
-from .storage import EVERYTHING, NOTHING, SCHEMA_VERSION, AdminError, Connection, Cursor, SqlStorage
+from .storage import EVERYTHING, NOTHING, SCHEMA_VERSION, AdminError, Connection, Cursor, SqlStorage, Versions
 
 log = logging.getLogger(__name__)
 
@@ -209,57 +209,12 @@ class _Pool:
             conn.close()
 
 
-class _Versions:
-    """The answers the pages' cache asks for on every request, kept while they are known to be current:
-    only while this process listens (a change another process makes is heard of), and each forgotten as
-    soon as a write says it changed. An answer read from the database while a change was heard of is not
-    kept (it may be older than the change)."""
-
-    LIMIT = 10_000  # tournaments' seqs kept (a crawler asking for made-up ids grows nothing for long)
-
-    def __init__(self) -> None:
-        self._lock = threading.Lock()
-        self._listening = 0
-        self._changes = 0  # every change heard of, and every start or end of listening
-        self._held: dict[str | None, Any] = {}  # None: the site's generation; a tournament's id: its seq
-
-    def get(self, key: str | None, read: Callable[[], Any]) -> Any:
-        with self._lock:
-            if self._listening and key in self._held:
-                return self._held[key]
-            changes = self._changes
-        value = read()
-        with self._lock:
-            if self._listening and changes == self._changes:
-                if len(self._held) > self.LIMIT:
-                    self._held.clear()
-                self._held[key] = value
-        return value
-
-    def changed(self, about: str) -> None:
-        with self._lock:
-            self._changes += 1
-            if about == EVERYTHING:
-                self._held.clear()
-            else:
-                self._held.pop(None, None)  # a batch changes the lists of tournaments too
-                self._held.pop(about, None)
-
-    def listening(self, on: bool) -> None:
-        """A listener (dis)connected: what was kept may have missed a change; forget it all."""
-        with self._lock:
-            self._listening += 1 if on else -1
-            self._changes += 1
-            self._held.clear()
-
-
 class PostgresStorage(SqlStorage):
     def __init__(self, url: str) -> None:
-        super().__init__()
+        super().__init__(Versions())
         self.url = url
         self.process_id = uuid.uuid4().hex[:12]  # this process's notifications are not news to it
         self._pool = _Pool(url)
-        self._versions = _Versions()
         try:
             self._migrate()
         except psycopg.OperationalError as error:
@@ -299,14 +254,6 @@ class PostgresStorage(SqlStorage):
                     conn.execute("SELECT pg_notify(%s, %s)", (CHANNEL, f"{self.process_id} {about}"))
             if about != NOTHING:
                 self._versions.changed(about)
-
-    def generation(self) -> tuple[Any, ...]:
-        return tuple(self._versions.get(None, super().generation))
-
-    def stored_seq(self, tournament_id: str) -> int | None:
-        seq: int | None = self._versions.get(tournament_id, lambda: super(PostgresStorage, self)
-                                             .stored_seq(tournament_id))
-        return seq
 
     @contextmanager
     def writing(self, tournament_id: str) -> Iterator[None]:
