@@ -2643,6 +2643,10 @@
         <translation>{name} remporte le tournoi</translation>
     </message>
     <message>
+        <source>{head}: {moves}</source>
+        <translation>{head}&#xa0;: {moves}</translation>
+    </message>
+    <message>
         <source>Level {level}. Blinds {small} and {big}, big blind ante {ante}.</source>
         <translation>Niveau {level}. Blindes {small} et {big}, ante big blind {ante}.</translation>
     </message>

@@ -175,7 +175,7 @@ class Launcher:
             session.window.show()
             bring_forward(session.window)
             if first_time:  # once the window manager has framed it: the frame is what may not fit
-                fit_once_framed(session.window, _alive)
+                fit_once_framed(session.window)
         from .console.main_window import ConsoleWindow
 
         if isinstance(session.window, ConsoleWindow):

@@ -7,24 +7,24 @@ window manager has framed is fitted: the frame is what does not fit (a test's of
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from .qt import QGuiApplication, QTimer, QWidget
 
 LOOK_EVERY_MS = 100
 LOOK_FOR_MS = 5000  # a window manager frames a new window well within this, even on a loaded laptop
 
 
-def fit_once_framed(window: QWidget, alive: Callable[[QWidget], bool] = lambda w: True,
-                    waited_ms: int = 0) -> None:
+def fit_once_framed(window: QWidget, waited_ms: int = 0) -> None:
     """Fit `window` as soon as the window manager has framed it (Qt learns the frame a moment after the
     window is shown); a window never framed (no window manager, an offscreen test) is left as it is."""
-    if not alive(window) or window.isHidden():
+    try:
+        if window.isHidden():
+            return
+    except RuntimeError:  # closed meanwhile, with WA_DeleteOnClose: the C++ side is gone
         return
     if window.frameGeometry().size() != window.geometry().size():
         fit_to_screen(window)
     elif waited_ms < LOOK_FOR_MS:
-        QTimer.singleShot(LOOK_EVERY_MS, lambda: fit_once_framed(window, alive, waited_ms + LOOK_EVERY_MS))
+        QTimer.singleShot(LOOK_EVERY_MS, lambda: fit_once_framed(window, waited_ms + LOOK_EVERY_MS))
 
 
 def fit_to_screen(window: QWidget) -> None:

@@ -41,6 +41,7 @@ from ..qt import (
 )
 from ..recent import recent_files
 from ..results import deal_lines
+from ..screen_fit import fit_once_framed
 from ..side_windows import KINDS, remember_side_windows, side_windows_to_reopen
 from .bust_dialog import BustDialog
 from .chip_count_dialog import ChipCountDialog
@@ -591,10 +592,13 @@ class ConsoleWindow(QMainWindow):
     def open_cashier(self) -> None:
         from ..cashier import CashierWindow
 
+        first_time = not self.settings.contains("cashier/geometry")
         window = CashierWindow(self.bridge, settings=self.settings)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.side_windows.append(window)
         window.show()
+        if first_time:
+            fit_once_framed(window)
 
     def open_display(self) -> None:
         from ..display import open_display
@@ -602,6 +606,7 @@ class ConsoleWindow(QMainWindow):
         window = open_display(self.bridge)
         if isinstance(window, QWidget):
             self.side_windows.append(window)
+            fit_once_framed(window)  # a window on this screen (no projector remembered): all of it
 
     # -- other files, and leaving this one -------------------------------------------------------
     def ask_open(self) -> None:
