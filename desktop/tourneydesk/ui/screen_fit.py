@@ -2,7 +2,7 @@
 
 The console opens at 1280x720; on a 1280x720 screen the window manager's title bar pushed its bottom 40 px
 past the edge, and with it the status line, where "In the money" and the moves are told. Only a window the
-window manager has framed is fitted: the frame is what does not fit (a test's offscreen window has none).
+window manager has framed is fitted: the frame is what does not fit.
 """
 
 from __future__ import annotations
@@ -16,10 +16,12 @@ LOOK_FOR_MS = 5000  # a window manager frames a new window well within this, eve
 def fit_once_framed(window: QWidget, waited_ms: int = 0) -> None:
     """Fit `window` as soon as the window manager has framed it (Qt learns the frame a moment after the
     window is shown); a window never framed (no window manager, an offscreen test) is left as it is."""
+    if QGuiApplication.platformName() == "offscreen":
+        return  # no screen a person looks at (its windows are drawn to memory, framed by 2 px of nothing)
     try:
-        if window.isHidden():
-            return
-    except RuntimeError:  # closed meanwhile, with WA_DeleteOnClose: the C++ side is gone
+        if not window.isVisible():
+            return  # closed meanwhile (with its file): nothing to fit
+    except RuntimeError:  # closed with WA_DeleteOnClose: the C++ side is gone
         return
     if window.frameGeometry().size() != window.geometry().size():
         fit_to_screen(window)
