@@ -52,7 +52,7 @@ def test_the_live_page_shows_the_chip_leader_and_each_counted_stack_with_its_lev
     text = cells(html)
     assert f"Chip leader 123,400 {name(entries[1])}" in text
     assert f"{name(entries[0])} " in text and "31,500 counted at level 1" in text
-    assert "123,400 counted at the break after level 2" in text and "18,250 counted at the break after level 2" in text
+    assert "123,400 counted after level 2" in text and "18,250 counted after level 2" in text
     never = re.search(rf'<tr data-key="{entries[5]}">(.*?)</tr>', html)
     assert never and '<td class="num stack"></td>' in never.group(1)  # never counted: nothing, not 0
     model = http.get(f"/t/{tid}/live.json").json()
@@ -64,7 +64,7 @@ def test_the_live_page_shows_the_chip_leader_and_each_counted_stack_with_its_lev
     wait_until(lambda: "compté au niveau 1" in cells(http.get(f"/t/{tid}").text), timeout=10)
     text = cells(http.get(f"/t/{tid}").text)
     assert f"Chip leader 123 400 {name(entries[1])}" in text
-    assert "31 500 compté au niveau 1" in text and "123 400 compté à la pause après le niveau 2" in text
+    assert "31 500 compté au niveau 1" in text and "123 400 compté après le niveau 2" in text
 
 
 def test_no_stack_column_before_the_first_count(make_desk: Callable[..., Desk], site: SiteServer, http: httpx.Client,
@@ -112,8 +112,14 @@ def test_in_chromium_a_new_count_moves_the_chip_leader_without_a_reload(
                 browser.wait_for(f"return {leader_css}.innerText.includes({json.dumps(name(entries[3]))});",
                                  timeout=5)
                 row = browser.run(f'return document.querySelector(\'tr[data-key="{entries[3]}"] .stack\').innerText;')
-                level = "break after level 2" if language == "en" else "pause après le niveau 2"
+                level = "counted after level 2" if language == "en" else "compté après le niveau 2"
                 assert level in row.replace("\n", " ")
+                # When it was counted takes two lines at most in the phone's stack column, in French too
+                # ("compté à la pause après le niveau 2" took three).
+                lines = browser.run(f'var s = document.querySelector(\'tr[data-key="{entries[3]}"] .stack small\'); '
+                                    "return s.getBoundingClientRect().height "
+                                    "/ parseFloat(getComputedStyle(s).lineHeight);")
+                assert lines <= 2.1, lines
                 assert browser.run("return window.__same_document === true;")  # patched in place, never reloaded
                 browser.screenshot(tmp_path / f"stacks-{language}-after-{size[0]}x{size[1]}.png")
         finally:

@@ -263,8 +263,16 @@ def create_app(db_url: str, *, now: Callable[[], float] = time.time, root_path: 
         Route("/t/{tournament_id}/stream", live_stream, methods=["GET"]),
         Mount("/static", app=StaticFiles(directory=HERE / "static"), name="static"),
     ]
+
+    async def not_found(request: Request, exc: Exception) -> Response:
+        """A wrong address: JSON for the API, else a page in the language of the venue it names."""
+        if request.url.path.startswith("/api/"):
+            return JSONResponse({"error": "not_found", "detail": "no such address"}, status_code=404)
+        status, body = await run_in_threadpool(view.missing, request.url.path)
+        return Response(body, status_code=status, media_type="text/html; charset=utf-8")
+
     # The guard is the outermost layer the app controls: it sees every response, a 500 included.
-    app = Starlette(routes=routes, lifespan=lifespan,
+    app = Starlette(routes=routes, lifespan=lifespan, exception_handlers={404: not_found},
                     middleware=[Middleware(Guard, body_timeout_s=body_timeout_s), Middleware(ReadersWait, pace=pace)])
     app.state.results = results
     app.state.pace = pace

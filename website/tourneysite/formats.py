@@ -15,7 +15,7 @@ from functools import cached_property
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from babel import Locale, UnknownLocaleError
-from babel.dates import format_date, format_time
+from babel.dates import format_date, format_time, get_timezone, get_timezone_location
 from babel.numbers import format_currency, format_decimal
 
 from tourneydesk.core.currencies import minor_digits
@@ -97,8 +97,10 @@ class Formats:
 
     @property
     def zone_label(self) -> str:
-        """The time zone's name as the footer says it: "Europe/Paris"."""
-        return self.zone.key
+        """The time zone as the footer names it, in the venue's language: "Paris", "Londres", "UTC"."""
+        if self.zone.key in ("UTC", "Etc/UTC", "GMT"):
+            return "UTC"
+        return get_timezone_location(get_timezone(self.zone.key), locale=self.locale, return_city=True)
 
     # -- names -----------------------------------------------------------------------------------
     def name_key(self, name: str, *, surname_first: bool = False) -> tuple[str, str]:

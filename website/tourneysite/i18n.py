@@ -12,9 +12,14 @@ from typing import Any
 FRENCH: dict[str, str] = {
     # the frame
     "Tournament results": "Résultats des tournois",
-    "Results sent by TourneyDesk from the venue; times in {zone}.":
-        "Résultats envoyés par TourneyDesk depuis le club ; heures de {zone}.",
+    "Results sent by TourneyDesk from the venue; times are {zone} time.":
+        "Résultats envoyés par TourneyDesk depuis le club ; heure de {zone}.",
+    "Results sent by TourneyDesk from the venue; times in UTC.":
+        "Résultats envoyés par TourneyDesk depuis le club ; heures en UTC.",
+    "Results sent by TourneyDesk from each venue; times are the venue's own.":
+        "Résultats envoyés par TourneyDesk depuis chaque club ; les heures sont celles du club.",
     "Tournaments": "Tournois",
+    "Skip to the content": "Aller au contenu",
     "No results have arrived yet.": "Aucun résultat n’est encore arrivé.",
     "No tournaments yet.": "Pas encore de tournoi.",
     "Not found": "Introuvable",
@@ -72,7 +77,7 @@ FRENCH: dict[str, str] = {
     "Chip leader": "Chip leader",
     "Stack": "Tapis",
     "counted at level {level}": "compté au niveau {level}",
-    "counted at the break after level {level}": "compté à la pause après le niveau {level}",
+    "counted after level {level}": "compté après le niveau {level}",
     "counted at the break": "compté à la pause",
     "Prize pool": "Dotation",
     "incl. overlay {amount}": "dont overlay {amount}",
@@ -118,6 +123,7 @@ FRENCH: dict[str, str] = {
     "Nobody here is called {name}.": "Personne ici ne s’appelle {name}.",
     "table {table}, seat {seat}": "table {table}, siège {seat}",
     "out in place {place}": "éliminé à la place {place}",
+    "the winner": "vainqueur",
     "Page {page} of {pages}": "Page {page} sur {pages}",
     "Previous": "Précédente",
     "Next": "Suivante",
@@ -125,6 +131,8 @@ FRENCH: dict[str, str] = {
     "{count} player matches": "{count} joueur trouvé",
     "Final table": "Table finale",
     "Deal": "Deal",
+    "{method}, {count} players": "{method}, {count} joueurs",
+    "Left to play for: {amount}": "Reste en jeu : {amount}",
     "ICM": "ICM",
     "chip chop": "au prorata des jetons",
     "custom": "à l’amiable",
@@ -174,7 +182,19 @@ FRENCH: dict[str, str] = {
     "{place} of {count}": "{place} sur {count}",
 }
 
-CATALOGUES: dict[str, dict[str, str]] = {"en": {}, "fr": FRENCH}
+NARROW_NBSP, NBSP = "\u202f", "\u00a0"
+
+
+def french_typography(text: str) -> str:
+    """French sets a space before : ; ! ? and inside « »; written as a plain space, a browser may break the
+    line there and leave the mark alone at the start of the next. The no-break spaces keep it with its word:
+    a full one before the colon and inside the guillemets, a narrow one before ; ! ? (as French printers do)."""
+    for mark in ";!?":
+        text = text.replace(f" {mark}", f"{NARROW_NBSP}{mark}")
+    return text.replace(" :", f"{NBSP}:").replace("« ", f"«{NBSP}").replace(" »", f"{NBSP}»")
+
+
+CATALOGUES: dict[str, dict[str, str]] = {"en": {}, "fr": {key: french_typography(text) for key, text in FRENCH.items()}}
 
 
 class Words:
@@ -185,5 +205,6 @@ class Words:
         self._catalogue = CATALOGUES[self.language]
 
     def __call__(self, text: str, **fields: Any) -> str:
-        translated = self._catalogue.get(text, text)
+        # a countdown is never left alone at the start of a line: "closes in" + no-break space + "25:00"
+        translated = self._catalogue.get(text, text).replace(" {time}", NBSP + "{time}")
         return translated.format(**fields) if fields else translated

@@ -16,7 +16,7 @@ from tourneydesk.club import formula, league
 from .club import Club, League, Table, standings_json, without_names
 from .formats import Formats
 from .i18n import Words
-from .results import Results, Unavailable
+from .results import TOURNAMENT_ID, Results, Unavailable
 from .storage import Tournament, Venue, VenueSettings
 
 ENGLISH = VenueSettings()
@@ -35,10 +35,12 @@ def duration(seconds: int | None) -> str:
     return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes:02d}:{secs:02d}"
 
 
-def place_label(place: int | None, place_to: int | None) -> str:
+def place_label(place: int | None, place_to: int | None, fmt: Formats | None = None) -> str:
+    """"7", "1,234" ("1 234" in French) or a shared place "5–6"."""
     if place is None:
         return ""
-    return f"{place}–{place_to}" if place_to and place_to != place else str(place)
+    count = fmt.count if fmt else str
+    return f"{count(place)}–{count(place_to)}" if place_to and place_to != place else count(place)
 
 
 @dataclass(frozen=True)
@@ -83,14 +85,31 @@ class Pages:
         self._env.filters.update(duration=duration)
 
     def _render(self, name: str, voice: Voice, http_status: int = 200, **context: Any) -> tuple[int, str]:
+        context.setdefault("zone", voice.fmt.zone_label)
         return http_status, self._env.get_template(name).render(
-            _=voice.words, fmt=voice.fmt, lang=voice.words.language, zone=voice.fmt.zone_label, root=self._root,
-            status_label=voice.status, **context)
+            _=voice.words, fmt=voice.fmt, lang=voice.words.language, root=self._root, status_label=voice.status,
+            **context)
 
     def _not_found(self, what: str, voice: Voice | None = None) -> tuple[int, str]:
         voice = voice or Voice.of(ENGLISH)
         return self._render("not_found.html", voice, http_status=404, title=voice.words("Not found"),
                             message=voice.words(f"There is no such {what} here."))
+
+    def missing(self, path: str) -> tuple[int, str]:
+        """A wrong address: the page that says so, in the language of the venue or tournament it names
+        (`/t/ID/typo` at a French venue reads in French), else in English."""
+        parts = path.strip("/").split("/")
+        storage, voice = self._results.storage, None
+        if len(parts) >= 2 and parts[0] == "venues" and parts[1].isdigit() and len(parts[1]) < 10:
+            voice = self._voice(int(parts[1])) if storage.venue(int(parts[1])) else None
+        elif len(parts) >= 2 and parts[0] == "t" and TOURNAMENT_ID.fullmatch(parts[1]):
+            voice = self._tournament_voice(parts[1])
+        return self._not_found("page", voice)
+
+    def _tournament_voice(self, tournament_id: str) -> Voice | None:
+        """The voice of a tournament's venue, even one the owner hid (its page says "not found" in French)."""
+        known = self._results.storage.tournament(tournament_id)
+        return self._voice(known.venue_id) if known else None
 
     def _voice(self, venue_id: int) -> Voice:
         return Voice.of(self._results.storage.venue_settings(venue_id))
@@ -104,7 +123,8 @@ class Pages:
         storage = self._results.storage
         venues = [(v, [self._card(t, voice) for t in ts], voice) for v in storage.venues()
                   if (ts := storage.tournaments(v.id)) for voice in [self._voice(v.id)]]
-        return self._render("index.html", Voice.of(ENGLISH), title="Results", venues=venues)
+        # each venue's cards are written on its own clock: the footer names no one time zone
+        return self._render("index.html", Voice.of(ENGLISH), title="Results", venues=venues, zone=None)
 
     def venue(self, venue_id: int) -> tuple[int, str]:
         storage = self._results.storage
@@ -181,7 +201,7 @@ class Pages:
         except Unavailable:
             return self._unavailable()
         if found is None:
-            return self._not_found("tournament")
+            return self._not_found("tournament", self._tournament_voice(tournament_id))
         known, snap, facts = found
         return Opened(known, snap, facts, self._voice(known.venue_id))
 
@@ -353,9 +373,11 @@ def find(snap: dict[str, Any], q: str, voice: Voice) -> list[dict[str, Any]] | N
     currency = snap["tournament"]["currency"]
     matches = [e for e in snap["entries"] if key in fmt.name_key(e["name"])[0]
                and (e["status"] == "active" or e["place"] is not None)]
-    matches.sort(key=lambda e: (e["status"] != "active", fmt.name_key(e["name"]), e["id"]))
-    return [{"name": e["name"], "playing": e["status"] == "active", "table": e["table"], "seat": e["seat"],
-             "place": place_label(e["place"], e["place_to"]),
+    # the winner stays "active" once it is over: they play no more, they have their place
+    matches.sort(key=lambda e: (e["place"] is not None, fmt.name_key(e["name"]), e["id"]))
+    return [{"name": e["name"], "playing": e["place"] is None, "won": e["place"] == 1 and e["status"] == "active",
+             "table": e["table"], "seat": e["seat"],
+             "place": place_label(e["place"], e["place_to"], fmt),
              "prize": fmt.money(e["prize"], currency) if e["prize"] else ""} for e in matches[:FOUND_AT_MOST]]
 
 
@@ -434,6 +456,11 @@ def facts_view(snap: dict[str, Any], facts: dict[str, Any], voice: Voice) -> lis
     paid = sum(1 for p in snap["payouts"] if p["amount"])
     if paid:
         out.append((words("Places paid"), fmt.count(paid)))
+    deal = snap.get("deal")
+    if deal:
+        players = len(deal.get("amounts", {}))
+        out.append((words("Deal"), words("{method}, {count} players", method=deal_method(deal, voice),
+                                         count=fmt.count(players))))
     return out
 
 
@@ -453,7 +480,7 @@ def live_view(snap: dict[str, Any], voice: Voice) -> dict[str, Any]:
     def blinds(level: dict[str, Any]) -> str:
         return f"{fmt.count(level['small_blind'])} / {fmt.count(level['big_blind'])}"
 
-    payouts = [{"place": p["place"], "amount": fmt.money(p["amount"], currency),
+    payouts = [{"place": fmt.count(p["place"]), "amount": fmt.money(p["amount"], currency),
                 "names": [names[e] for e in p["entries"] if e in names]} for p in snap["payouts"]]
     surname_first = voice.settings.surname_first
     in_play = sorted((e for e in snap["entries"] if e["status"] == "active"),
@@ -488,7 +515,7 @@ def live_view(snap: dict[str, Any], voice: Voice) -> dict[str, Any]:
                      "stack": fmt.count(e.get("stack")), "counted": counted_when(e.get("counted_level"), voice)}
                     for e in in_play[:LIVE_ROWS]],
         "in_play_more": fmt.count(max(0, len(in_play) - LIVE_ROWS)) if len(in_play) > LIVE_ROWS else None,
-        "out": [{"id": e["id"], "place": place_label(e["place"], e["place_to"]), "name": e["name"],
+        "out": [{"id": e["id"], "place": place_label(e["place"], e["place_to"], fmt), "name": e["name"],
                  "prize": fmt.money(e["prize"], currency) if e["prize"] else "",
                  "final": e["place_final"]} for e in out[:LIVE_ROWS]],
         "out_more": fmt.count(max(0, len(out) - LIVE_ROWS)) if len(out) > LIVE_ROWS else None,
@@ -501,11 +528,12 @@ def live_view(snap: dict[str, Any], voice: Voice) -> dict[str, Any]:
 
 
 def counted_when(level: dict[str, Any] | None, voice: Voice) -> str:
-    """Beside a stack: "counted at level 4", "counted at the break after level 4"; nothing when never counted."""
+    """Beside a stack: "counted at level 4", or "counted after level 4" for a count at the break that follows it
+    (short enough for two lines in a phone's stack column, in French too); nothing when never counted."""
     if not level:
         return ""
     if level["on_break"]:
-        return (voice.words("counted at the break after level {level}", level=level["level"]) if level["level"]
+        return (voice.words("counted after level {level}", level=level["level"]) if level["level"]
                 else voice.words("counted at the break"))
     return voice.words("counted at level {level}", level=level["level"])
 
@@ -586,15 +614,35 @@ def results_view(snap: dict[str, Any], voice: Voice, facts: dict[str, Any]) -> d
             continue
         last = placed[-1]
         bounties = sum(e["bounty_won"] for e in entries)
-        rows.append({"place": last["place"], "label": place_label(last["place"], last["place_to"]),
+        rows.append({"place": last["place"], "label": place_label(last["place"], last["place_to"], fmt),
                      "name": last["name"], "entries": len(entries), "final": last["place_final"],
                      "prize": fmt.money(last["prize"], currency) if last["prize"] else "",
                      "bounties": fmt.money(bounties, currency) if bounties else "",
                      "total": fmt.money(last["prize"] + bounties, currency) if last["prize"] + bounties else ""})
     surname_first = voice.settings.surname_first
     rows.sort(key=lambda r: (r["place"], fmt.name_key(r["name"], surname_first=surname_first)))
-    deal = snap.get("deal")
     return {**_headline(snap, voice), "rows": rows, "has_bounties": bool(snap["money"]["bounty_pool"]),
             "provisional": any(not r["final"] for r in rows) or snap["tournament"]["status"] != "finished",
-            "deal": deal, "deal_method": voice.words(str(deal.get("method", "")).replace("_", " ")) if deal else None,
+            "deal": deal_view(snap, voice),
             "final_table": [r for r in rows if r["place"] <= facts["final_table_size"]]}
+
+
+DEAL_METHODS = {"icm": "ICM", "chip_chop": "chip chop", "custom": "custom"}
+
+
+def deal_method(deal: dict[str, Any], voice: Voice) -> str:
+    method = str(deal.get("method", ""))
+    return voice.words(DEAL_METHODS.get(method, method.replace("_", " ")))
+
+
+def deal_view(snap: dict[str, Any], voice: Voice) -> dict[str, Any] | None:
+    """The deal as the room heard it: how it was made, what each player took, what was left to play for."""
+    deal = snap.get("deal")
+    if not deal:
+        return None
+    currency, fmt, names = snap["tournament"]["currency"], voice.fmt, _names(snap)
+    amounts = sorted(deal.get("amounts", {}).items(), key=lambda item: (-item[1], names.get(item[0], "")))
+    return {"method": deal_method(deal, voice),
+            "shares": [{"name": names.get(entry, ""), "amount": fmt.money(amount, currency)}
+                       for entry, amount in amounts],
+            "play_for": fmt.money(deal["play_for"], currency) if deal.get("play_for") else None}

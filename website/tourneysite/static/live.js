@@ -100,8 +100,19 @@
     var notes = root.querySelector('[data-list="notes"]') || document.createElement("ul");
     var texts = Array.prototype.map.call(notes.children, function (li) { return li.textContent; });
     if (texts.join("\n") !== m.notes.join("\n")) {
-      notes.textContent = "";
-      m.notes.forEach(function (t) { var li = document.createElement("li"); li.textContent = t; notes.appendChild(li); });
+      // The list is a live region: a screen reader reads what is added to it. Only the new notes are
+      // added (the ones it read already stay), and the ones gone are removed.
+      Array.prototype.slice.call(notes.children).forEach(function (li) {
+        if (m.notes.indexOf(li.textContent) < 0) notes.removeChild(li);
+      });
+      m.notes.forEach(function (t, i) {
+        var here = notes.children[i];
+        if (here && here.textContent === t) return;
+        var li = document.createElement("li");
+        li.textContent = t;
+        notes.insertBefore(li, here || null);
+      });
+      while (notes.children.length > m.notes.length) notes.removeChild(notes.lastChild);
     }
     var section = root.querySelector("section.clock");
     section.classList.toggle("running", m.clock.running);
