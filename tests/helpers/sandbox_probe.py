@@ -91,6 +91,7 @@ def main() -> None:
         "list /home": attempt(listing("/home")),
         "setuid file": attempt(lambda: os.chmod(state / "probe.txt", 0o4755)),
         "see PID 1": "ok" if Path("/proc/1").exists() else "hidden",
+        "see the kernel's settings": "ok" if Path("/proc/sys/kernel").exists() else "hidden",
         "block devices": sorted(p.name for p in Path("/dev").iterdir() if stat.S_ISBLK(p.lstat().st_mode)),
         "packet socket": attempt(new_socket(socket.AF_PACKET, socket.SOCK_RAW)),
         "netlink socket": attempt(new_socket(socket.AF_NETLINK, socket.SOCK_RAW)),

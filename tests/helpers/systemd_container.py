@@ -15,6 +15,7 @@ dependencies through read-only bind mounts: /opt/tourneysite-src and /opt/tourne
 from __future__ import annotations
 
 import contextlib
+import ctypes
 import os
 import shutil
 import signal
@@ -44,6 +45,13 @@ exec systemd-nspawn "$@"
 """
 
 
+def _shut_down_with_the_tests() -> None:
+    """In the child before nspawn: a test process that dies (killed, timed out) sends nspawn the SIGTERM that
+    powers its container off, rather than leaving a booted machine behind."""
+    PR_SET_PDEATHSIG = 1
+    ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGTERM)
+
+
 def _own_cgroups(name: str) -> list[Path]:
     """A new group below this process's own in each hierarchy nspawn uses: cgroup v2, and v1's name=systemd
     where the host mounts it."""
@@ -61,6 +69,10 @@ def _own_cgroups(name: str) -> list[Path]:
         key = "0::" if number == "0" else f"{controllers}:"
         if key in mounts:
             groups.append(mounts.pop(key) / path.lstrip("/") / name)
+    for group in groups:  # those of a test process killed before it could remove them
+        for stale in group.parent.glob("tourneysite-test-*"):
+            if not Path(f"/proc/{stale.name.split('-')[2]}").exists():
+                _remove_cgroup(stale)
     return groups
 
 
@@ -127,7 +139,8 @@ class Container:
         with self.log.open("ab") as log:
             self.process = subprocess.Popen(
                 ["unshare", "--mount", "--propagation", "private", "sh", "-c", _BOOT, "boot", str(self.root),
-                 *nspawn], env=environment, stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT)
+                 *nspawn], env=environment, stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,
+                preexec_fn=_shut_down_with_the_tests)
         deadline = time.monotonic() + 90
         while time.monotonic() < deadline:
             if self.process.poll() is not None:

@@ -225,6 +225,7 @@ def test_the_sandbox_holds_a_process_run_as_the_site(container: Container) -> No
         "list /home": "EACCES",
         "setuid file": "EPERM",
         "see PID 1": "hidden",
+        "see the kernel's settings": "hidden",
         "block devices": [],
         "packet socket": "EAFNOSUPPORT",
         "netlink socket": "EAFNOSUPPORT",
