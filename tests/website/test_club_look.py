@@ -290,3 +290,38 @@ def test_the_live_region_is_told_only_the_new_announcement(make_desk: Any, clock
         assert sum(1 for _, old in kept if old) == before
     finally:
         browser.close()
+
+
+# -- contrast -------------------------------------------------------------------------------------------
+STYLE = Path(__file__).parents[2] / "website" / "tourneysite" / "static" / "site.css"
+
+
+def luminance(rgb: tuple[float, float, float]) -> float:
+    linear = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in (v / 255 for v in rgb)]
+    return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+
+def contrast(a: tuple[float, float, float], b: tuple[float, float, float]) -> float:
+    high, low = sorted((luminance(a), luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def rgb(hex_colour: str) -> tuple[float, float, float]:
+    h = hex_colour.lstrip("#")
+    return int(h[0:2], 16), int(h[2:4], 16), int(h[4:6], 16)
+
+
+def test_the_style_sheet_keeps_text_readable() -> None:
+    """WCAG AA: 4.5:1 for text, 3:1 for large text, on every background the colour sits on."""
+    css = STYLE.read_text(encoding="utf-8")
+    var = {name: rgb(value) for name, value in re.findall(r"--([a-z-]+):\s*(#[0-9a-fA-F]{6})", css)}
+    backgrounds = [var["bg"], var["card"], rgb("#fafbf8"), rgb("#fbfcfa")]  # the page, cards, table heads, rows
+    assert min(contrast(var["muted"], bg) for bg in backgrounds) >= 4.5
+    prov = re.search(r"\.prov \{ color: (#[0-9a-fA-F]{6})", css)
+    assert prov and min(contrast(rgb(prov.group(1)), bg) for bg in backgrounds) >= 4.5
+    # the paused clock's figures, faded, still read as large text on the brightest green of the clock
+    paused = re.search(r"\.clock\.paused \.time \{ opacity: ([0-9.]+)", css)
+    assert paused
+    opacity, green = float(paused.group(1)), rgb("#17804f")
+    r, g, b = (opacity * 255 + (1 - opacity) * c for c in green)
+    assert contrast((r, g, b), green) >= 3

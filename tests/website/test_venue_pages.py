@@ -228,7 +228,7 @@ def test_a_venue_is_renamed_and_two_venues_are_merged(make_desk: Any, site: Site
     assert run("venue", "rename", "--db", db_url, "--venue", "Queens Annex", "--to", "the queen's club") == 1
     assert "merge the two instead" in capsys.readouterr().err
     assert run("venue", "merge", "--db", db_url, "The Queen's Club", "Queens Annex") == 0
-    assert "1 tournaments moved" in capsys.readouterr().out
+    assert "1 tournament moved" in capsys.readouterr().out
     wait_until(lambda: "The Queen" not in http.get("/").text)
     assert "Queens Annex" in http.get("/").text
     # The merged venue's token still pushes, now for the venue that kept everything.

@@ -173,7 +173,7 @@ def _list_venues(storage: Storage, args: argparse.Namespace) -> int:
         s = storage.venue_settings(v.id)
         count = len(storage.tournaments(v.id, hidden=True))
         order = "surname" if s.surname_first else "first name"
-        print(f"{v.id}  {v.name}  {count} tournaments  language {s.language}  time zone {s.time_zone}  "
+        print(f"{v.id}  {v.name}  {_tournaments(count)}  language {s.language}  time zone {s.time_zone}  "
               f"buy-in split {'yes' if s.buy_in_split else 'no'}  sorted by {order}")
     return 0
 
@@ -203,8 +203,12 @@ def _rename_venue(storage: Storage, args: argparse.Namespace) -> int:
 def _merge_venues(storage: Storage, args: argparse.Namespace) -> int:
     source, target = _venue_by_name(storage, args.source), _venue_by_name(storage, args.target)
     moved = storage.merge_venues(source, target, time.time())
-    print(f"{args.source} is merged into {args.target}: {moved} tournaments moved.")
+    print(f"{args.source} is merged into {args.target}: {_tournaments(moved)} moved.")
     return 0
+
+
+def _tournaments(count: int) -> str:
+    return f"{count} tournament" if count == 1 else f"{count} tournaments"
 
 
 def _list_tournaments(storage: Storage, args: argparse.Namespace) -> int:
