@@ -325,3 +325,8 @@ def test_the_style_sheet_keeps_text_readable() -> None:
     opacity, green = float(paused.group(1)), rgb("#17804f")
     r, g, b = (opacity * 255 + (1 - opacity) * c for c in green)
     assert contrast((r, g, b), green) >= 3
+
+
+def test_how_long_it_lasted_reads_as_one(cercle: dict[str, str], http: httpx.Client) -> None:
+    """"3 h 40" never breaks into "3 h" and "40" on two lines."""
+    assert re.search(r"Durée</dt><dd>\d+\u00a0h\u00a0\d\d</dd>", http.get(f"/t/{cercle['dealt']}/results").text)

@@ -15,7 +15,7 @@ from tourneydesk.club import formula, league
 
 from .club import Club, League, Table, standings_json, without_names
 from .formats import Formats
-from .i18n import Words
+from .i18n import NBSP, Words
 from .results import TOURNAMENT_ID, Results, Unavailable
 from .storage import Tournament, Venue, VenueSettings
 
@@ -466,7 +466,7 @@ def facts_view(snap: dict[str, Any], facts: dict[str, Any], voice: Voice) -> lis
 
 def _hours_minutes(seconds: int) -> str:
     hours, rest = divmod(max(0, seconds), 3600)
-    return f"{hours} h {rest // 60:02d}"
+    return f"{hours}{NBSP}h{NBSP}{rest // 60:02d}"  # "3 h 40", never broken
 
 
 def live_view(snap: dict[str, Any], voice: Voice) -> dict[str, Any]:
