@@ -34,7 +34,7 @@ from .news import NewsPolicy
 from .page_cache import PageCache
 from .reader_pace import ReaderPace
 from .results import TOURNAMENT_ID, ApiError, Results, Unavailable, check_tournament_id, parse_batch
-from .storage import Venue, open_storage
+from .storage import OWNERS, Venue, open_storage
 
 MAX_BODY = 8 * 1024 * 1024  # 500 events are far below this; anything bigger is refused unread
 DRAIN_AT_MOST = 4 * MAX_BODY  # read and drop an oversized body up to here, so the client sees the 413
@@ -170,27 +170,30 @@ def create_app(db_url: str, *, now: Callable[[], float] = time.time, root_path: 
 
     def version(kind: str, params: dict[str, Any], generation: tuple[Any, ...], seq: int | None) -> tuple[Any, Any]:
         """What a page shows depends on: the stored seq of its tournament (or of every tournament for the
-        lists), the owner's last change, and for the live page the second on the clock."""
-        owner = generation[2]
+        lists), the owner's last change, and for the live page the second on the clock. `generation`: the
+        site's (storage.py), or for a tournament's page only its owners' part (the last two)."""
+        owner, club = generation[-2:]
         if kind in ("venue", "league", "player"):  # these read the club's document too
-            return (owner, int(results.now() // 60)), (generation[:2], generation[3])
+            return (owner, int(results.now() // 60)), (generation[:2], club)
         if "tournament_id" not in params:
             # the minute too: a list shows a tournament interrupted when its venue has gone quiet (news.py)
             return (owner, int(results.now() // 60)), generation[:2]
         # the club's document too: a member erased on request is hidden on every page of their nights
-        return (owner, seq is None, generation[3]), (seq, int(results.now())) if kind == "live" else seq
+        return (owner, seq is None, club), (seq, int(results.now())) if kind == "live" else seq
 
     def version_now(kind: str, params: dict[str, Any]) -> tuple[Any, Any]:
         storage = results.storage
         tournament_id = params.get("tournament_id")
-        return version(kind, params, storage.generation(),
-                       storage.stored_seq(tournament_id) if tournament_id is not None else None)
+        if tournament_id is None:
+            return version(kind, params, storage.generation(), None)
+        return version(kind, params, storage.owners_generation(), storage.stored_seq(tournament_id))
 
     def version_at_hand(kind: str, params: dict[str, Any]) -> tuple[Any, Any] | None:
-        """The version from what this process knows without asking the database; None when it does not."""
+        """The version from what this process knows without asking the database; None when it does not.
+        (A batch stored changes the lists, not a tournament's pages: those of the others stay at hand.)"""
         storage = results.storage
-        generation = storage.held_version(None)
         tournament_id = params.get("tournament_id")
+        generation = storage.held_version(None if tournament_id is None else OWNERS)
         seq = storage.held_version(tournament_id) if tournament_id is not None else (None,)
         if generation is None or seq is None:
             return None

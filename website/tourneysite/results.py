@@ -236,7 +236,7 @@ class Results:
             if batch.after > acked:
                 raise ApiError(409, "gap", expected_seq=acked + 1, acked_seq=acked)
             # The laptop's chain must hold where this batch starts, or the two hold different histories.
-            self._check_chain(tournament_id, batch.after, batch.prev)
+            held = self._check_chain(tournament_id, batch.after, batch.prev)
             if batch.replace_by is not None and known is not None and batch.after < acked:
                 return self._replace(tournament_id, venue, known, batch, now, skew)
             duplicates = [e for e in batch.events if e.seq <= acked]
@@ -246,12 +246,14 @@ class Results:
                 if known is not None:
                     self.storage.heard(tournament_id, now, skew)
                 return Receipt(acked, 0, len(duplicates))
-            return self._store(tournament_id, venue, known, acked, new, now, skew, len(duplicates))
+            # the batch continues the log where it ends: the hash just read there is the one to check against
+            return self._store(tournament_id, venue, known, acked, new, now, skew, len(duplicates),
+                               hash_at_acked=held if batch.after == acked else None)
 
     def _store(self, tournament_id: str, venue: Venue, known: Tournament | None, acked: int,
                new: Sequence[WireEvent], now: float, skew: float | None, duplicates: int,
-               replaced: tuple[str, int] | None = None) -> Receipt:
-        state = self._fold_batch(tournament_id, acked, new)
+               replaced: tuple[str, int] | None = None, hash_at_acked: str | None = None) -> Receipt:
+        state = self._fold_batch(tournament_id, acked, new, hash_at_acked)
         last = new[-1].seq
         finished = state.status == "finished" and (known is None or known.status != "finished")
         keep = (last, state.to_dict()) if last // CHECKPOINT_EVERY > acked // CHECKPOINT_EVERY or finished else None
@@ -278,11 +280,11 @@ class Results:
                     tournament_id, first, batch.replace_by, venue.name, first, known.acked_seq)
         return receipt
 
-    def _check_chain(self, tournament_id: str, seq: int, claimed: str | None) -> None:
-        """The laptop says event `seq` has hash `claimed`; the site holds the laptop's hash of it."""
+    def _check_chain(self, tournament_id: str, seq: int, claimed: str | None) -> str | None:
+        """The laptop says event `seq` has hash `claimed`; the site holds the laptop's hash of it (returned)."""
         held = GENESIS if seq == 0 else self.storage.hash_at(tournament_id, seq)
         if held is None or claimed is None or held == claimed:
-            return  # None: stored before the site kept the chain, nothing to compare with
+            return held  # None: stored before the site kept the chain, nothing to compare with
         raise ApiError(409, "history", seq=seq,
                        detail=f"this site holds another history of this tournament at event #{seq}")
 
@@ -318,8 +320,10 @@ class Results:
                 raise ApiError(409, "conflict", seq=sent.seq,
                                detail="this event differs from the one stored with the same seq")
 
-    def _fold_batch(self, tournament_id: str, acked: int, new: Sequence[WireEvent]) -> State:
-        """The state after the new events; the cached one is changed in place (dropped on any failure)."""
+    def _fold_batch(self, tournament_id: str, acked: int, new: Sequence[WireEvent],
+                    hash_at_acked: str | None = None) -> State:
+        """The state after the new events; the cached one is changed in place (dropped on any failure).
+        `hash_at_acked`: the chain's hash at `acked` as just read (None: to be read)."""
         try:
             if acked == 0:
                 first = new[0]
@@ -336,7 +340,7 @@ class Results:
                                    detail=f"the log cannot be folded: {type(error).__name__} {error}") from error
                 _check_state(refolded, new)
                 return refolded
-            state = self._state(tournament_id, acked) if acked else None
+            state = self._state(tournament_id, acked, hash_at_acked) if acked else None
             for wire in new:
                 event = _event(wire)
                 if event.type == "tournament_created":
@@ -370,8 +374,9 @@ class Results:
                            detail=f"{event.type} cannot be applied: {type(error).__name__} {error}") from error
 
     # -- the folded state --------------------------------------------------------------------------
-    def _state(self, tournament_id: str, seq: int) -> State:
-        """The state after event `seq` (the caller holds the tournament's lock)."""
+    def _state(self, tournament_id: str, seq: int, hash_at_seq: str | None = None) -> State:
+        """The state after event `seq` (the caller holds the tournament's lock). `hash_at_seq`: the chain's
+        hash there, when the caller has just read it."""
         with self._guard:
             cached = self._states.get(tournament_id)
             if cached is not None:
@@ -380,7 +385,9 @@ class Results:
             held_seq, held_hash, state = cached
             # The chain's hash at the seq folded: the same, the history is the one stored (another process
             # may have replaced it); None, stored before the site kept the chain, only the seq tells.
-            same = held_hash is None or self.storage.hash_at(tournament_id, held_seq) == held_hash
+            stored = hash_at_seq if hash_at_seq is not None and held_seq == seq else \
+                self.storage.hash_at(tournament_id, held_seq)
+            same = held_hash is None or stored == held_hash
             if same and held_seq == seq:
                 return state
             if same and held_hash is not None:

@@ -223,6 +223,7 @@ class Storage(Protocol):
     def admin_log(self) -> list[tuple[float, str, dict[str, Any]]]: ...
     def backup(self, target: Path) -> None: ...
     def generation(self) -> tuple[Any, ...]: ...
+    def owners_generation(self) -> tuple[Any, ...]: ...
     def stored_seq(self, tournament_id: str) -> int | None: ...
     def held_version(self, key: str | None) -> tuple[Any] | None: ...
     def events(self, tournament_id: str, after: int = 0, upto: int | None = None) -> list[WireEvent]: ...
@@ -318,6 +319,30 @@ def canonical(payload: Any) -> str:
     return _CANONICAL.encode(payload)
 
 
+_COMPACT = json.JSONEncoder(separators=(",", ":"))
+PIECE = 500  # items of a long list or dict encoded at once
+
+
+def checkpoint_json(value: Any) -> str:
+    """`json.dumps(value, separators=(",", ":"))`, the same text, made piece by piece: a 10,000-player
+    state is 4 MB of JSON, and encoding it in one go holds the interpreter for a fifth of a second, during
+    which no reader is answered."""
+    if isinstance(value, dict) and len(value) > PIECE:
+        items = list(value.items())
+        return "{" + ",".join(_COMPACT.encode(dict(items[i:i + PIECE]))[1:-1]
+                              for i in range(0, len(items), PIECE)) + "}"
+    if isinstance(value, dict):
+        return "{" + ",".join(f"{_key(key)}:{checkpoint_json(item)}" for key, item in value.items()) + "}"
+    if isinstance(value, list) and len(value) > PIECE:
+        return "[" + ",".join(_COMPACT.encode(value[i:i + PIECE])[1:-1] for i in range(0, len(value), PIECE)) + "]"
+    return _COMPACT.encode(value)
+
+
+def _key(key: Any) -> str:
+    # a key that is not text is written as JSON writes it ("1", "true", "null")
+    return _COMPACT.encode(key) if isinstance(key, str) else _COMPACT.encode({key: 0})[1:-3]
+
+
 def open_storage(url: str) -> Storage:
     """The storage a database URL names: `postgresql://user@host/dbname`, `sqlite:///relative.db`,
     `sqlite:////abs/site.db` or a path."""
@@ -356,6 +381,9 @@ class Connection(Protocol):
 EVERYTHING = "*"  # an owner's change: any page may read differently
 NOTHING = ""  # nothing a page shows (when a token was last used)
 NO_TOURNAMENT = "\x00"  # the lists of tournaments only (Versions.changed: no tournament has this id)
+# Versions' keys for the two halves of the generation (no tournament id begins with a space): what every
+# page depends on, the owner's changes and the clubs' files, which a batch never changes; and the lists'.
+OWNERS, LISTS = " owners", " lists"
 
 
 class Versions:
@@ -371,9 +399,9 @@ class Versions:
         self._lock = threading.Lock()
         self._listening = int(listening)
         self._changes = 0  # every change heard of, and every start or end of listening
-        self._held: dict[str | None, Any] = {}  # None: the site's generation; a tournament's id: its seq
+        self._held: dict[str, Any] = {}  # OWNERS and LISTS: the site's generation; a tournament's id: its seq
 
-    def get(self, key: str | None, read: Callable[[], Any]) -> Any:
+    def get(self, key: str, read: Callable[[], Any]) -> Any:
         with self._lock:
             if self._listening and key in self._held:
                 return self._held[key]
@@ -386,7 +414,7 @@ class Versions:
                 self._held[key] = value
         return value
 
-    def held(self, key: str | None) -> tuple[Any] | None:
+    def held(self, key: str) -> tuple[Any] | None:
         """(The answer,) when it is at hand without asking the database; None otherwise."""
         with self._lock:
             return (self._held[key],) if self._listening and key in self._held else None
@@ -397,7 +425,7 @@ class Versions:
             if about == EVERYTHING:
                 self._held.clear()
             else:
-                self._held.pop(None, None)  # a batch changes the lists of tournaments too
+                self._held.pop(LISTS, None)  # a batch changes the lists of tournaments too
                 self._held.pop(about, None)
 
     def listening(self, on: bool) -> None:
@@ -610,7 +638,14 @@ class SqlStorage(abc.ABC):
         """Changes whenever a list of tournaments or a venue's pages would read differently: a batch
         stored, a setting changed, a tournament hidden (every owner's change is logged), a club's leagues
         pushed (the last part)."""
-        return tuple(self._versions.get(None, lambda: self._one(GENERATION, ())))
+        lists = self._versions.get(LISTS, lambda: tuple(self._one(
+            "SELECT (SELECT count(*) FROM tournaments), (SELECT max(updated_at) FROM tournaments)", ())))
+        return (*lists, *self.owners_generation())
+
+    def owners_generation(self) -> tuple[Any, ...]:
+        """The generation's last two parts: the owner's last change, the clubs' last file."""
+        return tuple(self._versions.get(OWNERS, lambda: tuple(self._one(
+            "SELECT (SELECT max(id) FROM admin_log), (SELECT max(pushed_at) FROM club_documents)", ()))))
 
     def stored_seq(self, tournament_id: str) -> int | None:
         """How far the tournament is stored (None: not at all), as the pages' cache asks on every request."""
@@ -623,8 +658,11 @@ class SqlStorage(abc.ABC):
         return seq
 
     def held_version(self, key: str | None) -> tuple[Any] | None:
-        """(The generation,) for None, (the stored seq,) for a tournament's id, when this process knows it
-        without asking the database (the event loop may ask); None otherwise."""
+        """(The generation,) for None, (its owners' part,) for OWNERS, (the stored seq,) for a tournament's
+        id, when this process knows it without asking the database (the event loop may ask); None otherwise."""
+        if key is None:
+            lists, owners = self._versions.held(LISTS), self._versions.held(OWNERS)
+            return None if lists is None or owners is None else ((*lists[0], *owners[0]),)
         return self._versions.held(key)
 
     @staticmethod
@@ -690,7 +728,7 @@ class SqlStorage(abc.ABC):
         checkpoint = None
         if batch.checkpoint:
             seq, state = batch.checkpoint
-            checkpoint = (batch.tournament_id, seq, json.dumps(state, separators=(",", ":")))
+            checkpoint = (batch.tournament_id, seq, checkpoint_json(state))
         last = batch.events[-1].seq if batch.events else batch.previous_seq
         with self._writing(batch.tournament_id) as conn:
             if batch.previous_seq == 0:
