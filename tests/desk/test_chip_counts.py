@@ -39,7 +39,7 @@ def test_a_players_count_is_their_stack_and_makes_the_chip_leader(make_desk):
 
 
 def test_a_count_says_at_which_level_it_was_taken_even_after_a_reopen(make_desk, clock: FakeClock):
-    """What the results site prints beside a stack: "counted at level 1", "counted at the break after level 2"."""
+    """What the results site prints beside a stack: "counted at level 1", "counted after level 2" (at its break)."""
     desk, (a, b, c, *_) = started(make_desk, players=6)
     desk.execute({"type": "chip_count", "entry": a, "chips": 31_500})
     clock.advance(minutes=41)  # two 20-minute levels: the break

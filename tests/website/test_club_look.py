@@ -330,3 +330,16 @@ def test_the_style_sheet_keeps_text_readable() -> None:
 def test_how_long_it_lasted_reads_as_one(cercle: dict[str, str], http: httpx.Client) -> None:
     """"3 h 40" never breaks into "3 h" and "40" on two lines."""
     assert re.search(r"Durée</dt><dd>\d+\u00a0h\u00a0\d\d</dd>", http.get(f"/t/{cercle['dealt']}/results").text)
+
+
+def test_a_results_tables_amounts_are_written_alike_so_the_column_lines_up(cercle: dict[str, str],
+                                                                          http: httpx.Client) -> None:
+    """"381 €" above "83,70 €" does not line up: once one amount of a table has cents, every amount has."""
+    page = http.get(f"/t/{cercle['dealt']}/results").text
+    table = page[page.index('<table class="grid results">'):page.index("</table>")]
+    amounts = re.findall(r'<td class="num[^"]*">([^<]*€)</td>', table)
+    assert len(amounts) >= 6
+    assert any(re.search(r",\d\d\W*€$", a) for a in amounts)  # a deal's ICM shares have cents
+    assert all(re.search(r",\d\d\W*€$", a) for a in amounts), amounts
+    shares = re.findall(r'<li><span class="name">[^<]*</span> <strong>([^<]*)</strong></li>', page)
+    assert len(shares) == 3 and all(re.search(r",\d\d\W*€$", a) for a in shares), shares  # the deal's list too

@@ -14,6 +14,8 @@ from tests.helpers.desks import seat_players
 from tests.helpers.website import batch_body, push, wire
 from tourneydesk.core import snapshot
 from tourneydesk.desk import Desk
+from tourneysite.pages import Voice, news_view
+from tourneysite.storage import VenueSettings
 
 
 def running(make_desk: Any, clock: FakeClock) -> Desk:
@@ -72,7 +74,7 @@ def test_no_news_for_five_minutes_stops_the_clock_and_says_so(make_desk: Any, cl
     at_last_news = snapshot.public(desk.snapshot(now=clock()))
     assert stale["clock"]["remaining_s"] == at_last_news["clock"]["remaining_s"]  # stopped where it was heard
     page = http.get(f"/t/{tid}").text
-    assert "Last news from the venue" in page and "6 min ago" in page
+    assert "Last news from the venue" in page and "6\u00a0min ago" in page
     assert "the clock is stopped where the venue last left it" in page and "Clock stopped" in page
     site_clock.advance(minutes=20)
     assert shown(http, tid)["clock"]["remaining_s"] == at_last_news["clock"]["remaining_s"]  # no running on
@@ -98,3 +100,12 @@ def test_a_tournament_whose_laptop_never_returns_is_interrupted_not_live(make_de
     home = http.get("/").text
     assert ">Interrupted<" in home and ">Live<" not in home
     assert "Interrupted" in http.get(f"/t/{tid}").text
+
+
+def test_how_old_the_news_is_never_breaks_between_a_figure_and_its_unit() -> None:
+    """On a phone, "1 h 21 min ago" must not end a line on "1 h" and start the next with "21 min"."""
+    for language, ago in (("en", "1\u00a0h\u00a021\u00a0min ago"), ("fr", "il y a 1\u00a0h\u00a021\u00a0min")):
+        voice = Voice.of(VenueSettings(language=language, time_zone="Europe/Paris"))
+        line = news_view({"at": 1_764_600_000.0, "age_s": 4_860, "stale": True, "interrupted": False},
+                         voice, 300)["line"]
+        assert line.endswith(ago), line

@@ -15,7 +15,7 @@ import httpx
 import pytest
 
 from tests.helpers.clock import FakeClock
-from tests.helpers.configs import BASE_CONFIG, PKO_CONFIG, config
+from tests.helpers.configs import BASE_CONFIG, PKO_CONFIG, config, rebuy_event
 from tests.helpers.desks import table_mate
 from tests.helpers.waiting import wait_until
 from tests.helpers.website import ON_SQLITE_ONLY, SiteServer, push, wire
@@ -153,6 +153,27 @@ def test_a_french_venues_results_read_in_french_with_the_facts_of_the_night(
     assert f"Dotation {fmt.money(pool, 'EUR')}".replace("\u202f", " ").replace("\xa0", " ") in words
     assert "Table finale" in words and "heure de Paris" in words
     assert "Results" not in words.replace("Résultats", "")  # no English left over
+
+
+def test_a_rebuy_nights_facts_say_what_a_rebuy_and_an_add_on_cost(
+        make_desk: Any, clock: FakeClock, http: httpx.Client, token: str) -> None:
+    cfg = rebuy_event(name="Rebuy Tuesday", add_on={"at_break_after_level": 2, "chips": 30000,
+                                                    "price": {"prize": 3000}})
+    cfg["rebuy"]["price"] = {"prize": 2000, "fee": 500}
+    desk = make_desk(cfg)
+    entries = [desk.execute({"type": "buy_in", "payment": "cash", "present": True,
+                             "player": desk.execute({"type": "register", "name": n})["player"]})["entry"]
+               for n in NAMES[:4]]
+    desk.execute({"type": "clock", "action": "start"})
+    clock.advance(minutes=5)
+    desk.execute({"type": "bust", "entry": entries[0], "by": [table_mate(desk, entries[0])]})
+    desk.execute({"type": "rebuy", "present": True, "entry": entries[0], "payment": "cash"})
+    clock.advance(minutes=40)  # the break after level 2: the add-on
+    desk.execute({"type": "add_on", "present": True, "entry": entries[1], "payment": "cash"})
+    push(http, token, desk.state.tournament_id, wire(desk))
+    words = text(http.get(f"/t/{desk.state.tournament_id}").text)
+    assert "Buy-in €80" in words  # the house's fee is not the site's to know, on a rebuy either
+    assert "Rebuys 1 (at €20)" in words and "Add-ons 1 (at €30)" in words
 
 
 def test_a_yen_pool_is_not_divided_by_a_hundred(french_club: dict[str, str], http: httpx.Client) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import datetime as dt
 import unicodedata
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from decimal import Decimal
 from functools import cached_property
@@ -61,15 +62,23 @@ class Formats:
         """A count or a chip figure with the language's thousands separator: 12,500 / 12 500."""
         return "" if value is None else format_decimal(value, locale=self.locale)
 
-    def money(self, amount: int | None, currency: str) -> str:
-        """Minor units as a price; a whole amount without its zeros after the point ("€100", "€1,250.50")."""
+    def money(self, amount: int | None, currency: str, *, cents: bool | None = None) -> str:
+        """Minor units as a price; a whole amount without its zeros after the point ("€100", "€1,250.50"),
+        unless `cents` says to write them (True) or to leave them off (False) whatever the amount."""
         if amount is None:
             return ""
         digits = minor_digits(currency)
         value = Decimal(amount).scaleb(-digits)
-        whole = digits == 0 or amount % 10**digits == 0
+        whole = digits == 0 or (amount % 10**digits == 0 if cents is None else not cents)
         pattern = _with_fraction(self.locale.currency_formats["standard"].pattern, 0 if whole else digits)
         return format_currency(value, currency, format=pattern, locale=self.locale, currency_digits=False)
+
+    def money_column(self, amounts: Iterable[int | None], currency: str) -> Callable[[int | None], str]:
+        """How to write one table's amounts alike: all with their cents when any has some, so a column reads
+        "€381.00" above "€83.70" rather than "€381" above it; all whole ("€500") when none has."""
+        unit = 10 ** minor_digits(currency)
+        cents = any(amount % unit for amount in amounts if amount)
+        return lambda amount: self.money(amount, currency, cents=cents)
 
     # -- time ------------------------------------------------------------------------------------
     def _local(self, at: float) -> dt.datetime:

@@ -7,6 +7,7 @@ Every text a template or `pages.py` shows goes through `Words`; a test checks th
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 FRENCH: dict[str, str] = {
@@ -89,6 +90,7 @@ FRENCH: dict[str, str] = {
     "{prize} + {bounty} bounty": "{prize} + {bounty} de prime",
     "Re-entries": "Re-entrées",
     "Rebuys": "Recaves",
+    "{count} (at {price})": "{count} (à {price})",
     "Add-ons": "Add-ons",
     "Places paid": "Places payées",
     # the lists
@@ -194,6 +196,8 @@ def french_typography(text: str) -> str:
     return text.replace(" :", f"{NBSP}:").replace("« ", f"«{NBSP}").replace(" »", f"{NBSP}»")
 
 
+_UNIT_AFTER_FIGURE = re.compile(r"(?<=\}) (?=(?:h|min|s)\b)|(?<=\} h) (?=\{)")
+
 CATALOGUES: dict[str, dict[str, str]] = {"en": {}, "fr": {key: french_typography(text) for key, text in FRENCH.items()}}
 
 
@@ -205,6 +209,7 @@ class Words:
         self._catalogue = CATALOGUES[self.language]
 
     def __call__(self, text: str, **fields: Any) -> str:
-        # a countdown is never left alone at the start of a line: "closes in" + no-break space + "25:00"
-        translated = self._catalogue.get(text, text).replace(" {time}", NBSP + "{time}")
+        # a countdown is never left alone at the start of a line: "closes in" + no-break space + "25:00";
+        # nor a figure parted from its unit: "1 h 21 min ago" never ends a phone's line on "1 h 21"
+        translated = _UNIT_AFTER_FIGURE.sub(NBSP, self._catalogue.get(text, text).replace(" {time}", NBSP + "{time}"))
         return translated.format(**fields) if fields else translated

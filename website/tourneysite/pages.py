@@ -450,9 +450,14 @@ def facts_view(snap: dict[str, Any], facts: dict[str, Any], voice: Voice) -> lis
     buy_in = (words("{prize} + {bounty} bounty", prize=fmt.money(prize, currency), bounty=fmt.money(bounty, currency))
               if bounty and voice.settings.buy_in_split else fmt.money(prize + bounty, currency))
     out.append((words("Buy-in"), buy_in))
+    prices = facts.get("prices", {})
     for key, label in (("reentries", "Re-entries"), ("rebuys", "Rebuys"), ("add_ons", "Add-ons")):
         if counts.get(key) or facts["allows"].get(key):
-            out.append((words(label), fmt.count(counts.get(key, 0))))
+            count, price = fmt.count(counts.get(key, 0)), prices.get(key)
+            # "Rebuys 12 (at €20)"; a re-entry at the buy-in's own price needs no saying
+            if price and not (key == "reentries" and price == prize + bounty):
+                count = words("{count} (at {price})", count=count, price=fmt.money(price, currency))
+            out.append((words(label), count))
     paid = sum(1 for p in snap["payouts"] if p["amount"])
     if paid:
         out.append((words("Places paid"), fmt.count(paid)))
@@ -480,13 +485,16 @@ def live_view(snap: dict[str, Any], voice: Voice) -> dict[str, Any]:
     def blinds(level: dict[str, Any]) -> str:
         return f"{fmt.count(level['small_blind'])} / {fmt.count(level['big_blind'])}"
 
-    payouts = [{"place": fmt.count(p["place"]), "amount": fmt.money(p["amount"], currency),
+    payout = fmt.money_column((p["amount"] for p in snap["payouts"]), currency)
+    payouts = [{"place": fmt.count(p["place"]), "amount": payout(p["amount"]),
                 "names": [names[e] for e in p["entries"] if e in names]} for p in snap["payouts"]]
     surname_first = voice.settings.surname_first
     in_play = sorted((e for e in snap["entries"] if e["status"] == "active"),
                      key=lambda e: (fmt.name_key(e["name"], surname_first=surname_first), e["id"]))
     out = sorted((e for e in snap["entries"] if e["place"] is not None),
                  key=lambda e: (e["place"], fmt.name_key(e["name"], surname_first=surname_first)))
+    bounty = fmt.money_column((e["bounty"] for e in in_play), currency)
+    prize = fmt.money_column((e["prize"] for e in out), currency)
     return {
         **_headline(snap, voice),
         "clock": {
@@ -511,12 +519,12 @@ def live_view(snap: dict[str, Any], voice: Voice) -> dict[str, Any]:
         "has_stacks": bool(snap["chips"].get("counted")),
         "payouts": payouts,
         "in_play": [{"id": e["id"], "name": e["name"], "table": e["table"], "seat": e["seat"],
-                     "bounty": fmt.money(e["bounty"], currency) if e["bounty"] else "",
+                     "bounty": bounty(e["bounty"]) if e["bounty"] else "",
                      "stack": fmt.count(e.get("stack")), "counted": counted_when(e.get("counted_level"), voice)}
                     for e in in_play[:LIVE_ROWS]],
         "in_play_more": fmt.count(max(0, len(in_play) - LIVE_ROWS)) if len(in_play) > LIVE_ROWS else None,
         "out": [{"id": e["id"], "place": place_label(e["place"], e["place_to"], fmt), "name": e["name"],
-                 "prize": fmt.money(e["prize"], currency) if e["prize"] else "",
+                 "prize": prize(e["prize"]) if e["prize"] else "",
                  "final": e["place_final"]} for e in out[:LIVE_ROWS]],
         "out_more": fmt.count(max(0, len(out) - LIVE_ROWS)) if len(out) > LIVE_ROWS else None,
         "in_play_count": fmt.count(len(in_play)),
@@ -616,9 +624,11 @@ def results_view(snap: dict[str, Any], voice: Voice, facts: dict[str, Any]) -> d
         bounties = sum(e["bounty_won"] for e in entries)
         rows.append({"place": last["place"], "label": place_label(last["place"], last["place_to"], fmt),
                      "name": last["name"], "entries": len(entries), "final": last["place_final"],
-                     "prize": fmt.money(last["prize"], currency) if last["prize"] else "",
-                     "bounties": fmt.money(bounties, currency) if bounties else "",
-                     "total": fmt.money(last["prize"] + bounties, currency) if last["prize"] + bounties else ""})
+                     "prize": last["prize"], "bounties": bounties, "total": last["prize"] + bounties})
+    # the three money columns are written alike, on every page of the list
+    money = fmt.money_column((r[column] for r in rows for column in ("prize", "bounties", "total")), currency)
+    for r in rows:
+        r.update({column: money(r[column]) if r[column] else "" for column in ("prize", "bounties", "total")})
     surname_first = voice.settings.surname_first
     rows.sort(key=lambda r: (r["place"], fmt.name_key(r["name"], surname_first=surname_first)))
     return {**_headline(snap, voice), "rows": rows, "has_bounties": bool(snap["money"]["bounty_pool"]),
@@ -642,7 +652,7 @@ def deal_view(snap: dict[str, Any], voice: Voice) -> dict[str, Any] | None:
         return None
     currency, fmt, names = snap["tournament"]["currency"], voice.fmt, _names(snap)
     amounts = sorted(deal.get("amounts", {}).items(), key=lambda item: (-item[1], names.get(item[0], "")))
+    money = fmt.money_column([amount for _, amount in amounts] + [deal.get("play_for")], currency)
     return {"method": deal_method(deal, voice),
-            "shares": [{"name": names.get(entry, ""), "amount": fmt.money(amount, currency)}
-                       for entry, amount in amounts],
-            "play_for": fmt.money(deal["play_for"], currency) if deal.get("play_for") else None}
+            "shares": [{"name": names.get(entry, ""), "amount": money(amount)} for entry, amount in amounts],
+            "play_for": money(deal["play_for"]) if deal.get("play_for") else None}

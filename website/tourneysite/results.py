@@ -175,9 +175,11 @@ def facts(state: State) -> dict[str, Any]:
     """What the pages publish of a tournament beyond its snapshot: the buy-in as players know it (the
     house's fee never reaches the site), what the structure allows, the size of the final table."""
     c = state.config
+    ways_back = {"reentries": c.reentry, "rebuys": c.rebuy, "add_ons": c.add_on}
     return {"buy_in": {"prize": c.buy_in.prize, "bounty": c.buy_in.bounty},
-            "allows": {"reentries": c.reentry is not None, "rebuys": c.rebuy is not None,
-                       "add_ons": c.add_on is not None},
+            "allows": {key: rule is not None for key, rule in ways_back.items()},
+            # what a player pays for each, as for the buy-in: the prize and bounty parts, never the fee
+            "prices": {key: rule.price.prize + rule.price.bounty for key, rule in ways_back.items() if rule},
             "final_table_size": c.seating.final_table_size}
 
 
