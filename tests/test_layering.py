@@ -10,6 +10,7 @@ relative imports resolved to the module they name (`from ..ui import app` inside
 * `ui` and `lan` never import the store: the file is the Desk's, and they reach it only through the Desk;
 * `sync` never speaks SQLite itself: it reads the log and keeps its bookkeeping through the store's
   `LogReader`, so the file's SQL is all in `store`;
+* `ui` and `lan` never work out the log's facts (`core.log`, `core.undo`): the Desk serves them;
 * `ui` and `lan` never read the Desk's live `state`: they read the snapshots and read models it serves
   (the modules that still do are listed below, and the list may only shrink);
 * in `ui`, only `ui/operations.py` sends a command (the bridge's `execute` is what it calls): one place
@@ -124,6 +125,17 @@ def test_the_qt_shim_is_what_the_windows_import() -> None:
 def test_the_windows_and_the_venue_network_never_import_the_store(module: str) -> None:
     store = sorted(n for n in GRAPH[module] if n == "tourneydesk.store" or n.startswith("tourneydesk.store."))
     assert store == [], f"{module} imports {store}: the file is reached through the Desk"
+
+
+LOG_FACTS = {"tourneydesk.core.log", "tourneydesk.core.undo"}
+
+
+@pytest.mark.parametrize("module", sorted(m for m in GRAPH if m.startswith(("tourneydesk.ui", "tourneydesk.lan"))))
+def test_the_windows_ask_the_desk_what_the_log_says(module: str) -> None:
+    """Which commands were undone, what Ctrl+Z takes back: read models of the Desk (`undone_commands`,
+    `undo_target`), never worked out by a window from the events it holds."""
+    computed = sorted(n for n in GRAPH[module] if n in LOG_FACTS or any(n.startswith(f"{m}.") for m in LOG_FACTS))
+    assert computed == [], f"{module} imports {computed}: ask the Desk (docs/architecture.md)"
 
 
 @pytest.mark.parametrize("module", sorted(m for m in GRAPH if m.startswith("tourneydesk.sync")))

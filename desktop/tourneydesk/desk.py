@@ -87,6 +87,7 @@ class Desk:
         self._level_index = self._current_level_index()
         self._parts = snapshot.Parts()  # the previous snapshot's parts, reused where unchanged
         self._books = ledger.Books()  # the ledger, caught up with the log when it is read
+        self._undone: frozenset[int] | None = None  # the commands undone, read once, then kept by _commit
         self._lock = threading.RLock()  # re-entrant: a subscriber told inside `execute` may read the desk
 
     # -- opening and closing -------------------------------------------------------------------
@@ -267,6 +268,14 @@ class Desk:
             self._books.read(self.events(self._books.seq))
 
     @_one_thread_at_a_time
+    def undone_commands(self) -> frozenset[int]:
+        """The command seqs an undo has taken back (their events stay in the log, struck through in the
+        event log). Read off the file once, then kept current as undos are written: nothing after that."""
+        if self._undone is None:
+            self._undone = frozenset(self._file.undone_commands())
+        return self._undone
+
+    @_one_thread_at_a_time
     def undo_target(self) -> Event | None:
         """The first event of the command that `{"type": "undo"}` takes back now, or None when nothing can
         be undone: the choice `execute` makes, so a window saying what Ctrl+Z will undo says what it does."""
@@ -408,6 +417,9 @@ class Desk:
 
         first, last = self._file.append(new, command_id=command_id, result_fn=result)
         if any(kind == "undone" for kind, _ in decision.events):
+            if self._undone is not None:
+                self._undone = self._undone.union(*(payload["commands"] for kind, payload in decision.events
+                                                    if kind == "undone"))
             self._state = _load_state(self._file)
             self._parts.rebase(self._state)
         else:

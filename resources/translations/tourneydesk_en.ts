@@ -101,6 +101,13 @@
             <numerusform>{what} is level {value}, but the structure has only %n levels of play</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{title}: %n to move</source>
+        <translation>
+            <numerusform>{title}: %n to move</numerusform>
+            <numerusform>{title}: %n to move</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CashierWindow</name>

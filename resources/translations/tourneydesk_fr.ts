@@ -843,6 +843,13 @@
         <source>In the money</source>
         <translation>Dans l’argent</translation>
     </message>
+    <message numerus="yes">
+        <source>{title}: %n to move</source>
+        <translation>
+            <numerusform>{title}&#xa0;: %n à déplacer</numerusform>
+            <numerusform>{title}&#xa0;: %n à déplacer</numerusform>
+        </translation>
+    </message>
     <message>
         <source>No other tournament opened lately</source>
         <translation>Aucun autre tournoi ouvert récemment</translation>
@@ -2634,6 +2641,10 @@
     <message>
         <source>{name} wins</source>
         <translation>{name} remporte le tournoi</translation>
+    </message>
+    <message>
+        <source>{head}: {moves}</source>
+        <translation>{head}&#xa0;: {moves}</translation>
     </message>
     <message>
         <source>Level {level}. Blinds {small} and {big}, big blind ante {ante}.</source>

@@ -7,6 +7,7 @@ from __future__ import annotations
 import dataclasses
 import itertools
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -17,6 +18,7 @@ from tests.helpers.configs import BASE_CONFIG, PKO_CONFIG, config
 from tests.helpers.desks import buy_in, register, seat_players, start, table_mate
 from tourneydesk.core import ledger
 from tourneydesk.core.errors import TourneyError
+from tourneydesk.core.log import undone_commands
 from tourneydesk.core.windows import OpenNow
 from tourneydesk.desk import Desk
 
@@ -78,6 +80,29 @@ def test_the_undo_target_always_names_what_undo_undoes_and_the_books_equal_the_l
             else:
                 assert target is not None and undone == target.command_seq
         assert (desk.ledger(), desk.drawer()) == books_from_scratch(desk)
+        assert desk.undone_commands() == undone_commands(desk.events())  # kept as undos are written
+
+
+def test_the_commands_undone_are_read_off_the_file_once_and_after_a_reopening(tmp_path: Path, clock: Any) -> None:
+    """The event log strikes through what was undone: the desk says which commands, not the window."""
+    path = tmp_path / "undone.tdesk"
+    desk = Desk.create(path, config(PKO_CONFIG), now=clock, seed=1)
+    try:
+        buy_in(desk, register(desk, "Ana"))
+        register(desk, "Bea")
+        last = desk.execute({"type": "undo"})["undone"]  # the last command
+        cleo = desk.execute({"type": "register", "name": "Cleo"})["seq"]
+        register(desk, "Dan")
+        older = desk.execute({"type": "undo", "seq": cleo})["undone"]  # an older one, nothing on it
+        served = desk.undone_commands()  # asked for the first time now: read off the file
+        assert served == {last, older} == undone_commands(desk.events())
+    finally:
+        desk.close()
+    again = Desk.open(path, read_only=True)
+    try:
+        assert again.undone_commands() == served
+    finally:
+        again.close()
 
 
 def test_the_drawer_kept_by_method_equals_the_books_after_sales_payouts_and_an_undo(

@@ -118,3 +118,22 @@ def test_the_window_keeps_its_size_through_thirty_sales(language: str, make_desk
     # (Once the centre has laid itself out: its scroll bar may just have appeared on a short screen.)
     qtbot.waitUntil(lambda: all(label.width() <= window.centre.viewport().width()
                                 for label in (window.seat_name, window.seat_big)))
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_list_of_keys_reads_whole_at_1920x1080(make_desk: Callable[..., Desk], open_cashier: Any,
+                                                   qtbot: QtBot, qapp: QApplication, language: str) -> None:
+    """Met on a real evening: at 1920x1080 the list of keys under the sale ran past its card ("Ctrl+N new
+    p", "Alt+T take b"); two keys a line where they fit, one where they do not."""
+    from tourneydesk.ui import i18n
+
+    i18n.install(qapp, language)
+    try:
+        window = open_cashier(make_desk(), size=(1920, 1080))
+        card, label = window.keys_card, window.keys_help
+        assert card.isVisible()
+        qtbot.waitUntil(lambda: label.sizeHint().width() <= card.contentsRect().width())
+        text = label.text()
+        assert all(key in text for key in ("Ctrl+F", "Ctrl+N", "Alt+T", "F8", "Ctrl+W"))
+    finally:
+        i18n.install(qapp, "en")

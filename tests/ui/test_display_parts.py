@@ -160,3 +160,20 @@ def test_the_shipped_chimes_are_the_ones_the_script_makes() -> None:
         assert frames == make_sounds.render(make_sounds.CHIMES[name])  # deterministic: the script made it
         loudest = max(abs(int.from_bytes(frames[i:i + 2], "little", signed=True)) for i in range(0, len(frames), 2))
         assert 0.2 * 32767 < loudest <= 32767
+
+
+@pytest.mark.parametrize(("language", "said"), [
+    ("en", "Player moved: Wassim Laurent → table 2 seat 3"),
+    ("fr", "Joueur déplacé\u00a0: Wassim Laurent → table 2 siège 3")])
+def test_the_rooms_move_line_reads_in_its_language(qapp: Any, language: str, said: str) -> None:
+    """Met on a real evening: the projector said "Joueur déplacé: Wassim Laurent → table 2 siège 3", the
+    colon stuck to the word as English writes it (and free to wrap alone on a narrow screen)."""
+    from tourneydesk.ui import i18n
+    from tourneydesk.ui.display.content import moves_lines
+
+    i18n.install(qapp, language)
+    try:
+        lines = moves_lines({"how": "balance", "moves": [{"name": "Wassim Laurent", "table": 2, "seat": 3}]})
+    finally:
+        i18n.install(qapp, "en")
+    assert [line.text for line in lines] == [said]

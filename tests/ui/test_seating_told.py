@@ -71,3 +71,32 @@ def test_ctrl_p_prints_the_seating_sheet(demo_desk: Desk, open_console: Callable
     press(qtbot, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
     sheets = list((tmp_path / "prints").glob("seating*.pdf"))
     assert sheets and window.status.text() == f"Seating sheet: {sheets[0]}"
+
+
+@pytest.mark.parametrize(("language", "said"), [("en", "Table {table} breaks: {n} to move"),
+                                                ("fr", "La table {table} est cassée\u00a0: {n} à déplacer")])
+def test_the_status_line_says_the_break_in_the_tds_language_and_fits(
+        demo_desk: Desk, open_console: Callable[[Desk], ConsoleWindow], qtbot: QtBot, language: str,
+        said: str) -> None:
+    """Met on a real evening: in French the status line said "Table 7 breaks: Hugo Martin → table 6 seat
+    6, ..." in English, the list running past the window's edge. The names are in the list beside it."""
+    from PySide6.QtWidgets import QApplication
+
+    from tourneydesk.ui import i18n
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    i18n.install(app, language)
+    try:
+        window = open_console(demo_desk)
+        broken = window.plan_panel.steps[0]["table"]
+        leaving = len(demo_desk.snapshot()["tables"][[t["number"] for t in demo_desk.snapshot()["tables"]]
+                                                     .index(broken)]["seats"])
+        press(qtbot, Qt.Key.Key_F2)
+        dialog = active_dialog(qtbot, window)
+        assert isinstance(dialog, MovesDialog) and len(dialog.lines()) == leaving
+        assert window.status.text() == said.format(table=broken, n=leaving)
+        assert window.status.fontMetrics().horizontalAdvance(window.status.text()) <= window.status.width()
+        dialog.close()
+    finally:
+        i18n.install(app, "en")

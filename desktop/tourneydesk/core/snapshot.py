@@ -152,31 +152,44 @@ class Parts:
                 parts.append({})
                 keys.append(_NEW)
                 recheck.add(e.id)
+        paid_places = len(money.paid_places_bp(state))
+        # Bound once: at 9,000 entries rechecked (a late entry), the loop's own lookups are its cost.
+        touched, placed, special = self.touched_entries, self.placed, self.special
+        entries, place_of = state.entries, places.get
         for entry_id in recheck:
-            found = state.entries.get(entry_id)
+            found = entries.get(entry_id)
             if found is None:
                 continue
             e, index = found, at[entry_id]
-            place = places.get(entry_id)
-            prize = prize_of(state, entry_id, place) if place is not None or e.deal is not None else 0
+            place = place_of(entry_id)
+            # Out of the money, no deal: nothing to work out (most of a big field, once it is out).
+            deal = e.deal
+            paid = deal is not None or (place is not None and place[0] <= paid_places)
+            prize = prize_of(state, entry_id, place) if paid else 0
             penalty = e.penalty
             remaining = _seconds(penalty["until_ms"] - now_ms) if penalty and "until_ms" in penalty else None
             # An entry with no place and no prize shows nothing of the whole field, final or not.
             key = _PLAIN if place is None and prize == 0 and remaining is None else (place, prize, final, remaining)
-            if entry_id in self.touched_entries or keys[index] != key:
-                part = _entry(state, e, place, prize, final, now_ms)
+            was_touched = entry_id in touched
+            if was_touched or keys[index] != key:
+                old = parts[index]
+                if was_touched or not old or remaining is not None:
+                    part = _entry(state, e, place, prize, final, now_ms)
+                else:  # only the field's facts it shows moved: a late entry shifts all 9,000 places out
+                    part = _reshown(old, e, place, prize, final)
                 keys[index] = key
-                if part != parts[index]:  # touched but shown the same (a table mate): the old one stands
+                # Touched but shown the same (a table mate): the old one stands. Reshown, it differs.
+                if part is not old and (not was_touched or part != old):
                     parts[index] = part
                     rebuilt.append(index)
             if key is _PLAIN:
-                self.placed.discard(entry_id)
+                placed.discard(entry_id)
             else:
-                self.placed.add(entry_id)
-            if e.deal is not None or e.penalty:
-                self.special.add(entry_id)
+                placed.add(entry_id)
+            if deal is not None or penalty:
+                special.add(entry_id)
             else:
-                self.special.discard(entry_id)
+                special.discard(entry_id)
         self.touched_entries.clear()
         out = list(parts)
         self.entry_changes = (self._last_entries, out, sorted(set(rebuilt))) if self._last_entries else None
@@ -428,6 +441,15 @@ def _entry(state: State, e: Entry, place: tuple[int, int, int] | None, prize: in
         "counted_ms": state.counted[e.id][2] if e.id in state.counted and e.status == ACTIVE else None,
         "counted_level": chip_counts.counted_at_level(state, e.id) if e.status == ACTIVE else None,
     }
+
+
+def _reshown(old: dict[str, Any], e: Entry, place: tuple[int, int, int] | None, prize: int,
+             final: bool) -> dict[str, Any]:
+    """An untouched entry's part (nothing of its own changed) with its place, prize and what it is owed
+    worked out again: `_entry`'s figures for these keys, the rest of the part as it was."""
+    owed = e.bounty_won + (prize if final else 0) - e.paid  # what `core.cashier.owed_to` says
+    return {**old, "place": place[0] if place else None, "place_to": place[1] if place else None,
+            "place_final": bool(place) and final, "prize": prize, "paid": owed <= 0, "owed": max(0, owed)}
 
 
 def news_text(item: dict[str, Any]) -> str:

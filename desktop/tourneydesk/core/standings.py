@@ -123,7 +123,16 @@ def all_places(state: State) -> dict[str, Place]:
     groups = state.out_groups
     key = (money.ranked_players(state), state.config.payouts.same_hand_ties, state.out_rev)
     counted: _Counted | None = state.memo.get("places")
-    if counted is None or counted.key != key or counted.groups > len(groups):
+    if counted is not None and counted.key != key and counted.key[1:] == key[1:] \
+            and counted.groups <= len(groups):
+        # Only the number of players changed (a late entry: one more place below everyone out). A group's
+        # places run from the players less those out before it, so each moves by the same step, ties and
+        # all: 9,000 places shifted, not 9,000 groups ranked again.
+        step = key[0] - counted.key[0]
+        shifted = {entry: (place + step, place_to + step, tie) for entry, (place, place_to, tie)
+                   in counted.places.items()}
+        counted = state.memo["places"] = _Counted(key, counted.groups, counted.last_size, shifted, list(shifted))
+    elif counted is None or counted.key != key or counted.groups > len(groups):
         counted = state.memo["places"] = _Counted(key, 0, 0, {}, [])
     start = counted.groups
     if start and len(groups[start - 1].members) != counted.last_size:

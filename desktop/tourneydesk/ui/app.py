@@ -23,6 +23,7 @@ from .messages import error_text
 from .open_refusal import AS_IT_IS, READ_ONLY, RESTORE, RefusalBox, ways_out
 from .qt import QApplication, QCoreApplication, QIcon, QMessageBox, QSettings, QTimer, QWidget
 from .recent import recent_files, remember
+from .screen_fit import fit_once_framed
 from .start_page import StartPage
 
 MODES = ("console", "cashier", "display")
@@ -170,8 +171,11 @@ class Launcher:
             return False
         self.sessions.append(session)
         if mode != "display":
+            first_time = not self.settings.contains(_GEOMETRY_KEYS.get(mode, ""))
             session.window.show()
             bring_forward(session.window)
+            if first_time:  # once the window manager has framed it: the frame is what may not fit
+                fit_once_framed(session.window)
         from .console.main_window import ConsoleWindow
 
         if isinstance(session.window, ConsoleWindow):
@@ -271,6 +275,10 @@ class Launcher:
     def close_all(self) -> None:
         while self.sessions:
             self.sessions.pop().close()
+
+
+# Where each window keeps its place; a window without one opens at its own size, fitted to the screen.
+_GEOMETRY_KEYS = {"console": "console/geometry", "cashier": "cashier/geometry"}
 
 
 def bring_forward(window: QWidget | None) -> None:

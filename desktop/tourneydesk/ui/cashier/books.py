@@ -7,8 +7,7 @@ drawer on screen and on paper always equals the books.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from ...core.clock import play_level_number
 from ...desk import Desk
@@ -22,9 +21,10 @@ def drawer_lines(desk: Desk) -> tuple[MethodLine, ...]:
     return tuple(MethodLine(t.method, t.money_in, t.money_out, t.count) for t in desk.drawer())
 
 
-@dataclass(frozen=True)
-class Owed:
-    """What the cashier hands one entry now, split as the payout slip shows it."""
+class Owed(NamedTuple):
+    """What the cashier hands one entry now, split as the payout slip shows it. A named tuple, not a
+    dataclass: a late entry moves thousands of bounty rows to new places, each a new row, at a third
+    of the cost."""
 
     entry: str
     name: str
@@ -42,6 +42,11 @@ def place_text(place: tuple[int, int, int] | None) -> str:
     return str(first) if first == last else f"{first}-{last}"
 
 
+def part_place(part: dict[str, Any]) -> str:
+    """The place an entry's part of the snapshot shows, as the owed list writes it ("12", "12-13")."""
+    return place_text((part["place"], part["place_to"], 0) if part["place"] is not None else None)
+
+
 def owed_of(desk: Desk, part: dict[str, Any]) -> Owed | None:
     """What the cashier hands an entry now, from its part of the snapshot (which says what
     `core.cashier.owed_to` says) and what the desk says it was paid before; None when nothing is owed."""
@@ -50,8 +55,7 @@ def owed_of(desk: Desk, part: dict[str, Any]) -> Owed | None:
         return None
     facts = desk.entry(part["id"])
     paid_before = facts.paid if facts is not None else 0
-    place = (part["place"], part["place_to"], 0) if part["place"] is not None else None
-    return Owed(part["id"], part["name"], place_text(place), prize=amount + paid_before - part["bounty_won"],
+    return Owed(part["id"], part["name"], part_place(part), prize=amount + paid_before - part["bounty_won"],
                 bounty=part["bounty_won"], paid_before=paid_before, amount=amount)
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import bisect
 import html
+import operator
 from collections import Counter
 from collections.abc import Callable
 
@@ -34,7 +35,7 @@ from ..qt import (
     QWidget,
     Signal,
 )
-from .books import Owed, drawer_lines, owed_of, owed_order
+from .books import Owed, drawer_lines, owed_of, owed_order, part_place
 from .columns import amount_room, name_room, text_room
 from .models import OwedModel
 
@@ -47,6 +48,13 @@ def _shows(owed: Owed) -> list[str]:
 # something in it and it fits.
 _OPTIONAL_COLUMNS = ((OwedModel.BOUNTY, "bounty"), (OwedModel.PRIZE, "prize"), (OwedModel.PLACE, "place"),
                      (OwedModel.PAID, "paid_before"))
+
+
+# What an owed row is made of besides its place: while these stand, so does every sum in the row (what
+# the cashier paid it before too, which the owed sum is worked out from).
+_same_sum = operator.itemgetter("name", "owed", "bounty_won", "prize", "place_final")
+_ONE_BY_ONE = 64  # rows changed at once up to which each is moved to its place; beyond, all are sorted again
+_UNPLACED = 10**9  # `owed_order`'s place for a row with none: after every placed one
 
 
 class PayPanel(QWidget):
@@ -173,6 +181,7 @@ class PayPanel(QWidget):
         taken out or put in where it belongs: a club that pays the bounties at the end of the night may
         owe thousands of them, and a bust changes one or two. True when a row came, went or changed."""
         parts = self.bridge.snapshot()["entries"]
+        before = self._entries.parts
         changed = self._entries.update(parts)
         desk = self.bridge.desk
         if len(changed) == len(parts):  # the first look, or an undo folded everything again
@@ -183,14 +192,54 @@ class PayPanel(QWidget):
             self._showing = Counter(attr for o in found for attr in _shows(o))
             self.model.set_rows([o for _, o in ordered])
             return True
-        moved = False
+        Row = tuple[tuple[tuple[int, str], str], Owed]  # (its key in the list's order, the row)
+        updates: list[tuple[str, Row | None, Owed | None]] = []
+        shifted: list[tuple[str, Row, Row]] = []  # the same row at another place (its key already made)
         for i in changed:
-            entry = parts[i]["id"]
-            owed = owed_of(desk, parts[i])
+            part = parts[i]
+            entry = part["id"]
             was = self._owed.get(entry)
-            if was is not None and was[1] == owed:
+            if was is None and not part.get("owed"):
+                continue  # owed nothing before, nothing now: most of a big field out
+            old = before[i] if i < len(before) else None
+            if was is not None and old is not None and _same_sum(old) == _same_sum(part):
+                # The same sums owed, only the place moved (a late entry): the row as it was, at its new place.
+                place, then = part_place(part), was[1]
+                if place != then.place:
+                    order = (part["place"] if part["place"] is not None else _UNPLACED, was[0][0][1])
+                    shifted.append((entry, was, ((order, entry), Owed(entry, then.name, place, then.prize,
+                                                                      then.bounty, then.paid_before, then.amount))))
                 continue
-            moved = True
+            owed = owed_of(desk, part)
+            if was is None or was[1] != owed:
+                updates.append((entry, was, owed))
+        if len(updates) + len(shifted) > _ONE_BY_ONE:
+            # A late entry moves every place out by one: thousands of bounty rows change at once, put in
+            # order together (one sort, one reset of the list) rather than each taken out and put back.
+            for entry, was, moved in shifted:
+                self._owed[entry] = moved
+                if bool(was[1].place) != bool(moved[1].place):
+                    self._showing.subtract(_shows(was[1]))
+                    self._showing.update(_shows(moved[1]))
+            for entry, maybe, owed in updates:
+                if maybe is not None:
+                    del self._owed[entry]
+                    self._showing.subtract(_shows(maybe[1]))
+                if owed is not None:
+                    self._owed[entry] = ((owed_order(owed), entry), owed)
+                    self._showing.update(_shows(owed))
+            # In the order the list had (the rows moved together keep theirs), new rows after: sorted in
+            # one pass over what is nearly in order already.
+            rows = self._owed
+            kept = [rows[entry] for _, entry in self._keys if entry in rows]
+            known = {entry for _, entry in self._keys}
+            kept += [row for entry, row in rows.items() if entry not in known]
+            kept.sort(key=operator.itemgetter(0))
+            self._keys = [key for key, _ in kept]
+            self.model.set_rows([o for _, o in kept])
+            return True
+        updates += [(entry, was, moved[1]) for entry, was, moved in shifted]
+        for entry, was, owed in updates:
             if was is not None:
                 row = bisect.bisect_left(self._keys, was[0])
                 del self._keys[row]
@@ -204,7 +253,7 @@ class PayPanel(QWidget):
                 self._owed[entry] = (key, owed)
                 self.model.insert_at(row, owed)
                 self._showing.update(_shows(owed))
-        return moved
+        return bool(updates)
 
     def _current_in_sight(self) -> None:
         if self.view.currentIndex().isValid():

@@ -157,6 +157,7 @@ class CashierWindow(QMainWindow):
         self._fit_later = QTimer(self)
         self._fit_later.setSingleShot(True)
         self._fit_later.timeout.connect(self._fit_seat)
+        self._fit_later.timeout.connect(self._fit_keys)
         self.banner.installEventFilter(self)
         centre_page = QWidget(central)
         centre_page.setObjectName("cashier_centre")
@@ -351,12 +352,25 @@ class CashierWindow(QMainWindow):
             (self.tr("Ctrl+L"), self.tr("the payouts"), self.tr("F8"), self.tr("paid, with a slip")),
             (self.tr("Ctrl+E"), self.tr("end-of-night report"), self.tr("Ctrl+W"), self.tr("close")),
         ]
-        rows = "".join(f"<tr><td><b>{a}</b></td><td>{b}</td><td width='16'></td><td><b>{c}</b></td><td>{d}</td></tr>"
-                       for a, b, c, d in keys)
-        label = QLabel(f"<table cellspacing='3'>{rows}</table>", parent)
+        two = "".join(f"<tr><td><b>{a}</b></td><td>{b}</td><td width='16'></td><td><b>{c}</b></td><td>{d}</td></tr>"
+                      for a, b, c, d in keys)
+        one = "".join(f"<tr><td><b>{key}</b></td><td>{what}</td></tr>"
+                      for a, b, c, d in keys for key, what in ((a, b), (c, d)))
+        # Two keys a line where they fit, else one: at 1920 px the second column ran past the card's edge
+        # ("new p", "take b").
+        self._keys_html = (f"<table cellspacing='3'>{two}</table>", f"<table cellspacing='3'>{one}</table>")
+        label = QLabel(self._keys_html[0], parent)
         label.setObjectName("keys_help")
         label.setTextFormat(Qt.TextFormat.RichText)
+        self.keys_help = label
         return label
+
+    def _fit_keys(self) -> None:
+        room = self.keys_card.contentsRect().width()
+        label = self.keys_help
+        label.setText(self._keys_html[0])
+        if label.sizeHint().width() > room:
+            label.setText(self._keys_html[1])
 
     def _build_banner(self, parent: QWidget) -> QFrame:
         frame = QFrame(parent)

@@ -12,7 +12,6 @@ from typing import Any, Protocol
 from ...core.event_types import LogWords, declared
 from ...core.events import Event
 from ...core.names import search_key
-from ...core.undo import undone_commands
 from ...desk import Desk
 from .. import fmt
 from ..bridge import DeskBridge
@@ -193,7 +192,7 @@ class EventLogModel(QAbstractTableModel):
         self._desk = desk
         self._events: list[Event] = []
         self._text: dict[int, str] = {}  # described when first shown: a big evening has 20,000 events
-        self._undone: set[int] = set()
+        self._undone: frozenset[int] = frozenset()
         self._headers = (tr("#"), tr("Time"), tr("Station"), tr("Who"), tr("Event"))
         self.refresh()
 
@@ -205,7 +204,7 @@ class EventLogModel(QAbstractTableModel):
         self.beginInsertRows(QModelIndex(), len(self._events), len(self._events) + len(new) - 1)
         self._events.extend(new)
         self.endInsertRows()
-        undone = undone_commands(self._events)
+        undone = self._desk.undone_commands()
         if undone != self._undone:
             self._undone = undone
             self.dataChanged.emit(self.index(0, 0), self.index(len(self._events) - 1, len(self._headers) - 1))

@@ -41,6 +41,7 @@ from ..qt import (
 )
 from ..recent import recent_files
 from ..results import deal_lines
+from ..screen_fit import fit_once_framed
 from ..side_windows import KINDS, remember_side_windows, side_windows_to_reopen
 from .bust_dialog import BustDialog
 from .chip_count_dialog import ChipCountDialog
@@ -553,7 +554,10 @@ class ConsoleWindow(QMainWindow):
                                 if money.get("hand_for_hand_over") else tr("In the money"))
         fresh = [n for n in news if n["kind"] == "table_moves"]
         if fresh:
-            self.status.setText(" · ".join(n["text"] for n in fresh))
+            # In the TD's words (the core's text is English), and short: the names are in the list opened
+            # beside it; the whole list on the status line ran past the window's edge.
+            self.status.setText(" · ".join(tr("{title}: %n to move", "", len(n.get("moves", []))).format(
+                title=news_title(n)) for n in fresh))
             QTimer.singleShot(0, lambda: self._show(MovesDialog(fresh, self.print_moves, self)))
 
     def _print_target(self) -> printing.PrintTarget:
@@ -588,10 +592,13 @@ class ConsoleWindow(QMainWindow):
     def open_cashier(self) -> None:
         from ..cashier import CashierWindow
 
+        first_time = not self.settings.contains("cashier/geometry")
         window = CashierWindow(self.bridge, settings=self.settings)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.side_windows.append(window)
         window.show()
+        if first_time:
+            fit_once_framed(window)
 
     def open_display(self) -> None:
         from ..display import open_display
@@ -599,6 +606,7 @@ class ConsoleWindow(QMainWindow):
         window = open_display(self.bridge)
         if isinstance(window, QWidget):
             self.side_windows.append(window)
+            fit_once_framed(window)  # a window on this screen (no projector remembered): all of it
 
     # -- other files, and leaving this one -------------------------------------------------------
     def ask_open(self) -> None:

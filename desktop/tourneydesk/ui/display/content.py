@@ -344,7 +344,9 @@ def moves_lines(note: dict[str, Any]) -> list[Line]:
     moves = [translate("Display", "{name} → table {table} seat {seat}").format(
         name=m["name"], table=m["table"], seat=m["seat"]) for m in note.get("moves", [])]
     chunks = [moves[i:i + MOVES_A_LINE] for i in range(0, len(moves), MOVES_A_LINE)] or [[]]
-    return [Line(f"{head}: {' · '.join(chunk)}", "alert") for chunk in chunks]
+    # Joined in the room's language: French puts a no-break space before the colon.
+    return [Line(translate("Display", "{head}: {moves}").format(head=head, moves=" · ".join(chunk)), "alert")
+            for chunk in chunks]
 
 
 def notice_lines(found: list[Notice], slots: int, page: int) -> tuple[dict[str, Line], int]:
