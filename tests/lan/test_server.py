@@ -149,7 +149,7 @@ def test_a_refusal_comes_back_with_the_desks_code_and_changes_nothing(lan: Lan) 
     r = lan.http.post("/api/command", json={"type": "bust", "entry": lan.entry_of("Alice Martin"), "by": [],
                                             "command_id": "b1"},
                       headers={"Authorization": f"Bearer {token}", "Accept-Language": "fr-FR"})
-    assert r.json()["text"] == "Indiquez qui a gagné le coup : sa prime en dépend"
+    assert r.json()["text"] == "Indiquez qui a gagné le coup\u00a0: sa prime en dépend"
     assert lan.on_desk(lambda desk: desk.seq) == seq
 
 

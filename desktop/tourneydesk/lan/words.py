@@ -13,6 +13,16 @@ from ..core import event_types
 from ..core.events import Event
 
 LANGUAGES = ("en", "fr")
+NBSP, NARROW_NBSP = "\u00a0", "\u202f"
+
+
+def french(text: str) -> str:
+    """French as it is printed: the typographic apostrophe, and a no-break space before : ; ! ? and inside
+    « », so that a phone's narrow line never starts with the mark alone (the desktop's catalogue does the same)."""
+    text = text.replace("'", "\u2019")
+    for mark in ";!?":
+        text = text.replace(f" {mark}", f"{NARROW_NBSP}{mark}")
+    return text.replace(" :", f"{NBSP}:").replace("« ", f"«{NBSP}").replace(" »", f"{NBSP}»")
 
 # key: (English, French). The pages' scripts read the same table (`page_words`).
 WORDS: dict[str, tuple[str, str]] = {
@@ -184,7 +194,7 @@ def refusal_text(code: str, message: str, lang: str) -> str:
     pair = ERRORS.get(code)
     if pair is None:
         return message
-    return pair[1] if lang == "fr" else pair[0]
+    return french(pair[1]) if lang == "fr" else pair[0]
 
 
 # What the log's events are called when undo says what it takes back.
@@ -234,19 +244,19 @@ def language(accept_language: str | None) -> str:
 
 def word(key: str, lang: str, **values: Any) -> str:
     en, fr = WORDS[key]
-    return (fr if lang == "fr" else en).format(**values)
+    return (french(fr) if lang == "fr" else en).format(**values)
 
 
 def page_words(lang: str) -> dict[str, str]:
-    return {key: (fr if lang == "fr" else en) for key, (en, fr) in WORDS.items()}
+    return {key: (french(fr) if lang == "fr" else en) for key, (en, fr) in WORDS.items()}
 
 
 def _pick(pair: tuple[str, str], lang: str) -> str:
-    return pair[1] if lang == "fr" else pair[0]
+    return french(pair[1]) if lang == "fr" else pair[0]
 
 
 def _t(en: str, fr: str, lang: str, **values: Any) -> str:
-    return (fr if lang == "fr" else en).format(**values)
+    return (french(fr) if lang == "fr" else en).format(**values)
 
 
 def step_title(step: Mapping[str, Any], names: Mapping[str, str], lang: str) -> str:

@@ -1,0 +1,38 @@
+"""The phones' pages are French as it is printed: what the desktop's catalogue keeps, the pages keep too."""
+
+from __future__ import annotations
+
+import re
+
+from tourneydesk.lan import words
+
+# a plan step of each kind, and each reason for one, as the TD's phone shows them
+STEPS = [{"kind": "final_table"}, {"kind": "break_table", "table": 4}, {"kind": "open_table", "table": 5},
+         {"kind": "move", "entry": "e1", "from": {"table": 1, "seat": 2}, "to": {"table": 2, "seat": 5}},
+         {"kind": "needs_button", "table": 3}, {"kind": "hand_for_hand"}]
+WHY = {"players": 7, "size": 9, "table": 4, "tables": 2, "paid": 6, "name": "Zoé Blanc", "from_table": 1,
+       "to_table": 2}
+REASONS = ["final_table", "table_empty", "table_breaks", "table_opens", "which_button", "move_floor", "bubble",
+           "final_table_next"]
+
+
+def french_texts() -> list[str]:
+    texts = list(words.page_words("fr").values())
+    texts += [words.refusal_text(code, "", "fr") for code in words.ERRORS]
+    texts += [words.step_title(step, {"e1": "Zoé Blanc"}, "fr") for step in STEPS]
+    texts += [words.step_reason({"why": {"code": code, **WHY}}, "fr") for code in REASONS]
+    return texts
+
+
+def test_no_french_mark_can_start_a_line_and_no_apostrophe_is_straight() -> None:
+    texts = french_texts()
+    assert len(texts) > 60
+    loose = [t for t in texts if re.search(r" [:;!?]|« | »", t)]
+    assert loose == []
+    assert [t for t in texts if "'" in t] == []
+    assert "Qui est éliminé\u202f?" in texts and "Connexion perdue\u00a0: reconnexion…" in texts
+
+
+def test_english_is_left_as_it_is() -> None:
+    assert words.word("who_is_out", "en") == "Who is out?"
+    assert words.word("offline", "en") == "Connection lost: reconnecting…"
