@@ -3,13 +3,14 @@ what it checks of one (a refused command changes nothing, the snapshot it keeps 
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tests.helpers.clock import T0
+from tests.helpers.clock import T0, FakeClock
 from tests.helpers.typed_dicts import problems
 from tourneydesk.core import snapshot
 from tourneydesk.core.errors import TourneyError
@@ -123,3 +124,28 @@ def reopened(desk: Desk) -> dict[str, Any]:
         return other.snapshot()
     finally:
         other.close()
+
+
+def play_down(desk: Desk, clock: FakeClock, names: list[str], *, reentry: bool = False) -> None:
+    """`names` bought in and the clock started; with `reentry`, the first out five minutes in buys in again.
+    Then, late registration over (65 minutes in), a bust every 7 minutes down to one winner, the tables
+    balanced as the floor would."""
+    players = [desk.execute({"type": "register", "name": n})["player"] for n in names]
+    entries = [desk.execute({"type": "buy_in", "player": p, "payment": "cash", "present": True})["entry"]
+               for p in players]
+    desk.execute({"type": "clock", "action": "start"})
+    if reentry:
+        clock.advance(minutes=5)
+        desk.execute({"type": "bust", "entry": entries[0], "by": [table_mate(desk, entries[0])]})
+        desk.execute({"type": "buy_in", "player": players[0], "payment": "cash", "present": True})
+        clock.advance(minutes=60)
+    else:
+        clock.advance(minutes=65)
+    while desk.snapshot()["counts"]["players_left"] > 1:
+        with contextlib.suppress(TourneyError):
+            desk.execute({"type": "balance"})
+        state = desk.state
+        entry = next(e for e in reversed(state.entries) if state.entries[e].status == "active"
+                     and len(state.tables[state.entries[e].table or 0].seats) > 1)
+        desk.execute({"type": "bust", "entry": entry, "by": [table_mate(desk, entry)]})
+        clock.advance(minutes=7)

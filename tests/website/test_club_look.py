@@ -5,7 +5,6 @@ the start of a line, a wrong address answered in the venue's language, the foote
 
 from __future__ import annotations
 
-import contextlib
 import re
 from html import unescape
 from pathlib import Path
@@ -17,10 +16,9 @@ import pytest
 from tests.helpers import webdriver
 from tests.helpers.clock import FakeClock
 from tests.helpers.configs import PKO_CONFIG
-from tests.helpers.desks import table_mate
+from tests.helpers.desks import play_down, table_mate
 from tests.helpers.waiting import wait_until
 from tests.helpers.website import ON_SQLITE_ONLY, SiteServer, push, wire
-from tourneydesk.core.errors import TourneyError
 from tourneydesk.desk import Desk
 from tourneysite.cli import main as site_cli
 from tourneysite.formats import Formats
@@ -43,24 +41,6 @@ def run(*argv: str) -> int:
 def text(html: str) -> str:
     """A page's words as a reader sees them: tags out, entities and spaces made plain."""
     return " ".join(unescape(re.sub(r"<[^>]+>", " ", html)).split())
-
-
-def play_down(desk: Desk, clock: FakeClock) -> None:
-    """Six players, one bust an hour and more after the start, down to one winner."""
-    entries = []
-    for name in NAMES:
-        player = desk.execute({"type": "register", "name": name})["player"]
-        entries.append(desk.execute({"type": "buy_in", "player": player, "payment": "cash", "present": True})["entry"])
-    desk.execute({"type": "clock", "action": "start"})
-    clock.advance(minutes=65)  # late registration over
-    while desk.snapshot()["counts"]["players_left"] > 1:
-        with contextlib.suppress(TourneyError):
-            desk.execute({"type": "balance"})
-        state = desk.state
-        entry = next(e for e in reversed(state.entries) if state.entries[e].status == "active"
-                     and len(state.tables[state.entries[e].table or 0].seats) > 1)
-        desk.execute({"type": "bust", "entry": entry, "by": [table_mate(desk, entry)]})
-        clock.advance(minutes=7)
 
 
 def words_of(html: str) -> str:
@@ -180,7 +160,7 @@ def test_the_deal_is_published_with_its_method_and_what_each_player_took(cercle:
 def test_find_a_player_on_a_finished_night_gives_the_winner_a_place_not_a_seat(
         make_desk: Any, clock: FakeClock, site_clock: FakeClock, http: httpx.Client, token: str) -> None:
     desk = make_desk(PKO_CONFIG | {"name": "Friday PKO"})
-    play_down(desk, clock)
+    play_down(desk, clock, NAMES)
     push(http, token, desk.state.tournament_id, wire(desk))
     site_clock.t = clock.t
     winner = next(e for e in desk.snapshot()["entries"] if e["place"] == 1)

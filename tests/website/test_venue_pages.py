@@ -3,7 +3,6 @@ site owner's commands (venues, tokens, tournaments), run as a club would from a 
 
 from __future__ import annotations
 
-import contextlib
 import re
 import shutil
 import subprocess
@@ -16,13 +15,11 @@ import pytest
 
 from tests.helpers.clock import FakeClock
 from tests.helpers.configs import BASE_CONFIG, PKO_CONFIG, config, rebuy_event
-from tests.helpers.desks import table_mate
+from tests.helpers.desks import play_down, table_mate
 from tests.helpers.waiting import wait_until
 from tests.helpers.website import ON_SQLITE_ONLY, SiteServer, push, wire
 from tourneydesk.club import formula, league
 from tourneydesk.core.currencies import minor_digits
-from tourneydesk.core.errors import TourneyError
-from tourneydesk.desk import Desk
 from tourneysite import i18n, pages
 from tourneysite.cli import main as site
 from tourneysite.formats import Formats
@@ -36,25 +33,6 @@ NAMES = ["Zoé Abadie", "Émile Martin", "ana Silva", "Bruno Costa", "Chloé Lef
 def text(html: str) -> str:
     """A page's words as a reader sees them: tags out, entities and spaces made plain."""
     return " ".join(unescape(re.sub(r"<[^>]+>", " ", html)).split())
-
-
-def play_down(desk: Desk, clock: FakeClock, names: list[str] = NAMES) -> None:
-    players = [desk.execute({"type": "register", "name": n})["player"] for n in names]
-    entries = [desk.execute({"type": "buy_in", "player": p, "payment": "cash", "present": True})["entry"]
-               for p in players]
-    desk.execute({"type": "clock", "action": "start"})
-    clock.advance(minutes=5)
-    desk.execute({"type": "bust", "entry": entries[0], "by": [table_mate(desk, entries[0])]})
-    desk.execute({"type": "buy_in", "player": players[0], "payment": "cash", "present": True})  # a re-entry
-    clock.advance(minutes=60)  # late registration over
-    while desk.snapshot()["counts"]["players_left"] > 1:
-        with contextlib.suppress(TourneyError):
-            desk.execute({"type": "balance"})
-        state = desk.state
-        entry = next(e for e in reversed(state.entries) if state.entries[e].status == "active"
-                     and len(state.tables[state.entries[e].table or 0].seats) > 1)
-        desk.execute({"type": "bust", "entry": entry, "by": [table_mate(desk, entry)]})
-        clock.advance(minutes=7)
 
 
 def run(*argv: str) -> int:
@@ -121,7 +99,7 @@ def french_club(make_desk: Any, clock: FakeClock, site_clock: FakeClock, http: h
     assert run("venue", "set", "--db", db_url, "--venue", "the queen's club", "--language", "fr",
                "--time-zone", "Europe/Paris", "--sort", "surname") == 0
     finished = make_desk(PKO_CONFIG | {"name": "Vendredi PKO"}, name="vendredi.tdesk")
-    play_down(finished, clock)
+    play_down(finished, clock, NAMES, reentry=True)
     yen = make_desk(config(BASE_CONFIG, name="Tokyo Deepstack", currency="JPY",
                            buy_in={"prize": 30000, "bounty": 0, "fee": 3000}), name="tokyo.tdesk", seed=3)
     for name in NAMES[:4]:
