@@ -14,7 +14,7 @@ import random
 import time
 from unittest import mock
 
-from tourneydesk.core import deals
+from tourneydesk.core.arithmetic import deals
 
 TABLES_PER_COUNT = 3
 TIME_LIMIT_S = 1.0

@@ -47,7 +47,7 @@ from typing import Any
 
 import httpx
 
-from tourneydesk.core.public import wire_event
+from tourneydesk.core.protocol.public import wire_event
 from tourneydesk.desk import Desk
 from tourneydesk.store.chain import GENESIS
 from tourneydesk.sync.outbox import Outbox

@@ -10,7 +10,7 @@ relative imports resolved to the module they name (`from ..ui import app` inside
 * `ui` and `lan` never import the store: the file is the Desk's, and they reach it only through the Desk;
 * `sync` never speaks SQLite itself: it reads the log and keeps its bookkeeping through the store's
   `LogReader`, so the file's SQL is all in `store`;
-* `ui` and `lan` never work out the log's facts (`core.log`, `core.undo`): the Desk serves them;
+* `ui` and `lan` never work out the log's facts (`core.protocol.log`, `core.rules.undo`): the Desk serves them;
 * `ui` and `lan` never read the Desk's live `state`: they read the snapshots and read models it serves
   (the modules that still do are listed below, and the list may only shrink);
 * in `ui`, only `ui/operations.py` sends a command (the bridge's `execute` is what it calls): one place
@@ -78,9 +78,9 @@ def top(name: str) -> str:
 
 
 def test_the_resolver_sees_a_relative_import_out_of_the_core() -> None:
-    found = set(imports_of("def f():\n    from ..ui import app\n", "tourneydesk.core.undo"))
+    found = set(imports_of("def f():\n    from ...ui import app\n", "tourneydesk.core.rules.undo"))
     assert "tourneydesk.ui.app" in found
-    assert set(imports_of("from . import engine\n", "tourneydesk.core.public")) >= {"tourneydesk.core.engine"}
+    assert set(imports_of("from .. import engine\n", "tourneydesk.core.protocol.public")) >= {"tourneydesk.core.engine"}
     assert "tourneydesk.core.state" in set(imports_of("from .state import State\n", "tourneydesk.core", True))
 
 
@@ -127,7 +127,7 @@ def test_the_windows_and_the_venue_network_never_import_the_store(module: str) -
     assert store == [], f"{module} imports {store}: the file is reached through the Desk"
 
 
-LOG_FACTS = {"tourneydesk.core.log", "tourneydesk.core.undo"}
+LOG_FACTS = {"tourneydesk.core.protocol.log", "tourneydesk.core.rules.undo"}
 
 
 @pytest.mark.parametrize("module", sorted(m for m in GRAPH if m.startswith(("tourneydesk.ui", "tourneydesk.lan"))))

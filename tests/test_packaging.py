@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from tourneydesk import __version__, resources
-from tourneydesk.core.errors import TourneyError
+from tourneydesk.core.protocol.errors import TourneyError
 from tourneydesk.desk import Desk
 from tourneydesk.store import migrations_dir
 

@@ -132,7 +132,7 @@ def _demo(players: int, no_gui: bool) -> int:
         make_demo(path, players=players, busts=min(12, players // 5)).close()
         print(path)
         return 0
-    from .core.errors import TourneyError
+    from .core.protocol.errors import TourneyError
     from .demo import DEMO_NAME
     from .ui.app import make_app, run
     from .ui.start_page import demo_name
@@ -164,7 +164,7 @@ def _screenshots(file: Path | None, out: Path) -> int:
 
 
 def _sim(players: int, seed: int, config: str, db: Path | None, as_json: bool, early: int = 80) -> int:
-    from .core.errors import TourneyError
+    from .core.protocol.errors import TourneyError
     from .sim import run, text_report
 
     if players < 2:

@@ -21,19 +21,23 @@ from pathlib import Path
 from typing import Any, Concatenate, ParamSpec, TypeVar, cast
 
 from . import __version__, resources
-from .core import command_fields, commands, engine, ledger, money, name_search, people, planner, snapshot, undo, windows
+from .core import engine
+from .core.arithmetic import money, windows
+from .core.arithmetic.money import PrizeStructure
+from .core.arithmetic.windows import OpenNow, clock_at
 from .core.config import Config, parse_config, parse_toml
-from .core.errors import TourneyError
-from .core.event_types import current_version
-from .core.events import VERSION_KEY, Context, Decision, Event
-from .core.ledger import MethodTotals
-from .core.money import PrizeStructure
-from .core.name_search import FoundPlayer
-from .core.people import EntryFacts, PersonFacts
-from .core.plan_steps import Step
-from .core.snapshot import Counts
+from .core.protocol import command_fields, commands
+from .core.protocol.errors import TourneyError
+from .core.protocol.event_types import current_version
+from .core.protocol.events import VERSION_KEY, Context, Decision, Event
+from .core.protocol.plan_steps import Step
+from .core.read_models import ledger, name_search, people, snapshot
+from .core.read_models.ledger import MethodTotals
+from .core.read_models.name_search import FoundPlayer
+from .core.read_models.people import EntryFacts, PersonFacts
+from .core.read_models.snapshot import Counts
+from .core.rules import planner, undo
 from .core.state import State
-from .core.windows import OpenNow, clock_at
 from .store import NewEvent, StoredEvent, TournamentFile
 from .store.tdfile import log_damaged
 
@@ -217,7 +221,7 @@ class Desk:
 
     def clock_now(self, now: float | None = None) -> dict[str, Any]:
         """What moves with time alone, at this instant (or at `now`): the snapshot's `clock`, `on_clock`
-        and `announcements` (`core.snapshot.clock_part`), the tournament's `status`, `remaining_ms`, the
+        and `announcements` (`core.read_models.snapshot.clock_part`), the tournament's `status`, `remaining_ms`, the
         level's time left to the millisecond (the snapshot's `remaining_s` rounds it up), and
         `next_second_ms`, how long until a countdown shown (the level's or a player's on the clock) turns
         a second.
@@ -324,14 +328,14 @@ class Desk:
 
     @_one_thread_at_a_time
     def person(self, player_id: str, now: float | None = None) -> PersonFacts | None:
-        """One registered person now (`core.people`): their details, their last entry, the options of a
+        """One registered person now (`core.read_models.people`): their details, their last entry, the options of a
         re-entry open to them; None when nobody has that id. Constant time at any field size."""
         now_ms = round(now * 1000) if now is not None else self.now_ms()
         return people.person_facts(self._state, player_id, now_ms)
 
     @_one_thread_at_a_time
     def entry(self, entry_id: str) -> EntryFacts | None:
-        """One entry now (`core.people`), with what the cashier has paid it; None when there is none."""
+        """One entry now (`core.read_models.people`), with what the cashier has paid it; None when there is none."""
         return people.entry_facts(self._state, entry_id)
 
     def subscribe(self, callback: Subscriber) -> Callable[[], None]:

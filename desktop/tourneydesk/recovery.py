@@ -21,7 +21,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from .core.errors import FileRefused, TourneyError
+from .core.protocol.errors import FileRefused, TourneyError
 from .desk import Desk
 from .store import NewEvent, TournamentFile
 from .store.chain import ChainBreak, verify

@@ -15,7 +15,7 @@ import os
 from importlib import resources as importlib_resources
 from pathlib import Path
 
-from .core.errors import TourneyError
+from .core.protocol.errors import TourneyError
 
 DATA_PACKAGE = "tourneydesk.data"
 MIGRATIONS_PACKAGE = "tourneydesk.migrations"

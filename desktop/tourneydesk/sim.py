@@ -24,10 +24,11 @@ from pathlib import Path
 from typing import Any
 
 from . import resources
-from .core import seating, windows
+from .core.arithmetic import windows
 from .core.config import parse_config, parse_toml, set_dotted
-from .core.errors import TourneyError
-from .core.events import Context
+from .core.protocol.errors import TourneyError
+from .core.protocol.events import Context
+from .core.rules import seating
 from .desk import Desk
 from .store import tdfile
 
@@ -123,7 +124,7 @@ def seat_problems(state: Any) -> list[str]:
 
 def table_problems(state: Any, settled: bool) -> list[str]:
     """No table over its seats; once the plan is carried out, the policy met (`settled`)."""
-    from .core import planner
+    from .core.rules import planner
 
     config = state.config.seating
     present = [c for c, tables in state.by_count.items() if tables]

@@ -90,7 +90,7 @@ def test_the_members_go_out_to_csv_and_back_in_to_another_club(club, tmp_path):
 def test_an_empty_file_is_refused():
     import pytest
 
-    from tourneydesk.core.errors import TourneyError
+    from tourneydesk.core.protocol.errors import TourneyError
 
     with pytest.raises(TourneyError) as info:
         csv_import.preview(b"")

@@ -91,7 +91,7 @@ def test_a_league_that_could_not_give_points_is_refused_when_written(club, cmd, 
 def test_unknown_and_duplicate_leagues_are_refused(club):
     club.execute({"type": "create_league", "name": "Winter", "formula": "linear"})
     club_refused(club, {"type": "create_league", "name": "Winter", "formula": "linear"}, "LEAGUE_EXISTS")
-    from tourneydesk.core.errors import TourneyError
+    from tourneydesk.core.protocol.errors import TourneyError
 
     with pytest.raises(TourneyError) as info:
         club.standings("Summer")

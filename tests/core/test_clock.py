@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tourneydesk.core.clock import (
+from tourneydesk.core.arithmetic.clock import (
     ClockBase,
     base_at,
     index_of_play_level,

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from tourneydesk.core.config import Config, parse_config, parse_toml, set_dotted
-from tourneydesk.core.errors import ConfigError
+from tourneydesk.core.protocol.errors import ConfigError
 
 
 def valid_config() -> dict[str, Any]:

@@ -8,8 +8,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.helpers.configs import PKO_CONFIG, config
-from tourneydesk.core import bounty, standings
-from tourneydesk.core.clock import ClockBase, base_at, position
+from tourneydesk.core.arithmetic import bounty, standings
+from tourneydesk.core.arithmetic.clock import ClockBase, base_at, position
 from tourneydesk.core.config import Level, Price, parse_config
 from tourneydesk.core.state import Entry, State
 

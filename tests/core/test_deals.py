@@ -10,8 +10,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tourneydesk.core.deals import ICM_MAX_PLAYERS, chip_chop, custom, deal, icm, icm_equity
-from tourneydesk.core.errors import TourneyError
+from tourneydesk.core.arithmetic.deals import ICM_MAX_PLAYERS, chip_chop, custom, deal, icm, icm_equity
+from tourneydesk.core.protocol.errors import TourneyError
 
 
 def harville_by_every_finishing_order(stacks: dict[str, int], prizes: list[int]) -> dict[str, Fraction]:

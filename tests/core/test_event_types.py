@@ -18,9 +18,11 @@ import pytest
 
 from tests.helpers.old_files import FIXTURES, read_jsonl
 from tests.helpers.typed_dicts import problems
-from tourneydesk.core import engine, event_types, ledger, public
-from tourneydesk.core.event_types import EVENT_TYPES, LogWords, Touches, touched, upcast
-from tourneydesk.core.events import Event
+from tourneydesk.core import engine
+from tourneydesk.core.protocol import event_types, public
+from tourneydesk.core.protocol.event_types import EVENT_TYPES, LogWords, Touches, touched, upcast
+from tourneydesk.core.protocol.events import Event
+from tourneydesk.core.read_models import ledger
 
 CORE = Path(__file__).resolve().parents[2] / "desktop" / "tourneydesk" / "core"
 FORMAT_1 = read_jsonl(FIXTURES / "format_v1" / "events.jsonl")
@@ -31,7 +33,7 @@ WHOLE_PARTS = {"clock", "config", "payouts", "hand_for_hand", "chips", "deal", "
 def written_by_the_core() -> set[str]:
     """Every event type a decision adds (`d.add("type", field=...)`), read from the core's source."""
     kinds: set[str] = set()
-    for path in CORE.glob("*.py"):
+    for path in CORE.rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "add"
                     and node.keywords and node.args and isinstance(node.args[0], ast.Constant)

@@ -12,14 +12,14 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tourneydesk.core.errors import TourneyError
-from tourneydesk.core.payouts import (
+from tourneydesk.core.arithmetic.payouts import (
     parse_payout_table,
     payout_amounts,
     places_bp,
     split_tie,
     validate_places,
 )
+from tourneydesk.core.protocol.errors import TourneyError
 
 STANDARD_TOML = Path(__file__).resolve().parents[2] / "resources" / "payouts" / "standard.toml"
 STANDARD = parse_payout_table(STANDARD_TOML.read_text(encoding="utf-8"), "standard")

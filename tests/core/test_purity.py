@@ -23,19 +23,19 @@ def imported_modules(path: Path) -> set[str]:
 
 
 def test_core_imports_only_the_standard_library_and_itself() -> None:
-    for path in sorted(CORE.glob("*.py")):
+    for path in sorted(CORE.rglob("*.py")):
         for name in imported_modules(path):
             assert name in sys.stdlib_module_names or name == "tourneydesk", f"{path.name} imports {name}"
 
 
 def test_core_never_reads_the_clock_or_a_random_source() -> None:
-    for path in sorted(CORE.glob("*.py")):
+    for path in sorted(CORE.rglob("*.py")):
         assert not imported_modules(path) & FORBIDDEN, f"{path.name} imports {imported_modules(path) & FORBIDDEN}"
 
 
 def test_no_float_literal_in_the_core() -> None:
     """Money is minor units and chips are integers: a float literal in the rules would be a slip."""
-    for path in sorted(CORE.glob("*.py")):
+    for path in sorted(CORE.rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         floats = [n.lineno for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, float)]
         assert not floats, f"{path.name} has float literals on lines {floats}"

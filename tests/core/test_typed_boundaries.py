@@ -1,9 +1,9 @@
 """Commands, events and plan steps are typed where they cross into and out of the core: a TypedDict for
-each command (`core/commands.py`), each event type's payload (`core/payloads.py`, the `payload` facet of
-its declaration) and each kind of plan step (`core/plan_steps.py`). mypy checks the code against them;
-these tests check that they say what the program really does: the commands' types against the
-fields the desk accepts, and the commands, events and steps of whole tournaments played through the
-desk against their types."""
+each command (`core/protocol/commands.py`), each event type's payload (`core/protocol/payloads.py`, the
+`payload` facet of its declaration) and each kind of plan step (`core/protocol/plan_steps.py`). mypy
+checks the code against them; these tests check that they say what the program really does: the
+commands' types against the fields the desk accepts, and the commands, events and steps of whole
+tournaments played through the desk against their types."""
 
 from __future__ import annotations
 
@@ -14,9 +14,10 @@ import pytest
 
 from tests.helpers.typed_dicts import problems
 from tourneydesk import sim
-from tourneydesk.core import command_fields, commands, engine, plan_steps
-from tourneydesk.core.event_types import EVENT_TYPES, upcast
-from tourneydesk.core.events import Decision
+from tourneydesk.core import engine
+from tourneydesk.core.protocol import command_fields, commands, plan_steps
+from tourneydesk.core.protocol.event_types import EVENT_TYPES, upcast
+from tourneydesk.core.protocol.events import Decision
 from tourneydesk.desk import Desk
 
 KIND_TYPES = {"text": str | None, "int": int | None, "bool": bool | None, "list": list[Any] | None,

@@ -13,8 +13,9 @@ from hypothesis import strategies as st
 from tests.helpers.clock import FakeClock
 from tests.helpers.configs import config
 from tests.helpers.desks import entry_view, refused, seat_players, start, started, table_mate
-from tourneydesk.core import engine, snapshot
-from tourneydesk.core.errors import TourneyError
+from tourneydesk.core import engine
+from tourneydesk.core.protocol.errors import TourneyError
+from tourneydesk.core.read_models import snapshot
 from tourneydesk.core.state import State
 from tourneydesk.desk import Desk
 
@@ -125,7 +126,7 @@ def test_counts_replay_from_the_log_and_the_checkpoint(make_desk, tmp_path, cloc
 
 
 def test_the_website_sees_the_counts(make_desk):
-    from tourneydesk.core.public import fold_public, public_events
+    from tourneydesk.core.protocol.public import fold_public, public_events
 
     desk, (a, *_) = started(make_desk, players=6)
     desk.execute({"type": "chip_count", "entry": a, "chips": 25_000})

@@ -28,8 +28,9 @@ from tests.helpers.clock import T0, FakeClock
 from tests.helpers.configs import config
 from tests.helpers.desks import seat_players
 from tests.helpers.file_bytes import folder_bytes, refused_untouched
-from tourneydesk.core import engine, snapshot
-from tourneydesk.core.errors import FileRefused, TourneyError
+from tourneydesk.core import engine
+from tourneydesk.core.protocol.errors import FileRefused, TourneyError
+from tourneydesk.core.read_models import snapshot
 from tourneydesk.desk import Desk
 from tourneydesk.store import load_migrations
 from tourneydesk.store.chain import GENESIS, event_hash
@@ -418,7 +419,7 @@ def test_a_file_on_read_only_media_is_refused_as_read_only_and_opens_read_only(s
 
 _LOOK = textwrap.dedent("""
     import json, os, sys
-    from tourneydesk.core.errors import FileRefused
+    from tourneydesk.core.protocol.errors import FileRefused
     from tourneydesk.desk import Desk
     if len(sys.argv) > 2:  # everything is imported (Python's own files may be root's): now be that user
         os.setgroups([])

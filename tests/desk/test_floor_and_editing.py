@@ -79,7 +79,7 @@ def test_a_penalty_in_hands_is_recorded_with_its_hands(make_desk, clock):
 
 
 def test_the_penalty_is_not_published_to_the_website(make_desk):
-    from tourneydesk.core.snapshot import public
+    from tourneydesk.core.read_models.snapshot import public
 
     desk, (a, *_rest) = started(make_desk, players=4)
     desk.execute({"type": "penalty", "entry": a, "hands": 1, "reason": "phone at the table"})

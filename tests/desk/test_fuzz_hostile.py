@@ -27,8 +27,9 @@ from hypothesis import strategies as st
 
 from tests.helpers.clock import FakeClock
 from tests.helpers.sessions import ACTIONS, BUILDERS, CONFIGS, Session, payment, rare, session_config
-from tourneydesk.core import command_fields, engine
-from tourneydesk.core.errors import TourneyError
+from tourneydesk.core import engine
+from tourneydesk.core.protocol import command_fields
+from tourneydesk.core.protocol.errors import TourneyError
 from tourneydesk.desk import Desk
 
 

@@ -16,8 +16,9 @@ import pytest
 from tests.helpers.clock import FakeClock
 from tests.helpers.configs import PKO_CONFIG, config
 from tests.helpers.desks import seat_players, start
-from tourneydesk.core import command_fields, engine
-from tourneydesk.core.errors import TourneyError
+from tourneydesk.core import engine
+from tourneydesk.core.protocol import command_fields
+from tourneydesk.core.protocol.errors import TourneyError
 from tourneydesk.desk import Desk
 
 

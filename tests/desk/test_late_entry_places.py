@@ -12,8 +12,9 @@ from hypothesis import strategies as st
 
 from tests.helpers.configs import PKO_CONFIG, config
 from tests.helpers.desks import buy_in, register, seat_players, start
-from tourneydesk.core import engine, snapshot
-from tourneydesk.core.errors import TourneyError
+from tourneydesk.core import engine
+from tourneydesk.core.protocol.errors import TourneyError
+from tourneydesk.core.read_models import snapshot
 from tourneydesk.desk import Desk
 
 STEPS = st.lists(st.sampled_from(["bust", "two_out", "late_entry", "reentry"]), min_size=1, max_size=30)

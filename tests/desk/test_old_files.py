@@ -17,8 +17,9 @@ from pathlib import Path
 from tests.helpers.clock import FakeClock
 from tests.helpers.desks import seat_players
 from tests.helpers.old_files import FIXTURES, read_jsonl, write_log
-from tourneydesk.core import engine, snapshot
-from tourneydesk.core.event_types import EVENT_TYPES
+from tourneydesk.core import engine
+from tourneydesk.core.protocol.event_types import EVENT_TYPES
+from tourneydesk.core.read_models import snapshot
 from tourneydesk.desk import Desk
 
 FOLDER = FIXTURES / "format_v1"

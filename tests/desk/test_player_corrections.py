@@ -7,7 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from tests.helpers.desks import buy_in, refused, register
-from tourneydesk.core.names import search_key, tidy
+from tourneydesk.core.arithmetic.names import search_key, tidy
 from tourneydesk.desk import Desk
 
 
@@ -160,7 +160,7 @@ def test_corrections_survive_reopening_the_file(make_desk, clock):
 
 
 def test_the_website_sees_the_new_name_but_no_contact(make_desk):
-    from tourneydesk.core.public import public_events
+    from tourneydesk.core.protocol.public import public_events
 
     desk = make_desk()
     player = register(desk, "Chole")

@@ -34,7 +34,7 @@ from tests.helpers.sessions import (
     session_config,
 )
 from tourneydesk.core import engine
-from tourneydesk.core.errors import TourneyError
+from tourneydesk.core.protocol.errors import TourneyError
 from tourneydesk.desk import Desk
 
 

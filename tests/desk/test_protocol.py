@@ -16,8 +16,9 @@ from tests.helpers.clock import T0, FakeClock
 from tests.helpers.configs import BASE_CONFIG, PKO_CONFIG, config
 from tests.helpers.desks import buy_in, register, seat_players, table_mate
 from tests.helpers.desks import refused as refuse
-from tourneydesk.core import engine, snapshot
-from tourneydesk.core.errors import FileRefused, TourneyError
+from tourneydesk.core import engine
+from tourneydesk.core.protocol.errors import FileRefused, TourneyError
+from tourneydesk.core.read_models import snapshot
 from tourneydesk.desk import Desk
 
 REGISTRATION_CLOSED_AFTER_MIN = 51  # BASE: levels 1, 2 and the break after level 2 (20 + 20 + 10 minutes)

@@ -16,10 +16,10 @@ from hypothesis import strategies as st
 
 from tests.helpers.configs import BASE_CONFIG, PKO_CONFIG, config
 from tests.helpers.desks import buy_in, register, seat_players, start, table_mate
-from tourneydesk.core import ledger
-from tourneydesk.core.errors import TourneyError
-from tourneydesk.core.log import undone_commands
-from tourneydesk.core.windows import OpenNow
+from tourneydesk.core.arithmetic.windows import OpenNow
+from tourneydesk.core.protocol.errors import TourneyError
+from tourneydesk.core.protocol.log import undone_commands
+from tourneydesk.core.read_models import ledger
 from tourneydesk.desk import Desk
 
 

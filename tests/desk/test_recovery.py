@@ -14,7 +14,7 @@ from tests.helpers.broken_evenings import an_evening, damage
 from tests.helpers.clock import FakeClock
 from tests.helpers.configs import config
 from tests.helpers.desks import seat_players
-from tourneydesk.core.errors import FileRefused
+from tourneydesk.core.protocol.errors import FileRefused
 from tourneydesk.desk import Desk
 from tourneydesk.recovery import list_backups, open_before_damage, restore
 

@@ -293,7 +293,7 @@ def test_a_broken_tables_players_are_spread_to_the_shortest_tables(make_desk):
 def test_a_table_breaks_in_a_state_read_back_from_a_checkpoint(make_desk):
     """A checkpoint knows only the head counts that tables have now: the draw must not need others."""
     from tourneydesk.core import engine
-    from tourneydesk.core.events import Context
+    from tourneydesk.core.protocol.events import Context
     from tourneydesk.core.state import State
 
     desk = full_tables(make_desk, tables=3)

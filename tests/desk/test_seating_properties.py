@@ -23,7 +23,7 @@ from hypothesis import strategies as st
 
 from tests.helpers.clock import FakeClock
 from tests.helpers.configs import BASE_CONFIG, config
-from tourneydesk.core import planner
+from tourneydesk.core.rules import planner
 from tourneydesk.desk import Desk
 
 EXAMPLES = int(os.environ.get("TOURNEYDESK_PROPERTY_EXAMPLES", "8"))

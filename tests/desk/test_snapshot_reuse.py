@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from tests.helpers.configs import PKO_CONFIG, config
 from tests.helpers.desks import seat_players, start, table_mate
-from tourneydesk.core import snapshot
+from tourneydesk.core.read_models import snapshot
 
 MIN = 60
 

@@ -11,7 +11,7 @@ from typing import Any
 from tests.helpers.clock import FakeClock
 from tests.helpers.configs import config
 from tests.helpers.desks import seat_players, start
-from tourneydesk.core import ledger
+from tourneydesk.core.read_models import ledger
 from tourneydesk.desk import Desk
 
 

@@ -27,7 +27,9 @@ from tests.helpers.sessions import (
     rare,
     session_config,
 )
-from tourneydesk.core import engine, snapshot, undo
+from tourneydesk.core import engine
+from tourneydesk.core.read_models import snapshot
+from tourneydesk.core.rules import undo
 from tourneydesk.desk import Desk
 
 WEIGHTS = {"register": 5, "buy_in": 9, "rebuy": 2, "bust": 8, "move": 3, "seating": 3, "disqualify": 4, "clock": 2,

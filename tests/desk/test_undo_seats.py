@@ -3,7 +3,7 @@
 A removal, a bust or a move frees a seat; a later buy-in or move may take it, and a later break may
 close the whole table. Undoing the older command then would put its player back where someone else
 sits, or at a table that no longer exists: it is refused (UNDO_CONFLICT), and nothing is written.
-What each event frees or takes is declared with its type (`core/event_types.py`); an event written
+What each event frees or takes is declared with its type (`core/protocol/event_types.py`); an event written
 before it recorded the seat it frees (format 1) is refused whenever a later command took any seat.
 """
 

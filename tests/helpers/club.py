@@ -10,7 +10,7 @@ import pytest
 
 from tourneydesk.cli import main
 from tourneydesk.club import ClubService
-from tourneydesk.core.errors import TourneyError
+from tourneydesk.core.protocol.errors import TourneyError
 
 
 def club_refused(club: ClubService, cmd: dict[str, Any], code: str) -> TourneyError:

@@ -12,10 +12,10 @@ import pytest
 
 from tests.helpers.clock import T0, FakeClock
 from tests.helpers.typed_dicts import problems
-from tourneydesk.core import snapshot
-from tourneydesk.core.errors import TourneyError
-from tourneydesk.core.event_types import EVENT_TYPES, upcast
-from tourneydesk.core.events import Event
+from tourneydesk.core.protocol.errors import TourneyError
+from tourneydesk.core.protocol.event_types import EVENT_TYPES, upcast
+from tourneydesk.core.protocol.events import Event
+from tourneydesk.core.read_models import snapshot
 from tourneydesk.desk import Desk
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from tourneydesk.core.errors import FileRefused
+from tourneydesk.core.protocol.errors import FileRefused
 from tourneydesk.desk import Desk
 
 

@@ -14,8 +14,9 @@ from hypothesis import strategies as st
 
 from tests.helpers.clock import FakeClock
 from tests.helpers.configs import BASE_CONFIG, PKO_CONFIG, config
-from tourneydesk.core import engine, snapshot
-from tourneydesk.core.errors import TourneyError
+from tourneydesk.core import engine
+from tourneydesk.core.protocol.errors import TourneyError
+from tourneydesk.core.read_models import snapshot
 from tourneydesk.core.state import ABANDONED, ACTIVE, State
 from tourneydesk.desk import Desk
 

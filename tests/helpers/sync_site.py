@@ -10,7 +10,7 @@ from pathlib import Path
 import httpx
 
 from tests.helpers.site_process import SiteProcess
-from tourneydesk.core import snapshot
+from tourneydesk.core.read_models import snapshot
 from tourneydesk.desk import Desk
 
 SITE_NOW = 1_767_050_000.0  # the instant both sides compute the clock at, so their JSON can be compared

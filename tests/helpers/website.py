@@ -16,7 +16,7 @@ import httpx
 import pytest
 import uvicorn
 
-from tourneydesk.core.public import wire_event
+from tourneydesk.core.protocol.public import wire_event
 from tourneydesk.desk import Desk
 from tourneydesk.store.chain import GENESIS
 from tourneydesk.sync.outbox import Outbox

@@ -240,7 +240,7 @@ def test_language_is_the_first_of_english_and_french_asked_for() -> None:
 
 
 def test_every_event_type_undo_can_take_back_has_its_words() -> None:
-    from tourneydesk.core.event_types import EVENT_TYPES
+    from tourneydesk.core.protocol.event_types import EVENT_TYPES
 
     assert sorted(set(EVENT_TYPES) - set(words.EVENT_WORDS)) == ["tournament_created", "undone"]
 

@@ -28,8 +28,9 @@ from hypothesis import strategies as st
 from tests.helpers.clock import FakeClock
 from tests.helpers.configs import config
 from tests.helpers.desks import seat_players
-from tourneydesk.core import engine, snapshot
-from tourneydesk.core.errors import TourneyError
+from tourneydesk.core import engine
+from tourneydesk.core.protocol.errors import TourneyError
+from tourneydesk.core.read_models import snapshot
 from tourneydesk.desk import Desk
 from tourneydesk.store.acked import read_ack
 

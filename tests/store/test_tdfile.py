@@ -18,7 +18,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tourneydesk.core.errors import FileRefused, TourneyError
+from tourneydesk.core.protocol.errors import FileRefused, TourneyError
 from tourneydesk.store import NewEvent, StoredEvent, TournamentFile, load_migrations, migrations_dir
 
 pytestmark = pytest.mark.durable  # the store's own tests: the file as the app writes it

@@ -13,7 +13,7 @@ from tests.helpers.faulty_proxy import FaultyProxy
 from tests.helpers.sync_site import SHOWN_AT, Site, desktop_public, last_seq, site_json, tournament_id
 from tests.helpers.waiting import wait_until
 from tourneydesk import cli
-from tourneydesk.core import snapshot
+from tourneydesk.core.read_models import snapshot
 from tourneydesk.desk import Desk
 from tourneydesk.sync.pusher import Pusher
 

@@ -11,8 +11,8 @@ from pytestqt.qtbot import QtBot
 from tests.helpers.old_files import FIXTURES, read_jsonl
 from tourneydesk import resources
 from tourneydesk.core import engine
-from tourneydesk.core.event_types import EVENT_TYPES
-from tourneydesk.core.events import Event
+from tourneydesk.core.protocol.event_types import EVENT_TYPES
+from tourneydesk.core.protocol.events import Event
 from tourneydesk.ui import fmt, i18n
 from tourneydesk.ui.console.event_log import describe_event, event_words
 

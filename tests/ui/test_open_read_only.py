@@ -190,7 +190,7 @@ def test_commands_missing_can_be_restored_from_the_backup_that_holds_more(
 
 
 def test_the_refusal_box_speaks_french(tmp_path: Path, qapp: QApplication, qtbot: QtBot) -> None:
-    from tourneydesk.core.errors import FileRefused
+    from tourneydesk.core.protocol.errors import FileRefused
 
     path, _ = missing_evening(tmp_path)
     with pytest.raises(FileRefused) as caught:
@@ -207,7 +207,7 @@ def test_the_refusal_box_speaks_french(tmp_path: Path, qapp: QApplication, qtbot
 
 
 def test_only_refusals_with_a_way_out_ask(tmp_path: Path) -> None:
-    from tourneydesk.core.errors import TourneyError
+    from tourneydesk.core.protocol.errors import TourneyError
     from tourneydesk.ui.open_refusal import ways_out
 
     assert ways_out(TourneyError("FILE_READ_ONLY", "")) == ["read_only"]

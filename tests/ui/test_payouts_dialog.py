@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 from tests.helpers.clock import T0, FakeClock
 from tests.helpers.desks import buy_in, register, started, table_mate
 from tests.helpers.keyboard import press, type_text
-from tourneydesk.core.money import paid_places_bp
+from tourneydesk.core.arithmetic.money import paid_places_bp
 from tourneydesk.desk import Desk
 from tourneydesk.ui import fmt
 from tourneydesk.ui.console.payouts_dialog import AMOUNT, SHARE, PayoutsDialog, parse_share

@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.helpers.broken_evenings import an_evening, damage
 from tests.helpers.clock import FakeClock
-from tourneydesk.core.errors import FileRefused
+from tourneydesk.core.protocol.errors import FileRefused
 from tourneydesk.desk import Desk
 from tourneydesk.ui.app import open_session
 from tourneydesk.ui.restore_dialog import RestoreDialog

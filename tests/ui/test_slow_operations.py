@@ -139,7 +139,7 @@ def test_a_slow_open_shows_its_progress_and_the_desk_then_serves_the_gui_thread(
 
 def test_a_fault_or_a_refusal_in_a_slow_operation_comes_back_to_the_gui_thread(
         make_desk: Callable[..., Desk], qtbot: QtBot) -> None:
-    from tourneydesk.core.errors import TourneyError
+    from tourneydesk.core.protocol.errors import TourneyError
     from tourneydesk.ui.bridge import DeskBridge
     from tourneydesk.ui.console.common import InlineError
 

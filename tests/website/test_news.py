@@ -12,7 +12,7 @@ from tests.helpers.clock import FakeClock
 from tests.helpers.configs import PKO_CONFIG
 from tests.helpers.desks import seat_players
 from tests.helpers.website import batch_body, push, wire
-from tourneydesk.core import snapshot
+from tourneydesk.core.read_models import snapshot
 from tourneydesk.desk import Desk
 from tourneysite.pages import Voice, news_view
 from tourneysite.storage import VenueSettings

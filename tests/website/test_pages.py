@@ -18,7 +18,7 @@ from tests.helpers.clock import FakeClock
 from tests.helpers.configs import PKO_CONFIG
 from tests.helpers.desks import table_mate
 from tests.helpers.website import ON_SQLITE_ONLY, SiteServer, push, wire
-from tourneydesk.core.errors import TourneyError
+from tourneydesk.core.protocol.errors import TourneyError
 from tourneydesk.desk import Desk
 from tourneysite import pages
 

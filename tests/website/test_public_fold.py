@@ -15,10 +15,10 @@ from tests.helpers.clock import FakeClock
 from tests.helpers.configs import PKO_CONFIG, config
 from tests.helpers.desks import seat_players, table_mate
 from tourneydesk import sim
-from tourneydesk.core import engine, snapshot
+from tourneydesk.core import engine
 from tourneydesk.core.config import parse_config
-from tourneydesk.core.errors import TourneyError
-from tourneydesk.core.public import (
+from tourneydesk.core.protocol.errors import TourneyError
+from tourneydesk.core.protocol.public import (
     PUBLIC_FIELDS,
     fold_public,
     public_config,
@@ -26,6 +26,7 @@ from tourneydesk.core.public import (
     public_events,
     with_command_seqs,
 )
+from tourneydesk.core.read_models import snapshot
 from tourneydesk.desk import Desk
 
 PRIVATE_VALUES = ("ana@example.org", "+44 7700 900123", "M-4471", "voucher", "transfer")

@@ -18,7 +18,7 @@ from tests.helpers.clock import FakeClock
 from tests.helpers.waiting import wait_until
 from tests.helpers.website import SiteServer, create_token, public_json, push, wire
 from tourneydesk import sim
-from tourneydesk.core import snapshot
+from tourneydesk.core.read_models import snapshot
 from tourneydesk.desk import Desk
 from tourneysite.reader_pace import ReaderPace
 

@@ -22,7 +22,7 @@ from tests.helpers.configs import PKO_CONFIG
 from tests.helpers.desks import seat_players, table_mate
 from tests.helpers.waiting import wait_until
 from tests.helpers.website import batch_body, wire
-from tourneydesk.core import snapshot
+from tourneydesk.core.read_models import snapshot
 from tourneydesk.desk import Desk
 from tourneysite import storage as storage_module
 from tourneysite.results import ApiError, Results, parse_batch

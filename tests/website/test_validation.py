@@ -16,7 +16,7 @@ from tests.helpers.configs import PKO_CONFIG
 from tests.helpers.desks import seat_players, table_mate
 from tests.helpers.website import SiteServer, batch_body, create_token, push, query, wire
 from tourneydesk import sim
-from tourneydesk.core import snapshot
+from tourneydesk.core.read_models import snapshot
 from tourneydesk.desk import Desk
 from tourneysite import validation
 from tourneysite.results import ApiError, Results, parse_batch

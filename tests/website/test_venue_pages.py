@@ -19,7 +19,7 @@ from tests.helpers.desks import play_down, table_mate
 from tests.helpers.waiting import wait_until
 from tests.helpers.website import ON_SQLITE_ONLY, SiteServer, push, wire
 from tourneydesk.club import formula, league
-from tourneydesk.core.currencies import minor_digits
+from tourneydesk.core.arithmetic.currencies import minor_digits
 from tourneysite import i18n, pages
 from tourneysite.cli import main as site
 from tourneysite.formats import Formats

@@ -20,7 +20,7 @@ from typing import Any
 from tourneydesk.club import formula
 from tourneydesk.club.league import Row, check_tie_break, standings
 from tourneydesk.club.members import ERASED_NAME
-from tourneydesk.core.errors import TourneyError
+from tourneydesk.core.protocol.errors import TourneyError
 
 from .results import TOURNAMENT_ID, ApiError
 

@@ -1,7 +1,7 @@
 """How the site writes money, counts, dates and names for one venue: in its language and time zone.
 
 Amounts arrive in minor units (integers); the currency's ISO 4217 exponent says where the decimal point
-goes (`tourneydesk.core.currencies`, the table the laptop uses too); the venue's language (CLDR, through
+goes (`tourneydesk.core.arithmetic.currencies`, the table the laptop uses too); the venue's language (CLDR, through
 Babel) says how the number is written: "€1,250.50" in English, "1 250,50 €" in French, "¥390,000".
 """
 
@@ -19,7 +19,7 @@ from babel import Locale, UnknownLocaleError
 from babel.dates import format_date, format_time, get_timezone, get_timezone_location
 from babel.numbers import format_currency, format_decimal
 
-from tourneydesk.core.currencies import minor_digits
+from tourneydesk.core.arithmetic.currencies import minor_digits
 
 LANGUAGES = ("en", "fr")
 

@@ -21,10 +21,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from tourneydesk.club.results import summarize
-from tourneydesk.core import engine, money, snapshot
-from tourneydesk.core.errors import TourneyError
-from tourneydesk.core.events import Event
-from tourneydesk.core.public import with_command_seqs
+from tourneydesk.core import engine
+from tourneydesk.core.arithmetic import money
+from tourneydesk.core.protocol.errors import TourneyError
+from tourneydesk.core.protocol.events import Event
+from tourneydesk.core.protocol.public import with_command_seqs
+from tourneydesk.core.read_models import snapshot
 from tourneydesk.core.state import State
 from tourneydesk.store.chain import GENESIS
 

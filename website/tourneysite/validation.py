@@ -11,7 +11,7 @@ refuses the whole batch with 422 before anything is stored:
 3. the state after the batch (`check_state`): every seat holds one player in play, no chips below 0.
 
 A field the laptop keeps private may arrive from an older laptop: it is dropped, never stored
-(`tourneydesk.core.public` decides which). A field no version ever wrote is refused.
+(`tourneydesk.core.protocol.public` decides which). A field no version ever wrote is refused.
 """
 
 from __future__ import annotations
@@ -21,8 +21,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from tourneydesk.core.events import Event
-from tourneydesk.core.public import PUBLIC_FIELDS, public_event
+from tourneydesk.core.protocol.events import Event
+from tourneydesk.core.protocol.public import PUBLIC_FIELDS, public_event
 from tourneydesk.core.state import ACTIVE, State
 
 # Bounds far above any real tournament, far below what would cost the site memory or time.
@@ -35,7 +35,7 @@ MAX_SEAT = 20
 MAX_TABLE = 10_000
 ID = re.compile(r"^[A-Za-z0-9_-]{1,40}$")
 
-# Fields some laptop versions wrote and the site never keeps: dropped on arrival (core/public.py).
+# Fields some laptop versions wrote and the site never keeps: dropped on arrival (core/protocol/public.py).
 PRIVATE_FIELDS: dict[str, frozenset[str]] = {
     "player_registered": frozenset({"email", "phone", "member_id"}),
     "player_edited": frozenset({"email", "phone", "member_id", "was"}),
@@ -171,7 +171,7 @@ MOVE = _object({"entry": _id, "seat": SEAT},
                 "waits": _optional(_text(40))})
 AWARD = _object({"to": _id, "cash": MONEY, "to_head": MONEY})
 
-# Event type -> its public payload (every field the public copy can hold: see core/public.py).
+# Event type -> its public payload (every field the public copy can hold: see core/protocol/public.py).
 SCHEMAS: dict[str, _Object] = {
     "tournament_created": _object({"tournament_id": _text(64), "config": _config},
                                   {"payout_table_text": _optional(_text(MAX_LONG_TEXT)),

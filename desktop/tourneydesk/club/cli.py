@@ -27,7 +27,7 @@ from typing import Any
 
 from .. import resources
 from ..core.config import parse_config, parse_toml
-from ..core.errors import TourneyError
+from ..core.protocol.errors import TourneyError
 from . import formula
 from .csv_import import check_rows
 from .results import read_tournament

@@ -14,8 +14,8 @@ import io
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core.errors import TourneyError
-from ..core.names import search_key
+from ..core.arithmetic.names import search_key
+from ..core.protocol.errors import TourneyError
 from .members import FIELDS, clean_fields
 
 # Header words (accents and case aside) that name each field, in English and French.

@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ..core.errors import TourneyError
+from ..core.protocol.errors import TourneyError
 
 VARIABLES = ("entries", "players", "place", "prize", "buy_in", "knockouts", "bounty_won", "rebuys", "add_ons",
              "reentries")

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core.errors import TourneyError
+from ..core.protocol.errors import TourneyError
 from .formula import Formula, FormulaError
 
 TIE_BREAKS: dict[str, str] = {

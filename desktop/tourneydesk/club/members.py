@@ -12,9 +12,9 @@ import sqlite3
 from dataclasses import dataclass
 from typing import Any
 
-from ..core.entries import CONTACT_MAX, clean_name
-from ..core.errors import TourneyError
-from ..core.names import search_key, tidy
+from ..core.arithmetic.names import search_key, tidy
+from ..core.protocol.errors import TourneyError
+from ..core.rules.entries import CONTACT_MAX, clean_name
 
 ERASED_NAME = "Erased member"
 FIELDS = ("name", "nickname", "member_id", "email", "phone", "notes", "joined")

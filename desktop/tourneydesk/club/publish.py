@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.errors import TourneyError
+from ..core.protocol.errors import TourneyError
 from . import formula
 from .service import ClubService
 

@@ -14,9 +14,11 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from ..core import engine, snapshot, undo
+from ..core import engine
 from ..core.config import Config
-from ..core.events import Event
+from ..core.protocol.events import Event
+from ..core.read_models import snapshot
+from ..core.rules import undo
 from ..core.state import State
 from ..store import TournamentFile
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..core.names import search_key
+from ..core.arithmetic.names import search_key
 from .members import Member
 
 

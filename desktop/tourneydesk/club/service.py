@@ -17,9 +17,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from ..core.arithmetic.names import search_key
 from ..core.config import parse_config
-from ..core.errors import TourneyError
-from ..core.names import search_key
+from ..core.protocol.errors import TourneyError
 from . import csv_import, formula, league
 from .members import ERASED_NAME, Member, clean_date, clean_fields, clean_member_id, member_key
 from .search import MemberIndex

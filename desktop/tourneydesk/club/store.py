@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import resources
-from ..core.errors import TourneyError
+from ..core.protocol.errors import TourneyError
 
 APP_ID = "tourneydesk-club"
 SUFFIX = ".tdclub"

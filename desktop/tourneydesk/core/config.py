@@ -16,8 +16,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .errors import ConfigError
-from .payloads import PriceFacts
+from .protocol.errors import ConfigError
+from .protocol.payloads import PriceFacts
 
 PAYMENT_METHODS = ("cash", "card", "transfer", "voucher", "comp")
 ANTE_KINDS = ("none", "classic", "big_blind")
@@ -30,7 +30,7 @@ ABSURD = 10**12
 class Price:
     prize: int
     bounty: int
-    fee: int = 0  # absent from the public events (core/public.py): the house's cut stays home
+    fee: int = 0  # absent from the public events (core/protocol/public.py): the house's cut stays home
 
     @property
     def total(self) -> int:

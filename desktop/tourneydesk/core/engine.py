@@ -10,26 +10,25 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any, cast
 
-from . import (
+from .arithmetic.payouts import parse_payout_table
+from .config import parse_config
+from .protocol import command_fields, payloads
+from .protocol.errors import TourneyError
+from .protocol.event_types import EVENT_TYPES, Apply, upcast
+from .protocol.events import Context, Decision, Event
+from .protocol.log import undone_commands
+from .rules import (
     balancing,
     cashier,
     chip_counts,
     clock_control,
-    command_fields,
     editing,
     eliminations,
     entries,
     floor,
-    payloads,
     players,
     seating,
 )
-from .config import parse_config
-from .errors import TourneyError
-from .event_types import EVENT_TYPES, Apply, upcast
-from .events import Context, Decision, Event
-from .log import undone_commands
-from .payouts import parse_payout_table
 from .state import State
 
 # A rule's decision on its command. The command comes in as JSON (`Mapping[str, Any]`); once `decide`

@@ -11,11 +11,11 @@ import operator
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import payloads
-from .clock import ClockBase
+from .arithmetic.clock import ClockBase
+from .arithmetic.names import search_key
+from .arithmetic.payouts import PayoutTable, parse_payout_table
 from .config import Config, Price, parse_config
-from .names import search_key
-from .payouts import PayoutTable, parse_payout_table
+from .protocol import payloads
 
 ACTIVE = "active"
 BUSTED = "busted"

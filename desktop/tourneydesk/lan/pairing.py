@@ -19,7 +19,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from ..core.errors import TourneyError
+from ..core.protocol.errors import TourneyError
 
 ROLES = ("td", "cashier", "display")
 CODE_SECONDS = 120

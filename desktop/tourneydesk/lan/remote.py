@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.config import PAYMENT_METHODS, Config, Price
-from ..core.errors import TourneyError
+from ..core.protocol.errors import TourneyError
 from ..desk import Desk
 from . import words
 

@@ -31,7 +31,7 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from ..core.errors import TourneyError
+from ..core.protocol.errors import TourneyError
 from ..desk import Desk
 from . import remote, words
 from .pairing import ALLOWED, Device, Pairing

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core import snapshot as snapshots
+from ..core.read_models import snapshot as snapshots
 from ..core.state import ACTIVE
 
 RECENT_BUSTS = 10

@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..core import event_types
-from ..core.events import Event
+from ..core.protocol import event_types
+from ..core.protocol.events import Event
 
 LANGUAGES = ("en", "fr")
 NBSP, NARROW_NBSP = "\u00a0", "\u202f"

@@ -18,7 +18,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from tourneydesk.core.errors import FileRefused
+from tourneydesk.core.protocol.errors import FileRefused
 
 if sys.platform == "win32":  # pragma: no cover - exercised on Windows only
     import msvcrt

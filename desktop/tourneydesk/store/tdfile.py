@@ -39,7 +39,7 @@ from typing import Any, NoReturn, Self
 import sqlite_utils
 
 from tourneydesk import resources
-from tourneydesk.core.errors import FileRefused, TourneyError
+from tourneydesk.core.protocol.errors import FileRefused, TourneyError
 from tourneydesk.store import sync_state
 from tourneydesk.store.acked import Acked, AckNote, read_ack
 from tourneydesk.store.chain import GENESIS, ChainBreak, event_hash, verify

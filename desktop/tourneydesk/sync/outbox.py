@@ -12,7 +12,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any, Self
 
-from ..core.public import public_event
+from ..core.protocol.public import public_event
 from ..store.log_reader import LogReader, LogUnreadable
 
 __all__ = ["BATCH_MAX", "LogUnreadable", "Outbox"]

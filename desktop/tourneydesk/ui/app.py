@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import resources
-from ..core.errors import TourneyError
+from ..core.protocol.errors import TourneyError
 from ..desk import Desk
 from . import i18n, operations
 from .bridge import DeskBridge

@@ -1,7 +1,7 @@
 """What changed between two snapshots, found by identity.
 
 The desk rebuilds only the parts of a snapshot that a command changed; every other entry's dict is the
-very object of the previous snapshot (`core.snapshot.Parts`). A window holding an `EntryIndex` learns
+very object of the previous snapshot (`core.read_models.snapshot.Parts`). A window holding an `EntryIndex` learns
 which entries changed by comparing references, about a millisecond for 10,000 entries, and updates only
 what shows them, instead of re-reading the whole field after every bust.
 """

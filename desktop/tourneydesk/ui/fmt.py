@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..core.currencies import minor_digits
+from ..core.arithmetic.currencies import minor_digits
 from .qt import QLocale
 
 __all__ = ["chips", "clock", "minor_digits", "money"]

@@ -10,7 +10,7 @@ strings (the buttons of a standard dialog) come from Qt's catalogue when it ship
 from __future__ import annotations
 
 from .. import resources
-from ..core.errors import TourneyError
+from ..core.protocol.errors import TourneyError
 from .qt import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
 LANGUAGES = {"en": "English", "fr": "Français"}

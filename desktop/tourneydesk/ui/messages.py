@@ -7,7 +7,7 @@ desk's own English message otherwise, so a new error is never shown blank.
 
 from __future__ import annotations
 
-from ..core.errors import TourneyError
+from ..core.protocol.errors import TourneyError
 from . import setting_words
 from .qt import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 

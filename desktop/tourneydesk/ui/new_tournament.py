@@ -10,9 +10,9 @@ from __future__ import annotations
 from typing import Any
 
 from .. import resources
+from ..core.arithmetic.currencies import minor_digits
 from ..core.config import Config, parse_toml, set_dotted
-from ..core.currencies import minor_digits
-from ..core.errors import TourneyError
+from ..core.protocol.errors import TourneyError
 from . import fmt
 from .qt import (
     QComboBox,

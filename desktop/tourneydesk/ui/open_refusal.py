@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..core.errors import TourneyError
+from ..core.protocol.errors import TourneyError
 from .messages import error_text
 from .qt import QCoreApplication, QMessageBox, QWidget
 

@@ -22,7 +22,7 @@ import threading
 from collections.abc import Callable
 from typing import Any, Protocol, TypeVar
 
-from ..core.errors import TourneyError
+from ..core.protocol.errors import TourneyError
 from .bridge import DeskBridge
 from .qt import QCoreApplication, QEventLoop, QObject, QProgressDialog, Qt, QThreadPool, QTimer, QWidget, Signal
 

@@ -12,7 +12,7 @@ from datetime import datetime
 from pathlib import Path
 
 from .. import recovery
-from ..core.errors import TourneyError
+from ..core.protocol.errors import TourneyError
 from ..desk import Desk
 from . import operations
 from .console.common import InlineError

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..core.errors import TourneyError
+from ..core.protocol.errors import TourneyError
 from .i18n import tr
 from .qt import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 

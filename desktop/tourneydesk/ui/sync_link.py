@@ -14,7 +14,7 @@ import contextlib
 import threading
 from pathlib import Path
 
-from ..core.errors import TourneyError
+from ..core.protocol.errors import TourneyError
 from ..sync.backoff import Backoff
 from ..sync.credentials import TokenStore
 from ..sync.pusher import Pusher, SyncStatus

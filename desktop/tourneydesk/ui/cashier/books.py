@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from ...core.clock import play_level_number
+from ...core.arithmetic.clock import play_level_number
 from ...desk import Desk
 from ..printing import MethodLine, NightReport, when
 from ..results import deal_lines, standings
@@ -49,7 +49,7 @@ def part_place(part: dict[str, Any]) -> str:
 
 def owed_of(desk: Desk, part: dict[str, Any]) -> Owed | None:
     """What the cashier hands an entry now, from its part of the snapshot (which says what
-    `core.cashier.owed_to` says) and what the desk says it was paid before; None when nothing is owed."""
+    `core.rules.cashier.owed_to` says) and what the desk says it was paid before; None when nothing is owed."""
     amount = int(part.get("owed") or 0)
     if amount <= 0:
         return None

@@ -5,7 +5,7 @@ from __future__ import annotations
 import bisect
 from typing import Any
 
-from ...core.names import search_key
+from ...core.arithmetic.names import search_key
 from ...core.state import ACTIVE
 from .. import fmt
 from ..changes import Changes, EntryIndex, Part

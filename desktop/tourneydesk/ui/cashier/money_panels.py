@@ -9,7 +9,7 @@ from collections import Counter
 from collections.abc import Callable
 
 from ...core.config import PAYMENT_METHODS
-from ...core.errors import TourneyError
+from ...core.protocol.errors import TourneyError
 from .. import fmt, operations
 from ..bridge import DeskBridge
 from ..changes import EntryIndex

@@ -5,7 +5,7 @@ Correcting a player who never bought in may also take the registration back (a n
 
 from __future__ import annotations
 
-from ...core.errors import TourneyError
+from ...core.protocol.errors import TourneyError
 from .. import operations
 from ..bridge import DeskBridge
 from ..messages import error_text

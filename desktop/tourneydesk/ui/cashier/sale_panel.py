@@ -11,8 +11,8 @@ import re
 from typing import Any
 
 from ...core.config import PAYMENT_METHODS
-from ...core.errors import TourneyError
-from ...core.people import PersonFacts
+from ...core.protocol.errors import TourneyError
+from ...core.read_models.people import PersonFacts
 from .. import fmt, operations
 from ..bridge import DeskBridge
 from ..messages import error_text

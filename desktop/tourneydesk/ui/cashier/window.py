@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from ...core.config import PAYMENT_METHODS
-from ...core.errors import TourneyError
+from ...core.protocol.errors import TourneyError
 from .. import fmt, operations, printing
 from ..bridge import DeskBridge
 from ..club.link import ClubLink

@@ -6,7 +6,7 @@ import sqlite3
 from typing import Any
 
 from ...club.service import ClubService
-from ...core.errors import TourneyError
+from ...core.protocol.errors import TourneyError
 from ..qt import QAction, QCoreApplication, QInputDialog, QKeySequence, QMainWindow
 from .league_window import LeagueWindow
 from .link import club_path

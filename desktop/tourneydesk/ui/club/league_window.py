@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from ...club.service import ClubService
-from ...core.errors import TourneyError
+from ...core.protocol.errors import TourneyError
 from .. import fmt, printing
 from ..qt import (
     QAbstractItemView,

@@ -18,7 +18,7 @@ from ...club.cli import default_club_path
 from ...club.members import Member
 from ...club.results import summary_of
 from ...club.service import ClubService
-from ...core.errors import TourneyError
+from ...core.protocol.errors import TourneyError
 from ..bridge import DeskBridge
 from ..qt import QObject, QSettings, QTimer, Signal
 

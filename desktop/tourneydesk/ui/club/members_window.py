@@ -11,7 +11,7 @@ from typing import Any
 
 from ...club.members import FIELDS
 from ...club.service import ClubService
-from ...core.errors import TourneyError
+from ...core.protocol.errors import TourneyError
 from ..qt import (
     QAbstractItemView,
     QComboBox,

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from ...club.service import ClubService
 from ...core.config import set_dotted
-from ...core.errors import TourneyError
+from ...core.protocol.errors import TourneyError
 from ...desk import Desk
 from ..qt import (
     QCoreApplication,

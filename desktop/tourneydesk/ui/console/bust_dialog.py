@@ -12,8 +12,8 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
-from ...core.errors import TourneyError
-from ...core.names import search_key
+from ...core.arithmetic.names import search_key
+from ...core.protocol.errors import TourneyError
 from .. import fmt
 from ..bridge import DeskBridge
 from ..qt import (

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core.errors import TourneyError
+from ...core.protocol.errors import TourneyError
 from ...desk import Desk
 from .. import operations
 from ..bridge import DeskBridge

@@ -15,8 +15,8 @@ import re
 from itertools import pairwise
 from typing import Any
 
-from ...core.deals import ICM_MAX_PLAYERS
-from ...core.errors import TourneyError
+from ...core.arithmetic.deals import ICM_MAX_PLAYERS
+from ...core.protocol.errors import TourneyError
 from .. import fmt
 from ..bridge import DeskBridge
 from ..qt import (

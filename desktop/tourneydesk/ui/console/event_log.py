@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from ...core.event_types import LogWords, declared
-from ...core.events import Event
-from ...core.names import search_key
+from ...core.arithmetic.names import search_key
+from ...core.protocol.event_types import LogWords, declared
+from ...core.protocol.events import Event
 from ...desk import Desk
 from .. import fmt
 from ..bridge import DeskBridge

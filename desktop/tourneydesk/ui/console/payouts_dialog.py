@@ -15,8 +15,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ...core.errors import TourneyError
-from ...core.payouts import WHOLE_POOL_BP
+from ...core.arithmetic.payouts import WHOLE_POOL_BP
+from ...core.protocol.errors import TourneyError
 from .. import fmt
 from ..bridge import DeskBridge
 from ..qt import (
@@ -382,7 +382,7 @@ class PayoutsDialog(QDialog):
         return True
 
     def _amounts(self) -> list[int | None]:
-        """What each place would pay, worked out as the desk does (`core.money.payouts`): more places than
+        """What each place would pay, worked out as the desk does (`core.arithmetic.money.payouts`): more places than
         players ranked leave the lowest unclaimed, and their shares go to first place."""
         amounts: list[int | None] = list(self._bridge.desk.prizes(tuple(self.model.places)).amounts)
         return amounts

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any, cast
 
-from ...core.names import search_key
+from ...core.arithmetic.names import search_key
 from .. import fmt
 from ..changes import Changes, EntryIndex, runs
 from ..qt import (

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ...core.errors import TourneyError
+from ...core.protocol.errors import TourneyError
 from .. import fmt, i18n
 from ..bridge import OPERATOR_KEY, DeskBridge, account_name, operator_name
 from ..qt import (

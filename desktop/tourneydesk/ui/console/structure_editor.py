@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ...core.errors import TourneyError
+from ...core.protocol.errors import TourneyError
 from .. import fmt
 from ..bridge import DeskBridge
 from ..qt import (

@@ -11,12 +11,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, cast
 
-from . import commands, payloads
+from ..protocol import commands, payloads
+from ..protocol.errors import TourneyError
+from ..protocol.events import Context, Decision, Event
+from ..state import State
 from .entries import _optional_text, check_name_free, clean_name, index_name, unindex_name
-from .errors import TourneyError
-from .events import Context, Decision, Event
 from .guards import get_player
-from .state import State
 
 EDITABLE = ("name", "nickname", "email", "phone", "member_id")
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .state import State
+from ..state import State
 
 SHOWN_MS = 60_000  # a minute: long enough to read aloud twice and for players to find their seats
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from .errors import TourneyError
-from .state import ACTIVE, Entry, Player, State
+from ..protocol.errors import TourneyError
+from ..state import ACTIVE, Entry, Player, State
 
 
 def get_player(state: State, cmd: Mapping[str, Any]) -> Player:

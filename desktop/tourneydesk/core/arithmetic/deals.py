@@ -25,7 +25,7 @@ from itertools import pairwise
 from math import gcd, lcm, prod
 from typing import Any
 
-from tourneydesk.core.errors import TourneyError
+from tourneydesk.core.protocol.errors import TourneyError
 
 # Measured by scripts/bench_icm.py on the 2-core development machine (random stacks in multiples of
 # 25 chips up to 5,000,000, every place paying a different amount): 12 players take 0.2-0.3 s at

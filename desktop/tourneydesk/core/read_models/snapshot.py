@@ -11,18 +11,20 @@ import itertools
 from dataclasses import dataclass
 from typing import Any
 
-from . import bounty, chip_counts, money, news, standings, windows
-from .clock import (
+from ..arithmetic import bounty, money, standings, windows
+from ..arithmetic.clock import (
     ClockPosition,
     ms_until_index,
     next_break_index,
     play_level_number,
     registration_close_index,
 )
-from .config import Level
-from .eliminations import prize_of
-from .standings import all_places
-from .state import ACTIVE, Entry, Player, State, Table
+from ..arithmetic.standings import all_places
+from ..config import Level
+from ..rules import chip_counts
+from ..rules.eliminations import prize_of
+from ..state import ACTIVE, Entry, Player, State, Table
+from . import news
 
 PRIVATE_MONEY = ("collected", "fees", "paid_out", "drawer")
 PRIVATE_PLAYER = ("email", "phone", "member_id")
@@ -425,7 +427,7 @@ def _player(p: Player) -> dict[str, Any]:
 
 def _entry(state: State, e: Entry, place: tuple[int, int, int] | None, prize: int, final: bool,
            now_ms: int) -> dict[str, Any]:
-    owed = e.bounty_won + (prize if final else 0) - e.paid  # what `core.cashier.owed_to` says
+    owed = e.bounty_won + (prize if final else 0) - e.paid  # what `core.rules.cashier.owed_to` says
     penalty: dict[str, Any] | None = dict(e.penalty) if e.penalty else None  # the event's facts, and what remains
     if penalty and "until_ms" in penalty:
         penalty["remaining_s"] = max(0, _seconds(penalty["until_ms"] - now_ms))
@@ -447,7 +449,7 @@ def _reshown(old: dict[str, Any], e: Entry, place: tuple[int, int, int] | None, 
              final: bool) -> dict[str, Any]:
     """An untouched entry's part (nothing of its own changed) with its place, prize and what it is owed
     worked out again: `_entry`'s figures for these keys, the rest of the part as it was."""
-    owed = e.bounty_won + (prize if final else 0) - e.paid  # what `core.cashier.owed_to` says
+    owed = e.bounty_won + (prize if final else 0) - e.paid  # what `core.rules.cashier.owed_to` says
     return {**old, "place": place[0] if place else None, "place_to": place[1] if place else None,
             "place_final": bool(place) and final, "prize": prize, "paid": owed <= 0, "owed": max(0, owed)}
 

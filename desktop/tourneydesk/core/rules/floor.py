@@ -11,11 +11,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, cast
 
-from . import commands, news, payloads, planner
-from .errors import TourneyError
-from .events import Context, Decision, Event
+from ..protocol import commands, payloads
+from ..protocol.errors import TourneyError
+from ..protocol.events import Context, Decision, Event
+from ..read_models import news
+from ..state import State
+from . import planner
 from .guards import get_entry, require_active, require_not_finished
-from .state import State
 
 
 def decide_hand_for_hand(state: State, cmd: commands.HandForHandCommand, ctx: Context) -> Decision:

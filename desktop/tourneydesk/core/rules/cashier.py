@@ -8,14 +8,15 @@ from __future__ import annotations
 
 from typing import cast
 
-from . import commands, payloads, windows
+from ..arithmetic import windows
+from ..arithmetic.money import check_payment
+from ..arithmetic.standings import place_of
+from ..protocol import commands, payloads
+from ..protocol.errors import TourneyError
+from ..protocol.events import Context, Decision, Event
+from ..state import State
 from .eliminations import prize_of
-from .errors import TourneyError
-from .events import Context, Decision, Event
 from .guards import get_entry
-from .money import check_payment
-from .standings import place_of
-from .state import State
 
 
 def owed_to(state: State, entry_id: str, now_ms: int) -> int:

@@ -7,13 +7,16 @@ from __future__ import annotations
 
 from typing import Any, cast
 
-from . import bounty, chip_counts, commands, deals, money, news, payloads, planner, standings, windows
-from .clock import base_at
-from .errors import TourneyError
-from .events import Context, Decision, Event
+from ..arithmetic import bounty, deals, money, standings, windows
+from ..arithmetic.clock import base_at
+from ..protocol import commands, payloads
+from ..protocol.errors import TourneyError
+from ..protocol.events import Context, Decision, Event
+from ..read_models import news
+from ..state import ABANDONED, ACTIVE, BUSTED, State
+from . import chip_counts, planner
 from .guards import get_entry, require_not_finished
 from .seating import set_fresh, unseat_entry
-from .state import ABANDONED, ACTIVE, BUSTED, State
 
 Member = dict[str, Any]
 

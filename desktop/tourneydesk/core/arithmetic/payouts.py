@@ -22,7 +22,7 @@ from functools import lru_cache
 from itertools import pairwise
 from typing import Any
 
-from tourneydesk.core.errors import TourneyError
+from tourneydesk.core.protocol.errors import TourneyError
 
 WHOLE_POOL_BP = 10000
 

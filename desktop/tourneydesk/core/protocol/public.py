@@ -16,10 +16,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from . import engine
+from .. import engine
+from ..state import State
 from .event_types import EVENT_TYPES
 from .events import Event
-from .state import State
 
 # Event type -> the payload fields that are public, as each type declares them (`event_types`).
 # `price` and `config` are filtered further below.

@@ -10,11 +10,13 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, cast
 
-from . import commands, news, payloads, positions
-from .errors import TourneyError
-from .events import Context, Decision, Event
+from ..arithmetic import positions
+from ..protocol import commands, payloads
+from ..protocol.errors import TourneyError
+from ..protocol.events import Context, Decision, Event
+from ..read_models import news
+from ..state import ABANDONED, State, Table
 from .guards import get_entry, require_active, require_not_finished
-from .state import ABANDONED, State, Table
 
 
 def occupied(table: Table) -> int:

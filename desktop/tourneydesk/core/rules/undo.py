@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from . import commands
-from .errors import TourneyError
-from .event_types import ANY_SEAT, EVENT_TYPES, UNKNOWN_SEAT, touched
-from .events import Decision, Event
-from .log import commands_in, undone_commands
+from ..protocol import commands
+from ..protocol.errors import TourneyError
+from ..protocol.event_types import ANY_SEAT, EVENT_TYPES, UNKNOWN_SEAT, touched
+from ..protocol.events import Decision, Event
+from ..protocol.log import commands_in, undone_commands
 
 __all__ = ["NOT_UNDOABLE", "commands_in", "decide_undo", "depends", "describe", "touches", "undone_commands"]
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from . import windows
-from .state import ACTIVE, Entry, State
+from ..arithmetic import windows
+from ..state import ACTIVE, Entry, State
 
 
 @dataclass(frozen=True)

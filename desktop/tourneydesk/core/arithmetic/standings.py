@@ -16,8 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ..state import OutGroup, State
 from . import money
-from .state import OutGroup, State
 
 Member = dict[str, Any]
 Place = tuple[int, int, int]  # (place, place_to, index within the tie)

@@ -11,14 +11,16 @@ import unicodedata
 from collections.abc import Mapping
 from typing import Any, cast
 
-from . import commands, payloads, seating, standings, windows
-from .config import Price
-from .errors import TourneyError
-from .events import Context, Decision, Event
+from ..arithmetic import standings, windows
+from ..arithmetic.money import check_payment, take_payment
+from ..arithmetic.names import search_key, tidy
+from ..config import Price
+from ..protocol import commands, payloads
+from ..protocol.errors import TourneyError
+from ..protocol.events import Context, Decision, Event
+from ..state import ABANDONED, ACTIVE, BUSTED, Entry, Player, State
+from . import seating
 from .guards import get_entry, get_player, require_active, require_not_finished
-from .money import check_payment, take_payment
-from .names import search_key, tidy
-from .state import ABANDONED, ACTIVE, BUSTED, Entry, Player, State
 
 NAME_MAX = 64
 CONTACT_MAX = 128

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..state import State
 from .clock import ClockPosition, play_level_number, position, registration_close_index
-from .state import State
 
 
 def clock_at(state: State, now_ms: int) -> ClockPosition:

@@ -8,15 +8,15 @@ from __future__ import annotations
 
 from typing import Any, cast
 
-from . import commands, payloads
-from .clock import base_at
-from .config import Config, parse_config, parse_levels, set_dotted
-from .errors import ConfigError, TourneyError
-from .events import Context, Decision, Event
+from ..arithmetic.clock import base_at
+from ..arithmetic.payouts import validate_places
+from ..arithmetic.windows import clock_at
+from ..config import Config, parse_config, parse_levels, set_dotted
+from ..protocol import commands, payloads
+from ..protocol.errors import ConfigError, TourneyError
+from ..protocol.events import Context, Decision, Event
+from ..state import State
 from .guards import require_not_finished
-from .payouts import validate_places
-from .state import State
-from .windows import clock_at
 
 
 def decide_edit_structure(state: State, cmd: commands.EditStructureCommand, ctx: Context) -> Decision:

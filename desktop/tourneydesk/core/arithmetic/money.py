@@ -12,10 +12,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from .config import PAYMENT_METHODS, Price
-from .errors import TourneyError
+from ..config import PAYMENT_METHODS, Price
+from ..protocol.errors import TourneyError
+from ..state import State
 from .payouts import PayoutTable, payout_amounts, places_bp, split_tie
-from .state import State
 
 
 def check_payment(method: Any) -> str:

@@ -10,8 +10,8 @@ from __future__ import annotations
 import heapq
 from dataclasses import dataclass
 
-from .cashier import owed_to
-from .state import ACTIVE, Player, State
+from ..rules.cashier import owed_to
+from ..state import ACTIVE, Player, State
 
 
 @dataclass(frozen=True, slots=True)

@@ -25,9 +25,10 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from . import cashier, chip_counts, clock_control, editing, eliminations, entries, floor, payloads, players, seating
+from ..rules import cashier, chip_counts, clock_control, editing, eliminations, entries, floor, players, seating
+from ..state import State
+from . import payloads
 from .events import Event
-from .state import State
 
 Payload = Mapping[str, Any]
 Apply = Callable[[State, Event], None]

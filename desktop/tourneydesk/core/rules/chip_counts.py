@@ -12,11 +12,12 @@ from __future__ import annotations
 
 from typing import Any, cast
 
-from . import clock, commands, payloads
-from .errors import TourneyError
-from .events import Context, Decision, Event
+from ..arithmetic import clock
+from ..protocol import commands, payloads
+from ..protocol.errors import TourneyError
+from ..protocol.events import Context, Decision, Event
+from ..state import State
 from .guards import get_entry, require_active, require_not_finished
-from .state import State
 
 
 def decide_chip_count(state: State, cmd: commands.ChipCountCommand, ctx: Context) -> Decision:

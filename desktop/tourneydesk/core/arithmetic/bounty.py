@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from . import payloads
-from .state import State
+from ..protocol import payloads
+from ..state import State
 
 
 def split_equally(amount: int, ways: int) -> list[int]:

@@ -10,10 +10,10 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .config import PAYMENT_METHODS
-from .event_types import EVENT_TYPES
-from .events import Event
-from .log import undone_commands
+from ..config import PAYMENT_METHODS
+from ..protocol.event_types import EVENT_TYPES
+from ..protocol.events import Event
+from ..protocol.log import undone_commands
 
 # The event types that move money: their declarations give the ledger kind.
 MONEY_EVENTS = {name: t.ledger for name, t in EVENT_TYPES.items() if t.ledger is not None}

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from typing import Any, cast
 
-from . import commands, payloads
-from .clock import ClockBase, base_at
-from .errors import TourneyError
-from .events import Context, Decision, Event
-from .state import State
+from ..arithmetic.clock import ClockBase, base_at
+from ..protocol import commands, payloads
+from ..protocol.errors import TourneyError
+from ..protocol.events import Context, Decision, Event
+from ..state import State
 
 ACTIONS = ("start", "pause", "resume", "next", "previous", "adjust", "set")
 DAY_MS = 24 * 3600 * 1000  # the most time left a TD may give a level

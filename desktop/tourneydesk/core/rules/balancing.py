@@ -6,14 +6,15 @@ the event (docs/architecture.md: randomness), so that replaying the file seats e
 
 from __future__ import annotations
 
-from . import commands, planner
-from .errors import TourneyError
-from .events import Context, Decision
+from ..protocol import commands
+from ..protocol.errors import TourneyError
+from ..protocol.events import Context, Decision
+from ..protocol.plan_steps import BreakTableStep, FinalTableStep, OpenTableStep, Step
+from ..state import State
+from . import planner
 from .guards import require_not_finished
-from .plan_steps import BreakTableStep, FinalTableStep, OpenTableStep, Step
 from .planner import Layout
 from .seating import open_table_named
-from .state import State
 
 MAX_STEPS = 10_000  # a safety net: every step shrinks the imbalance, so the loop ends long before
 

@@ -20,10 +20,10 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from . import money, positions, windows
-from .payloads import BreakMove, DrawnSeat, FillMove, FinalTableDrawn
-from .plan_steps import HandForHandStep, Step
-from .state import ABANDONED, ACTIVE, State
+from ..arithmetic import money, positions, windows
+from ..protocol.payloads import BreakMove, DrawnSeat, FillMove, FinalTableDrawn
+from ..protocol.plan_steps import HandForHandStep, Step
+from ..state import ABANDONED, ACTIVE, State
 
 Draw = Callable[[int], int]  # randbelow
 
