@@ -345,7 +345,8 @@ class MembersWindow(QDialog):
         club = self.club() if path else None
         if club is not None:
             with club:
-                Path(path).write_text(club.export_csv(), encoding="utf-8")
+                exported = club.export_csv()
+                Path(path).write_text(exported.text, encoding="utf-8")
             self.message.setText(self.tr("Members written to {path}").format(path=path))
 
     def run(self, cmd: dict[str, Any]) -> bool:
