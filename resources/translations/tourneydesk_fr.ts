@@ -732,6 +732,10 @@
         <translation>D&amp;eal en table finale…</translation>
     </message>
     <message>
+        <source>E&amp;nd the tournament…</source>
+        <translation>Ter&amp;miner le tournoi…</translation>
+    </message>
+    <message>
         <source>&amp;Move to a seat…</source>
         <translation>Déplacer vers un &amp;siège…</translation>
     </message>
@@ -830,6 +834,18 @@
         <translation>Annuler ceci&#x202f;?
 
 {what}</translation>
+    </message>
+    <message>
+        <source>End the tournament now? {name} wins.</source>
+        <translation>Terminer le tournoi maintenant&#x202f;? {name} l’emporte.</translation>
+    </message>
+    <message>
+        <source>{name} is the last player left, but late registration (or a rebuy) is still open. End the tournament now? No one can register or come back after.</source>
+        <translation>{name} est le dernier joueur en jeu, mais l’inscription tardive (ou une recave) est encore ouverte. Terminer le tournoi maintenant&#x202f;? Plus personne ne pourra s’inscrire ni revenir ensuite.</translation>
+    </message>
+    <message>
+        <source>End the tournament</source>
+        <translation>Terminer le tournoi</translation>
     </message>
     <message>
         <source>Undoing: {what}</source>

@@ -50,7 +50,7 @@ COMMANDS: dict[str, tuple[Decide, frozenset[str]]] = {
     "bust": (eliminations.decide_bust, frozenset({"entry", "by", "stack_at_hand_start", "busts"})),
     "disqualify": (eliminations.decide_remove, frozenset({"entry", "reason", "chips"})),
     "remove": (eliminations.decide_remove, frozenset({"entry", "reason", "chips"})),
-    "finish": (eliminations.decide_finish, frozenset()),
+    "finish": (eliminations.decide_finish, frozenset({"close_registration"})),
     "deal": (eliminations.decide_deal, frozenset({"method", "stacks", "amounts", "play_for", "end", "order"})),
     "move": (seating.decide_move, frozenset({"entry", "table", "seat", "balance"})),
     "set_button": (seating.decide_set_button, frozenset({"table", "seat"})),

@@ -111,7 +111,7 @@ def _window(bridge: DeskBridge, mode: str, settings: QSettings) -> tuple[QWidget
     from .lan_link import LanLink
     from .scheduler import ClockScheduler
 
-    console = ConsoleWindow(bridge, settings)
+    console = ConsoleWindow(bridge, settings, club=club)
     club.recorded.connect(console.status.setText)
     club.problem.connect(console.status.setText)
     club.published.connect(console.status.setText)

@@ -80,7 +80,7 @@ FIELDS: dict[str, dict[str, Field]] = {
     "bust": {"entry": ID, "by": listing(1000), "stack_at_hand_start": INT, "busts": listing(1000)},
     "disqualify": {"entry": ID, "reason": REASON, "chips": INT},
     "remove": {"entry": ID, "reason": REASON, "chips": INT},
-    "finish": {},
+    "finish": {"close_registration": BOOL},
     "deal": {"method": text(32), "stacks": mapping(ENTRIES_MAX), "amounts": mapping(ENTRIES_MAX),
              "play_for": INT, "end": BOOL, "order": listing(ENTRIES_MAX)},
     "move": {"entry": ID, "table": INT, "seat": INT, "balance": BOOL},

@@ -111,9 +111,11 @@ class RemoveCommand(_Common, total=False):
 
 
 class FinishCommand(_Common, total=False):
-    """The tournament ended."""
+    """The tournament ended (`close_registration`: the TD ends it although late registration, or a rebuy
+    after a bust, is still open: no one comes in or back any more)."""
 
     type: Required[Literal["finish"]]
+    close_registration: bool | None
 
 
 class DealCommand(_Common, total=False):
