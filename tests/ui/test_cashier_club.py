@@ -91,7 +91,8 @@ def test_tonights_players_come_before_the_members(make_desk: Callable[..., Desk]
     desk.execute({"type": "register", "name": "Marcel Dupont"})
     window, _ = open_with_club(desk, club_file)
     type_text(qtbot, "marc")
-    names = [window.find_panel.players.data(window.find_panel.players.index(r, 0)) for r in range(window.find_panel.players.rowCount())]
+    players = window.find_panel.players
+    names = [players.data(players.index(r, 0)) for r in range(players.rowCount())]
     assert names == ["Marcel Dupont", "Marc Martin"]
     assert window.find_panel.players.tonight_rows == 1
 

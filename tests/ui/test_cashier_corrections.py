@@ -77,7 +77,8 @@ def test_a_typo_is_corrected_by_keys_and_undone(make_desk: Callable[..., Desk], 
     p = desk.state.players[player]
     assert (p.name, p.nickname, p.member_id) == ("Chloé Lefèvre", "Chlo", "1203")
     assert window.find_panel.find_stack.currentIndex() == 0
-    assert window.find_panel.players.data(window.find_panel.players.index(window.find_panel.players.row_of(player), 0)) == "Chloé Lefèvre"
+    players = window.find_panel.players
+    assert players.data(players.index(players.row_of(player), 0)) == "Chloé Lefèvre"
     assert window.sale.title.text() == "Chloé Lefèvre"
     desk.execute({"type": "undo"})
     assert desk.state.players[player].name == "Chole Lefevre"
