@@ -221,10 +221,8 @@ def _league(club: ClubService, args: argparse.Namespace) -> int:
     sub = args.league_command
     if sub == "create":
         cmd: dict[str, Any] = {"type": "create_league", "name": args.name, "formula": args.formula,
-                               "language": args.language, "station": "shell"}
-        for key in ("best", "template", "date_from", "date_to", "guests"):
-            if getattr(args, key) is not None:
-                cmd[key] = getattr(args, key)
+                               "language": args.language, "station": "shell",
+                               **_given(args, "best", "template", "date_from", "date_to", "guests")}
         if args.tie_break is not None:
             cmd["tie_break"] = [t.strip() for t in args.tie_break.split(",") if t.strip()]
         if args.members:
@@ -234,26 +232,26 @@ def _league(club: ClubService, args: argparse.Namespace) -> int:
         return 0
     if sub == "members":
         cmd = {"type": "league_members", "league": args.name, "add": args.add, "remove": args.remove,
-               "station": "shell"}
-        if args.guests:
-            cmd["guests"] = args.guests
+               "station": "shell", **_given(args, "guests")}
         result = club.execute(cmd)
         counted = f"{result['members']} chosen members" if result["members"] else "everyone who plays"
         print(f"{result['league']} counts {counted}; guests {result['guests']}")
         return 0
     if sub == "adjust":
         cmd = {"type": "adjust", "league": args.name, "member": args.member, "points": args.points,
-               "station": "shell"}
-        if args.night:
-            cmd["tournament_id"] = args.night
-        if args.reason:
-            cmd["reason"] = args.reason
+               "station": "shell", **_given(args, "reason", tournament_id="night")}
         result = club.execute(cmd)
         print(f"{_points(result['points'])} points for {result['member_id']} in {result['league']}")
         return 0
     table = club.standings(args.name)
     print(json.dumps(table, indent=2, ensure_ascii=False) if args.json else standings_text(table))
     return 0
+
+
+def _given(args: argparse.Namespace, *options: str, **renamed: str) -> dict[str, Any]:
+    """The options given on the command line, as the command's fields (`renamed`: field=option)."""
+    pairs = [(option, option) for option in options] + list(renamed.items())
+    return {field: getattr(args, option) for field, option in pairs if getattr(args, option) is not None}
 
 
 def _templates(club: ClubService, args: argparse.Namespace) -> int:

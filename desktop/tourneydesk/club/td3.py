@@ -503,21 +503,8 @@ def _payout_shares(t: dict[str, Any]) -> list[int] | None:
 def _formulas(root: Any, save: Td3Save) -> None:
     """The points formula (TD3's PointsForPlaying) and every other formula of the save (its events' triggers,
     its screen layout's conditions): those are listed once, apart, never taken for league points."""
-    points_node: New | None = None
-    stack: list[Any] = [root]
-    while stack:
-        node = stack.pop()
-        if isinstance(node, New):
-            for key, value in node.fields.items():
-                if key.lower() == "pointsforplaying" and isinstance(value, New) and points_node is None:
-                    points_node = value
-            stack.extend(reversed(node.args))
-        elif isinstance(node, Call):
-            stack.extend(reversed(node.args))
-        elif isinstance(node, dict):
-            stack.extend(reversed(list(node.values())))
-        elif isinstance(node, list):
-            stack.extend(reversed(node))
+    points_node = next((value for node in walk(root) for key, value in node.fields.items()
+                        if key.lower() == "pointsforplaying" and isinstance(value, New)), None)
     for node in walk(root):
         if node.ctor != "UserFormula" or node is points_node:
             continue
