@@ -69,7 +69,7 @@ def found(qtbot: QtBot, cashier: CashierWindow, typed: str) -> list[str]:
     key(qtbot, Qt.Key.Key_A, CTRL)
     key(qtbot, Qt.Key.Key_Backspace)
     type_text(qtbot, typed)
-    model = cashier.players
+    model = cashier.find_panel.players
     return [str(model.index(r, 0).data()) for r in range(model.rowCount())]
 
 

@@ -8,5 +8,7 @@ CREATE TABLE seasons (
     date_to TEXT NOT NULL,
     UNIQUE (league, name)
 );
--- The club's own points formulas, kept by name so that a league can be given one (beside the presets).
-CREATE TABLE formulas (name TEXT PRIMARY KEY, text TEXT NOT NULL, saved_at REAL NOT NULL);
+-- The club's own points formulas, kept by name so that a league can be given one (beside the presets), in
+-- the language they are written in ('tourneydesk', or 'td3' for one brought over from TD3).
+CREATE TABLE formulas (name TEXT PRIMARY KEY, text TEXT NOT NULL, language TEXT NOT NULL DEFAULT 'tourneydesk',
+                       saved_at REAL NOT NULL);
