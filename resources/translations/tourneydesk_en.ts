@@ -150,6 +150,13 @@
 <context>
     <name>LeagueWindow</name>
     <message numerus="yes">
+        <source>The best %n results of each player count</source>
+        <translation>
+            <numerusform>The best result of each player counts</numerusform>
+            <numerusform>The best %n results of each player count</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n entries</source>
         <translation>
             <numerusform>%n entry</numerusform>

@@ -3090,6 +3090,45 @@
         <source>dropped</source>
         <translation>écarté</translation>
     </message>
+    <message numerus="yes">
+        <source>The best %n results of each player count</source>
+        <translation>
+            <numerusform>Le meilleur résultat de chaque joueur compte</numerusform>
+            <numerusform>Les %n meilleurs résultats de chaque joueur comptent</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every result counts</source>
+        <translation>Tous les résultats comptent</translation>
+    </message>
+    <message>
+        <source>more wins</source>
+        <translation>plus de victoires</translation>
+    </message>
+    <message>
+        <source>the better best place</source>
+        <translation>la meilleure place</translation>
+    </message>
+    <message>
+        <source>more cashes</source>
+        <translation>plus de places payées</translation>
+    </message>
+    <message>
+        <source>more results played</source>
+        <translation>plus de résultats joués</translation>
+    </message>
+    <message>
+        <source>more knockouts</source>
+        <translation>plus d’éliminations</translation>
+    </message>
+    <message>
+        <source>, then </source>
+        <translation>, puis </translation>
+    </message>
+    <message>
+        <source>{counted}; players level on points are ranked by {ties}.</source>
+        <translation>{counted}&#x202f;; à égalité de points, le classement se fait par {ties}.</translation>
+    </message>
     <message>
         <source>Delete the league</source>
         <translation>Supprimer le championnat</translation>

@@ -9,20 +9,16 @@ for each change and let go of at once: it may live on a USB stick.
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from ...club import formula
 from ...club.league import DEFAULT_TIE_BREAK
-from ...club.service import ClubService
 from ...core.protocol.errors import TourneyError
-from ..messages import error_text
 from ..qt import (
     QAbstractItemView,
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
     QHeaderView,
@@ -37,29 +33,12 @@ from ..qt import (
     QVBoxLayout,
     QWidget,
 )
+from .forms import ClubForm, read, run, said
 from .words import tr
 
 # The night a formula is tried on while it is typed: the points of a few places, so the TD sees what it gives.
 SAMPLE_ENTRIES = 24
 SAMPLE_PLACES = (1, 2, 3, 10, 24)
-
-
-def _said(exc: Exception) -> str:
-    return error_text(exc) if isinstance(exc, TourneyError) else str(exc)
-
-
-def run(club_path: Path, cmd: dict[str, Any]) -> dict[str, Any]:
-    """One change to the club file, from the console; a refusal raises TourneyError (nothing written)."""
-    try:
-        with ClubService.open_or_create(club_path) as club:
-            return club.execute({**cmd, "station": "console"})
-    except (sqlite3.Error, OSError) as exc:
-        raise TourneyError("CLUB_FILE_FAILED", f"The club file could not be written: {exc}") from exc
-
-
-def read(club_path: Path, what: Callable[[ClubService], Any]) -> Any:
-    with ClubService.open_or_create(club_path) as club:
-        return what(club)
 
 
 def sample_points(text: str) -> str:
@@ -70,7 +49,7 @@ def sample_points(text: str) -> str:
                   "bounty_won": 0, "rebuys": 0, "add_ons": 0, "reentries": 0}
         points = [(place, parsed.evaluate({**values, "place": place})) for place in SAMPLE_PLACES]
     except TourneyError as exc:
-        return _said(exc)
+        return said(exc)
     shown = ", ".join(tr("place {place}: {points}").format(place=place, points=f"{value:g}")
                       for place, value in points)
     return tr("On a night of {entries} entries: {points}").format(entries=SAMPLE_ENTRIES, points=shown)
@@ -108,17 +87,15 @@ class FormulaBox(QWidget):
             self.text.setFocus()
 
 
-class LeagueForm(QDialog):
+class LeagueForm(ClubForm):
     """A league made, or its rules changed (`league`: its rules as the club has them). Enter saves."""
 
     def __init__(self, club_path: Path, league: dict[str, Any] | None = None, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.club_path = club_path
+        super().__init__(club_path, parent)
         self.league = league
-        self.saved: dict[str, Any] | None = None
         self.setObjectName("league_form")
         self.setWindowTitle(self.tr("New league") if league is None else self.tr("Change the league"))
-        self.resize(720, 0)
+        self.setMinimumWidth(720)
         saved, templates = read(club_path, lambda club: (club.formulas(), sorted(club.templates())))
         now = league or {}
         self.name = QLineEdit(now.get("name", ""), self)
@@ -157,21 +134,9 @@ class LeagueForm(QDialog):
                               "floor, ceil, min, max, if(condition, then, otherwise). Tie-break: wins, best_place, "
                               "cashes, results, knockouts."), self)
         hint.setWordWrap(True)
-        self.error = QLabel(self)
-        self.error.setObjectName("league_error")
-        self.error.setProperty("role", "error")
-        self.error.setWordWrap(True)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel,
-                                   self)
-        buttons.accepted.connect(self.save)
-        buttons.rejected.connect(self.reject)
         for box in (self.name, self.formula.text, self.date_from, self.date_to, self.tie_break):
             box.returnPressed.connect(self.save)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(hint)
-        layout.addWidget(self.error)
-        layout.addWidget(buttons)
+        self.laid_out(form, hint)
         self.name.setFocus()
 
     def rules(self) -> dict[str, Any]:
@@ -190,14 +155,6 @@ class LeagueForm(QDialog):
         if self.name.text().strip() != self.league["name"]:
             cmd["new_name"] = self.name.text()
         return cmd
-
-    def save(self) -> None:
-        try:
-            self.saved = run(self.club_path, self.command())
-        except TourneyError as exc:
-            self.error.setText(_said(exc))
-            return
-        self.accept()
 
 
 class _ListEditor(QDialog):
@@ -278,7 +235,7 @@ class _ListEditor(QDialog):
         try:
             self.rows = self.load_rows()
         except (TourneyError, sqlite3.Error, OSError) as exc:
-            self.error.setText(_said(exc))
+            self.error.setText(said(exc))
             return
         self.table.blockSignals(True)
         self.table.setRowCount(len(self.rows))
@@ -314,7 +271,7 @@ class _ListEditor(QDialog):
         try:
             result = run(self.club_path, self.save_command())
         except TourneyError as exc:
-            self.error.setText(_said(exc))
+            self.error.setText(said(exc))
             return
         name = self.boxes["name"].text().strip()
         self.message.setText(tr("{name} saved").format(name=name))
@@ -326,7 +283,7 @@ class _ListEditor(QDialog):
         try:
             run(self.club_path, self.delete_command(self.editing))
         except TourneyError as exc:
-            self.error.setText(_said(exc))
+            self.error.setText(said(exc))
             return
         self.message.setText(tr("{name} deleted").format(name=self.editing))
         self.reload()

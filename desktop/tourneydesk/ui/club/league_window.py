@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import html
 import sqlite3
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from ...club.service import ClubService
 from ...core.protocol.errors import TourneyError
@@ -36,7 +37,10 @@ from ..qt import (
     QVBoxLayout,
     QWidget,
 )
-from .league_editors import FormulasDialog, LeagueForm, SeasonsDialog, run
+from .forms import run
+from .league_editors import FormulasDialog, LeagueForm, SeasonsDialog
+
+D = TypeVar("D", bound=QDialog)
 
 
 def points_text(value: float) -> str:
@@ -188,7 +192,7 @@ class LeagueWindow(QDialog):
         self._say("")
         info = self.table_data["league"]
         self.rules.setText(self.tr("{rules} Points: {formula}. {count} tournaments counted.").format(
-            rules=info["rules"], formula=info["formula"], count=len(self.table_data["tournaments"])))
+            rules=self.rules_words(info), formula=info["formula"], count=len(self.table_data["tournaments"])))
         rows = self.table_data["standings"]
         self.standings.setRowCount(len(rows))
         for r, row in enumerate(rows):
@@ -218,6 +222,18 @@ class LeagueWindow(QDialog):
                     item.setForeground(Qt.GlobalColor.gray)
                 self.details.setItem(r, c, item)
 
+    def rules_words(self, info: dict[str, Any]) -> str:
+        """How the league counts, in the TD's language (league.describe_rules says it in English)."""
+        counted = self.tr("The best %n results of each player count", "", info["best"]) if info["best"] \
+            else self.tr("Every result counts")
+        names = {"wins": self.tr("more wins"), "best_place": self.tr("the better best place"),
+                 "cashes": self.tr("more cashes"), "results": self.tr("more results played"),
+                 "knockouts": self.tr("more knockouts")}
+        ties = self.tr(", then ").join(names[t] for t in info["tie_break"])
+        if not ties:
+            return f"{counted}."
+        return self.tr("{counted}; players level on points are ranked by {ties}.").format(counted=counted, ties=ties)
+
     # -- the leagues made and changed ------------------------------------------------------------------
     def chosen(self) -> dict[str, Any] | None:
         return self.leagues.get(self.league.currentText())
@@ -230,24 +246,21 @@ class LeagueWindow(QDialog):
         return self._open(LeagueForm(self.club_path, league, self)) if league is not None else None
 
     def _open(self, form: LeagueForm) -> LeagueForm:
-        form.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        form.accepted.connect(lambda: self.load(form.saved["league"] if form.saved else None))
-        form.open()
-        return form
+        return self._opened(form, lambda: self.load(form.saved["league"] if form.saved else None))
 
     def ask_seasons(self) -> SeasonsDialog | None:
         league = self.chosen()
         if league is None:
             return None
-        dialog = SeasonsDialog(self.club_path, league["name"], self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.finished.connect(lambda _code: self.load(league["name"]))
-        dialog.open()
-        return dialog
+        return self._opened(SeasonsDialog(self.club_path, league["name"], self), lambda: self.load(league["name"]))
 
     def ask_formulas(self) -> FormulasDialog:
-        dialog = FormulasDialog(self.club_path, self)
+        return self._opened(FormulasDialog(self.club_path, self), lambda: None)
+
+    def _opened(self, dialog: D, then: Callable[[], None]) -> D:
+        """A dialog over the table, gone once closed; `then` once it is (the table read again)."""
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.finished.connect(lambda _code: then())
         dialog.open()
         return dialog
 
@@ -306,6 +319,6 @@ class LeagueWindow(QDialog):
                          f"{e(fmt.money(t['prize_pool'], t['currency']))})</li>" for t in counted)
         points, heading = self.tr("Points"), self.tr("Tournaments counted")
         title = info["name"] if not self.table_data.get("season") else f"{info['name']} — {self.table_data['season']}"
-        return (f"<h1>{e(title)}</h1><p>{e(info['rules'])}<br>{e(points)}: "
+        return (f"<h1>{e(title)}</h1><p>{e(self.rules_words(info))}<br>{e(points)}: "
                 f"<code>{e(info['formula'])}</code></p><table border='1' cellspacing='0' cellpadding='3'>"
                 f"<tr>{head}</tr>{''.join(body)}</table><h2>{e(heading)}</h2><ul>{nights}</ul>")

@@ -13,12 +13,10 @@ from ...club.csv_import import Exported
 from ...club.members import FIELDS, Member
 from ...club.service import ClubService
 from ...core.protocol.errors import TourneyError
-from ..messages import error_text
 from ..qt import (
     QAbstractItemView,
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QEvent,
     QFileDialog,
     QFormLayout,
@@ -40,11 +38,8 @@ from ..qt import (
     QVBoxLayout,
     QWidget,
 )
+from .forms import ClubForm, said
 from .words import tr
-
-
-def _error_text(exc: Exception) -> str:
-    return error_text(exc) if isinstance(exc, TourneyError) else str(exc)
 
 
 def export_words(exported: Exported, path: str) -> str:
@@ -148,16 +143,14 @@ class CsvImportDialog(QDialog):
         self.accept()
 
 
-class MemberForm(QDialog):
+class MemberForm(ClubForm):
     """A member added by hand or corrected: name, nickname, member id (left empty, the club gives one;
     never changed afterwards), email, phone, joined, notes. Enter saves; a refusal is said under the fields
     and nothing is written; Escape leaves it as it was."""
 
     def __init__(self, club_path: Path, member: Member | None = None, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.club_path = club_path
+        super().__init__(club_path, parent)
         self.member = member
-        self.saved: dict[str, Any] | None = None
         self.setObjectName("member_form")
         self.setWindowTitle(self.tr("Add a member") if member is None else self.tr("Correct a member"))
         self.boxes: dict[str, QLineEdit] = {}
@@ -174,22 +167,12 @@ class MemberForm(QDialog):
             label.setBuddy(box)
             form.addRow(label, box)
             self.boxes[key] = box
+        self.setMinimumWidth(560)  # the boxes' hints read whole
         self.boxes["member_id"].setPlaceholderText(self.tr("empty: the club gives one (TD-12)"))
         self.boxes["joined"].setPlaceholderText(self.tr("2026-01-09 (empty: today)"))
         if member is not None:
             self.boxes["member_id"].setReadOnly(True)  # the club's record of the person: it never changes
-        self.error = QLabel(self)
-        self.error.setObjectName("member_error")
-        self.error.setProperty("role", "error")
-        self.error.setWordWrap(True)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel,
-                                   self)
-        buttons.accepted.connect(self.save)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(self.error)
-        layout.addWidget(buttons)
+        self.laid_out(form)
         self.boxes["name"].setFocus()
 
     def command(self) -> dict[str, Any]:
@@ -200,15 +183,6 @@ class MemberForm(QDialog):
             return cmd
         changed = {k: v for k, v in typed.items() if k != "member_id" and v != (getattr(self.member, k) or "")}
         return {"type": "edit_member", "member": self.member.member_id, **changed}
-
-    def save(self) -> None:
-        try:
-            with ClubService.open_or_create(self.club_path) as club:
-                self.saved = club.execute({**self.command(), "station": "console"})
-        except (TourneyError, sqlite3.Error, OSError) as exc:
-            self.error.setText(_error_text(exc))
-            return
-        self.accept()
 
 
 class MembersWindow(QDialog):
@@ -229,6 +203,7 @@ class MembersWindow(QDialog):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.table.activated.connect(lambda _index: self.ask_correct())  # Enter on a member: correct them
         self.table.installEventFilter(self)  # F2 too, as in every list of the program
@@ -383,7 +358,7 @@ class MembersWindow(QDialog):
         try:
             return ClubService.open_or_create(self.club_path)
         except (TourneyError, sqlite3.Error, OSError) as exc:
-            self.message.setText(_error_text(exc))
+            self.message.setText(said(exc))
             return None
 
     def refresh(self) -> None:
@@ -428,6 +403,8 @@ class MembersWindow(QDialog):
 
         def done() -> None:
             assert form.saved is not None
+            if member is None:
+                self.find_box.clear()  # the whole list, the new member chosen in it
             self.refresh()
             club = self.club()
             if club is None:
@@ -459,7 +436,7 @@ class MembersWindow(QDialog):
             dialog = CsvImportDialog(club, path.read_bytes(), self)
         except (TourneyError, OSError) as exc:
             club.close()
-            self.message.setText(_error_text(exc))
+            self.message.setText(said(exc))
             return None
         def done(_code: int) -> None:
             club.close()
