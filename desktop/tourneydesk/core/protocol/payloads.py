@@ -64,6 +64,11 @@ class StackAbandoned(TypedDict):
     seat: int | None  # format 2; None in an event of format 1
 
 
+class SatelliteNamed(TypedDict):
+    tournament: str
+    name: str
+
+
 class EntryBought(TypedDict):
     entry: str
     player: str
@@ -76,6 +81,7 @@ class EntryBought(TypedDict):
     table: int
     seat: int
     previous: str | None  # the entry it re-enters after
+    satellite: NotRequired[SatelliteNamed]  # paid with a seat won there (payment "satellite")
 
 
 class Rebought(TypedDict):
@@ -250,3 +256,94 @@ class Paid(TypedDict):
 class Undone(TypedDict):
     commands: list[int]  # the command_seq of the command taken back
     types: list[str]  # its events' types, in order
+
+
+# -- flights, Day 2 and satellites (docs/flights-and-satellites.md) ----------------------------------
+class FlightStopped(TypedDict):
+    reason: str  # "players_left" (the target reached), "level" (its end), "td" (stopped before)
+    players_left: int
+    target: int | None  # the players-left target when it stopped, None with a level alone
+    level: int  # the play level it stopped at (or after)
+
+
+class ChipsBagged(TypedDict):
+    table: int
+    stacks: dict[str, int]  # entry -> the chips in its bag
+
+
+class FlightBagged(TypedDict):
+    qualified: int  # the entries bagged
+    chips: int  # every bag added up
+    difference: int  # the chips in play less the bags, which the TD accepted on the last table
+
+
+class PersonFacts(TypedDict):
+    name: str
+    member_id: str | None
+
+
+class OtherFlight(TypedDict):
+    tournament: str
+    name: str
+    qualified: list[PersonFacts]
+    playing: list[PersonFacts]
+
+
+class FlightsKnown(TypedDict):
+    flights: list[OtherFlight]
+
+
+class DroppedStack(TypedDict):
+    entry: str  # the flight's entry, which did not make Day 2
+    name: str
+    chips: int
+    kept: str  # the tournament id of the flight whose stack the person carries
+
+
+class FlightTaken(TypedDict):
+    tournament: str
+    name: str
+    entries: int
+    players: int
+    prize_parts: int
+    paid_day1: int
+    chips: int  # the flight's bags added up
+    qualified: int
+    carried: int  # its qualifiers seated on Day 2
+    dropped: list[DroppedStack]
+    seq: int  # where the flight's log stood when it was read, and that event's hash
+    hash: str
+
+
+class QualifierSeated(TypedDict):
+    entry: str
+    player: str
+    chips: int  # the bag carried
+    flight: str  # the flight's tournament id
+    flight_entry: str  # the entry there
+    table: int
+    seat: int
+
+
+class SeatHeld(TypedDict):
+    player: str
+    held: bool
+
+
+class SatelliteEnded(TypedDict):
+    seats: int
+    winners: list[str]  # entries winning a seat, best place first
+    cash_instead: list[str]  # those of them who take the seat's value in cash
+
+
+class SeatWon(TypedDict):
+    entry: str
+    amount: int  # the seat's value, paid out to the target event
+    payment: str  # "satellite"
+    target: str
+
+
+class SatelliteSeatsTaken(TypedDict):
+    satellite: str  # its tournament id
+    name: str
+    entries: list[str]  # the entries its seats bought here

@@ -24,7 +24,7 @@ from ..config import Level
 from ..rules import chip_counts
 from ..rules.eliminations import prize_of
 from ..state import ACTIVE, Entry, Player, State, Table
-from . import news
+from . import formats, news
 
 PRIVATE_MONEY = ("collected", "fees", "paid_out", "drawer")
 PRIVATE_PLAYER = ("email", "phone", "member_id")
@@ -154,7 +154,7 @@ class Parts:
                 parts.append({})
                 keys.append(_NEW)
                 recheck.add(e.id)
-        paid_places = len(money.paid_places_bp(state))
+        paid_places = money.paid_places(state)
         # Bound once: at 9,000 entries rechecked (a late entry), the loop's own lookups are its cost.
         touched, placed, special = self.touched_entries, self.placed, self.special
         entries, place_of = state.entries, places.get
@@ -260,12 +260,14 @@ def snapshot(state: State, seq: int, now_ms: int, parts: Parts | None = None) ->
     """The whole state at `now_ms`. With `parts` (kept from the previous call and told of every event
     since), the parts of the entries, players and tables that did not change are reused."""
     parts = parts if parts is not None else Parts()
-    places = all_places(state)
+    places = all_places(state)  # counted even where none is shown: the parts keep up with it
+    if money.no_places(state):
+        places = {}
     amounts = money.payouts(state)
     final = not windows.places_provisional(state, now_ms)
     timed = clock_part(state, now_ms)
     clock = timed["clock"]
-    return {
+    snap = {
         "seq": seq,
         "tournament": {"id": state.tournament_id, "name": state.config.name,
                        "currency": state.config.currency, "status": state.status,
@@ -282,6 +284,10 @@ def snapshot(state: State, seq: int, now_ms: int, parts: Parts | None = None) ->
         "announcements": timed["announcements"],
         "deal": state.deal,
     }
+    event = formats.event_part(state)
+    if event is not None:  # a flight, a Day 2 or a satellite: an ordinary tournament's snapshot is as it was
+        snap["event"] = event
+    return snap
 
 
 @dataclass(frozen=True, slots=True)
@@ -316,6 +322,8 @@ def public(snap: dict[str, Any]) -> dict[str, Any]:
     out["money"] = {k: v for k, v in snap["money"].items() if k not in PRIVATE_MONEY}
     out["players"] = [{k: v for k, v in p.items() if k not in PRIVATE_PLAYER} for p in snap["players"]]
     out["entries"] = [{k: v for k, v in e.items() if k not in PRIVATE_ENTRY} for e in snap["entries"]]
+    if snap.get("event") and "holders" in snap["event"]:  # who holds a seat already stays on the laptop
+        out["event"] = {k: v for k, v in snap["event"].items() if k != "holders"}
     return out
 
 
