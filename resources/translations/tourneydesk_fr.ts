@@ -1997,8 +1997,16 @@
         <translation>Siège {seat} · {name}</translation>
     </message>
     <message>
+        <source>{seat}: {problem}</source>
+        <translation>{seat}&#xa0;: {problem}</translation>
+    </message>
+    <message>
         <source>Counted: {counted} · chips in play: {in_play}</source>
         <translation>Compté&#xa0;: {counted} · jetons en jeu&#xa0;: {in_play}</translation>
+    </message>
+    <message>
+        <source>“{text}” is not a number of chips</source>
+        <translation>«&#xa0;{text}&#xa0;» n’est pas un nombre de jetons</translation>
     </message>
     <message>
         <source>Type at least one stack</source>
