@@ -3,8 +3,8 @@ players are expected, the starting stack and the chip set.
 
 The big blind grows by the same ratio each level, from about a hundredth of the starting stack (100 big
 blinds deep) to the level at the target time, where the whole field's chips are about twenty big
-blinds (ten each, heads-up); two more levels follow, so that a night running late still has rising
-blinds before the last level repeats. Each blind is rounded to a value a dealer reads at a glance
+blinds (ten each, heads-up); two more levels follow (the same ratio, at most double), so that a night
+running late still has rising blinds before the last level repeats. Each blind is rounded to a value a dealer reads at a glance
 (1, 1.2, 1.5, 1.6, 2, 2.4, 2.5, 3, 4, 5, 6, 8 times a power of ten) that the chips in play can pay, the small blind
 half the big one. The smallest chip is raced off at the break once every later blind is at least forty
 of the next chip up (docs/rules.md: colour-ups), so every blind and ante stays payable.
@@ -55,8 +55,10 @@ def build_levels(ask: WizardRequest) -> list[dict[str, Any]]:
     steps = count - 1
     blinds: list[int] = []
     for i in range(count + LEVELS_AFTER_TARGET):
-        # first * (last / first) ** (i / steps), as an integer root; past the target, the same ratio again
-        raw = _root(first ** (steps - i) * last ** i, steps) if i <= steps else blinds[-1] * blinds[-1] // blinds[-2]
+        # first * (last / first) ** (i / steps), as an integer root; past the target, the same ratio again, at
+        # most doubling (a night of two levels would otherwise leap past every chip in play)
+        raw = _root(first ** (steps - i) * last ** i, steps) if i <= steps else \
+            min(2 * blinds[-1], blinds[-1] * blinds[-1] // blinds[-2])
         smallest = _smallest_chip(chips, raw, blinds[-1] if blinds else 0)
         big = _nice_near(max(raw, 2 * smallest), 2 * smallest)
         if blinds and big <= blinds[-1]:
