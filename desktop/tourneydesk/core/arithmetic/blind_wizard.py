@@ -4,10 +4,11 @@ players are expected, the starting stack and the chip set.
 The big blind grows by the same ratio each level, from about a hundredth of the starting stack (100 big
 blinds deep) to the level at the target time, where the whole field's chips are about twenty big
 blinds (ten each, heads-up); two more levels follow (the same ratio, at most double), so that a night
-running late still has rising blinds before the last level repeats. Each blind is rounded to a value a dealer reads at a glance
-(1, 1.2, 1.5, 1.6, 2, 2.4, 2.5, 3, 4, 5, 6, 8 times a power of ten) that the chips in play can pay, the small blind
-half the big one. The smallest chip is raced off at the break once every later blind is at least forty
-of the next chip up (docs/rules.md: colour-ups), so every blind and ante stays payable.
+running late still has rising blinds before the last level repeats. Each blind is rounded to a value a
+dealer reads at a glance (1, 1.2, 1.5, 1.6, 2, 2.4, 2.5, 3, 4, 5, 6, 8 times a power of ten) that the
+chips in play can pay, the small blind half the big one. The smallest chip is raced off at a break once
+every later big blind is at least forty of the next chip up and every later blind and ante is paid
+without it (docs/rules.md: colour-ups).
 
 Integers only: the ratio is taken as an integer root, never a float.
 """
