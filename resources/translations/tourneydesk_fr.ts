@@ -2037,6 +2037,18 @@
             <numerusform>{what} est le niveau {value}, mais la structure n’a que %n niveaux de jeu</numerusform>
         </translation>
     </message>
+    <message>
+        <source>member {member}</source>
+        <translation>membre {member}</translation>
+    </message>
+    <message>
+        <source>table {table} · seat {seat}</source>
+        <translation>table {table} · siège {seat}</translation>
+    </message>
+    <message>
+        <source>{name} ({detail})</source>
+        <translation>{name} ({detail})</translation>
+    </message>
 </context>
 <context>
     <name>CashierHeader</name>
@@ -2729,12 +2741,12 @@
         <translation>corriger le joueur</translation>
     </message>
     <message>
-        <source>Alt+T</source>
-        <translation>Alt+T</translation>
-    </message>
-    <message>
         <source>take back a registration</source>
         <translation>annuler une inscription</translation>
+    </message>
+    <message>
+        <source>Alt+U</source>
+        <translation>Alt+U</translation>
     </message>
     <message>
         <source>↑ ↓ Enter</source>
@@ -3206,6 +3218,14 @@
         <translation>Inscrire (Entrée)</translation>
     </message>
     <message>
+        <source>Take back this registration (Alt+U)</source>
+        <translation>Annuler cette inscription (Alt+U)</translation>
+    </message>
+    <message>
+        <source>Another person of that name (Alt+A)</source>
+        <translation>Une autre personne de ce nom (Alt+A)</translation>
+    </message>
+    <message>
         <source>Cancel (Esc)</source>
         <translation>Annuler (Échap)</translation>
     </message>
@@ -3214,12 +3234,12 @@
         <translation>Nouveau joueur</translation>
     </message>
     <message>
-        <source>Another person of that name? Give both a member id.</source>
-        <translation>Une autre personne de ce nom&#x202f;? Donnez un numéro de membre aux deux.</translation>
+        <source>Is this {name}? Enter: yes, it is. Another person of that name: Alt+A.</source>
+        <translation>Est-ce {name}&#x202f;? Entrée&#xa0;: oui. Une autre personne de ce nom&#xa0;: Alt+A.</translation>
     </message>
     <message>
-        <source>Take back this registration (Alt+T)</source>
-        <translation>Annuler cette inscription (Alt+T)</translation>
+        <source>Another person of that name? Alt+A saves it as a namesake.</source>
+        <translation>Une autre personne de ce nom&#x202f;? Alt+A l’enregistre comme homonyme.</translation>
     </message>
     <message>
         <source>Correct {name}</source>
@@ -3228,10 +3248,6 @@
     <message>
         <source>Save (Enter)</source>
         <translation>Enregistrer (Entrée)</translation>
-    </message>
-    <message>
-        <source>Is this {name}? Enter: yes, it is. Another person: give both a member id.</source>
-        <translation>Est-ce {name}&#x202f;? Entrée&#xa0;: oui. Une autre personne&#xa0;: donnez un numéro de membre aux deux.</translation>
     </message>
 </context>
 <context>
