@@ -967,6 +967,10 @@
         <translation>Appliquer toutes les étapes (Maj+F2)</translation>
     </message>
     <message>
+        <source>No table breaks while late registration is open (the tournament&apos;s setting): the tables are balanced instead.</source>
+        <translation>Aucune table n’est cassée tant que les inscriptions tardives sont ouvertes (réglage du tournoi)&#xa0;: les tables sont équilibrées à la place.</translation>
+    </message>
+    <message>
         <source>Hand-for-hand: hand {hand}</source>
         <translation>Main par main&#xa0;: main {hand}</translation>
     </message>
