@@ -2377,8 +2377,8 @@
 <context>
     <name>ClubLink</name>
     <message>
-        <source>Tonight&apos;s results are not recorded yet: say which member each member id typed at the cashier belongs to</source>
-        <translation>Les résultats de ce soir ne sont pas encore enregistrés&#xa0;: dites à quel membre appartient chaque numéro de membre tapé à la caisse</translation>
+        <source>Tonight&apos;s results wait: a member id typed at the cashier is to be answered</source>
+        <translation>Résultats de ce soir en attente&#xa0;: un numéro de membre tapé à la caisse attend votre réponse</translation>
     </message>
     <message>
         <source>The club file {path} is not there: tonight&apos;s results are recorded when it is back</source>
