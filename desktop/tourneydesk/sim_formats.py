@@ -223,7 +223,8 @@ def run_satellite(players: int, seed: int, folder: Path) -> dict[str, Any]:
 def _mark_two_holders_near_the_end(sim: Sim, seat_value: int) -> set[str]:
     """Near the seat bubble the TD learns that two players still in already hold a seat to the Main Event
     (won in another satellite): they are marked, and take the seat's value in cash if they win one."""
-    run, marked = sim.run, set()
+    run = sim.run
+    marked: set[str] = set()
 
     def marking(cmd: dict[str, Any]) -> dict[str, Any]:
         result = run(cmd)

@@ -199,6 +199,7 @@ class Satellite:
 
 FLIGHT_ENTRY = ("once_busted", "never_after_qualifying")
 LEFTOVER_RULES = ("next_place", "steps", "seat_winners")
+STEPS_MAX = 100  # the most places a satellite's leftover pays in steps
 EVENT_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
 
 
@@ -335,7 +336,7 @@ def parse_config(data: Mapping[str, Any]) -> Config:
     flight = _flight(r.sub("flight", required=True), play_levels) if "flight" in data else None
     day2 = _day2(r.sub("day2", required=True), play_levels) if "day2" in data else None
     satellite = _satellite(r.sub("satellite", required=True)) if "satellite" in data else None
-    _check_format(data, flight, day2, satellite, payouts)
+    _check_format(data, flight, day2, satellite, payouts, bounty)
     r.done(also=("levels", "chips", "display", "sync", "date"))
 
     config = Config(
@@ -864,16 +865,24 @@ def _satellite(r: _Reader) -> Satellite:
     if (satellite.step is None) == (satellite.leftover == "steps"):
         raise ConfigError(r.where("step"), "is the amount of each step, given with leftover = \"steps\" only",
                           rule="step_with_steps")
+    # The leftover is less than a seat: steps of a hundredth of a seat pay at most a hundred places.
+    if satellite.step is not None and satellite.step * STEPS_MAX < satellite.seat_value:
+        raise ConfigError(r.where("step"), f"must be at least a {STEPS_MAX}th of the seat's value "
+                          f"({-(-satellite.seat_value // STEPS_MAX)})", rule="at_least",
+                          minimum=-(-satellite.seat_value // STEPS_MAX))
     return satellite
 
 
 def _check_format(data: Mapping[str, Any], flight: Flight | None, day2: Day2 | None, satellite: Satellite | None,
-                  payouts: Payouts) -> None:
+                  payouts: Payouts, bounty: Bounty) -> None:
     """A file is a flight, a Day 2, a satellite or none of them; each asks what fits it."""
     given = [name for name, section in (("flight", flight), ("day2", day2), ("satellite", satellite)) if section]
     if len(given) > 1:
         raise ConfigError(given[1], f"cannot be set with {given[0]}: a file is one of flight, day2 and satellite",
                           rule="two_formats")
+    if flight and bounty.kind != "none":
+        raise ConfigError("bounty.kind", "must be none in a flight: its survivors carry their chips to the Day 2, "
+                          "not the bounties on their heads", rule="flight_bounty")
     if flight and (payouts.added or payouts.guarantee):
         raise ConfigError("payouts.guarantee" if payouts.guarantee else "payouts.added",
                           "belongs to the Day 2: the event's pool is paid there", rule="flight_pool")

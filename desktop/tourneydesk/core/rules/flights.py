@@ -194,11 +194,15 @@ def survivors_at(state: State, number: Any) -> list[str]:
 
 def apply_chips_bagged(state: State, event: Event) -> None:
     p = cast(payloads.ChipsBagged, event.payload)
-    state.formats.bags.update(p["stacks"])
+    # In the entries' order (e2 before e11), whatever order the payload's keys came in: the file stores them
+    # sorted as text, and a reopened file must name the same chip leader on a tie (the first counted) as the
+    # desk that wrote it.
+    stacks = sorted(p["stacks"].items(), key=lambda item: (len(item[0]), item[0]))
+    state.formats.bags.update(stacks)
     state.formats.bagged_tables.append(p["table"])
     # A bag is the stack's last count: the chip leader and the room's counts read it so.
     level = windows.clock_at(state, event.at_ms).index
-    for entry_id, chips in p["stacks"].items():
+    for entry_id, chips in stacks:
         state.counted[entry_id] = (chips, state.entries[entry_id].chips, event.at_ms, level)
 
 
