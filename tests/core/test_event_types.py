@@ -26,8 +26,12 @@ from tourneydesk.core.read_models import ledger
 
 CORE = Path(__file__).resolve().parents[2] / "desktop" / "tourneydesk" / "core"
 FORMAT_1 = read_jsonl(FIXTURES / "format_v1" / "events.jsonl")
+# The logs of a flight, a Day 2, a satellite and its target (tests/desk/test_formats_files.py): the event
+# types those formats brought.
+FORMATS = [row for path in sorted((FIXTURES / "formats").glob("*.jsonl")) for row in read_jsonl(path)]
 RESOURCE_KINDS = ("entry:", "player:", "seat:", "table:", "stack:")
-WHOLE_PARTS = {"clock", "config", "payouts", "hand_for_hand", "chips", "deal", "finish", event_types.CHIPS_ADDED}
+WHOLE_PARTS = {"clock", "config", "payouts", "hand_for_hand", "chips", "deal", "finish", event_types.CHIPS_ADDED,
+               *event_types.FORMAT_PARTS}
 
 
 def written_by_the_core() -> set[str]:
@@ -44,8 +48,8 @@ def written_by_the_core() -> set[str]:
 
 def payloads_by_type() -> dict[str, list[dict[str, Any]]]:
     out: dict[str, list[dict[str, Any]]] = defaultdict(list)
-    for row in FORMAT_1:
-        out[row["type"]].append(row["payload"])
+    for row in FORMAT_1 + FORMATS:
+        out[row["type"]].append({k: v for k, v in row["payload"].items() if k != "v"})
     return out
 
 
@@ -59,11 +63,11 @@ def test_every_event_type_the_core_writes_is_declared() -> None:
 def test_the_apply_table_the_public_filter_and_the_ledger_read_the_declarations() -> None:
     assert {name: t.apply for name, t in EVENT_TYPES.items() if name != "tournament_created"} == engine.APPLY
     assert {name: t.public for name, t in EVENT_TYPES.items()} == public.PUBLIC_FIELDS
-    assert set(ledger.MONEY_EVENTS) == {"entry_bought", "rebought", "added_on", "paid"}
+    assert set(ledger.MONEY_EVENTS) == {"entry_bought", "rebought", "added_on", "paid", "seat_won"}
 
 
-def test_the_committed_log_holds_every_event_type() -> None:
-    assert {row["type"] for row in FORMAT_1} == set(EVENT_TYPES)
+def test_the_committed_logs_hold_every_event_type() -> None:
+    assert {row["type"] for row in FORMAT_1} | {row["type"] for row in FORMATS} == set(EVENT_TYPES)
 
 
 @pytest.mark.parametrize("name", sorted(EVENT_TYPES))
@@ -93,7 +97,7 @@ def test_every_declaration_has_every_facet(name: str) -> None:
         if t.undoable:
             assert shown.writes | shown.adds, f"undoing a {name} would change something: it must say what"
         if t.ledger is not None:
-            assert t.ledger(payload) in ("buy_in", "reentry", "rebuy", "add_on", "payout")
+            assert t.ledger(payload) in ("buy_in", "reentry", "rebuy", "add_on", "payout", "seat")
 
 
 def test_an_event_that_seats_or_unseats_someone_names_the_seat() -> None:
