@@ -113,15 +113,29 @@ def test_a_revoked_token_is_refused_at_once(lan: Lan) -> None:
 
 
 def test_each_role_sends_only_its_commands_and_the_log_names_the_device(lan: Lan) -> None:
-    cashier, screen = lan.pair("cashier", "Bar till"), lan.pair("display", "TV")
-    for token, cmd in ((cashier, {"type": "clock", "action": "pause"}), (screen, {"type": "register", "name": "X"})):
-        r = lan.send(token, {**cmd, "command_id": "r1"})
-        assert r.status_code == 403 and r.json()["code"] == "ROLE_FORBIDDEN"
+    cashier, screen = lan.pair("cashier", "Bar till", "Sam"), lan.pair("display", "TV")
+    floor = lan.pair("floor", "Floor phone", "Nadia")
+    alice = lan.entry_of("Alice Martin")
+    for token, cmd in ((cashier, {"type": "clock", "action": "pause"}), (screen, {"type": "register", "name": "X"}),
+                       (floor, {"type": "register", "name": "Y"}), (floor, {"type": "undo"}),
+                       (floor, {"type": "rebuy", "entry": alice, "payment": "cash", "present": True, "stack": 0}),
+                       (floor, {"type": "clock", "action": "pause"})):
+        r = lan.send(token, {**cmd, "command_id": f"r1-{cmd['type']}"})
+        assert r.status_code == 403 and r.json()["code"] == "ROLE_FORBIDDEN", cmd
+    seq = lan.on_desk(lambda desk: desk.seq)
     r = lan.send(cashier, {"type": "register", "name": "Zoé Blanc", "command_id": "r2", "station": "forged",
-                           "actor": "Sam"})
+                           "actor": "Somebody else"})
     assert r.status_code == 200
     last = lan.on_desk(lambda desk: desk.events()[-1])
-    assert (last.type, last.station, last.actor) == ("player_registered", "Bar till", "Sam")
+    assert (last.seq, last.type, last.station, last.actor) == (seq + 1, "player_registered", "Bar till", "Sam")
+    # The floor busts (and the desk writes who did it from where); the page shows it no sale and no undo.
+    r = lan.send(floor, {"type": "bust", "entry": lan.entry_of("Bruno Petit"), "by": [alice], "command_id": "f1"})
+    assert r.status_code == 200, r.text
+    last = lan.on_desk(lambda desk: desk.events()[-1])
+    assert (last.type, last.station, last.actor) == ("busted", "Floor phone", "Nadia")
+    assert lan.http.get("/api/td", headers={"Authorization": f"Bearer {floor}"}).status_code == 200
+    r = lan.http.get("/api/cashier", headers={"Authorization": f"Bearer {floor}"})
+    assert r.status_code == 403 and r.json()["params"]["needs"] == "cashier"
     r = lan.send(cashier, {"type": "register", "name": "No Id"})
     assert r.status_code == 422 and r.json()["code"] == "FIELD_MISSING"
 
@@ -170,11 +184,12 @@ def test_the_td_reads_the_dry_run_of_a_bust_and_what_undo_would_take_back(lan: L
     assert lan.on_desk(lambda desk: desk.state.entries[alice].status) == "active"
 
 
-def test_pairing_codes_are_one_time_expire_and_are_rate_limited(tmp_path: Path) -> None:
+def test_pairing_codes_are_one_time_expire_and_wrong_ones_are_limited_per_address(tmp_path: Path) -> None:
     now = [1000.0]
     mono = [0.0]
     pairing = Pairing(tmp_path / "devices.json", wall=lambda: now[0], monotonic=lambda: mono[0])
     code = pairing.new_code("cashier").code
+    assert len(code) == 8 and code.isdigit()
     token, device = pairing.pair(code, "Till 2", "10.0.0.5")
     assert device.role == "cashier"
     with pytest.raises(Exception, match="wrong or has expired"):
@@ -183,12 +198,14 @@ def test_pairing_codes_are_one_time_expire_and_are_rate_limited(tmp_path: Path) 
     now[0] += CODE_SECONDS + 1
     with pytest.raises(Exception, match="wrong or has expired"):
         pairing.pair(code, "Late", "10.0.0.5")
-    for _ in range(3):  # five tries a minute from one address
+    for _ in range(4):  # five wrong codes a minute from one address
         with pytest.raises(Exception, match="wrong or has expired"):
-            pairing.pair("000000", "Guess", "10.0.0.5")
+            pairing.pair("00000000", "Guess", "10.0.0.5")
     code = pairing.new_code("td").code
     with pytest.raises(Exception, match="Too many pairing attempts"):
         pairing.pair(code, "Guess", "10.0.0.5")
+    assert pairing.pair(code, "Fresh", "10.0.0.7")[1].role == "td", "another address is never held back"
+    code = pairing.new_code("td").code
     mono[0] += 61
     assert pairing.pair(code, "Guess", "10.0.0.5")[1].role == "td"
     stored = (tmp_path / "devices.json").read_text()

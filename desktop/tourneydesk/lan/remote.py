@@ -11,6 +11,7 @@ from typing import Any
 
 from ..core.config import PAYMENT_METHODS, Config, Price
 from ..core.protocol.errors import TourneyError
+from ..core.state import ACTIVE
 from ..desk import Desk
 from . import words
 
@@ -35,11 +36,19 @@ def td_state(desk: Desk, lang: str) -> dict[str, Any]:
     return {
         "plan": None if step is None else {
             "title": words.step_title(step, names, lang), "reason": words.step_reason(step, lang),
-            "command": words.step_command(step), "more": len(steps) - 1},
+            "command": words.step_command(step), "more": len(steps) - 1,
+            "ask": button_question(desk, step["table"]) if step["kind"] == "needs_button" else None},
         "undo": undo_preview(desk, lang),
         "hand_for_hand": clock["hand_for_hand"], "hand": clock["hand"],
         "started": clock["started"], "running": clock["running"], "status": now["status"],
     }
+
+
+def button_question(desk: Desk, table: int) -> dict[str, Any]:
+    """The plan's question "where is the button at table T?", with the seats taken there to answer by."""
+    seats = sorted((e.seat, desk.state.entry_name(e.id)) for e in desk.state.entries.values()
+                   if e.status == ACTIVE and e.table == table and e.seat is not None)
+    return {"table": table, "seats": [{"seat": seat, "name": name} for seat, name in seats]}
 
 
 def undo_preview(desk: Desk, lang: str) -> dict[str, Any] | None:
@@ -64,9 +73,12 @@ def sale_prices(config: Config) -> dict[str, Any]:
             "add_on": _price(c.add_on.price) if c.add_on else None}
 
 
-def cashier_state(desk: Desk) -> dict[str, Any]:
+def cashier_state(desk: Desk, prints: bool) -> dict[str, Any]:
+    """What the tablet sells now; `prints`: whether a seat card is printed on the laptop after a buy-in."""
     config, open_now = desk.config, desk.open_now()
     return {"prices": sale_prices(config), "payments": list(PAYMENT_METHODS), "currency": config.currency,
+            "prints": prints, "starting_stack": config.starting_stack,
+            "rebuy_max_stack": config.rebuy.max_stack if config.rebuy else None,
             "registration_open": open_now.registration, "rebuy_open": open_now.rebuy,
             "add_on_open": open_now.add_on, "reentry": config.reentry is not None}
 

@@ -149,9 +149,7 @@ var TD = (function () {
   // A command keeps its command_id through every retry: the desk answers a repeat with the first
   // result, so a buy-in sent again after the Wi-Fi dropped is never charged twice.
   function send(cmd, tries) {
-    var p = pairing() || {};
     if (!cmd.dry_run && !cmd.command_id) cmd.command_id = newId();
-    if (!cmd.actor && p.actor) cmd.actor = p.actor;
     tries = tries === undefined ? 6 : tries;
     return fetch("/api/command", { method: "POST", headers: headers(), body: JSON.stringify(cmd) })
       .then(function (r) { return r.json().then(function (body) { body.status = r.status; return body; }); })
