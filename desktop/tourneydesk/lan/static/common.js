@@ -3,6 +3,7 @@
 "use strict";
 var TD = (function () {
   var W = JSON.parse(document.getElementById("words").textContent);
+  var T = null;
   var lang = document.documentElement.lang || "en";
   var view = {}, offset = 0, currency = "EUR", listeners = [];
 
@@ -55,8 +56,8 @@ var TD = (function () {
     var n = c.next, next = n.is_break ? say("break") : chips(n.small_blind) + " / " + chips(n.big_blind) +
       (n.ante ? " · " + say("ante") + " " + chips(n.ante) : "");
     var brk = left(c, "break_in_ms", "break_at_ms");
-    el("clock-next").textContent = say("next") + ": " + next +
-      (brk !== null && brk !== undefined && !c.on_break ? " · " + say("break_in", { t: duration(brk) }) : "");
+    el("clock-next").textContent = say("next_line", { next: next +
+      (brk !== null && brk !== undefined && !c.on_break ? " · " + say("break_in", { t: duration(brk) }) : "") });
   }
   function drawNotes() {
     var list = el("notes");
@@ -166,12 +167,28 @@ var TD = (function () {
     box.textContent = text || "";
     box.classList.toggle("error", !!error);
   }
+  // A page for some roles only: the device's pairing (`/api/me`) opens it, or the page says why not.
+  function gate(roles, hide, open) {
+    function refuse(me) {
+      if (me && me.role) el("unpaired-text").textContent = say("wrong_role", {
+        needs: roles.map(function (r) { return say("role_" + r); }).join(" / "), role: say("role_" + me.role) });
+      el("unpaired").classList.remove("hidden");
+      el(hide).classList.add("hidden");
+    }
+    getJson("/api/me").then(function (me) {
+      if (me.status !== 200) return refuse(null);
+      if (!roles.some(function (r) { return me.opens.indexOf(r) >= 0; })) return refuse(me);
+      open(me);
+    });
+    return refuse;
+  }
   function debounce(fn, ms) {
     var timer = null;
     return function () { var args = arguments; clearTimeout(timer); timer = setTimeout(function () { fn.apply(null, args); }, ms); };
   }
 
-  return { say: say, el: el, node: node, money: money, chips: chips, duration: duration, follow: follow,
+  T = { say: say, el: el, node: node, money: money, chips: chips, duration: duration, follow: follow,
     onView: function (fn) { listeners.push(fn); }, view: function () { return view; }, pairing: pairing,
-    getJson: getJson, send: send, newId: newId, show: show, debounce: debounce, lang: lang };
+    getJson: getJson, send: send, newId: newId, show: show, debounce: debounce, lang: lang, gate: gate };
+  return T;
 })();

@@ -24,6 +24,7 @@
         return [[b.place + (b.final ? "" : "*"), "num"], [b.name, "name"], [b.prize ? T.money(b.prize) : "", "num"]];
       });
       T.el("busts-none").hidden = (view.busts || []).length > 0;
+      T.el("busts-legend").classList.toggle("hidden", !(view.busts || []).some(function (b) { return !b.final; }));
     }
     if (changed.bounties || changed.tournament) {
       var bounties = view.bounties || [];

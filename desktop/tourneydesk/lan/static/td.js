@@ -1,8 +1,10 @@
-// The TD's remote: the clock's buttons, a bust with the desk's dry run shown before the last tap, the
-// plan's next step with its reason, hand-for-hand's next hand and undo saying what it takes back.
+// The TD's remote (and the floor's, without the clock, the sales and undo): the clock's buttons, a bust
+// with the desk's dry run shown before the last tap, the plan's next step with its reason and its
+// question answered here (where the button is), hand-for-hand's next hand, undo saying what it takes
+// back, and the paired devices, a lost one revoked from here.
 "use strict";
 (function () {
-  var T = TD, td = null, victim = null, winner = null;
+  var T = TD, td = null, victim = null, winner = null, role = null;
 
   function answer(body, doneText) {
     if (body.ok) T.show("answer", (doneText || T.say("done")) + (body.retried ? " · " + T.say("sent_again") : ""));
@@ -12,21 +14,62 @@
   function command(cmd, doneText) { return T.send(cmd).then(function (b) { return answer(b, doneText); }); }
   function refresh() {
     T.getJson("/api/td").then(function (state) {
-      if (state.status === 401 || state.status === 403) return unpaired();
+      if (state.status === 401 || state.status === 403) return refuse(null);
       td = state;
       var plan = state.plan;
       T.el("plan-title").textContent = plan ? plan.title : T.say("plan_none");
-      T.el("plan-reason").textContent = plan ? plan.reason + (plan.more ? " (" + T.say("plan_more", { n: plan.more }) + ")" : "") : "";
+      T.el("plan-reason").textContent = plan ? plan.reason + (plan.more ? " (" + (plan.more === 1 ? T.say("plan_more_one")
+        : T.say("plan_more", { n: plan.more })) + ")" : "") : "";
       T.el("plan-apply").classList.toggle("hidden", !(plan && plan.command));
-      T.el("next-hand").classList.toggle("hidden", !state.hand_for_hand);
+      drawAsk(plan && plan.ask);
+      T.el("next-hand").classList.toggle("hidden", !state.hand_for_hand || role !== "td");
       T.el("undo").disabled = !state.undo;
       T.el("undo-what").textContent = state.undo ? T.say("undo_what", { what: state.undo.text }) : T.say("undo_none");
       T.el("clock-toggle").textContent = !state.started ? T.say("start") : state.running ? T.say("pause") : T.say("resume");
     });
+    if (role === "td") devices();
   }
-  function unpaired() {
-    T.el("unpaired").classList.remove("hidden");
-    T.el("remote").classList.add("hidden");
+  // The plan's question: one button per seat taken at the table; the answer is the desk's set_button.
+  function drawAsk(ask) {
+    var box = T.el("plan-ask");
+    box.textContent = "";
+    if (!ask) return;
+    ask.seats.forEach(function (s) {
+      var b = T.node("button", T.say("button_at", { s: s.seat, name: s.name }));
+      b.type = "button";
+      b.dataset.seat = s.seat;
+      b.addEventListener("click", function () {
+        command({ type: "set_button", table: ask.table, seat: s.seat }, T.say("done_what", { what: b.textContent }));
+      });
+      box.appendChild(b);
+    });
+  }
+  function devices() {
+    T.getJson("/api/devices").then(function (body) {
+      var list = T.el("devices");
+      list.textContent = "";
+      (body.devices || []).forEach(function (d) {
+        var li = T.node("li");
+        li.appendChild(T.node("div", d.name + (d.person ? " · " + d.person : ""), "strong"));
+        li.appendChild(T.node("div", T.say("role_" + d.role) + (d.me ? " · " + T.say("this_device") : ""), "muted small"));
+        if (!d.me) {
+          var b = T.node("button", T.say("revoke"), "danger");
+          b.type = "button";
+          b.dataset.device = d.id;
+          b.addEventListener("click", function () {
+            fetch("/api/devices/revoke", { method: "POST", headers: { "Content-Type": "application/json",
+              Authorization: "Bearer " + T.pairing().token }, body: JSON.stringify({ device: d.id }) })
+            .then(function (r) { return r.json(); }).then(function (res) {
+              if (res.ok) T.show("answer", T.say("revoked", { name: d.name }));
+              else T.show("answer", T.say("refused", { message: res.text || res.message }), true);
+              devices();
+            });
+          });
+          li.appendChild(b);
+        }
+        list.appendChild(li);
+      });
+    });
   }
 
   // -- the clock --------------------------------------------------------------------------------------
@@ -88,7 +131,7 @@
   });
   T.el("bust-confirm").addEventListener("click", function () {
     var name = victim.name;
-    command(bustCommand(false), T.say("done") + ": " + name).then(function (body) { if (body.ok) clearBust(); });
+    command(bustCommand(false), T.say("done_what", { what: name })).then(function (body) { if (body.ok) clearBust(); });
   });
   function clearBust() {
     victim = winner = null;
@@ -104,11 +147,15 @@
   });
   T.el("next-hand").addEventListener("click", function () { command({ type: "hand_for_hand", action: "next" }); });
   T.el("undo").addEventListener("click", function () {
-    if (td && td.undo) command({ type: "undo", seq: td.undo.seq }, T.say("undo_what", { what: td.undo.text }));
+    if (td && td.undo) command({ type: "undo", seq: td.undo.seq }, T.say("undone", { what: td.undo.text }));
   });
 
-  T.getJson("/api/me").then(function (me) {
-    if (me.status !== 200 || me.role !== "td") return unpaired();
+  var refuse = T.gate(["td", "floor"], "remote", function (me) {
+    role = me.role;
+    // The floor's page has no clock, sale or undo: the desk refuses them from a floor device anyway.
+    Array.prototype.forEach.call(document.querySelectorAll(".td-only"), function (n) {
+      n.classList.toggle("hidden", role !== "td");
+    });
     T.onView(function () { refresh(); });
     T.follow();
   });
