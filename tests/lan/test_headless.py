@@ -155,8 +155,9 @@ def test_the_plans_button_question_is_answered_from_the_remote(lan: Lan) -> None
             break
         victim = lan.on_desk(lambda desk: min((e for e in desk.state.entries.values() if e.status == "active"),
                                               key=lambda e: (-(e.table or 0), e.seat or 0)))
-        by = lan.on_desk(lambda desk: next(e.id for e in desk.state.entries.values() if e.status == "active"
-                                          and e.table == victim.table and e.id != victim.id))
+        table, out = victim.table, victim.id
+        by = lan.on_desk(lambda desk, table=table, out=out: next(
+            e.id for e in desk.state.entries.values() if e.status == "active" and e.table == table and e.id != out))
         r = lan.send(td, {"type": "bust", "entry": victim.id, "by": [by], "command_id": f"b-{victim.id}"})
         assert r.status_code == 200, r.text
     assert plan and plan["ask"], plan

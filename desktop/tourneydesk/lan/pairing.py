@@ -283,7 +283,7 @@ class Pairing:
         def take(data: _Stored) -> None:
             now = self._wall()
             found = data.codes.get(wanted) if wanted is not None else None
-            if found is None or found.expires <= now:
+            if wanted is None or found is None or found.expires <= now:
                 return
             del data.codes[wanted]  # one device per code
             device = Device(secrets.token_hex(4), " ".join(name.split()), found.role, now, now,
