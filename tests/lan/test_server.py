@@ -48,6 +48,31 @@ def test_find_my_seat_needs_two_letters_and_says_who_just_moved(lan: Lan) -> Non
                       "moved_from": {"table": before[0], "seat": before[1]}}]
 
 
+def test_a_phone_that_follows_its_player_is_told_the_seat_when_it_changes_and_only_then(lan: Lan) -> None:
+    bruno, chloe = lan.entry_of("Bruno Petit"), lan.entry_of("Chloé Durand")
+    where = lan.on_desk(lambda desk: {e: (desk.state.entries[e].table, desk.state.entries[e].seat)
+                                      for e in (bruno, chloe)})
+    stream = StreamReader(lan.url, me="bruno petit")
+    first = stream.wait_for(lambda m: "found" in m)[2]
+    assert [(s["name"], s["table"], s["seat"]) for s in first["found"]] == [("Bruno Petit", *where[bruno])]
+
+    def free_seat(table_not: int) -> tuple[int, int]:
+        return lan.on_desk(lambda desk: next((t.number, s) for t in desk.state.tables.values() if t.number != table_not
+                                             for s in range(1, 7) if s not in t.seats))
+
+    to = free_seat(where[chloe][0])
+    lan.execute({"type": "move", "entry": chloe, "table": to[0], "seat": to[1]})
+    stream.wait_for(lambda m: m.get("sections", {}).get("seating"))
+    to = free_seat(where[bruno][0])
+    lan.execute({"type": "move", "entry": bruno, "table": to[0], "seat": to[1]})
+    moved = stream.wait_for(lambda m: "found" in m and m["found"][0]["table"] == to[0])[2]
+    stream.close()
+    assert moved["found"][0]["moved_from"] == {
+        "table": where[bruno][0], "seat": where[bruno][1]}
+    seat_events = [m for _, _, m in stream.messages if "found" in m]
+    assert len(seat_events) == 2, "Chloé's move told Bruno's phone nothing"
+
+
 def test_a_level_change_reaches_an_open_stream_within_a_second(lan: Lan) -> None:
     stream = StreamReader(lan.url)
     stream.wait_for(lambda m: m["full"])

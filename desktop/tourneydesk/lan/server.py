@@ -286,7 +286,9 @@ class LanServer:
 
     async def _stream(self, request: Request) -> Response:
         last = request.headers.get("last-event-id")
-        return StreamingResponse(self.hub.follow(last), media_type="text/event-stream",
+        me = " ".join(request.query_params.get("me", "").split())[:60]
+        return StreamingResponse(self.hub.follow(last, me.casefold() if len(me) >= 2 else None),
+                                 media_type="text/event-stream",
                                  headers={"X-Accel-Buffering": "no"})
 
     async def _seat(self, request: Request) -> Response:

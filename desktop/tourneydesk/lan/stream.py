@@ -22,7 +22,7 @@ from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
 from typing import Any
 
-from .view import Seat, View, ViewBuilder, changed_sections, clock_section, note
+from .view import Seat, View, ViewBuilder, changed_sections, clock_section, find_seat, note
 
 HEARTBEAT_S = 15.0  # a comment line now and then: a dead connection is noticed, an idle one kept
 RETRY_MS = 1000  # how soon a browser reconnects after losing the stream
@@ -53,6 +53,14 @@ class Update:
     now_ms: int
     at: float  # time.monotonic() when now_ms was the desk's time
     message: bytes
+    moved: frozenset[str] | None  # the names (and nicknames) whose seat changed; None: anyone's may have
+
+
+def seats_moved(before: list[Seat], after: list[Seat]) -> frozenset[str]:
+    """The names and nicknames of the seats that differ, came or went: only a phone following one of them
+    can have a new answer to "my seat"."""
+    changed = set(before).symmetric_difference(after)
+    return frozenset(n.casefold() for s in changed for n in (s.name, s.nickname) if n)
 
 
 def serialised(sections: dict[str, Any]) -> str:
@@ -118,14 +126,15 @@ class Publisher:
         self._publish(View(sections, built.seats, change.now_ms))
 
     def _publish(self, view: View) -> None:
-        before = self._built.sections if self._built is not None else None
+        built = self._built
         self._built = view
-        diff = changed_sections(before, view.sections)
-        if not diff and before is not None:
+        diff = changed_sections(built.sections if built is not None else None, view.sections)
+        if not diff and built is not None:
             return
         self._version += 1
         body = message(f"{self.boot}.{self._version}", view.now_ms, serialised(diff), full=False)
-        self._deliver(Update(self._version, view.sections, view.seats, view.now_ms, time.monotonic(), body))
+        moved = None if built is None else seats_moved(built.seats, view.seats) if "seating" in diff else frozenset()
+        self._deliver(Update(self._version, view.sections, view.seats, view.now_ms, time.monotonic(), body, moved))
 
 
 class Hub:
@@ -140,6 +149,8 @@ class Hub:
         self._at = time.monotonic()
         self._whole: tuple[int, str] | None = None  # the whole view's sections serialised, by version
         self.clients: set[asyncio.Queue[bytes | None]] = set()
+        # The phones that follow their player's seat: what each asks and the answer it last got.
+        self.following: dict[asyncio.Queue[bytes | None], tuple[str, bytes]] = {}
 
     @property
     def event_id(self) -> str:
@@ -154,10 +165,29 @@ class Hub:
         """A new version from the publisher (on the loop)."""
         self.version, self.sections, self.seats = update.version, update.sections, update.seats
         self._desk_ms, self._at = update.now_ms, update.at
+        moved = update.moved
+        seats = [] if moved is not None and not moved else [
+            (client, me) for client, (me, _) in self.following.items()
+            if moved is None or any(me in name for name in moved)]
         # The answer to the command that made this change is due on the loop right after: it goes
         # first, and the hundreds of pages are written to one loop turn later.
         loop = asyncio.get_running_loop()
         loop.call_soon(self._send_all, update.message)
+        if seats:
+            loop.call_soon(self._send_seats, seats)
+
+    def _send_seats(self, followers: list[tuple[asyncio.Queue[bytes | None], str]]) -> None:
+        for client, me in followers:
+            if client not in self.following:
+                continue
+            answer = self._seat_event(me)
+            if answer != self.following[client][1]:
+                self.following[client] = (me, answer)
+                client.put_nowait(answer)
+
+    def _seat_event(self, me: str) -> bytes:
+        data = json.dumps({"me": me, "found": find_seat(self.seats, me)}, separators=(",", ":"), ensure_ascii=False)
+        return f"event: seat\ndata: {data}\n\n".encode()
 
     def _send_all(self, data: bytes) -> None:
         for client in list(self.clients):
@@ -183,14 +213,20 @@ class Hub:
     def full(self) -> dict[str, Any]:
         return {"id": self.event_id, "now_ms": self.desk_now_ms(), "sections": self.sections}
 
-    async def follow(self, last_event_id: str | None) -> AsyncIterator[bytes]:
-        """One client's stream, from a catch-up if it missed anything, until it goes away."""
+    async def follow(self, last_event_id: str | None, me: str | None = None) -> AsyncIterator[bytes]:
+        """One client's stream, from a catch-up if it missed anything, until it goes away. A phone that
+        says whose seat it follows (`me`, the player's name as remembered on it) is told that seat at
+        once and again whenever it changes, with no request of its own."""
         client: asyncio.Queue[bytes | None] = asyncio.Queue()
         self.clients.add(client)
         try:
             yield f"retry: {RETRY_MS}\n\n".encode()
             if last_event_id != self.event_id and self.sections:
                 yield self.catch_up()
+            if me:
+                answer = self._seat_event(me)
+                self.following[client] = (me, answer)
+                yield answer
             while True:
                 data = await client.get()
                 if data is None:
@@ -198,8 +234,10 @@ class Hub:
                 yield data
         finally:
             self.clients.discard(client)
+            self.following.pop(client, None)
 
     def close_all(self) -> None:
         for client in list(self.clients):
             client.put_nowait(None)
         self.clients.clear()
+        self.following.clear()

@@ -5,7 +5,7 @@ var TD = (function () {
   var W = JSON.parse(document.getElementById("words").textContent);
   var T = null;
   var lang = document.documentElement.lang || "en";
-  var view = {}, offset = 0, currency = "EUR", listeners = [];
+  var view = {}, offset = 0, currency = "EUR", listeners = [], seatListeners = [], me = null;
 
   function say(key, values) {
     var text = W[key] || key;
@@ -102,10 +102,17 @@ var TD = (function () {
   }
   setInterval(stale, 5000);
   document.addEventListener("visibilitychange", function () { if (!document.hidden) stale(); });
-  function follow() {
+  // `who`: the player whose seat this phone follows (the server tells it with every change).
+  function follow(who) {
+    if (who !== undefined) me = who;
     if (source) source.close();
     heard = Date.now();
-    source = new EventSource("/api/stream");
+    source = new EventSource("/api/stream" + (me ? "?me=" + encodeURIComponent(me) : ""));
+    source.addEventListener("seat", function (e) {
+      heard = Date.now();
+      var msg = JSON.parse(e.data);
+      seatListeners.forEach(function (fn) { fn(msg.found); });
+    });
     source.addEventListener("open", function () { heard = Date.now(); online(true); });
     source.addEventListener("beat", function () { heard = Date.now(); online(true); });
     source.addEventListener("view", function (e) {
@@ -188,7 +195,7 @@ var TD = (function () {
   }
 
   T = { say: say, el: el, node: node, money: money, chips: chips, duration: duration, follow: follow,
-    onView: function (fn) { listeners.push(fn); }, view: function () { return view; }, pairing: pairing,
+    onView: function (fn) { listeners.push(fn); }, onSeat: function (fn) { seatListeners.push(fn); }, view: function () { return view; }, pairing: pairing,
     getJson: getJson, send: send, newId: newId, show: show, debounce: debounce, lang: lang, gate: gate };
   return T;
 })();
