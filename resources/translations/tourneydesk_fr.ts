@@ -270,6 +270,10 @@
         <translation>disqualification ou exclusion</translation>
     </message>
     <message>
+        <source>announcement</source>
+        <translation>annonce</translation>
+    </message>
+    <message>
         <source>chip count</source>
         <translation>compte de jetons</translation>
     </message>
@@ -1757,6 +1761,10 @@
     <message>
         <source>Cashier</source>
         <translation>Caisse</translation>
+    </message>
+    <message>
+        <source>Floor staff</source>
+        <translation>Responsable de salle</translation>
     </message>
     <message>
         <source>Screen</source>

@@ -335,3 +335,21 @@ def test_the_cashier_finds_a_player_with_entries_and_what_is_owed_and_reads_what
     assert sale["prices"]["buy_in"] == {"prize": 8000, "bounty": 2000, "fee": 1000, "total": 11000}
     assert (sale["currency"], sale["registration_open"], sale["rebuy_open"], sale["add_on_open"], sale["reentry"]) \
         == ("EUR", True, False, False, True)
+
+
+def test_the_tds_announcement_reaches_every_page_and_only_a_td_sends_one(lan: Lan) -> None:
+    td, till = lan.pair("td", "Marie's phone", "Marie"), lan.pair("cashier", "Bar till")
+    stream = StreamReader(lan.url)
+    stream.wait_for(lambda m: m["full"])
+    refused = lan.send(till, {"type": "announce", "text": "Free drinks", "command_id": "a0"})
+    assert refused.status_code == 403
+    r = lan.send(td, {"type": "announce", "text": "Dinner is served at the bar", "minutes": 30, "command_id": "a1"})
+    assert r.status_code == 200, r.text
+    message = stream.wait_for(lambda m: any(n.get("kind") == "message" for n in m["sections"].get("notes", [])))
+    assert message[2]["sections"]["notes"][0] == {"kind": "message", "text": "Dinner is served at the bar"}
+    lan.send(td, {"type": "announce", "text": "", "command_id": "a2"})
+    stream.wait_for(lambda m: "notes" in m["sections"] and not any(
+        n.get("kind") == "message" for n in m["sections"]["notes"]))
+    stream.close()
+    last = lan.on_desk(lambda desk: desk.events()[-1])
+    assert (last.type, last.station, last.actor) == ("announced", "Marie's phone", "Marie")

@@ -61,6 +61,7 @@ COMMANDS: dict[str, tuple[Decide, frozenset[str]]] = {
     "hand_for_hand": (floor.decide_hand_for_hand, frozenset({"action"})),
     "penalty": (floor.decide_penalty, frozenset({"entry", "minutes", "hands", "reason"})),
     "player_clock": (floor.decide_player_clock, frozenset({"entry", "seconds"})),
+    "announce": (floor.decide_announce, frozenset({"text", "minutes"})),
     "chip_count": (chip_counts.decide_chip_count, frozenset({"entry", "chips"})),
     "table_count": (chip_counts.decide_table_count, frozenset({"table", "stacks"})),
     "chips_removed": (editing.decide_chips_removed, frozenset({"amount", "reason"})),

@@ -46,7 +46,8 @@ SEEN_EVERY_S = 60.0  # how often a device's "last heard from" is written back: n
 CASHIER_COMMANDS = frozenset({"register", "unregister", "buy_in", "rebuy", "add_on", "pay"})
 FLOOR_COMMANDS = frozenset({"bust", "move", "balance", "break_table", "final_table", "set_button", "penalty",
                             "player_clock", "chip_count"})
-TD_COMMANDS = FLOOR_COMMANDS | CASHIER_COMMANDS | frozenset({"clock", "hand_for_hand", "undo", "table_count"})
+TD_COMMANDS = FLOOR_COMMANDS | CASHIER_COMMANDS | frozenset({"clock", "hand_for_hand", "undo", "table_count",
+                                                                         "announce"})
 ALLOWED: dict[str, frozenset[str]] = {"td": TD_COMMANDS, "floor": FLOOR_COMMANDS, "cashier": CASHIER_COMMANDS,
                                       "display": frozenset()}
 # The roles whose pages a role may open besides its own: the TD has every page.

@@ -135,6 +135,8 @@ def note(announcement: dict[str, Any]) -> dict[str, Any]:
     """One announcement for the pages. A countdown is kept to the minute, as the page words it: one
     in seconds would be a new message to every phone every second."""
     out = {k: v for k, v in announcement.items() if k in ("kind", "chips", "hand")}
+    if announcement["kind"] == "message":  # the TD's own words; every other note is worded by the page
+        out["text"] = announcement["text"]
     if "seconds" in announcement:
         out["minutes"] = max(1, announcement["seconds"] // 60)
     return out

@@ -20,6 +20,7 @@ from .errors import TourneyError
 
 INT_MIN, INT_MAX = -(2**63), 2**63 - 1  # what SQLite and every client can hold
 NESTED_TEXT_MAX = 256
+ANNOUNCEMENT_MAX = 200  # one line on a TV, two on a phone
 NESTING_MAX = 6  # edit_structure: {levels: [{color_up: [25]}]} is the deepest command there is
 NESTED_ITEMS_MAX = 20_000
 
@@ -95,6 +96,7 @@ FIELDS: dict[str, dict[str, Field]] = {
     "chip_count": {"entry": ID, "chips": INT},
     "table_count": {"table": INT, "stacks": mapping(ENTRIES_MAX)},
     "chips_removed": {"amount": INT, "reason": REASON},
+    "announce": {"text": text(ANNOUNCEMENT_MAX), "minutes": INT},
     "edit_structure": {"levels": listing(1000)},
     "edit_payouts": {"places": listing(10_000, "PAYOUTS_INVALID")},
     "edit_config": {"set": mapping(200)},

@@ -215,6 +215,14 @@ class TableCountCommand(_Common, total=False):
     stacks: dict[str, Any] | None
 
 
+class AnnounceCommand(_Common, total=False):
+    """Words the TD types for every screen and phone (an empty text takes them down)."""
+
+    type: Required[Literal["announce"]]
+    text: str | None
+    minutes: int | None
+
+
 class ChipsRemovedCommand(_Common, total=False):
     """Chips leaving play at a colour-up."""
 
@@ -283,6 +291,7 @@ Command = (
     | ChipCountCommand
     | TableCountCommand
     | ChipsRemovedCommand
+    | AnnounceCommand
     | EditStructureCommand
     | EditPayoutsCommand
     | EditConfigCommand
@@ -312,6 +321,7 @@ SHAPES: dict[str, type[Mapping[str, Any]]] = {
     "hand_for_hand": HandForHandCommand,
     "penalty": PenaltyCommand,
     "player_clock": PlayerClockCommand,
+    "announce": AnnounceCommand,
     "chip_count": ChipCountCommand,
     "table_count": TableCountCommand,
     "chips_removed": ChipsRemovedCommand,

@@ -109,6 +109,25 @@ def decide_player_clock(state: State, cmd: commands.PlayerClockCommand, ctx: Con
     return d
 
 
+def decide_announce(state: State, cmd: commands.AnnounceCommand, ctx: Context) -> Decision:
+    text = " ".join((cmd.get("text") or "").split())
+    minutes = cmd.get("minutes")
+    if minutes is not None and (isinstance(minutes, bool) or not isinstance(minutes, int) or not 1 <= minutes <= 600):
+        raise TourneyError("FIELD_INVALID", "minutes must be from 1 to 600 (none: until taken down)",
+                           field="minutes")
+    if not text and state.announcement is None:
+        raise TourneyError("NOTHING_TO_DO", "No announcement is on show")
+    until = ctx.now_ms + minutes * 60_000 if text and minutes else None
+    d = Decision(result={"text": text, "until_ms": until})
+    d.add("announced", text=text, until_ms=until)
+    return d
+
+
+def apply_announced(state: State, event: Event) -> None:
+    p = cast(payloads.Announced, event.payload)
+    state.announcement = {"text": p["text"], "until_ms": p["until_ms"]} if p["text"] else None
+
+
 def apply_player_clock(state: State, event: Event) -> None:
     p = cast(payloads.PlayerClock, event.payload)
     if p["until_ms"] is None:

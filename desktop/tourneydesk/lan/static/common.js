@@ -64,11 +64,12 @@ var TD = (function () {
     if (!list || !view.notes) return;
     list.textContent = "";
     view.notes.forEach(function (n) {
-      var text = n.kind === "registration_closes" ? say("notes_registration_closes", { m: n.minutes })
+      var text = n.kind === "message" ? n.text
+        : n.kind === "registration_closes" ? say("notes_registration_closes", { m: n.minutes })
         : n.kind === "color_up" ? say("notes_color_up", { chips: (n.chips || []).join(", ") })
         : n.kind === "hand_for_hand" ? say("hand_for_hand", { n: n.hand })
         : W["notes_" + n.kind] || "";
-      if (text) list.appendChild(node("li", text));
+      if (text) list.appendChild(node("li", text, n.kind === "message" ? "message" : null));
     });
   }
   function drawStats() {

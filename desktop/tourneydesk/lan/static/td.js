@@ -82,6 +82,18 @@
   T.el("clock-minus").addEventListener("click", function () { command({ type: "clock", action: "adjust", seconds: -60 }); });
   T.el("clock-plus").addEventListener("click", function () { command({ type: "clock", action: "adjust", seconds: 60 }); });
 
+  // -- the TD's words on every screen and phone -------------------------------------------------------
+  T.el("announce-send").addEventListener("click", function () {
+    var text = T.el("announce-text").value.trim(), minutes = T.el("announce-minutes").value;
+    if (!text) { T.el("announce-text").focus(); return; }
+    var cmd = { type: "announce", text: text };
+    if (minutes) cmd.minutes = parseInt(minutes, 10);
+    command(cmd, T.say("announced", { text: text })).then(function (b) { if (b.ok) T.el("announce-text").value = ""; });
+  });
+  T.el("announce-clear").addEventListener("click", function () {
+    command({ type: "announce", text: "" }, T.say("announce_cleared"));
+  });
+
   // -- a bust -----------------------------------------------------------------------------------------
   function picker(input, list, pick) {
     T.el(input).addEventListener("input", T.debounce(function () {
