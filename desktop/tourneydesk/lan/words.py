@@ -86,8 +86,10 @@ WORDS: dict[str, tuple[str, str]] = {
     "pair_name": ("This device's name", "Nom de cet appareil"),
     "pair_actor": ("Your name", "Votre nom"),
     "pair_button": ("Pair", "Associer"),
-    "pair_hint": ("The console shows the code (Venue network > Pair a device).",
-                  "La console affiche le code (Réseau de la salle > Associer un appareil)."),
+    "pair_hint": ("The console shows the code (Venue network > Pair a device); without windows, "
+                  "tourneydesk FILE lan pair ROLE prints one.",
+                  "La console affiche le code (Réseau de la salle > Associer un appareil) ; sans fenêtre, "
+                  "tourneydesk FICHIER lan pair RÔLE en donne un."),
     "paired_as": ("Paired as {role}: {name}", "Associé comme {role} : {name}"),
     "unpair": ("Forget this pairing", "Oublier l'association"),
     "not_paired": ("This device is not paired here, or its pairing was revoked. A pairing belongs to one "
