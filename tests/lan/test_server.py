@@ -31,7 +31,8 @@ def test_the_players_view_carries_no_private_field(lan: Lan) -> None:
         for private in ("example.org", "+33", "card", "email", "phone", "fee", "drawer", "paid", "owed"):
             assert private not in text, f"{private!r} reached a player's page"
     assert seat["found"] == [{"name": "Alice Martin", "table": seat["found"][0]["table"],
-                              "seat": seat["found"][0]["seat"], "waits": False, "moved_from": None}]
+                              "seat": seat["found"][0]["seat"], "waits": False, "moved_from": None,
+                              "bounty": 2000, "stack": None}], "the bounty on the head is public, as on the screens"
     assert view["sections"]["stats"]["players_left"] == 10
     assert view["sections"]["clock"]["running"] is True
 
@@ -45,7 +46,12 @@ def test_find_my_seat_needs_two_letters_and_says_who_just_moved(lan: Lan) -> Non
     lan.execute({"type": "move", "entry": entry, "table": free[0], "seat": free[1]})
     found = lan.http.get("/api/seat", params={"q": "BRUNO"}).json()["found"]
     assert found == [{"name": "Bruno Petit", "table": free[0], "seat": free[1], "waits": found[0]["waits"],
-                      "moved_from": {"table": before[0], "seat": before[1]}}]
+                      "moved_from": {"table": before[0], "seat": before[1]}, "bounty": 2000, "stack": None}]
+    lan.execute({"type": "chip_count", "entry": entry, "chips": 23500})
+    deadline = time.monotonic() + 5
+    while lan.http.get("/api/seat", params={"q": "bruno"}).json()["found"][0]["stack"] != 23500:
+        assert time.monotonic() < deadline, "the TD's count reaches the player's seat"
+        time.sleep(0.02)
 
 
 def test_a_phone_that_follows_its_player_is_told_the_seat_when_it_changes_and_only_then(lan: Lan) -> None:
@@ -353,3 +359,13 @@ def test_the_tds_announcement_reaches_every_page_and_only_a_td_sends_one(lan: La
     stream.close()
     last = lan.on_desk(lambda desk: desk.events()[-1])
     assert (last.type, last.station, last.actor) == ("announced", "Marie's phone", "Marie")
+
+
+def test_the_whole_blind_schedule_is_on_the_pages(lan: Lan) -> None:
+    view = lan.http.get("/api/view").json()["sections"]
+    levels = lan.on_desk(lambda desk: desk.config.levels)
+    assert len(view["schedule"]) == len(levels)
+    first = view["schedule"][0]
+    assert (first["level"], first["small_blind"], first["big_blind"]) == (1, 100, 200)
+    assert [row["is_break"] for row in view["schedule"]] == [lv.is_break for lv in levels]
+    assert lan.http.get("/qr.svg").headers["content-type"].startswith("image/svg")

@@ -11,7 +11,6 @@ from typing import Any
 
 from ..core.config import PAYMENT_METHODS, Config, Price
 from ..core.protocol.errors import TourneyError
-from ..core.state import ACTIVE
 from ..desk import Desk
 from . import words
 
@@ -46,8 +45,9 @@ def td_state(desk: Desk, lang: str) -> dict[str, Any]:
 
 def button_question(desk: Desk, table: int) -> dict[str, Any]:
     """The plan's question "where is the button at table T?", with the seats taken there to answer by."""
-    seats = sorted((e.seat, desk.state.entry_name(e.id)) for e in desk.state.entries.values()
-                   if e.status == ACTIVE and e.table == table and e.seat is not None)
+    names = desk.names()
+    found = next((t for t in desk.snapshot()["tables"] if t["number"] == table), None)
+    seats = sorted((int(seat), names.get(entry, entry)) for seat, entry in (found or {}).get("seats", {}).items())
     return {"table": table, "seats": [{"seat": seat, "name": name} for seat, name in seats]}
 
 

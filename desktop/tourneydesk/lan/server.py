@@ -114,6 +114,7 @@ class LanServer:
         self._snapshot = snapshot_fn or (lambda desk: desk.snapshot())
         self._seat_card = seat_card
         self._shown_clock: tuple[Any, ...] | None = None  # the clock as last published (desk thread only)
+        self._qr_svg: bytes | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._server: uvicorn.Server | None = None
         self._thread: threading.Thread | None = None
@@ -201,7 +202,8 @@ class LanServer:
         part = desk.clock_now(now_ms / 1000)
         self._shown_clock = _clock_key(part["clock"])
         if self.publisher is not None:
-            self.publisher.put(Change(now_ms, part["remaining_ms"], self._snapshot(desk), desk.winner(), part))
+            self.publisher.put(Change(now_ms, part["remaining_ms"], self._snapshot(desk), desk.winner(), part,
+                                      desk.config.levels))
 
     def _clock_look(self, desk: Desk) -> None:
         """Between commands: the clock moves on its own, and a level that ends changes more than the clock."""
@@ -239,6 +241,7 @@ class LanServer:
                                        for path, (template, title) in PAGES.items()]
         routes += [
             Route("/api/view", self._view, methods=["GET"]),
+            Route("/qr.svg", self._qr, methods=["GET"]),
             Route("/api/stream", self._stream, methods=["GET"]),
             Route("/api/seat", self._seat, methods=["GET"]),
             Route("/api/pair", self._pair, methods=["POST"]),
@@ -280,6 +283,19 @@ class LanServer:
                 tournament=tournament.get("name", ""), words_json=Markup(page_words))
             return HTMLResponse(html, headers={"Vary": "Accept-Language", "Content-Language": lang})
         return endpoint
+
+    async def _qr(self, request: Request) -> Response:
+        """The players' page as a QR code, for a TV to show in its corner."""
+        if self._qr_svg is None:
+            import io
+
+            import segno
+
+            buffer = io.BytesIO()
+            segno.make(self.players_url(), error="m").save(buffer, kind="svg", scale=8, border=2, dark="#000",
+                                                           light="#fff")
+            self._qr_svg = buffer.getvalue()
+        return Response(self._qr_svg, media_type="image/svg+xml")
 
     async def _view(self, request: Request) -> Response:
         return JSONResponse(self.hub.full())

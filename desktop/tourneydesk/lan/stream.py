@@ -22,6 +22,7 @@ from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
 from typing import Any
 
+from ..core.config import Level
 from .view import Seat, View, ViewBuilder, changed_sections, clock_section, find_seat, note
 
 HEARTBEAT_S = 15.0  # a comment line now and then: a dead connection is noticed, an idle one kept
@@ -41,6 +42,7 @@ class Change:
     snapshot: dict[str, Any] | None
     winner: str | None
     clock: dict[str, Any]  # `Desk.clock_now`
+    levels: tuple[Level, ...] = ()  # the structure (`Desk.config.levels`), with a snapshot
 
 
 @dataclass(frozen=True)
@@ -114,7 +116,7 @@ class Publisher:
     def _build(self, change: Change) -> None:
         assert change.snapshot is not None
         view = self._builder.build(change.snapshot, change.now_ms, remaining_ms=change.remaining_ms,
-                                   winner=change.winner)
+                                   winner=change.winner, levels=change.levels)
         self._publish(view)
 
     def _clock(self, change: Change) -> None:

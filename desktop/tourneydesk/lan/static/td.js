@@ -11,7 +11,11 @@
     else T.show("answer", T.say("refused", { message: body.text || body.message }), true);
     return body;
   }
-  function command(cmd, doneText) { return T.send(cmd).then(function (b) { return answer(b, doneText); }); }
+  // After each command the remote reads its state again: a button placed or a penalty changes nothing
+  // the public stream carries, yet the plan and undo move on.
+  function command(cmd, doneText) {
+    return T.send(cmd).then(function (b) { refresh(); return answer(b, doneText); });
+  }
   function refresh() {
     T.getJson("/api/td").then(function (state) {
       if (state.status === 401 || state.status === 403) return refuse(null);
@@ -30,8 +34,11 @@
     if (role === "td") devices();
   }
   // The plan's question: one button per seat taken at the table; the answer is the desk's set_button.
+  var askShown = "null";
   function drawAsk(ask) {
     var box = T.el("plan-ask");
+    if (JSON.stringify(ask || null) === askShown) return;  // the same question: the TD's finger stays on its button
+    askShown = JSON.stringify(ask || null);
     box.textContent = "";
     if (!ask) return;
     ask.seats.forEach(function (s) {
@@ -124,6 +131,31 @@
     return cmd;
   }
   picker("bust-query", "bust-found", function (e) { victim = e; });
+  // -- one player: on the clock, a penalty, a chip count ------------------------------------------------
+  var who = null;
+  picker("who-query", "who-found", function (e) {
+    who = e;
+    T.el("who-name").textContent = e.name + (e.table ? " · " + T.say("table_seat", { t: e.table, s: e.seat }) : "");
+    T.el("who-actions").classList.remove("hidden");
+  });
+  T.el("who-clock").addEventListener("click", function () {
+    if (who) command({ type: "player_clock", entry: who.entry, seconds: 60 }, T.say("done_what", { what: who.name }));
+  });
+  T.el("penalty-give").addEventListener("click", function () {
+    var reason = T.el("penalty-reason").value.trim();
+    if (!who) return;
+    if (!reason) { T.el("penalty-reason").focus(); T.show("answer", T.say("penalty_reason_needed"), true); return; }
+    command({ type: "penalty", entry: who.entry, minutes: parseInt(T.el("penalty-minutes").value, 10), reason: reason },
+      T.say("done_what", { what: who.name })).then(function (b) { if (b.ok) T.el("penalty-reason").value = ""; });
+  });
+  T.el("count-record").addEventListener("click", function () {
+    var chips = parseInt(T.el("count-chips").value, 10);
+    if (!who || !(chips > 0)) { T.el("count-chips").focus(); return; }
+    command({ type: "chip_count", entry: who.entry, chips: chips },
+      T.say("done_what", { what: who.name + " · " + T.chips(chips) })).then(function (b) {
+      if (b.ok) T.el("count-chips").value = "";
+    });
+  });
   picker("by-query", "by-found", function (e) { winner = e; });
   T.el("bust-check").addEventListener("click", function () {
     T.send(bustCommand(true)).then(function (body) {
