@@ -33,6 +33,7 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
+from ..core import engine
 from ..core.protocol.errors import TourneyError
 
 ROLES = ("td", "floor", "cashier", "display")
@@ -41,15 +42,11 @@ CODE_DIGITS = 8
 DEVICE_NAME_MAX = 40
 SEEN_EVERY_S = 60.0  # how often a device's "last heard from" is written back: not at every request
 
-# What each role may send. The TD runs the floor (and may sell, as the console does); the floor staff
-# bust and move players but neither sell nor undo; the cashier sells; a screen only shows.
-CASHIER_COMMANDS = frozenset({"register", "unregister", "buy_in", "rebuy", "add_on", "pay"})
-FLOOR_COMMANDS = frozenset({"bust", "move", "balance", "break_table", "final_table", "set_button", "penalty",
-                            "player_clock", "chip_count"})
-TD_COMMANDS = FLOOR_COMMANDS | CASHIER_COMMANDS | frozenset({"clock", "hand_for_hand", "undo", "table_count",
-                                                                         "announce"})
-ALLOWED: dict[str, frozenset[str]] = {"td": TD_COMMANDS, "floor": FLOOR_COMMANDS, "cashier": CASHIER_COMMANDS,
-                                      "display": frozenset()}
+# What each role may send, as each command declares it (`devices`): the TD runs the floor and sells, as the
+# console does; the floor staff bust and move players but neither sell nor undo; the cashier sells; a
+# screen only shows.
+ALLOWED: dict[str, frozenset[str]] = {role: frozenset(name for name, c in engine.COMMANDS.items() if role in c.devices)
+                                      for role in ROLES}
 # The roles whose pages a role may open besides its own: the TD has every page.
 OPENS: dict[str, frozenset[str]] = {"td": frozenset(ROLES), "floor": frozenset({"floor"}),
                                     "cashier": frozenset({"cashier"}), "display": frozenset({"display"})}

@@ -9,9 +9,11 @@ countdown that the screens show. The TD's decision is final and recorded with it
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, cast
+from typing import Annotated, Any, Literal, Required, cast
 
-from ..protocol import commands, payloads
+from ..protocol import command_fields as kinds
+from ..protocol import payloads
+from ..protocol.commands import Common, Id, Number, Reason, Word, command
 from ..protocol.errors import TourneyError
 from ..protocol.events import Context, Decision, Event
 from ..read_models import news
@@ -19,8 +21,18 @@ from ..state import State
 from . import planner
 from .guards import get_entry, require_active, require_not_finished
 
+ANNOUNCEMENT_MAX = 200  # one line on a TV, two on a phone
 
-def decide_hand_for_hand(state: State, cmd: commands.HandForHandCommand, ctx: Context) -> Decision:
+
+class HandForHandCommand(Common, total=False):
+    """Hand-for-hand play on, next hand, off."""
+
+    type: Required[Literal["hand_for_hand"]]
+    action: Word
+
+
+@command(HandForHandCommand, devices=("td",))
+def decide_hand_for_hand(state: State, cmd: HandForHandCommand, ctx: Context) -> Decision:
     require_not_finished(state)
     action = cmd.get("action")
     d = Decision()
@@ -28,20 +40,20 @@ def decide_hand_for_hand(state: State, cmd: commands.HandForHandCommand, ctx: Co
         if state.hand_for_hand:
             raise TourneyError("HAND_FOR_HAND_ON", "Hand-for-hand is already on")
         # Begun short of the money, it ends by itself once the bubble has burst (UPPS 7.1).
-        d.add("hand_for_hand", on=True, hand=1, until_money=not planner.bubble_burst(state))
+        d.add("hand_for_hand", payloads.HandForHand(on=True, hand=1, until_money=not planner.bubble_burst(state)))
     elif action == "next":
         if not state.hand_for_hand:
             raise TourneyError("HAND_FOR_HAND_OFF", "Hand-for-hand is not on")
         if state.hand_for_hand_until_money and planner.bubble_burst(state):
             # The hand in which the bubble burst is over at every table: play goes back to normal.
-            d.add("hand_for_hand", on=False, hand=None, in_the_money=True)
+            d.add("hand_for_hand", payloads.HandForHand(on=False, hand=None, in_the_money=True))
             d.result["ended"] = True
         else:
-            d.add("hand_for_hand", on=True, hand=(state.hand or 0) + 1)
+            d.add("hand_for_hand", payloads.HandForHand(on=True, hand=(state.hand or 0) + 1))
     elif action == "off":
         if not state.hand_for_hand:
             raise TourneyError("HAND_FOR_HAND_OFF", "Hand-for-hand is not on")
-        d.add("hand_for_hand", on=False, hand=None)
+        d.add("hand_for_hand", payloads.HandForHand(on=False, hand=None))
     else:
         raise TourneyError("FIELD_INVALID", "action must be on, next or off", field="action")
     d.result["hand"] = d.events[-1][1]["hand"]
@@ -66,7 +78,18 @@ def _reason(cmd: Mapping[str, Any]) -> str:
     return reason.strip()
 
 
-def decide_penalty(state: State, cmd: commands.PenaltyCommand, ctx: Context) -> Decision:
+class PenaltyCommand(Common, total=False):
+    """A sit-out penalty."""
+
+    type: Required[Literal["penalty"]]
+    entry: Id
+    minutes: Number
+    hands: Number
+    reason: Reason
+
+
+@command(PenaltyCommand, devices=("td", "floor"))
+def decide_penalty(state: State, cmd: PenaltyCommand, ctx: Context) -> Decision:
     require_not_finished(state)
     entry = get_entry(state, cmd.get("entry"))
     require_active(state, entry)
@@ -84,7 +107,7 @@ def decide_penalty(state: State, cmd: commands.PenaltyCommand, ctx: Context) -> 
     else:
         penalty["hands"] = value
     d = Decision(result={"entry": entry.id, "penalty": penalty})
-    d.add("penalty_given", entry=entry.id, penalty=penalty)
+    d.add("penalty_given", payloads.PenaltyGiven(entry=entry.id, penalty=penalty))
     return d
 
 
@@ -95,7 +118,16 @@ def apply_penalty_given(state: State, event: Event) -> None:
     state.entries[p["entry"]].penalty = p.get("penalty")
 
 
-def decide_player_clock(state: State, cmd: commands.PlayerClockCommand, ctx: Context) -> Decision:
+class PlayerClockCommand(Common, total=False):
+    """A player put on the clock."""
+
+    type: Required[Literal["player_clock"]]
+    entry: Id
+    seconds: Number
+
+
+@command(PlayerClockCommand, devices=("td", "floor"))
+def decide_player_clock(state: State, cmd: PlayerClockCommand, ctx: Context) -> Decision:
     require_not_finished(state)
     entry = get_entry(state, cmd.get("entry"))
     require_active(state, entry)
@@ -105,11 +137,20 @@ def decide_player_clock(state: State, cmd: commands.PlayerClockCommand, ctx: Con
                            field="seconds")
     until = ctx.now_ms + seconds * 1000 if seconds else None
     d = Decision(result={"entry": entry.id, "until_ms": until})
-    d.add("player_clock", entry=entry.id, until_ms=until)
+    d.add("player_clock", payloads.PlayerClock(entry=entry.id, until_ms=until))
     return d
 
 
-def decide_announce(state: State, cmd: commands.AnnounceCommand, ctx: Context) -> Decision:
+class AnnounceCommand(Common, total=False):
+    """Words the TD types for every screen and phone (an empty text takes them down)."""
+
+    type: Required[Literal["announce"]]
+    text: Annotated[str | None, kinds.text(ANNOUNCEMENT_MAX, what="announcement")]
+    minutes: Number
+
+
+@command(AnnounceCommand, devices=("td",))
+def decide_announce(state: State, cmd: AnnounceCommand, ctx: Context) -> Decision:
     text = " ".join((cmd.get("text") or "").split())
     minutes = cmd.get("minutes")
     if minutes is not None and (isinstance(minutes, bool) or not isinstance(minutes, int) or not 1 <= minutes <= 600):
@@ -119,7 +160,7 @@ def decide_announce(state: State, cmd: commands.AnnounceCommand, ctx: Context) -
         raise TourneyError("NOTHING_TO_DO", "No announcement is on show")
     until = ctx.now_ms + minutes * 60_000 if text and minutes else None
     d = Decision(result={"text": text, "until_ms": until})
-    d.add("announced", text=text, until_ms=until)
+    d.add("announced", payloads.Announced(text=text, until_ms=until))
     return d
 
 
