@@ -190,6 +190,16 @@ var TD = (function () {
     });
     return refuse;
   }
+  // A table's body drawn anew: one row per item, its cells [text, class] as `cells(item)` gives them.
+  function rows(table, items, cells) {
+    var body = el(table).querySelector("tbody");
+    body.textContent = "";
+    items.forEach(function (item) {
+      var tr = document.createElement("tr");
+      cells(item).forEach(function (c) { tr.appendChild(node("td", c[0], c[1])); });
+      body.appendChild(tr);
+    });
+  }
   function debounce(fn, ms) {
     var timer = null;
     return function () { var args = arguments; clearTimeout(timer); timer = setTimeout(function () { fn.apply(null, args); }, ms); };
@@ -197,6 +207,6 @@ var TD = (function () {
 
   T = { say: say, el: el, node: node, money: money, chips: chips, duration: duration, follow: follow,
     onView: function (fn) { listeners.push(fn); }, onSeat: function (fn) { seatListeners.push(fn); }, view: function () { return view; }, pairing: pairing,
-    getJson: getJson, send: send, newId: newId, show: show, debounce: debounce, lang: lang, gate: gate };
+    getJson: getJson, send: send, newId: newId, show: show, debounce: debounce, lang: lang, gate: gate, rows: rows };
   return T;
 })();

@@ -6,15 +6,7 @@
 (function () {
   var T = TD, KEY = "tourneydesk.me", mine = null;
   function remembered() { try { return localStorage.getItem(KEY); } catch (e) { return null; } }
-  function rows(table, items, cells) {
-    var body = T.el(table).querySelector("tbody");
-    body.textContent = "";
-    items.forEach(function (item) {
-      var tr = document.createElement("tr");
-      cells(item).forEach(function (c) { tr.appendChild(T.node("td", c[0], c[1])); });
-      body.appendChild(tr);
-    });
-  }
+  var rows = T.rows;
   function draw(view, changed) {
     if (changed.payouts || changed.tournament) {
       rows("payouts", view.payouts || [], function (p) {

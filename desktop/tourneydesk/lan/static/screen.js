@@ -5,15 +5,7 @@
 "use strict";
 (function () {
   var T = TD, shown = 0, level = null, audio = null, TURN_MS = 15000;
-  function rows(id, items, cells) {
-    var body = T.el(id).querySelector("tbody");
-    body.textContent = "";
-    items.forEach(function (item) {
-      var tr = document.createElement("tr");
-      cells(item).forEach(function (c) { tr.appendChild(T.node("td", c[0], c[1])); });
-      body.appendChild(tr);
-    });
-  }
+  var rows = T.rows;
   function chime() {
     if (!audio) return;
     var osc = audio.createOscillator(), gain = audio.createGain();
