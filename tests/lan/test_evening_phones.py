@@ -164,6 +164,10 @@ def test_a_whole_evening_from_phones_alone(evening: tuple[Path, str, str], devic
     if lang == "fr-FR":  # French as it is printed: never a colon alone at the start of a line
         assert tablet.execute_script("return document.getElementById('answer').textContent").startswith("Fait\u00a0:")
 
+    click(tablet, "#drawer-box summary")
+    wait(lambda: len(tablet.find_elements("css selector", "#drawer tbody tr")) == 1, what="the drawer: cash only")
+    shot(tablet, folder / "tablet-drawer.png")
+
     # The player's phone: find my seat, "That's me".
     player.get(url + "/")
     type_into(player, "#seat-query", "hugo")

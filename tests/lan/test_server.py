@@ -369,3 +369,15 @@ def test_the_whole_blind_schedule_is_on_the_pages(lan: Lan) -> None:
     assert (first["level"], first["small_blind"], first["big_blind"]) == (1, 100, 200)
     assert [row["is_break"] for row in view["schedule"]] == [lv.is_break for lv in levels]
     assert lan.http.get("/qr.svg").headers["content-type"].startswith("image/svg")
+
+
+def test_the_tablet_reads_its_drawer_and_takes_back_a_registration_the_floor_cannot(lan: Lan) -> None:
+    till, floor = lan.pair("cashier", "Bar till"), lan.pair("floor", "Floor phone")
+    drawer = lan.http.get("/api/cashier", headers={"Authorization": f"Bearer {till}"}).json()["drawer"]
+    by_method = {t["method"]: t for t in drawer}
+    assert by_method["cash"]["count"] == 9 and by_method["card"]["count"] == 1, "nine paid cash, Alice by card"
+    assert by_method["cash"]["in"] == 9 * by_method["card"]["in"]
+    player = lan.send(till, {"type": "register", "name": "Zoé Blanc", "command_id": "u1"}).json()["result"]["player"]
+    assert lan.send(floor, {"type": "unregister", "player": player, "command_id": "u2"}).status_code == 403
+    assert lan.send(till, {"type": "unregister", "player": player, "command_id": "u3"}).status_code == 200
+    assert lan.on_desk(lambda desk: desk.find_players("Zoé", 5)) == ()

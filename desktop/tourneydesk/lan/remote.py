@@ -78,6 +78,8 @@ def cashier_state(desk: Desk, prints: bool) -> dict[str, Any]:
     config, open_now = desk.config, desk.open_now()
     return {"prices": sale_prices(config), "payments": list(PAYMENT_METHODS), "currency": config.currency,
             "prints": prints, "starting_stack": config.starting_stack,
+            "drawer": [{"method": t.method, "in": t.money_in, "out": t.money_out, "count": t.count}
+                       for t in desk.drawer() if t.count],
             "rebuy_max_stack": config.rebuy.max_stack if config.rebuy else None,
             "registration_open": open_now.registration, "rebuy_open": open_now.rebuy,
             "add_on_open": open_now.add_on, "reentry": config.reentry is not None}

@@ -10,6 +10,10 @@
     return T.getJson("/api/cashier").then(function (state) {
       if (state.status === 401 || state.status === 403) return refuse(null);
       desk = state;
+      // The drawer by payment method, as the cashier window's: what came in, what went out.
+      T.rows("drawer", state.drawer, function (t) {
+        return [[T.say("pay_" + t.method), ""], [money(t.in), "num"], [money(t.out), "num"], [t.count, "num"]];
+      });
       var select = T.el("payment");
       if (!select.options.length) {
         state.payments.forEach(function (m) {
@@ -62,6 +66,15 @@
     if (last && last.status === "active") {
       if (desk.rebuy_open && price("rebuy")) actions.appendChild(button(T.say("rebuy") + " " + money(price("rebuy").total), function () { startSale("rebuy", p, last); }));
       if (desk.add_on_open && price("add_on")) actions.appendChild(button(T.say("add_on") + " " + money(price("add_on").total), function () { startSale("add_on", p, last); }));
+    }
+    if (!p.entries.length) {  // registered, never bought in: the registration can be taken back
+      actions.appendChild(button(T.say("unregister"), function () {
+        T.send({ type: "unregister", player: p.player }).then(function (body) {
+          if (!body.ok) return refused(body);
+          T.show("answer", T.say("done_what", { what: T.say("unregistered", { name: p.name }) }));
+          find();
+        });
+      }));
     }
     if (actions.childNodes.length) li.appendChild(actions);
     return li;

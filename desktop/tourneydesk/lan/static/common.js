@@ -200,6 +200,19 @@ var TD = (function () {
       body.appendChild(tr);
     });
   }
+  // The whole structure, the level being played marked: the players' page and the remote.
+  function drawSchedule(v) {
+    var now = v.clock ? v.clock.index : -1;
+    rows("schedule", v.schedule || [], function (l) {
+      return l.is_break ? [[say("break"), "num"], ["", "num"], ["", "num"], [l.minutes, "num"]]
+        : [[l.level, "num"], [chips(l.small_blind) + " / " + chips(l.big_blind), "num"],
+           [l.ante ? chips(l.ante) : "", "num"], [l.minutes, "num"]];
+    });
+    Array.prototype.forEach.call(el("schedule").querySelectorAll("tbody tr"), function (tr, i) {
+      tr.classList.toggle("now", i === now);
+      tr.classList.toggle("past", i < now);
+    });
+  }
   function debounce(fn, ms) {
     var timer = null;
     return function () { var args = arguments; clearTimeout(timer); timer = setTimeout(function () { fn.apply(null, args); }, ms); };
@@ -207,6 +220,7 @@ var TD = (function () {
 
   T = { say: say, el: el, node: node, money: money, chips: chips, duration: duration, follow: follow,
     onView: function (fn) { listeners.push(fn); }, onSeat: function (fn) { seatListeners.push(fn); }, view: function () { return view; }, pairing: pairing,
-    getJson: getJson, send: send, newId: newId, show: show, debounce: debounce, lang: lang, gate: gate, rows: rows };
+    getJson: getJson, send: send, newId: newId, show: show, debounce: debounce, lang: lang, gate: gate, rows: rows,
+    drawSchedule: drawSchedule };
   return T;
 })();

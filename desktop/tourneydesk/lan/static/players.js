@@ -26,22 +26,8 @@
       T.el("bounties-box").classList.toggle("hidden", bounties.length === 0);
       rows("bounties", bounties, function (b) { return [[b.name, "name"], [T.money(b.bounty), "num"]]; });
     }
-    if (changed.schedule || changed.clock) drawSchedule(view);
+    if (changed.schedule || changed.clock) T.drawSchedule(view);
     if (changed.seating && T.el("seat-query").value.trim().length >= 2) find();
-  }
-  // The whole structure, the level being played marked and the next ones after it.
-  function drawSchedule(view) {
-    var now = view.clock ? view.clock.index : -1;
-    rows("schedule", view.schedule || [], function (l) {
-      return l.is_break ? [[T.say("break"), "num"], ["", "num"], ["", "num"], [l.minutes, "num"]]
-        : [[l.level, "num"], [T.chips(l.small_blind) + " / " + T.chips(l.big_blind), "num"],
-           [l.ante ? T.chips(l.ante) : "", "num"], [l.minutes, "num"]];
-    });
-    var trs = T.el("schedule").querySelectorAll("tbody tr");
-    Array.prototype.forEach.call(trs, function (tr, i) {
-      tr.classList.toggle("now", i === now);
-      tr.classList.toggle("past", i < now);
-    });
   }
   function seatText(s) { return s.table ? T.say("table_seat", { t: s.table, s: s.seat }) : T.say("not_seated"); }
   // "My seat": the remembered player's own line of the server's answer, and news when it changes.

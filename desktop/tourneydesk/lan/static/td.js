@@ -200,7 +200,10 @@
     Array.prototype.forEach.call(document.querySelectorAll(".td-only"), function (n) {
       n.classList.toggle("hidden", role !== "td");
     });
-    T.onView(function () { refresh(); });
+    T.onView(function (view, changed) {
+      refresh();
+      if (changed.schedule || changed.clock) T.drawSchedule(view);
+    });
     T.follow();
   });
 })();
