@@ -1,6 +1,6 @@
 """Every event type is declared once, with every facet: a type the core writes without a declaration,
-or a declaration missing its apply, public fields, touches, ledger kind, log words, upcasts or payload
-type, fails here.
+or a declaration missing its apply, touches, ledger kind, log words, upcasts or payload type (whose
+fields say what is public), fails here.
 
 The facets are exercised on real payloads: the committed log of a whole tournament (format 1, every
 event type in it) and the events a fresh desk writes today.
@@ -12,14 +12,14 @@ import ast
 import dataclasses
 from collections import defaultdict
 from pathlib import Path
-from typing import Any, get_type_hints, is_typeddict
+from typing import Any, TypedDict, is_typeddict
 
 import pytest
 
 from tests.helpers.old_files import FIXTURES, read_jsonl
 from tests.helpers.typed_dicts import problems
 from tourneydesk.core import engine
-from tourneydesk.core.protocol import event_types, public
+from tourneydesk.core.protocol import event_types, payload_fields, public
 from tourneydesk.core.protocol.event_types import EVENT_TYPES, LogWords, Touches, touched, upcast
 from tourneydesk.core.protocol.events import Event
 from tourneydesk.core.read_models import ledger
@@ -58,8 +58,17 @@ def test_every_event_type_the_core_writes_is_declared() -> None:
 
 def test_the_apply_table_the_public_filter_and_the_ledger_read_the_declarations() -> None:
     assert {name: t.apply for name, t in EVENT_TYPES.items() if name != "tournament_created"} == engine.APPLY
-    assert {name: t.public for name, t in EVENT_TYPES.items()} == public.PUBLIC_FIELDS
+    assert set(public.PUBLIC_FIELDS) == set(EVENT_TYPES)
     assert set(ledger.MONEY_EVENTS) == {"entry_bought", "rebought", "added_on", "paid"}
+
+
+class Unmarked(TypedDict):
+    entry: str
+
+
+def test_a_payload_field_that_says_neither_public_nor_private_fails_before_anything_leaves() -> None:
+    with pytest.raises(TypeError, match=r"Unmarked\.entry is neither public"):
+        payload_fields.shape(Unmarked)
 
 
 def test_the_committed_log_holds_every_event_type() -> None:
@@ -69,13 +78,11 @@ def test_the_committed_log_holds_every_event_type() -> None:
 @pytest.mark.parametrize("name", sorted(EVENT_TYPES))
 def test_every_declaration_has_every_facet(name: str) -> None:
     t = EVENT_TYPES[name]
-    assert {f.name for f in dataclasses.fields(t)} == {"name", "apply", "public", "touches", "ledger", "log",
+    assert {f.name for f in dataclasses.fields(t)} == {"name", "apply", "touches", "ledger", "log",
                                                        "undoable", "version", "upcasts", "payload"}
     assert is_typeddict(t.payload) and t.payload.__name__ == "".join(w.capitalize() for w in name.split("_"))
-    assert t.public <= set(get_type_hints(t.payload)), f"{name} makes public a field it is not written with"
     assert t.name == name
     assert callable(t.apply) or name == "tournament_created"  # which starts the state (engine.new_state)
-    assert isinstance(t.public, frozenset) and all(isinstance(f, str) for f in t.public)
     assert isinstance(t.log, LogWords)
     assert t.ledger is None or callable(t.ledger)
     assert t.version >= 1 and set(t.upcasts) <= set(range(1, t.version))
