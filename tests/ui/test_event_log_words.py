@@ -13,8 +13,9 @@ from tourneydesk import resources
 from tourneydesk.core import engine
 from tourneydesk.core.protocol.event_types import EVENT_TYPES
 from tourneydesk.core.protocol.events import Event
+from tourneydesk.lan import words as lan_words
 from tourneydesk.ui import fmt, i18n
-from tourneydesk.ui.console.event_log import describe_event, event_words
+from tourneydesk.ui.console.event_log import action_words, describe_event, event_words
 
 RAW_ID = re.compile(r"\b[ep]\d+\b")  # an entry or player id, which a TD never reads
 
@@ -94,3 +95,24 @@ def test_the_log_speaks_french(qtbot: QtBot) -> None:
     catalogue = (resources.resource_dir() / "translations" / "tourneydesk_fr.ts").read_text(encoding="utf-8")
     # Some words are the same in French (buy-in, add-on, deal): each is in the catalogue all the same.
     assert [word for word in english.values() if f"<source>{word}</source>" not in catalogue] == []
+
+
+def test_the_phones_call_every_event_what_the_console_calls_it(qtbot: QtBot) -> None:
+    """One catalogue of event words (`event_words`): the TD's remote, saying what an undo takes back, uses
+    the console's words for every event of a whole tournament, in English and in French."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    events = whole_tournament()
+    who = names(events)
+    for language in ("en", "fr"):
+        i18n.install(app, language)
+        try:
+            console = [describe_event(e, who, "EUR").split(" · ")[0] for e in events]
+            actions = action_words()
+        finally:
+            i18n.install(app, "en")
+        phones = [lan_words.describe_command([e], who, language).split(" · ")[0] for e in events]
+        assert phones == [lan_words.french(w) if language == "fr" else w for w in console], language
+        clock = next(e for e in events if e.type == "clock_set")
+        shown = lan_words.describe_command([clock], who, language).split(" · ")[1]
+        assert shown == (lan_words.french if language == "fr" else str)(actions[clock.payload["action"]])
