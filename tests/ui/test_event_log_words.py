@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from tests.helpers import sample_log
 from tests.helpers.old_files import FIXTURES, read_jsonl
 from tourneydesk import resources
 from tourneydesk.core import engine
@@ -39,13 +41,16 @@ def test_every_event_type_has_its_words_in_the_log(qtbot: QtBot) -> None:
 RAW_CODE = re.compile(r"\b[a-z]+_[a-z_]+\b")  # table_filled, big_blind: a code, never a word
 
 
-def test_no_line_of_a_whole_tournament_shows_an_id_or_a_code(qtbot: QtBot) -> None:
-    events = whole_tournament()
+@pytest.mark.parametrize("log", ["sample", "format_1"])
+def test_no_line_of_a_whole_tournament_shows_an_id_or_a_code(qtbot: QtBot, log: str) -> None:
+    """Today's evening (every event type: `tests/helpers/sample_log.py`) and one written by format 1."""
+    events = list(sample_log.events()) if log == "sample" else whole_tournament()
     who = names(events)
     lines = [describe_event(e, who, "EUR") for e in events]
     assert [line for line in lines if RAW_ID.search(line) or RAW_CODE.search(line)] == []
     kinds = {line.split(" · ")[0] for line in lines}
-    assert {event_words()[t] for t in EVENT_TYPES} <= kinds  # every kind has its own words
+    if log == "sample":
+        assert {event_words()[t] for t in EVENT_TYPES} <= kinds  # every kind has its own words
     winner = next(e for e in events if e.type == "tournament_finished").payload["winner"]
     assert describe_event(next(e for e in events if e.type == "tournament_finished"), who).endswith(who[winner])
 
@@ -102,7 +107,7 @@ def test_the_phones_call_every_event_what_the_console_calls_it(qtbot: QtBot) -> 
     the console's words for every event of a whole tournament, in English and in French."""
     app = QApplication.instance()
     assert isinstance(app, QApplication)
-    events = whole_tournament()
+    events = list(sample_log.events())
     who = names(events)
     for language in ("en", "fr"):
         i18n.install(app, language)

@@ -14,15 +14,14 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.helpers import sample_log
 from tests.helpers.clock import FakeClock
 from tests.helpers.configs import PKO_CONFIG, config
 from tests.helpers.desks import seat_players, table_mate
-from tests.helpers.old_files import FIXTURES, read_jsonl
 from tourneydesk import sim
 from tourneydesk.core import engine
 from tourneydesk.core.config import parse_config
 from tourneydesk.core.protocol.errors import TourneyError
-from tourneydesk.core.protocol.events import Event
 from tourneydesk.core.protocol.payload_fields import Shape
 from tourneydesk.core.protocol.public import (
     PUBLIC_FIELDS,
@@ -38,7 +37,6 @@ from tourneydesk.desk import Desk
 from tourneydesk.lan.view import ViewBuilder
 from tourneysite import validation
 
-FORMAT_1 = FIXTURES / "format_v1" / "events.jsonl"
 PRIVATE_VALUES = ("ana@example.org", "+44 7700 900123", "M-4471", "voucher", "transfer")
 
 
@@ -102,10 +100,11 @@ def every_text_secret(value: Any, secrets: list[str]) -> Any:
 def test_no_private_field_of_any_event_reaches_a_public_output() -> None:
     """Whatever a private field holds, declared private where its payload is declared, it reaches none of
     what leaves the laptop: the sync's copy of the event, the site's check and fold of it (as an older
-    laptop may send it whole), the public snapshot the phones are served, the players' pages."""
+    laptop may send it whole), the public snapshot the phones are served, the players' pages. The evening
+    writes every event type there is (`tests/helpers/sample_log.py`)."""
     secrets: list[str] = []
-    events = [Event(r["type"], secrets_in_private_fields(SHAPES[r["type"]], r["payload"], secrets), r["seq"],
-                    r["command_seq"], round(r["at"] * 1000)) for r in read_jsonl(FORMAT_1)]
+    events = [replace(e, payload=secrets_in_private_fields(SHAPES[e.type], e.payload, secrets))
+              for e in sample_log.events()]
     assert {e.type for e in events} == set(SHAPES) and len(secrets) > 30
     now_ms = events[-1].at_ms + 60_000
     laptop = snapshot.snapshot(engine.fold(events), events[-1].seq, now_ms)
