@@ -28,6 +28,7 @@ EVENTS: dict[str, str] = {
     "player_registered": QT_TRANSLATE_NOOP("events", "registration"),
     "player_edited": QT_TRANSLATE_NOOP("events", "player corrected"),
     "player_unregistered": QT_TRANSLATE_NOOP("events", "registration taken back"),
+    "player_noted": QT_TRANSLATE_NOOP("events", "note on a player"),
     "entry_bought": QT_TRANSLATE_NOOP("events", "buy-in"),
     "entry_bought:reentry": QT_TRANSLATE_NOOP("events", "re-entry"),
     "rebought": QT_TRANSLATE_NOOP("events", "rebuy"),

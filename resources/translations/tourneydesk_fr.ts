@@ -372,6 +372,18 @@
         <translation>Temps pour agir (0 retire l’horloge)</translation>
     </message>
     <message>
+        <source>Note on a player</source>
+        <translation>Note sur un joueur</translation>
+    </message>
+    <message>
+        <source>Seen by the TD and the cashier only; empty takes the note off</source>
+        <translation>Vue du directeur et de la caisse seulement&#x202f;; vide, elle retire la note</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Note</translation>
+    </message>
+    <message>
         <source>Disqualify or remove</source>
         <translation>Disqualifier ou exclure</translation>
     </message>
@@ -570,6 +582,10 @@
     <message>
         <source>&amp;Disqualify…</source>
         <translation>&amp;Disqualifier…</translation>
+    </message>
+    <message>
+        <source>&amp;Note on a player…</source>
+        <translation>&amp;Note sur un joueur…</translation>
     </message>
     <message>
         <source>C&amp;hip count…</source>
@@ -3121,6 +3137,10 @@
         <translation>Siège</translation>
     </message>
     <message>
+        <source>Note: {note}</source>
+        <translation>Note&#xa0;: {note}</translation>
+    </message>
+    <message>
         <source>Playing at table {table}, seat {seat}</source>
         <translation>En jeu à la table {table}, siège {seat}</translation>
     </message>
@@ -3496,6 +3516,10 @@
     <message>
         <source>registration taken back</source>
         <translation>inscription annulée</translation>
+    </message>
+    <message>
+        <source>note on a player</source>
+        <translation>note sur un joueur</translation>
     </message>
     <message>
         <source>buy-in</source>

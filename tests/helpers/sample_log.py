@@ -71,6 +71,7 @@ def _evening(desk: Desk, clock: FakeClock) -> None:
     ana = run(type="register", name="Ana Silvia", email="ana@example.org", phone="+33 1 23 45 67 89",
               member_id="M-1")["player"]
     run(type="edit_player", player=ana, name="Ana Silva", nickname="Ana")
+    run(type="note_player", player=ana, note="Pays the last add-on by card; ask before seating her at table 1")
     walk_in = run(type="register", name="Walk In")["player"]
     run(type="unregister", player=walk_in)
     players.insert(0, ana)

@@ -38,7 +38,7 @@ Upcast = Callable[[dict[str, Any]], dict[str, Any]]
 # Resources are plain strings: `entry:e7`, `player:p3`, `seat:3:5`, `table:3`, `stack:e7` (its last count),
 # and whole parts of the state (`clock`, `config`, `payouts`, `hand_for_hand`, `chips`, `deal`, `finish`).
 # A new kind of resource is named here, with its function below (a test holds every event to these).
-RESOURCE_KINDS = ("entry", "player", "seat", "table", "stack")
+RESOURCE_KINDS = ("entry", "player", "person", "note", "seat", "table", "stack")
 CHIPS_ADDED = "+chips"  # the chips bought: purchases add up in any order (see `Touches.adds`)
 WHOLE_PARTS = frozenset({"clock", "config", "payouts", "hand_for_hand", "chips", "deal", "finish", CHIPS_ADDED})
 ANY_SEAT = "*"  # `seat:3:*`: every seat of table 3 (a table that closes or is redrawn)
@@ -129,8 +129,27 @@ def _nothing(p: Payload) -> Touches:
     return Touches()
 
 
-def _player_registered(p: Payload) -> Touches:  # and edited, and unregistered
+def person(player_id: Any) -> str:
+    """That the person is registered at all: what a note on them stands on (a buy-in, an edit do not touch it)."""
+    return f"person:{player_id}"
+
+
+def note(player_id: Any) -> str:
+    return f"note:{player_id}"
+
+
+def _player_registered(p: Payload) -> Touches:  # and unregistered
+    return touches(writes=[player(p["player"]), person(p["player"])])
+
+
+def _player_edited(p: Payload) -> Touches:
     return touches(writes=[player(p["player"])])
+
+
+def _player_noted(p: Payload) -> Touches:
+    # A note is a record beside the person: only a later note on them stands on it. It stands on the
+    # registration, not on the player's facts that every buy-in writes: undoing a buy-in is never blocked.
+    return touches(writes=[note(p["player"])], reads=[person(p["player"])])
 
 
 def _table_opened(p: Payload) -> Touches:
@@ -291,8 +310,10 @@ EVENT_TYPES: dict[str, EventType] = {t.name: t for t in [
               payload=payloads.TournamentCreated),
     EventType("player_registered", entries.apply_player_registered, _player_registered, None, LogWords(name="name"),
               payload=payloads.PlayerRegistered),
-    EventType("player_edited", players.apply_player_edited, _player_registered, None, LogWords(who=("player",)),
+    EventType("player_edited", players.apply_player_edited, _player_edited, None, LogWords(who=("player",)),
               payload=payloads.PlayerEdited),
+    EventType("player_noted", players.apply_player_noted, _player_noted, None, LogWords(who=("player",)),
+              payload=payloads.PlayerNoted),
     # gone from the state: the event says who
     EventType("player_unregistered", players.apply_player_unregistered, _player_registered, None,
               LogWords(name="name"), payload=payloads.PlayerUnregistered),

@@ -79,6 +79,13 @@ class PlayerUnregistered(TypedDict):
     name: Private[str]  # as it was, for the log
 
 
+class PlayerNoted(TypedDict):
+    """The TD's or the cashier's own note on a person: whose it is and what it says stay on the laptop."""
+
+    player: Private[str]
+    note: Private[str | None]  # None: the note taken off
+
+
 class TableOpened(TypedDict):
     table: Table
 
