@@ -19,8 +19,9 @@ from tests.helpers.website import SiteServer, batch_body, create_token, push, qu
 from tourneydesk import sim
 from tourneydesk.core.read_models import snapshot
 from tourneydesk.desk import Desk
+from tourneysite.databases import open_storage
 from tourneysite.results import ApiError, Results, parse_batch
-from tourneysite.storage import Venue, open_storage
+from tourneysite.storage import Venue
 
 
 def ingest_all(results: Results, venue: Venue, tid: str, events: list[dict[str, Any]]) -> int:
