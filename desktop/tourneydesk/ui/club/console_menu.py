@@ -2,21 +2,15 @@
 
 from __future__ import annotations
 
-import sqlite3
 from typing import Any
 
 from ...club.service import ClubService
 from ...core.protocol.errors import TourneyError
-from ..qt import QAction, QCoreApplication, QInputDialog, QKeySequence, QMainWindow
+from ..i18n import tr
+from ..qt import QAction, QInputDialog, QKeySequence, QMainWindow
 from .league_window import LeagueWindow
 from .link import club_path
 from .members_window import MembersWindow
-
-
-def tr(text: str, disambiguation: str = "", n: int = -1) -> str:
-    # lupdate files a bare tr("...") under the empty context: look it up there.
-    # A count n >= 0 picks the plural form of "%n ..." and writes the count in for %n.
-    return QCoreApplication.translate("", text, disambiguation or None, n)
 
 
 def add_club_menu(window: Any) -> None:
@@ -64,6 +58,6 @@ def save_template(window: Any, name: str) -> str:
                                    "config": window.bridge.desk.config.to_dict()})
             club.execute({"type": "made_from", "tournament_id": window.bridge.desk.tournament_id,
                           "template": result["template"]})
-    except (TourneyError, sqlite3.Error, OSError) as exc:
+    except (TourneyError, OSError) as exc:
         return tr("Template not saved: {why}").format(why=exc.message if isinstance(exc, TourneyError) else str(exc))
     return tr("Template {name} saved in the club file").format(name=result["template"])

@@ -10,14 +10,12 @@ from __future__ import annotations
 
 import contextlib
 import logging
-import sqlite3
 import threading
 from pathlib import Path
 
-from ...club.cli import default_club_path
 from ...club.members import Member
 from ...club.results import summary_of
-from ...club.service import ClubService
+from ...club.service import ClubService, default_club_path
 from ...core.protocol.errors import TourneyError
 from ..bridge import DeskBridge
 from ..qt import QObject, QSettings, QTimer, Signal
@@ -57,7 +55,7 @@ class ClubLink(QObject):
         if self._service is None and self.path.is_file():
             try:
                 self._service = ClubService.open(self.path)
-            except (TourneyError, sqlite3.Error, OSError) as exc:
+            except (TourneyError, OSError) as exc:
                 self.problem.emit(_words(exc))
                 return None
         return self._service
@@ -65,7 +63,7 @@ class ClubLink(QObject):
     def _drop(self) -> None:
         service, self._service = self._service, None
         if service is not None:
-            with contextlib.suppress(sqlite3.Error, OSError):
+            with contextlib.suppress(TourneyError, OSError):
                 service.close()
 
     def find(self, text: str, limit: int = 30) -> list[Member]:
@@ -74,7 +72,7 @@ class ClubLink(QObject):
             return []
         try:
             return service.find(text, limit)
-        except (TourneyError, sqlite3.Error, OSError) as exc:
+        except (TourneyError, OSError) as exc:
             self._drop()
             self.problem.emit(_words(exc))
             return []
@@ -88,11 +86,9 @@ class ClubLink(QObject):
         if service is None or self._bridge is None:
             return None
         try:
-            rows = service.file.rows("SELECT source_seq FROM tournaments WHERE tournament_id = ?",
-                                     (self._bridge.desk.tournament_id,))
-        except sqlite3.Error:
+            return service.recorded_seq(self._bridge.desk.tournament_id)
+        except TourneyError:
             return None
-        return int(rows[0][0]) if rows else None
 
     def _after_command(self, _result: object) -> None:
         assert self._bridge is not None
@@ -117,7 +113,7 @@ class ClubLink(QObject):
             # The snapshot as the last event left it: the night's places and prizes as written.
             summary = summary_of(desk.snapshot(events[-1].at_ms / 1000), desk.config, events)
             result = service.execute({"type": "record_tournament", "summary": summary, "station": "console"})
-        except (TourneyError, sqlite3.Error, OSError) as exc:
+        except (TourneyError, OSError) as exc:
             self._drop()
             self.problem.emit(_words(exc))
             return False
@@ -139,7 +135,7 @@ class ClubLink(QObject):
             return None
         try:
             document = club_document(service)
-        except (TourneyError, sqlite3.Error) as exc:
+        except TourneyError as exc:
             self.problem.emit(_words(exc))
             return None
 

@@ -5,7 +5,6 @@ members only once the TD confirms them, corrects their spelling, or says which m
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
 from typing import Any
 
@@ -294,7 +293,7 @@ class MembersWindow(QDialog):
     def club(self) -> ClubService | None:
         try:
             return ClubService.open_or_create(self.club_path)
-        except (TourneyError, sqlite3.Error, OSError) as exc:
+        except (TourneyError, OSError) as exc:
             self.message.setText(_error_text(exc))
             return None
 

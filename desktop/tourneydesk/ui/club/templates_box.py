@@ -4,7 +4,6 @@ named with the date ("Friday PKO 2026-12-04") and saved in the documents folder.
 from __future__ import annotations
 
 import logging
-import sqlite3
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -13,8 +12,8 @@ from ...club.service import ClubService
 from ...core.config import set_dotted
 from ...core.protocol.errors import TourneyError
 from ...desk import Desk
+from ..i18n import tr
 from ..qt import (
-    QCoreApplication,
     QGroupBox,
     QKeySequence,
     QLabel,
@@ -30,12 +29,6 @@ from ..qt import (
 from .link import club_path
 
 log = logging.getLogger(__name__)
-
-
-def tr(text: str, disambiguation: str = "", n: int = -1) -> str:
-    # lupdate files a bare tr("...") under the empty context: look it up there.
-    # A count n >= 0 picks the plural form of "%n ..." and writes the count in for %n.
-    return QCoreApplication.translate("", text, disambiguation or None, n)
 
 
 def tournaments_folder() -> Path:
@@ -85,7 +78,7 @@ class TemplatesBox(QGroupBox):
             try:
                 with ClubService.open(path) as club:
                     self.templates = club.templates()
-            except (TourneyError, sqlite3.Error, OSError):
+            except (TourneyError, OSError):
                 self.templates = {}
         self.list.clear()
         for name in self.templates:
@@ -122,7 +115,7 @@ class TemplatesBox(QGroupBox):
             with ClubService.open(club_path(self.settings)) as club:
                 club.execute({"type": "made_from", "tournament_id": tournament_id, "template": name,
                               "station": "start_page"})
-        except (TourneyError, sqlite3.Error, OSError):
+        except (TourneyError, OSError):
             log.warning("The club file did not note which template made %s", path, exc_info=True)
         self.chosen.emit(str(path))
         return path
