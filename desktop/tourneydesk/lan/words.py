@@ -293,22 +293,6 @@ def step_reason(step: Mapping[str, Any], lang: str) -> str:
     return str(step.get("reason") or "")
 
 
-def step_command(step: Mapping[str, Any]) -> dict[str, Any] | None:
-    """The command that applies one step; None for one that needs an answer (where the button is)."""
-    kind = step.get("kind")
-    if kind == "final_table":
-        return {"type": "final_table"}
-    if kind == "break_table":
-        return {"type": "break_table", "table": step["table"]}
-    if kind == "move":
-        return {"type": "move", "entry": step["entry"], "table": step["to"]["table"], "seat": step["to"]["seat"]}
-    if kind == "hand_for_hand":
-        return {"type": "hand_for_hand", "action": "on"}
-    if kind == "open_table":
-        return {"type": "balance"}
-    return None
-
-
 def describe_command(events: list[Event], names: Mapping[str, str], lang: str) -> str:
     """One line for the command these events made: what it was and whom it concerned."""
     first = events[0]
