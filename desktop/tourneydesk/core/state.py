@@ -60,7 +60,6 @@ class Entry:
     waits: str | None = None
     penalty: payloads.PenaltyFacts | None = None
     reason: str | None = None
-    abandoned_by_owner: bool = False
 
 
 @dataclass(slots=True)
