@@ -100,6 +100,7 @@ class NoteDialog(_EntryDialog):
         self.note.setMaxLength(500)
         self.note.setPlaceholderText(tr("Seen by the TD and the cashier only; empty takes the note off"))
         self.form.addRow(tr("Note"), self.note)
+        self.note.setFocus()  # the TD opened it to type: the keys go into the note, not onto OK
 
     def command(self) -> dict[str, Any]:
         return {"type": "note_player", "player": self.entry["player"], "note": self.note.text()}
