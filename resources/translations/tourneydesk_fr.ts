@@ -584,7 +584,7 @@
         <translation>&amp;Disqualifier…</translation>
     </message>
     <message>
-        <source>&amp;Note on a player…</source>
+        <source>Note on a p&amp;layer…</source>
         <translation>&amp;Note sur un joueur…</translation>
     </message>
     <message>

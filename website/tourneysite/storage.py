@@ -4,8 +4,9 @@ its acknowledged sequence number and a checkpoint of its folded state.
 `Storage` is the interface the rest of the site uses. `SqlStorage` holds its queries, written once;
 `SqliteStorage` (here) and `PostgresStorage` (storage_pg.py) say how each database is opened, migrated,
 read and written. The database is named by a URL: `sqlite:///site.db` or a plain path, or
-`postgresql://user@host/dbname` (`databases.open_storage`). Idempotency lives here, in the database: the (tournament, seq) primary
-key and `acked_seq` answer a repeat however late it comes, whichever site process it reaches.
+`postgresql://user@host/dbname` (`databases.open_storage` opens it). Idempotency lives here, in the
+database: the (tournament, seq) primary key and `acked_seq` answer a repeat however late it comes,
+whichever site process it reaches.
 """
 
 from __future__ import annotations

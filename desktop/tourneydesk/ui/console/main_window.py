@@ -246,7 +246,7 @@ class ConsoleWindow(QMainWindow):
                      "actionPlayerClock")
         self._action(players, tr("&Disqualify…"), "Ctrl+Shift+X", lambda: self._entry_dialog(DisqualifyDialog),
                      "actionDisqualify")
-        self._action(players, tr("&Note on a player…"), "Ctrl+Shift+N", lambda: self._entry_dialog(NoteDialog),
+        self._action(players, tr("Note on a p&layer…"), "Ctrl+Shift+N", lambda: self._entry_dialog(NoteDialog),
                      "actionNote")
         self._action(players, tr("C&hip count…"), "Ctrl+Shift+K", self.open_chip_count, "actionChipCount")
         self._action(players, tr("D&eal at the final table…"), "Ctrl+D", self.open_deal, "actionDeal")
