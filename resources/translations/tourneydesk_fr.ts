@@ -847,6 +847,10 @@
         <translation>Appliquer toutes les étapes (Maj+F2)</translation>
     </message>
     <message>
+        <source>No table breaks while late registration is open (the tournament&apos;s setting): the tables are balanced instead.</source>
+        <translation>Aucune table n’est cassée tant que les inscriptions tardives sont ouvertes (réglage du tournoi)&#xa0;: les tables sont équilibrées à la place.</translation>
+    </message>
+    <message>
         <source>Hand-for-hand: hand {hand}</source>
         <translation>Main par main&#xa0;: main {hand}</translation>
     </message>
@@ -1869,8 +1873,16 @@
         <translation>Siège {seat} · {name}</translation>
     </message>
     <message>
+        <source>{seat}: {problem}</source>
+        <translation>{seat}&#xa0;: {problem}</translation>
+    </message>
+    <message>
         <source>Counted: {counted} · chips in play: {in_play}</source>
         <translation>Compté&#xa0;: {counted} · jetons en jeu&#xa0;: {in_play}</translation>
+    </message>
+    <message>
+        <source>“{text}” is not a number of chips</source>
+        <translation>«&#xa0;{text}&#xa0;» n’est pas un nombre de jetons</translation>
     </message>
     <message>
         <source>Type at least one stack</source>
@@ -1962,6 +1974,18 @@
     <message>
         <source>At the cashier, {name} was given member id {member_id}. In the club, {member_id} is {member}. Is {name} {member}?</source>
         <translation>À la caisse, {name} a reçu le numéro de membre {member_id}. Au club, {member_id} est {member}. {name} est-il {member}&#x202f;?</translation>
+    </message>
+    <message>
+        <source>member {member}</source>
+        <translation>membre {member}</translation>
+    </message>
+    <message>
+        <source>table {table} · seat {seat}</source>
+        <translation>table {table} · siège {seat}</translation>
+    </message>
+    <message>
+        <source>{name} ({detail})</source>
+        <translation>{name} ({detail})</translation>
     </message>
 </context>
 <context>
@@ -2209,8 +2233,8 @@
 <context>
     <name>ClubLink</name>
     <message>
-        <source>Tonight&apos;s results are not recorded yet: say which member each member id typed at the cashier belongs to</source>
-        <translation>Les résultats de ce soir ne sont pas encore enregistrés&#xa0;: dites à quel membre appartient chaque numéro de membre tapé à la caisse</translation>
+        <source>Tonight&apos;s results wait: a member id typed at the cashier is to be answered</source>
+        <translation>Résultats de ce soir en attente&#xa0;: un numéro de membre tapé à la caisse attend votre réponse</translation>
     </message>
     <message>
         <source>The club file {path} is not there: tonight&apos;s results are recorded when it is back</source>
@@ -2689,12 +2713,12 @@
         <translation>corriger le joueur</translation>
     </message>
     <message>
-        <source>Alt+T</source>
-        <translation>Alt+T</translation>
-    </message>
-    <message>
         <source>take back a registration</source>
         <translation>annuler une inscription</translation>
+    </message>
+    <message>
+        <source>Alt+U</source>
+        <translation>Alt+U</translation>
     </message>
     <message>
         <source>↑ ↓ Enter</source>
@@ -3363,6 +3387,14 @@
         <translation>Inscrire (Entrée)</translation>
     </message>
     <message>
+        <source>Take back this registration (Alt+U)</source>
+        <translation>Annuler cette inscription (Alt+U)</translation>
+    </message>
+    <message>
+        <source>Another person of that name (Alt+A)</source>
+        <translation>Une autre personne de ce nom (Alt+A)</translation>
+    </message>
+    <message>
         <source>Cancel (Esc)</source>
         <translation>Annuler (Échap)</translation>
     </message>
@@ -3371,12 +3403,12 @@
         <translation>Nouveau joueur</translation>
     </message>
     <message>
-        <source>Another person of that name? Give both a member id.</source>
-        <translation>Une autre personne de ce nom&#x202f;? Donnez un numéro de membre aux deux.</translation>
+        <source>Is this {name}? Enter: yes, it is. Another person of that name: Alt+A.</source>
+        <translation>Est-ce {name}&#x202f;? Entrée&#xa0;: oui. Une autre personne de ce nom&#xa0;: Alt+A.</translation>
     </message>
     <message>
-        <source>Take back this registration (Alt+T)</source>
-        <translation>Annuler cette inscription (Alt+T)</translation>
+        <source>Another person of that name? Alt+A saves it as a namesake.</source>
+        <translation>Une autre personne de ce nom&#x202f;? Alt+A l’enregistre comme homonyme.</translation>
     </message>
     <message>
         <source>Correct {name}</source>
@@ -3385,10 +3417,6 @@
     <message>
         <source>Save (Enter)</source>
         <translation>Enregistrer (Entrée)</translation>
-    </message>
-    <message>
-        <source>Is this {name}? Enter: yes, it is. Another person: give both a member id.</source>
-        <translation>Est-ce {name}&#x202f;? Entrée&#xa0;: oui. Une autre personne&#xa0;: donnez un numéro de membre aux deux.</translation>
     </message>
 </context>
 <context>

@@ -156,8 +156,7 @@ class ClubLink(QObject):
     def answer_later(self) -> None:
         """The TD put the question off: the night waits, and is asked about again with the next change."""
         self._asking = False
-        self.problem.emit(self.tr("Tonight's results are not recorded yet: say which member each member id "
-                                  "typed at the cashier belongs to"))
+        self.problem.emit(self.tr("Tonight's results wait: a member id typed at the cashier is to be answered"))
 
     def record_now(self) -> bool:
         self._pending = False
