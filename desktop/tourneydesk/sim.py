@@ -56,7 +56,6 @@ class Tally:
     chips_bought: int = 0
     chips_removed: int = 0
     bounty_cash_told: int = 0
-    bounty_to_heads_told: int = 0
     bounty_forfeited_told: int = 0
     winner_bounty_told: int = 0
     final_prizes_told: dict[str, int] = field(default_factory=dict)
@@ -243,7 +242,6 @@ class Sim:
         for out in result["out"]:
             for award in out["bounty_awards"]:
                 self.tally.bounty_cash_told += award["cash"]
-                self.tally.bounty_to_heads_told += award["to_head"]
             if out["place"] is not None and out["final"]:
                 self.tally.final_prizes_told[out["entry"]] = out["prize"]
         if result.get("finished"):

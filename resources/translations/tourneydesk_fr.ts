@@ -190,168 +190,12 @@
         <translation>exclusion</translation>
     </message>
     <message>
-        <source>tournament created</source>
-        <translation>tournoi créé</translation>
-    </message>
-    <message>
-        <source>registration</source>
-        <translation>inscription</translation>
-    </message>
-    <message>
-        <source>buy-in</source>
-        <translation>buy-in</translation>
-    </message>
-    <message>
         <source>re-entry</source>
         <translation>ré-entrée</translation>
     </message>
     <message>
-        <source>rebuy</source>
-        <translation>recave</translation>
-    </message>
-    <message>
-        <source>add-on</source>
-        <translation>add-on</translation>
-    </message>
-    <message>
-        <source>rebuy after a bust</source>
-        <translation>recave après élimination</translation>
-    </message>
-    <message>
-        <source>bust</source>
-        <translation>élimination</translation>
-    </message>
-    <message>
-        <source>move</source>
-        <translation>déplacement</translation>
-    </message>
-    <message>
-        <source>table opened</source>
-        <translation>table ouverte</translation>
-    </message>
-    <message>
-        <source>button placed</source>
-        <translation>bouton placé</translation>
-    </message>
-    <message>
-        <source>table broken</source>
-        <translation>table cassée</translation>
-    </message>
-    <message>
-        <source>table filled</source>
-        <translation>table complétée</translation>
-    </message>
-    <message>
-        <source>final table drawn</source>
-        <translation>table finale tirée</translation>
-    </message>
-    <message>
-        <source>clock</source>
-        <translation>horloge</translation>
-    </message>
-    <message>
-        <source>hand-for-hand ends</source>
-        <translation>fin du main par main</translation>
-    </message>
-    <message>
-        <source>hand-for-hand</source>
-        <translation>main par main</translation>
-    </message>
-    <message>
         <source>penalty</source>
         <translation>pénalité</translation>
-    </message>
-    <message>
-        <source>player on the clock</source>
-        <translation>joueur sous horloge</translation>
-    </message>
-    <message>
-        <source>disqualification or removal</source>
-        <translation>disqualification ou exclusion</translation>
-    </message>
-    <message>
-        <source>announcement</source>
-        <translation>annonce</translation>
-    </message>
-    <message>
-        <source>chip count</source>
-        <translation>compte de jetons</translation>
-    </message>
-    <message>
-        <source>chips removed</source>
-        <translation>jetons retirés</translation>
-    </message>
-    <message>
-        <source>settings changed</source>
-        <translation>réglages modifiés</translation>
-    </message>
-    <message>
-        <source>payouts edited</source>
-        <translation>paiements modifiés</translation>
-    </message>
-    <message>
-        <source>deal</source>
-        <translation>deal</translation>
-    </message>
-    <message>
-        <source>payment</source>
-        <translation>paiement</translation>
-    </message>
-    <message>
-        <source>stack abandoned</source>
-        <translation>tapis abandonné</translation>
-    </message>
-    <message>
-        <source>tournament finished</source>
-        <translation>tournoi terminé</translation>
-    </message>
-    <message>
-        <source>undo</source>
-        <translation>annulation</translation>
-    </message>
-    <message>
-        <source>started</source>
-        <translation>démarrée</translation>
-    </message>
-    <message>
-        <source>paused</source>
-        <translation>en pause</translation>
-    </message>
-    <message>
-        <source>resumed</source>
-        <translation>reprise</translation>
-    </message>
-    <message>
-        <source>next level</source>
-        <translation>niveau suivant</translation>
-    </message>
-    <message>
-        <source>previous level</source>
-        <translation>niveau précédent</translation>
-    </message>
-    <message>
-        <source>time changed</source>
-        <translation>temps modifié</translation>
-    </message>
-    <message>
-        <source>level chosen</source>
-        <translation>niveau choisi</translation>
-    </message>
-    <message>
-        <source>chip chop</source>
-        <translation>chip chop</translation>
-    </message>
-    <message>
-        <source>amounts agreed</source>
-        <translation>montants convenus</translation>
-    </message>
-    <message>
-        <source>blind structure</source>
-        <translation>structure des blindes</translation>
-    </message>
-    <message>
-        <source>settings</source>
-        <translation>réglages</translation>
     </message>
     <message>
         <source>cash</source>
@@ -526,6 +370,18 @@
     <message>
         <source>Time to act (0 takes the clock off)</source>
         <translation>Temps pour agir (0 retire l’horloge)</translation>
+    </message>
+    <message>
+        <source>Note on a player</source>
+        <translation>Note sur un joueur</translation>
+    </message>
+    <message>
+        <source>Seen by the TD and the cashier only; empty takes the note off</source>
+        <translation>Vue du directeur et de la caisse seulement&#x202f;; vide, elle retire la note</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Note</translation>
     </message>
     <message>
         <source>Disqualify or remove</source>
@@ -726,6 +582,10 @@
     <message>
         <source>&amp;Disqualify…</source>
         <translation>&amp;Disqualifier…</translation>
+    </message>
+    <message>
+        <source>Note on a p&amp;layer…</source>
+        <translation>&amp;Note sur un joueur…</translation>
     </message>
     <message>
         <source>C&amp;hip count…</source>
@@ -1885,14 +1745,6 @@
     <message>
         <source>Revoke</source>
         <translation>Révoquer</translation>
-    </message>
-    <message>
-        <source>player corrected</source>
-        <translation>joueur corrigé</translation>
-    </message>
-    <message>
-        <source>registration taken back</source>
-        <translation>inscription annulée</translation>
     </message>
     <message>
         <source>Cannot open the file as it is</source>
@@ -3630,6 +3482,10 @@
         <translation>Siège</translation>
     </message>
     <message>
+        <source>Note: {note}</source>
+        <translation>Note&#xa0;: {note}</translation>
+    </message>
+    <message>
         <source>Playing at table {table}, seat {seat}</source>
         <translation>En jeu à la table {table}, siège {seat}</translation>
     </message>
@@ -4068,6 +3924,197 @@
     <message>
         <source>This tournament is open read-only: nothing can be changed in it</source>
         <translation>Ce tournoi est ouvert en lecture seule&#xa0;: rien ne peut y être modifié</translation>
+    </message>
+</context>
+<context>
+    <name>events</name>
+    <message>
+        <source>tournament created</source>
+        <translation>tournoi créé</translation>
+    </message>
+    <message>
+        <source>registration</source>
+        <translation>inscription</translation>
+    </message>
+    <message>
+        <source>player corrected</source>
+        <translation>joueur corrigé</translation>
+    </message>
+    <message>
+        <source>registration taken back</source>
+        <translation>inscription annulée</translation>
+    </message>
+    <message>
+        <source>note on a player</source>
+        <translation>note sur un joueur</translation>
+    </message>
+    <message>
+        <source>buy-in</source>
+        <translation>buy-in</translation>
+    </message>
+    <message>
+        <source>re-entry</source>
+        <translation>ré-entrée</translation>
+    </message>
+    <message>
+        <source>rebuy</source>
+        <translation>recave</translation>
+    </message>
+    <message>
+        <source>rebuy after a bust</source>
+        <translation>recave après élimination</translation>
+    </message>
+    <message>
+        <source>add-on</source>
+        <translation>add-on</translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <translation>élimination</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation>déplacement</translation>
+    </message>
+    <message>
+        <source>table opened</source>
+        <translation>table ouverte</translation>
+    </message>
+    <message>
+        <source>button placed</source>
+        <translation>bouton placé</translation>
+    </message>
+    <message>
+        <source>table broken</source>
+        <translation>table cassée</translation>
+    </message>
+    <message>
+        <source>table filled</source>
+        <translation>table complétée</translation>
+    </message>
+    <message>
+        <source>final table drawn</source>
+        <translation>table finale tirée</translation>
+    </message>
+    <message>
+        <source>clock</source>
+        <translation>horloge</translation>
+    </message>
+    <message>
+        <source>hand-for-hand ends</source>
+        <translation>fin du main par main</translation>
+    </message>
+    <message>
+        <source>hand-for-hand</source>
+        <translation>main par main</translation>
+    </message>
+    <message>
+        <source>penalty</source>
+        <translation>pénalité</translation>
+    </message>
+    <message>
+        <source>player on the clock</source>
+        <translation>joueur sous horloge</translation>
+    </message>
+    <message>
+        <source>disqualification or removal</source>
+        <translation>disqualification ou exclusion</translation>
+    </message>
+    <message>
+        <source>chip count</source>
+        <translation>compte de jetons</translation>
+    </message>
+    <message>
+        <source>announcement</source>
+        <translation>annonce</translation>
+    </message>
+    <message>
+        <source>chips removed</source>
+        <translation>jetons retirés</translation>
+    </message>
+    <message>
+        <source>settings changed</source>
+        <translation>réglages modifiés</translation>
+    </message>
+    <message>
+        <source>payouts edited</source>
+        <translation>paiements modifiés</translation>
+    </message>
+    <message>
+        <source>deal</source>
+        <translation>deal</translation>
+    </message>
+    <message>
+        <source>payment</source>
+        <translation>paiement</translation>
+    </message>
+    <message>
+        <source>stack abandoned</source>
+        <translation>tapis abandonné</translation>
+    </message>
+    <message>
+        <source>tournament finished</source>
+        <translation>tournoi terminé</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation>annulation</translation>
+    </message>
+    <message>
+        <source>started</source>
+        <translation>démarrée</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>en pause</translation>
+    </message>
+    <message>
+        <source>resumed</source>
+        <translation>reprise</translation>
+    </message>
+    <message>
+        <source>next level</source>
+        <translation>niveau suivant</translation>
+    </message>
+    <message>
+        <source>previous level</source>
+        <translation>niveau précédent</translation>
+    </message>
+    <message>
+        <source>time changed</source>
+        <translation>temps modifié</translation>
+    </message>
+    <message>
+        <source>level chosen</source>
+        <translation>niveau choisi</translation>
+    </message>
+    <message>
+        <source>disqualified</source>
+        <translation>disqualification</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>exclusion</translation>
+    </message>
+    <message>
+        <source>ICM</source>
+        <translation>ICM</translation>
+    </message>
+    <message>
+        <source>chip chop</source>
+        <translation>chip chop</translation>
+    </message>
+    <message>
+        <source>amounts agreed</source>
+        <translation>montants convenus</translation>
+    </message>
+    <message>
+        <source>blind structure</source>
+        <translation>structure des blindes</translation>
+    </message>
+    <message>
+        <source>settings</source>
+        <translation>réglages</translation>
     </message>
 </context>
 <context>

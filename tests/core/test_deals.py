@@ -4,27 +4,15 @@ that add up to what the places pay, and custom deals that must add up."""
 from __future__ import annotations
 
 from fractions import Fraction
-from itertools import pairwise, permutations
+from itertools import pairwise
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from tests.helpers.icm import harville_by_every_finishing_order
 from tourneydesk.core.arithmetic.deals import ICM_MAX_PLAYERS, chip_chop, custom, deal, icm, icm_equity
 from tourneydesk.core.protocol.errors import TourneyError
-
-
-def harville_by_every_finishing_order(stacks: dict[str, int], prizes: list[int]) -> dict[str, Fraction]:
-    """The definition, one finishing order at a time (n! orders: small tables only)."""
-    equity = dict.fromkeys(stacks, Fraction(0))
-    for order in permutations(stacks):
-        chance, chips_left = Fraction(1), sum(stacks.values())
-        for player in order:
-            chance *= Fraction(stacks[player], chips_left)
-            chips_left -= stacks[player]
-        for place, player in enumerate(order[: len(prizes)]):
-            equity[player] += chance * prizes[place]
-    return equity
 
 
 # -- ICM -----------------------------------------------------------------------------------------

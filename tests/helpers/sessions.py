@@ -458,6 +458,13 @@ def cmd_floor(s: Session) -> dict[str, Any]:
             "reason": s.draw(st.sampled_from(["Soft play", ""]))}
 
 
+def cmd_note(s: Session) -> dict[str, Any]:
+    players = sorted(s.desk.state.players)
+    player = s.draw(st.sampled_from(players)) if players and not rare(s, 6) else "p999"
+    return {"type": "note_player", "player": player,
+            "note": s.draw(st.sampled_from(["Leaves at midnight", "Pays by card", "", "  ", None, "x" * 501]))}
+
+
 def cmd_junk(s: Session) -> Any:
     form = s.draw(st.integers(0, 5))
     if form == 0:
@@ -477,7 +484,7 @@ BUILDERS = {
     "bust": (cmd_bust, 12), "move": (cmd_move, 2), "seating": (cmd_seating, 3), "disqualify": (cmd_disqualify, 1),
     "chips_removed": (cmd_chips_removed, 1), "clock": (cmd_clock, 4), "hand_for_hand": (cmd_hand_for_hand, 2),
     "pay": (cmd_pay, 2), "undo": (cmd_undo, 2), "floor": (cmd_floor, 1), "count": (cmd_count, 2), "junk": (cmd_junk, 3),
-    "advance": (None, 5),
+    "note": (cmd_note, 1), "advance": (None, 5),
 }
 ACTIONS = [name for name, (_, weight) in BUILDERS.items() for _ in range(weight)]
 

@@ -22,6 +22,7 @@ from tourneydesk.ui.console.floor import (
     ChipsRemovedDialog,
     DisqualifyDialog,
     MoveDialog,
+    NoteDialog,
     PenaltyDialog,
     PlayerClockDialog,
 )
@@ -165,6 +166,21 @@ def test_a_penalty_needs_a_reason_then_counts_down_on_the_console(
     assert penalty["minutes"] == 10 and penalty["reason"] == "abusive language"
     lines = [window.floor_panel.list.item(i).text() for i in range(window.floor_panel.list.count())]
     assert lines == ["Marc Martin: penalty, 10:00 left — abusive language"]
+
+
+def test_the_td_writes_a_note_on_a_player_with_ctrl_shift_n_and_finds_it_there_again(
+        demo_desk: Desk, open_console: Callable[[Desk], ConsoleWindow], qtbot: QtBot) -> None:
+    window = open_console(demo_desk)
+    entry = select_player(qtbot, window, "Marc Martin")
+    press(qtbot, Qt.Key.Key_N, CTRL | SHIFT)
+    dialog = active_dialog(qtbot, window)
+    assert isinstance(dialog, NoteDialog) and dialog.note.text() == ""
+    assert QApplication.focusWidget() is dialog.note  # typed straight away: a space on OK would send it empty
+    type_text(qtbot, "Leaves at midnight")
+    press(qtbot, Qt.Key.Key_Return)
+    with Desk.open(demo_desk.path, read_only=True) as other:
+        assert other.person(entry["player"]).note == "Leaves at midnight"
+    assert NoteDialog(window.bridge, entry, window).note.text() == "Leaves at midnight"  # shown when opened again
 
 
 def test_a_player_on_the_clock_shows_a_countdown(

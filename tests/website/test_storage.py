@@ -25,8 +25,9 @@ from tests.helpers.website import batch_body, wire
 from tourneydesk.core.read_models import snapshot
 from tourneydesk.desk import Desk
 from tourneysite import storage as storage_module
+from tourneysite.databases import open_storage
 from tourneysite.results import ApiError, Results, parse_batch
-from tourneysite.storage import AdminError, StaleBatch, Storage, StoredBatch, VenueSettings, WireEvent, open_storage
+from tourneysite.storage import AdminError, StaleBatch, Storage, StoredBatch, VenueSettings, WireEvent
 
 
 @pytest.fixture

@@ -28,13 +28,14 @@ from starlette.staticfiles import StaticFiles
 
 from . import pages
 from .club import parse_club
+from .databases import open_storage
 from .guard import BODY_TIMEOUT_S, FailureLimiter, Guard
 from .live import Live, gzipped
 from .news import NewsPolicy
 from .page_cache import PageCache
 from .reader_pace import ReaderPace
 from .results import TOURNAMENT_ID, ApiError, Results, Unavailable, check_tournament_id, parse_batch
-from .storage import OWNERS, Venue, open_storage
+from .storage import OWNERS, Venue
 
 MAX_BODY = 8 * 1024 * 1024  # 500 events are far below this; anything bigger is refused unread
 DRAIN_AT_MOST = 4 * MAX_BODY  # read and drop an oversized body up to here, so the client sees the 413

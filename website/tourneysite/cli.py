@@ -20,9 +20,10 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from .databases import open_storage
 from .formats import check_language, check_time_zone
 from .news import INTERRUPTED_AFTER_S, STALE_AFTER_S
-from .storage import AdminError, Storage, VenueSettings, open_storage
+from .storage import AdminError, Storage, VenueSettings
 
 DB_HELP = "the database: a file path, sqlite:///path/to/site.db or postgresql://user@host/dbname"
 

@@ -4,8 +4,9 @@ its acknowledged sequence number and a checkpoint of its folded state.
 `Storage` is the interface the rest of the site uses. `SqlStorage` holds its queries, written once;
 `SqliteStorage` (here) and `PostgresStorage` (storage_pg.py) say how each database is opened, migrated,
 read and written. The database is named by a URL: `sqlite:///site.db` or a plain path, or
-`postgresql://user@host/dbname`. Idempotency lives here, in the database: the (tournament, seq) primary
-key and `acked_seq` answer a repeat however late it comes, whichever site process it reaches.
+`postgresql://user@host/dbname` (`databases.open_storage` opens it). Idempotency lives here, in the
+database: the (tournament, seq) primary key and `acked_seq` answer a repeat however late it comes,
+whichever site process it reaches.
 """
 
 from __future__ import annotations
@@ -341,25 +342,6 @@ def checkpoint_json(value: Any) -> str:
 def _key(key: Any) -> str:
     # a key that is not text is written as JSON writes it ("1", "true", "null")
     return _COMPACT.encode(key) if isinstance(key, str) else _COMPACT.encode({key: 0})[1:-3]
-
-
-def open_storage(url: str) -> Storage:
-    """The storage a database URL names: `postgresql://user@host/dbname`, `sqlite:///relative.db`,
-    `sqlite:////abs/site.db` or a path."""
-    if url.startswith(("postgres://", "postgresql://")):
-        from .storage_pg import PostgresStorage  # only a site on PostgreSQL needs psycopg
-
-        return PostgresStorage(url)
-    if url.startswith("sqlite:///"):
-        path = url.removeprefix("sqlite:///")
-    elif "://" in url:
-        raise ValueError(f"unknown database URL {url!r}: use sqlite:///path/to/site.db, a file path or "
-                         "postgresql://user@host/dbname")
-    else:
-        path = url
-    if not path:
-        raise ValueError("the database URL names no file")
-    return SqliteStorage(Path(path))
 
 
 class Cursor(Protocol):

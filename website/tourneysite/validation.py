@@ -4,14 +4,16 @@ The laptop's core trusts its own events; the site cannot: a venue's laptop may r
 or a client may not be a laptop at all. So each event passes three gates, and the first that fails
 refuses the whole batch with 422 before anything is stored:
 
-1. its shape: the event type's public fields only, each of its type and within sane bounds (no float
-   anywhere in a payload: money is minor units and chips are counted, both whole numbers);
+1. its shape: the fields its payload is declared with, each public one of its kind and within the bounds
+   declared with it (`tourneydesk.core.protocol.payloads`; no float anywhere in a payload: money is
+   minor units and chips are counted, both whole numbers);
 2. whether it fits the tournament as the site holds it (`check_fits`): the entries, players and
    tables it names exist and are in the state it needs (no bust by an eliminator who is out);
 3. the state after the batch (`check_state`): every seat holds one player in play, no chips below 0.
 
-A field the laptop keeps private may arrive from an older laptop: it is dropped, never stored
-(`tourneydesk.core.protocol.public` decides which). A field no version ever wrote is refused.
+A field the laptop keeps private may arrive from an older laptop: it is dropped, never stored (the same
+declarations decide which, through `tourneydesk.core.protocol.public`). A field no version ever wrote
+is refused.
 """
 
 from __future__ import annotations
@@ -22,33 +24,16 @@ from dataclasses import dataclass
 from typing import Any
 
 from tourneydesk.core.protocol.events import Event
-from tourneydesk.core.protocol.public import PUBLIC_FIELDS, public_event
+from tourneydesk.core.protocol.payload_fields import MAX_INT, MAX_TEXT, Kind, Shape
+from tourneydesk.core.protocol.public import SHAPES, public_event
 from tourneydesk.core.state import ACTIVE, State
 
-# Bounds far above any real tournament, far below what would cost the site memory or time.
-MAX_INT = 2**53  # JSON numbers beyond this do not survive a round trip through a browser
+# Bounds far above any real tournament, far below what would cost the site memory or time; each field's
+# own bounds are declared with it.
 MAX_DEPTH = 12
-MAX_TEXT = 200
 MAX_LONG_TEXT = 256 * 1024  # the payout table shipped in a tournament_created
 MAX_LIST = 20_000
-MAX_SEAT = 20
-MAX_TABLE = 10_000
 ID = re.compile(r"^[A-Za-z0-9_-]{1,40}$")
-
-# Fields some laptop versions wrote and the site never keeps: dropped on arrival (core/protocol/public.py).
-PRIVATE_FIELDS: dict[str, frozenset[str]] = {
-    "player_registered": frozenset({"email", "phone", "member_id"}),
-    "player_edited": frozenset({"email", "phone", "member_id", "was"}),
-    "player_unregistered": frozenset({"name"}),
-    "entry_bought": frozenset({"payment"}),
-    "rebought": frozenset({"payment"}),
-    "added_on": frozenset({"payment"}),
-    "entry_removed": frozenset({"reason"}),
-    "chips_removed": frozenset({"reason"}),
-    "penalty_given": frozenset({"entry", "penalty"}),
-    "paid": frozenset({"entry", "amount", "payment"}),
-}
-
 
 class Invalid(Exception):
     """One event refused: `where` names the field (`payload.price.prize`), `why` says what is wrong."""
@@ -129,16 +114,18 @@ def _map(key: Check, inner: Check, limit: int = MAX_LIST) -> Check:
 
 @dataclass(frozen=True)
 class _Object:
-    """An object with these fields: `required` must be there, the others may be; nothing else may."""
+    """An object with these fields: `required` must be there, the others may be, the `private` ones are
+    dropped after the check (an older laptop sent them); nothing else may."""
 
     required: Mapping[str, Check]
     optional: Mapping[str, Check]
+    private: frozenset[str]
 
     def __call__(self, value: Any, where: str) -> None:
         if not isinstance(value, dict):
             raise Invalid(where, "must be an object")
         for name in value:
-            if name not in self.required and name not in self.optional:
+            if name not in self.required and name not in self.optional and name not in self.private:
                 raise Invalid(f"{where}.{name}", "is not a field this site knows")
         for name, check in self.required.items():
             if name not in value:
@@ -149,10 +136,6 @@ class _Object:
                 check(value[name], f"{where}.{name}")
 
 
-def _object(required: Mapping[str, Check], optional: Mapping[str, Check] | None = None) -> _Object:
-    return _Object(required, optional or {})
-
-
 def _config(value: Any, where: str) -> None:
     # Its fields are checked by the core's own config reader when the event folds (a ConfigError is a 422);
     # here only that it is an object (the generic walk has bounded its size and refused its floats).
@@ -160,70 +143,45 @@ def _config(value: Any, where: str) -> None:
         raise Invalid(where, "must be an object")
 
 
-MONEY = _int()
-CHIPS = _int()
-TABLE = _int(1, MAX_TABLE)
-SEAT = _int(1, MAX_SEAT)
-COUNT = _int(0, 10_000_000)
-PRICE = _object({"prize": MONEY, "bounty": MONEY})
-MOVE = _object({"entry": _id, "seat": SEAT},
-               {"table": TABLE, "from_table": _optional(TABLE), "from_seat": _optional(SEAT),
-                "waits": _optional(_text(40))})
-AWARD = _object({"to": _id, "cash": MONEY, "to_head": MONEY})
+def _checks(shape: Shape) -> Check:
+    """The check of a value of this declared shape (`payload_fields`): what the site accepts in it."""
+    if shape.container is not None and shape.items is not None:
+        inner = _checks(shape.items)
+        check = _list(inner, shape.size) if shape.container == "list" else _map(_id, inner, shape.size)
+    elif shape.fields or shape.private or shape.kind is None or shape.kind.check == "object":
+        check = _Object({name: _checks(sub) for name, (sub, required) in shape.fields.items() if required},
+                        {name: _checks(sub) for name, (sub, required) in shape.fields.items() if not required},
+                        shape.private)
+    else:
+        check = _leaf(shape.kind)
+    return _optional(check) if shape.nullable else check
 
-# Event type -> its public payload (every field the public copy can hold: see core/protocol/public.py).
-SCHEMAS: dict[str, _Object] = {
-    "tournament_created": _object({"tournament_id": _text(64), "config": _config},
-                                  {"payout_table_text": _optional(_text(MAX_LONG_TEXT)),
-                                   "app_version": _optional(_text(40))}),
-    "player_registered": _object({"player": _id, "name": _text()}, {"nickname": _optional(_text())}),
-    "table_opened": _object({"table": TABLE}),
-    "stack_abandoned": _object({"entry": _id, "stays": _bool, "chips": CHIPS}, {"table": _optional(TABLE)}),
-    "entry_bought": _object({"entry": _id, "player": _id, "number": _int(1, 100_000), "price": PRICE,
-                             "chips": CHIPS},
-                            {"reentry": _bool, "bonus": CHIPS, "table": _optional(TABLE), "seat": _optional(SEAT),
-                             "previous": _optional(_id)}),
-    "player_edited": _object({"player": _id}, {"name": _text(), "nickname": _optional(_text())}),
-    "player_unregistered": _object({"player": _id}),
-    "rebought": _object({"entry": _id, "price": PRICE, "chips": CHIPS},
-                        {"back": _bool, "table": TABLE, "seat": SEAT}),
-    "added_on": _object({"entry": _id, "price": PRICE, "chips": CHIPS}),
-    "busted": _object({"entry": _id, "by": _list(_id, 100)},
-                      {"stack_at_hand_start": _optional(CHIPS), "hand": _optional(COUNT), "join": _bool,
-                       "placed": _bool, "table": _optional(TABLE), "seat": _optional(SEAT),
-                       "awards": _list(AWARD, 100)}),
-    "tournament_finished": _object({"winner": _optional(_id)}),
-    "entry_removed": _object({"entry": _id, "kind": _one_of("disqualified", "removed"), "chips": CHIPS}),
-    "deal_made": _object({"method": _one_of("icm", "chip_chop", "custom"), "amounts": _map(_id, MONEY, 100),
-                          "end": _bool},
-                         {"inputs": _map(_id, _int(), 100), "play_for": MONEY, "order": _optional(_list(_id, 100))}),
-    "moved": _object({"entry": _id, "table": TABLE, "seat": SEAT},
-                     {"from_table": _optional(TABLE), "from_seat": _optional(SEAT), "waits": _optional(_text(40)),
-                      "reason": _optional(_text(40))}),
-    "button_set": _object({"table": TABLE, "seat": SEAT}),
-    "table_broken": _object({"table": TABLE, "moves": _list(MOVE, 100)}),
-    "table_filled": _object({"table": TABLE, "moves": _list(MOVE, 100)}),
-    "final_table_drawn": _object({"table": TABLE, "seats": _list(_object({"entry": _id, "seat": SEAT}), MAX_SEAT)},
-                                 {"button": _optional(SEAT), "closed": _list(TABLE, MAX_TABLE)}),
-    "clock_set": _object({"action": _text(20), "index": _int(0, 10_000), "elapsed_ms": _int(0, 10**12),
-                          "running": _bool}, {"overtime": _bool}),
-    "hand_for_hand": _object({"on": _bool}, {"hand": _optional(COUNT), "until_money": _bool}),
-    "penalty_given": _object({}),
-    "player_clock": _object({"entry": _id}, {"until_ms": _optional(_int(0, 10**14))}),
-    "chips_counted": _object({"entry": _id, "chips": CHIPS}),
-    "announced": _object({"text": _text(200)}, {"until_ms": _optional(_int(0, 10**14))}),
-    "chips_removed": _object({"amount": CHIPS}),
-    "config_changed": _object({"what": _text(20), "config": _config}),
-    "payouts_edited": _object({"places": _list(_int(0, 10_000), 10_000)}),
-    "paid": _object({}),
-    "undone": _object({"commands": _list(_int(1), 10_000), "types": _list(_text(40), 10_000)}),
-}
+
+def _leaf(kind: Kind) -> Check:
+    match kind.check:
+        case "id":
+            return _id
+        case "text":
+            return _text(kind.size)
+        case "whole":
+            return _int(kind.low, kind.high)
+        case "flag":
+            return _bool
+        case "word":
+            return _one_of(*kind.words)
+        case "config":
+            return _config
+    raise ValueError(f"no check for a {kind.check}")
+
+
+# Event type -> the check of its payload, from its declaration.
+SCHEMAS: dict[str, Check] = {kind: _checks(shape) for kind, shape in SHAPES.items()}
 
 
 def check_payload(kind: str, payload: Any) -> dict[str, Any]:
     """The public payload of one event of type `kind`, checked; `Invalid` says which field fails.
 
-    Private fields some laptop sent are dropped first (never stored); anything left must fit the schema.
+    Private fields some laptop sent are dropped (never stored); every other field must fit its declaration.
     """
     schema = SCHEMAS.get(kind)
     if schema is None:
@@ -231,13 +189,8 @@ def check_payload(kind: str, payload: Any) -> dict[str, Any]:
     if not isinstance(payload, dict):
         raise Invalid("payload", "must be an object")
     _walk(payload, "payload", 0)
-    known = PUBLIC_FIELDS.get(kind, frozenset()) | PRIVATE_FIELDS.get(kind, frozenset())
-    for name in payload:
-        if name not in known:
-            raise Invalid(f"payload.{name}", "is not a field this site knows")
-    kept = public_event(kind, payload)  # the private fields dropped, and the house's fee from every price
-    schema(kept, "payload")
-    return kept
+    schema(payload, "payload")
+    return public_event(kind, payload)  # the private fields dropped, and the house's fee from every price
 
 
 def _walk(value: Any, where: str, depth: int) -> None:
@@ -262,13 +215,6 @@ def _walk(value: Any, where: str, depth: int) -> None:
             raise Invalid(where, f"must hold at most {MAX_LIST} items")
         for i, item in enumerate(value):
             _walk(item, f"{where}[{i}]", depth + 1)
-
-
-def public_fields_match() -> set[str]:
-    """The event types whose schema and public fields disagree (a test keeps this empty)."""
-    return {kind for kind in set(SCHEMAS) | set(PUBLIC_FIELDS)
-            if kind not in SCHEMAS or kind not in PUBLIC_FIELDS
-            or set(SCHEMAS[kind].required) | set(SCHEMAS[kind].optional) != PUBLIC_FIELDS[kind]}
 
 
 # -- does it fit the tournament? ------------------------------------------------------------------

@@ -45,16 +45,8 @@ from . import formula
 from .csv_import import Exported
 from .league import GUESTS
 from .results import read_tournament
-from .service import ClubService
+from .service import DEFAULT_NAME, ClubService, default_club_path
 from .td3 import TdtError, read_td3
-
-DEFAULT_NAME = "club.tdclub"
-
-
-def default_club_path() -> Path:
-    from platformdirs import user_data_path
-
-    return user_data_path("TourneyDesk", appauthor=False) / DEFAULT_NAME
 
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

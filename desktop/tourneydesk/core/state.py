@@ -32,6 +32,7 @@ class Player:
     email: str | None = None
     phone: str | None = None
     member_id: str | None = None
+    note: str | None = None  # the TD's or the cashier's own, never shown beyond the laptop's windows
     entries: list[str] = field(default_factory=list)
     out: str | None = None  # "disqualified" / "removed": the person gets no place and cannot re-enter
 
@@ -59,7 +60,6 @@ class Entry:
     waits: str | None = None
     penalty: payloads.PenaltyFacts | None = None
     reason: str | None = None
-    abandoned_by_owner: bool = False
 
 
 @dataclass(slots=True)

@@ -14,9 +14,9 @@ from ..core.arithmetic.currencies import minor_digits
 from ..core.config import Config, parse_toml, set_dotted
 from ..core.protocol.errors import TourneyError
 from . import fmt
+from .i18n import tr
 from .qt import (
     QComboBox,
-    QCoreApplication,
     QDate,
     QDateEdit,
     QFormLayout,
@@ -30,11 +30,6 @@ from .qt import (
 )
 
 BIGGEST = 1_000_000  # whole currency units or chips a field takes: far above any club night
-
-
-def tr(text: str, disambiguation: str = "", n: int = -1) -> str:
-    # lupdate files a bare tr("...") under the empty context: look it up there.
-    return QCoreApplication.translate("", text, disambiguation or None, n)
 
 
 def structure_configs() -> dict[str, Config]:

@@ -11,18 +11,14 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..core.protocol.errors import TourneyError
+from .i18n import tr
 from .messages import error_text
-from .qt import QCoreApplication, QMessageBox, QWidget
+from .qt import QMessageBox, QWidget
 
 READ_ONLY_WAY_OUT = frozenset({"FILE_READ_ONLY", "FILE_IMMUTABLE", "FILE_NO_PERMISSION"})
 """Refusals of a file that cannot be written: it can be looked at read-only."""
 
 READ_ONLY, AS_IT_IS, RESTORE = "read_only", "as_it_is", "restore"
-
-
-def tr(text: str) -> str:
-    # lupdate files a bare tr("...") under the empty context: look it up there.
-    return QCoreApplication.translate("", text)
 
 
 def ways_out(error: TourneyError, *, read_only: bool = False, backups: bool = False) -> list[str]:

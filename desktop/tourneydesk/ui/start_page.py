@@ -12,9 +12,9 @@ from ..core.protocol.errors import TourneyError
 from ..demo import demo_path, make_demo
 from ..desk import Desk
 from .console.common import TEXT_POINTS, InlineError
+from .i18n import tr
 from .new_tournament import NewTournamentForm
 from .qt import (
-    QCoreApplication,
     QDialog,
     QFileDialog,
     QFont,
@@ -40,12 +40,6 @@ from .qt import (
     Signal,
 )
 from .recent import recent_files
-
-
-def tr(text: str, disambiguation: str = "", n: int = -1) -> str:
-    # lupdate files a bare tr("...") under the empty context: look it up there.
-    # A count n >= 0 picks the plural form of "%n ..." and writes the count in for %n.
-    return QCoreApplication.translate("", text, disambiguation or None, n)
 
 
 class _AsWideAsTheList(QStyledItemDelegate):

@@ -21,14 +21,19 @@ from ..arithmetic.clock import (
 )
 from ..arithmetic.standings import all_places
 from ..config import Level
+from ..protocol import payloads
+from ..protocol.payload_fields import public_fields
 from ..rules import chip_counts
 from ..rules.eliminations import prize_of
 from ..state import ACTIVE, Entry, Player, State, Table
 from . import news
 
 PRIVATE_MONEY = ("collected", "fees", "paid_out", "drawer")
-PRIVATE_PLAYER = ("email", "phone", "member_id")
 PRIVATE_ENTRY = ("paid", "owed", "penalty")
+# A player's part holds what registering and the corrections wrote of them: of that, only what the
+# registration declares public leaves the laptop (`payloads.PlayerRegistered`), and the entries they
+# bought. Any other fact of a player (a contact, a note) stays, whether or not this module knows of it.
+PUBLIC_PLAYER = frozenset({"id", "entries"} | public_fields(payloads.PlayerRegistered) - {"player"})
 
 
 def _seconds(ms: int) -> int:
@@ -314,7 +319,7 @@ def public(snap: dict[str, Any]) -> dict[str, Any]:
     """The snapshot without private fields: what the website may know."""
     out = dict(snap)
     out["money"] = {k: v for k, v in snap["money"].items() if k not in PRIVATE_MONEY}
-    out["players"] = [{k: v for k, v in p.items() if k not in PRIVATE_PLAYER} for p in snap["players"]]
+    out["players"] = [{k: v for k, v in p.items() if k in PUBLIC_PLAYER} for p in snap["players"]]
     out["entries"] = [{k: v for k, v in e.items() if k not in PRIVATE_ENTRY} for e in snap["entries"]]
     return out
 

@@ -9,7 +9,6 @@ between: the club file may live on a USB stick.
 from __future__ import annotations
 
 import html
-import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
@@ -136,7 +135,7 @@ class LeagueWindow(QDialog):
             return None
         try:
             return ClubService.open(self.club_path)
-        except (TourneyError, sqlite3.Error, OSError) as exc:
+        except (TourneyError, OSError) as exc:
             self._say(exc.message if isinstance(exc, TourneyError) else str(exc))
             return None
 

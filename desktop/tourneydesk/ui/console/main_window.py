@@ -42,7 +42,15 @@ from .clock_panel import ClockPanel
 from .common import TEXT_POINTS, InlineError, clock_view, preview, send, send_slow, tr
 from .deal_dialog import DealDialog
 from .event_log import EventLogWindow, undo_description
-from .floor import ChipsRemovedDialog, DisqualifyDialog, FloorPanel, MoveDialog, PenaltyDialog, PlayerClockDialog
+from .floor import (
+    ChipsRemovedDialog,
+    DisqualifyDialog,
+    FloorPanel,
+    MoveDialog,
+    NoteDialog,
+    PenaltyDialog,
+    PlayerClockDialog,
+)
 from .jump_dialog import JumpDialog
 from .moves_dialog import MovesDialog, moves_of, news_title
 from .payouts_dialog import PayoutsDialog
@@ -243,6 +251,8 @@ class ConsoleWindow(QMainWindow):
                      "actionPlayerClock")
         self._action(players, tr("&Disqualify…"), "Ctrl+Shift+X", lambda: self._entry_dialog(DisqualifyDialog),
                      "actionDisqualify")
+        self._action(players, tr("Note on a p&layer…"), "Ctrl+Shift+N", lambda: self._entry_dialog(NoteDialog),
+                     "actionNote")
         self._action(players, tr("C&hip count…"), "Ctrl+Shift+K", self.open_chip_count, "actionChipCount")
         self._action(players, tr("D&eal at the final table…"), "Ctrl+D", self.open_deal, "actionDeal")
         self._action(players, tr("&Results…"), "Ctrl+Shift+E", self.open_results, "actionResults")

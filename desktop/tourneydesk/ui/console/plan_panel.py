@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from ...core.protocol.plan_steps import step_command
 from ..bridge import DeskBridge
 from ..changes import EntryIndex
 from ..qt import (
@@ -91,23 +92,6 @@ def step_reason(step: Mapping[str, Any]) -> str:
 
 def _named_entries(step: Mapping[str, Any]) -> list[str]:
     return [step["entry"]] if isinstance(step.get("entry"), str) else []
-
-
-def step_command(step: Mapping[str, Any]) -> dict[str, Any] | None:
-    """The command that applies one step; None for a step that needs an answer (the button)."""
-    kind = step.get("kind")
-    if kind == "final_table":
-        return {"type": "final_table"}
-    if kind == "break_table":
-        return {"type": "break_table", "table": step["table"]}
-    if kind == "move":
-        return {"type": "move", "entry": step["entry"], "table": step["to"]["table"], "seat": step["to"]["seat"],
-                "balance": True}
-    if kind == "hand_for_hand":
-        return {"type": "hand_for_hand", "action": "on"}
-    if kind == "open_table":
-        return {"type": "balance"}
-    return None
 
 
 class ButtonSeat(QSpinBox):

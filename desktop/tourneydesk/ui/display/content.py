@@ -12,14 +12,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from .. import fmt, i18n
+from .. import fmt
 from ..changes import Changes, EntryIndex
+from ..i18n import tr
 from ..namesakes import Namesakes, moved_label
 from ..qt import QCoreApplication, QLocale
 
 # lupdate reads `translate("Context", "text")` calls, not a helper's: the alias keeps call sites short.
 translate = QCoreApplication.translate
-tr = i18n.tr  # the plural forms (lupdate reads them in tr() calls only)
 
 # The order notices take on the screen: what needs the room's attention now comes first.
 NOTICE_ORDER = ("on_clock", "table_moves", "in_the_money", "hand_for_hand", "final_table", "finished", "color_up",
