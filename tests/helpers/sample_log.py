@@ -82,6 +82,7 @@ def _evening(desk: Desk, clock: FakeClock) -> None:
     run(type="rebuy", entry=entries[0], payment="cash", present=True, stack=0)
     run(type="penalty", entry=entries[1], minutes=3, reason="Soft play")
     run(type="player_clock", entry=entries[2], seconds=60)
+    run(type="announce", text="Dinner break after this level", minutes=30)
     here = desk.state.entries[entries[3]].table
     there = next(t for t in desk.state.tables if t != here)
     free = next(s for s in range(1, 7) if s not in desk.state.tables[there].seats)

@@ -40,7 +40,8 @@ Upcast = Callable[[dict[str, Any]], dict[str, Any]]
 # A new kind of resource is named here, with its function below (a test holds every event to these).
 RESOURCE_KINDS = ("entry", "player", "person", "note", "seat", "table", "stack")
 CHIPS_ADDED = "+chips"  # the chips bought: purchases add up in any order (see `Touches.adds`)
-WHOLE_PARTS = frozenset({"clock", "config", "payouts", "hand_for_hand", "chips", "deal", "finish", CHIPS_ADDED})
+WHOLE_PARTS = frozenset({"clock", "config", "payouts", "hand_for_hand", "chips", "deal", "finish", "announcement",
+                         CHIPS_ADDED})
 ANY_SEAT = "*"  # `seat:3:*`: every seat of table 3 (a table that closes or is redrawn)
 UNKNOWN_SEAT = "?"  # `seat:3:?`: a seat of table 3, which one unknown (an event of format 1)
 
