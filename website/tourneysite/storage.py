@@ -782,6 +782,27 @@ class SqlStorage(abc.ABC):
             return conn.execute(sql, params).fetchall()
 
 
+OPEN_TIMEOUT_S = 30.0
+
+
+def _write_ahead_log(conn: sqlite3.Connection) -> None:
+    """The file in WAL mode, waiting as long as any lock for another process that is turning it so.
+
+    Switching a new file to WAL upgrades the switch's read lock to the write lock; when another process
+    does the same at once, SQLite answers "locked" at once rather than call the busy handler (two readers
+    each waiting for the other to let go would wait forever). What it asks then is to try again: the
+    other's switch is over in a moment, and the file is then in WAL already."""
+    deadline = time.monotonic() + OPEN_TIMEOUT_S
+    while True:
+        try:
+            conn.execute("PRAGMA journal_mode=WAL")
+            return
+        except sqlite3.OperationalError as error:
+            if error.sqlite_errorcode & 0xFF != sqlite3.SQLITE_BUSY or time.monotonic() > deadline:
+                raise
+            time.sleep(0.01)
+
+
 class SqliteStorage(SqlStorage):
     """One connection for writes, used under a lock (SQLite writes one at a time anyway), and one
     connection per reading thread: in WAL mode readers never wait for the writer, nor it for them."""
@@ -794,7 +815,7 @@ class SqliteStorage(SqlStorage):
         self._local = threading.local()
         self._readers: list[sqlite3.Connection] = []
         self._news_here: dict[str, tuple[int, float]] = {}  # (acked_seq, news_at) as this process wrote them
-        self._conn.execute("PRAGMA journal_mode=WAL")
+        _write_ahead_log(self._conn)
         # A receipt the pusher gets must survive a power cut: it will never send those events again.
         self._conn.execute("PRAGMA synchronous=FULL")
         self._conn.execute("PRAGMA foreign_keys=ON")
@@ -820,7 +841,7 @@ class SqliteStorage(SqlStorage):
                     raise
 
     def _connect(self) -> sqlite3.Connection:
-        return sqlite3.connect(self.path, isolation_level=None, check_same_thread=False, timeout=30)
+        return sqlite3.connect(self.path, isolation_level=None, check_same_thread=False, timeout=OPEN_TIMEOUT_S)
 
     @contextmanager
     def _reading(self) -> Iterator[Connection]:
