@@ -98,3 +98,19 @@ def test_an_empty_file_is_refused():
     with pytest.raises(TourneyError) as mapping:
         csv_import.preview("colour,size\nred,3\n")
     assert mapping.value.code == "CSV_MAPPING_INVALID"
+
+
+def test_a_file_that_is_no_list_is_refused_naming_it(tmp_path):
+    """A tournament file or a picture chosen by mistake: bytes the CSV reader stops on (a carriage return inside
+    a field)."""
+    import pytest
+
+    from tourneydesk.core.protocol.errors import TourneyError
+    from tourneydesk.sim import run
+
+    night = tmp_path / "friday.tdesk"
+    assert run(4, 1, "pko", night)["ok"]
+    for data in (night.read_bytes(), b"name,member_id\nAna\rSilva,12\n"):
+        with pytest.raises(TourneyError) as info:
+            csv_import.preview(data)
+        assert info.value.code == "CSV_INVALID" and "save the list from the spreadsheet as CSV" in info.value.message

@@ -60,7 +60,11 @@ def read_table(text: str) -> list[list[str]]:
     # whereas a note further down may hold both (the csv module's sniffer guesses wrong on those).
     header = text.split("\n", 1)[0]
     delimiter = max(",;\t", key=header.count)
-    rows = list(csv.reader(io.StringIO(text), delimiter=delimiter))
+    try:
+        rows = list(csv.reader(io.StringIO(text), delimiter=delimiter))
+    except csv.Error as exc:  # a line break alone inside a field: a database or a picture, not a list
+        raise TourneyError("CSV_INVALID", "The file cannot be read as a member list: save the list from the "
+                           "spreadsheet as CSV and import that") from exc
     if not rows or not any(cell.strip() for cell in rows[0]):
         raise TourneyError("CSV_INVALID", "The file is empty: the first line must name the columns")
     return rows
