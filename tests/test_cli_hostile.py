@@ -266,7 +266,7 @@ def cases(p: Places) -> list[tuple[Callable[[list[str]], int], list[str], int, s
          "name is not text"),
         (sim, ["club", "--club", str(p.club), "members", "export", "/proc/1/members.csv"], 1, "No such file"),
         (sim, ["club", "--club", str(p.club), "members", "export", str(p.folder)], 1, "Is a directory"),
-        (sim, ["club", "--club", str(p.club), "members", "import", str(p.tournament)], 1, "save the list from"),
+        (sim, ["club", "--club", str(p.club), "members", "import", str(p.tournament)], 1, "it holds binary bytes"),
         (sim, ["club", "--club", str(p.folder), "members", "list"], 2, "is a folder"),
         (sim, ["club", "--club", "/proc/1/club.tdclub", "members", "list"], 1, "cannot open the club file"),
         (sim, ["club", "--club", str(p.club), "publish", "--url", "http://[::1", "--token", "t"], 2,
