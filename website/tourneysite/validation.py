@@ -9,7 +9,9 @@ refuses the whole batch with 422 before anything is stored:
    minor units and chips are counted, both whole numbers);
 2. whether it fits the tournament as the site holds it (`check_fits`): the entries, players and
    tables it names exist and are in the state it needs (no bust by an eliminator who is out);
-3. the state after the batch (`check_state`): every seat holds one player in play, no chips below 0.
+3. the state after the batch (`check_changes`, over what the batch named; `check_state` over the whole state
+   after an undo): every seat holds the entry that sits there, each at one seat, the count of entries in
+   play is theirs, no chips below 0.
 
 A field the laptop keeps private may arrive from an older laptop: it is dropped, never stored (the same
 declarations decide which, through `tourneydesk.core.protocol.public`). A field no version ever wrote
@@ -19,21 +21,23 @@ is refused.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from tourneydesk.core.protocol.events import Event
+from tourneydesk.core.protocol.log import undone_commands
 from tourneydesk.core.protocol.payload_fields import MAX_INT, MAX_TEXT, Kind, Shape
 from tourneydesk.core.protocol.public import SHAPES, public_event
-from tourneydesk.core.state import ACTIVE, State
+from tourneydesk.core.rules.undo import NOT_UNDOABLE
+from tourneydesk.core.state import ACTIVE, State, Table
 
 # Bounds far above any real tournament, far below what would cost the site memory or time; each field's
 # own bounds are declared with it.
 MAX_DEPTH = 12
 MAX_LONG_TEXT = 256 * 1024  # the payout table shipped in a tournament_created
 MAX_LIST = 20_000
-ID = re.compile(r"^[A-Za-z0-9_-]{1,40}$")
+ID = re.compile(r"[A-Za-z0-9_-]{1,40}")  # matched whole: a `$` lets "p1\n" through
 
 class Invalid(Exception):
     """One event refused: `where` names the field (`payload.price.prize`), `why` says what is wrong."""
@@ -71,7 +75,7 @@ def _text(limit: int = MAX_TEXT) -> Check:
 
 
 def _id(value: Any, where: str) -> None:
-    if not isinstance(value, str) or not ID.match(value):
+    if not isinstance(value, str) or not ID.fullmatch(value):
         raise Invalid(where, "must be an id (letters, digits, - or _)")
 
 
@@ -121,12 +125,16 @@ class _Object:
     optional: Mapping[str, Check]
     private: frozenset[str]
 
-    def __call__(self, value: Any, where: str) -> None:
+    def known(self, value: Any, where: str) -> None:
+        """Refuse an object that is none, or holds a field no version of its declaration ever had."""
         if not isinstance(value, dict):
             raise Invalid(where, "must be an object")
         for name in value:
             if name not in self.required and name not in self.optional and name not in self.private:
                 raise Invalid(f"{where}.{name}", "is not a field this site knows")
+
+    def __call__(self, value: Any, where: str) -> None:
+        self.known(value, where)
         for name, check in self.required.items():
             if name not in value:
                 raise Invalid(f"{where}.{name}", "is missing")
@@ -138,9 +146,11 @@ class _Object:
 
 def _config(value: Any, where: str) -> None:
     # Its fields are checked by the core's own config reader when the event folds (a ConfigError is a 422);
-    # here only that it is an object (the generic walk has bounded its size and refused its floats).
+    # here that it is an object, its size and depth bounded and no float in it: the one value no schema
+    # here types field by field, so the one the generic walk goes through.
     if not isinstance(value, dict):
         raise Invalid(where, "must be an object")
+    _walk(value, where, 1)
 
 
 def _checks(shape: Shape) -> Check:
@@ -181,16 +191,19 @@ SCHEMAS: dict[str, Check] = {kind: _checks(shape) for kind, shape in SHAPES.item
 def check_payload(kind: str, payload: Any) -> dict[str, Any]:
     """The public payload of one event of type `kind`, checked; `Invalid` says which field fails.
 
-    Private fields some laptop sent are dropped (never stored); every other field must fit its declaration.
+    Private fields some laptop sent are dropped first (never stored, never looked into); every other field
+    must fit its declaration, which types it (the config, which it cannot, is walked whole: `_config`).
     """
     schema = SCHEMAS.get(kind)
     if schema is None:
         raise Invalid("type", f"{kind!r} is not an event this site knows")
     if not isinstance(payload, dict):
         raise Invalid("payload", "must be an object")
-    _walk(payload, "payload", 0)
-    schema(payload, "payload")
-    return public_event(kind, payload)  # the private fields dropped, and the house's fee from every price
+    if isinstance(schema, _Object):
+        schema.known(payload, "payload")
+    kept = public_event(kind, payload)  # the private fields dropped, and the house's fee from every price
+    schema(kept, "payload")
+    return kept
 
 
 def _walk(value: Any, where: str, depth: int) -> None:
@@ -335,6 +348,13 @@ def _fits_entry(state: State, p: dict[str, Any]) -> None:
     _entry(state, p["entry"], "payload.entry")
 
 
+def _fits_counted(state: State, p: dict[str, Any]) -> None:
+    _entry(state, p["entry"], "payload.entry", active=True)  # a stack in play: its entry is live on this site too
+    # the laptop's count is refused beyond every chip in play (CHIPS_ABSURD): so is the site's
+    if not 1 <= p["chips"] <= state.chips_in_play:
+        raise Invalid("payload.chips", f"counts {p['chips']} chips, but the chips in play are {state.chips_in_play}")
+
+
 _FITS: dict[str, Callable[[State, dict[str, Any]], None]] = {
     "player_registered": _fits_registered,
     "entry_bought": _fits_bought,
@@ -346,7 +366,7 @@ _FITS: dict[str, Callable[[State, dict[str, Any]], None]] = {
     "entry_removed": _fits_active,
     "stack_abandoned": _fits_entry,
     "player_clock": _fits_entry,
-    "chips_counted": _fits_active,  # a stack in play: its entry is live on this site too
+    "chips_counted": _fits_counted,
     "moved": _fits_moved,
     "table_broken": _fits_moves,
     "table_filled": _fits_moves,
@@ -357,18 +377,144 @@ _FITS: dict[str, Callable[[State, dict[str, Any]], None]] = {
 }
 
 
+def check_undone(log: Sequence[Event], event: Event) -> None:
+    """An undo takes back commands the log holds before it, each once, as the laptop's undo does: never the
+    tournament's creation nor an undo, and the events it names from each command are the ones there.
+    `log`: every event before `event`, in order from #1."""
+    p = event.payload
+    taken = undone_commands(log)
+    for i, command in enumerate(p["commands"]):
+        where = f"payload.commands[{i}]"
+        if not 1 <= command <= len(log):
+            raise Invalid(where, f"names command #{command}, which this tournament does not hold before this undo")
+        first = log[command - 1]
+        if first.type in NOT_UNDOABLE:
+            raise Invalid(where, f"names event #{command} ({first.type}), which no undo takes back")
+        if command in taken:
+            raise Invalid(where, f"names command #{command}, which is undone already")
+        held = [e.type for e in log[command - 1:command - 1 + len(p["types"])]]
+        if p["types"] and held != p["types"]:
+            raise Invalid("payload.types", f"names {', '.join(p['types'])} from event #{command}, where this "
+                          f"tournament holds {', '.join(held)}")
+
+
+class Changes:
+    """What a batch's events name, noted as each is applied: each entry as it stood before the batch (in play
+    or not, its table) and the tables. The checks after the batch look at these alone: a batch costs what it
+    holds, whatever the size of the field."""
+
+    def __init__(self, state: State) -> None:
+        self.live_before = state.live
+        self.entries: dict[str, tuple[bool, int | None]] = {}
+        self.tables: set[int] = set()
+        self._new: list[str] = []
+        self._named_tables: list[tuple[int, Table | None]] = []
+
+    def before(self, state: State, event: Event) -> None:
+        """`event` is about to be applied to `state`."""
+        self._new.clear()
+        self._named_tables.clear()
+        if event.type in _CONFIG_EVENTS:  # a config moves nobody, and its texts name no entry
+            return
+        tables: set[int] = set()
+        entries = state.entries
+        for name in _names(event.payload, tables):
+            if name not in self.entries:
+                entry = entries.get(name)
+                if entry is None:
+                    self._new.append(name)  # an entry this event may make
+                else:
+                    self.entries[name] = (entry.status == ACTIVE, entry.table)
+        self.tables |= tables
+        self._named_tables.extend((number, state.tables.get(number)) for number in tables)
+
+    def after(self, state: State) -> None:
+        """The event noted last is applied: the entries it made are noted as none before the batch, and
+        whoever a table it closed still held (nobody may sit at a table that is closed)."""
+        for name in self._new:
+            if name in state.entries:
+                self.entries.setdefault(name, (False, None))
+        for number, table in self._named_tables:
+            if table is not None and state.tables.get(number) is not table:
+                for entry_id in table.seats.values():
+                    entry = state.entries.get(entry_id)
+                    if entry is not None:
+                        self.entries.setdefault(entry_id, (entry.status == ACTIVE, entry.table))
+
+
+_CONFIG_EVENTS = frozenset({"tournament_created", "config_changed"})
+_TABLE_FIELDS = frozenset({"table", "from_table", "closed"})
+
+
+def _names(payload: dict[str, Any], tables: set[int]) -> list[str]:
+    """The ids a payload names: any text in it, or key of an object in it (the amounts of a deal are by
+    entry), that may be an entry's id; the tables it names go into `tables`. (The schema, checked before,
+    bounds its depth.)"""
+    found: list[str] = []
+    nested: list[tuple[str, Any]] = []
+    for key, value in payload.items():
+        if isinstance(value, str):
+            found.append(value)
+        elif isinstance(value, dict | list):
+            nested.append((key, value))
+        elif key in _TABLE_FIELDS and isinstance(value, int):
+            tables.add(value)
+    while nested:
+        key, value = nested.pop()
+        if isinstance(value, str):
+            found.append(value)
+        elif isinstance(value, dict):
+            found.extend(value)
+            nested.extend(value.items())
+        elif isinstance(value, list):
+            nested.extend((key, item) for item in value)
+        elif key in _TABLE_FIELDS and isinstance(value, int):
+            tables.add(value)
+    return found
+
+
+def check_changes(state: State, changes: Changes) -> None:
+    """The facts every page relies on, after a batch, where the batch changed anything: `Invalid` names the
+    first that does not hold. (What it did not touch held after the batch before.)"""
+    tables = set(changes.tables)
+    live = changes.live_before
+    for entry_id, (was_live, was_at) in changes.entries.items():
+        entry = state.entries.get(entry_id)
+        live += (entry is not None and entry.status == ACTIVE) - was_live
+        if entry is not None and entry.table is not None:
+            table = state.tables.get(entry.table)
+            holder = table.seats.get(entry.seat) if table is not None and entry.seat is not None else None
+            if holder != entry_id:
+                where = f"table {entry.table} seat {entry.seat}"
+                raise Invalid("state", f"{entry_id} sits at {where}, " + (
+                    "which is not open" if table is None else f"where {holder} sits" if holder else "which is empty"))
+            tables.add(entry.table)
+        if was_at is not None:
+            tables.add(was_at)
+    _check_tables(state, tables)
+    _check_counts(state, live)
+
+
 def check_state(state: State) -> None:
-    """The facts every page relies on, after a batch: `Invalid` names the first that does not hold."""
-    seated: dict[str, tuple[int, int]] = {}
-    for number, table in state.tables.items():
-        for seat, entry_id in table.seats.items():
+    """The same facts over the whole state: after an undo, which folds the log again."""
+    _check_tables(state, state.tables)
+    _check_counts(state, sum(1 for e in state.entries.values() if e.status == ACTIVE))
+
+
+def _check_tables(state: State, numbers: Iterable[int]) -> None:
+    """Each seat of these tables holds an entry that sits there, at no other seat."""
+    for number in numbers:
+        table = state.tables.get(number)
+        for seat, entry_id in table.seats.items() if table is not None else ():
             entry = state.entries.get(entry_id)
             if entry is None:
                 raise Invalid("state", f"table {number} seat {seat} holds {entry_id!r}, which is no entry")
-            if entry_id in seated:
-                raise Invalid("state", f"{entry_id} sits at two seats")
-            seated[entry_id] = (number, seat)
-    live = sum(1 for e in state.entries.values() if e.status == ACTIVE)
+            if (entry.table, entry.seat) != (number, seat):
+                own = "none" if entry.table is None else f"table {entry.table} seat {entry.seat}"
+                raise Invalid("state", f"table {number} seat {seat} holds {entry_id}, whose own seat is {own}")
+
+
+def _check_counts(state: State, live: int) -> None:
     if live != state.live:
         raise Invalid("state", f"{live} entries are in play but the count says {state.live}")
     if state.chips_in_play < 0:

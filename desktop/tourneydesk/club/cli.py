@@ -35,11 +35,13 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import sqlite3
 import sys
 import tempfile
 from pathlib import Path
 from typing import Any
 
+from .. import cli_args
 from ..core.protocol.errors import TourneyError
 from . import formula
 from .csv_import import Exported
@@ -65,7 +67,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     imp.add_argument("--column", action="append", default=[], metavar="FIELD=COLUMN",
                      help="which column holds a field: its header or its number from 1 (name=2, member_id=\"No.\")")
     exp = how.add_parser("export", help="export the members to a CSV file")
-    exp.add_argument("csv", help="the CSV file to write, or - for the standard output")
+    exp.add_argument("csv", type=Path, help="the CSV file to write, or - for the standard output")
     new = how.add_parser("new", help="those new tonight, recorded from a night, who are not members until confirmed")
     new.add_argument("--json", action="store_true")
     confirm = how.add_parser("confirm", help="make someone new tonight a member (with the name corrected, if need be)")
@@ -200,6 +202,10 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 def run(args: argparse.Namespace) -> int:
     path: Path = args.club or default_club_path()
+    problem = cli_args.kind_problem(path)
+    if problem is not None:
+        print(f"tourneydesk club: --club {problem}", file=sys.stderr)
+        return 2
     try:
         if getattr(args, "dry_run", False) and not path.exists():
             # A dry run writes nothing, not even a new club file: it runs against an empty one of its own.
@@ -213,6 +219,12 @@ def run(args: argparse.Namespace) -> int:
     except _Usage as exc:
         print(f"tourneydesk club: {exc}", file=sys.stderr)
         return 2
+    except OSError as exc:  # a file it cannot read or write: a folder, no right to, a medium read-only
+        print(f"tourneydesk club: {cli_args.system_says(exc)}", file=sys.stderr)
+        return 1
+    except sqlite3.Error as exc:  # the club file cannot be opened there (/proc, a folder that is not there)
+        print(f"tourneydesk club: cannot open the club file {path}: {exc}", file=sys.stderr)
+        return 1
 
 
 class _Usage(Exception):
@@ -283,15 +295,21 @@ def _dispatch(club: ClubService, args: argparse.Namespace) -> int:
 
 
 def _publish(club: ClubService, args: argparse.Namespace) -> int:
-    from ..sync.command import TOKEN_ENV, _loopback
+    from ..sync.command import TOKEN_ENV, _loopback, address_problem
     from .publish import publish
 
     url = args.url.strip()
+    problem = address_problem(url)
+    if problem is not None:
+        raise _Usage(f"--url {url} {problem}")
     if not url.startswith(("https://", "http://")) or (url.startswith("http://") and not _loopback(url)):
         raise _Usage(f"--url must be an https:// address (or http:// on this computer), not {url!r}")
     token = args.token or os.environ.get(TOKEN_ENV)
     if not token:
         raise _Usage(f"no token: pass --token or set ${TOKEN_ENV} (tourneysite token create gives one)")
+    problem = cli_args.token_problem(token, "--token" if args.token else f"${TOKEN_ENV}")
+    if problem is not None:
+        raise _Usage(problem)
     answer = publish(club, url, token)
     print(f"Published to {url}: {answer['leagues']} leagues, {answer['tournaments']} tournaments "
           f"({answer['held']} on the site)")
@@ -557,11 +575,11 @@ def _members(club: ClubService, args: argparse.Namespace) -> int:
         return 0
     if sub == "export":
         exported = club.export_csv()
-        if args.csv == "-":
+        if str(args.csv) == "-":
             sys.stdout.write(exported.text)
         else:
-            Path(args.csv).write_text(exported.text, encoding="utf-8")
-            print(export_text(exported, args.csv))
+            args.csv.write_text(exported.text, encoding="utf-8")
+            print(export_text(exported, str(args.csv)))
         return 0
     found = club.find(args.find, limit=None)
     if args.json:
