@@ -6,8 +6,10 @@ this file holds only fixtures and hooks."""
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
+import tempfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -137,6 +139,18 @@ def small_disk(tmp_path: Path) -> Any:
         yield mount_point
     finally:
         subprocess.run(["umount", "-l", str(mount_point)], check=False)
+
+
+@pytest.fixture
+def folder_for_others() -> Iterator[Path]:
+    """A folder an ordinary user may enter (tmp_path's parents are root's alone), removed after the test."""
+    folder = Path(tempfile.mkdtemp(prefix="tdesk-others-"))
+    folder.chmod(0o755)
+    try:
+        yield folder
+    finally:
+        folder.chmod(0o755)
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 @pytest.fixture

@@ -25,7 +25,7 @@ from hypothesis import strategies as st
 from tests.helpers.clock import FakeClock
 from tests.helpers.configs import config
 from tests.helpers.desks import seat_players
-from tests.helpers.file_bytes import folder_bytes, refused_untouched
+from tests.helpers.file_bytes import folder_bytes, refused_untouched, rewrite
 from tourneydesk.core import engine
 from tourneydesk.core.protocol.errors import FileRefused
 from tourneydesk.core.read_models import snapshot
@@ -59,14 +59,6 @@ def checkpoint_row(path: Path) -> dict[str, Any]:
     finally:
         conn.close()
 
-
-def rewrite(path: Path, sql: str, *params: Any) -> None:
-    conn = sqlite3.connect(path)
-    try:
-        conn.execute(sql, params)
-        conn.commit()
-    finally:
-        conn.close()
 
 
 def reopened_state(path: Path) -> dict[str, Any]:

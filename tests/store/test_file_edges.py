@@ -8,12 +8,8 @@ user; a real read-only mount where the machine allows it. Every refusal leaves e
 from __future__ import annotations
 
 import json
-import os
-import pwd
 import shutil
-import sqlite3
 import subprocess
-import sys
 import tempfile
 import textwrap
 import threading
@@ -25,7 +21,8 @@ import pytest
 from tests.helpers.clock import FakeClock
 from tests.helpers.configs import config
 from tests.helpers.desks import seat_players
-from tests.helpers.file_bytes import folder_bytes, refused_untouched
+from tests.helpers.file_bytes import folder_bytes, refused_untouched, rewrite
+from tests.helpers.other_user import BECOME, run_as_user
 from tourneydesk import desk as desk_module
 from tourneydesk.core.protocol.errors import FileRefused, TourneyError
 from tourneydesk.desk import Desk
@@ -33,21 +30,17 @@ from tourneydesk.desk import Desk
 REPO = Path(__file__).resolve().parents[2]
 
 
+def change(path: Path, *statements: str) -> None:
+    """Another program's changes to a closed file."""
+    for sql in statements:
+        rewrite(path, sql)
+
+
 def a_tournament(path: Path, players: int = 4) -> Desk:
     desk = Desk.create(path, config(), now=FakeClock(), seed=3)
     seat_players(desk, players)
     return desk
 
-
-def change(path: Path, *statements: str) -> None:
-    """Another program's changes to a closed file."""
-    conn = sqlite3.connect(path)
-    try:
-        for sql in statements:
-            conn.execute(sql)
-        conn.commit()
-    finally:
-        conn.close()
 
 
 # ---------------------------------------------------------------------------- a changed answer
@@ -220,13 +213,10 @@ def test_read_only_media_with_the_last_commands_in_the_wal_and_no_index_opens_re
 # ---------------------------------------------------------------------------- a file nobody may read
 
 _TRY = textwrap.dedent("""
-    import json, os, sys
+    import json, sys
     from tourneydesk.core.protocol.errors import FileRefused
     from tourneydesk.desk import Desk
-    if len(sys.argv) > 2:  # everything is imported (Python's own files may be root's): now be that user
-        os.setgroups([])
-        os.setgid(int(sys.argv[3]))
-        os.setuid(int(sys.argv[2]))
+""") + BECOME + textwrap.dedent("""
     said = []
     for read_only in (False, True):
         try:
@@ -238,29 +228,18 @@ _TRY = textwrap.dedent("""
 """)
 
 
-def test_a_file_nobody_may_read_is_refused_as_unreadable_both_ways(tmp_path: Path) -> None:
-    folder = Path(tempfile.mkdtemp(prefix="tdesk-unreadable-"))  # beside tmp_path, whose parents only root enters
-    try:
-        folder.chmod(0o777)
-        path = folder / "t.tdesk"
-        a_tournament(path).close()
-        path.chmod(0o000)
-        before = {p.name: p.stat().st_mode for p in folder.iterdir()}
-        as_user: list[str] = []
-        if os.geteuid() == 0:
-            try:
-                nobody = pwd.getpwnam("nobody")
-            except KeyError:
-                pytest.skip("running as root and there is no user 'nobody' to run the program as")
-            as_user = [str(nobody.pw_uid), str(nobody.pw_gid)]
-        run = subprocess.run([sys.executable, "-c", _TRY, str(path), *as_user], capture_output=True, text=True,
-                             check=False, cwd=REPO, env={**os.environ, "HOME": str(folder)}, timeout=120)
-        assert run.returncode == 0, run.stderr
-        writable, read_only = json.loads(run.stdout)
-        for refusal in (writable, read_only):
-            assert refusal[0] == "FILE_UNREADABLE"
-            assert refusal[1] == "You may not read t.tdesk: ask for the right to read it (its owner or an " \
-                                 "administrator can give it)"
-        assert {p.name: p.stat().st_mode for p in folder.iterdir()} == before
-    finally:
-        shutil.rmtree(folder, ignore_errors=True)
+def test_a_file_nobody_may_read_is_refused_as_unreadable_both_ways(folder_for_others: Path) -> None:
+    folder = folder_for_others
+    folder.chmod(0o777)
+    path = folder / "t.tdesk"
+    a_tournament(path).close()
+    path.chmod(0o000)
+    before = {p.name: p.stat().st_mode for p in folder.iterdir()}
+    run = run_as_user(_TRY, str(path), cwd=REPO, home=folder)
+    assert run.returncode == 0, run.stderr
+    writable, read_only = json.loads(run.stdout)
+    for refusal in (writable, read_only):
+        assert refusal[0] == "FILE_UNREADABLE"
+        assert refusal[1] == "You may not read t.tdesk: ask for the right to read it (its owner or an " \
+                             "administrator can give it)"
+    assert {p.name: p.stat().st_mode for p in folder.iterdir()} == before

@@ -76,7 +76,7 @@ def test_what_the_site_acknowledged_is_the_row_the_desks_file_reads(tf: Tourname
 
 
 def test_a_read_only_reader_writes_nothing(tf: TournamentFile) -> None:
-    tf.checkpoint_wal()
+    tf.connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     before = tf.path.read_bytes()
     with LogReader(tf.path, read_only=True) as log:
         with pytest.raises(LogUnreadable):

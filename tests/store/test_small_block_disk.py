@@ -108,10 +108,9 @@ def test_a_crash_left_on_a_full_disk_of_small_blocks_is_refused_as_full_and_open
     path = small_block_disk / "t.tdesk"
     Path(f"{path}.lock").unlink()  # the dead program's note of who had the file: the next open's to rewrite
     Path(f"{path}-shm").unlink()  # the index left with the laptop: SQLite must build it again from the log
-    with (small_block_disk / "filler.bin").open("ab", buffering=0) as out:  # and the stick is full again
-        with contextlib.suppress(OSError):
-            while True:
-                out.write(b"\0" * 1024)
+    with (small_block_disk / "filler.bin").open("ab", buffering=0) as out, contextlib.suppress(OSError):
+        while True:  # and the stick is full again
+            out.write(b"\0" * 1024)
     error = refused_untouched(path, "DISK_FULL")
     assert error.message.startswith("The disk is full: free some space, then open t.tdesk again")
     with Desk.open(path, read_only=True) as desk:  # looked at through a copy elsewhere, all of it

@@ -25,10 +25,11 @@ from __future__ import annotations
 
 import errno
 import os
+import struct
 from collections.abc import Iterator
 from pathlib import Path
 
-__all__ = ["FRAMES_PER_REGION", "REGION_BYTES", "reserve", "room_for_index", "wal_frames"]
+__all__ = ["FRAMES_PER_REGION", "REGION_BYTES", "reserve", "room_for_index", "waiting_frames", "wal_frames"]
 
 REGION_BYTES = 32768
 FRAMES_PER_REGION = 4096
@@ -44,6 +45,22 @@ def wal_frames(path: Path, page_size: int) -> int:
     except OSError:
         return 0
     return max(0, size - _WAL_HEADER) // (page_size + _FRAME_HEADER)
+
+
+def waiting_frames(path: Path) -> int:
+    """The frames of the write-ahead log not yet copied into the file, as SQLite's index of it says (0 when
+    there is no index): its header's last valid frame less the frames a checkpoint has copied back
+    (the wal-index format: `mxFrame` at byte 16 of each of the header's two copies, `nBackfill` at 96, in
+    the machine's byte order). The log's file size says nothing once the log is written over again."""
+    try:
+        with open(f"{path}-shm", "rb") as index:
+            header = index.read(100)
+    except OSError:
+        return 0
+    if len(header) < 100 or header[:48] != header[48:96]:  # not there yet, or being written this instant
+        return 0
+    last, copied = struct.unpack_from("=I", header, 16)[0], struct.unpack_from("=I", header, 96)[0]
+    return max(0, last - copied)
 
 
 def _regions(frames: int) -> int:

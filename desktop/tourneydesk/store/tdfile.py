@@ -61,6 +61,7 @@ __all__ = [
 ]
 
 AUTOCHECKPOINT_PAGES = 16_000  # about 64 MB: reached only if nothing calls checkpoint_wal
+WAL_SIZE_LIMIT = 8 * 1024 * 1024  # what the write-ahead log keeps of its blocks once it starts over
 SYNCHRONOUS = "FULL"
 """How SQLite waits for the disk at COMMIT: FULL, so that an acknowledged command survives a power cut.
 Nothing in the program changes it; only the test suite lowers it to OFF, for the tests of the rules,
@@ -540,21 +541,22 @@ class TournamentFile:
         # The desk's timer folds the WAL back between commands (`checkpoint_wal`); SQLite's own
         # checkpoint at COMMIT is only the safety net, so that no buy-in waits for one.
         conn.execute(f"PRAGMA wal_autocheckpoint={AUTOCHECKPOINT_PAGES}")
+        conn.execute(f"PRAGMA journal_size_limit={WAL_SIZE_LIMIT}")
 
     def wal_pages(self) -> int:
-        """Pages waiting in the write-ahead log (0 when there is none)."""
-        wal = Path(f"{self._path}-wal")
-        try:
-            size = wal.stat().st_size
-        except FileNotFoundError:
-            return 0
-        return max(0, size - 32) // (self._page_size + 24)
+        """Pages of the write-ahead log not yet folded into the file (0 when there is none)."""
+        return shm.waiting_frames(self._path)
 
     def checkpoint_wal(self) -> None:
-        """Copy the WAL into the file and empty it (so its size says what waits): between commands.
+        """Copy the WAL into the file, between commands, waiting for no reader.
 
+        The log's file keeps its blocks: the next commits write over them from its start, so that their
+        flush to the disk changes no file's size. Emptied (TRUNCATE), every flush of the commits after it
+        grew the file, and each growth cost a journal commit of the file system: a command's p99 was twice
+        a bare commit's. A fold that cannot be done now (a reader, a full disk) is done at the next call.
         The acknowledgement note goes to the disk too: a flush that waits for no command."""
-        self._require_open().execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        with contextlib.suppress(sqlite3.Error):
+            self._require_open().execute("PRAGMA wal_checkpoint(PASSIVE)")
         if self._ack is not None:
             self._ack.flush()
 
