@@ -59,7 +59,8 @@ def waiting_frames(path: Path) -> int:
         return 0
     if len(header) < 100 or header[:48] != header[48:96]:  # not there yet, or being written this instant
         return 0
-    last, copied = struct.unpack_from("=I", header, 16)[0], struct.unpack_from("=I", header, 96)[0]
+    last: int = struct.unpack_from("=I", header, 16)[0]
+    copied: int = struct.unpack_from("=I", header, 96)[0]
     return max(0, last - copied)
 
 
