@@ -56,6 +56,7 @@ __all__ = [
     "NewEvent",
     "StoredEvent",
     "TournamentFile",
+    "answer_holds",
     "load_migrations",
     "migrations_dir",
 ]
@@ -628,6 +629,7 @@ class TournamentFile:
         *,
         command_id: str | None = None,
         result_fn: Callable[[int, int], dict[str, Any]] | None = None,
+        vouched: bool = True,
     ) -> tuple[int, int]:
         """Append a command's events in ONE transaction; return (first_seq, last_seq).
 
@@ -640,7 +642,8 @@ class TournamentFile:
 
         Everything that can fail in Python (JSON, result_fn) runs before BEGIN, which keeps the
         write lock as short as possible; anything failing after BEGIN is rolled back and re-raised.
-        The answer is written with its seal (`tourneydesk.store.seal`), checked when a retry asks for it.
+        The answer is written with its seal (`tourneydesk.store.seal`), checked when a retry asks for it;
+        `vouched=False` writes none (an answer copied from a damaged file), so a retry is refused.
         Seqs are assigned from the in-memory last_seq: should another connection have written to
         the file, the INSERT hits the primary key and the append fails instead of interleaving.
         """
@@ -661,7 +664,7 @@ class TournamentFile:
             result_json = _dumps(result_fn(first, last) if result_fn is not None else {"seq": last})
             answer = (command_id, first, last, result_json)
             if self._schema_version >= SEALS_SCHEMA:
-                answer += (_answer_seal(command_id, first, last, last_hash, result_json),)
+                answer += (_answer_seal(command_id, first, last, last_hash, result_json) if vouched else None,)
         self._make_room()
         try:
             conn.execute("BEGIN IMMEDIATE")
@@ -781,7 +784,7 @@ class TournamentFile:
             return None
         first, last, result, claimed, link = row
         answer = None
-        if isinstance(first, int) and holds(claimed, ANSWER_SEAL, last, link, f"{command_id}\x1f{first}\x1f{result}"):
+        if answer_holds(claimed, command_id, first, last, link, result):
             with contextlib.suppress(TypeError, ValueError):
                 answer = _loads(result)
         if not isinstance(answer, dict):
@@ -1182,6 +1185,12 @@ def _inspect_sql(path: Path, ro: sqlite3.Connection, steps: Sequence[tuple[int, 
 
 def _answer_seal(command_id: str, first: int, last: int, link: str, result: str) -> str:
     return seal(ANSWER_SEAL, last, link, f"{command_id}\x1f{first}\x1f{result}")
+
+
+def answer_holds(claimed: object, command_id: str, first: object, last: object, link: object, result: object) -> bool:
+    """Whether a command's stored answer (`result`, its events `first`..`last`, the chain's hash `link` at
+    `last`), each as read from the file, still matches its seal `claimed`."""
+    return isinstance(first, int) and holds(claimed, ANSWER_SEAL, last, link, f"{command_id}\x1f{first}\x1f{result}")
 
 
 def _seal_answers(conn: sqlite3.Connection) -> None:
