@@ -6,11 +6,12 @@ checkpoint is used only when its seal holds over its state and the chain's hash 
 folded from the log. The events after it are checked before the file opens; when more than
 `log_check.CHECKED_AT_OPEN` come before it, those are checked once the file is open, and nothing is written
 (nor read from before the checkpoint) until they are. Real files in tmp_path; damage is done with sqlite3,
-as a bad disk or another program would.
+as a bad disk or another program would. `TOURNEYDESK_CHECKPOINT_TRIALS=300` runs more damaged checkpoints.
 """
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
 import sqlite3
@@ -19,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.helpers.clock import FakeClock
@@ -33,6 +34,7 @@ from tourneydesk.desk import Desk
 from tourneydesk.store import log_check
 
 pytestmark = pytest.mark.durable
+TRIALS = settings(max_examples=int(os.environ.get("TOURNEYDESK_CHECKPOINT_TRIALS", "100")))
 
 
 def a_closed_tournament(path: Path, players: int = 8) -> dict[str, Any]:
@@ -95,6 +97,7 @@ def test_a_checkpoint_changed_to_show_more_chips_opens_with_the_chips_the_log_ho
         assert desk.state.to_dict() == truth
 
 
+@TRIALS
 @given(st.data())
 def test_whatever_digit_of_the_checkpoint_is_changed_the_file_opens_as_its_log_says(
         played: tuple[Path, dict[str, Any]], tmp_path_factory: pytest.TempPathFactory, data: st.DataObject) -> None:
@@ -107,6 +110,7 @@ def test_whatever_digit_of_the_checkpoint_is_changed_the_file_opens_as_its_log_s
     assert reopened_state(path) == played[1]
 
 
+@TRIALS
 @given(st.data())
 def test_whatever_bit_of_the_checkpoint_row_flips_the_file_opens_as_its_log_says(
         played: tuple[Path, dict[str, Any]], tmp_path_factory: pytest.TempPathFactory, data: st.DataObject) -> None:
