@@ -123,6 +123,8 @@ class Desk:
         `read_only=True` shows a file without changing it (a backup, a file on read-only media):
         every command is then refused with FILE_OPENED_READ_ONLY, dry runs still answer.
         `accept_missing=True` opens a file refused with COMMANDS_MISSING as it is, once the TD knows.
+        The state is folded from the file's checkpoint once the chain proves it (`store/log_check.py`); in a
+        long log the events before it are checked just after, and nothing is written until they are.
         """
         gc.collect()  # what is garbage now, while little lives: the fold's objects are frozen unwalked below
         file = TournamentFile.open(Path(path), read_only=read_only, accept_missing=accept_missing)
