@@ -270,6 +270,10 @@
         <translation>disqualification ou exclusion</translation>
     </message>
     <message>
+        <source>announcement</source>
+        <translation>annonce</translation>
+    </message>
+    <message>
         <source>chip count</source>
         <translation>compte de jetons</translation>
     </message>
@@ -981,6 +985,10 @@
     <message>
         <source>Apply every step (Shift+F2)</source>
         <translation>Appliquer toutes les étapes (Maj+F2)</translation>
+    </message>
+    <message>
+        <source>No table breaks while late registration is open (the tournament&apos;s setting): the tables are balanced instead.</source>
+        <translation>Aucune table n’est cassée tant que les inscriptions tardives sont ouvertes (réglage du tournoi)&#xa0;: les tables sont équilibrées à la place.</translation>
     </message>
     <message>
         <source>Hand-for-hand: hand {hand}</source>
@@ -1775,6 +1783,10 @@
         <translation>Caisse</translation>
     </message>
     <message>
+        <source>Floor staff</source>
+        <translation>Responsable de salle</translation>
+    </message>
+    <message>
         <source>Screen</source>
         <translation>Écran</translation>
     </message>
@@ -2013,8 +2025,16 @@
         <translation>Siège {seat} · {name}</translation>
     </message>
     <message>
+        <source>{seat}: {problem}</source>
+        <translation>{seat}&#xa0;: {problem}</translation>
+    </message>
+    <message>
         <source>Counted: {counted} · chips in play: {in_play}</source>
         <translation>Compté&#xa0;: {counted} · jetons en jeu&#xa0;: {in_play}</translation>
+    </message>
+    <message>
+        <source>“{text}” is not a number of chips</source>
+        <translation>«&#xa0;{text}&#xa0;» n’est pas un nombre de jetons</translation>
     </message>
     <message>
         <source>Type at least one stack</source>
@@ -2106,6 +2126,18 @@
     <message>
         <source>At the cashier, {name} was given member id {member_id}. In the club, {member_id} is {member}. Is {name} {member}?</source>
         <translation>À la caisse, {name} a reçu le numéro de membre {member_id}. Au club, {member_id} est {member}. {name} est-il {member}&#x202f;?</translation>
+    </message>
+    <message>
+        <source>member {member}</source>
+        <translation>membre {member}</translation>
+    </message>
+    <message>
+        <source>table {table} · seat {seat}</source>
+        <translation>table {table} · siège {seat}</translation>
+    </message>
+    <message>
+        <source>{name} ({detail})</source>
+        <translation>{name} ({detail})</translation>
     </message>
 </context>
 <context>
@@ -2833,12 +2865,12 @@
         <translation>corriger le joueur</translation>
     </message>
     <message>
-        <source>Alt+T</source>
-        <translation>Alt+T</translation>
-    </message>
-    <message>
         <source>take back a registration</source>
         <translation>annuler une inscription</translation>
+    </message>
+    <message>
+        <source>Alt+U</source>
+        <translation>Alt+U</translation>
     </message>
     <message>
         <source>↑ ↓ Enter</source>
@@ -3507,6 +3539,14 @@
         <translation>Inscrire (Entrée)</translation>
     </message>
     <message>
+        <source>Take back this registration (Alt+U)</source>
+        <translation>Annuler cette inscription (Alt+U)</translation>
+    </message>
+    <message>
+        <source>Another person of that name (Alt+A)</source>
+        <translation>Une autre personne de ce nom (Alt+A)</translation>
+    </message>
+    <message>
         <source>Cancel (Esc)</source>
         <translation>Annuler (Échap)</translation>
     </message>
@@ -3515,12 +3555,12 @@
         <translation>Nouveau joueur</translation>
     </message>
     <message>
-        <source>Another person of that name? Give both a member id.</source>
-        <translation>Une autre personne de ce nom&#x202f;? Donnez un numéro de membre aux deux.</translation>
+        <source>Is this {name}? Enter: yes, it is. Another person of that name: Alt+A.</source>
+        <translation>Est-ce {name}&#x202f;? Entrée&#xa0;: oui. Une autre personne de ce nom&#xa0;: Alt+A.</translation>
     </message>
     <message>
-        <source>Take back this registration (Alt+T)</source>
-        <translation>Annuler cette inscription (Alt+T)</translation>
+        <source>Another person of that name? Alt+A saves it as a namesake.</source>
+        <translation>Une autre personne de ce nom&#x202f;? Alt+A l’enregistre comme homonyme.</translation>
     </message>
     <message>
         <source>Correct {name}</source>
@@ -3529,10 +3569,6 @@
     <message>
         <source>Save (Enter)</source>
         <translation>Enregistrer (Entrée)</translation>
-    </message>
-    <message>
-        <source>Is this {name}? Enter: yes, it is. Another person: give both a member id.</source>
-        <translation>Est-ce {name}&#x202f;? Entrée&#xa0;: oui. Une autre personne&#xa0;: donnez un numéro de membre aux deux.</translation>
     </message>
 </context>
 <context>

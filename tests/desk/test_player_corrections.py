@@ -39,6 +39,28 @@ def test_member_ids_tell_two_people_of_one_name_apart(make_desk):
     assert names(desk) == ["Marc Martin", "marc martin"]
 
 
+def test_a_second_person_of_one_name_is_registered_as_a_namesake_without_touching_the_first(make_desk):
+    """The second Marc Martin at the desk: the cashier says it is another person; the first keeps what he had
+    (no member id is asked of him), and both buy in."""
+    desk = make_desk()
+    first = register(desk, "Marc Martin")
+    refused(desk, {"type": "register", "name": "Marc Martin"}, "NAME_TAKEN")  # the same one, by default
+    second = desk.execute({"type": "register", "name": "Marc Martin", "namesake": True})["player"]
+    assert second != first and desk.state.players[first].member_id is None
+    buy_in(desk, first)
+    buy_in(desk, second)
+    assert [p["name"] for p in desk.snapshot()["players"]] == ["Marc Martin", "Marc Martin"]
+
+
+def test_a_namesake_never_shares_the_other_ones_member_id(make_desk):
+    desk = make_desk()
+    register(desk, "Marc Martin", member_id="1203")
+    refused(desk, {"type": "register", "name": "Marc Martin", "member_id": "1203", "namesake": True}, "NAME_TAKEN")
+    bruno = register(desk, "Bruno Costa")
+    desk.execute({"type": "edit_player", "player": bruno, "name": "marc martin", "namesake": True})
+    assert desk.state.players[bruno].name == "marc martin"
+
+
 @given(st.text(alphabet="aAéÉeEiï  çC", max_size=12))
 def test_the_search_key_ignores_case_accents_and_spacing(text):
     key = search_key(text)

@@ -34,7 +34,7 @@ def test_a_broken_table_tells_each_move_for_a_minute(make_desk, clock: FakeClock
     [told] = news(desk, "table_moves")
     assert told["how"] == "break" and told["table"] == three
     assert told["moves"] == [{"entry": lonely, "name": desk.state.entry_name(lonely), "from_table": three,
-                              "from_seat": seat_before,
+                              "from_seat": seat_before, "player": desk.state.entries[lonely].player,
                               "table": move["table"], "seat": move["seat"]}]
     assert told["text"] == f"Table {three} breaks: {desk.state.entry_name(lonely)} → table {move['table']} " \
                            f"seat {move['seat']}"

@@ -98,7 +98,7 @@ def test_a_ghost_registration_is_taken_back_by_keys(make_desk: Callable[..., Des
     key(qtbot, Qt.Key.Key_Return)
     key(qtbot, Qt.Key.Key_F2)
     assert window.find_panel.register_form.unregister_button.isVisible()
-    key(qtbot, Qt.Key.Key_T, Qt.KeyboardModifier.AltModifier)
+    key(qtbot, Qt.Key.Key_U, Qt.KeyboardModifier.AltModifier)
     assert names(desk) == ["Céline Dumas"]
     assert window.find_panel.players.rowCount() == 1
     assert QApplication.focusWidget() is window.find_panel.search

@@ -23,8 +23,69 @@ pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSi
 
 
 def test_a_count_is_typed_as_a_locale_writes_it() -> None:
-    assert [typed_chips(t) for t in ("41200", "41,200", "41 200", "41\u202f200", "", "  ", "lots", "-500")] == \
-        [41200, 41200, 41200, 41200, None, None, -1, -500]
+    assert [typed_chips(t) for t in ("41200", "41,200", "41 200", "41\u202f200", "", "  ", "-500")] == \
+        [41200, 41200, 41200, 41200, None, None, -500]
+    with pytest.raises(ValueError):
+        typed_chips("lots")
+
+
+def seats_of(desk: Desk, table: int) -> list[tuple[int, str]]:
+    """(seat, entry) of a table, in seat order."""
+    return sorted((int(seat), entry) for t in desk.snapshot()["tables"] if t["number"] == table
+                  for seat, entry in t["seats"].items())
+
+
+def test_the_count_walks_the_table_in_seat_order_whoever_is_selected(
+        demo_desk: Desk, open_console: Callable[[Desk], ConsoleWindow], qtbot: QtBot) -> None:
+    """The TD selects a player in the middle of a table and counts it round from seat 1: every stack lands on
+    the player in that seat, the last one too."""
+    window = open_console(demo_desk)
+    table = demo_desk.state.open_tables[0]
+    seats = seats_of(demo_desk, table)
+    middle = demo_desk.state.entry_name(seats[len(seats) // 2][1])
+    press(qtbot, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    type_text(qtbot, middle)
+    press(qtbot, Qt.Key.Key_Return)  # the player's row selected, the keyboard on the list
+    assert window.selected_entry() is not None and window.selected_entry()["name"] == middle  # type: ignore[index]
+    press(qtbot, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    dialog = active_dialog(qtbot, window)
+    assert isinstance(dialog, ChipCountDialog) and dialog.table() == table
+    first = dialog.boxes[seats[0][1]]
+    assert QApplication.focusWidget() is first
+    labels = [dialog.form.labelForField(box).text() for box in dialog.boxes.values()]  # type: ignore[union-attr]
+    assert labels == [f"Seat {seat} · {demo_desk.state.entry_name(entry)}" for seat, entry in seats]
+    stacks = [30_000 + 100 * seat for seat, _ in seats]
+    for chips in stacks:
+        type_text(qtbot, str(chips))
+        press(qtbot, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    counted = {e["id"]: e["stack"] for e in demo_desk.snapshot()["entries"] if e["table"] == table}
+    assert counted == {entry: 30_000 + 100 * seat for seat, entry in seats}
+
+
+def test_a_box_that_holds_no_number_is_refused_by_its_seat(
+        demo_desk: Desk, open_console: Callable[[Desk], ConsoleWindow], qtbot: QtBot) -> None:
+    window = open_console(demo_desk)
+    press(qtbot, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    dialog = active_dialog(qtbot, window)
+    assert isinstance(dialog, ChipCountDialog)
+    seats = seats_of(demo_desk, dialog.table())  # type: ignore[arg-type]
+    seq = demo_desk.seq
+    for typed in ["41000", "abc", *["42000"] * (len(seats) - 2)]:
+        type_text(qtbot, typed)
+        press(qtbot, Qt.Key.Key_Return)
+    seat, entry = seats[1]
+    assert dialog.isVisible() and demo_desk.seq == seq
+    assert dialog.error.text() == f"Seat {seat} · {demo_desk.state.entry_name(entry)}: “abc” is not a number of chips"
+    assert QApplication.focusWidget() is dialog.boxes[entry]  # back where the mistake is, to type it again
+    type_text(qtbot, "-500")
+    dialog.submit()
+    assert dialog.error.text().startswith(f"Seat {seat} · {demo_desk.state.entry_name(entry)}: ")
+    assert "-1" not in dialog.error.text() and demo_desk.seq == seq
+    type_text(qtbot, "43000")
+    dialog.submit()
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    assert demo_desk.snapshot()["chips"]["counted"] >= len(seats)
 
 
 def test_the_td_counts_a_table_by_keys_and_the_console_shows_the_stacks(
@@ -72,7 +133,9 @@ def test_a_miscount_is_refused_beside_the_boxes_and_nothing_is_written(
     type_text(qtbot, str(in_play * 10))
     dialog.submit()
     assert dialog.isVisible() and demo_desk.seq == seq
-    assert dialog.error.text() == "That is more chips than there are in play"
+    first = next(iter(dialog.boxes))
+    assert dialog.error.text() == f"Seat 1 · {demo_desk.state.entry_name(first)}: That is more chips than there " \
+        "are in play"
     press(qtbot, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
     type_text(qtbot, "0")
     dialog.submit()

@@ -260,3 +260,16 @@ def test_a_custom_deal_starts_from_the_figures_just_shown(
     assert dialog.method.currentData() == "custom"
     assert {e: minor_units(edit.text(), 2) for e, edit in dialog.amount_edits.items()} == chop
     assert dialog.amounts == chop and dialog.ok_button.isEnabled()
+
+
+def test_the_deal_starts_from_the_stacks_just_counted(final_three: Desk, open_dialog: Callable[[Desk], DealDialog],
+                                                      qtbot: QtBot) -> None:
+    for table in final_three.snapshot()["tables"]:
+        if table["seats"]:
+            final_three.execute({"type": "table_count", "table": table["number"], "stacks": {
+                entry: 10_000 * int(seat) + 20_000 for seat, entry in table["seats"].items()}})
+    counts = {e["id"]: e["stack"] for e in final_three.snapshot()["entries"] if e["status"] == "active"}
+    dialog = open_dialog(final_three)
+    assert {entry: dialog.stacks[entry].value() for entry in counts} == counts
+    assert all(label.text() != "–" for label in dialog.amounts_shown.values())  # priced at once, on the counts
+    assert dialog.ok_button.isEnabled()

@@ -170,10 +170,12 @@ def test_the_rooms_move_line_reads_in_its_language(qapp: Any, language: str, sai
     colon stuck to the word as English writes it (and free to wrap alone on a narrow screen)."""
     from tourneydesk.ui import i18n
     from tourneydesk.ui.display.content import moves_lines
+    from tourneydesk.ui.namesakes import Namesakes
 
     i18n.install(qapp, language)
     try:
-        lines = moves_lines({"how": "balance", "moves": [{"name": "Wassim Laurent", "table": 2, "seat": 3}]})
+        lines = moves_lines({"how": "balance", "moves": [{"name": "Wassim Laurent", "table": 2, "seat": 3}]},
+                            Namesakes())
     finally:
         i18n.install(qapp, "en")
     assert [line.text for line in lines] == [said]

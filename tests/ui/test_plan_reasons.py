@@ -6,14 +6,17 @@ and its figures); the console words the reason from `why` through Qt's translati
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pytest
 from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
 from tourneydesk import sim
 from tourneydesk.desk import Desk
 from tourneydesk.ui import i18n
+from tourneydesk.ui.console.main_window import ConsoleWindow
 from tourneydesk.ui.console.plan_panel import step_reason
 
 
@@ -59,3 +62,15 @@ def test_the_french_console_words_every_reason_in_french(steps_of_an_evening: li
 def test_a_step_this_version_does_not_know_shows_the_cores_words() -> None:
     assert step_reason({"kind": "new_kind", "why": {"code": "new_code"}, "reason": "Do the new thing"}) == \
         "Do the new thing"
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
+def test_the_plan_says_tables_are_held_during_late_registration(
+        demo_desk: Desk, open_console: Callable[[Desk], ConsoleWindow], qtbot: QtBot) -> None:
+    window = open_console(demo_desk)
+    assert window.plan_panel.steps[0]["kind"] == "break_table" and window.plan_panel.held.isHidden()
+    demo_desk.execute({"type": "edit_config", "set": {"seating.hold_tables_during_registration": True},
+                       "station": "td"})
+    assert all(step["kind"] != "break_table" for step in window.plan_panel.steps)
+    assert window.plan_panel.held.isVisibleTo(window.plan_panel)
+    assert window.plan_panel.held.text().startswith("No table breaks while late registration is open")

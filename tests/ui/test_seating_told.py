@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tests.helpers.desks import reopened
@@ -100,3 +101,43 @@ def test_the_status_line_says_the_break_in_the_tds_language_and_fits(
         dialog.close()
     finally:
         i18n.install(app, "en")
+
+
+def _seat_freed(desk: Desk, away_from: int, keep: list[str]) -> tuple[int, int]:
+    """A seat at another table than `away_from`, freed by a bust there (of nobody in `keep`)."""
+    for table in desk.snapshot()["tables"]:
+        out = [e for e in table["seats"].values() if e not in keep]
+        if table["number"] != away_from and len(out) >= 2:
+            seat = next(int(s) for s, e in table["seats"].items() if e == out[0])
+            desk.execute({"type": "bust", "entry": out[0], "by": [out[1]], "station": "td"})
+            return table["number"], seat
+    raise AssertionError("no table to free a seat at")
+
+
+def test_the_moves_read_aloud_are_never_read_twice(
+        demo_desk: Desk, open_console: Callable[[Desk], ConsoleWindow], qtbot: QtBot) -> None:
+    """After a break, the TD moves two of its players again: the break's moves are not read out a second time
+    (the room is no longer told the seats they left), and the balancing move alone is."""
+    window = open_console(demo_desk)
+    press(qtbot, Qt.Key.Key_F2)  # the table breaks
+    dialog = active_dialog(qtbot, window)
+    assert isinstance(dialog, MovesDialog) and len(dialog.lines()) > 2
+    press(qtbot, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.dialog is None)
+    moved = [m["entry"] for n in demo_desk.snapshot()["announcements"] if n["kind"] == "table_moves"
+             for m in n["moves"]]
+    by_hand, balanced = moved[0], moved[1]
+    table, seat = _seat_freed(demo_desk, demo_desk.state.entries[by_hand].table, moved)  # type: ignore[arg-type]
+    window.bridge.desk.execute({"type": "move", "entry": by_hand, "table": table, "seat": seat, "station": "td"})
+    QApplication.processEvents()
+    assert window.dialog is None, "the break's moves were read out again"
+    table, seat = _seat_freed(demo_desk, demo_desk.state.entries[balanced].table, moved)  # type: ignore[arg-type]
+    QApplication.processEvents()
+    assert window.dialog is None
+    window.bridge.desk.execute({"type": "move", "entry": balanced, "table": table, "seat": seat, "balance": True,
+                                "station": "td"})
+    dialog = active_dialog(qtbot, window)
+    assert isinstance(dialog, MovesDialog)
+    name = demo_desk.state.entry_name(balanced)
+    assert len(dialog.lines()) == 1 and dialog.lines()[0].startswith(f"{name}: ")
+    assert dialog.lines()[0].endswith(f"→ table {table} seat {seat}")

@@ -139,6 +139,7 @@ class Seating:
     hand_for_hand_before_final: bool
     moved_player_waits: str
     short_handed_ante: str
+    hold_tables_during_registration: bool = False
 
 
 @dataclass(frozen=True)
@@ -349,6 +350,7 @@ def _normalised(c: Config) -> dict[str, Any]:
             "hand_for_hand_before_final": c.seating.hand_for_hand_before_final,
             "moved_player_waits": c.seating.moved_player_waits,
             "short_handed_ante": c.seating.short_handed_ante,
+            "hold_tables_during_registration": c.seating.hold_tables_during_registration,
         },
         "payouts": {
             "rounding": c.payouts.rounding,
@@ -681,6 +683,7 @@ def _seating(r: _Reader) -> Seating:
         hand_for_hand_before_final=r.boolean("hand_for_hand_before_final", default=False),
         moved_player_waits=r.choice("moved_player_waits", ("big_blind", "one_hand"), default="big_blind"),
         short_handed_ante=r.choice("short_handed_ante", ("none", "pkr4u"), default="none"),
+        hold_tables_during_registration=r.boolean("hold_tables_during_registration", default=False),
     )
     r.done()
     return seating

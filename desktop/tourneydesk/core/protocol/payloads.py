@@ -222,6 +222,11 @@ class PlayerClock(TypedDict):
     until_ms: int | None  # None: off the clock
 
 
+class Announced(TypedDict):
+    text: str  # "": the announcement taken down
+    until_ms: int | None  # None: until taken down
+
+
 class ChipsCounted(TypedDict):
     entry: str
     chips: int  # the stack as counted: a record of the room, never a movement of chips

@@ -21,7 +21,8 @@ def moves(state: State, at_ms: int, how: str, table: int | None, moved: list[dic
     if not items:
         return
     _keep(state, at_ms, {"kind": "table_moves", "how": how, "table": table, "at_ms": at_ms,
-                         "moves": [{**m, "name": state.entry_name(m["entry"])} for m in items]})
+                         "moves": [{**m, "name": state.entry_name(m["entry"]),
+                                    "player": state.entries[m["entry"]].player} for m in items]})
 
 
 def seat_changed(state: State, entries: set[str]) -> None:

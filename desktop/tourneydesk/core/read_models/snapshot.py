@@ -466,6 +466,9 @@ def news_text(item: dict[str, Any]) -> str:
 
 def _announcements(state: State, clock: dict[str, Any], now_ms: int) -> list[dict[str, Any]]:
     notes: list[dict[str, Any]] = []
+    said = state.announcement
+    if said is not None and (said["until_ms"] is None or now_ms < said["until_ms"]):
+        notes.append({"kind": "message", "text": said["text"]})
     if state.status == "finished":
         return [{"kind": "finished", "text": f"{state.entry_name(state.winner)} wins"}] if state.winner else []
     closes = clock["registration_closes_in_s"]

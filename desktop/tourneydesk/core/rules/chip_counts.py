@@ -30,7 +30,7 @@ class ChipCountCommand(Common, total=False):
     chips: Chips
 
 
-@command(ChipCountCommand)
+@command(ChipCountCommand, devices=("td", "floor"))
 def decide_chip_count(state: State, cmd: ChipCountCommand, ctx: Context) -> Decision:
     """One player's stack."""
     require_not_finished(state)
@@ -50,7 +50,7 @@ class TableCountCommand(Common, total=False):
     stacks: Annotated[dict[str, Any] | None, kinds.mapping(kinds.ENTRIES_MAX)]
 
 
-@command(TableCountCommand)
+@command(TableCountCommand, devices=("td",))
 def decide_table_count(state: State, cmd: TableCountCommand, ctx: Context) -> Decision:
     """The stacks of a table, counted at the break: each player named sits at that table."""
     require_not_finished(state)
@@ -126,7 +126,9 @@ def counted_at_level(state: State, entry_id: str) -> dict[str, Any] | None:
 
 
 def chip_leader(state: State) -> str | None:
-    """The entry in play with the biggest counted stack (the first counted, on a tie)."""
+    """The entry in play with the biggest counted stack (the first counted, on a tie), once that stack is at
+    least the average: a biggest count below the average is a count the night has left behind (a 99,999
+    "leader" stayed on the projector all evening under a 117,153 average), and nobody is named then."""
     best: tuple[int, str] | None = None
     for entry_id in state.counted:
         if state.entries[entry_id].status != "active":
@@ -134,7 +136,9 @@ def chip_leader(state: State) -> str | None:
         stack = stack_of(state, entry_id)
         if stack is not None and (best is None or stack > best[0]):
             best = (stack, entry_id)
-    return best[1] if best else None
+    if best is None or not state.live or best[0] < state.chips_in_play // state.live:
+        return None
+    return best[1]
 
 
 def forget_count(state: State, entry_id: str) -> None:

@@ -44,7 +44,7 @@ class BustCommand(Common, total=False):
     busts: Annotated[list[Any] | None, kinds.listing(1000)]
 
 
-@command(BustCommand, devices=("td",))
+@command(BustCommand, devices=("td", "floor"))
 def decide_bust(state: State, cmd: BustCommand, ctx: Context) -> Decision:
     require_not_finished(state)
     if not state.clock.started:
@@ -171,6 +171,7 @@ def apply_busted(state: State, event: Event) -> None:
     entry.hand = p.get("hand")
     chip_counts.forget_count(state, entry.id)
     unseat_entry(state, entry.id)
+    news.seat_changed(state, {entry.id})  # the room is no longer sent a player who is out to a seat
     table = state.tables.get(p["table"]) if p["table"] is not None else None
     if table is not None:
         # The hands have moved on there: the button the TD gave holds no longer, and the table has played.
@@ -291,6 +292,7 @@ def apply_entry_removed(state: State, event: Event) -> None:
     state.chips_removed += p["chips"]
     state.live -= 1
     unseat_entry(state, entry.id)
+    news.seat_changed(state, {entry.id})
     player = state.players[entry.player]
     player.out = p["kind"]
     state.players_out_unranked += 1

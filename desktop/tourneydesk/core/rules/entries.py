@@ -17,7 +17,7 @@ from ..arithmetic.names import search_key, tidy
 from ..config import Price
 from ..protocol import command_fields as kinds
 from ..protocol import payloads
-from ..protocol.commands import Chips, Common, Contact, Id, Name, Payment, Present, command
+from ..protocol.commands import Chips, Common, Contact, Flag, Id, Name, Payment, Present, command
 from ..protocol.errors import TourneyError
 from ..protocol.events import Context, Decision, Event
 from ..state import ABANDONED, ACTIVE, BUSTED, Entry, Player, State
@@ -64,13 +64,14 @@ class RegisterCommand(Common, total=False):
     email: Contact
     phone: Contact
     member_id: Contact
+    namesake: Flag  # another person of a name already registered, as the cashier has checked
 
 
 @command(RegisterCommand, devices=("td", "cashier"))
 def decide_register(state: State, cmd: RegisterCommand, ctx: Context) -> Decision:
     name = clean_name(cmd.get("name"))
     member_id = _optional_text(cmd, "member_id")
-    check_name_free(state, name, member_id)
+    check_name_free(state, name, member_id, namesake=cmd.get("namesake") is True)
     player_id = next_id("p", state.player_count, state.players)
     d = Decision(result={"player": player_id})
     d.add("player_registered", payloads.PlayerRegistered(player=player_id, name=name,
@@ -80,14 +81,18 @@ def decide_register(state: State, cmd: RegisterCommand, ctx: Context) -> Decisio
     return d
 
 
-def check_name_free(state: State, name: str, member_id: str | None, player_id: str | None = None) -> None:
-    """Two people may share a name (accents, case and spacing aside) only when member ids tell them apart."""
+def check_name_free(state: State, name: str, member_id: str | None, player_id: str | None = None, *,
+                    namesake: bool = False) -> None:
+    """Two people may share a name (accents, case and spacing aside) when member ids tell them apart, or
+    when the desk says this is another person of that name (`namesake`): the windows then tell them apart
+    by their seats. Never two people of one name and one member id."""
     for other_id in state.names.get(search_key(name), []):
         other = state.players[other_id]
-        if other_id != player_id and not (member_id and other.member_id and member_id != other.member_id):
-            raise TourneyError("NAME_TAKEN", f"{other.name} is already registered; add a member id to tell "
-                               "two people of the same name apart", name=name, player=other_id,
-                               other=other.name)
+        if other_id == player_id or (member_id and other.member_id and member_id != other.member_id):
+            continue
+        if not namesake or (member_id and member_id == other.member_id):
+            raise TourneyError("NAME_TAKEN", f"{other.name} is already registered: the same person, or another "
+                               "of that name (namesake)", name=name, player=other_id, other=other.name)
 
 
 def apply_player_registered(state: State, event: Event) -> None:

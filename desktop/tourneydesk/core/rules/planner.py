@@ -231,8 +231,13 @@ def final_table_number(layout: Layout) -> int:
 # -- the steps ---------------------------------------------------------------------------------------
 def next_steps(layout: Layout, now_ms: int) -> list[Step]:
     """The next step of the plan (two `needs_button` steps when a move lacks both buttons), or []."""
-    for rule in (_final_table, _break_table, _open_table, _move):
-        steps = rule(layout)
+    held = layout.state.config.seating.hold_tables_during_registration and windows.registration_open(
+        layout.state, now_ms)
+    rules: tuple[Callable[[], list[Step]], ...] = (
+        lambda: _final_table(layout), lambda: _break_table(layout, held), lambda: _open_table(layout),
+        lambda: _move(layout))
+    for rule in rules:
+        steps = rule()
         if steps:
             return steps
     step = _hand_for_hand(layout, now_ms)
@@ -251,7 +256,10 @@ def _final_table(layout: Layout) -> list[Step]:
                        f"redraw every seat at table {table}, with the button"}]
 
 
-def _break_table(layout: Layout) -> list[Step]:
+def _break_table(layout: Layout, held: bool) -> list[Step]:
+    """`held`: the house holds tables from breaking while late registration is open (TD3's "no table
+    breaks during late registration"), so that a table broken at 45 players does not reopen three
+    re-entries later and move its players twice; an empty table still closes."""
     open_count = layout.open_count
     if open_count < 2:
         return []
@@ -262,6 +270,8 @@ def _break_table(layout: Layout) -> list[Step]:
         closing = _first_in(order, empty) or min(empty)
         return [{"kind": "break_table", "table": closing, "why": {"code": "table_empty", "table": closing},
                  "reason": f"Table {closing} is empty: close it"}]
+    if held:
+        return []
     seated, seats = layout.seated(), layout.seats_per_table
     # The last two tables never break into one: that is the final table's redraw, when they fit it.
     if open_count < 3 or seated > (open_count - 1) * seats:

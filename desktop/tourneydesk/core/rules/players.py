@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from typing import Any, Literal, Required, cast
 
 from ..protocol import payloads
-from ..protocol.commands import Common, Contact, Id, Name, command
+from ..protocol.commands import Common, Contact, Flag, Id, Name, command
 from ..protocol.errors import TourneyError
 from ..protocol.events import Context, Decision, Event
 from ..state import State
@@ -32,6 +32,7 @@ class EditPlayerCommand(Common, total=False):
     email: Contact
     phone: Contact
     member_id: Contact
+    namesake: Flag  # the new name is another person's too, as the cashier has checked
 
 
 @command(EditPlayerCommand)
@@ -47,7 +48,7 @@ def decide_edit_player(state: State, cmd: EditPlayerCommand, ctx: Context) -> De
     name = new.get("name", player.name)
     member_id = new.get("member_id", player.member_id)
     assert name is not None
-    check_name_free(state, name, member_id, player.id)
+    check_name_free(state, name, member_id, player.id, namesake=cmd.get("namesake") is True)
     changes = {key: value for key, value in new.items() if value != getattr(player, key)}
     if not changes:
         raise TourneyError("NOTHING_TO_DO", f"{player.name} is already written that way", player=player.id)
@@ -78,7 +79,7 @@ class UnregisterCommand(Common, total=False):
     player: Id
 
 
-@command(UnregisterCommand)
+@command(UnregisterCommand, devices=("td", "cashier"))
 def decide_unregister(state: State, cmd: UnregisterCommand, ctx: Context) -> Decision:
     player = get_player(state, cmd)
     if player.entries:

@@ -12,7 +12,7 @@ class KeysHelp(QLabel):
         self.setTextFormat(Qt.TextFormat.RichText)
         keys = [
             (self.tr("Ctrl+F"), self.tr("find a player"), self.tr("Ctrl+N"), self.tr("new player")),
-            (self.tr("F2"), self.tr("correct the player"), self.tr("Alt+T"), self.tr("take back a registration")),
+            (self.tr("F2"), self.tr("correct the player"), self.tr("Alt+U"), self.tr("take back a registration")),
             (self.tr("↑ ↓ Enter"), self.tr("choose the player"), self.tr("Space"), self.tr("player is present")),
             (self.tr("Ctrl+1…5"), self.tr("cash, card, transfer, voucher, comp"), self.tr("Enter"),
              self.tr("take payment")),

@@ -1,7 +1,9 @@
 """A new player, or a correction to one: name, nickname, email, phone, member id; a refusal shown beside
 the field at fault. A name that is someone already here (accents, case and spacing aside) asks "is this
-X?" first: Enter again says yes and takes that person to the sale; a member id says it is someone else.
-Correcting a player who never bought in may also take the registration back (a name typed by mistake)."""
+X?" first: Enter again says yes and takes that person to the sale; Alt+A says it is another person of
+that name (registered as a namesake: nothing is asked of the first one, and every window tells the two
+apart). Correcting a player who never bought in may also take the registration back (a name typed by
+mistake)."""
 
 from __future__ import annotations
 
@@ -69,21 +71,28 @@ class RegisterForm(QWidget):
         self.edits["member_id"].setPlaceholderText(self.tr("Tells two people of the same name apart"))
         self.submit_button = QPushButton(self.tr("Register (Enter)"), self)
         self.submit_button.setObjectName("register_submit")
-        self.submit_button.clicked.connect(self.submit)
-        # Alt+T: a text field keeps Ctrl+Del for itself (delete the next word).
-        self.unregister_button = QPushButton(self.tr("Take back this registration (Alt+T)"), self)
+        self.submit_button.clicked.connect(lambda: self.submit())
+        # Alt+U: a text field keeps Ctrl+Del for itself (delete the next word), and Alt+T is the French
+        # "&Téléphone".
+        self.unregister_button = QPushButton(self.tr("Take back this registration (Alt+U)"), self)
         self.unregister_button.setObjectName("register_unregister")
         self.unregister_button.clicked.connect(self.unregister)
-        take_back = QAction(self)
-        take_back.setShortcut(QKeySequence("Alt+T"))
-        take_back.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        take_back.triggered.connect(self.unregister)
-        self.addAction(take_back)
         self.unregister_button.hide()
+        self.namesake_button = QPushButton(self.tr("Another person of that name (Alt+A)"), self)
+        self.namesake_button.setObjectName("register_namesake")
+        self.namesake_button.clicked.connect(self.register_namesake)
+        self.namesake_button.hide()
+        for keys, slot in (("Alt+U", self.unregister), ("Alt+A", self.register_namesake)):
+            act = QAction(self)
+            act.setShortcut(QKeySequence(keys))
+            act.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            act.triggered.connect(slot)
+            self.addAction(act)
         cancel = QPushButton(self.tr("Cancel (Esc)"), self)
         cancel.clicked.connect(self.cancel)
         buttons = QHBoxLayout()
         buttons.addWidget(self.unregister_button)
+        buttons.addWidget(self.namesake_button)
         buttons.addStretch(1)
         buttons.addWidget(cancel)
         buttons.addWidget(self.submit_button)
@@ -119,7 +128,7 @@ class RegisterForm(QWidget):
         self.edits["name"].selectAll()
 
     def _fill(self, values: dict[str, str]) -> None:
-        self.same_as = None
+        self._forget_question()
         for key in FIELDS:
             self.edits[key].setText(values.get(key, ""))
             self.errors[key].hide()
@@ -127,6 +136,7 @@ class RegisterForm(QWidget):
 
     def _forget_question(self) -> None:
         self.same_as = None
+        self.namesake_button.hide()
 
     def cancel(self) -> None:
         self.cancelled.emit()
@@ -137,8 +147,8 @@ class RegisterForm(QWidget):
             return
         super().keyPressEvent(event)
 
-    def submit(self) -> None:
-        if self.same_as is not None and self.bridge.desk.person(self.same_as) is not None:
+    def submit(self, *, namesake: bool = False) -> None:
+        if not namesake and self.same_as is not None and self.bridge.desk.person(self.same_as) is not None:
             self.existing.emit(self.same_as)  # Enter again, nothing retyped: yes, it is that person
             return
         if self.player is not None:
@@ -150,6 +160,8 @@ class RegisterForm(QWidget):
                 text = self.edits[key].text().strip()
                 if text or key == "name":
                     cmd[key] = text
+        if namesake:
+            cmd["namesake"] = True
         for error in self.errors.values():
             error.hide()
         try:
@@ -165,10 +177,11 @@ class RegisterForm(QWidget):
                 other = str(exc.params.get("other") or exc.params.get("name") or "")
                 if self.player is None and exc.params.get("player"):
                     self.same_as = str(exc.params["player"])
-                    text += "\n" + self.tr("Is this {name}? Enter: yes, it is. Another person: give both "
-                                            "a member id.").format(name=other)
+                    text += "\n" + self.tr("Is this {name}? Enter: yes, it is. Another person of that name: "
+                                            "Alt+A.").format(name=other)
                 else:
-                    text += "\n" + self.tr("Another person of that name? Give both a member id.")
+                    text += "\n" + self.tr("Another person of that name? Alt+A saves it as a namesake.")
+                self.namesake_button.show()
             label.setText(text)
             label.show()
             self.edits.get(field, self.edits["name"]).setFocus(Qt.FocusReason.OtherFocusReason)
@@ -177,6 +190,11 @@ class RegisterForm(QWidget):
             self.edited.emit(self.player)
         else:
             self.registered.emit(result["player"])
+
+    def register_namesake(self) -> None:
+        """Alt+A after "is this X?": another person of that name, registered (or the correction saved) as such."""
+        if self.namesake_button.isVisible():
+            self.submit(namesake=True)
 
     def unregister(self) -> None:
         """A registration made by mistake (a ghost "celine" beside Céline) taken back; refused once bought in."""

@@ -1,9 +1,11 @@
 """Chip counts: the TD types the stacks of a table at the break, or one player's, and sends them as one
 command (`table_count`): one undo takes the whole count back.
 
-Every player of the table has a box, in seat order, Tab or Enter going to the next; a box left empty
-keeps that player's last count. What the stacks add up to is shown beside the chips in play, so that a
-miscounted stack is seen before it is sent.
+Every player of the table has a box, in seat order, each labelled with its seat and the player's name;
+the keyboard starts at the first seat whoever was selected (stacks are read round the table), and Tab or
+Enter goes to the next. A box left empty keeps that player's last count. What the stacks add up to is
+shown beside the chips in play, so that a miscounted stack is seen before it is sent; a box that holds no
+number, or a count the desk refuses, is named by its seat and its keyboard goes back there.
 """
 
 from __future__ import annotations
@@ -11,8 +13,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from ...core.protocol.errors import TourneyError
 from .. import fmt
 from ..bridge import DeskBridge
+from ..messages import error_text
 from ..qt import (
     QComboBox,
     QDialog,
@@ -27,21 +31,15 @@ from ..qt import (
     QVBoxLayout,
     QWidget,
 )
-from .common import InlineError, send, tr
+from .common import InlineError, preview, send, tr
 
 _GROUPING = re.compile(r"[\s\u00a0\u202f.,']")  # "41 200", "41,200", "41.200": the locales' groupings
 
 
 def typed_chips(text: str) -> int | None:
-    """A count as typed: digits, with any grouping; None when empty, -1 when it is not a number (the desk
-    then says why)."""
+    """A count as typed: digits, with any grouping; None when empty. ValueError when it is not a number."""
     cleaned = _GROUPING.sub("", text.strip())
-    if not cleaned:
-        return None
-    try:
-        return int(cleaned)
-    except ValueError:
-        return -1
+    return int(cleaned) if cleaned else None
 
 
 class ChipCountDialog(QDialog):
@@ -57,6 +55,7 @@ class ChipCountDialog(QDialog):
         for table in snap["tables"]:
             self.table_box.addItem(tr("Table {table}").format(table=table["number"]), table["number"])
         self.boxes: dict[str, QLineEdit] = {}
+        self._seats: dict[str, str] = {}  # each box's "Seat 3 · Marc Martin", to name it in a refusal
         self.form = QFormLayout()
         self.total = QLabel()
         self.error = InlineError()
@@ -80,8 +79,7 @@ class ChipCountDialog(QDialog):
         self.table_box.setCurrentIndex(max(at, 0))
         self.table_box.currentIndexChanged.connect(lambda _i: self._fill())
         self._fill()
-        first = self.boxes.get(entry["id"]) if entry else None
-        (first or next(iter(self.boxes.values()), self.table_box)).setFocus()
+        next(iter(self.boxes.values()), self.table_box).setFocus()
 
     def table(self) -> int | None:
         number = self.table_box.currentData()
@@ -91,6 +89,7 @@ class ChipCountDialog(QDialog):
         while self.form.rowCount():
             self.form.removeRow(0)
         self.boxes = {}
+        self._seats = {}
         table = next((t for t in self._snap["tables"] if t["number"] == self.table()), None)
         for seat, entry_id in sorted((table or {}).get("seats", {}).items(), key=lambda item: int(item[0])):
             entry = self._entries[entry_id]
@@ -101,8 +100,13 @@ class ChipCountDialog(QDialog):
                 box.setPlaceholderText(tr("last count {chips}").format(chips=fmt.chips(entry["stack"])))
             box.textChanged.connect(lambda _t: self._update_total())
             box.installEventFilter(self)
-            self.form.addRow(tr("Seat {seat} · {name}").format(seat=seat, name=entry["name"]), box)
+            words = tr("Seat {seat} · {name}").format(seat=seat, name=entry["name"])
+            label = QLabel(words.replace("&", "&&"))  # a buddy's label reads "&" as a mnemonic
+            label.setBuddy(box)
+            box.setAccessibleName(words)
+            self.form.addRow(label, box)
             self.boxes[entry_id] = box
+            self._seats[entry_id] = words
         self._update_total()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -119,8 +123,32 @@ class ChipCountDialog(QDialog):
         return super().eventFilter(watched, event)
 
     def stacks(self) -> dict[str, int]:
-        typed = {entry_id: typed_chips(box.text()) for entry_id, box in self.boxes.items()}
-        return {entry_id: chips for entry_id, chips in typed.items() if chips is not None}
+        """The counts typed so far (a box that holds no number is left out until it does)."""
+        stacks = {}
+        for entry_id, box in self.boxes.items():
+            try:
+                chips = typed_chips(box.text())
+            except ValueError:
+                continue
+            if chips is not None:
+                stacks[entry_id] = chips
+        return stacks
+
+    def _not_a_number(self) -> str | None:
+        """The first box, in seat order, whose text is not a count."""
+        for entry_id, box in self.boxes.items():
+            try:
+                typed_chips(box.text())
+            except ValueError:
+                return entry_id
+        return None
+
+    def _refuse_at(self, entry_id: str, text: str) -> None:
+        self.error.setText(tr("{seat}: {problem}").format(seat=self._seats[entry_id], problem=text))
+        self.error.show()
+        box = self.boxes[entry_id]
+        box.setFocus()
+        box.selectAll()
 
     def _update_total(self) -> None:
         stacks = self.stacks()
@@ -132,9 +160,22 @@ class ChipCountDialog(QDialog):
         return {"type": "table_count", "table": self.table(), "stacks": self.stacks()}
 
     def submit(self) -> None:
+        bad = self._not_a_number()
+        if bad is not None:
+            self._refuse_at(bad, tr("“{text}” is not a number of chips").format(text=self.boxes[bad].text().strip()))
+            return
         if not self.stacks():
             self.error.setText(tr("Type at least one stack"))
             self.error.show()
+            return
+        try:
+            preview(self._bridge, self.command())
+        except TourneyError as exc:
+            at = str(exc.params.get("entry") or "")
+            if at in self.boxes:
+                self._refuse_at(at, error_text(exc))
+            else:
+                self.error.show_error(exc)
             return
         if send(self._bridge, self.command(), self.error) is not None:
             self.accept()

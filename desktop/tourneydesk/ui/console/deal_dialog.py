@@ -4,8 +4,9 @@ The players agree with the figures in front of them, so every change is priced a
 of the very `deal` command OK will send: each player's amount and the total, or the desk's refusal
 beside them with OK disabled. Nothing reaches the file before OK.
 
-The desk knows the chips in play, not who holds them, so the stacks are counted at the table and typed
-in. They start at 0 and the dialog waits for them, rather than guess an even split.
+The desk knows the chips in play, not who holds them, so the stacks are counted at the table: each
+starts at the player's last count (Ctrl+Shift+K, with what they bought since), and at 0 for a player
+never counted, for whom the dialog waits rather than guess an even split.
 Money is typed as text and read into whole minor units, because a spin box of floats rounds cents.
 """
 
@@ -199,6 +200,7 @@ class DealDialog(QDialog):
             stack.setObjectName(f"deal_stack_{entry_id}")
             # Nobody holds more than all the chips in play; 0 is "not counted yet".
             stack.setRange(0, max(self._in_play, 1))
+            stack.setValue(entry["stack"] or 0)
             stack.setGroupSeparatorShown(True)
             stack.setAlignment(right)
             stack.setMinimumWidth(140)

@@ -53,6 +53,7 @@ def event_words() -> dict[str, str]:
         "clock_set": tr("clock"), "hand_for_hand": tr("hand-for-hand ends"),
         "hand_for_hand:on": tr("hand-for-hand"), "penalty_given": tr("penalty"),
         "player_clock": tr("player on the clock"), "entry_removed": tr("disqualification or removal"),
+        "announced": tr("announcement"),
         "chips_counted": tr("chip count"),
         "chips_removed": tr("chips removed"), "config_changed": tr("settings changed"),
         "payouts_edited": tr("payouts edited"), "deal_made": tr("deal"), "paid": tr("payment"),

@@ -59,6 +59,10 @@ STATE_KEY = "console/state"
 WIDTH_KEY = "console/width"  # the window width the dock layout was saved at
 
 
+def _move_key(item: dict[str, Any], move: dict[str, Any]) -> tuple[int, str, int, int]:
+    return int(item["at_ms"]), str(move["entry"]), int(move["table"]), int(move["seat"])
+
+
 class ConsoleWindow(QMainWindow):
     restore_requested = Signal()
     """File > Restore from a backup: the app closes this file, shows its backups, opens what comes back."""
@@ -81,7 +85,8 @@ class ConsoleWindow(QMainWindow):
         font.setPointSizeF(max(font.pointSizeF(), TEXT_POINTS))
         self.setFont(font)
         self.snap: dict[str, Any] = {}
-        self._news_told: set[tuple[str, int, str | None]] = set()  # the seating news already told to the TD
+        self._moves_told: set[tuple[int, str, int, int]] = set()  # each move read aloud: news instant, entry, seat
+        self._money_told: set[int] = set()  # the instants of the "in the money" news told
         self.dialog: QDialog | QMessageBox | None = None  # the dialog open now, for tests and screenshots
         self.side_windows: list[QWidget] = []
         self._leaving = False  # the TD has said yes to closing while the clock runs
@@ -442,25 +447,28 @@ class ConsoleWindow(QMainWindow):
 
     # -- seating told to the room ---------------------------------------------------------------
     def _tell_moves(self, snap: dict[str, Any], *, first: bool) -> None:
-        """New moves (a break, a fill, the final table, a balance): the list to read aloud, at once."""
-        # Each piece of news told once, known by what it says and when: a bust and the draw it calls for can
-        # share an instant, and the draw must still be read aloud.
-        news = [n for n in snap["announcements"] if n["kind"] in ("table_moves", "in_the_money")
-                and (n["kind"], n["at_ms"], n.get("text")) not in self._news_told]
-        if not news:
-            return
-        self._news_told |= {(n["kind"], n["at_ms"], n.get("text")) for n in news}
+        """New moves (a break, a fill, the final table, a balance): the list to read aloud, at once. Each move
+        is told once, known by its news' instant, the player and the seat: a piece of news shrinks when a
+        player in it moves again, and its other moves were read aloud already."""
+        money = [n for n in snap["announcements"] if n["kind"] == "in_the_money" and n["at_ms"] not in self._money_told]
+        self._money_told |= {n["at_ms"] for n in money}
+        fresh = []
+        for item in snap["announcements"]:
+            if item["kind"] != "table_moves":
+                continue
+            untold = [m for m in item.get("moves", []) if _move_key(item, m) not in self._moves_told]
+            self._moves_told |= {_move_key(item, m) for m in untold}
+            if untold:
+                fresh.append({**item, "moves": untold})
         if first:
             return  # news older than this window: it was told when it happened
-        money = next((n for n in news if n["kind"] == "in_the_money"), None)
-        if money is not None:
+        if money:
             self.status.setText(tr("In the money: hand-for-hand is over, play goes on as usual")
-                                if money.get("hand_for_hand_over") else tr("In the money"))
-        fresh = [n for n in news if n["kind"] == "table_moves"]
+                                if money[0].get("hand_for_hand_over") else tr("In the money"))
         if fresh:
             # In the TD's words (the core's text is English), and short: the names are in the list opened
             # beside it; the whole list on the status line ran past the window's edge.
-            self.status.setText(" · ".join(tr("{title}: %n to move", "", len(n.get("moves", []))).format(
+            self.status.setText(" · ".join(tr("{title}: %n to move", "", len(n["moves"])).format(
                 title=news_title(n)) for n in fresh))
             QTimer.singleShot(0, lambda: self._show(MovesDialog(fresh, self.print_moves, self)))
 

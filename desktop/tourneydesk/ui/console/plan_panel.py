@@ -168,9 +168,17 @@ class PlanPanel(QWidget):
 
         self.apply_all = QPushButton(tr("Apply every step (Shift+F2)"))
         self.apply_all.clicked.connect(self.balance)
+        # The house holds tables from breaking during late registration: the plan says why none breaks.
+        self.held = QLabel(tr("No table breaks while late registration is open (the tournament's setting): "
+                              "the tables are balanced instead."))
+        self.held.setObjectName("tablesHeld")
+        self.held.setWordWrap(True)
+        self.held.setStyleSheet(f"color: #52606d; {TEXT_SIZE}")
+        self.held.hide()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.hand_box)
+        layout.addWidget(self.held)
         layout.addWidget(scroll, 1)
         layout.addWidget(self.apply_all)
         layout.addWidget(self.error)
@@ -179,6 +187,8 @@ class PlanPanel(QWidget):
         clock = snap["clock"]
         self.hand_box.setVisible(bool(clock.get("hand_for_hand")))
         self.hand_label.setText(tr("Hand-for-hand: hand {hand}").format(hand=clock.get("hand")))
+        self.held.setVisible(bool(self._bridge.desk.config.seating.hold_tables_during_registration
+                                  and clock.get("registration_open")))
         self._entries.update(snap["entries"])
         steps = self._bridge.desk.plan()
         names = {e: self._entries.name(e) for step in steps for e in _named_entries(step)}

@@ -11,6 +11,7 @@ from typing import Any, cast
 from ...core.arithmetic.names import search_key
 from .. import fmt
 from ..changes import Changes, EntryIndex, runs
+from ..namesakes import Namesakes
 from ..qt import (
     QAbstractProxyModel,
     QAbstractTableModel,
@@ -45,6 +46,7 @@ class PlayersModel(QAbstractTableModel):
         self._keys: list[str] = []
         self._status: list[str] = []
         self._index = EntryIndex()
+        self._namesakes = Namesakes()  # what tells two Marc Martins apart in the name column
         self._currency = "EUR"
         self._big_blind = 0
         self._statuses = status_words()
@@ -93,7 +95,7 @@ class PlayersModel(QAbstractTableModel):
 
     def _display(self, row: dict[str, Any], column: str) -> str:
         if column == "name":
-            return str(row["name"])
+            return self._namesakes.label(row["player"], str(row["name"]), row.get("table"), row.get("seat"))
         if column == "number":
             return str(row.get("number") or "")
         if column == "status":
@@ -132,6 +134,11 @@ class PlayersModel(QAbstractTableModel):
         entries: list[dict[str, Any]] = snap["entries"]
         old = len(self._rows)
         changed = self._index.update(entries, known)
+        told_apart = self._namesakes.update(snap["players"])
+        if told_apart:  # a second Marc Martin: the first one's rows now say what tells him apart too
+            for i, row in enumerate(self._rows):
+                if row["player"] in told_apart:
+                    self.dataChanged.emit(self.index(i, 0), self.index(i, 0))
         within = [i for i in changed if i < old]
         if len(entries) < old or any(entries[i]["id"] != self._rows[i]["id"] for i in within):
             self.beginResetModel()

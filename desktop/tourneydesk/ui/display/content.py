@@ -14,6 +14,7 @@ from typing import Any
 
 from .. import fmt, i18n
 from ..changes import Changes, EntryIndex
+from ..namesakes import Namesakes, moved_label
 from ..qt import QCoreApplication, QLocale
 
 # lupdate reads `translate("Context", "text")` calls, not a helper's: the alias keeps call sites short.
@@ -274,7 +275,7 @@ def and_list(names: list[str]) -> str:
 
 def notices(clock: dict[str, Any], announcements: list[dict[str, Any]], on_clock: list[dict[str, Any]],
             tables: list[dict[str, Any]], chip_colours: dict[int, str], locale: QLocale,
-            winner: str | None = None) -> list[Notice]:
+            winner: str | None = None, namesakes: Namesakes | None = None) -> list[Notice]:
     """Every announcement the room should read now, the most urgent first (`winner`: who won, once finished)."""
     out = [Notice("on_clock", Line(translate("Display", "ON THE CLOCK: {name}  {time}").format(
         name=p["name"], time=fmt.clock(p["remaining_s"])), "alert")) for p in on_clock]  # UPPS 10.9: a countdown
@@ -283,7 +284,7 @@ def notices(clock: dict[str, Any], announcements: list[dict[str, Any]], on_clock
         if kind == "new_level":  # its note sits under the clock
             continue
         if kind == "table_moves":  # a few moves a line, the lines taking turns: each name big enough to read
-            out.extend(Notice(kind, line) for line in moves_lines(note))
+            out.extend(Notice(kind, line) for line in moves_lines(note, namesakes or Namesakes()))
             continue
         line = announcement_line(note, chip_colours, locale, winner)
         out.append(Notice(kind, line))
@@ -330,8 +331,9 @@ def announcement_line(note: dict[str, Any], chip_colours: dict[int, str], locale
 MOVES_A_LINE = 3
 
 
-def moves_lines(note: dict[str, Any]) -> list[Line]:
-    """ "Table 4 breaks: Marc Martin → table 1 seat 2 · ..." for the room, a few moves a line."""
+def moves_lines(note: dict[str, Any], namesakes: Namesakes) -> list[Line]:
+    """ "Table 4 breaks: Marc Martin → table 1 seat 2 · ..." for the room, a few moves a line; two players of
+    one name told apart by the seats they leave."""
     how, table = note.get("how"), note.get("table")
     if how == "break":
         head = translate("Display", "Table {table} breaks").format(table=table)
@@ -342,7 +344,7 @@ def moves_lines(note: dict[str, Any]) -> list[Line]:
     else:
         head = translate("Display", "Player moved")
     moves = [translate("Display", "{name} → table {table} seat {seat}").format(
-        name=m["name"], table=m["table"], seat=m["seat"]) for m in note.get("moves", [])]
+        name=moved_label(namesakes, m), table=m["table"], seat=m["seat"]) for m in note.get("moves", [])]
     chunks = [moves[i:i + MOVES_A_LINE] for i in range(0, len(moves), MOVES_A_LINE)] or [[]]
     # Joined in the room's language: French puts a no-break space before the colon.
     return [Line(translate("Display", "{head}: {moves}").format(head=head, moves=" · ".join(chunk)), "alert")

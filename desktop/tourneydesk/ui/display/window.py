@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from ..bridge import DeskBridge
+from ..namesakes import Namesakes
 from ..qt import (
     QAction,
     QActionGroup,
@@ -76,6 +77,7 @@ class DisplayWindow(QWidget):
         self.fonts: dict[str, QFont] = {}
         self._snap: dict[str, Any] = {}
         self._heads = Heads(bridge.entry_changes)
+        self._namesakes = Namesakes()  # two Marc Martins moved: told apart by the seats they leave
         self._mark: Mark | None = None
         self._payout_page = self._notice_page = 0
         self._notice_pages = 1
@@ -100,6 +102,7 @@ class DisplayWindow(QWidget):
         self._snap = self.bridge.snapshot()
         snap = self._snap
         self._heads.update(snap["entries"])
+        self._namesakes.update(snap["players"])
         named = snap["tournament"]["status"] == "finished" or bool(snap.get("deal"))
         if named != self._named:
             self._named = named
@@ -147,7 +150,7 @@ class DisplayWindow(QWidget):
                             self._snap["tournament"]["currency"])
         winner = first["name"] if first else None
         found = notices(clock, announcements, on_clock, self._snap["tables"], self._chip_colours, self.number_locale,
-                        winner)
+                        winner, self._namesakes)
         notice, self._notice_pages = notice_lines(found, self.layout_.notice_slots, self._notice_page)
         return lines | notice
 

@@ -1,0 +1,107 @@
+"""Two players of one name (issue 28, item 3): the second Marc Martin is registered at the cashier without a
+member id asked of the first, and the console's list, the bust-out and the projector's moves tell them apart."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QLocale, Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from tests.helpers.cashier_keys import CTRL, key, type_text
+from tests.helpers.desks import buy_in, register, seat_players, start
+from tests.helpers.keyboard import active_dialog, press
+from tourneydesk.desk import Desk
+from tourneydesk.ui.cashier import CashierWindow
+from tourneydesk.ui.console.bust_dialog import BustDialog
+from tourneydesk.ui.console.main_window import ConsoleWindow
+from tourneydesk.ui.display.content import notices
+from tourneydesk.ui.namesakes import Namesakes
+
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
+
+
+def marcs(desk: Desk) -> list[dict[str, Any]]:
+    return [p for p in desk.snapshot()["players"] if p["name"] == "Marc Martin"]
+
+
+def test_the_cashier_registers_a_second_marc_martin_without_touching_the_first(
+        make_desk: Callable[..., Desk], open_cashier: Callable[[Desk], CashierWindow], qtbot: QtBot) -> None:
+    desk = make_desk()
+    first = register(desk, "Marc Martin")
+    buy_in(desk, first)
+    window = open_cashier(desk)
+    key(qtbot, Qt.Key.Key_N, CTRL)  # a new player...
+    type_text(qtbot, "Marc Martin")
+    key(qtbot, Qt.Key.Key_Return)
+    form = window.find_panel.register_form
+    assert "Is this Marc Martin?" in form.errors["name"].text() and form.namesake_button.isVisible()
+    key(qtbot, Qt.Key.Key_A, Qt.KeyboardModifier.AltModifier)  # ...another person of that name
+    qtbot.waitUntil(lambda: len(marcs(desk)) == 2)
+    assert [p["member_id"] for p in marcs(desk)] == [None, None]
+    assert window.sale.player == marcs(desk)[1]["id"]  # at the desk, the sale ready
+    assert QApplication.focusWidget() is window.sale.present
+
+
+def test_the_console_and_the_bust_out_tell_two_marc_martins_apart(
+        make_desk: Callable[..., Desk], open_console: Callable[[Desk], ConsoleWindow], qtbot: QtBot) -> None:
+    desk = make_desk()
+    seat_players(desk, 6)
+    for _ in range(2):
+        buy_in(desk, desk.execute({"type": "register", "name": "Marc Martin", "namesake": True})["player"])
+    start(desk)
+    window = open_console(desk)
+    seats = {e["id"]: (e["table"], e["seat"]) for e in desk.snapshot()["entries"] if e["name"] == "Marc Martin"}
+    wanted = sorted(f"Marc Martin (table {t} · seat {s})" for t, s in seats.values())
+    panel = window.players_panel
+    shown = sorted(str(panel.filter.index(r, 0).data()) for r in range(panel.filter.rowCount())
+                   if str(panel.filter.index(r, 0).data()).startswith("Marc Martin"))
+    assert shown == wanted
+    press(qtbot, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
+    dialog = active_dialog(qtbot, window)
+    assert isinstance(dialog, BustDialog)
+    qtbot.keyClicks(dialog.search, "marc")
+    listed = sorted(str(dialog.victims.index(r, 0).data()) for r in range(dialog.victims.rowCount()))
+    assert listed == wanted
+
+
+def test_a_name_nobody_shares_is_shown_as_it_is(make_desk: Callable[..., Desk],
+                                                open_console: Callable[[Desk], ConsoleWindow]) -> None:
+    desk = make_desk()
+    seat_players(desk, 4)
+    window = open_console(desk)
+    panel = window.players_panel
+    assert sorted(str(panel.filter.index(r, 0).data()) for r in range(4)) == sorted(
+        e["name"] for e in desk.snapshot()["entries"])
+
+
+def test_the_projector_tells_two_marc_martins_moved_apart_by_the_seats_they_leave(
+        make_desk: Callable[..., Desk]) -> None:
+    desk = make_desk()
+    seat_players(desk, 10)  # two tables of nine
+    marc = [desk.execute({"type": "register", "name": "Marc Martin", "namesake": True})["player"] for _ in range(2)]
+    entries = [buy_in(desk, p)["entry"] for p in marc]
+    start(desk)
+    breaking = max(t["number"] for t in desk.snapshot()["tables"] if t["seats"])
+    for entry in entries:  # both at the table about to break
+        if desk.state.entries[entry].table != breaking:
+            taken = {int(s) for t in desk.snapshot()["tables"] if t["number"] == breaking for s in t["seats"]}
+            desk.execute({"type": "move", "entry": entry, "table": breaking, "seat": min(set(range(1, 10)) - taken)})
+    while True:  # busts at the other table, until the breaking table's players fit there
+        tables = {t["number"]: list(t["seats"].values()) for t in desk.snapshot()["tables"] if t["seats"]}
+        other = next(number for number in tables if number != breaking)
+        if len(tables[breaking]) <= 9 - len(tables[other]):
+            break
+        desk.execute({"type": "bust", "entry": tables[other][0], "by": [tables[other][1]]})
+    before = {e: (desk.state.entries[e].table, desk.state.entries[e].seat) for e in entries}
+    desk.execute({"type": "break_table", "table": breaking})
+    snap = desk.snapshot()
+    namesakes = Namesakes()
+    namesakes.update(snap["players"])
+    found = notices(snap["clock"], snap["announcements"], [], snap["tables"], {}, QLocale("en_US"), None, namesakes)
+    text = " ".join(n.line.text for n in found if n.kind == "table_moves")
+    for table, seat in before.values():
+        assert f"Marc Martin (table {table} · seat {seat}) → table " in text
