@@ -6,8 +6,10 @@ this file holds only fixtures and hooks."""
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
+import tempfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -143,3 +145,41 @@ def small_disk(tmp_path: Path) -> Any:
         yield mount_point
     finally:
         subprocess.run(["umount", "-l", str(mount_point)], check=False)
+
+
+@pytest.fixture
+def folder_for_others() -> Iterator[Path]:
+    """A folder an ordinary user may enter (tmp_path's parents are root's alone), removed after the test."""
+    folder = Path(tempfile.mkdtemp(prefix="tdesk-others-"))
+    folder.chmod(0o755)
+    try:
+        yield folder
+    finally:
+        folder.chmod(0o755)
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+@pytest.fixture
+def small_block_disk(tmp_path: Path) -> Any:
+    """A 40 MB ext2 file system with 1 KiB blocks (what mke2fs makes of a small disk, a USB stick), in an image
+    file of the test's own, loop-mounted for the test and removed after; skipped where the machine does not
+    allow it."""
+    if sys.platform != "linux" or os.geteuid() != 0:
+        pytest.skip("mounting a file system needs root on Linux (CI runs as root)")
+    image, mount_point = tmp_path / "stick.img", tmp_path / "stick"
+    mount_point.mkdir()
+    with image.open("wb") as out:
+        out.truncate(40 * 1024 * 1024)
+    for step in (["mke2fs", "-q", "-F", "-t", "ext2", "-b", "1024", str(image)],
+                 ["mount", "-o", "loop", str(image), str(mount_point)]):
+        try:
+            made = subprocess.run(step, capture_output=True, text=True, check=False)
+        except FileNotFoundError:
+            pytest.skip(f"{step[0]} is not installed here")
+        if made.returncode != 0:
+            pytest.skip(f"cannot make a loop-mounted ext2 here ({step[0]}): {made.stderr.strip()}")
+    try:
+        yield mount_point
+    finally:
+        if subprocess.run(["umount", str(mount_point)], capture_output=True, check=False).returncode != 0:
+            subprocess.run(["umount", "-l", str(mount_point)], check=False)  # a file a failed test left open

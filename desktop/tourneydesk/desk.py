@@ -8,6 +8,7 @@ given and draws at random only through its seeded source; both are recorded in t
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import hashlib
 import json
@@ -41,7 +42,7 @@ from .core.read_models.snapshot import Counts
 from .core.rules import planner, undo
 from .core.state import State
 from .store import NewEvent, StoredEvent, TournamentFile
-from .store.tdfile import log_damaged
+from .store.refusals import log_damaged
 
 log = logging.getLogger(__name__)
 
@@ -124,10 +125,14 @@ class Desk:
         `read_only=True` shows a file without changing it (a backup, a file on read-only media):
         every command is then refused with FILE_OPENED_READ_ONLY, dry runs still answer.
         `accept_missing=True` opens a file refused with COMMANDS_MISSING as it is, once the TD knows.
+        The state is folded from the file's checkpoint once the chain proves it (`store/log_check.py`); in a
+        long log the events before it are checked just after, and nothing is written until they are.
         """
+        gc.collect()  # what is garbage now, while little lives: the fold's objects are frozen unwalked below
         file = TournamentFile.open(Path(path), read_only=read_only, accept_missing=accept_missing)
         try:
-            state = _load_state(file)
+            with _collector_paused():  # a million objects, none in a cycle: the collector would walk them
+                state = _load_state(file)  # again and again while they are made (half of the load's time)
         except TourneyError:
             file.abandon()
             raise
@@ -135,7 +140,8 @@ class Desk:
             seq = _first_unreplayable(file)
             file.abandon()
             raise log_damaged(file.path, seq, "it cannot be replayed") from error
-        _settle_garbage_collector()
+        gc.freeze()
+        file.check_the_rest()
         return cls(file, state, now, seed)
 
     @property
@@ -150,7 +156,7 @@ class Desk:
             return
         file, problem = self._file, None
         self._file = None  # type: ignore[assignment]
-        if not file.read_only:
+        if not file.read_only and file.damage() is None:  # a damaged log's state is no checkpoint to keep
             try:
                 file.save_checkpoint(file.last_seq(), self._state.to_dict())
             except TourneyError as error:  # only a projection: the log is complete without it
@@ -448,7 +454,7 @@ class Desk:
         big file stays fast; the write-ahead log folded back into the file. Returns whether a
         level-change backup was written.
         """
-        if self._file.read_only:
+        if self._file.read_only or self._file.damage() is not None:  # the commands say it, with its ways out
             return False
         if self._since_checkpoint >= CHECKPOINT_EVERY:
             self._file.save_checkpoint(self._file.last_seq(), self._state.to_dict())
@@ -524,6 +530,17 @@ def _load_config(config: dict[str, Any] | Config | str | Path) -> Config:
     if isinstance(config, Path) or ("\n" not in config and "=" not in config):
         return parse_toml(resources.structure_path(str(config)).read_text(encoding="utf-8"))
     return parse_toml(config)
+
+
+@contextlib.contextmanager
+def _collector_paused() -> Iterator[None]:
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if collecting:
+            gc.enable()
 
 
 def _settle_garbage_collector() -> None:

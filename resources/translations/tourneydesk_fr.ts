@@ -3826,6 +3826,14 @@
         <translation>Donnez le nombre de jetons de chaque joueur&#xa0;: un nombre entier supérieur à 0</translation>
     </message>
     <message>
+        <source>This file cannot be read: ask its owner or an administrator for the right to read it, or check the disk</source>
+        <translation>Ce fichier ne peut pas être lu&#xa0;: demandez à son propriétaire ou à un administrateur le droit de le lire, ou vérifiez le disque</translation>
+    </message>
+    <message>
+        <source>This command was recorded already, but the answer kept with it no longer matches the log: nothing was done again. The event log shows what it did (from event #{first_seq})</source>
+        <translation>Cette commande était déjà enregistrée, mais la réponse gardée avec elle ne correspond plus au journal&#xa0;: rien n’a été refait. Le journal des événements montre ce qu’elle a fait (à partir de l’événement n° {first_seq})</translation>
+    </message>
+    <message>
         <source>The last {missing_commands} commands recorded in this file are missing from it ({found_seq} events of {acknowledged_seq}): its write-ahead log was cut short or damaged. Restore a backup that holds more, or open the file as it is and enter them again</source>
         <translation>Les {missing_commands} dernières commandes enregistrées dans ce fichier en sont absentes ({found_seq} événements sur {acknowledged_seq})&#xa0;: son journal d’écriture a été tronqué ou endommagé. Restaurez une sauvegarde qui en contient davantage, ou ouvrez le fichier tel quel et saisissez-les à nouveau</translation>
     </message>

@@ -111,6 +111,11 @@ _MARKED: dict[str, object] = {
                                                    "itself"),
     "FILE_OPENED_READ_ONLY": QT_TRANSLATE_NOOP("errors", "This tournament is open read-only: nothing can be "
                                                          "changed in it"),
+    "FILE_UNREADABLE": QT_TRANSLATE_NOOP("errors", "This file cannot be read: ask its owner or an administrator "
+                                                   "for the right to read it, or check the disk"),
+    "ANSWER_DAMAGED": QT_TRANSLATE_NOOP("errors", "This command was recorded already, but the answer kept with it "
+                                                  "no longer matches the log: nothing was done again. The event "
+                                                  "log shows what it did (from event #{first_seq})"),
     "COMMANDS_MISSING": QT_TRANSLATE_NOOP("errors", "The last {missing_commands} commands recorded in this file "
                                                     "are missing from it ({found_seq} events of "
                                                     "{acknowledged_seq}): its write-ahead log was cut short or "
@@ -135,8 +140,8 @@ CATALOGUE: dict[str, str] = {code: str(text) for code, text in _MARKED.items()}
 
 # Parameters that name something (a table, a seat, a level, an event) rather than count it: written
 # as they are. Every other whole number is a quantity, written as the locale groups it ("20 000").
-NAMING = frozenset({"table", "seat", "until_level", "at_break_after_level", "first_bad_seq", "seq", "level",
-                    "index", "port"})
+NAMING = frozenset({"table", "seat", "until_level", "at_break_after_level", "first_bad_seq", "first_seq", "seq",
+                    "level", "index", "port"})
 
 
 def _shown(key: str, value: object) -> object:
