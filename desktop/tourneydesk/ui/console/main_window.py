@@ -49,7 +49,6 @@ from .payouts_dialog import PayoutsDialog
 from .plan_panel import PlanPanel
 from .players_panel import PlayersPanel
 from .results_dialog import ResultsDialog
-from .settings_dialog import SettingsDialog
 from .status_line import StatusLine
 from .structure_editor import StructureEditor
 from .table_map import TableMap
@@ -423,8 +422,16 @@ class ConsoleWindow(QMainWindow):
     def open_structure(self) -> None:
         self._show(StructureEditor(self.bridge, self))
 
+    def settings_editor(self) -> QDialog:
+        """The tournament editor on this tournament: every setting, the language and the operator's name."""
+        from ..editor import TournamentEditor
+
+        desk = self.bridge.desk
+        return TournamentEditor(desk.config.to_dict(), self, bridge=self.bridge, settings=self.settings,
+                                players=max(desk.counts().entries, 2))
+
     def open_settings(self) -> None:
-        self._show(SettingsDialog(self.bridge, self, self.settings))
+        self._show(self.settings_editor())
 
     def open_payouts(self) -> None:
         self._show(PayoutsDialog(self.bridge, self))
