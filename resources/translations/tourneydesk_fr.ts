@@ -270,6 +270,10 @@
         <translation>disqualification ou exclusion</translation>
     </message>
     <message>
+        <source>message to the room</source>
+        <translation>message à la salle</translation>
+    </message>
+    <message>
         <source>chip count</source>
         <translation>compte de jetons</translation>
     </message>
@@ -758,6 +762,14 @@
     <message>
         <source>Hand-for-hand on / off</source>
         <translation>Main par main oui / non</translation>
+    </message>
+    <message>
+        <source>&amp;Room</source>
+        <translation>&amp;Salle</translation>
+    </message>
+    <message>
+        <source>&amp;Message to the room…</source>
+        <translation>&amp;Message à la salle…</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -2434,6 +2446,26 @@
             <numerusform>%n niveaux de jeu, de {first} à {last}</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Message to the room</source>
+        <translation>Message à la salle</translation>
+    </message>
+    <message>
+        <source>e.g. The bar closes at 1 · next event Friday 20:00</source>
+        <translation>p. ex. Le bar ferme à 1 h · prochain tournoi vendredi 20 h</translation>
+    </message>
+    <message>
+        <source>On the projector, along the bottom of every screen, and on the phones, until you change it or take it down.</source>
+        <translation>Sur le projecteur, au bas de chaque écran, et sur les téléphones, jusqu’à ce que vous le changiez ou le retiriez.</translation>
+    </message>
+    <message>
+        <source>Show it</source>
+        <translation>L’afficher</translation>
+    </message>
+    <message>
+        <source>Take it down</source>
+        <translation>Le retirer</translation>
+    </message>
 </context>
 <context>
     <name>CashierHeader</name>
@@ -3017,6 +3049,34 @@
         <source>{name} → table {table} seat {seat}</source>
         <translation>{name} → table {table} siège {seat}</translation>
     </message>
+    <message>
+        <source>Clock and payouts</source>
+        <translation>Horloge et gains</translation>
+    </message>
+    <message>
+        <source>Every payout</source>
+        <translation>Tous les gains</translation>
+    </message>
+    <message>
+        <source>Seating</source>
+        <translation>Placement</translation>
+    </message>
+    <message>
+        <source>Results so far</source>
+        <translation>Résultats jusqu’ici</translation>
+    </message>
+    <message>
+        <source>SEATING</source>
+        <translation>PLACEMENT</translation>
+    </message>
+    <message>
+        <source>{name} · table {table} seat {seat}</source>
+        <translation>{name} · table {table} siège {seat}</translation>
+    </message>
+    <message>
+        <source>RESULTS SO FAR</source>
+        <translation>RÉSULTATS JUSQU’ICI</translation>
+    </message>
 </context>
 <context>
     <name>DisplayWindow</name>
@@ -3051,6 +3111,14 @@
     <message>
         <source>Speak the new level</source>
         <translation>Annoncer le nouveau niveau à voix haute</translation>
+    </message>
+    <message>
+        <source>Screens in turn</source>
+        <translation>Écrans à tour de rôle</translation>
+    </message>
+    <message>
+        <source>Each for {seconds} s</source>
+        <translation>Chacun {seconds}&#xa0;s</translation>
     </message>
 </context>
 <context>

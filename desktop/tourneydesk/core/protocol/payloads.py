@@ -222,6 +222,10 @@ class PlayerClock(TypedDict):
     until_ms: int | None  # None: off the clock
 
 
+class MessageSet(TypedDict):
+    text: str | None  # None: the message taken down
+
+
 class ChipsCounted(TypedDict):
     entry: str
     chips: int  # the stack as counted: a record of the room, never a movement of chips

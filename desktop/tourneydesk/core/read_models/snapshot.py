@@ -477,6 +477,8 @@ def _announcements(state: State, clock: dict[str, Any], now_ms: int) -> list[dic
         notes.append({"kind": "color_up", "chips": clock["color_up"], "text": f"Colour-up at this break: {chips}"})
     if clock["add_on_open"]:
         notes.append({"kind": "add_on_open", "text": "Add-on open"})
+    if state.message:  # the TD's own words, up until taken down
+        notes.append({"kind": "message", "text": state.message})
     for item in news.current(state, now_ms):
         notes.append({**item, "text": news_text(item)})
     if state.hand_for_hand:

@@ -9,8 +9,9 @@ countdown that the screens show. The TD's decision is final and recorded with it
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Literal, Required, cast
+from typing import Annotated, Any, Literal, Required, cast
 
+from ..protocol import command_fields as kinds
 from ..protocol import payloads
 from ..protocol.commands import Common, Id, Number, Reason, Word, command
 from ..protocol.errors import TourneyError
@@ -144,3 +145,31 @@ def apply_player_clock(state: State, event: Event) -> None:
         state.on_clock.pop(p["entry"], None)
     else:
         state.on_clock[p["entry"]] = p["until_ms"]
+
+
+MESSAGE_MAX = 200  # a line the room reads as it scrolls by: "The bar closes at 1 · next event Friday 20:00"
+
+
+class AnnounceCommand(Common, total=False):
+    """A message for the room, typed by the TD: on the projector and the phones until it is taken down."""
+
+    type: Required[Literal["announce"]]
+    text: Annotated[str | None, kinds.text(MESSAGE_MAX, what="message")]
+
+
+@command(AnnounceCommand, devices=("td",))
+def decide_announce(state: State, cmd: AnnounceCommand, ctx: Context) -> Decision:
+    """`text` shows it (replacing the one before); an empty text, or none, takes it down."""
+    text = " ".join((cmd.get("text") or "").split()) or None
+    if text is not None and any(ord(ch) < 32 for ch in text):
+        raise TourneyError("FIELD_INVALID", "The message cannot hold a control character", field="text")
+    if text == state.message:
+        raise TourneyError("NOTHING_TO_DO", "The room is told that already" if text else "There is no message up",
+                           field="text")
+    d = Decision(result={"text": text})
+    d.add("message_set", payloads.MessageSet(text=text))
+    return d
+
+
+def apply_message_set(state: State, event: Event) -> None:
+    state.message = cast(payloads.MessageSet, event.payload)["text"]

@@ -44,6 +44,7 @@ from .deal_dialog import DealDialog
 from .event_log import EventLogWindow, undo_description
 from .floor import ChipsRemovedDialog, DisqualifyDialog, FloorPanel, MoveDialog, PenaltyDialog, PlayerClockDialog
 from .jump_dialog import JumpDialog
+from .message_dialog import MessageDialog
 from .moves_dialog import MovesDialog, moves_of, news_title
 from .payouts_dialog import PayoutsDialog
 from .plan_panel import PlanPanel
@@ -257,6 +258,10 @@ class ConsoleWindow(QMainWindow):
         self._action(seating, tr("Hand-for-hand on / off"), "F4", self.toggle_hand_for_hand, "actionHandForHand")
         seating.addSeparator()
         self._action(seating, tr("&Print the seating sheet"), "Ctrl+P", self.print_seating, "actionSeatingSheet")
+
+        room = bar.addMenu(tr("&Room"))
+        self._action(room, tr("&Message to the room…"), "Ctrl+Shift+A",
+                     lambda: self._show(MessageDialog(self.bridge, self)), "actionMessage")
 
         view = bar.addMenu(tr("&View"))
         for dock in (self.plan_dock, self.floor_dock, self.tables_dock):
