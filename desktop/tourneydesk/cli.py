@@ -16,8 +16,9 @@ from pathlib import Path
 
 from . import __version__
 
-USAGE = """tourneydesk [FILE.tdesk] [--cashier | --display]
-       tourneydesk {demo,sim,screenshots,sync,club} ...
+USAGE = """tourneydesk [FILE.tdesk] [--cashier | --display | --lan [HOST:]PORT [--lan-tls]]
+       tourneydesk FILE.tdesk lan {devices | pair ROLE | revoke NAME}
+       tourneydesk {new,demo,sim,screenshots,sync,club} ...
        tourneydesk --help | --version"""
 
 # --help and --version read no data file: they work even in a broken install, which they help diagnose.
@@ -27,6 +28,15 @@ EVERYDAY = """every day:
   tourneydesk FILE.tdesk --cashier   open the cashier desk on it (beside a console already open:
                                      the running program opens it, one program per file)
   tourneydesk FILE.tdesk --display   open the projector display on it
+  tourneydesk FILE.tdesk --lan 8765  no window: serve the phones, the TD's remote, tablets and TVs on
+                                     the venue's Wi-Fi (port 8765; --lan-tls for HTTPS)
+  tourneydesk FILE.tdesk lan pair cashier
+                                     beside that server, from any shell: a pairing code for a role
+                                     (td, floor, cashier, display); `lan devices` lists the devices,
+                                     `lan revoke NAME` revokes a lost one on every server
+  tourneydesk new FILE.tdesk --template pko
+                                     make a tournament without windows, from a shipped structure
+                                     (pko, turbo, regular, deepstack...) or a TOML structure file
   tourneydesk demo                   a demo tournament in the middle of its evening
   tourneydesk sim --players 50       play a whole tournament headless and check every invariant
 
@@ -50,6 +60,12 @@ def main(argv: list[str] | None = None) -> int:
     sim.add_argument("--early", type=int, default=80, choices=range(1, 101), metavar="PERCENT",
                      help="percent of the field bought in before the clock starts (default 80; the rest "
                           "come late)")
+
+    new = commands.add_parser("new", help="make a tournament file from a shipped structure or a TOML file")
+    new.add_argument("file", type=Path, help="the .tdesk file to make (never one that exists)")
+    new.add_argument("--template", required=True, metavar="NAME",
+                     help="a shipped structure (pko, turbo, regular, deepstack...) or a TOML structure file")
+    new.add_argument("--name", help="the tournament's name (default: the structure's)")
 
     demo = commands.add_parser("demo", help="create a demo tournament in the middle of its evening and open it")
     demo.add_argument("--players", type=int, default=60)
@@ -76,12 +92,40 @@ def main(argv: list[str] | None = None) -> int:
         return sync_command.run(args)
     if args.command == "club":
         return club_cli.run(args)
+    if args.command == "new":
+        return _new(args.file, args.template, args.name)
     if args.command == "demo":
         return _demo(args.players, args.no_gui)
     if args.command == "screenshots":
         return _screenshots(args.file, args.out)
     parser.print_help()
     return 2
+
+
+def _new(file: Path, template: str, name: str | None) -> int:
+    from . import resources
+    from .core.config import parse_config, parse_toml, set_dotted
+    from .core.protocol.errors import TourneyError
+    from .desk import Desk
+
+    if file.suffix != ".tdesk":
+        file = file.with_name(file.name + ".tdesk")
+    if file.exists():
+        print(f"tourneydesk new: {file} exists already: give another name", file=sys.stderr)
+        return 2
+    try:
+        raw = parse_toml(resources.structure_path(template).read_text(encoding="utf-8")).to_dict()
+        if name:
+            raw = set_dotted(raw, {"name": name})
+        Desk.create(file, parse_config(raw).to_dict()).close()
+    except TourneyError as exc:
+        print(f"tourneydesk new: {exc.message} ({exc.code})", file=sys.stderr)
+        return 2
+    except OSError as exc:
+        print(f"tourneydesk new: cannot write {file}: {exc.strerror}", file=sys.stderr)
+        return 2
+    print(file)
+    return 0
 
 
 def _gui(argv: list[str]) -> int:
@@ -94,6 +138,8 @@ def _gui(argv: list[str]) -> int:
                        help="no window: serve the venue's network (phones, the TD's remote, screens) on PORT")
     parser.add_argument("--lan-tls", action="store_true",
                         help="with --lan: HTTPS with the laptop's own (self-signed) certificate")
+    if len(argv) >= 2 and argv[1] == "lan":
+        return _lan_devices(Path(argv[0]), argv[2:])
     args = parser.parse_args(argv)
     if args.file is not None and not args.file.is_file():
         print(f"tourneydesk: there is no file {args.file}", file=sys.stderr)
@@ -119,6 +165,15 @@ def _lan(file: Path | None, listen: str, https: bool = False) -> int:
     from .lan.headless import serve
 
     return serve(file, host, port, https=https)
+
+
+def _lan_devices(file: Path, words: list[str]) -> int:
+    from .lan.headless import devices_command
+
+    if not file.is_file():
+        print(f"tourneydesk: there is no file {file}", file=sys.stderr)
+        return 2
+    return devices_command(file, words)
 
 
 def _demo(players: int, no_gui: bool) -> int:

@@ -9,6 +9,8 @@ given and draws at random only through its seeded source; both are recorded in t
 from __future__ import annotations
 
 import gc
+import hashlib
+import json
 import logging
 import os
 import random
@@ -355,6 +357,10 @@ class Desk:
                 raise TourneyError("FIELD_INVALID", "command_id must be a short text", field="command_id")
             first = self._file.command_result(command_id)
             if first is not None:
+                said = first.pop(COMMAND_DIGEST, None)
+                if said is not None and said != _digest(cmd):
+                    raise TourneyError("COMMAND_ID_REUSED", "That command_id was already used for another "
+                                       "command: a retry sends the same command again", field="command_id")
                 return first
         now_ms = self.now_ms()
         ctx = Context(now_ms, self._rng.randrange, _text(cmd, "station"), _text(cmd, "actor"))
@@ -369,7 +375,7 @@ class Desk:
             return {"seq": self._file.last_seq(), "dry_run": True, **decision.result}
         if not decision.events:
             raise TourneyError("NOTHING_TO_DO", "That command changes nothing")
-        result = self._commit(decision, ctx, command_id)
+        result = self._commit(decision, ctx, command_id, _digest(cmd) if command_id is not None else None)
         self._notify(result)
         return result
 
@@ -409,12 +415,14 @@ class Desk:
                 return log
             window *= 4
 
-    def _commit(self, decision: Decision, ctx: Context, command_id: str | None) -> dict[str, Any]:
+    def _commit(self, decision: Decision, ctx: Context, command_id: str | None,
+                digest: str | None = None) -> dict[str, Any]:
         at = ctx.now_ms / 1000
         new = [_new_event(kind, at, payload, ctx.station, ctx.actor) for kind, payload in decision.events]
 
         def result(first: int, last: int) -> dict[str, Any]:
-            return {"seq": last, **decision.result}
+            # Stored with the command's digest, so that a repeat can be told from another command.
+            return {"seq": last, **decision.result, **({COMMAND_DIGEST: digest} if digest else {})}
 
         first, last = self._file.append(new, command_id=command_id, result_fn=result)
         if any(kind == "undone" for kind, _ in decision.events):
@@ -429,7 +437,7 @@ class Desk:
                                                 ctx.station, ctx.actor, current_version(kind)))
                 self._parts.touch(self._state, payload)
         self._since_checkpoint += len(new)
-        return result(first, last)
+        return {"seq": last, **decision.result}
 
     @_one_thread_at_a_time
     def tick(self) -> bool:
@@ -486,6 +494,16 @@ class Names(Mapping[str, str]):
 
     def __len__(self) -> int:
         return 0
+
+
+COMMAND_DIGEST = "command_digest"
+NOT_THE_COMMAND = ("command_id", "station", "actor", "dry_run")
+
+
+def _digest(cmd: dict[str, Any]) -> str:
+    """What a command asks, whoever sends it: a retry of it has the same digest, another command not."""
+    asked = {k: v for k, v in cmd.items() if k not in NOT_THE_COMMAND}
+    return hashlib.sha256(json.dumps(asked, sort_keys=True, default=str).encode()).hexdigest()[:32]
 
 
 def _text(cmd: dict[str, Any], key: str) -> str | None:

@@ -270,8 +270,8 @@
         <translation>disqualification ou exclusion</translation>
     </message>
     <message>
-        <source>message to the room</source>
-        <translation>message à la salle</translation>
+        <source>announcement</source>
+        <translation>annonce</translation>
     </message>
     <message>
         <source>chip count</source>
@@ -1995,6 +1995,10 @@
         <translation>Caisse</translation>
     </message>
     <message>
+        <source>Floor staff</source>
+        <translation>Responsable de salle</translation>
+    </message>
+    <message>
         <source>Screen</source>
         <translation>Écran</translation>
     </message>
@@ -2348,6 +2352,26 @@
         <translation>{name} ({detail})</translation>
     </message>
     <message>
+        <source>Message to the room</source>
+        <translation>Message à la salle</translation>
+    </message>
+    <message>
+        <source>e.g. The bar closes at 1 · next event Friday 20:00</source>
+        <translation>p. ex. Le bar ferme à 1 h · prochain tournoi vendredi 20 h</translation>
+    </message>
+    <message>
+        <source>On the projector, along the bottom of every screen, and on the phones, until you change it or take it down.</source>
+        <translation>Sur le projecteur, au bas de chaque écran, et sur les téléphones, jusqu’à ce que vous le changiez ou le retiriez.</translation>
+    </message>
+    <message>
+        <source>Show it</source>
+        <translation>L’afficher</translation>
+    </message>
+    <message>
+        <source>Take it down</source>
+        <translation>Le retirer</translation>
+    </message>
+    <message>
         <source>“{text}” is not an amount of money</source>
         <translation>«&#xa0;{text}&#xa0;» n’est pas une somme d’argent</translation>
     </message>
@@ -2445,26 +2469,6 @@
             <numerusform>%n niveau de jeu, de {first} à {last}</numerusform>
             <numerusform>%n niveaux de jeu, de {first} à {last}</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Message to the room</source>
-        <translation>Message à la salle</translation>
-    </message>
-    <message>
-        <source>e.g. The bar closes at 1 · next event Friday 20:00</source>
-        <translation>p. ex. Le bar ferme à 1 h · prochain tournoi vendredi 20 h</translation>
-    </message>
-    <message>
-        <source>On the projector, along the bottom of every screen, and on the phones, until you change it or take it down.</source>
-        <translation>Sur le projecteur, au bas de chaque écran, et sur les téléphones, jusqu’à ce que vous le changiez ou le retiriez.</translation>
-    </message>
-    <message>
-        <source>Show it</source>
-        <translation>L’afficher</translation>
-    </message>
-    <message>
-        <source>Take it down</source>
-        <translation>Le retirer</translation>
     </message>
 </context>
 <context>

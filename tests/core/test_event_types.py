@@ -27,7 +27,7 @@ from tourneydesk.core.read_models import ledger
 CORE = Path(__file__).resolve().parents[2] / "desktop" / "tourneydesk" / "core"
 FORMAT_1 = read_jsonl(FIXTURES / "format_v1" / "events.jsonl")
 RESOURCE_KINDS = ("entry:", "player:", "seat:", "table:", "stack:")
-WHOLE_PARTS = {"clock", "config", "payouts", "hand_for_hand", "chips", "deal", "finish", "message",
+WHOLE_PARTS = {"clock", "config", "payouts", "hand_for_hand", "chips", "deal", "finish", "announcement",
                event_types.CHIPS_ADDED}
 
 

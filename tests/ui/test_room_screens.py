@@ -11,7 +11,6 @@ import pytest
 from PySide6.QtCore import QLocale, QSettings, Qt
 from pytestqt.qtbot import QtBot
 
-from tests.helpers.desks import refused
 from tests.helpers.keyboard import active_dialog, press, type_text
 from tourneydesk.core.read_models.snapshot import public
 from tourneydesk.desk import Desk
@@ -73,15 +72,6 @@ def test_the_td_types_a_message_and_the_projector_and_the_phones_show_it(
     dialog.take_down.click()
     qtbot.waitUntil(lambda: window.dialog is None)
     assert messages(demo_desk) == [] and display.message == ""
-
-
-def test_a_message_is_one_command_the_desk_checks(demo_desk: Desk) -> None:
-    demo_desk.execute({"type": "announce", "text": "  next   event Friday "})
-    assert messages(demo_desk) == ["next event Friday"]
-    refused(demo_desk, {"type": "announce", "text": "next event Friday"}, "NOTHING_TO_DO")
-    refused(demo_desk, {"type": "announce", "text": "x" * 201}, "FIELD_INVALID")
-    demo_desk.execute({"type": "undo"})
-    assert messages(demo_desk) == []
 
 
 def test_the_rooms_screens_take_turns_with_the_clock(demo_desk: Desk, display: DisplayWindow, qtbot: QtBot) -> None:

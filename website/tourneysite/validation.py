@@ -211,6 +211,7 @@ SCHEMAS: dict[str, _Object] = {
     "penalty_given": _object({}),
     "player_clock": _object({"entry": _id}, {"until_ms": _optional(_int(0, 10**14))}),
     "chips_counted": _object({"entry": _id, "chips": CHIPS}),
+    "announced": _object({"text": _text(200)}, {"until_ms": _optional(_int(0, 10**14))}),
     "chips_removed": _object({"amount": CHIPS}),
     "config_changed": _object({"what": _text(20), "config": _config}),
     "payouts_edited": _object({"places": _list(_int(0, 10_000), 10_000)}),

@@ -130,6 +130,7 @@ class State:
     custom_places: tuple[int, ...] | None = None
     deal: dict[str, Any] | None = None
     on_clock: dict[str, int] = field(default_factory=dict)  # entry -> until_ms
+    announcement: dict[str, Any] | None = None  # the TD's words to the room: text, until_ms (None: until taken down)
     # entry -> (chips counted, chips the entry had bought then, when, the clock's level index then, None in a
     # checkpoint from before it was kept): the last count of each stack in play
     counted: dict[str, tuple[int, int, int, int | None]] = field(default_factory=dict)
@@ -138,7 +139,6 @@ class State:
     winner: str | None = None
     final_table: int | None = None  # the final table, once its seats are drawn
     news: list[dict[str, Any]] = field(default_factory=list)  # told to the room for a minute (`news`)
-    message: str | None = None  # what the TD has typed for the room ("the bar closes at 1"), until taken down
     roster_rev: int = 0  # bumped when a person is renamed or unregistered (derived)
     out_rev: int = 0  # bumped when a group already out changes other than by growing (derived)
     # What the rule modules work out from the state and keep until it changes (the places of everyone
@@ -189,12 +189,12 @@ class State:
             "custom_places": list(self.custom_places) if self.custom_places is not None else None,
             "deal": self.deal,
             "on_clock": self.on_clock,
+            "announcement": self.announcement,
             "counted": [[entry_id, *count] for entry_id, count in self.counted.items()],
             "started_ms": self.started_ms,
             "finished_ms": self.finished_ms,
             "winner": self.winner,
             "final_table": self.final_table,
-            "message": self.message,
             "news": self.news,
         }
 
@@ -244,7 +244,7 @@ class State:
             raise ValueError("a checkpoint from before the start of play was kept: fold the log")
         state.started_ms = d.get("started_ms")
         state.news = list(d.get("news") or [])
-        state.message = d.get("message")
+        state.announcement = d.get("announcement")
         state.counted = {row[0]: (row[1], row[2], row[3], row[4] if len(row) > 4 else None)
                          for row in d.get("counted") or []}
         state.live = sum(1 for e in state.entries.values() if e.status == ACTIVE)

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from ..desk import Desk
-from ..lan.pairing import Pairing, default_store
+from ..lan.pairing import CODE_DIGITS, ROLES, Pairing, default_store
 from ..lan.runner import run_into
 from ..lan.server import LanServer, shown_host
 from . import printing
@@ -105,7 +105,8 @@ def ago(seconds: float) -> str:
 
 
 def role_name(role: str) -> str:
-    return {"td": tr("TD remote"), "cashier": tr("Cashier"), "display": tr("Screen")}.get(role, role)
+    return {"td": tr("TD remote"), "floor": tr("Floor staff"), "cashier": tr("Cashier"),
+            "display": tr("Screen")}.get(role, role)
 
 
 class LanLink(QObject):
@@ -345,7 +346,7 @@ class PairDialog(QDialog):
         row.addWidget(QLabel(tr("Role")))
         self.role = QComboBox()
         self.role.setObjectName("lanRole")
-        for role in ("td", "cashier", "display"):
+        for role in ROLES:
             self.role.addItem(role_name(role), role)
         row.addWidget(self.role, 1)
         self.new = QPushButton(tr("New code"))
@@ -393,7 +394,7 @@ class PairDialog(QDialog):
             self.code.setText("✓")
             self.expires.setText(tr("Paired: {name} ({role})").format(name=device.name, role=role_name(device.role)))
         else:
-            self.code.setText("——————")
+            self.code.setText("—" * CODE_DIGITS)
             self.expires.setText(tr("The code has expired: ask for a new one"))
 
 

@@ -347,9 +347,9 @@ EVENT_TYPES: dict[str, EventType] = {t.name: t for t in [
               _entry_only, None, _ENTRY, payload=payloads.PenaltyGiven),
     EventType("player_clock", floor.apply_player_clock, frozenset({"entry", "until_ms"}),
               _entry_only, None, _ENTRY, payload=payloads.PlayerClock),
-    # the room's message is the room's: the website and the phones show it too
-    EventType("message_set", floor.apply_message_set, frozenset({"text"}),
-              _writes("message"), None, LogWords(action="text"), payload=payloads.MessageSet),
+    # The TD's words to the room: every screen, phone and the website show them.
+    EventType("announced", floor.apply_announced, frozenset({"text", "until_ms"}),
+              _writes("announcement"), None, LogWords(action="text"), payload=payloads.Announced),
     # Counts are told to the room (the chip leader on the screen): the website may show them too.
     EventType("chips_counted", chip_counts.apply_chips_counted, frozenset({"entry", "chips"}),
               _chips_counted, None, LogWords(who=("entry",), chips="chips"), payload=payloads.ChipsCounted),

@@ -222,8 +222,9 @@ class PlayerClock(TypedDict):
     until_ms: int | None  # None: off the clock
 
 
-class MessageSet(TypedDict):
-    text: str | None  # None: the message taken down
+class Announced(TypedDict):
+    text: str  # "": the announcement taken down
+    until_ms: int | None  # None: until taken down
 
 
 class ChipsCounted(TypedDict):

@@ -466,6 +466,9 @@ def news_text(item: dict[str, Any]) -> str:
 
 def _announcements(state: State, clock: dict[str, Any], now_ms: int) -> list[dict[str, Any]]:
     notes: list[dict[str, Any]] = []
+    said = state.announcement
+    if said is not None and (said["until_ms"] is None or now_ms < said["until_ms"]):
+        notes.append({"kind": "message", "text": said["text"]})
     if state.status == "finished":
         return [{"kind": "finished", "text": f"{state.entry_name(state.winner)} wins"}] if state.winner else []
     closes = clock["registration_closes_in_s"]
@@ -477,8 +480,6 @@ def _announcements(state: State, clock: dict[str, Any], now_ms: int) -> list[dic
         notes.append({"kind": "color_up", "chips": clock["color_up"], "text": f"Colour-up at this break: {chips}"})
     if clock["add_on_open"]:
         notes.append({"kind": "add_on_open", "text": "Add-on open"})
-    if state.message:  # the TD's own words, up until taken down
-        notes.append({"kind": "message", "text": state.message})
     for item in news.current(state, now_ms):
         notes.append({**item, "text": news_text(item)})
     if state.hand_for_hand:

@@ -21,6 +21,8 @@ from ..state import State
 from . import planner
 from .guards import get_entry, require_active, require_not_finished
 
+ANNOUNCEMENT_MAX = 200  # one line on a TV, two on a phone
+
 
 class HandForHandCommand(Common, total=False):
     """Hand-for-hand play on, next hand, off."""
@@ -86,7 +88,7 @@ class PenaltyCommand(Common, total=False):
     reason: Reason
 
 
-@command(PenaltyCommand, devices=("td",))
+@command(PenaltyCommand, devices=("td", "floor"))
 def decide_penalty(state: State, cmd: PenaltyCommand, ctx: Context) -> Decision:
     require_not_finished(state)
     entry = get_entry(state, cmd.get("entry"))
@@ -124,7 +126,7 @@ class PlayerClockCommand(Common, total=False):
     seconds: Number
 
 
-@command(PlayerClockCommand, devices=("td",))
+@command(PlayerClockCommand, devices=("td", "floor"))
 def decide_player_clock(state: State, cmd: PlayerClockCommand, ctx: Context) -> Decision:
     require_not_finished(state)
     entry = get_entry(state, cmd.get("entry"))
@@ -139,37 +141,37 @@ def decide_player_clock(state: State, cmd: PlayerClockCommand, ctx: Context) -> 
     return d
 
 
+class AnnounceCommand(Common, total=False):
+    """Words the TD types for every screen and phone (an empty text takes them down)."""
+
+    type: Required[Literal["announce"]]
+    text: Annotated[str | None, kinds.text(ANNOUNCEMENT_MAX, what="announcement")]
+    minutes: Number
+
+
+@command(AnnounceCommand, devices=("td",))
+def decide_announce(state: State, cmd: AnnounceCommand, ctx: Context) -> Decision:
+    text = " ".join((cmd.get("text") or "").split())
+    minutes = cmd.get("minutes")
+    if minutes is not None and (isinstance(minutes, bool) or not isinstance(minutes, int) or not 1 <= minutes <= 600):
+        raise TourneyError("FIELD_INVALID", "minutes must be from 1 to 600 (none: until taken down)",
+                           field="minutes")
+    if not text and state.announcement is None:
+        raise TourneyError("NOTHING_TO_DO", "No announcement is on show")
+    until = ctx.now_ms + minutes * 60_000 if text and minutes else None
+    d = Decision(result={"text": text, "until_ms": until})
+    d.add("announced", payloads.Announced(text=text, until_ms=until))
+    return d
+
+
+def apply_announced(state: State, event: Event) -> None:
+    p = cast(payloads.Announced, event.payload)
+    state.announcement = {"text": p["text"], "until_ms": p["until_ms"]} if p["text"] else None
+
+
 def apply_player_clock(state: State, event: Event) -> None:
     p = cast(payloads.PlayerClock, event.payload)
     if p["until_ms"] is None:
         state.on_clock.pop(p["entry"], None)
     else:
         state.on_clock[p["entry"]] = p["until_ms"]
-
-
-MESSAGE_MAX = 200  # a line the room reads as it scrolls by: "The bar closes at 1 · next event Friday 20:00"
-
-
-class AnnounceCommand(Common, total=False):
-    """A message for the room, typed by the TD: on the projector and the phones until it is taken down."""
-
-    type: Required[Literal["announce"]]
-    text: Annotated[str | None, kinds.text(MESSAGE_MAX, what="message")]
-
-
-@command(AnnounceCommand, devices=("td",))
-def decide_announce(state: State, cmd: AnnounceCommand, ctx: Context) -> Decision:
-    """`text` shows it (replacing the one before); an empty text, or none, takes it down."""
-    text = " ".join((cmd.get("text") or "").split()) or None
-    if text is not None and any(ord(ch) < 32 for ch in text):
-        raise TourneyError("FIELD_INVALID", "The message cannot hold a control character", field="text")
-    if text == state.message:
-        raise TourneyError("NOTHING_TO_DO", "The room is told that already" if text else "There is no message up",
-                           field="text")
-    d = Decision(result={"text": text})
-    d.add("message_set", payloads.MessageSet(text=text))
-    return d
-
-
-def apply_message_set(state: State, event: Event) -> None:
-    state.message = cast(payloads.MessageSet, event.payload)["text"]

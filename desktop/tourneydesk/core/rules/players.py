@@ -79,7 +79,7 @@ class UnregisterCommand(Common, total=False):
     player: Id
 
 
-@command(UnregisterCommand)
+@command(UnregisterCommand, devices=("td", "cashier"))
 def decide_unregister(state: State, cmd: UnregisterCommand, ctx: Context) -> Decision:
     player = get_player(state, cmd)
     if player.entries:

@@ -111,7 +111,7 @@ class MoveCommand(Common, total=False):
     balance: Flag
 
 
-@command(MoveCommand, devices=("td",))
+@command(MoveCommand, devices=("td", "floor"))
 def decide_move(state: State, cmd: MoveCommand, ctx: Context) -> Decision:
     """One player to an empty seat of another table (UPPS 4.4: never another seat of the same table)."""
     require_not_finished(state)
@@ -187,7 +187,7 @@ class SetButtonCommand(Common, total=False):
     seat: Number
 
 
-@command(SetButtonCommand, devices=("td",))
+@command(SetButtonCommand, devices=("td", "floor"))
 def decide_set_button(state: State, cmd: SetButtonCommand, ctx: Context) -> Decision:
     require_not_finished(state)
     table = open_table_named(state, cmd.get("table"))

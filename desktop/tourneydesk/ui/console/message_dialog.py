@@ -4,7 +4,7 @@ or taken down. One command, `announce`; an undo takes it back like any other."""
 
 from __future__ import annotations
 
-from ...core.rules.floor import MESSAGE_MAX
+from ...core.rules.floor import ANNOUNCEMENT_MAX
 from ..bridge import DeskBridge
 from ..qt import QDialog, QDialogButtonBox, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 from .common import InlineError, send, tr
@@ -19,7 +19,7 @@ class MessageDialog(QDialog):
         now = next((n["text"] for n in bridge.desk.clock_now()["announcements"] if n["kind"] == "message"), "")
         self.text = QLineEdit(now)
         self.text.setObjectName("roomMessage")
-        self.text.setMaxLength(MESSAGE_MAX)
+        self.text.setMaxLength(ANNOUNCEMENT_MAX)
         self.text.setPlaceholderText(tr("e.g. The bar closes at 1 · next event Friday 20:00"))
         self.text.selectAll()
         hint = QLabel(tr("On the projector, along the bottom of every screen, and on the phones, until you change "
