@@ -28,8 +28,8 @@ from tourneydesk.ui.console.floor import (
 )
 from tourneydesk.ui.console.jump_dialog import JumpDialog
 from tourneydesk.ui.console.main_window import ConsoleWindow
-from tourneydesk.ui.console.settings_dialog import SettingsDialog
 from tourneydesk.ui.console.structure_editor import StructureEditor
+from tourneydesk.ui.editor import TournamentEditor
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 SHIFT = Qt.KeyboardModifier.ShiftModifier
@@ -121,21 +121,19 @@ def test_settings_are_checked_field_by_field_and_sent_together(
     window = open_console(demo_desk)
     window.open_settings()
     dialog = active_dialog(qtbot, window)
-    assert isinstance(dialog, SettingsDialog)
-    final = dialog.fields["seating.final_table_size"]
+    assert isinstance(dialog, TournamentEditor)
+    final = dialog.show_field("seating.final_table_size")
     seats = dialog.fields["seating.seats_per_table"]
-    final.widget.setFocus()
     final.widget.selectAll()  # type: ignore[attr-defined]
     type_text(qtbot, "12")  # more than the 9 seats of a table
     press(qtbot, Qt.Key.Key_Tab)
     assert not final.error.isHidden() and final.error.text() == "The final table's size can be 9 at most"
     assert not dialog.ok_button.isEnabled()
 
-    final.widget.setFocus()
+    dialog.show_field("seating.final_table_size")
     final.widget.selectAll()  # type: ignore[attr-defined]
     type_text(qtbot, "8")
-    name = dialog.fields["name"]
-    name.widget.setFocus()
+    name = dialog.show_field("name")
     name.widget.selectAll()  # type: ignore[attr-defined]
     type_text(qtbot, "Friday PKO, final night")
     press(qtbot, Qt.Key.Key_Tab)

@@ -52,12 +52,12 @@ from .floor import (
     PlayerClockDialog,
 )
 from .jump_dialog import JumpDialog
+from .message_dialog import MessageDialog
 from .moves_dialog import MovesDialog, moves_of, news_title
 from .payouts_dialog import PayoutsDialog
 from .plan_panel import PlanPanel
 from .players_panel import PlayersPanel
 from .results_dialog import ResultsDialog
-from .settings_dialog import SettingsDialog
 from .status_line import StatusLine
 from .structure_editor import StructureEditor
 from .table_map import TableMap
@@ -269,6 +269,10 @@ class ConsoleWindow(QMainWindow):
         seating.addSeparator()
         self._action(seating, tr("&Print the seating sheet"), "Ctrl+P", self.print_seating, "actionSeatingSheet")
 
+        room = bar.addMenu(tr("&Room"))
+        self._action(room, tr("&Message to the room…"), "Ctrl+Shift+A",
+                     lambda: self._show(MessageDialog(self.bridge, self)), "actionMessage")
+
         view = bar.addMenu(tr("&View"))
         for dock in (self.plan_dock, self.floor_dock, self.tables_dock):
             view.addAction(dock.toggleViewAction())
@@ -433,8 +437,16 @@ class ConsoleWindow(QMainWindow):
     def open_structure(self) -> None:
         self._show(StructureEditor(self.bridge, self))
 
+    def settings_editor(self) -> QDialog:
+        """The tournament editor on this tournament: every setting, the language and the operator's name."""
+        from ..editor import TournamentEditor
+
+        desk = self.bridge.desk
+        return TournamentEditor(desk.config.to_dict(), self, bridge=self.bridge, settings=self.settings,
+                                players=max(desk.counts().entries, 2))
+
     def open_settings(self) -> None:
-        self._show(SettingsDialog(self.bridge, self, self.settings))
+        self._show(self.settings_editor())
 
     def open_payouts(self) -> None:
         self._show(PayoutsDialog(self.bridge, self))

@@ -281,7 +281,7 @@ def notices(clock: dict[str, Any], announcements: list[dict[str, Any]], on_clock
         name=p["name"], time=fmt.clock(p["remaining_s"])), "alert")) for p in on_clock]  # UPPS 10.9: a countdown
     for note in announcements:
         kind = note["kind"]
-        if kind == "new_level":  # its note sits under the clock
+        if kind in ("new_level", "message"):  # under the clock; the TD's message runs along the bottom
             continue
         if kind == "table_moves":  # a few moves a line, the lines taking turns: each name big enough to read
             out.extend(Notice(kind, line) for line in moves_lines(note, namesakes or Namesakes()))
