@@ -9,19 +9,22 @@ given and draws at random only through its seeded source; both are recorded in t
 from __future__ import annotations
 
 import gc
+import itertools
 import logging
 import os
 import random
 import threading
 import time
 import uuid
+from collections import deque
 from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass
 from functools import wraps
 from pathlib import Path
 from typing import Any, Concatenate, ParamSpec, TypeVar, cast
 
 from . import __version__, resources
-from .core import engine
+from .core import engine, rewind
 from .core.arithmetic import money, windows
 from .core.arithmetic.money import PrizeStructure
 from .core.arithmetic.windows import OpenNow, clock_at
@@ -49,6 +52,12 @@ Subscriber = Callable[[dict[str, Any]], None]
 # A checkpoint of the folded state every so many events keeps reopening a large file fast.
 CHECKPOINT_EVERY = 5000
 WAL_CHECKPOINT_PAGES = 1000
+# The commands written since the file was opened that the desk keeps in memory, with what each changed
+# (`core.rewind`): an undo among them is taken back without folding the log, and reads no log.
+KEPT_COMMANDS = 256
+# An undo that would take back and apply again more events than this folds the log instead: the state
+# is then swapped whole, as the clocks that read it without the lock expect of a slow undo.
+REWIND_AT_MOST = 500
 
 
 P = ParamSpec("P")
@@ -80,6 +89,17 @@ def _new_event(kind: str, at: float, payload: dict[str, Any], station: str | Non
     return NewEvent(kind, at, {**payload, VERSION_KEY: current_version(kind)}, station, actor)
 
 
+@dataclass(slots=True)
+class _Written:
+    """A command written since the file was opened: its events, and what each changed as it was before
+    (`core.rewind.Kept`), while the state holds it; None for an undo, a command undone, or one whose
+    change only a fold can take back."""
+
+    command_seq: int
+    events: list[Event]
+    kept: list[rewind.Kept] | None
+
+
 class Desk:
     def __init__(self, file: TournamentFile, state: State, now: Now, seed: int | None) -> None:
         self._file = file
@@ -92,6 +112,7 @@ class Desk:
         self._parts = snapshot.Parts()  # the previous snapshot's parts, reused where unchanged
         self._books = ledger.Books()  # the ledger, caught up with the log when it is read
         self._undone: frozenset[int] | None = None  # the commands undone, read once, then kept by _commit
+        self._written: deque[_Written] = deque(maxlen=KEPT_COMMANDS)
         self._lock = threading.RLock()  # re-entrant: a subscriber told inside `execute` may read the desk
 
     # -- opening and closing -------------------------------------------------------------------
@@ -394,7 +415,11 @@ class Desk:
     def _undo_log(self, seq: Any) -> list[Event]:
         """The end of the log an undo needs: from the first event of the command it takes back. Every
         later undo comes after the command it undid, so what is undone already shows in that end too;
-        and 40,000 events read and decoded would keep the TD waiting most of a second."""
+        and 40,000 events read and decoded would keep the TD waiting most of a second. The commands
+        written since the file was opened are at hand without reading the file."""
+        kept = self._kept_log(seq)
+        if kept is not None:
+            return kept
         if isinstance(seq, int) and not isinstance(seq, bool):
             start = self._file.command_seq_of(seq)
             return self.events(start - 1) if start is not None else self.events()
@@ -412,6 +437,22 @@ class Desk:
                 return log
             window *= 4
 
+    def _kept_log(self, seq: Any) -> list[Event] | None:
+        """`_undo_log` from the commands kept in memory, or None when the command is older than they are."""
+        written = self._written
+        if not written or written[-1].events[-1].seq != self._file.last_seq():
+            return None
+        if isinstance(seq, int) and not isinstance(seq, bool):
+            start = next((i for i, w in enumerate(written) if w.command_seq <= seq <= w.events[-1].seq), None)
+        else:
+            # The last command still in force: those after it are undos, and commands they took back.
+            undone = {c for w in written for e in w.events if e.type == "undone" for c in e.payload["commands"]}
+            start = next((i for i in range(len(written) - 1, -1, -1) if written[i].command_seq not in undone
+                          and written[i].events[0].type not in undo.NOT_UNDOABLE), None)
+        if start is None:
+            return None
+        return [e for w in itertools.islice(written, start, None) for e in w.events]
+
     def _commit(self, decision: Decision, ctx: Context, command_id: str | None) -> dict[str, Any]:
         at = ctx.now_ms / 1000
         new = [_new_event(kind, at, payload, ctx.station, ctx.actor) for kind, payload in decision.events]
@@ -420,19 +461,56 @@ class Desk:
             return {"seq": last, **decision.result}
 
         first, last = self._file.append(new, command_id=command_id, result_fn=result)
-        if any(kind == "undone" for kind, _ in decision.events):
+        events = [Event(kind, payload, first + offset, first, ctx.now_ms, ctx.station, ctx.actor, current_version(kind))
+                  for offset, (kind, payload) in enumerate(decision.events)]
+        undone = [c for kind, payload in decision.events if kind == "undone" for c in payload["commands"]]
+        if undone:
             if self._undone is not None:
-                self._undone = self._undone.union(*(payload["commands"] for kind, payload in decision.events
-                                                    if kind == "undone"))
-            self._state = _load_state(self._file)
-            self._parts.rebase(self._state)
+                self._undone = self._undone.union(undone)
+            self._written.append(_Written(first, events, None))
+            if not self._rewind(undone):
+                self._state = _load_state(self._file)
+                self._parts.rebase(self._state)
+                for written in self._written:  # what they kept describes the state before this fold
+                    written.kept = None
         else:
-            for offset, (kind, payload) in enumerate(decision.events):
-                engine.apply(self._state, Event(kind, payload, first + offset, first, ctx.now_ms,
-                                                ctx.station, ctx.actor, current_version(kind)))
-                self._parts.touch(self._state, payload)
+            self._written.append(_Written(first, events, self._apply(events)))
         self._since_checkpoint += len(new)
         return result(first, last)
+
+    def _apply(self, events: list[Event]) -> list[rewind.Kept]:
+        """Fold a command's events into the state, keeping what each changed as it was before."""
+        kept = []
+        for event in events:
+            before = rewind.keep(self._state, event.payload)
+            engine.apply(self._state, event)
+            rewind.seal(before, self._state)
+            kept.append(before)
+            self._parts.touch(self._state, event.payload)
+        return kept
+
+    def _rewind(self, commands: list[int]) -> bool:
+        """Take `commands` back without folding the log: every command in force since the first of them is
+        put back as it was, newest first, and the others are applied again. False when a command it would
+        put back is not kept (written before the file was opened, or changed beyond what was kept)."""
+        first = min(commands)
+        since = [w for w in self._written if w.command_seq >= first and w.kept is not None]
+        if not since or since[0].command_seq != first or any(not k.whole for w in since for k in w.kept or ()) \
+                or sum(len(w.events) for w in since) > REWIND_AT_MOST:
+            return False
+        taken, gone = set(commands), set()
+        for written in reversed(since):
+            for kept in reversed(written.kept or ()):
+                gone |= rewind.put_back(self._state, kept)
+        self._parts.taken_back(gone)
+        for written in since:
+            for event in written.events:
+                self._parts.touch(self._state, event.payload)
+            written.kept = None
+        for written in since:
+            if written.command_seq not in taken:
+                written.kept = self._apply(written.events)
+        return True
 
     @_one_thread_at_a_time
     def tick(self) -> bool:
@@ -469,6 +547,7 @@ class Desk:
         self._file.drop_checkpoint()
         self._state = engine.fold(_event(e) for e in self._file.events())
         self._parts.forget()
+        self._written.clear()
 
 
 class Names(Mapping[str, str]):

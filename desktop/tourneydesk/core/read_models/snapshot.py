@@ -23,7 +23,7 @@ from ..arithmetic.standings import all_places
 from ..config import Level
 from ..rules import chip_counts
 from ..rules.eliminations import prize_of
-from ..state import ACTIVE, Entry, Player, State, Table
+from ..state import ACTIVE, Entry, Player, State, Table, named
 from . import news
 
 PRIVATE_MONEY = ("collected", "fees", "paid_out", "drawer")
@@ -63,8 +63,9 @@ class Parts:
     (as a value or as a key, anywhere in its payload), every entry seated at a table it names (a button
     moving lets the players who waited there play) and the tables of every entry it marks. What follows
     from the whole field (places, prizes and whether they are final, a penalty's countdown, a table's
-    ante) is compared on every snapshot for the entries and tables it concerns. `forget()` starts afresh:
-    after an undo, the state is folded anew.
+    ante) is compared on every snapshot for the entries and tables it concerns. An undo taken back in
+    place is told as its events were (`touch`, then `taken_back` for what it took away); after one that
+    folded the state anew, `rebase` looks at every part again, and `forget()` starts afresh.
     """
 
     def __init__(self) -> None:
@@ -92,11 +93,12 @@ class Parts:
         self.__init__()  # type: ignore[misc]
 
     def rebase(self, state: State) -> None:
-        """The state was folded anew (an undo): every part is looked at again, and those that show the
-        same as before stay the very same objects, so the windows redraw only what the undo changed.
-        Afresh when entries or players went away (the undo of a registration or a buy-in)."""
-        if [e for e in itertools.islice(state.entries, len(self.entries))] != \
-                [part.get("id") for part in self.entries] or len(state.players) < len(self.players):
+        """The state was folded anew (an undo the desk could not take back in place): every part is looked
+        at again, and those that show the same as before stay the very same objects, so the windows
+        redraw only what the undo changed. Afresh when entries or players went away or came back in
+        another place (the undo of a registration, a buy-in or an unregistration): a part is kept by its
+        position in the list."""
+        if not _same_order(state.entries, self.entries) or not _same_order(state.players, self.players):
             self.forget()
             return
         self.touched_entries = set(state.entries)
@@ -105,15 +107,35 @@ class Parts:
         self._places_mark = None
         self._field = ()
 
+    def taken_back(self, gone: set[str]) -> None:
+        """Entries or players went away (an undo took back the commands that added them, or a registration
+        was withdrawn): when they are the last parts, those go, and every other part keeps its place;
+        otherwise the parts are laid out afresh (a part is kept by its position)."""
+        for parts, at in ((self.entries, self.entry_at), (self.players, self.player_at)):
+            where = [at[key] for key in gone if key in at]
+            if not where:
+                continue
+            cut = min(where)
+            if any(part.get("id") not in gone for part in parts[cut:]):
+                self.forget()
+                return
+            for part in parts[cut:]:
+                at.pop(part["id"], None)
+            del parts[cut:]
+            if parts is self.entries:
+                del self.entry_keys[cut:]
+        self.placed -= gone
+        self.special -= gone
+        self.touched_entries -= gone
+        self.touched_players -= gone
+
     def touch(self, state: State, payload: Any) -> None:
         """Mark what an event, already applied to `state`, may have changed."""
         gone = payload.get("player") if isinstance(payload, dict) else None
         if isinstance(gone, str) and gone in self.player_at and gone not in state.players:
-            self.forget()  # a registration taken back: the parts are laid out anew
+            self.taken_back({gone})  # an unregistration, or a registration taken back
             return
-        names: set[str] = set()
-        tables: set[int] = set()
-        _named(payload, names, tables)
+        names, tables = named(payload)
         entries: set[str] = set()
         for name in names:
             if name in state.entries:
@@ -233,27 +255,13 @@ class Parts:
         return out
 
 
+def _same_order(ids: dict[str, Any], parts: list[dict[str, Any]]) -> bool:
+    """Whether the parts are those of the first ids, in their order."""
+    return list(itertools.islice(ids, len(parts))) == [part.get("id") for part in parts]
+
+
 _PLAIN: tuple[Any, ...] = ("plain",)  # no place, no prize, no timed penalty
 _NEW: tuple[Any, ...] = ("new",)  # not built yet
-
-
-def _named(value: Any, names: set[str], tables: set[int]) -> None:
-    """Every text (ids among them) and every table number in an event's payload, however nested."""
-    if isinstance(value, str):
-        names.add(value)
-    elif isinstance(value, dict):
-        for key, item in value.items():
-            if isinstance(key, str):
-                names.add(key)
-            if key in ("table", "last_table") and isinstance(item, int):
-                tables.add(item)
-            elif key in ("tables", "closed") and isinstance(item, list):
-                tables.update(n for n in item if isinstance(n, int))
-            else:
-                _named(item, names, tables)
-    elif isinstance(value, list | tuple):
-        for item in value:
-            _named(item, names, tables)
 
 
 def snapshot(state: State, seq: int, now_ms: int, parts: Parts | None = None) -> dict[str, Any]:
