@@ -38,7 +38,7 @@ from .core.read_models import ledger, name_search, people, snapshot
 from .core.read_models.ledger import MethodTotals
 from .core.read_models.name_search import FoundPlayer
 from .core.read_models.people import EntryFacts, PersonFacts
-from .core.read_models.snapshot import Counts
+from .core.read_models.snapshot import Changes, Counts
 from .core.rules import planner, undo
 from .core.state import State
 from .store import NewEvent, StoredEvent, TournamentFile
@@ -235,10 +235,11 @@ class Desk:
         rebuys, add-ons. Kept by the fold as it goes: cheap at any field size."""
         return snapshot.counts(self._state)
 
-    def entry_changes(self) -> tuple[list[dict[str, Any]], list[dict[str, Any]], list[int]] | None:
-        """Between the last two snapshots: (the entries before, the entries after, the positions whose
-        part was rebuilt). A window that read the first list learns what changed without comparing."""
-        return self._parts.entry_changes
+    def changes(self) -> Changes | None:
+        """What differs between the last two snapshots (`core.read_models.snapshot.Changes`): which of
+        their parts are other objects, which entries and people changed. A window that drew the first
+        redraws what these name, and nothing else. None before the second snapshot."""
+        return self._parts.changes
 
     def clock_now(self, now: float | None = None) -> dict[str, Any]:
         """What moves with time alone, at this instant (or at `now`): the snapshot's `clock`, `on_clock`

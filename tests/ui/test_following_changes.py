@@ -20,7 +20,7 @@ from tests.helpers.desks import seat_players, start, table_mate
 from tourneydesk.desk import Desk
 from tourneydesk.ui import fmt
 from tourneydesk.ui.bridge import DeskBridge
-from tourneydesk.ui.changes import EntryIndex, runs
+from tourneydesk.ui.changes import Changes, EntryIndex, runs
 from tourneydesk.ui.console.main_window import ConsoleWindow
 from tourneydesk.ui.console.players_model import PlayersFilter, PlayersModel
 from tourneydesk.ui.display.window import DisplayWindow
@@ -48,10 +48,15 @@ def test_the_index_takes_the_desks_word_only_when_it_leads_from_what_was_read() 
     first = [a, b]
     index.update(first)
     second = [a, part("b", status="busted")]
-    assert index.update(second, (first, second, [1])) == [1]
+    assert index.update(second, told(first, second, [1])) == [1]
     # A word about other lists (a snapshot this window never read) is not taken: it compares instead.
     third = [part("a", status="busted"), second[1]]
-    assert index.update(third, (first, third, [1])) == [0]
+    assert index.update(third, told(first, third, [1])) == [0]
+
+
+def told(before: list[dict[str, Any]], after: list[dict[str, Any]], rebuilt: list[int]) -> Changes:
+    """What the desk would say of two snapshots whose entries are these."""
+    return Changes({"entries": before}, {"entries": after}, tuple(rebuilt), (), (), frozenset({"entries"}))
 
 
 def test_an_entry_taken_away_by_an_undo_starts_the_index_afresh() -> None:
@@ -106,7 +111,7 @@ def test_the_bust_dialogs_list_loses_the_busted_player_and_keeps_its_current_row
     pinned = QPersistentModelIndex(current)
     for loser in entries[:3]:
         desk.execute({"type": "bust", "entry": loser, "by": [table_mate(desk, loser)]})
-        players.update(bridge.snapshot(), bridge.entry_changes())
+        players.update(bridge.snapshot(), bridge.changes())
     assert victims.rowCount() == 27 and resets == []
     assert victims.entry_id(pinned.row()) == kept
     assert all(victims.entry_id(r) not in entries[:3] for r in range(victims.rowCount()))
@@ -177,6 +182,6 @@ def test_a_newcomer_appears_at_the_end_of_the_filtered_list_without_resetting_it
     for name in ("Player 100", "Someone Else"):
         player = desk.execute({"type": "register", "name": name})["player"]
         desk.execute({"type": "buy_in", "player": player, "payment": "cash", "present": True})
-        players.update(bridge.snapshot(), bridge.entry_changes())
+        players.update(bridge.snapshot(), bridge.changes())
     assert found.rowCount() == shown + 1 and resets == []
     assert found.index(shown, 0).data() == "Player 100"

@@ -52,7 +52,7 @@ class PlayersModel(QAbstractTableModel):
 
     def set_snapshot(self, players: list[Part], entries: list[Part], known: Changes | None = None) -> None:
         """Catch up with a snapshot's people and entries (`known`: what the desk says changed among the
-        entries, `Desk.entry_changes`). A bust changes no person: the rows on screen are repainted only.
+        entries, `Desk.changes`). A bust changes no person: the rows on screen are repainted only.
         A registration puts each newcomer in its place, not 10,000 names sorted again per player."""
         self._entries.update(entries, known)
         changed = self._players.update(players)
@@ -224,6 +224,13 @@ class OwedModel(QAbstractTableModel):
                 self.tr("To pay")]
 
     def set_rows(self, rows: list[Owed]) -> None:
+        """The rows anew; when they are the same entries in the same order (a late entry moved every
+        place by one), they are repainted where they are, and the list keeps its current row and scroll."""
+        if [r.entry for r in rows] == [r.entry for r in self._rows]:
+            self._rows = list(rows)
+            if rows:
+                self.dataChanged.emit(self.index(0, 0), self.index(len(rows) - 1, self.OWED))
+            return
         self.beginResetModel()
         self._rows = list(rows)
         self.endResetModel()

@@ -66,7 +66,7 @@ class PayPanel(QWidget):
         super().__init__(parent)
         self.bridge = bridge
         self.model = OwedModel(bridge.desk.currency, self)
-        self._entries = EntryIndex(bridge.entry_changes)
+        self._entries = EntryIndex(bridge.changes)
         self._owed: dict[str, tuple[tuple[tuple[int, str], str], Owed]] = {}  # entry -> (its sort key, owed)
         self._keys: list[tuple[tuple[int, str], str]] = []  # the sort keys of the rows shown, in order
         self._showing: Counter[str] = Counter()  # how many rows have a place, a prize, a payment before

@@ -481,7 +481,7 @@ class CashierWindow(QMainWindow):
     def refresh(self) -> None:
         snap = self.bridge.snapshot()
         current = self.current_player()
-        self.players.set_snapshot(snap["players"], snap["entries"], self.bridge.entry_changes())
+        self.players.set_snapshot(snap["players"], snap["entries"], self.bridge.changes())
         champion = self.bridge.desk.winner()
         self._counts = {"left": snap["counts"]["players_left"], "entries": snap["counts"]["entries"],
                         "pool": snap["money"]["prize_pool"],

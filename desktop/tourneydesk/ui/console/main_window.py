@@ -328,7 +328,7 @@ class ConsoleWindow(QMainWindow):
         self._tell_moves(snap, first=was is None)
         if was is not None and was != "finished" and snap["tournament"]["status"] == "finished":
             QTimer.singleShot(0, self.open_results)  # the last bust (or the deal) ended it: the results
-        self.players.update(snap, self.bridge.entry_changes())
+        self.players.update(snap, self.bridge.changes())
         self.clock_panel.update_snapshot(snap)
         self.plan_panel.update_snapshot(snap)
         self.table_map.update_snapshot(snap)

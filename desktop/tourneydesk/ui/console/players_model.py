@@ -132,25 +132,32 @@ class PlayersModel(QAbstractTableModel):
         entries: list[dict[str, Any]] = snap["entries"]
         old = len(self._rows)
         changed = self._index.update(entries, known)
-        within = [i for i in changed if i < old]
+        if not changed:
+            return
+        # Only a place and a prize moved there (a late entry moves every place out): one repaint of those
+        # columns over the rows; the view draws the few on screen. Elsewhere the entry itself changed.
+        reshown = self._index.reshown
+        within = [i for i in (sorted(set(changed) - set(reshown)) if reshown else changed) if i < old]
         if len(entries) < old or any(entries[i]["id"] != self._rows[i]["id"] for i in within):
             self.beginResetModel()
-            self._rows = list(entries)
+            self._rows = entries
             self._keys = [self._key(e) for e in entries]
             self._status = [e["status"] for e in entries]
             self.endResetModel()
             return
-        really = [i for i in within if entries[i] != self._rows[i]]
-        for i in within:
-            self._rows[i] = entries[i]
-        for i in really:
+        mine = [i for i in within if entries[i] != self._rows[i]]  # found by identity, some may be equal
+        self._rows = entries[:old] if len(entries) > old else entries  # read-only, as every part
+        for i in mine:
             self._keys[i] = self._key(entries[i])
             self._status[i] = entries[i]["status"]
-        for first, last in runs(really):
+        for first, last in runs(mine):
             self.dataChanged.emit(self.index(first, 0), self.index(last, len(COLUMNS) - 1))
+        if reshown:
+            self.dataChanged.emit(self.index(reshown[0], COLUMNS.index("place")),
+                                  self.index(reshown[-1], COLUMNS.index("prize")))
         if len(entries) > old:
             self.beginInsertRows(QModelIndex(), old, len(entries) - 1)
-            self._rows.extend(entries[old:])
+            self._rows = entries
             self._keys.extend(self._key(e) for e in entries[old:])
             self._status.extend(e["status"] for e in entries[old:])
             self.endInsertRows()
@@ -254,11 +261,14 @@ class PlayersFilter(QAbstractProxyModel):
         repainted; a row that leaves (a bust, in a list of the players still in) is removed, so the
         current row and the scroll position stay where the TD left them."""
         changed = range(top.row(), bottom.row() + 1)
-        if self._sort_column < 0 and all(self._wanted(r) == (r in self._position) for r in changed):
-            for r in changed:
-                p = self._position.get(r)
-                if p is not None:
-                    self.dataChanged.emit(self.index(p, 0), self.index(p, self.columnCount() - 1))
+        columns = range(top.column(), bottom.column() + 1)
+        # Neither the name nor the status changed (a late entry moved the places): the same rows are shown.
+        kept = not {COLUMNS.index("name"), COLUMNS.index("status")} & set(columns)
+        if self._sort_column not in columns and (kept or all(self._wanted(r) == (r in self._position)
+                                                             for r in changed)):
+            shown = [p for r in changed if (p := self._position.get(r)) is not None]
+            if shown:  # one signal: the view repaints the rows of it on screen
+                self.dataChanged.emit(self.index(min(shown), columns[0]), self.index(max(shown), columns[-1]))
             return
         rows = self._matching()
         if rows == self._rows:

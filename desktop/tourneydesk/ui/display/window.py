@@ -75,7 +75,7 @@ class DisplayWindow(QWidget):
         self.lines: dict[str, Line] = {}
         self.fonts: dict[str, QFont] = {}
         self._snap: dict[str, Any] = {}
-        self._heads = Heads(bridge.entry_changes)
+        self._heads = Heads(bridge.changes)
         self._mark: Mark | None = None
         self._payout_page = self._notice_page = 0
         self._notice_pages = 1
