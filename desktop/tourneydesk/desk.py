@@ -29,7 +29,7 @@ from .core.arithmetic import money, windows
 from .core.arithmetic.money import PrizeStructure
 from .core.arithmetic.windows import OpenNow, clock_at
 from .core.config import Config, parse_config, parse_toml
-from .core.protocol import command_fields, commands
+from .core.protocol import commands
 from .core.protocol.errors import TourneyError
 from .core.protocol.event_types import current_version
 from .core.protocol.events import VERSION_KEY, Context, Decision, Event
@@ -370,7 +370,7 @@ class Desk:
     def execute(self, cmd: dict[str, Any]) -> dict[str, Any]:
         if not isinstance(cmd, dict):
             raise TourneyError("COMMAND_INVALID", "A command is a JSON object with a type")
-        command_fields.check_common(cmd)  # before anything here reads command_id or dry_run
+        commands.check_common(cmd)  # before anything here reads command_id or dry_run
         command_id = cmd.get("command_id")
         if command_id is not None:
             if not isinstance(command_id, str) or not 0 < len(command_id) <= 128:
@@ -406,11 +406,8 @@ class Desk:
 
     def _decide(self, cmd: dict[str, Any], ctx: Context) -> Decision:
         if cmd.get("type") == "undo":
-            unknown = sorted(set(cmd) - {"seq"} - engine.COMMON_FIELDS)
-            if unknown:
-                raise TourneyError("UNKNOWN_FIELD", f"undo has no field {unknown[0]!r}", field=unknown[0])
-            command_fields.check("undo", cmd)
-            return undo.decide_undo(self._undo_log(cmd.get("seq")), cast(commands.UndoCommand, cmd))
+            commands.check(cmd)
+            return undo.decide_undo(self._undo_log(cmd.get("seq")), cast(undo.UndoCommand, cmd))
         return engine.decide(self._state, cmd, ctx)
 
     def _undo_log(self, seq: Any) -> list[Event]:

@@ -110,7 +110,7 @@
     </message>
 </context>
 <context>
-    <name>CashierWindow</name>
+    <name>CashierHeader</name>
     <message numerus="yes">
         <source>%n entries · prize pool {pool}</source>
         <translation>

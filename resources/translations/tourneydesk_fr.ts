@@ -2031,118 +2031,121 @@
     </message>
 </context>
 <context>
+    <name>CashierHeader</name>
+    <message>
+        <source>Finished: {name} wins</source>
+        <translation>Terminé&#xa0;: {name} gagne</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries · prize pool {pool}</source>
+        <translation>
+            <numerusform>%n entrée · dotation {pool}</numerusform>
+            <numerusform>%n entrées · dotation {pool}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>Pas commencé</translation>
+    </message>
+    <message>
+        <source>Level {n}</source>
+        <translation>Niveau {n}</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>{level} · {left} left</source>
+        <translation>{level} · {left} restant</translation>
+    </message>
+    <message>
+        <source>Registration open, closes in {left}</source>
+        <translation>Inscriptions ouvertes, closes dans {left}</translation>
+    </message>
+    <message>
+        <source>Registration open</source>
+        <translation>Inscriptions ouvertes</translation>
+    </message>
+    <message>
+        <source>Registration closed</source>
+        <translation>Inscriptions closes</translation>
+    </message>
+    <message>
+        <source>{left} of {entries} · prize pool {pool}</source>
+        <translation>{left} sur {entries} · dotation {pool}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln left</source>
+        <translation>
+            <numerusform>%Ln restant</numerusform>
+            <numerusform>%Ln restants</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln entries</source>
+        <translation>
+            <numerusform>%Ln entrée</numerusform>
+            <numerusform>%Ln entrées</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CashierPaper</name>
+    <message>
+        <source>Seat card printed: {where}</source>
+        <translation>Carte de place imprimée&#xa0;: {where}</translation>
+    </message>
+    <message>
+        <source>No seat card to print: choose a seated player first</source>
+        <translation>Pas de carte de place à imprimer&#xa0;: choisissez d’abord un joueur assis</translation>
+    </message>
+    <message>
+        <source>Cashier</source>
+        <translation>Caisse</translation>
+    </message>
+    <message>
+        <source>Payout slip printed: {where}</source>
+        <translation>Reçu de paiement imprimé&#xa0;: {where}</translation>
+    </message>
+    <message>
+        <source>Could not print: {error}</source>
+        <translation>Impression impossible&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <source>Save the end-of-night report</source>
+        <translation>Enregistrer le rapport de fin de soirée</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>End-of-night report saved: {where}</source>
+        <translation>Rapport de fin de soirée enregistré&#xa0;: {where}</translation>
+    </message>
+    <message>
+        <source>Printing to {printer}</source>
+        <translation>Impression sur {printer}</translation>
+    </message>
+    <message>
+        <source>Seat cards and slips are saved as PDF in {folder}</source>
+        <translation>Les cartes de place et les reçus sont enregistrés en PDF dans {folder}</translation>
+    </message>
+    <message>
+        <source>Printer for seat cards and slips</source>
+        <translation>Imprimante des cartes de place et des reçus</translation>
+    </message>
+    <message>
+        <source>Folder for seat cards and slips</source>
+        <translation>Dossier des cartes de place et des reçus</translation>
+    </message>
+</context>
+<context>
     <name>CashierWindow</name>
     <message>
         <source>Cashier — {name}</source>
         <translation>Caisse — {name}</translation>
-    </message>
-    <message>
-        <source>Find a player: name, nickname or member id (Ctrl+F)</source>
-        <translation>Trouver un joueur&#xa0;: nom, pseudo ou numéro de membre (Ctrl+F)</translation>
-    </message>
-    <message>
-        <source>New player (Ctrl+N)</source>
-        <translation>Nouveau joueur (Ctrl+N)</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Joueurs</translation>
-    </message>
-    <message>
-        <source>Ctrl+F</source>
-        <translation>Ctrl+F</translation>
-    </message>
-    <message>
-        <source>find a player</source>
-        <translation>trouver un joueur</translation>
-    </message>
-    <message>
-        <source>Ctrl+N</source>
-        <translation>Ctrl+N</translation>
-    </message>
-    <message>
-        <source>new player</source>
-        <translation>nouveau joueur</translation>
-    </message>
-    <message>
-        <source>↑ ↓ Enter</source>
-        <translation>↑ ↓ Entrée</translation>
-    </message>
-    <message>
-        <source>choose the player</source>
-        <translation>choisir le joueur</translation>
-    </message>
-    <message>
-        <source>Space</source>
-        <translation>Espace</translation>
-    </message>
-    <message>
-        <source>player is present</source>
-        <translation>joueur présent</translation>
-    </message>
-    <message>
-        <source>Ctrl+1…5</source>
-        <translation>Ctrl+1…5</translation>
-    </message>
-    <message>
-        <source>cash, card, transfer, voucher, comp</source>
-        <translation>espèces, carte, virement, bon, offert</translation>
-    </message>
-    <message>
-        <source>Enter</source>
-        <translation>Entrée</translation>
-    </message>
-    <message>
-        <source>take payment</source>
-        <translation>encaisser</translation>
-    </message>
-    <message>
-        <source>F5 F6 F7</source>
-        <translation>F5 F6 F7</translation>
-    </message>
-    <message>
-        <source>buy-in, rebuy, add-on</source>
-        <translation>buy-in, recave, add-on</translation>
-    </message>
-    <message>
-        <source>Ctrl+R</source>
-        <translation>Ctrl+R</translation>
-    </message>
-    <message>
-        <source>seat card again</source>
-        <translation>carte de place à nouveau</translation>
-    </message>
-    <message>
-        <source>Ctrl+L</source>
-        <translation>Ctrl+L</translation>
-    </message>
-    <message>
-        <source>the payouts</source>
-        <translation>les paiements</translation>
-    </message>
-    <message>
-        <source>F8</source>
-        <translation>F8</translation>
-    </message>
-    <message>
-        <source>paid, with a slip</source>
-        <translation>payé, avec reçu</translation>
-    </message>
-    <message>
-        <source>Ctrl+E</source>
-        <translation>Ctrl+E</translation>
-    </message>
-    <message>
-        <source>end-of-night report</source>
-        <translation>rapport de fin de soirée</translation>
-    </message>
-    <message>
-        <source>Ctrl+W</source>
-        <translation>Ctrl+W</translation>
-    </message>
-    <message>
-        <source>close</source>
-        <translation>fermer</translation>
     </message>
     <message>
         <source>&amp;Desk</source>
@@ -2221,51 +2224,8 @@
         <translation>Enregistrer en PDF dans un dossier…</translation>
     </message>
     <message>
-        <source>Finished: {name} wins</source>
-        <translation>Terminé&#xa0;: {name} gagne</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n entries · prize pool {pool}</source>
-        <translation>
-            <numerusform>%n entrée · dotation {pool}</numerusform>
-            <numerusform>%n entrées · dotation {pool}</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Not started</source>
-        <translation>Pas commencé</translation>
-    </message>
-    <message>
-        <source>Level {n}</source>
-        <translation>Niveau {n}</translation>
-    </message>
-    <message>
-        <source>Break</source>
-        <translation>Pause</translation>
-    </message>
-    <message>
-        <source>{level} · {left} left</source>
-        <translation>{level} · {left} restant</translation>
-    </message>
-    <message>
-        <source>Registration open, closes in {left}</source>
-        <translation>Inscriptions ouvertes, closes dans {left}</translation>
-    </message>
-    <message>
-        <source>Registration open</source>
-        <translation>Inscriptions ouvertes</translation>
-    </message>
-    <message>
-        <source>Registration closed</source>
-        <translation>Inscriptions closes</translation>
-    </message>
-    <message>
         <source>{name} registered</source>
         <translation>{name} inscrit</translation>
-    </message>
-    <message>
-        <source>Table {table} · Seat {seat}</source>
-        <translation>Table {table} · Siège {seat}</translation>
     </message>
     <message>
         <source>{chips} chips</source>
@@ -2284,98 +2244,12 @@
         <translation>{kind}&#xa0;: +{chips} jetons</translation>
     </message>
     <message>
-        <source>Moved since the sale: was table {table}, seat {seat} · Ctrl+R prints the new seat card</source>
-        <translation>Déplacé depuis la vente&#xa0;: était table {table}, siège {seat} · Ctrl+R imprime la nouvelle carte de place</translation>
-    </message>
-    <message>
-        <source>Seat card printed: {where}</source>
-        <translation>Carte de place imprimée&#xa0;: {where}</translation>
-    </message>
-    <message>
-        <source>No seat card to print: choose a seated player first</source>
-        <translation>Pas de carte de place à imprimer&#xa0;: choisissez d’abord un joueur assis</translation>
-    </message>
-    <message>
-        <source>Could not print: {error}</source>
-        <translation>Impression impossible&#xa0;: {error}</translation>
-    </message>
-    <message>
-        <source>Cashier</source>
-        <translation>Caisse</translation>
-    </message>
-    <message>
-        <source>Payout slip printed: {where}</source>
-        <translation>Reçu de paiement imprimé&#xa0;: {where}</translation>
-    </message>
-    <message>
-        <source>Save the end-of-night report</source>
-        <translation>Enregistrer le rapport de fin de soirée</translation>
-    </message>
-    <message>
-        <source>PDF files (*.pdf)</source>
-        <translation>Fichiers PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <source>End-of-night report saved: {where}</source>
-        <translation>Rapport de fin de soirée enregistré&#xa0;: {where}</translation>
-    </message>
-    <message>
-        <source>Printing to {printer}</source>
-        <translation>Impression sur {printer}</translation>
-    </message>
-    <message>
-        <source>Seat cards and slips are saved as PDF in {folder}</source>
-        <translation>Les cartes de place et les reçus sont enregistrés en PDF dans {folder}</translation>
-    </message>
-    <message>
-        <source>Printer for seat cards and slips</source>
-        <translation>Imprimante des cartes de place et des reçus</translation>
-    </message>
-    <message>
-        <source>Folder for seat cards and slips</source>
-        <translation>Dossier des cartes de place et des reçus</translation>
-    </message>
-    <message>
         <source>Correct the player (name, nickname, member id…)</source>
         <translation>Corriger le joueur (nom, surnom, numéro de membre…)</translation>
     </message>
     <message>
-        <source>F2</source>
-        <translation>F2</translation>
-    </message>
-    <message>
-        <source>correct the player</source>
-        <translation>corriger le joueur</translation>
-    </message>
-    <message>
-        <source>Alt+T</source>
-        <translation>Alt+T</translation>
-    </message>
-    <message>
-        <source>take back a registration</source>
-        <translation>annuler une inscription</translation>
-    </message>
-    <message>
         <source>&amp;Paper</source>
         <translation>&amp;Papier</translation>
-    </message>
-    <message>
-        <source>{left} of {entries} · prize pool {pool}</source>
-        <translation>{left} sur {entries} · dotation {pool}</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln left</source>
-        <translation>
-            <numerusform>%Ln restant</numerusform>
-            <numerusform>%Ln restants</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln entries</source>
-        <translation>
-            <numerusform>%Ln entrée</numerusform>
-            <numerusform>%Ln entrées</numerusform>
-        </translation>
     </message>
     <message>
         <source>Choose the player to correct first</source>
@@ -2803,6 +2677,136 @@
     <message>
         <source>Cash expected in the drawer: {amount}</source>
         <translation>Espèces attendues dans la caisse&#xa0;: {amount}</translation>
+    </message>
+</context>
+<context>
+    <name>FindPanel</name>
+    <message>
+        <source>Find a player: name, nickname or member id (Ctrl+F)</source>
+        <translation>Trouver un joueur&#xa0;: nom, pseudo ou numéro de membre (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>New player (Ctrl+N)</source>
+        <translation>Nouveau joueur (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+</context>
+<context>
+    <name>KeysHelp</name>
+    <message>
+        <source>Ctrl+F</source>
+        <translation>Ctrl+F</translation>
+    </message>
+    <message>
+        <source>find a player</source>
+        <translation>trouver un joueur</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <source>new player</source>
+        <translation>nouveau joueur</translation>
+    </message>
+    <message>
+        <source>F2</source>
+        <translation>F2</translation>
+    </message>
+    <message>
+        <source>correct the player</source>
+        <translation>corriger le joueur</translation>
+    </message>
+    <message>
+        <source>Alt+T</source>
+        <translation>Alt+T</translation>
+    </message>
+    <message>
+        <source>take back a registration</source>
+        <translation>annuler une inscription</translation>
+    </message>
+    <message>
+        <source>↑ ↓ Enter</source>
+        <translation>↑ ↓ Entrée</translation>
+    </message>
+    <message>
+        <source>choose the player</source>
+        <translation>choisir le joueur</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Espace</translation>
+    </message>
+    <message>
+        <source>player is present</source>
+        <translation>joueur présent</translation>
+    </message>
+    <message>
+        <source>Ctrl+1…5</source>
+        <translation>Ctrl+1…5</translation>
+    </message>
+    <message>
+        <source>cash, card, transfer, voucher, comp</source>
+        <translation>espèces, carte, virement, bon, offert</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Entrée</translation>
+    </message>
+    <message>
+        <source>take payment</source>
+        <translation>encaisser</translation>
+    </message>
+    <message>
+        <source>F5 F6 F7</source>
+        <translation>F5 F6 F7</translation>
+    </message>
+    <message>
+        <source>buy-in, rebuy, add-on</source>
+        <translation>buy-in, recave, add-on</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <source>seat card again</source>
+        <translation>carte de place à nouveau</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <source>the payouts</source>
+        <translation>les paiements</translation>
+    </message>
+    <message>
+        <source>F8</source>
+        <translation>F8</translation>
+    </message>
+    <message>
+        <source>paid, with a slip</source>
+        <translation>payé, avec reçu</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>end-of-night report</source>
+        <translation>rapport de fin de soirée</translation>
+    </message>
+    <message>
+        <source>Ctrl+W</source>
+        <translation>Ctrl+W</translation>
+    </message>
+    <message>
+        <source>close</source>
+        <translation>fermer</translation>
     </message>
 </context>
 <context>
@@ -3362,6 +3366,17 @@
     <message>
         <source>stays where it is</source>
         <translation>reste où il est</translation>
+    </message>
+</context>
+<context>
+    <name>SeatBanner</name>
+    <message>
+        <source>Table {table} · Seat {seat}</source>
+        <translation>Table {table} · Siège {seat}</translation>
+    </message>
+    <message>
+        <source>Moved since the sale: was table {table}, seat {seat} · Ctrl+R prints the new seat card</source>
+        <translation>Déplacé depuis la vente&#xa0;: était table {table}, siège {seat} · Ctrl+R imprime la nouvelle carte de place</translation>
     </message>
 </context>
 <context>

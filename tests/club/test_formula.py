@@ -9,7 +9,7 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from tourneydesk.club.formula import FUNCTIONS, PRESETS, VARIABLES, FormulaError, check, parse
+from tourneydesk.club.formula import FUNCTIONS, PRESETS, TYPICAL_NIGHT, VARIABLES, FormulaError, check, parse
 
 NIGHT = {"entries": 30, "players": 25, "place": 3, "prize": 120.0, "buy_in": 20.0, "knockouts": 2,
          "bounty_won": 15.0, "rebuys": 1, "add_ons": 1, "reentries": 5}
@@ -170,3 +170,128 @@ def test_every_function_is_known_to_the_parser():
     for name, (fewest, _most) in FUNCTIONS.items():
         args = ", ".join(["place"] * fewest)
         parse(f"{name}({args})")
+
+
+# -- TD3's language -------------------------------------------------------------------------------------
+TD3_NIGHT = dict(TYPICAL_NIGHT, all_entries=20, place=1)
+
+
+def td3(text: str, **values: float) -> float:
+    return parse(text, "td3", imported=True).evaluate(dict(TD3_NIGHT, **values))
+
+
+@pytest.mark.parametrize(("formula", "value"), [
+    # The examples of TD3's own help page ("Points for Playing Formula"), as it gives them.
+    ("abs(-3)", 3), ("ceil(2.2)", 3), ("ceil(2)", 2), ("floor(2.2)", 2), ("exp(1)", 2.718281828459045),
+    ("log(2)", 0.6931471805599453), ("log10(2)", 0.30102999566398114), ("max(2, 5)", 5), ("min(2, 5)", 2),
+    ("pow(2, 5)", 32), ("pow(5, 2)", 25), ("power(2, 5)", 32), ("round(2.2)", 2), ("round(2.7)", 3),
+    ("round(1.55, 1)", 1.6), ("round(1.55555, 3)", 1.556), ("roundUpToNearest(371, 25)", 375),
+    ("roundUpToNearest(371, 50)", 400), ("roundUpToNearest(371, 100)", 400), ("roundToNearest(371, 25)", 375),
+    ("roundToNearest(371, 50)", 350), ("roundToNearest(371, 100)", 400), ("roundDownToNearest(371, 25)", 350),
+    ("roundDownToNearest(371, 50)", 350), ("roundDownToNearest(371, 100)", 300), ("sqrt(16)", 4),
+    ("if(rank < 3, 10, 0)", 10), ("switch(3, 1, 10, 2, 20, 3, 30, 4, 40)", 30),
+    ("switch(6, 1, 10, 2, 20, 3, 30, 4, 40, -1)", -1), ("lswitch(1, 10, 20, 30, 40)", 10),
+    ("lswitch(4, 10, 20, 30, 40)", 40), ("lswitch(10, 10, 20, 30, 40)", 40), ('assign("a", 6)', 6),
+    ('(assign("a", 6); assign("b", 3); a * b)', 18), ("sum(1, 2, 3, 4, 5, 6)", 21),
+    ("product(1, 2, 3, 4, 5, 6)", 720), ("average(1, 2, 3, 4, 5, 6)", 3.5), ("count(1, 2, 3, 4, 5, 6)", 6),
+    ("oneof(r, 2, 4, 12, 24)", 0), ("triangle(1)", 1), ("triangle(2)", 3), ("triangle(6)", 21),
+    ("17 + 33", 50), ("17 - 12", 5), ("51 / 3", 17), ("12 * 4", 48), ("rank = 1", 1), ("rank == 1", 1),
+    ("rank is 1", 1), ("!1", 0), ("not 1", 0), ("1 != 1", 0), ("10 != 20", 1), ("10 > 20", 0), ("10 < 20", 1),
+    ("10 >= 5", 1), ("10 >= 10", 1), ("10 <= 5", 0), ("10 <= 10", 1), ("10 <= 20", 1), ("1 and 0", 0),
+    ("1 and 1", 1), ("(10 > 5) and (20 != 10)", 1), ("1 && 1", 1), ("1 or 1", 1), ("1 or 0", 1), ("0 or 0", 0),
+    ("(10 > 5) or (20 = 10)", 1), ("0 || 1", 1), ("12 % 5", 2), ("25 % 5", 0),
+    # TD3's log is the natural one: with 20 entries the winner gets 300, not 130 (base 10)
+    ("round(100*log(n)/r)", 300),
+])
+def test_td3s_language_gives_what_its_help_page_says(formula, value):
+    assert td3(formula) == pytest.approx(value)
+
+
+def test_td3s_names_come_in_any_case_with_their_aliases():
+    facts = dict(knockouts=3, place=2, all_entries=30, players=24, prize_pool=480, cost=40, take=60, in_the_money=1,
+                 final_table=1, league_members=20, buy_in_net=18)
+    assert td3("NumberOfHits * 10 + nh + NH", **facts) == 36
+    assert td3("numberofplayers + BUYINS - n", **facts) == 18
+    assert td3("pot + prizepool + PP", **facts) == 1440
+    assert td3("totalCost + tc + take + t", **facts) == 200
+    assert td3("inTheMoney + m + placed + finalTable + nm + numberOfLeagueMembers + defaultBuyinFee", **facts) == 62
+
+
+def test_a_td3_program_runs_statement_by_statement_and_gives_points():
+    program = ('assign ("points", 1)\nassign ("top", Round(n/3) )\n'
+               'IF (r <= top, assign("points", 100 - r), (IF (r < n, assign ("points", 2))))')
+    assert [td3(program, place=r) for r in (1, 7, 8, 20)] == [99, 93, 2, 1]  # the last: `points` as first set
+    assert td3('assign("x", 2); assign("x", x * x); x + 1') == 5
+    with pytest.raises(FormulaError, match="x is read before it is given a value"):
+        td3('if(r > 5, assign("x", 1), 0) + x')
+
+
+@pytest.mark.parametrize(("formula", "message"), [
+    ('assign("a", 1)\nassign("b", 2 +* 3)', "'*' is not expected here at line 2, column 16"),
+    ("foo + 1", "unknown name 'foo' at column 1"),
+    ("roundOut * 2", "TD3's roundOut is not kept in the club file at column 1"),
+    ("random()", "random() cannot give league points: it would give points by chance at column 1"),
+    ("top(3, 1, 2, 3, 4)", "top() cannot give league points: it works on lists, which a points formula here does "
+                           "not keep at column 1"),
+    ("assign(points, 1)", 'assign takes the name to assign in quotes first: assign("points", 10) at column 8'),
+    ("2 ^ 3", "'^' is not allowed at column 3"),
+    ('"a" + 1', 'a text in quotes is only a name to assign, as in assign("points", 10) at column 1'),
+    ("if(r)", "if takes 2 or 3 arguments, not 1 at column 1"),
+])
+def test_a_td3_mistake_is_named_with_its_line_and_column(formula, message):
+    with pytest.raises(FormulaError) as info:
+        parse(formula, "td3")
+    assert info.value.message == message
+
+
+def test_a_td3_formula_reading_the_clock_is_a_trigger_not_points():
+    with pytest.raises(FormulaError) as info:
+        parse("isRound and (ante = 25)", "td3")
+    assert info.value.code == "FORMULA_NOT_POINTS"
+    assert "isRound" in info.value.message
+
+
+def test_only_a_typed_formula_keeps_to_the_length_limit():
+    long = " + ".join(["nh"] * 300)
+    with pytest.raises(FormulaError, match="characters long"):
+        parse(long, "td3")
+    assert td3(long, knockouts=1) == 300
+
+
+_IN_TD3 = {"place": "r", "prize": "pw", "knockouts": "nh", "rebuys": "nr", "add_ons": "na", "bounty_won": "bw",
+           "players": "buyins"}
+
+
+def td3_text(tree: Any) -> str:
+    """A formula of ours written in TD3's words."""
+    kind = tree[0]
+    if kind == "num":
+        return text(tree)
+    if kind == "var":
+        return _IN_TD3[tree[1]]
+    if kind == "neg":
+        return f"(-{td3_text(tree[1])})"
+    if kind == "call":
+        name, args = tree[1], [td3_text(a) for a in tree[2]]
+        if name == "round":  # ours rounds halves away from zero, TD3's up: -2.5 is written out
+            return f"if({args[0]} < 0, -round(-{args[0]}), round({args[0]}))"
+        return f"{ {'log': 'log10', 'ln': 'log'}.get(name, name)}({', '.join(args)})"
+    if kind == "^":
+        return f"pow({td3_text(tree[1])}, {td3_text(tree[2])})"
+    return f"({td3_text(tree[1])} {'=' if kind == '==' else kind} {td3_text(tree[2])})"
+
+
+td3_leaves = st.one_of(st.builds(lambda n: ("num", float(n)), st.integers(0, 50)),
+                       st.sampled_from([("var", name) for name in _IN_TD3]))
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.recursive(td3_leaves, _grow, max_leaves=10))
+def test_a_formula_of_ours_in_td3s_words_gives_the_same_points(tree):
+    try:
+        ours = parse(text(tree)).evaluate(NIGHT)
+    except FormulaError:
+        assume(False)
+    assume(math.isfinite(ours) and abs(ours) < 1e12)
+    assert parse(td3_text(tree), "td3", imported=True).evaluate(dict(TYPICAL_NIGHT, **NIGHT)) == \
+        pytest.approx(ours, rel=1e-9, abs=1e-9)

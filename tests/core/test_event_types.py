@@ -31,12 +31,12 @@ WHOLE_PARTS = {"clock", "config", "payouts", "hand_for_hand", "chips", "deal", "
 
 
 def written_by_the_core() -> set[str]:
-    """Every event type a decision adds (`d.add("type", field=...)`), read from the core's source."""
+    """Every event type a decision adds (`d.add("type", payload)`), read from the core's source."""
     kinds: set[str] = set()
     for path in CORE.rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "add"
-                    and node.keywords and node.args and isinstance(node.args[0], ast.Constant)
+                    and len(node.args) == 2 and isinstance(node.args[0], ast.Constant)
                     and isinstance(node.args[0].value, str)):
                 kinds.add(node.args[0].value)
     return kinds

@@ -7,8 +7,11 @@ tournaments played through the desk against their types."""
 
 from __future__ import annotations
 
+import ast
+import re
+import sys
 from pathlib import Path
-from typing import Any, get_args, get_overloads, get_type_hints
+from typing import Annotated, Any, Literal, Required, get_origin, get_type_hints
 
 import pytest
 
@@ -17,45 +20,66 @@ from tourneydesk import sim
 from tourneydesk.core import engine
 from tourneydesk.core.protocol import command_fields, commands, plan_steps
 from tourneydesk.core.protocol.event_types import EVENT_TYPES, upcast
-from tourneydesk.core.protocol.events import Decision
 from tourneydesk.desk import Desk
 
-KIND_TYPES = {"text": str | None, "int": int | None, "bool": bool | None, "list": list[Any] | None,
-              "dict": dict[str, Any] | None, "json": Any}
+CORE = Path(__file__).resolve().parents[2] / "desktop" / "tourneydesk" / "core"
 
 
-def test_every_command_has_its_type_with_the_fields_the_desk_accepts() -> None:
-    assert set(commands.SHAPES) == set(engine.COMMANDS) | {"undo"} == set(command_fields.FIELDS)
-    for kind, shape in commands.SHAPES.items():
-        hints = get_type_hints(shape)
-        assert set(hints) == {"type"} | set(command_fields.FIELDS[kind]) | set(command_fields.COMMON), kind
-        assert shape.__required_keys__ == {"type"}, f"{kind}: every field but type may be left out"
+def test_every_command_is_declared_with_a_type_whose_fields_all_may_be_left_out() -> None:
+    assert len(engine.COMMANDS) > 25 and "undo" in engine.COMMANDS
+    for kind, declared in engine.COMMANDS.items():
+        shape = declared.shape
+        assert set(get_type_hints(shape)) == {"type"} | set(declared.fields) | set(commands.COMMON), kind
+        # (read off the hints: a module with postponed annotations leaves `__required_keys__` empty)
+        required = {f for f, hint in get_type_hints(shape, include_extras=True).items() if get_origin(hint) is Required}
+        assert required == {"type"}, f"{kind}: every field but type may be left out"
         assert not problems({"type": kind}, shape) and problems({"type": "not_" + kind}, shape)
-        for name, spec in {**command_fields.COMMON, **command_fields.FIELDS[kind]}.items():
-            if name != "type":
-                assert hints[name] == KIND_TYPES[spec.kind], f"{kind}.{name} is declared {spec.kind}"
-    for kind, (_, fields) in engine.COMMANDS.items():
-        assert fields == set(command_fields.FIELDS[kind]), kind
 
 
-def test_each_event_a_rule_decides_is_checked_against_its_declared_payload() -> None:
-    """`Decision.add` has one typed form per event type, with the payload type its declaration names: what
-    mypy checks every rule's events against is the file format the declarations give."""
-    forms = {}
-    for form in get_overloads(Decision.add):
-        hints = get_type_hints(form)
-        (kind,), (payload,) = get_args(hints["type_"]), get_args(hints["payload"])
-        assert kind not in forms, f"{kind} has two forms"
-        forms[kind] = payload
-    assert forms == {kind: declared.payload for kind, declared in EVENT_TYPES.items()}
+class NoKind(commands.Common, total=False):
+    type: Required[Literal["no_kind"]]
+    entry: str | None
+
+
+class WrongType(commands.Common, total=False):
+    type: Required[Literal["wrong_type"]]
+    chips: Annotated[str | None, command_fields.CHIPS]
+
+
+class Unnamed(commands.Common, total=False):
+    entry: commands.Id
+
+
+@pytest.mark.parametrize(("shape", "problem"), [(NoKind, "NoKind.entry has no kind"),
+                                                (WrongType, "WrongType.chips: a chips is read as int | None"),
+                                                (Unnamed, "names the command")])
+def test_a_command_declared_without_its_kinds_fails_before_any_command_runs(shape: Any, problem: str) -> None:
+    with pytest.raises(TypeError, match=re.escape(problem)):
+        commands.declare(shape)
+    assert not {"no_kind", "wrong_type"} & set(commands.declared_in(sys.modules[__name__]))
+
+
+def test_each_event_a_rule_decides_is_built_as_its_declared_payload() -> None:
+    """`d.add("chips_counted", payloads.ChipsCounted(...))`: mypy checks the payload against its TypedDict;
+    here, that the TypedDict is the one the event type's declaration names."""
+    built: dict[str, set[str]] = {}
+    for path in CORE.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "add"
+                    and len(node.args) == 2 and isinstance(node.args[0], ast.Constant)
+                    and isinstance(node.args[1], ast.Call) and isinstance(node.args[1].func, ast.Attribute)):
+                built.setdefault(str(node.args[0].value), set()).add(node.args[1].func.attr)
+    assert len(built) > 20
+    for kind, payload_types in built.items():
+        assert payload_types == {EVENT_TYPES[kind].payload.__name__}, kind
 
 
 def test_a_field_of_the_wrong_kind_does_not_fit_its_command() -> None:
-    assert problems({"type": "bust", "entry": "e1", "by": ["e2"]}, commands.BustCommand) == []
-    assert problems({"type": "bust", "entry": 7}, commands.BustCommand) == [".entry: 7 is not str | NoneType"]
-    assert problems({"type": "move", "table": True}, commands.MoveCommand) == [".table: True is not int | NoneType"]
-    assert problems({"type": "finish", "entry": "e1"}, commands.FinishCommand) == [".entry: not a field of "
-                                                                                 "FinishCommand"]
+    bust, move, finish = (engine.COMMANDS[kind].shape for kind in ("bust", "move", "finish"))
+    assert problems({"type": "bust", "entry": "e1", "by": ["e2"]}, bust) == []
+    assert problems({"type": "bust", "entry": 7}, bust) == [".entry: 7 is not str | NoneType"]
+    assert problems({"type": "move", "table": True}, move) == [".table: True is not int | NoneType"]
+    assert problems({"type": "finish", "entry": "e1"}, finish) == [".entry: not a field of FinishCommand"]
 
 
 @pytest.mark.parametrize("structure", ["pko", "regular"])
@@ -88,7 +112,7 @@ def test_a_whole_tournament_sends_writes_and_plans_only_what_the_types_say(
 
     assert {c["type"] for c in sent} >= {"register", "buy_in", "bust", "clock", "balance", "pay"}
     for cmd in sent:
-        assert not problems(cmd, commands.SHAPES[cmd["type"]]), cmd
+        assert not problems(cmd, engine.COMMANDS[cmd["type"]].shape), cmd
     assert {s["kind"] for s in planned} >= {"break_table", "final_table"}
     for step in planned + answered:
         assert not problems(step, plan_steps.SHAPES[step["kind"]]), step

@@ -28,7 +28,7 @@ from hypothesis import strategies as st
 from tests.helpers.clock import FakeClock
 from tests.helpers.sessions import ACTIONS, BUILDERS, CONFIGS, Session, payment, rare, session_config
 from tourneydesk.core import engine
-from tourneydesk.core.protocol import command_fields
+from tourneydesk.core.protocol import commands
 from tourneydesk.core.protocol.errors import TourneyError
 from tourneydesk.desk import Desk
 
@@ -52,8 +52,8 @@ HOSTILE_VALUES: list[Any] = [
 
 def hostile_command(s: Session) -> dict[str, Any]:
     """A command of a real type with one field (or a common one) set to a hostile value."""
-    kind = s.draw(st.sampled_from(sorted(command_fields.FIELDS)))
-    fields = sorted(command_fields.FIELDS[kind]) + sorted(command_fields.COMMON.keys() - {"type"})
+    kind = s.draw(st.sampled_from(sorted(engine.COMMANDS)))
+    fields = sorted(engine.COMMANDS[kind].fields) + sorted(commands.COMMON.keys() - {"type"})
     if kind == "deal" and rare(s, 3):
         live = [e.id for e in s.desk.state.entries.values() if e.status == "active"]
         return {"type": "deal", "method": "chip_chop", "stacks": {e: 10**15 for e in live}}

@@ -40,7 +40,7 @@ def codes_raised(path: Path) -> set[str]:
 
 
 def test_every_command_has_its_section() -> None:
-    commands = set(engine.COMMANDS) | {"undo"}  # undo is answered by the desk, beside the engine
+    commands = set(engine.COMMANDS)
     assert sorted(commands - sections("Commands")) == []
     assert sorted(sections("Commands") - commands) == []
 

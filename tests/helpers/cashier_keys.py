@@ -35,6 +35,6 @@ def type_text(qtbot: QtBot, text: str) -> None:
 
 def find_and_choose(qtbot: QtBot, window: CashierWindow, text: str) -> None:
     key(qtbot, Qt.Key.Key_F, CTRL)
-    assert QApplication.focusWidget() is window.search
+    assert QApplication.focusWidget() is window.find_panel.search
     type_text(qtbot, text)
     key(qtbot, Qt.Key.Key_Return)

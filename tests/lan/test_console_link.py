@@ -129,8 +129,8 @@ def test_a_td_phone_busts_a_player_and_the_consoles_list_follows(console: tuple[
     link.switch.trigger()
     victim, winner = active_pair(desk)
     name, winner_name = desk.state.entry_name(victim), desk.state.entry_name(winner)
-    row = window.players.row_of(victim)
-    assert window.players.data(window.players.index(row, 2)) == "playing"
+    row = window.players_panel.players.row_of(victim)
+    assert window.players_panel.players.data(window.players_panel.players.index(row, 2)) == "playing"
     code = link.pairing.new_code("td").code
     url = link.url
 
@@ -155,7 +155,8 @@ def test_a_td_phone_busts_a_player_and_the_consoles_list_follows(console: tuple[
 
     preview = in_background(qtbot, phone, timeout=60000)
     assert preview.startswith(f"{name} finishes")
-    qtbot.waitUntil(lambda: window.players.data(window.players.index(row, 2)) == "out", timeout=5000)
+    players = window.players_panel.players
+    qtbot.waitUntil(lambda: players.data(players.index(row, 2)) == "out", timeout=5000)
     last = desk.events()[-1]
     assert (last.type, last.station) == ("busted", "Marie's phone")
 

@@ -139,7 +139,7 @@ def test_the_console_speaks_french(demo_desk: Desk, console_settings: QSettings,
         window = ConsoleWindow(DeskBridge(demo_desk), console_settings)
         qtbot.addWidget(window)
         assert window.clock_panel.level_label.text() == "Niveau 3"
-        assert window.players.headerData(0, Qt.Orientation.Horizontal) == "Nom"
+        assert window.players_panel.players.headerData(0, Qt.Orientation.Horizontal) == "Nom"
         assert QCoreApplication.translate("errors", "Late registration is closed") != "Late registration is closed"
         window.close()
     finally:

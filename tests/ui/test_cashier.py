@@ -33,14 +33,14 @@ def test_register_buy_in_and_seat_card(make_desk: Callable[..., Desk], open_cash
     desk = make_desk(PKO_CONFIG)
     seat_players(desk, 3)
     window = open_cashier(desk)
-    assert window.player_view.isColumnHidden(PlayersModel.MEMBER)  # nobody has a member id yet
+    assert window.find_panel.player_view.isColumnHidden(PlayersModel.MEMBER)  # nobody has a member id yet
 
     key(qtbot, Qt.Key.Key_N, CTRL)
     type_text(qtbot, "Zoé Durand")
     for field, value in (("nickname", "Zo"), ("email", "zoe@example.org"), ("phone", "+33 6 12"),
                          ("member_id", "M-77")):
         key(qtbot, Qt.Key.Key_Tab)
-        assert QApplication.focusWidget() is window.register_form.edits[field]
+        assert QApplication.focusWidget() is window.find_panel.register_form.edits[field]
         type_text(qtbot, value)
     key(qtbot, Qt.Key.Key_Return)
     player = next(p for p in desk.snapshot()["players"] if p["name"] == "Zoé Durand")
@@ -48,10 +48,10 @@ def test_register_buy_in_and_seat_card(make_desk: Callable[..., Desk], open_cash
         ("Zo", "zoe@example.org", "+33 6 12", "M-77")
     # At 1280 px the member id does not fit beside a whole name and where the player sits: it is in the
     # row's tooltip; on a wider screen it has its column.
-    row = window.players.row_of(player["id"])
-    assert window.players.index(row, 0).data(Qt.ItemDataRole.ToolTipRole) == "Zoé Durand · Zo · M-77"
+    row = window.find_panel.players.row_of(player["id"])
+    assert window.find_panel.players.index(row, 0).data(Qt.ItemDataRole.ToolTipRole) == "Zoé Durand · Zo · M-77"
     window.resize(1920, 1080)
-    qtbot.waitUntil(lambda: not window.player_view.isColumnHidden(PlayersModel.MEMBER))
+    qtbot.waitUntil(lambda: not window.find_panel.player_view.isColumnHidden(PlayersModel.MEMBER))
     window.resize(1280, 720)
 
     # The player is chosen; the dry run already shows the price split and the seat to be drawn.
@@ -70,7 +70,7 @@ def test_register_buy_in_and_seat_card(make_desk: Callable[..., Desk], open_cash
     entry = next(e for e in desk.snapshot()["entries"] if e["player"] == player["id"])
     assert entry["status"] == "active"
     assert promised == f"table {entry['table']}, seat {entry['seat']}"
-    assert window.seat_big.text() == f"Table {entry['table']} · Seat {entry['seat']}"
+    assert window.banner.seat_big.text() == f"Table {entry['table']} · Seat {entry['seat']}"
     last = desk.ledger()[-1]
     assert (last["entry"], last["kind"], last["method"], last["amount"]) == (entry["id"], "buy_in", "card", 11000)
 
@@ -81,7 +81,7 @@ def test_register_buy_in_and_seat_card(make_desk: Callable[..., Desk], open_cash
                      printing.when(round(clock.t * 1000))):
         assert norm(expected) in text
     # Ready for the next in the queue.
-    assert QApplication.focusWidget() is window.search and window.sale.player is None
+    assert QApplication.focusWidget() is window.find_panel.search and window.sale.player is None
 
 
 def test_a_name_already_taken_is_refused_beside_the_name(make_desk: Callable[..., Desk], open_cashier: Any,
@@ -93,11 +93,11 @@ def test_a_name_already_taken_is_refused_beside_the_name(make_desk: Callable[...
     key(qtbot, Qt.Key.Key_N, CTRL)
     type_text(qtbot, "ana silva")
     key(qtbot, Qt.Key.Key_Return)
-    error = window.register_form.errors["name"]
+    error = window.find_panel.register_form.errors["name"]
     assert error.isVisible() and error.text().startswith("That name is already registered")
     assert desk.seq == seq
     # A member id tells two people of the same name apart (docs/protocol.md: register).
-    window.register_form.edits["member_id"].setFocus()
+    window.find_panel.register_form.edits["member_id"].setFocus()
     type_text(qtbot, "M-2")
     key(qtbot, Qt.Key.Key_Return)
     assert desk.seq == seq + 1
@@ -176,7 +176,7 @@ def test_rebuy_and_add_on_by_keys(make_desk: Callable[..., Desk], open_cashier: 
     assert desk.ledger()[-1] | {"seq": 0, "command_seq": 0, "at_ms": 0} == {
         "seq": 0, "command_seq": 0, "at_ms": 0, "kind": "rebuy", "entry": entries[1], "amount": 9000,
         "prize": 8000, "bounty": 0, "fee": 1000, "method": "card", "station": "cashier", "actor": operator_name()}
-    assert window.seat_big.text() == f"Rebuy: +{fmt.chips(20000)} chips"
+    assert window.banner.seat_big.text() == f"Rebuy: +{fmt.chips(20000)} chips"
 
     clock.advance(minutes=41)  # the break after level 2
     find_and_choose(qtbot, window, "player 2")
@@ -213,7 +213,7 @@ def test_reentry_giving_up_a_live_stack_at_the_break(make_desk: Callable[..., De
     old = next(e for e in snap["entries"] if e["id"] == entries[2])
     new = next(e for e in snap["entries"] if e["player"] == old["player"] and e["id"] != entries[2])
     assert old["status"] == "abandoned" and new["status"] == "active" and new["table"] != old["table"]
-    assert window.seat_big.text() == f"Table {new['table']} · Seat {new['seat']}"
+    assert window.banner.seat_big.text() == f"Table {new['table']} · Seat {new['seat']}"
 
 
 def test_pay_a_bounty_with_a_payout_slip(make_desk: Callable[..., Desk], open_cashier: Any, qtbot: QtBot) -> None:
@@ -316,9 +316,9 @@ def test_the_window_follows_commands_from_other_desks(make_desk: Callable[..., D
     desk = make_desk()
     window = open_cashier(desk)
     register(desk, "Emma Laurent")  # e.g. from the TD console, through the same desk
-    window.search.setText("emma")
-    assert window.players.rowCount() == 1
-    assert window.players.index(0, PlayersModel.STATUS).data() == "Not entered yet"
+    window.find_panel.search.setText("emma")
+    assert window.find_panel.players.rowCount() == 1
+    assert window.find_panel.players.index(0, PlayersModel.STATUS).data() == "Not entered yet"
 
 
 def test_a_closed_window_catches_up_when_shown_again(make_desk: Callable[..., Desk], open_cashier: Any,
@@ -329,8 +329,8 @@ def test_a_closed_window_catches_up_when_shown_again(make_desk: Callable[..., De
     register(desk, "Hugo Fournier")
     window.show()
     qtbot.waitExposed(window)
-    window.search.setText("hugo")
-    assert window.players.rowCount() == 1
+    window.find_panel.search.setText("hugo")
+    assert window.find_panel.players.rowCount() == 1
 
 
 def test_layout_is_remembered(make_desk: Callable[..., Desk], open_cashier: Any, qtbot: QtBot) -> None:
@@ -444,12 +444,12 @@ def test_the_header_says_who_won_once_the_tournament_is_over(make_desk: Callable
     start(desk)
     clock.advance(minutes=51)  # late registration closed: the last bust ends the tournament
     window = open_cashier(desk)
-    assert "left" in window.header_clock.text()
+    assert "left" in window.header.header_clock.text()
     desk.execute({"type": "bust", "entry": entries[1], "by": [entries[0]]})
-    qtbot.waitUntil(lambda: "Player 1" in window.header_clock.text())
+    qtbot.waitUntil(lambda: "Player 1" in window.header.header_clock.text())
     window._tick()  # the header's next second
-    assert window.header_clock.text() == "Finished: Player 1 wins"
-    assert window.header_counts.text() == f"2 entries · prize pool {fmt.money(16000, 'EUR')}"
+    assert window.header.header_clock.text() == "Finished: Player 1 wins"
+    assert window.header.header_counts.text() == f"2 entries · prize pool {fmt.money(16000, 'EUR')}"
 
 
 def test_a_rebuy_after_a_bust_shows_and_prints_the_new_seat(make_desk: Callable[..., Desk], open_cashier: Any,
@@ -470,8 +470,8 @@ def test_a_rebuy_after_a_bust_shows_and_prints_the_new_seat(make_desk: Callable[
         key(qtbot, Qt.Key.Key_Return, CTRL)
     back = next(e for e in desk.snapshot()["entries"] if e["id"] == entries[0])
     assert back["status"] == "active" and back["table"] is not None
-    assert window.seat_big.text() == f"Table {back['table']} · Seat {back['seat']}"
-    assert window.seat_note.text().startswith(f"Rebuy: +{fmt.chips(desk.state.config.rebuy.chips)} chips")
+    assert window.banner.seat_big.text() == f"Table {back['table']} · Seat {back['seat']}"
+    assert window.banner.seat_note.text().startswith(f"Rebuy: +{fmt.chips(desk.state.config.rebuy.chips)} chips")
     kind, where = printed.args
     assert kind == "seat_card"
     assert norm(f"Table {back['table']}") in pdf_text(where)

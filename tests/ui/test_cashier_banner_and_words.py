@@ -49,14 +49,14 @@ def test_the_seat_banner_follows_a_player_moved_after_the_sale(make_desk: Callab
     desk.execute({"type": "register", "name": "Ana Silva"})
     window = open_cashier(desk)
     sold = sell_buy_in(qtbot, window, "Ana Silva")
-    assert window.seat_big.text() == f"Table {sold['table']} · Seat {sold['seat']}"
+    assert window.banner.seat_big.text() == f"Table {sold['table']} · Seat {sold['seat']}"
     start(desk)
     elsewhere = next(e for e in desk.snapshot()["entries"] if e["table"] not in (None, sold["table"]))
     desk.execute({"type": "bust", "entry": elsewhere["id"], "by": [table_mate(desk, elsewhere["id"])]})
     table, seat = free_seat_elsewhere(desk, sold["table"])
     desk.execute({"type": "move", "entry": sold["id"], "table": table, "seat": seat})  # the TD, at the console
-    qtbot.waitUntil(lambda: window.seat_big.text() == f"Table {table} · Seat {seat}")
-    assert f"was table {sold['table']}, seat {sold['seat']}" in window.seat_note.text()
+    qtbot.waitUntil(lambda: window.banner.seat_big.text() == f"Table {table} · Seat {seat}")
+    assert f"was table {sold['table']}, seat {sold['seat']}" in window.banner.seat_note.text()
     desk.execute({"type": "bust", "entry": sold["id"], "by": [table_mate(desk, sold["id"])]})
     qtbot.waitUntil(lambda: not window.banner.isVisible())  # she holds no seat: the banner sends nobody there
 
@@ -79,12 +79,12 @@ def test_the_banner_and_its_seat_card_follow_a_name_corrected_after_the_sale(
     player = desk.execute({"type": "register", "name": "Chole Lefevre"})["player"]
     window = open_cashier(desk)
     sell_buy_in(qtbot, window, "Chole Lefevre")
-    assert window.seat_name.text() == "Chole Lefevre"
+    assert window.banner.seat_name.text() == "Chole Lefevre"
     desk.execute({"type": "edit_player", "player": player, "name": "Chloé Lefèvre"})  # at any desk
-    qtbot.waitUntil(lambda: window.seat_name.text() == "Chloé Lefèvre")
-    assert window.last_card is not None and window.last_card.name == "Chloé Lefèvre"
+    qtbot.waitUntil(lambda: window.banner.seat_name.text() == "Chloé Lefèvre")
+    assert window.paper.last_card is not None and window.paper.last_card.name == "Chloé Lefèvre"
     desk.execute({"type": "undo"})
-    qtbot.waitUntil(lambda: window.seat_name.text() == "Chole Lefevre")
+    qtbot.waitUntil(lambda: window.banner.seat_name.text() == "Chole Lefevre")
 
 
 def test_with_no_player_chosen_the_sale_offers_no_kind_and_says_what_comes_first(
@@ -127,7 +127,7 @@ def texts(window: CashierWindow) -> list[str]:
     for table in window.findChildren(QTableWidget):
         found += [table.item(r, c).text() for r in range(table.rowCount()) for c in range(table.columnCount())
                   if table.item(r, c) is not None]
-    for view in (window.pay.view, window.player_view):
+    for view in (window.pay.view, window.find_panel.player_view):
         model = view.model()
         found += [str(model.index(r, c).data() or "") for r in range(model.rowCount())
                   for c in range(model.columnCount())]
@@ -174,7 +174,7 @@ def test_after_a_sale_at_1280x720_the_seat_holds_one_line_and_the_next_sale_need
     try:
         window = open_cashier(desk)
         sell_buy_in(qtbot, window, "Marie-Christine Lefèvre-Dubois")
-        big = window.seat_big
+        big = window.banner.seat_big
         qtbot.waitUntil(lambda: big.height() < 1.6 * big.fontMetrics().height())  # one line
         assert big.fontMetrics().horizontalAdvance(big.text()) <= big.width()
         find_and_choose(qtbot, window, "Player 1")

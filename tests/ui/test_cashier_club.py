@@ -66,10 +66,10 @@ def test_a_regulars_arrival_is_find_enter_payment_enter(make_desk: Callable[...,
     desk = make_desk()
     seat_players(desk, 3)
     window, _ = open_with_club(desk, club_file)
-    assert QApplication.focusWidget() is window.search
+    assert QApplication.focusWidget() is window.find_panel.search
     type_text(qtbot, "chloe")
-    assert window.players.rowCount() == 1
-    assert window.players.data(window.players.index(0, 0)) == "Chloé Lefèvre"
+    assert window.find_panel.players.rowCount() == 1
+    assert window.find_panel.players.data(window.find_panel.players.index(0, 0)) == "Chloé Lefèvre"
     key(qtbot, Qt.Key.Key_Return)  # Enter: registered tonight with her member id
     player = next(p for p in desk.state.players.values() if p.member_id == "1203")
     assert (player.name, player.nickname, player.email) == ("Chloé Lefèvre", "Chlo", "chloe@example.org")
@@ -79,10 +79,10 @@ def test_a_regulars_arrival_is_find_enter_payment_enter(make_desk: Callable[...,
     entry = desk.state.last_entry(player.id)
     assert entry is not None and entry.status == "active"
     assert desk.ledger()[-1]["method"] == "card"
-    assert QApplication.focusWidget() is window.search
+    assert QApplication.focusWidget() is window.find_panel.search
     # Back at the desk later, she is tonight's player, not a member to register again.
     type_text(qtbot, "1203")
-    assert window.players.rowCount() == 1 and window.players.tonight_rows == 1
+    assert window.find_panel.players.rowCount() == 1 and window.find_panel.players.tonight_rows == 1
 
 
 def test_tonights_players_come_before_the_members(make_desk: Callable[..., Desk], open_with_club: Any,
@@ -91,9 +91,10 @@ def test_tonights_players_come_before_the_members(make_desk: Callable[..., Desk]
     desk.execute({"type": "register", "name": "Marcel Dupont"})
     window, _ = open_with_club(desk, club_file)
     type_text(qtbot, "marc")
-    names = [window.players.data(window.players.index(r, 0)) for r in range(window.players.rowCount())]
+    players = window.find_panel.players
+    names = [players.data(players.index(r, 0)) for r in range(players.rowCount())]
     assert names == ["Marcel Dupont", "Marc Martin"]
-    assert window.players.tonight_rows == 1
+    assert window.find_panel.players.tonight_rows == 1
 
 
 def test_the_desk_works_without_the_club_file(make_desk: Callable[..., Desk], open_with_club: Any,
@@ -101,9 +102,9 @@ def test_the_desk_works_without_the_club_file(make_desk: Callable[..., Desk], op
     desk = make_desk()
     window, link = open_with_club(desk, tmp_path / "nowhere" / "club.tdclub")
     type_text(qtbot, "Zoé Durand")
-    assert window.players.rowCount() == 0
+    assert window.find_panel.players.rowCount() == 0
     key(qtbot, Qt.Key.Key_Return)
-    assert window.find_stack.currentIndex() == 1  # a new player, as without a club
+    assert window.find_panel.find_stack.currentIndex() == 1  # a new player, as without a club
     key(qtbot, Qt.Key.Key_Return)
     assert [p.name for p in desk.state.players.values()] == ["Zoé Durand"]
     assert link.service() is None
@@ -115,12 +116,12 @@ def test_a_pulled_usb_stick_stops_nothing(make_desk: Callable[..., Desk], open_w
     entries = seat_players(desk, 3)
     window, link = open_with_club(desk, club_file)
     type_text(qtbot, "marc")
-    assert window.players.rowCount() == 1
+    assert window.find_panel.players.rowCount() == 1
     away = tmp_path / "away.tdclub"
     club_file.rename(away)  # the stick is pulled
-    window.search.clear()
+    window.find_panel.search.clear()
     type_text(qtbot, "marc")
-    assert window.players.rowCount() == 0
+    assert window.find_panel.players.rowCount() == 0
     problems: list[str] = []
     link.problem.connect(problems.append)
     start(desk)

@@ -45,7 +45,7 @@ def test_a_new_player_of_a_name_already_here_is_asked_about_first(make_desk: Cal
     key(qtbot, Qt.Key.Key_N, CTRL)
     type_text(qtbot, "chloe   LEFEVRE")
     key(qtbot, Qt.Key.Key_Return)
-    error = window.register_form.errors["name"]
+    error = window.find_panel.register_form.errors["name"]
     assert error.isVisible() and "Is this Chloé Lefèvre?" in error.text()
     assert desk.seq == seq
     key(qtbot, Qt.Key.Key_Return)  # yes, it is her
@@ -62,7 +62,7 @@ def test_a_typo_is_corrected_by_keys_and_undone(make_desk: Callable[..., Desk], 
     window = open_cashier(desk)
     find_and_choose(qtbot, window, "chole")
     key(qtbot, Qt.Key.Key_F2)
-    form = window.register_form
+    form = window.find_panel.register_form
     assert QApplication.focusWidget() is form.edits["name"]
     assert form.edits["name"].selectedText() == "Chole Lefevre"
     assert not form.unregister_button.isVisible()  # bought in: the registration stays
@@ -76,8 +76,9 @@ def test_a_typo_is_corrected_by_keys_and_undone(make_desk: Callable[..., Desk], 
     key(qtbot, Qt.Key.Key_Return)
     p = desk.state.players[player]
     assert (p.name, p.nickname, p.member_id) == ("Chloé Lefèvre", "Chlo", "1203")
-    assert window.find_stack.currentIndex() == 0
-    assert window.players.data(window.players.index(window.players.row_of(player), 0)) == "Chloé Lefèvre"
+    assert window.find_panel.find_stack.currentIndex() == 0
+    players = window.find_panel.players
+    assert players.data(players.index(players.row_of(player), 0)) == "Chloé Lefèvre"
     assert window.sale.title.text() == "Chloé Lefèvre"
     desk.execute({"type": "undo"})
     assert desk.state.players[player].name == "Chole Lefevre"
@@ -90,17 +91,17 @@ def test_a_ghost_registration_is_taken_back_by_keys(make_desk: Callable[..., Des
     register(desk, "Céline Dumas")
     ghost = register(desk, "celine")
     window = open_cashier(desk)
-    window.search.setFocus()
+    window.find_panel.search.setFocus()
     type_text(qtbot, "celine")
-    assert window.players.rowCount() == 2  # both, "celine" first by name
-    assert window.current_player() == ghost
+    assert window.find_panel.players.rowCount() == 2  # both, "celine" first by name
+    assert window.find_panel.current_player() == ghost
     key(qtbot, Qt.Key.Key_Return)
     key(qtbot, Qt.Key.Key_F2)
-    assert window.register_form.unregister_button.isVisible()
+    assert window.find_panel.register_form.unregister_button.isVisible()
     key(qtbot, Qt.Key.Key_T, Qt.KeyboardModifier.AltModifier)
     assert names(desk) == ["Céline Dumas"]
-    assert window.players.rowCount() == 1
-    assert QApplication.focusWidget() is window.search
+    assert window.find_panel.players.rowCount() == 1
+    assert QApplication.focusWidget() is window.find_panel.search
     desk.execute({"type": "undo"})
     assert names(desk) == ["Céline Dumas", "celine"]
-    assert window.players.rowCount() == 2
+    assert window.find_panel.players.rowCount() == 2

@@ -42,8 +42,8 @@ def test_f2_corrects_the_player_just_found_not_the_one_at_the_desk(make_desk: Ca
     key(qtbot, Qt.Key.Key_F, CTRL)
     type_text(qtbot, "jerome")
     key(qtbot, Qt.Key.Key_F2)
-    assert window.register_form.title.text() == "Correct Jérome Bonet"
-    assert QApplication.focusWidget() is window.register_form.edits["name"]
+    assert window.find_panel.register_form.title.text() == "Correct Jérome Bonet"
+    assert QApplication.focusWidget() is window.find_panel.register_form.edits["name"]
     type_text(qtbot, "Jérôme Bonnet")
     key(qtbot, Qt.Key.Key_Return)
     assert desk.state.players[jerome].name == "Jérôme Bonnet"
@@ -81,9 +81,9 @@ def test_f2_right_after_a_sale_does_not_pick_the_first_name_of_the_list(make_des
     key(qtbot, Qt.Key.Key_Space)
     key(qtbot, Qt.Key.Key_Return)
     assert len(desk.state.entries) == 3
-    assert window.sale.player is None and QApplication.focusWidget() is window.search
+    assert window.sale.player is None and QApplication.focusWidget() is window.find_panel.search
     key(qtbot, Qt.Key.Key_F2)
-    assert window.find_stack.currentIndex() == 0, "F2 opened someone nobody chose"
+    assert window.find_panel.find_stack.currentIndex() == 0, "F2 opened someone nobody chose"
     assert "Choose the player" in window.statusBar().currentMessage()
 
 

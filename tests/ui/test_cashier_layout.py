@@ -66,10 +66,10 @@ def test_every_name_is_drawn_whole(language: str, make_desk: Callable[..., Desk]
                                    size: tuple[int, int]) -> None:
     desk, _ = pko_with_long_names(make_desk)
     window: CashierWindow = open_cashier(desk, size=size)
-    players = window.player_view
-    for row in range(window.players.rowCount()):
+    players = window.find_panel.player_view
+    for row in range(window.find_panel.players.rowCount()):
         for column in (PlayersModel.NAME, PlayersModel.STATUS):
-            index = window.players.index(row, column)
+            index = window.find_panel.players.index(row, column)
             assert drawn_whole(players, index), f"{index.data()!r} is cut short at {size}"
     owed = window.pay.view
     assert window.pay.model.rowCount() >= 2  # the men who busted them are owed their bounties
@@ -108,16 +108,16 @@ def test_the_window_keeps_its_size_through_thirty_sales(language: str, make_desk
                 assert label.width() >= label.sizeHint().width(), f"{label.text()!r} is cut short at {size}"
         key(qtbot, Qt.Key.Key_Space)
         key(qtbot, Qt.Key.Key_Return)  # sold: the seat drawn shows big, the find box is ready again
-        assert QApplication.focusWidget() is window.search
+        assert QApplication.focusWidget() is window.find_panel.search
         QApplication.processEvents()
         assert window.size() == before, f"the window grew to {window.size()} after sale {i + 1}"
         assert window.splitter.sizes() == widths, f"the panels moved after sale {i + 1}"
     assert desk.state.entry_count == len(LONG_NAMES) + 30
     # The last sale's seat in big letters, and the player's long name, fit the centre as they are.
-    assert window.seat_big.isVisible() and window.seat_name.text().endswith(" 30")
+    assert window.banner.seat_big.isVisible() and window.banner.seat_name.text().endswith(" 30")
     # (Once the centre has laid itself out: its scroll bar may just have appeared on a short screen.)
     qtbot.waitUntil(lambda: all(label.width() <= window.centre.viewport().width()
-                                for label in (window.seat_name, window.seat_big)))
+                                for label in (window.banner.seat_name, window.banner.seat_big)))
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])

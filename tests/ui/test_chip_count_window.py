@@ -31,7 +31,7 @@ def test_the_td_counts_a_table_by_keys_and_the_console_shows_the_stacks(
         demo_desk: Desk, open_console: Callable[[Desk], ConsoleWindow], qtbot: QtBot) -> None:
     window = open_console(demo_desk)
     stack_column = COLUMNS.index("stack")
-    assert window.table.isColumnHidden(stack_column)  # nothing counted yet: no empty stack column
+    assert window.players_panel.table.isColumnHidden(stack_column)  # nothing counted yet: no empty stack column
     press(qtbot, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     dialog = active_dialog(qtbot, window)
     assert isinstance(dialog, ChipCountDialog)
@@ -48,11 +48,11 @@ def test_the_td_counts_a_table_by_keys_and_the_console_shows_the_stacks(
     assert shown == dict(zip(seated, stacks, strict=True))
     leader = snap["chips"]["leader"]
     assert leader["entry"] == seated[-1] and leader["stack"] == stacks[-1]
-    assert not window.table.isColumnHidden(stack_column)
-    row = window.players.row_of(seated[-1])
+    assert not window.players_panel.table.isColumnHidden(stack_column)
+    row = window.players_panel.players.row_of(seated[-1])
     big_blind = snap["clock"]["big_blind"]
-    assert window.players.index(row, stack_column).data() == f"{stacks[-1]:,}"
-    assert window.players.index(row, COLUMNS.index("in_bb")).data() == f"{stacks[-1] // big_blind:,}"
+    assert window.players_panel.players.index(row, stack_column).data() == f"{stacks[-1]:,}"
+    assert window.players_panel.players.index(row, COLUMNS.index("in_bb")).data() == f"{stacks[-1] // big_blind:,}"
     assert f"chip leader {leader['name']} {stacks[-1]:,}" in window.clock_panel.field_label.text()
     assert f"({snap['chips']['average'] // big_blind} BB)" in window.clock_panel.field_label.text()
     # One command: Ctrl+Z takes the whole table's count back.

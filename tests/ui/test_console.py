@@ -130,22 +130,22 @@ def test_undo_can_be_declined(demo_desk: Desk, open_console: Callable[[Desk], Co
 def test_typing_part_of_a_name_filters_the_players(
         demo_desk: Desk, open_console: Callable[[Desk], ConsoleWindow], qtbot: QtBot) -> None:
     window = open_console(demo_desk)
-    total = window.filter.rowCount()
+    total = window.players_panel.filter.rowCount()
     press(qtbot, Qt.Key.Key_F, CTRL)
-    assert QApplication.focusWidget() is window.search
+    assert QApplication.focusWidget() is window.players_panel.search
     type_text(qtbot, "chloe")  # no accent typed: Chloé is found all the same
-    names = {window.filter.index(r, 0).data() for r in range(window.filter.rowCount())}
+    names = {window.players_panel.filter.index(r, 0).data() for r in range(window.players_panel.filter.rowCount())}
     assert names and all(n.startswith("Chloé") for n in names)
-    assert window.found.text() == f"{len(names)} of {total}"
+    assert window.players_panel.found.text() == f"{len(names)} of {total}"
     press(qtbot, Qt.Key.Key_Return)
-    assert QApplication.focusWidget() is window.table
+    assert QApplication.focusWidget() is window.players_panel.table
     assert window.selected_entry() is not None and window.selected_entry()["name"].startswith("Chloé")  # type: ignore[index]
 
 
 def test_the_clock_keys_pause_advance_and_add_a_minute(
         demo_desk: Desk, open_console: Callable[[Desk], ConsoleWindow], qtbot: QtBot) -> None:
     window = open_console(demo_desk)
-    window.table.setFocus()
+    window.players_panel.table.setFocus()
     start = demo_desk.snapshot()["clock"]
     assert start["running"]
     press(qtbot, Qt.Key.Key_Space)
@@ -167,7 +167,7 @@ def test_f2_applies_the_first_step_of_the_seating_plan(
     steps = window.plan_panel.steps
     assert steps and steps[0]["kind"] == "break_table"  # 54 players fit on 6 tables: the 7th breaks
     broken = steps[0]["table"]
-    window.table.setFocus()
+    window.players_panel.table.setFocus()
     press(qtbot, Qt.Key.Key_F2)
     after = reopened(demo_desk)
     assert all(not t["seats"] for t in after["tables"] if t["number"] == broken)
@@ -200,7 +200,7 @@ def test_the_plan_asks_for_the_buttons_then_f2_applies_its_move(
         assert next(t for t in reopened(desk)["tables"] if t["number"] == step["table"])["button"] == seat
     move = panel.steps[0]
     assert move["kind"] == "move" and move["from"]["table"] == 2 and move["to"]["table"] == 1
-    window.table.setFocus()
+    window.players_panel.table.setFocus()
     press(qtbot, Qt.Key.Key_F2)
     moved = next(e for e in reopened(desk)["entries"] if e["id"] == move["entry"])
     assert (moved["table"], moved["seat"]) == (move["to"]["table"], move["to"]["seat"])
@@ -267,8 +267,8 @@ def test_every_menu_action_has_a_shortcut(demo_desk: Desk, open_console: Callabl
 def test_the_models_pass_the_model_tester(demo_desk: Desk, open_console: Callable[[Desk], ConsoleWindow],
                                           qtmodeltester: Any) -> None:
     window = open_console(demo_desk)
-    qtmodeltester.check(window.players)
-    qtmodeltester.check(window.filter)
+    qtmodeltester.check(window.players_panel.players)
+    qtmodeltester.check(window.players_panel.filter)
     window.open_event_log()
     qtmodeltester.check(window.dialog.model)  # type: ignore[union-attr]
     window.dialog.close()  # type: ignore[union-attr]
@@ -279,16 +279,16 @@ def test_the_models_pass_the_model_tester(demo_desk: Desk, open_console: Callabl
 def test_the_players_model_follows_a_bust_and_a_new_entry(
         demo_desk: Desk, open_console: Callable[[Desk], ConsoleWindow], qtmodeltester: Any) -> None:
     window = open_console(demo_desk)
-    rows = window.players.rowCount()
+    rows = window.players_panel.players.rowCount()
     snap = demo_desk.snapshot()
     victim, winner = entry_named(snap, "Marc Martin"), entry_named(snap, "Quentin Moreau")
-    qtmodeltester.check(window.players)
+    qtmodeltester.check(window.players_panel.players)
     demo_desk.execute({"type": "bust", "entry": victim["id"], "by": [winner["id"]]})
     demo_desk.execute({"type": "buy_in", "player": victim["player"], "payment": "cash", "present": True})
-    assert window.players.rowCount() == rows + 1
-    row = window.players.row_of(victim["id"])
-    assert window.players.index(row, 2).data() == "out"
-    assert window.players.index(rows, 0).data() == "Marc Martin"
+    assert window.players_panel.players.rowCount() == rows + 1
+    row = window.players_panel.players.row_of(victim["id"])
+    assert window.players_panel.players.index(row, 2).data() == "out"
+    assert window.players_panel.players.index(rows, 0).data() == "Marc Martin"
 
 
 def test_the_event_log_lists_every_event_with_its_station(
@@ -344,11 +344,11 @@ def test_the_cashier_desk_and_the_display_open_from_the_console_on_the_same_file
     from tourneydesk.ui.display.window import DisplayWindow
 
     window = open_console(demo_desk)
-    window.table.setFocus()
+    window.players_panel.table.setFocus()
     press(qtbot, Qt.Key.Key_C, CTRL | Qt.KeyboardModifier.ShiftModifier)
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
-    window.table.setFocus()
+    window.players_panel.table.setFocus()
     press(qtbot, Qt.Key.Key_D, CTRL | Qt.KeyboardModifier.ShiftModifier)
     cashier, display = window.side_windows
     assert isinstance(cashier, CashierWindow) and cashier.bridge is window.bridge
@@ -457,8 +457,8 @@ def test_a_layout_saved_on_a_wide_screen_leaves_the_names_readable_on_a_small_on
     small.resize(1280, 720)
     small.show()
     qtbot.waitExposed(small)
-    needed = small.table.fontMetrics().horizontalAdvance("Chloé Fontaine")
-    qtbot.waitUntil(lambda: small.table.horizontalHeader().sectionSize(0) >= needed, timeout=3000)
+    needed = small.players_panel.table.fontMetrics().horizontalAdvance("Chloé Fontaine")
+    qtbot.waitUntil(lambda: small.players_panel.table.horizontalHeader().sectionSize(0) >= needed, timeout=3000)
     small.close()
     bridge.detach()
 

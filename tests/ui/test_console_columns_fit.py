@@ -21,16 +21,16 @@ CELL_MARGINS = 12  # a cell's text needs its width plus the cell's margins
 
 def cut_cells(window: ConsoleWindow) -> list[str]:
     """Every cell outside the name column whose text the column cannot show whole."""
-    metrics = window.table.fontMetrics()
+    metrics = window.players_panel.table.fontMetrics()
     cut = []
-    for column in range(1, window.filter.columnCount()):
-        if window.table.isColumnHidden(column):
+    for column in range(1, window.players_panel.filter.columnCount()):
+        if window.players_panel.table.isColumnHidden(column):
             continue
-        room = window.table.columnWidth(column) - CELL_MARGINS
-        for row in range(window.filter.rowCount()):
-            text = window.filter.index(row, column).data()
+        room = window.players_panel.table.columnWidth(column) - CELL_MARGINS
+        for row in range(window.players_panel.filter.rowCount()):
+            text = window.players_panel.filter.index(row, column).data()
             if text and metrics.horizontalAdvance(str(text)) > room:
-                cut.append(f"{window.filter.headerData(column, Qt.Orientation.Horizontal)}: {text}")
+                cut.append(f"{window.players_panel.filter.headerData(column, Qt.Orientation.Horizontal)}: {text}")
     return cut
 
 

@@ -25,7 +25,8 @@ from tourneydesk.ui.console.floor import (
     PenaltyDialog,
     PlayerClockDialog,
 )
-from tourneydesk.ui.console.main_window import ConsoleWindow, JumpDialog
+from tourneydesk.ui.console.jump_dialog import JumpDialog
+from tourneydesk.ui.console.main_window import ConsoleWindow
 from tourneydesk.ui.console.settings_dialog import SettingsDialog
 from tourneydesk.ui.console.structure_editor import StructureEditor
 
@@ -205,7 +206,7 @@ def test_a_floor_action_without_a_player_selected_says_so(
 
 def test_jump_to_a_level(demo_desk: Desk, open_console: Callable[[Desk], ConsoleWindow], qtbot: QtBot) -> None:
     window = open_console(demo_desk)
-    window.table.setFocus()
+    window.players_panel.table.setFocus()
     press(qtbot, Qt.Key.Key_J, CTRL)
     dialog = active_dialog(qtbot, window)
     assert isinstance(dialog, JumpDialog)
@@ -234,7 +235,7 @@ def test_a_player_moves_by_keyboard_and_hand_for_hand_toggles_on_f4(
     assert (moved["table"], moved["seat"]) == (target["number"], seat)
     window.activateWindow()  # the dialog has closed: the console has the keyboard again
     qtbot.waitUntil(window.isActiveWindow)
-    window.table.setFocus()
+    window.players_panel.table.setFocus()
     press(qtbot, Qt.Key.Key_F4)
     assert reopened(demo_desk)["clock"]["hand_for_hand"] is True
     assert not window.plan_panel.hand_box.isHidden()
@@ -271,7 +272,7 @@ def test_chips_removed_at_a_colour_up_leave_play_with_their_reason(
     window = open_console(demo_desk)
     demo_desk.execute({"type": "clock", "action": "set", "index": 6})  # the break where the 25s are raced off
     in_play = demo_desk.snapshot()["chips"]["in_play"]
-    window.table.setFocus()
+    window.players_panel.table.setFocus()
     press(qtbot, Qt.Key.Key_R, CTRL | SHIFT)
     dialog = active_dialog(qtbot, window)
     assert isinstance(dialog, ChipsRemovedDialog)

@@ -61,8 +61,9 @@ def test_two_out_in_one_hand_are_told_in_french_without_guessing_a_gender(
     press(qtbot, Qt.Key.Key_Return)
     assert window.dialog is None
     status = COLUMNS.index("status")
-    rows = {window.players.data(window.players.index(r, 0)): window.players.data(window.players.index(r, status))
-            for r in range(window.players.rowCount())}
+    players = window.players_panel.players
+    rows = {players.data(players.index(r, 0)): players.data(players.index(r, status))
+            for r in range(players.rowCount())}
     assert rows["Nina Girard"] == rows["Marc Martin"] == "hors jeu"
     assert not AGREEING.search(window.status.text()), window.status.text()
 

@@ -34,15 +34,16 @@ def test_a_name_typed_on_the_list_goes_to_the_find_box_and_never_moves_the_blind
     type_text(qtbot, "nina")  # where the focus is after opening: N and P are letters of names, not levels
     assert clock_of(demo_desk)["index"] == before["index"]
     press(qtbot, Qt.Key.Key_Escape)
-    rect = window.table.visualRect(window.filter.index(2, 1))
-    qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())  # a row clicked
-    assert QApplication.focusWidget() is window.table
-    window.search.clear()
+    table = window.players_panel.table
+    rect = table.visualRect(window.players_panel.filter.index(2, 1))
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())  # a row clicked
+    assert QApplication.focusWidget() is window.players_panel.table
+    window.players_panel.search.clear()
     type_text(qtbot, "nina")
     after = clock_of(demo_desk)
     assert (after["index"], after["running"]) == (before["index"], before["running"])
-    assert QApplication.focusWidget() is window.search and window.search.text() == "nina"
-    names = {window.filter.index(r, 0).data() for r in range(window.filter.rowCount())}
+    assert QApplication.focusWidget() is window.players_panel.search and window.players_panel.search.text() == "nina"
+    names = {window.players_panel.filter.index(r, 0).data() for r in range(window.players_panel.filter.rowCount())}
     assert names and all("Nina" in n for n in names)
     type_text(qtbot, "pn")
     assert clock_of(demo_desk)["index"] == before["index"]
@@ -68,9 +69,9 @@ def test_space_pauses_as_soon_as_the_file_opens_and_types_a_space_in_the_find_bo
     assert window.clock_panel.state_label.text() == "PAUSED"
     press(qtbot, Qt.Key.Key_F, CTRL)
     type_text(qtbot, "marc m")  # inside a text field Space types
-    assert window.search.text() == "marc m" and clock_of(demo_desk)["running"] is False
+    assert window.players_panel.search.text() == "marc m" and clock_of(demo_desk)["running"] is False
     press(qtbot, Qt.Key.Key_Escape)  # back to the list, the name still found
-    assert QApplication.focusWidget() is window.table
+    assert QApplication.focusWidget() is window.players_panel.table
     press(qtbot, Qt.Key.Key_Space)
     assert clock_of(demo_desk)["running"] is True
 
@@ -80,7 +81,7 @@ def test_ctrl_b_on_a_selected_row_still_asks_who_is_out_and_names_no_eliminator_
     window = open_console(demo_desk)
     type_text(qtbot, "marc mart")
     press(qtbot, Qt.Key.Key_Return)  # to the list, Marc Martin's row selected
-    assert QApplication.focusWidget() is window.table
+    assert QApplication.focusWidget() is window.players_panel.table
     press(qtbot, Qt.Key.Key_B, CTRL)
     dialog = window.dialog
     assert isinstance(dialog, BustDialog)
@@ -125,7 +126,7 @@ def test_the_button_question_is_answered_by_keys_after_f2_says_what_it_waits_for
         press(qtbot, Qt.Key.Key_Return)
         assert next(t for t in reopened(desk)["tables"] if t["number"] == step["table"])["button"] == seat
     assert window.plan_panel.steps[0]["kind"] == "move"
-    assert QApplication.focusWidget() is window.table  # the keyboard is back where Space and F2 work
+    assert QApplication.focusWidget() is window.players_panel.table  # the keyboard is back where Space and F2 work
     moving = window.plan_panel.steps[0]
     press(qtbot, Qt.Key.Key_F2)
     moved = next(e for e in reopened(desk)["entries"] if e["id"] == moving["entry"])
@@ -171,14 +172,14 @@ def test_back_from_the_cashier_with_the_find_box_empty_space_starts_the_clock(
     seat_players(desk, 4)
     window = open_console(desk)
     press(qtbot, Qt.Key.Key_F, CTRL)  # in the find box, nothing typed
-    assert QApplication.focusWidget() is window.search
+    assert QApplication.focusWidget() is window.players_panel.search
     press(qtbot, Qt.Key.Key_C, CTRL | Qt.KeyboardModifier.ShiftModifier)  # the cashier beside the console
     cashier = window.side_windows[-1]
     cashier.activateWindow()
     qtbot.waitUntil(cashier.isActiveWindow)
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.players_panel.table)
     press(qtbot, Qt.Key.Key_Space)
     assert clock_of(desk)["running"] is True
     # A find box with a name in it keeps the keyboard: the TD was typing there.
@@ -189,7 +190,7 @@ def test_back_from_the_cashier_with_the_find_box_empty_space_starts_the_clock(
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
     qtbot.wait(20)
-    assert QApplication.focusWidget() is window.search
+    assert QApplication.focusWidget() is window.players_panel.search
 
 
 def test_space_in_the_empty_find_box_is_the_clocks(
@@ -200,8 +201,8 @@ def test_space_in_the_empty_find_box_is_the_clocks(
     seat_players(desk, 4)
     window = open_console(desk)
     press(qtbot, Qt.Key.Key_F, CTRL)
-    assert QApplication.focusWidget() is window.search
+    assert QApplication.focusWidget() is window.players_panel.search
     press(qtbot, Qt.Key.Key_Space)
-    assert clock_of(desk)["running"] is True and window.search.text() == ""
+    assert clock_of(desk)["running"] is True and window.players_panel.search.text() == ""
     type_text(qtbot, "player 2")  # with a name begun, Space types
-    assert window.search.text() == "player 2" and clock_of(desk)["running"] is True
+    assert window.players_panel.search.text() == "player 2" and clock_of(desk)["running"] is True

@@ -17,9 +17,9 @@ pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSi
 
 def squeezed_names(window: ConsoleWindow) -> list[str]:
     """The names the list cannot show whole (a cell's text needs its width plus the cell's margins)."""
-    metrics = window.table.fontMetrics()
-    room = window.table.columnWidth(0) - 12
-    names = {window.filter.index(r, 0).data() for r in range(window.filter.rowCount())}
+    metrics = window.players_panel.table.fontMetrics()
+    room = window.players_panel.table.columnWidth(0) - 12
+    names = {window.players_panel.filter.index(r, 0).data() for r in range(window.players_panel.filter.rowCount())}
     return sorted(n for n in names if metrics.horizontalAdvance(n) > room)
 
 
@@ -28,7 +28,7 @@ def test_names_stay_readable_at_hand_for_hand_and_the_saved_layout_is_not_squeez
         qtbot: QtBot) -> None:
     window = open_console(demo_desk)
     qtbot.wait(50)  # the docks take their first sizes once the window is shown
-    dock, names = window.plan_dock.width(), window.table.columnWidth(0)
+    dock, names = window.plan_dock.width(), window.players_panel.table.columnWidth(0)
     assert squeezed_names(window) == []
     table = demo_desk.state.open_tables[0]
     first = next(iter(demo_desk.state.tables[table].seats.values()))
@@ -37,7 +37,7 @@ def test_names_stay_readable_at_hand_for_hand_and_the_saved_layout_is_not_squeez
     qtbot.wait(50)
     assert window.plan_panel.hand_box.isVisible()
     assert window.plan_dock.width() <= dock + 2  # the left panel did not widen
-    assert squeezed_names(window) == [], f"name column {window.table.columnWidth(0)} px, was {names}"
+    assert squeezed_names(window) == [], f"name column {window.players_panel.table.columnWidth(0)} px, was {names}"
     window.close()  # the layout is saved as the TD left it
     again = open_console(demo_desk)
     qtbot.wait(50)
@@ -54,8 +54,8 @@ def test_a_squeezed_layout_remembered_from_before_opens_with_the_names_first(
     window.resizeDocks([window.plan_dock], [700], Qt.Orientation.Horizontal)  # as an older version left it
     qtbot.wait(50)
     # Squeezed: the names cut short, or (the columns as wide as their type needs) the row running past the edge.
-    assert window.names_cut()
+    assert window.players_panel.names_cut()
     window.close()
     again = open_console(demo_desk)
     qtbot.waitUntil(lambda: squeezed_names(again) == [])
-    assert not again.names_cut()
+    assert not again.players_panel.names_cut()

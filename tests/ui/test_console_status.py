@@ -65,7 +65,7 @@ def test_one_minute_left_goes_when_the_level_ends_or_gets_more_time(
 
     clock.advance(minutes=19)
     window.warn_last_minute(60)
-    window.table.setFocus()
+    window.players_panel.table.setFocus()
     press(qtbot, Qt.Key.Key_Plus)  # a minute more: 2:00 left, the warning no longer holds
     assert window.status.text() != "One minute left in this level"
 
@@ -76,7 +76,7 @@ def test_clock_paused_goes_when_another_station_resumes_the_clock(
     seat_players(desk, 4)
     start(desk)
     window = open_console(desk)
-    window.table.setFocus()
+    window.players_panel.table.setFocus()
     press(qtbot, Qt.Key.Key_Space)
     assert window.status.text() == "Clock paused"
     desk.execute({"type": "clock", "action": "resume", "station": "remote"})  # the TD's phone, say

@@ -80,8 +80,9 @@ def test_bounty_columns_show_only_in_an_event_with_bounties(
     plain = make_desk()
     seat_players(plain, 4)
     window = open_console(plain)
-    titles = {window.players.headerData(c, Qt.Orientation.Horizontal): window.table.isColumnHidden(c)
-              for c in range(window.players.columnCount())}
+    panel = window.players_panel
+    titles = {panel.players.headerData(c, Qt.Orientation.Horizontal): panel.table.isColumnHidden(c)
+              for c in range(panel.players.columnCount())}
     assert titles["Bounty"] and titles["Bounties won"] and not titles["Prize"]
     pko = open_console(demo_desk)
-    assert not any(pko.table.isColumnHidden(COLUMNS.index(c)) for c in ("bounty", "bounty_won"))
+    assert not any(pko.players_panel.table.isColumnHidden(COLUMNS.index(c)) for c in ("bounty", "bounty_won"))

@@ -88,12 +88,13 @@ def test_the_row_the_td_is_on_stays_current_when_someone_else_busts(
     window.resize(1280, 720)
     window.show()
     on = entries[20]
-    window.table.setCurrentIndex(window.filter.index(window.players.row_of(on), 0))
+    panel = window.players_panel
+    panel.table.setCurrentIndex(panel.filter.index(panel.players.row_of(on), 0))
     loser = entries[0]
     desk.execute({"type": "bust", "entry": loser, "by": [table_mate(desk, loser)]})
     assert window.selected_entry() is not None and window.selected_entry()["id"] == on  # type: ignore[index]
-    row = window.players.row_of(loser)
-    assert window.filter.index(row, 2).data() == "out"
+    row = window.players_panel.players.row_of(loser)
+    assert window.players_panel.filter.index(row, 2).data() == "out"
 
 
 def test_the_bust_dialogs_list_loses_the_busted_player_and_keeps_its_current_row(

@@ -59,4 +59,5 @@ def test_the_first_steps_apply_button_is_in_sight_at_1280x720(
     seen = QRect(apply.mapTo(scroll.viewport(), QPoint(0, 0)), apply.size())
     assert scroll.viewport().rect().contains(seen), (seen, scroll.viewport().rect())
     assert scroll.verticalScrollBar().value() == 0  # in sight as the console opens, nothing scrolled
-    assert window.table.isVisible() and window.table.height() > 300  # the room came from the tables' dock
+    table = window.players_panel.table
+    assert table.isVisible() and table.height() > 300  # the room came from the tables' dock

@@ -99,8 +99,9 @@ def test_the_finished_tournament_shows_the_winner_and_the_results_everywhere(
     assert first["name"] in page and second["name"] in page
     assert fmt.money(second["prize"], "EUR").replace("\u00a0", " ") in page.replace("\u00a0", " ")
     press(qtbot, Qt.Key.Key_Escape)
-    row = next(r for r in range(window.filter.rowCount()) if window.filter.index(r, 0).data() == first["name"])
-    assert window.filter.index(row, 2).data() == "winner"
+    rows = window.players_panel.filter
+    row = next(r for r in range(rows.rowCount()) if rows.index(r, 0).data() == first["name"])
+    assert rows.index(row, 2).data() == "winner"
     assert window.clock_panel.blinds_label.text() == f"{first['name']} wins"
     assert "break" not in window.clock_panel.break_label.text().lower() and window.clock_panel.next_label.text() == ""
 

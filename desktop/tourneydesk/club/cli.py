@@ -6,10 +6,14 @@
     members new [--json]          (those new tonight, not members until confirmed)
     members confirm MEMBER_ID [--name NAME | --same-as MEMBER_ID]
     record TOURNAMENT.tdesk [--template NAME]
-    league create NAME --formula "..." [--best N] [--template NAME] [--from DATE] [--to DATE] [--tie-break ...]
+    league create NAME --formula "..." [--language td3] [--best N] [--template NAME] [--from DATE] [--to DATE]
+                  [--tie-break ...] [--members ID,ID...] [--guests ranked|unranked]
     league standings NAME [--json]
+    league members NAME [--add ID...] [--remove ID...] [--guests ranked|unranked]
+    league adjust NAME MEMBER_ID POINTS [--night TOURNAMENT_ID] [--reason TEXT]
     template save NAME TOURNAMENT.tdesk
-    td3 FILE.tdt [--dry-run] [--skip-bad] [--leagues]
+    template list [--json]        (with the payout profiles and buy-ins)
+    td3 FILE.tdt|FOLDER... [--dry-run] [--skip-bad] [--leagues] [--currency CODE]
     publish --url SITE [--token TOKEN]   (the leagues to the results website; token default $TOURNEYDESK_SYNC_TOKEN)
 
 Exit 0 on success, 1 with the reason when the club refuses (the same words as the windows), 2 for a
@@ -22,17 +26,16 @@ import argparse
 import json
 import os
 import sys
+import tempfile
 from pathlib import Path
 from typing import Any
 
-from .. import resources
-from ..core.config import parse_config, parse_toml
 from ..core.protocol.errors import TourneyError
 from . import formula
-from .csv_import import check_rows
+from .league import GUESTS
 from .results import read_tournament
 from .service import ClubService
-from .td3 import read_td3
+from .td3 import TdtError, read_td3
 
 DEFAULT_NAME = "club.tdclub"
 
@@ -74,8 +77,8 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     record.add_argument("tournament", type=Path)
     record.add_argument("--template", help="the template the tournament was made from (for leagues by template)")
 
-    league = what.add_parser("league", help="create a league or show its standings")
-    how = league.add_subparsers(dest="league_command", required=True)
+    leagues = what.add_parser("league", help="create a league, choose its members, adjust points, show its standings")
+    how = leagues.add_subparsers(dest="league_command", required=True)
     create = how.add_parser("create", help="a league with its points formula")
     create.add_argument("name")
     create.add_argument("--formula", required=True,
@@ -86,6 +89,22 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     create.add_argument("--to", dest="date_to", help="count the tournaments up to this date")
     create.add_argument("--tie-break", help="comma-separated: wins, best_place, cashes, results, knockouts "
                                             "(default wins,best_place,cashes)")
+    create.add_argument("--language", default="tourneydesk", choices=formula.LANGUAGES,
+                        help="the formula's language: ours, or The Tournament Director 3's (td3)")
+    create.add_argument("--members", help="count these members only (comma-separated member ids); the others "
+                                          "who play are guests")
+    create.add_argument("--guests", choices=GUESTS, help="guests ranked in the table, or left out of it")
+    members = how.add_parser("members", help="who a league counts, and whether its guests are ranked")
+    members.add_argument("name")
+    members.add_argument("--add", nargs="+", default=[], metavar="MEMBER_ID")
+    members.add_argument("--remove", nargs="+", default=[], metavar="MEMBER_ID")
+    members.add_argument("--guests", choices=GUESTS)
+    adjust = how.add_parser("adjust", help="give (or take, below 0) points by hand in a league")
+    adjust.add_argument("name")
+    adjust.add_argument("member", help="the member id")
+    adjust.add_argument("points", type=float)
+    adjust.add_argument("--night", help="to this night's result (its tournament id); without it, to the league")
+    adjust.add_argument("--reason", help="why, as the table shows it")
     standings = how.add_parser("standings", help="the league table")
     standings.add_argument("name")
     standings.add_argument("--json", action="store_true")
@@ -95,13 +114,18 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     save = how.add_parser("save", help="the settings of a tournament file, under a name")
     save.add_argument("name")
     save.add_argument("tournament", type=Path)
+    listing = how.add_parser("list", help="the templates with their levels, the payout profiles and the buy-ins")
+    listing.add_argument("--json", action="store_true")
 
-    td3 = what.add_parser("td3", help="import members, blind structures, payouts and formulas from The Tournament "
-                                      "Director 3 (.tdt)")
-    td3.add_argument("file", type=Path)
-    td3.add_argument("--dry-run", action="store_true", help="show what would be imported; import nothing")
-    td3.add_argument("--skip-bad", action="store_true", help="import the good members even though others are wrong")
-    td3.add_argument("--leagues", action="store_true", help="make a league of each points formula")
+    td3 = what.add_parser("td3", help="import a club's history from The Tournament Director 3: members, nights, "
+                                      "structures, payouts, buy-ins, leagues (.tdt saves, or folders of them)")
+    td3.add_argument("files", type=Path, nargs="+", metavar="FILE")
+    td3.add_argument("--dry-run", action="store_true", help="say what would be imported, file by file; write nothing")
+    td3.add_argument("--skip-bad", action="store_true", help="import the others when a file cannot be read")
+    td3.add_argument("--leagues", action="store_true",
+                     help="make a league of each points formula, of TD3's league and season, with the nights it scored")
+    td3.add_argument("--currency", default="EUR", help="the currency of the club's money (TD3 does not say; "
+                                                       "default EUR)")
 
     publish = what.add_parser("publish", help="send the leagues and who played each night (by public handle) to "
                                               "the results website")
@@ -112,6 +136,10 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 def run(args: argparse.Namespace) -> int:
     path: Path = args.club or default_club_path()
     try:
+        if getattr(args, "dry_run", False) and not path.exists():
+            # A dry run writes nothing, not even a new club file: it runs against an empty one of its own.
+            with tempfile.TemporaryDirectory() as folder, ClubService.create(Path(folder) / DEFAULT_NAME) as club:
+                return _dispatch(club, args)
         with ClubService.open_or_create(path) as club:
             return _dispatch(club, args)
     except TourneyError as exc:
@@ -150,19 +178,9 @@ def _dispatch(club: ClubService, args: argparse.Namespace) -> int:
               f"{result['members_added']} new tonight (members once confirmed: members confirm)")
         return 0
     if command == "league":
-        if args.league_command == "create":
-            cmd = {"type": "create_league", "name": args.name, "formula": args.formula, "station": "shell"}
-            for key in ("best", "template", "date_from", "date_to"):
-                if getattr(args, key) is not None:
-                    cmd[key] = getattr(args, key)
-            if args.tie_break is not None:
-                cmd["tie_break"] = [t.strip() for t in args.tie_break.split(",") if t.strip()]
-            club.execute(cmd)
-            print(f"League {args.name} created: {club.leagues_by_name()[args.name]['rules']}")
-            return 0
-        table = club.standings(args.name)
-        print(json.dumps(table, indent=2, ensure_ascii=False) if args.json else standings_text(table))
-        return 0
+        return _league(club, args)
+    if command == "template" and args.template_command == "list":
+        return _templates(club, args)
     if command == "template":
         summary_path = _existing(args.tournament)
         from ..store import TournamentFile
@@ -199,49 +217,131 @@ def _publish(club: ClubService, args: argparse.Namespace) -> int:
     return 0
 
 
-def _td3(club: ClubService, args: argparse.Namespace) -> int:
-    """What a TD3 file holds, checked like a CSV import; the structures become templates on the shipped
-    deepstack's other settings (with the payout profile when the file has exactly one)."""
-    found = read_td3(_existing(args.file).read_bytes())
-    rows, problems = check_rows([(f"player {i}", row) for i, row in enumerate(found.members, start=1)],
-                                club.existing_ids())
-    problems = problems + found.problems
-    templates: dict[str, dict[str, Any]] = {}
-    base = parse_toml(resources.structure_path("deepstack").read_text(encoding="utf-8")).to_dict()
-    base.pop("early_bird", None)
-    for name, levels in found.structures.items():
-        plays = sum(1 for level in levels if "small_blind" in level)
-        config = {**base, "name": name, "levels": levels,
-                  "registration": {**base["registration"], "until_level": min(base["registration"]["until_level"],
-                                                                              plays)}}
-        if len(found.payouts) == 1:
-            config["payouts"] = {**{k: v for k, v in base.get("payouts", {}).items() if k != "table"},
-                                 "places": next(iter(found.payouts.values()))}
-        try:
-            templates[name] = parse_config(config).to_dict()
-        except TourneyError as exc:
-            problems.append(f"structure {name!r}: {exc.message}")
-    print(f"{len(rows)} members, {len(templates)} blind structures, {len(found.payouts)} payout profiles, "
-          f"{len(found.formulas)} points formulas")
-    for problem in problems:
-        print(problem)
-    if args.dry_run:
+def _league(club: ClubService, args: argparse.Namespace) -> int:
+    sub = args.league_command
+    if sub == "create":
+        cmd: dict[str, Any] = {"type": "create_league", "name": args.name, "formula": args.formula,
+                               "language": args.language, "station": "shell",
+                               **_given(args, "best", "template", "date_from", "date_to", "guests")}
+        if args.tie_break is not None:
+            cmd["tie_break"] = [t.strip() for t in args.tie_break.split(",") if t.strip()]
+        if args.members:
+            cmd["members"] = [m.strip() for m in args.members.split(",") if m.strip()]
+        club.execute(cmd)
+        print(f"League {args.name} created: {club.leagues_by_name()[args.name]['rules']}")
         return 0
-    if problems and not args.skip_bad:
-        print(f"tourneydesk club: nothing imported: {len(problems)} problems (correct them, or --skip-bad to "
-              "import the rest)", file=sys.stderr)
-        return 1
-    if rows:
-        result = club.execute({"type": "import_members", "rows": rows, "station": "shell"})
-        print(f"{result['added']} members added, {result['updated']} updated")
-    for name, config in templates.items():
-        club.execute({"type": "save_template", "name": name, "config": config, "station": "shell"})
-        print(f"template {name} saved")
-    if args.leagues:
-        for name, text in found.formulas.items():
-            club.execute({"type": "create_league", "name": name, "formula": text, "station": "shell"})
-            print(f"league {name} created: {text}")
+    if sub == "members":
+        cmd = {"type": "league_members", "league": args.name, "add": args.add, "remove": args.remove,
+               "station": "shell", **_given(args, "guests")}
+        result = club.execute(cmd)
+        counted = f"{result['members']} chosen members" if result["members"] else "everyone who plays"
+        print(f"{result['league']} counts {counted}; guests {result['guests']}")
+        return 0
+    if sub == "adjust":
+        cmd = {"type": "adjust", "league": args.name, "member": args.member, "points": args.points,
+               "station": "shell", **_given(args, "reason", tournament_id="night")}
+        result = club.execute(cmd)
+        print(f"{_points(result['points'])} points for {result['member_id']} in {result['league']}")
+        return 0
+    table = club.standings(args.name)
+    print(json.dumps(table, indent=2, ensure_ascii=False) if args.json else standings_text(table))
     return 0
+
+
+def _given(args: argparse.Namespace, *options: str, **renamed: str) -> dict[str, Any]:
+    """The options given on the command line, as the command's fields (`renamed`: field=option)."""
+    pairs = [(option, option) for option in options] + list(renamed.items())
+    return {field: getattr(args, option) for field, option in pairs if getattr(args, option) is not None}
+
+
+def _templates(club: ClubService, args: argparse.Namespace) -> int:
+    templates = club.templates()
+    listing = {"templates": [{"name": name, "levels": config["levels"], "chips": config.get("chips", []),
+                              "starting_stack": config["starting_stack"], "buy_in": config["buy_in"],
+                              "currency": config["currency"]} for name, config in templates.items()],
+               "payout_profiles": club.payout_profiles(), "buy_ins": club.buy_ins()}
+    if args.json:
+        print(json.dumps(listing, indent=2, ensure_ascii=False))
+        return 0
+    for t in listing["templates"]:
+        plays = [lv for lv in t["levels"] if "small_blind" in lv]
+        breaks = len(t["levels"]) - len(plays)
+        print(f"{t['name']}: {len(plays)} levels from {plays[0]['small_blind']}/{plays[0]['big_blind']} to "
+              f"{plays[-1]['small_blind']}/{plays[-1]['big_blind']}, {breaks} breaks, {t['starting_stack']} chips, "
+              f"buy-in {_money(sum(t['buy_in'].values()))} {t['currency']}")
+    for p in listing["payout_profiles"]:
+        print(f"payout profile {p['name']}: " + ", ".join(f"{bp / 100:g}%" for bp in p["places"]))
+    for b in listing["buy_ins"]:
+        print(f"{b['kind'].replace('_', '-')} {b['name']}: {_money(b['prize'] + b['bounty'] + b['fee'])} "
+              f"({_money(b['fee'])} to the house), {b['chips']} chips")
+    return 0
+
+
+def _money(cents: int) -> str:
+    return f"{cents / 100:.2f}".removesuffix(".00")
+
+
+def _td3(club: ClubService, args: argparse.Namespace) -> int:
+    """A club's TD3 saves, read, then imported in one transaction; what each file gave, file by file."""
+    paths: list[Path] = []
+    for given in args.files:
+        if given.is_dir():
+            paths.extend(sorted(p for p in given.iterdir() if p.suffix.lower() == ".tdt" and p.is_file()))
+        else:
+            paths.append(_existing(given))
+    if not paths:
+        raise _Usage(f"no .tdt file in {', '.join(str(f) for f in args.files)}")
+    saves, unreadable = [], []
+    for path in paths:
+        try:
+            saves.append({**read_td3(path.read_bytes()).to_dict(), "file": path.name})
+        except (TdtError, OSError) as exc:
+            unreadable.append(f"{path.name}: {exc.message if isinstance(exc, TdtError) else exc}")
+    if args.dry_run:
+        print("Dry run: the club file is not changed.")
+    for line in unreadable:
+        print(line)
+    if unreadable and not args.skip_bad:
+        print(f"tourneydesk club: nothing imported: {len(unreadable)} of {len(paths)} files cannot be read "
+              "(--skip-bad imports the others)", file=sys.stderr)
+        return 1
+    if not saves:
+        print("tourneydesk club: nothing to import", file=sys.stderr)
+        return 1
+    result = club.execute({"type": "import_td3", "saves": saves, "currency": args.currency,
+                           "leagues": args.leagues, "dry_run": args.dry_run, "station": "shell"})
+    for report in result["files"]:
+        print(td3_report_line(report))
+        for problem in report["problems"]:
+            print(f"    {problem}")
+    skipped: dict[str, int] = {}
+    for save in saves:
+        for text in save["not_points"]:
+            skipped[text] = skipped.get(text, 0) + 1
+    if skipped:
+        print(f"Not points formulas (event triggers and screen layouts), skipped: {len(skipped)}")
+        for text, count in sorted(skipped.items(), key=lambda item: (-item[1], item[0])):
+            print(f"    {' '.join(text.split())[:100]}  ({count} files)")
+    files = result["files"]
+    print(f"{'Would import' if args.dry_run else 'Imported'}: {len(files)} files, "
+          f"{sum(1 for f in files if f['night'])} nights, {sum(f['members_added'] for f in files)} members added, "
+          f"{sum(f['members_updated'] for f in files)} filled in, "
+          f"{len({f['template'] for f in files if f['template']})} templates, "
+          f"{len({f['league'] for f in files if f['league']})} leagues")
+    return 0
+
+
+def td3_report_line(report: dict[str, Any]) -> str:
+    """What one save gave: its night, its people, its structure, payouts, buy-ins and league."""
+    parts = [f"night {report['title']} {report['night']}" if report["night"]
+             else f"no night ({report['unfinished']})"]
+    parts.append(f"{report['members_added']} members added, {report['members_updated']} filled in")
+    for key, what in (("template", "template"), ("payout_profile", "payout profile"), ("league", "league")):
+        if report[key]:
+            parts.append(f"{what} {report[key]}")
+    if report["buy_ins"]:
+        parts.append(f"buy-ins {', '.join(report['buy_ins'])}")
+    return f"{report['file']} (TD3 {report['version']}): " + "; ".join(parts)
 
 
 def _members(club: ClubService, args: argparse.Namespace) -> int:
@@ -331,13 +431,19 @@ def _column_text(header: list[str], column: int | list[int]) -> str:
 
 def standings_text(table: dict[str, Any]) -> str:
     info = table["league"]
-    lines = [f"{info['name']} — {info['rules']}", f"Points: {info['formula']}",
+    written = info["formula"] if info["language"] == "tourneydesk" else \
+        "TD3's formula:\n" + "\n".join(f"    {line}" for line in info["formula"].splitlines())
+    lines = [f"{info['name']} — {info['rules']}", f"Points: {written}",
              f"{len(table['tournaments'])} tournaments counted", ""]
-    lines.append(f"{'#':>3}  {'Player':<28} {'Points':>8} {'Wins':>5} {'Best':>5} {'Cashes':>6} {'Played':>6}")
+    lines.append(f"{'#':>3}  {'Player':<28} {'Points':>8} {'Adjusted':>8} {'Wins':>5} {'Best':>5} {'Cashes':>6} "
+                 f"{'Played':>6}")
     for row in table["standings"]:
         best = row["best_place"] if row["best_place"] is not None else "-"
-        lines.append(f"{row['rank']:>3}  {row['name'][:28]:<28} {_points(row['points']):>8} {row['wins']:>5} "
-                     f"{best:>5} {row['cashes']:>6} {row['played']:>6}")
+        adjusted = sum(r["adjustment"] for r in row["counted"]) + sum(a["points"] for a in row["adjustments"])
+        name = f"{row['name']} (guest)" if row["guest"] else row["name"]
+        lines.append(f"{row['rank']:>3}  {name[:28]:<28} {_points(row['points']):>8} "
+                     f"{_points(adjusted) if adjusted else '':>8} {row['wins']:>5} {best:>5} {row['cashes']:>6} "
+                     f"{row['played']:>6}")
     return "\n".join(lines)
 
 

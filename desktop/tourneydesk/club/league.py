@@ -2,14 +2,20 @@
 
 A league groups tournaments by the template they were made from, by a date range, or as picked (any
 of these together: a tournament counts when it meets every rule given). Each result is worth the
-points its formula gives; with `best` N only a player's N best results count, the others are shown
-as dropped. Players level on points are told apart by the league's tie-break, in its order (by
-default: more wins, then the better best place, then more cashes); players level on all of it
-share the rank.
+points its formula gives, plus the adjustments given by hand for that night (TD3's per-night points
+adjustments come over as such); with `best` N only a player's N best nights count, the others are shown
+as dropped; an adjustment to the league as a whole always counts. Players level on points are told
+apart by the league's tie-break, in its order (by default: more wins, then the better best place, then
+more cashes); players level on all of it share the rank.
+
+A league may count chosen members only: the others who played are its guests, ranked among them or left
+out of the table (`guests`), and a formula reads who is a member (TD3's inLeague, numberOfLeagueMembers,
+leagueRank).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence, Set
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -24,6 +30,7 @@ TIE_BREAKS: dict[str, str] = {
     "knockouts": "more knockouts",
 }
 DEFAULT_TIE_BREAK = ("wins", "best_place", "cashes")
+GUESTS = ("ranked", "unranked")
 
 
 def check_tie_break(value: Any) -> tuple[str, ...]:
@@ -56,13 +63,27 @@ class Result:
     place: int | None
     prize: int
     knockouts: int
-    points: float
+    points: float  # the formula's and the night's adjustments together
     counted: bool = True
+    adjustment: float = 0.0  # of `points`, what was given by hand
 
     def to_dict(self) -> dict[str, Any]:
         return {"tournament_id": self.tournament_id, "tournament": self.tournament, "date": self.date,
                 "place": self.place, "prize": self.prize, "knockouts": self.knockouts,
-                "points": round(self.points, 2), "counted": self.counted}
+                "points": round(self.points, 2), "adjustment": round(self.adjustment, 2), "counted": self.counted}
+
+
+@dataclass(frozen=True, slots=True)
+class Adjustment:
+    """Points given (or taken, below 0) by hand: to one night's result, or to the league as a whole."""
+
+    member: int | str
+    points: float
+    tournament_id: str | None = None
+    reason: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"points": round(self.points, 2), "tournament_id": self.tournament_id, "reason": self.reason}
 
 
 @dataclass(slots=True)
@@ -72,10 +93,12 @@ class Row:
     handle: str
     results: list[Result] = field(default_factory=list)
     rank: int = 0
+    adjustments: list[Adjustment] = field(default_factory=list)  # to the league as a whole
+    guest: bool = False
 
     @property
     def points(self) -> float:
-        return round(sum(r.points for r in self.results if r.counted), 6)
+        return round(sum(r.points for r in self.results if r.counted) + sum(a.points for a in self.adjustments), 6)
 
     @property
     def wins(self) -> int:
@@ -109,47 +132,96 @@ class Row:
     def to_dict(self) -> dict[str, Any]:
         return {"rank": self.rank, "name": self.name, "handle": self.handle, "points": round(self.points, 2),
                 "wins": self.wins, "best_place": self.best_place, "cashes": self.cashes,
-                "played": len(self.results),
+                "played": len(self.results), "guest": self.guest,
+                "adjustments": [a.to_dict() for a in self.adjustments],
                 "counted": [r.to_dict() for r in self.results if r.counted],
                 "dropped": [r.to_dict() for r in self.results if not r.counted]}
 
 
 def variables(tournament: dict[str, Any], result: dict[str, Any]) -> dict[str, float]:
-    """The names a formula may use, for one person's night; money in the currency's units."""
+    """The names a formula of ours may use, for one person's night; money in the currency's units."""
     return {"entries": tournament["entries"], "players": tournament["players"], "place": result["place"],
             "prize": result["prize"] / 100, "buy_in": tournament["buy_in"] / 100,
-            "knockouts": result["knockouts"], "bounty_won": result["bounty_won"] / 100,
+            "knockouts": result["knockouts"] + result.get("hits_adjustment", 0),
+            "bounty_won": result["bounty_won"] / 100,
             "rebuys": result["rebuys"], "add_ons": result["add_ons"], "reentries": result["reentries"]}
 
 
+def night_facts(tournament: dict[str, Any], result: dict[str, Any], *, members_there: int, in_league: bool,
+                league_rank: int) -> dict[str, float]:
+    """Everything else a night holds (formula.NIGHT_FACTS), which TD3's formulas read."""
+    cost = result.get("buy_in_cost", 0) + result.get("rebuy_cost", 0) + result.get("add_on_cost", 0)
+    winnings = result["prize"] + result["bounty_won"]
+    fee = tournament.get("fee", 0)
+    return {
+        "all_entries": tournament["entries"] + tournament.get("rebuys", 0),
+        "total_rebuys": tournament.get("rebuys", 0), "total_add_ons": tournament.get("add_ons", 0),
+        "buy_ins_amount": tournament.get("buy_ins_amount", 0) / 100,
+        "rebuys_amount": tournament.get("rebuys_amount", 0) / 100,
+        "add_ons_amount": tournament.get("add_ons_amount", 0) / 100,
+        "prize_pool": tournament["prize_pool"] / 100, "paid_places": tournament.get("paid_places", 0),
+        "league_members": members_there, "buy_in_net": (tournament["buy_in"] - fee) / 100, "house_fee": fee / 100,
+        "position": tournament["players"] - result["place"] + 1,
+        "buy_in_cost": result.get("buy_in_cost", 0) / 100, "rebuy_cost": result.get("rebuy_cost", 0) / 100,
+        "add_on_cost": result.get("add_on_cost", 0) / 100, "cost": cost / 100, "winnings": winnings / 100,
+        "take": (winnings - cost) / 100, "in_the_money": float(result["prize"] > 0),
+        "final_table": float(bool(result.get("final_table"))), "in_league": float(in_league),
+        "league_rank": league_rank,
+    }
+
+
 def standings(formula: Formula, best: int | None, tie_break: tuple[str, ...],
-              tournaments: list[dict[str, Any]], results: list[dict[str, Any]]) -> list[Row]:
+              tournaments: list[dict[str, Any]], results: list[dict[str, Any]], *,
+              adjustments: Sequence[Adjustment] = (), members: Set[int | str] | None = None,
+              guests: str = "ranked") -> list[Row]:
     """`results` rows carry `tournament_id`, `member`, `name`, `handle` and the night's figures; a result
-    without a place (a player removed) earns nothing and is left out. The website calls this too, on the
-    nights it folded from the public events: one engine, so both tables agree."""
+    without a place (a player removed) earns nothing and is left out. `members`: the league's chosen members
+    (None: everyone who plays is one); with `guests="unranked"` the others are left out of the table. The
+    website calls this too, on the nights it folded from the public events: one engine, so both tables
+    agree."""
     nights = {t["tournament_id"]: t for t in tournaments}
-    rows: dict[int, Row] = {}
-    for r in results:
-        night = nights.get(r["tournament_id"])
-        if night is None or r["place"] is None:
-            continue
+    placed = [r for r in results if r["place"] is not None and r["tournament_id"] in nights]
+    league_places: dict[str, list[int]] = {}  # night -> the league members' places, for TD3's leagueRank
+    for r in placed:
+        if members is None or r["member"] in members:
+            league_places.setdefault(r["tournament_id"], []).append(r["place"])
+    by_night = {(a.tournament_id, a.member): 0.0 for a in adjustments if a.tournament_id is not None}
+    for a in adjustments:
+        if a.tournament_id is not None:
+            by_night[(a.tournament_id, a.member)] += a.points
+    rows: dict[int | str, Row] = {}
+    for r in placed:
+        night = nights[r["tournament_id"]]
+        values = variables(night, r)
+        if formula.language == "td3":
+            mine = sorted(league_places.get(r["tournament_id"], []))
+            member = members is None or r["member"] in members
+            values |= night_facts(night, r, members_there=len(mine), in_league=member,
+                                  league_rank=mine.index(r["place"]) + 1 if member else 0)
         try:
-            points = formula.evaluate(variables(night, r))
+            points = formula.evaluate(values)
         except FormulaError as exc:
             raise TourneyError("FORMULA_FAILED", f"The formula gives no points for {r['name']} in {night['name']} "
                                f"({night['date']}): {exc.message}", tournament=night["tournament_id"],
                                problem=exc.message) from exc
-        row = rows.setdefault(r["member"], Row(r["member"], r["name"], r["handle"]))
+        adjustment = by_night.get((r["tournament_id"], r["member"]), 0.0)
+        row = rows.setdefault(r["member"], Row(r["member"], r["name"], r["handle"],
+                                               guest=members is not None and r["member"] not in members))
         row.results.append(Result(night["tournament_id"], night["name"], night["date"], r["place"], r["prize"],
-                                  r["knockouts"], points))
+                                  r["knockouts"] + r.get("hits_adjustment", 0), points + adjustment,
+                                  adjustment=adjustment))
+    for a in adjustments:
+        if a.tournament_id is None and a.member in rows:
+            rows[a.member].adjustments.append(a)
     for row in rows.values():
         row.results.sort(key=lambda x: (x.date, x.tournament_id))
         if best is not None:
             kept = sorted(row.results, key=lambda x: (-x.points, x.date))[:best]
             for result in row.results:
                 result.counted = any(result is k for k in kept)
+    table = [row for row in rows.values() if not (row.guest and guests == "unranked")]
     # Level on all of it: by name, then by handle, so that the laptop and the website list them alike.
-    ordered = sorted(rows.values(), key=lambda row: (row.tie_key(tie_break), row.name.casefold(), row.handle))
+    ordered = sorted(table, key=lambda row: (row.tie_key(tie_break), row.name.casefold(), row.handle))
     previous: tuple[Any, ...] | None = None
     for number, row in enumerate(ordered, start=1):
         key = row.tie_key(tie_break)

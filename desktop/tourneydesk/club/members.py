@@ -18,6 +18,9 @@ from ..core.rules.entries import CONTACT_MAX, clean_name
 
 ERASED_NAME = "Erased member"
 FIELDS = ("name", "nickname", "member_id", "email", "phone", "notes", "joined")
+# What The Tournament Director 3 knew of a person besides (club/td3.py): the parts of the name it keeps
+# apart, a second e-mail and phone, its ID field (OptID) and its UUID, which finds them again in every save.
+TD3_FIELDS = ("first_name", "last_name", "email2", "phone2", "td3_id", "td3_uuid")
 NOTES_MAX = 2000
 
 
@@ -35,17 +38,23 @@ class Member:
     erased: bool
     merged_into: int | None
     confirmed: bool = True  # False: new tonight, recorded from a night, a member once the TD confirms them
+    first_name: str | None = None
+    last_name: str | None = None
+    email2: str | None = None
+    phone2: str | None = None
+    td3_id: str | None = None
+    td3_uuid: str | None = None
 
     @classmethod
     def from_row(cls, row: sqlite3.Row) -> Member:
         return cls(row["id"], row["member_id"], row["name"], row["nickname"], row["email"], row["phone"],
                    row["notes"], row["joined"], row["handle"], bool(row["erased"]), row["merged_into"],
-                   bool(row["confirmed"]))
+                   bool(row["confirmed"]), *(row[key] for key in TD3_FIELDS))
 
     def to_dict(self) -> dict[str, Any]:
         return {"member_id": self.member_id, "name": self.name, "nickname": self.nickname, "email": self.email,
                 "phone": self.phone, "notes": self.notes, "joined": self.joined, "handle": self.handle,
-                "erased": self.erased}
+                "erased": self.erased, **{key: getattr(self, key) for key in TD3_FIELDS}}
 
     @property
     def key(self) -> str:
@@ -60,12 +69,14 @@ def member_key(name: str, nickname: str | None, member_id: str) -> str:
 def clean_fields(raw: dict[str, Any]) -> dict[str, str | None]:
     """Each field given, checked and tidied: a refusal names the field; "" clears an optional one."""
     out: dict[str, str | None] = {}
-    for key in FIELDS:
+    for key in (*FIELDS, *TD3_FIELDS):
         if key not in raw:
             continue
         value = raw[key]
         if key == "name":
             out[key] = clean_name(value)
+        elif key in ("first_name", "last_name") and value:
+            out[key] = clean_name(value, key.replace("_", " "))
         elif value is None or (isinstance(value, str) and not value.strip()):
             if key == "member_id":
                 raise TourneyError("FIELD_INVALID", "A member id cannot be empty", field=key)

@@ -15,6 +15,10 @@ nights of a league whose formula reads `buy_in`: the site never learns the house
 
 `PUT /api/v1/club` with the venue's token replaces the venue's document whole, so a correction (a
 merge, an erasure, a league deleted) reaches the site with the next push.
+
+A league counted in TD3's formula language stays on the laptop: its formula reads what the website never
+learns (what each player paid, the house's fee, the rebuys' money), and its nights brought over from TD3
+have no tournament log to send.
 """
 
 from __future__ import annotations
@@ -34,6 +38,8 @@ def club_document(club: ClubService) -> dict[str, Any]:
     leagues = []
     priced: set[str] = set()
     for info in club.leagues():
+        if info["language"] != "tourneydesk":
+            continue
         nights = [t["tournament_id"] for t in club.league_tournaments(info["name"])]
         leagues.append({"name": info["name"], "formula": info["formula"], "best": info["best"],
                         "tie_break": info["tie_break"], "tournaments": nights})

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core import engine
-from ..core.config import Config
+from ..core.config import Config, Price
 from ..core.protocol.events import Event
 from ..core.read_models import snapshot
 from ..core.rules import undo
@@ -66,27 +66,49 @@ def summary_of(snap: dict[str, Any], config: Config, events: list[Event]) -> dic
     started = next((e.at_ms for e in events if e.type == "clock_set" and e.payload.get("action") == "start"),
                    created_ms)
     price = config.buy_in
+    again = config.reentry.price if config.reentry else price
+    rebuy = config.rebuy.price if config.rebuy else None
+    add_on = config.add_on.price if config.add_on else None
     people = []
     for player in snap["players"]:
         entries = by_player.get(player["id"])
         if not entries:
             continue  # registered, never played: no result
         last = entries[-1]
+        rebuys, add_ons = sum(e["rebuys"] for e in entries), sum(e["add_ons"] for e in entries)
+        place = last["place"] if finished or last["status"] != "active" else None
         people.append({
             "player": player["id"], "name": player["name"], "nickname": player["nickname"],
             "member_id": player["member_id"], "email": player["email"], "phone": player["phone"],
-            "place": last["place"] if finished or last["status"] != "active" else None,
+            "place": place,
             "prize": sum(e["prize"] for e in entries),
             "bounty_won": sum(e["bounty_won"] for e in entries),
             "knockouts": sum(kos.get(e["id"], 0) for e in entries),
             "reentries": len(entries) - 1,
-            "rebuys": sum(e["rebuys"] for e in entries),
-            "add_ons": sum(e["add_ons"] for e in entries),
+            "rebuys": rebuys,
+            "add_ons": add_ons,
+            # What they paid, at the night's prices (a league formula brought over from TD3 reads it).
+            "buy_in_cost": price.total + (len(entries) - 1) * again.total,
+            "rebuy_cost": rebuys * rebuy.total if rebuy else 0,
+            "add_on_cost": add_ons * add_on.total if add_on else 0,
+            "final_table": int(place is not None and place <= config.seating.final_table_size),
         })
+    counts = snap["counts"]
+    reentries = counts["entries"] - counts["players"]
     return {
         "tournament_id": tournament["id"], "name": tournament["name"],
         "date": dt.datetime.fromtimestamp(started / 1000).date().isoformat(),
         "currency": tournament["currency"], "buy_in": price.prize + price.bounty + price.fee,
-        "entries": snap["counts"]["entries"], "players": snap["counts"]["players"],
+        "entries": counts["entries"], "players": counts["players"],
         "prize_pool": snap["money"]["prize_pool"], "finished": finished, "seq": snap["seq"], "results": people,
+        "fee": price.fee, "rebuys": counts["rebuys"], "add_ons": counts["add_ons"],
+        "buy_ins_amount": counts["players"] * _pool_part(price) + reentries * _pool_part(again),
+        "rebuys_amount": counts["rebuys"] * _pool_part(rebuy) if rebuy else 0,
+        "add_ons_amount": counts["add_ons"] * _pool_part(add_on) if add_on else 0,
+        "paid_places": sum(1 for p in snap["payouts"] if p["amount"] > 0),
     }
+
+
+def _pool_part(price: Price) -> int:
+    """What one purchase puts into the prizes and bounties: its price without the house's fee."""
+    return price.prize + price.bounty

@@ -20,13 +20,13 @@ from typing import Any
 from ..core.arithmetic.names import search_key
 from ..core.config import parse_config
 from ..core.protocol.errors import TourneyError
-from . import csv_import, formula, league
-from .members import ERASED_NAME, Member, clean_date, clean_fields, clean_member_id, member_key
+from . import csv_import, formula, league, td3_import
+from .members import ERASED_NAME, TD3_FIELDS, Member, clean_date, clean_fields, clean_member_id, member_key
 from .search import MemberIndex
 from .store import ClubFile
 
 Now = Callable[[], float]
-COMMON = frozenset({"type", "station"})
+COMMON = frozenset({"type", "station", "dry_run"})
 NAME_MAX = 64
 
 
@@ -76,15 +76,17 @@ class ClubService:
         unknown = sorted(set(cmd) - fields - COMMON)
         if unknown:
             raise TourneyError("UNKNOWN_FIELD", f"{cmd['type']} has no field {unknown[0]!r}", field=unknown[0])
+        # A dry run does all of it in the transaction and rolls it back: its answer is the real one's.
+        dry_run = cmd.get("dry_run") is True
         try:
-            with self.file.transaction() as conn:
+            with self.file.transaction(rollback=dry_run) as conn:
                 result = method(self, conn, cmd)
                 conn.execute("INSERT INTO journal (at, type, station, command) VALUES (?, ?, ?, ?)",
                              (self._now(), cmd["type"], cmd.get("station"), json.dumps(_journal(cmd))))
         except sqlite3.Error as exc:
             raise TourneyError("CLUB_FILE_FAILED", f"The club file could not be written: {exc}") from exc
         self._index = None
-        return result
+        return {**result, "dry_run": True} if dry_run else result
 
     def _member(self, conn: sqlite3.Connection, value: Any, field: str = "member") -> Member:
         """A member named by member id; a merged one is followed to the member kept."""
@@ -177,7 +179,7 @@ class ClubService:
             raise TourneyError("MEMBER_ERASED", "An erased member cannot be merged", member=gone.member_id)
         moved = conn.execute("UPDATE results SET member = ?, name = ? WHERE member = ?",
                              (kept.id, kept.name, gone.id)).rowcount
-        fill = {k: getattr(gone, k) for k in ("nickname", "email", "phone", "notes")
+        fill = {k: getattr(gone, k) for k in ("nickname", "email", "phone", "notes", *TD3_FIELDS)
                 if getattr(kept, k) is None and getattr(gone, k) is not None}
         if gone.joined and (kept.joined is None or gone.joined < kept.joined):
             fill["joined"] = gone.joined
@@ -186,6 +188,10 @@ class ClubService:
                          (*fill.values(), member_key(kept.name, fill.get("nickname", kept.nickname), kept.member_id),
                           kept.id))
         conn.execute("UPDATE members SET merged_into = ? WHERE id = ? OR merged_into = ?", (kept.id, gone.id, gone.id))
+        conn.execute("UPDATE adjustments SET member = ? WHERE member = ?", (kept.id, gone.id))
+        conn.execute("INSERT OR IGNORE INTO league_members (league, member) SELECT league, ? FROM league_members "
+                     "WHERE member = ?", (kept.id, gone.id))
+        conn.execute("DELETE FROM league_members WHERE member = ?", (gone.id,))
         return {"member_id": kept.member_id, "merged": gone.member_id, "results_moved": moved}
 
     def _erase_member(self, conn: sqlite3.Connection, cmd: dict[str, Any]) -> dict[str, Any]:
@@ -193,7 +199,9 @@ class ClubService:
         member = self._member(conn, cmd.get("member"))
         if member.erased:
             raise TourneyError("MEMBER_ERASED", f"Member {member.member_id} is already erased", member=member.member_id)
+        # TD3's UUID stays (no word of theirs): an old TD3 save imported again finds them erased, not anew.
         conn.execute("UPDATE members SET name = ?, nickname = NULL, email = NULL, phone = NULL, notes = NULL, "
+                     "first_name = NULL, last_name = NULL, email2 = NULL, phone2 = NULL, td3_id = NULL, "
                      "erased = 1, key = ? WHERE id = ?", (ERASED_NAME, search_key(ERASED_NAME), member.id))
         conn.execute("UPDATE results SET name = ? WHERE member = ?", (ERASED_NAME, member.id))
         return {"member_id": member.member_id}
@@ -240,30 +248,30 @@ class ClubService:
         elif not isinstance(template, str) or not template.strip():
             raise TourneyError("FIELD_INVALID", "template names a template", field="template")
         old = conn.execute("SELECT id FROM tournaments WHERE tournament_id = ?", (tid,)).fetchone()
+        columns = ("name", "date", "template", "currency", "buy_in", "entries", "players", "prize_pool", "finished",
+                   "recorded_at", "source_seq", *_MONEY_FACTS)
         values = (summary["name"], summary["date"], template, summary["currency"], summary["buy_in"],
                   summary["entries"], summary["players"], summary["prize_pool"], int(bool(summary["finished"])),
-                  self._now(), summary["seq"])
+                  self._now(), summary["seq"], *(summary.get(k, 0) for k in _MONEY_FACTS))
         if old is not None:
             tournament = old["id"]
             conn.execute("DELETE FROM results WHERE tournament = ?", (tournament,))
-            conn.execute("UPDATE tournaments SET name = ?, date = ?, template = ?, currency = ?, buy_in = ?, "
-                         "entries = ?, players = ?, prize_pool = ?, finished = ?, recorded_at = ?, source_seq = ? "
-                         "WHERE id = ?", (*values, tournament))
+            conn.execute(f"UPDATE tournaments SET {', '.join(f'{c} = ?' for c in columns)} WHERE id = ?",
+                         (*values, tournament))
         else:
-            tournament = conn.execute(
-                "INSERT INTO tournaments (tournament_id, name, date, template, currency, buy_in, entries, players, "
-                "prize_pool, finished, recorded_at, source_seq) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (tid, *values)).lastrowid
+            tournament = conn.execute(f"INSERT INTO tournaments (tournament_id, {', '.join(columns)}) "
+                                      f"VALUES (?{', ?' * len(columns)})", (tid, *values)).lastrowid
         added = 0
         by_name = self._members_by_name(conn)
         for person in summary["results"]:
             member, new = self._link(conn, person, by_name)
             added += new
             conn.execute("INSERT INTO results (tournament, player, member, name, place, prize, bounty_won, knockouts, "
-                         "reentries, rebuys, add_ons) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                         "reentries, rebuys, add_ons, buy_in_cost, rebuy_cost, add_on_cost, final_table) "
+                         "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                          (tournament, person["player"], member.id, member.name, person["place"], person["prize"],
                           person["bounty_won"], person["knockouts"], person["reentries"], person["rebuys"],
-                          person["add_ons"]))
+                          person["add_ons"], *(int(person.get(k, 0)) for k in _RESULT_FACTS)))
         return {"tournament_id": tid, "results": len(summary["results"]), "members_added": added,
                 "recorded_again": old is not None}
 
@@ -307,9 +315,17 @@ class ClubService:
         if conn.execute("SELECT 1 FROM leagues WHERE name = ?", (name,)).fetchone():
             raise TourneyError("LEAGUE_EXISTS", f"There is already a league {name!r}", league=name, field="name")
         text = cmd.get("formula")
-        if isinstance(text, str) and text in formula.PRESETS:
+        language = cmd.get("language", "tourneydesk")
+        if language not in formula.LANGUAGES:
+            raise TourneyError("FIELD_INVALID", f"There is no formula language {language!r}; known: "
+                               f"{', '.join(formula.LANGUAGES)}", field="language")
+        if isinstance(text, str) and text in formula.PRESETS and language == "tourneydesk":
             text = formula.PRESETS[text]
-        formula.check(text)  # type: ignore[arg-type]
+        formula.check(text, language)  # type: ignore[arg-type]
+        guests = cmd.get("guests", "ranked")
+        if guests not in league.GUESTS:
+            raise TourneyError("FIELD_INVALID", f"guests is one of {', '.join(league.GUESTS)}", field="guests")
+        chosen = [self._member(conn, m, "members") for m in cmd.get("members") or []]
         best = cmd.get("best")
         if best is not None and (isinstance(best, bool) or not isinstance(best, int) or best < 1):
             raise TourneyError("FIELD_INVALID", "best counts a player's best results: a whole number of 1 or more",
@@ -326,17 +342,61 @@ class ClubService:
             raise TourneyError("FIELD_INVALID", "tournaments lists tournament ids", field="tournaments")
         tie_break = league.check_tie_break(cmd.get("tie_break"))
         league_id = conn.execute(
-            "INSERT INTO leagues (name, formula, best, template, date_from, date_to, tie_break, created_at) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            (name, text, best, template, dates[0], dates[1], json.dumps(list(tie_break)), self._now())).lastrowid
+            "INSERT INTO leagues (name, formula, best, template, date_from, date_to, tie_break, created_at, language, "
+            "chosen_members, guests) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (name, text, best, template, dates[0], dates[1], json.dumps(list(tie_break)), self._now(), language,
+             int(bool(chosen)), guests)).lastrowid
         for tid in picked:
             conn.execute("INSERT OR IGNORE INTO league_tournaments (league, tournament_id) VALUES (?, ?)",
                          (league_id, tid))
+        for member in chosen:
+            conn.execute("INSERT OR IGNORE INTO league_members (league, member) VALUES (?, ?)", (league_id, member.id))
         return {"league": name}
+
+    def _league_members(self, conn: sqlite3.Connection, cmd: dict[str, Any]) -> dict[str, Any]:
+        """Who the league counts (TD3 adds and removes players per league), and whether the others are ranked."""
+        row = self._league_row(cmd.get("league"), conn)
+        added = [self._member(conn, m, "add") for m in cmd.get("add") or []]
+        removed = [self._member(conn, m, "remove") for m in cmd.get("remove") or []]
+        guests = cmd.get("guests", row["guests"])
+        if guests not in league.GUESTS:
+            raise TourneyError("FIELD_INVALID", f"guests is one of {', '.join(league.GUESTS)}", field="guests")
+        if not added and not removed and guests == row["guests"]:
+            raise TourneyError("NOTHING_TO_DO", f"{row['name']} is already so", league=row["name"])
+        for member in added:
+            conn.execute("INSERT OR IGNORE INTO league_members (league, member) VALUES (?, ?)", (row["id"], member.id))
+        for member in removed:
+            conn.execute("DELETE FROM league_members WHERE league = ? AND member = ?", (row["id"], member.id))
+        count = conn.execute("SELECT COUNT(*) FROM league_members WHERE league = ?", (row["id"],)).fetchone()[0]
+        conn.execute("UPDATE leagues SET chosen_members = ?, guests = ? WHERE id = ?",
+                     (int(count > 0), guests, row["id"]))
+        return {"league": row["name"], "members": count, "guests": guests}
+
+    def _adjust(self, conn: sqlite3.Connection, cmd: dict[str, Any]) -> dict[str, Any]:
+        """Points given (or taken) by hand in a league: to one night of the member's, or to the league."""
+        row = self._league_row(cmd.get("league"), conn)
+        member = self._member(conn, cmd.get("member"))
+        points = cmd.get("points")
+        if isinstance(points, bool) or not isinstance(points, int | float) or not points or abs(points) > 1e6:
+            raise TourneyError("FIELD_INVALID", "points are a number of points to give (or, below 0, to take)",
+                               field="points")
+        tid = cmd.get("tournament_id")
+        if tid is not None and not conn.execute(
+                "SELECT 1 FROM results r JOIN tournaments t ON t.id = r.tournament WHERE t.tournament_id = ? AND "
+                "r.member = ?", (tid, member.id)).fetchone():
+            raise TourneyError("FIELD_INVALID", f"{member.name} did not play {tid}", field="tournament_id")
+        reason = cmd.get("reason")
+        if reason is not None and (not isinstance(reason, str) or len(reason) > 200):
+            raise TourneyError("FIELD_INVALID", "the reason is a text of at most 200 characters", field="reason")
+        conn.execute("INSERT INTO adjustments (league, tournament_id, member, points, reason, created_at) "
+                     "VALUES (?, ?, ?, ?, ?, ?)", (row["id"], tid, member.id, float(points), reason, self._now()))
+        return {"league": row["name"], "member_id": member.member_id, "points": points}
 
     def _delete_league(self, conn: sqlite3.Connection, cmd: dict[str, Any]) -> dict[str, Any]:
         row = self._league_row(cmd.get("name"), conn)
         conn.execute("DELETE FROM league_tournaments WHERE league = ?", (row["id"],))
+        conn.execute("DELETE FROM league_members WHERE league = ?", (row["id"],))
+        conn.execute("DELETE FROM adjustments WHERE league = ?", (row["id"],))
         conn.execute("DELETE FROM leagues WHERE id = ?", (row["id"],))
         return {"league": row["name"]}
 
@@ -412,6 +472,16 @@ class ClubService:
     def templates(self) -> dict[str, dict[str, Any]]:
         return {r["name"]: json.loads(r["config"]) for r in self.file.rows("SELECT * FROM templates ORDER BY name")}
 
+    def payout_profiles(self) -> list[dict[str, Any]]:
+        """Prize tables kept as shares of the pool (basis points, first place first)."""
+        return [{"name": r["name"], "places": json.loads(r["places"])}
+                for r in self.file.rows("SELECT * FROM payout_profiles ORDER BY name")]
+
+    def buy_ins(self) -> list[dict[str, Any]]:
+        """Prices kept by name: a buy-in, a rebuy or an add-on, its parts in cents and its chips."""
+        return [{k: r[k] for k in ("name", "kind", "prize", "bounty", "fee", "chips")}
+                for r in self.file.rows("SELECT * FROM buy_ins ORDER BY kind, name")]
+
     def leagues_by_name(self) -> dict[str, dict[str, Any]]:
         return {league["name"]: league for league in self.leagues()}
 
@@ -433,9 +503,14 @@ class ClubService:
         picked = [r["tournament_id"] for r in self.file.rows(
             "SELECT tournament_id FROM league_tournaments WHERE league = ?", (row["id"],))]
         tie_break = tuple(json.loads(row["tie_break"]))
-        return {"name": row["name"], "formula": row["formula"], "best": row["best"], "template": row["template"],
-                "date_from": row["date_from"], "date_to": row["date_to"], "tournaments_picked": picked,
-                "tie_break": list(tie_break), "rules": league.describe_rules(row["best"], tie_break)}
+        members = [r["member_id"] for r in self.file.rows(
+            "SELECT m.member_id FROM league_members l JOIN members m ON m.id = l.member WHERE l.league = ? "
+            "ORDER BY m.key", (row["id"],))]
+        return {"name": row["name"], "formula": row["formula"], "language": row["language"], "best": row["best"],
+                "template": row["template"], "date_from": row["date_from"], "date_to": row["date_to"],
+                "tournaments_picked": picked, "tie_break": list(tie_break),
+                "members": members if row["chosen_members"] else None, "guests": row["guests"],
+                "rules": league.describe_rules(row["best"], tie_break)}
 
     def league_tournaments(self, name: str) -> list[dict[str, Any]]:
         """The finished tournaments the league counts: every rule it has must hold."""
@@ -464,9 +539,19 @@ class ClubService:
         if ids:
             results = [dict(r) for r in self.file.rows(
                 "SELECT t.tournament_id, r.member, m.name, m.handle, r.place, r.prize, r.bounty_won, r.knockouts, "
-                "r.reentries, r.rebuys, r.add_ons FROM results r JOIN tournaments t ON t.id = r.tournament "
+                "r.reentries, r.rebuys, r.add_ons, r.buy_in_cost, r.rebuy_cost, r.add_on_cost, r.final_table, "
+                "r.hits_adjustment FROM results r JOIN tournaments t ON t.id = r.tournament "
                 f"JOIN members m ON m.id = r.member WHERE r.tournament IN ({', '.join('?' * len(ids))})", tuple(ids))]
-        rows = league.standings(formula.parse(info["formula"]), info["best"], tuple(info["tie_break"]), nights, results)
+        league_id = self._league_row(name)["id"]
+        adjustments = [league.Adjustment(r["member"], r["points"], r["tournament_id"], r["reason"])
+                       for r in self.file.rows("SELECT * FROM adjustments WHERE league = ? OR (league IS NULL AND "
+                                               "tournament_id IN (SELECT tournament_id FROM tournaments WHERE id IN "
+                                               f"({', '.join('?' * len(ids))}))) ORDER BY id", (league_id, *ids))]
+        members = None if info["members"] is None else {r["member"] for r in self.file.rows(
+            "SELECT member FROM league_members WHERE league = ?", (league_id,))}
+        rows = league.standings(formula.parse(info["formula"], info["language"], imported=True), info["best"],
+                                tuple(info["tie_break"]), nights, results, adjustments=adjustments, members=members,
+                                guests=info["guests"])
         return {"league": info, "tournaments": [{k: t[k] for k in ("tournament_id", "name", "date", "entries",
                                                                   "prize_pool", "currency")} for t in nights],
                 "standings": [r.to_dict() for r in rows]}
@@ -483,6 +568,10 @@ def _short_name(value: Any, what: str) -> str:
 
 
 _PERSONAL = frozenset({"name", "nickname", "email", "phone", "notes"})
+# What a night's summary says of its money and each person's costs, beyond what every night has: a league
+# formula brought over from TD3 reads it (club/league.py, night_facts).
+_MONEY_FACTS = ("fee", "rebuys", "add_ons", "buy_ins_amount", "rebuys_amount", "add_ons_amount", "paid_places")
+_RESULT_FACTS = ("buy_in_cost", "rebuy_cost", "add_on_cost", "final_table")
 
 
 def _journal(cmd: dict[str, Any]) -> dict[str, Any]:
@@ -493,6 +582,10 @@ def _journal(cmd: dict[str, Any]) -> dict[str, Any]:
         return {"type": cmd["type"], "tournament_id": summary.get("tournament_id"), "seq": summary.get("seq")}
     if cmd["type"] == "import_members":
         return {"type": cmd["type"], "rows": len(cmd.get("rows") or [])}
+    if cmd["type"] == "import_td3":
+        return {"type": cmd["type"], "files": [s.get("file") for s in cmd.get("saves") or [] if isinstance(s, dict)]}
+    if cmd["type"] == "adjust":
+        return {k: v for k, v in cmd.items() if k != "reason"}
     if cmd["type"] == "save_template":
         return {"type": cmd["type"], "name": cmd.get("name")}
     return {k: ("…" if k in _PERSONAL and cmd["type"].endswith("member") else v) for k, v in cmd.items()}
@@ -511,7 +604,11 @@ COMMANDS: dict[str, tuple[Handler, frozenset[str]]] = {
     "record_tournament": (ClubService._record_tournament, frozenset({"summary", "template"})),
     "made_from": (ClubService._made_from, frozenset({"tournament_id", "template"})),
     "create_league": (ClubService._create_league, frozenset({"name", "formula", "best", "template", "date_from",
-                                                             "date_to", "tournaments", "tie_break"})),
+                                                             "date_to", "tournaments", "tie_break", "language",
+                                                             "members", "guests"})),
+    "league_members": (ClubService._league_members, frozenset({"league", "add", "remove", "guests"})),
+    "adjust": (ClubService._adjust, frozenset({"league", "member", "points", "tournament_id", "reason"})),
+    "import_td3": (td3_import.import_td3, frozenset({"saves", "currency", "leagues"})),
     "delete_league": (ClubService._delete_league, frozenset({"name"})),
     "save_template": (ClubService._save_template, frozenset({"name", "config"})),
     "delete_template": (ClubService._delete_template, frozenset({"name"})),

@@ -102,14 +102,15 @@ class ClubFile:
                 self.conn.execute(f"PRAGMA user_version = {number}")
 
     @contextlib.contextmanager
-    def transaction(self) -> Iterator[sqlite3.Connection]:
+    def transaction(self, *, rollback: bool = False) -> Iterator[sqlite3.Connection]:
+        """`rollback`: everything done, then undone (a dry run)."""
         self.conn.execute("BEGIN IMMEDIATE")
         try:
             yield self.conn
         except BaseException:
             self.conn.execute("ROLLBACK")
             raise
-        self.conn.execute("COMMIT")
+        self.conn.execute("ROLLBACK" if rollback else "COMMIT")
 
     def rows(self, sql: str, params: tuple[Any, ...] | dict[str, Any] = ()) -> list[sqlite3.Row]:
         return self.conn.execute(sql, params).fetchall()

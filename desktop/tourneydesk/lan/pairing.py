@@ -19,6 +19,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
+from ..core import engine
 from ..core.protocol.errors import TourneyError
 
 ROLES = ("td", "cashier", "display")
@@ -26,12 +27,10 @@ CODE_SECONDS = 120
 CODE_DIGITS = 6
 DEVICE_NAME_MAX = 40
 
-# What each role may send. The TD runs the floor (and may sell, as the console does); the cashier sells;
-# a screen only shows.
-CASHIER_COMMANDS = frozenset({"register", "buy_in", "rebuy", "add_on", "pay"})
-TD_COMMANDS = frozenset({"clock", "bust", "balance", "break_table", "final_table", "move", "set_button",
-                         "hand_for_hand", "undo", "penalty", "player_clock"}) | CASHIER_COMMANDS
-ALLOWED: dict[str, frozenset[str]] = {"td": TD_COMMANDS, "cashier": CASHIER_COMMANDS, "display": frozenset()}
+# What each role may send, as each command declares it (`devices`): the TD runs the floor and sells, as the
+# console does; the cashier sells; a screen only shows.
+ALLOWED: dict[str, frozenset[str]] = {role: frozenset(name for name, c in engine.COMMANDS.items() if role in c.devices)
+                                      for role in ROLES}
 
 Clock = Callable[[], float]
 

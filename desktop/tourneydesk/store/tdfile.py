@@ -31,7 +31,7 @@ import stat
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import datetime
 from pathlib import Path
 from types import TracebackType
 from typing import Any, NoReturn, Self
@@ -40,7 +40,7 @@ import sqlite_utils
 
 from tourneydesk import resources
 from tourneydesk.core.protocol.errors import FileRefused, TourneyError
-from tourneydesk.store import sync_state
+from tourneydesk.store import backups, sync_state
 from tourneydesk.store.acked import Acked, AckNote, read_ack
 from tourneydesk.store.chain import GENESIS, ChainBreak, event_hash, verify
 from tourneydesk.store.lock import FileLock, lock_held
@@ -110,7 +110,6 @@ _dumps = _ENCODER.encode
 _loads = json.loads
 
 _MIGRATION_NAME = re.compile(r"^(\d+)_[A-Za-z0-9_.-]*\.sql$")
-_REASON_UNSAFE = re.compile(r"[^A-Za-z0-9_-]+")
 
 
 @dataclass(frozen=True, slots=True)
@@ -276,7 +275,7 @@ class TournamentFile:
             finally:
                 conn.close()
             _claim(temp, path)
-            _fsync_dir(path.parent)
+            backups.fsync_dir(path.parent)
             conn = sqlite3.connect(_uri(path, "rw"), uri=True, isolation_level=None, check_same_thread=False)
             self._conn, self._path = conn, path
             self._db = sqlite_utils.Database(conn, recursive_triggers=False, execute_plugins=False)
@@ -725,67 +724,14 @@ class TournamentFile:
     def backup(self, reason: str, now: float, *, keep: int = 10) -> Path:
         """Copy the file with SQLite's online backup API; keep the newest `keep` copies.
 
-        Written to `<dir>/<stem>.backups/<stem>-<UTC yyyymmdd-hhmmss>-<reason>-s<seq>.tdesk`
-        (`-2`, `-3`... added if that name exists), first under a `.partial` name and renamed when
-        complete, so a crash never leaves a half copy that looks whole. Pruning only ever deletes
-        files matching that pattern for this stem, oldest first by (time in the name, seq), and
-        never the copy just written, even if the clock went backwards.
+        Written to `<dir>/<stem>.backups/<stem>-<UTC yyyymmdd-hhmmss>-<reason>-s<seq>.tdesk`, as
+        `store/backups.py` says (a `.partial` first; pruning by time in the name, never the copy just made).
         """
         conn = self._require_open()
-        if keep < 1:
-            raise ValueError("keep must be at least 1")
         try:
-            return self._backup(conn, reason, now, keep)
+            return backups.write_backup(conn, self._path, self._last_seq, reason, now, keep=keep)
         except (OSError, sqlite3.Error) as error:
             _reraise(self._path, error, backup=True)
-
-    def _backup(self, conn: sqlite3.Connection, reason: str, now: float, keep: int) -> Path:
-        stem = self._path.stem
-        folder = self._path.parent / f"{stem}.backups"
-        folder.mkdir(exist_ok=True)
-        stamp = datetime.fromtimestamp(now, tz=UTC).strftime("%Y%m%d-%H%M%S")
-        label = _REASON_UNSAFE.sub("_", reason).strip("_-")[:40] or "backup"
-        base = f"{stem}-{stamp}-{label}-s{self._last_seq}"
-        dest = folder / f"{base}.tdesk"
-        counter = 2
-        while os.path.lexists(dest):
-            dest = folder / f"{base}-{counter}.tdesk"
-            counter += 1
-        partial = dest.with_name(dest.name + ".partial")
-        with contextlib.suppress(FileNotFoundError):
-            partial.unlink()
-        target = sqlite3.connect(partial, isolation_level=None)
-        try:
-            conn.backup(target)
-        except BaseException:
-            target.close()
-            with contextlib.suppress(OSError):
-                partial.unlink()
-            raise
-        target.close()
-        os.replace(partial, dest)
-        _fsync_dir(folder)
-        self._prune_backups(folder, stem, keep, dest)
-        return dest
-
-    def _prune_backups(self, folder: Path, stem: str, keep: int, newest: Path) -> None:
-        pattern = re.compile(
-            rf"^{re.escape(stem)}-(\d{{8}}-\d{{6}})-.+-s(\d+)(?:-(\d+))?\.tdesk(\.partial)?$"
-        )
-        ranked: list[tuple[tuple[str, int, int], Path]] = []
-        for entry in folder.iterdir():
-            match = pattern.match(entry.name)
-            if match is None or entry == newest:
-                continue
-            if match.group(4):  # a .partial left by a crash: never a usable copy
-                with contextlib.suppress(OSError):
-                    entry.unlink()
-                continue
-            ranked.append(((match.group(1), int(match.group(2)), int(match.group(3) or 1)), entry))
-        ranked.sort()
-        for _, old in ranked[: max(0, len(ranked) - (keep - 1))]:
-            with contextlib.suppress(OSError):  # e.g. open in another program on Windows: next time
-                old.unlink()
 
     def close(self, *, backup: bool = True, now: float | None = None) -> None:
         """Optional final backup (reason `close`), fold the WAL into the file, close. Idempotent.
@@ -890,19 +836,6 @@ def _migration_script(steps: Sequence[tuple[int, str]]) -> str:
     for number, sql in steps:
         parts.append(f"{sql}\n;\nPRAGMA user_version = {int(number)};")
     return "\n".join(parts) + "\n"
-
-
-def _fsync_dir(folder: Path) -> None:
-    """Make a rename durable (POSIX); a no-op where directories cannot be opened (Windows)."""
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        with contextlib.suppress(OSError):
-            os.fsync(fd)
-    finally:
-        os.close(fd)
 
 
 def _refuse(code: str, path: Path, message: str, **params: Any) -> FileRefused:
@@ -1098,7 +1031,7 @@ def _missing(path: Path, ro: sqlite3.Connection, acked: Acked | None, last_seq: 
         return None
     lost_commands = max(1, acked.commands - commands)
     lost_events = acked.seq - last_seq
-    backup = _backup_beyond(path, last_seq)
+    backup = backups.backup_beyond(path, last_seq)
     if backup is not None:
         taken = datetime.fromtimestamp(backup[2]).strftime("%Y-%m-%d %H:%M")
         way_out = (f"The backup of {taken} holds {backup[1]} events: restore it (Restore from a backup…), "
@@ -1121,41 +1054,9 @@ def _missing(path: Path, ro: sqlite3.Connection, acked: Acked | None, last_seq: 
     )
 
 
-_BACKUP_NAME = re.compile(r"^(?P<stem>.+)-(?P<stamp>\d{8}-\d{6})-.+-s(?P<seq>\d+)(?:-\d+)?\.tdesk$")
-
-
-def _backup_beyond(path: Path, seq: int) -> tuple[Path, int, float] | None:
-    """The backup beside `path` holding the most events, if it holds more than `seq`: (path, seq, taken)."""
-    best: tuple[Path, int, float] | None = None
-    with contextlib.suppress(OSError):
-        for entry in (path.parent / f"{path.stem}.backups").iterdir():
-            match = _BACKUP_NAME.match(entry.name)
-            if match is None or match.group("stem") != path.stem:
-                continue
-            held = int(match.group("seq"))
-            taken = datetime.strptime(match.group("stamp"), "%Y%m%d-%H%M%S").replace(tzinfo=UTC).timestamp()
-            if held > seq and (best is None or (held, taken) > (best[1], best[2])):
-                best = (entry, held, taken)
-    return best
-
-
 def _keep_wal_aside(path: Path, now: float | None) -> None:
-    """Copy a write-ahead log SQLite could not read whole beside the file, before playing on overwrites it."""
-    wal = Path(f"{path}-wal")
     try:
-        if not wal.exists() or wal.stat().st_size == 0:
-            return
-        stamp = datetime.fromtimestamp(time.time() if now is None else now, tz=UTC).strftime("%Y%m%d-%H%M%S")
-        kept = Path(f"{wal}.kept-{stamp}")
-        counter = 2
-        while os.path.lexists(kept):
-            kept = Path(f"{wal}.kept-{stamp}-{counter}")
-            counter += 1
-        with wal.open("rb") as source, kept.open("xb") as target:
-            while chunk := source.read(1 << 20):
-                target.write(chunk)
-            target.flush()
-            os.fsync(target.fileno())
+        backups.keep_wal_aside(path, time.time() if now is None else now)
     except OSError as error:
         _reraise(path, error, backup=True)
 

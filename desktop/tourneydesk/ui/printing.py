@@ -24,6 +24,7 @@ from .qt import (
     QPdfWriter,
     QPrinter,
     QPrinterInfo,
+    QSettings,
     QSizeF,
     QTextDocument,
 )
@@ -429,6 +430,12 @@ class PrintTarget:
             print_page(page_html, printer, page)
             return self.printer_name
         return str(save_pdf(page_html, _free_path(self.pdf_folder, file_stem), page, file_stem))
+
+
+def print_target(settings: QSettings, tournament: Path) -> PrintTarget:
+    """The target the cashier chose (kept in the settings): PDF files in `<file> prints` beside the file else."""
+    folder = str(settings.value("cashier/pdf_folder", "") or tournament.parent / f"{tournament.stem} prints")
+    return PrintTarget(Path(folder), str(settings.value("cashier/printer", "") or ""))
 
 
 def _free_path(folder: Path, stem: str) -> Path:

@@ -70,7 +70,7 @@ def _console(bridge: DeskBridge, settings: QSettings, out: Path, width: int, hei
     active = next((e for e in bridge.snapshot()["entries"] if e["status"] == "active"), None)
 
     def bust() -> QDialog:
-        dialog = BustDialog(bridge, console.players, console, prefill=active["id"] if active else None)
+        dialog = BustDialog(bridge, console.players_panel.players, console, prefill=active["id"] if active else None)
         dialog.advance()
         if dialog.winners.rowCount():
             dialog.winner_list.setCurrentIndex(dialog.winners.index(0, 0))

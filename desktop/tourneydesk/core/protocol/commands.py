@@ -1,323 +1,181 @@
-"""Every command as the Desk receives it: one TypedDict for each, its fields as `command_fields` declares
-them (text, whole numbers, flags, lists, objects), named in docs/protocol.md.
+"""Every command, declared once beside its rule: its fields with their kinds, and who may send it.
 
-A command arrives as JSON from a window, a client or a script, so it is a `Mapping[str, Any]` until the
-engine has checked it: its type known, no field it does not have, every field of the kind declared
-(`command_fields.check`). From there on it is one of these, and each rule reads its command by this
-type. Every field but `type` may be left out, and a field given as null counts as left out: hence
-`| None`. What a value means (whose entry, which seat) is the rules' to check, not the type's.
+A rule declares its command as a TypedDict whose fields carry their kinds (`Annotated`: an id, money,
+chips, a name, a reason...), and registers its decide function with it:
+
+    class PlayerClockCommand(Common, total=False):
+        \"\"\"A player put on the clock.\"\"\"
+
+        type: Required[Literal["player_clock"]]
+        entry: Id
+        seconds: Number
+
+
+    @command(PlayerClockCommand, devices=("td",))
+    def decide_player_clock(state: State, cmd: PlayerClockCommand, ctx: Context) -> Decision: ...
+
+That is the whole declaration: the engine refuses a field the TypedDict does not have (UNKNOWN_FIELD)
+and checks every field against its kind (FIELD_INVALID) before the rule reads it; mypy checks that the
+decide function reads the command it is declared with; `devices` says which paired devices of the venue
+network may send it (the desk's own windows send any command). A command arrives as JSON, so it is a
+`Mapping[str, Any]` until it has passed those checks. Every field but `type` may be left out, and a
+field given as null counts as left out: hence each kind's `| None`. What a value means (whose entry,
+which seat) is the rule's to check.
+
+The declarations are gathered as the rule modules are imported; `engine.COMMANDS` holds those of every
+rule module.
 """
 
-from collections.abc import Mapping
-from typing import Any, Literal, Required, TypedDict
+from __future__ import annotations
+
+import types
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from typing import Annotated, Any, Literal, Required, TypedDict, TypeVar, Union, get_args, get_origin, get_type_hints
+
+from ..state import State
+from . import command_fields as kinds
+from .command_fields import Field
+from .errors import TourneyError
+from .events import Context, Decision
+
+# The kinds a field is declared with: the JSON value the rule reads, and the check it has passed.
+Id = Annotated[str | None, kinds.ID]
+Name = Annotated[str | None, kinds.NAME]
+Contact = Annotated[str | None, kinds.CONTACT]
+Reason = Annotated[str | None, kinds.REASON]
+Payment = Annotated[str | None, kinds.PAYMENT]
+Word = Annotated[str | None, kinds.WORD]
+Money = Annotated[int | None, kinds.MONEY]
+Chips = Annotated[int | None, kinds.CHIPS]
+Number = Annotated[int | None, kinds.NUMBER]
+Flag = Annotated[bool | None, kinds.FLAG]
+Present = Annotated[Any, kinds.nested(1)]  # the cashier's `present: true`; the rule checks it is true
+
+# The paired devices that may send a command besides the desk's windows: the TD's remote and a second
+# cashier's tablet (docs/phones.md; a screen sends nothing).
+Device = Literal["td", "cashier"]
 
 
-class _Common(TypedDict, total=False):
+class Common(TypedDict, total=False):
     """The fields every command may carry: where it came from, its idempotency key, a dry run."""
 
-    station: str | None
-    actor: str | None
-    command_id: str | None
-    dry_run: bool | None
+    station: Annotated[str | None, kinds.text(64, what="station")]
+    actor: Annotated[str | None, kinds.text(64, what="actor")]
+    command_id: Annotated[str | None, kinds.text(128, what="command id")]
+    dry_run: Flag
 
 
-class RegisterCommand(_Common, total=False):
-    """A person registered."""
+# The JSON value each kind's field is read as: a declaration whose type says otherwise is refused.
+_READ_AS: dict[str, Any] = {"text": str | None, "int": int | None, "bool": bool | None,
+                            "list": list[Any] | None, "dict": dict[str, Any] | None, "json": Any}
 
-    type: Required[Literal["register"]]
-    name: str | None
-    nickname: str | None
-    email: str | None
-    phone: str | None
-    member_id: str | None
+Decide = Callable[[State, Any, Context], Decision]
 
 
-class EditPlayerCommand(_Common, total=False):
-    """A registered person corrected."""
+@dataclass(frozen=True, slots=True)
+class CommandType:
+    """One command as declared: its name, its TypedDict, each field's kind (the common ones aside), the
+    devices that may send it and its decide function (None for undo, which the desk answers)."""
 
-    type: Required[Literal["edit_player"]]
-    player: str | None
-    name: str | None
-    nickname: str | None
-    email: str | None
-    phone: str | None
-    member_id: str | None
+    name: str
+    shape: type[Mapping[str, Any]]
+    fields: Mapping[str, Field]
+    devices: frozenset[Device]
+    decide: Decide | None
 
 
-class UnregisterCommand(_Common, total=False):
-    """A registration taken back."""
+_DECLARED: dict[str, CommandType] = {}
 
-    type: Required[Literal["unregister"]]
-    player: str | None
 
+def _kinds_of(shape: type[Mapping[str, Any]]) -> tuple[tuple[str, ...], dict[str, Field]]:
+    """The commands' names (one shape may declare several: disqualify and remove) and their own fields'
+    kinds, read off the TypedDict."""
+    hints = get_type_hints(shape, include_extras=True)
+    name_hint = hints.get("type")
+    if get_origin(name_hint) is Required:
+        name_hint = get_args(name_hint)[0]
+    if get_origin(name_hint) is not Literal:
+        raise TypeError(f"{shape.__name__}: `type: Required[Literal[\"name\"]]` names the command")
+    return get_args(name_hint), _field_kinds(shape, {f: h for f, h in hints.items() if f not in COMMON})
 
-class BuyInCommand(_Common, total=False):
-    """A first entry or a re-entry (`present` must be true; `seat` may be "same")."""
 
-    type: Required[Literal["buy_in"]]
-    player: str | None
-    payment: str | None
-    present: Any
-    seat: Any
-    abandon: str | None
-    abandon_chips: int | None
+def _field_kinds(shape: type[Mapping[str, Any]], hints: Mapping[str, Any]) -> dict[str, Field]:
+    """Each field's kind. A field without one, or whose type is not its kind's, is a mistake of the
+    declaration: it fails as the rule's module is imported, before any command runs."""
+    fields: dict[str, Field] = {}
+    for field, hint in hints.items():
+        metadata = [m for m in getattr(hint, "__metadata__", ()) if isinstance(m, Field)]
+        if get_origin(hint) is not Annotated or len(metadata) != 1:
+            raise TypeError(f"{shape.__name__}.{field} has no kind (Id, Money, Chips, Name...)")
+        (kind,) = metadata
+        if not _same_type(get_args(hint)[0], _READ_AS[kind.json]):
+            raise TypeError(f"{shape.__name__}.{field}: a {kind.what} is read as {_READ_AS[kind.json]}")
+        fields[field] = kind
+    return fields
 
 
-class RebuyCommand(_Common, total=False):
-    """Chips bought for a live entry, or back in after a bust (`present` must be true)."""
+def _same_type(a: Any, b: Any) -> bool:
+    if get_origin(a) in (Union, types.UnionType) and get_origin(b) in (Union, types.UnionType):
+        return set(get_args(a)) == set(get_args(b))
+    return bool(a == b)
 
-    type: Required[Literal["rebuy"]]
-    entry: str | None
-    payment: str | None
-    present: Any
-    stack: int | None
 
+def declare(shape: type[Mapping[str, Any]], *, devices: Iterable[Device] = (), decide: Decide | None = None
+            ) -> None:
+    """Register the commands `shape` declares (`decide` None: answered by the desk, as undo is)."""
+    names, fields = _kinds_of(shape)
+    for name in names:
+        if name in _DECLARED:
+            raise TypeError(f"{name} is declared twice")
+        _DECLARED[name] = CommandType(name, shape, fields, frozenset(devices), decide)
 
-class AddOnCommand(_Common, total=False):
-    """Chips bought at the add-on break (`present` must be true)."""
 
-    type: Required[Literal["add_on"]]
-    entry: str | None
-    payment: str | None
-    present: Any
+S = TypeVar("S", bound=Mapping[str, Any])
 
 
-class BustCommand(_Common, total=False):
-    """A player out (`by`: entry ids; `busts`: several out in one hand)."""
+def command(shape: type[S], *, devices: Iterable[Device] = ()
+            ) -> Callable[[Callable[[State, S, Context], Decision]], Callable[[State, S, Context], Decision]]:
+    """The decorator a rule's decide function is declared with, beside it."""
+    def register(decide: Callable[[State, S, Context], Decision]) -> Callable[[State, S, Context], Decision]:
+        declare(shape, devices=devices, decide=decide)
+        return decide
+    return register
 
-    type: Required[Literal["bust"]]
-    entry: str | None
-    by: list[Any] | None
-    stack_at_hand_start: int | None
-    busts: list[Any] | None
 
+def declared_in(*modules: types.ModuleType) -> dict[str, CommandType]:
+    """The commands these rule modules declare, by name (`engine.COMMANDS`: those of every rule)."""
+    names = {module.__name__ for module in modules}
+    return {name: c for name, c in _DECLARED.items() if c.shape.__module__ in names}
 
-class DisqualifyCommand(_Common, total=False):
-    """A player disqualified."""
 
-    type: Required[Literal["disqualify"]]
-    entry: str | None
-    reason: str | None
-    chips: int | None
 
 
-class RemoveCommand(_Common, total=False):
-    """A player removed from the event."""
+# The fields every command may carry, `type` first: checked before anything reads them.
+COMMON: dict[str, Field] = {"type": kinds.text(32, what="command"),
+                            **_field_kinds(Common, get_type_hints(Common, include_extras=True))}
 
-    type: Required[Literal["remove"]]
-    entry: str | None
-    reason: str | None
-    chips: int | None
 
-
-class FinishCommand(_Common, total=False):
-    """The tournament ended."""
-
-    type: Required[Literal["finish"]]
-
-
-class DealCommand(_Common, total=False):
-    """A deal among the players left (`stacks` or `amounts`: entry id -> figure)."""
-
-    type: Required[Literal["deal"]]
-    method: str | None
-    stacks: dict[str, Any] | None
-    amounts: dict[str, Any] | None
-    play_for: int | None
-    end: bool | None
-    order: list[Any] | None
-
-
-class MoveCommand(_Common, total=False):
-    """A player moved to another table."""
-
-    type: Required[Literal["move"]]
-    entry: str | None
-    table: int | None
-    seat: int | None
-    balance: bool | None
-
-
-class SetButtonCommand(_Common, total=False):
-    """Where the button is at a table."""
-
-    type: Required[Literal["set_button"]]
-    table: int | None
-    seat: int | None
-
-
-class BalanceCommand(_Common, total=False):
-    """The plan carried out."""
-
-    type: Required[Literal["balance"]]
-
-
-class BreakTableCommand(_Common, total=False):
-    """A table broken by the TD."""
-
-    type: Required[Literal["break_table"]]
-    table: int | None
-
-
-class FinalTableCommand(_Common, total=False):
-    """The final-table redraw."""
-
-    type: Required[Literal["final_table"]]
-
-
-class ClockCommand(_Common, total=False):
-    """The TD's hands on the clock."""
-
-    type: Required[Literal["clock"]]
-    action: str | None
-    seconds: int | None
-    index: int | None
-
-
-class HandForHandCommand(_Common, total=False):
-    """Hand-for-hand play on, next hand, off."""
-
-    type: Required[Literal["hand_for_hand"]]
-    action: str | None
-
-
-class PenaltyCommand(_Common, total=False):
-    """A sit-out penalty."""
-
-    type: Required[Literal["penalty"]]
-    entry: str | None
-    minutes: int | None
-    hands: int | None
-    reason: str | None
-
-
-class PlayerClockCommand(_Common, total=False):
-    """A player put on the clock."""
-
-    type: Required[Literal["player_clock"]]
-    entry: str | None
-    seconds: int | None
-
-
-class ChipCountCommand(_Common, total=False):
-    """One player's stack, counted."""
-
-    type: Required[Literal["chip_count"]]
-    entry: str | None
-    chips: int | None
-
-
-class TableCountCommand(_Common, total=False):
-    """A table's stacks, counted at the break: entry -> chips."""
-
-    type: Required[Literal["table_count"]]
-    table: int | None
-    stacks: dict[str, Any] | None
-
-
-class ChipsRemovedCommand(_Common, total=False):
-    """Chips leaving play at a colour-up."""
-
-    type: Required[Literal["chips_removed"]]
-    amount: int | None
-    reason: str | None
-
-
-class EditStructureCommand(_Common, total=False):
-    """The blinds altered (`levels` as in the config)."""
-
-    type: Required[Literal["edit_structure"]]
-    levels: list[Any] | None
-
-
-class EditPayoutsCommand(_Common, total=False):
-    """The prize structure altered (basis points)."""
-
-    type: Required[Literal["edit_payouts"]]
-    places: list[Any] | None
-
-
-class EditConfigCommand(_Common, total=False):
-    """Any setting changed (`set`: dotted key -> value)."""
-
-    type: Required[Literal["edit_config"]]
-    set: dict[str, Any] | None
-
-
-class PayCommand(_Common, total=False):
-    """Everything owed to an entry handed over."""
-
-    type: Required[Literal["pay"]]
-    entry: str | None
-    payment: str | None
-
-
-class UndoCommand(_Common, total=False):
-    """A whole command taken back (answered by the desk)."""
-
-    type: Required[Literal["undo"]]
-    seq: int | None
-
-
-Command = (
-    RegisterCommand
-    | EditPlayerCommand
-    | UnregisterCommand
-    | BuyInCommand
-    | RebuyCommand
-    | AddOnCommand
-    | BustCommand
-    | DisqualifyCommand
-    | RemoveCommand
-    | FinishCommand
-    | DealCommand
-    | MoveCommand
-    | SetButtonCommand
-    | BalanceCommand
-    | BreakTableCommand
-    | FinalTableCommand
-    | ClockCommand
-    | HandForHandCommand
-    | PenaltyCommand
-    | PlayerClockCommand
-    | ChipCountCommand
-    | TableCountCommand
-    | ChipsRemovedCommand
-    | EditStructureCommand
-    | EditPayoutsCommand
-    | EditConfigCommand
-    | PayCommand
-    | UndoCommand
-)
-
-# Each command's TypedDict, by its type: the test of the declarations reads it.
-SHAPES: dict[str, type[Mapping[str, Any]]] = {
-    "register": RegisterCommand,
-    "edit_player": EditPlayerCommand,
-    "unregister": UnregisterCommand,
-    "buy_in": BuyInCommand,
-    "rebuy": RebuyCommand,
-    "add_on": AddOnCommand,
-    "bust": BustCommand,
-    "disqualify": DisqualifyCommand,
-    "remove": RemoveCommand,
-    "finish": FinishCommand,
-    "deal": DealCommand,
-    "move": MoveCommand,
-    "set_button": SetButtonCommand,
-    "balance": BalanceCommand,
-    "break_table": BreakTableCommand,
-    "final_table": FinalTableCommand,
-    "clock": ClockCommand,
-    "hand_for_hand": HandForHandCommand,
-    "penalty": PenaltyCommand,
-    "player_clock": PlayerClockCommand,
-    "chip_count": ChipCountCommand,
-    "table_count": TableCountCommand,
-    "chips_removed": ChipsRemovedCommand,
-    "edit_structure": EditStructureCommand,
-    "edit_payouts": EditPayoutsCommand,
-    "edit_config": EditConfigCommand,
-    "pay": PayCommand,
-    "undo": UndoCommand,
-}
+def check_common(cmd: Mapping[str, Any]) -> None:
+    """The fields every command may carry, checked before the desk reads command_id or dry_run."""
+    kind = cmd.get("type")
+    known = kind if isinstance(kind, str) and kind in _DECLARED else None
+    for name, spec in COMMON.items():
+        if name in cmd:
+            kinds.check(name, cmd[name], spec, known)
+
+
+def check(cmd: Mapping[str, Any]) -> CommandType:
+    """The declaration of `cmd` once every field is one it has, of its kind; else the refusal."""
+    if not isinstance(cmd, dict):
+        raise TourneyError("COMMAND_INVALID", "A command is a JSON object with a type")
+    kind = cmd.get("type")
+    if not isinstance(kind, str) or kind not in _DECLARED:  # a list or an object is no type (unhashable)
+        raise TourneyError("UNKNOWN_COMMAND", f"There is no command {kind!r}", command=kind)
+    declared = _DECLARED[kind]
+    unknown = sorted(set(cmd) - declared.fields.keys() - COMMON.keys())
+    if unknown:
+        raise TourneyError("UNKNOWN_FIELD", f"{kind} has no field {unknown[0]!r}", field=unknown[0], command=kind)
+    for name, value in cmd.items():
+        kinds.check(name, value, declared.fields.get(name) or COMMON[name], kind)
+    return declared

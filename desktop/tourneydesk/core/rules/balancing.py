@@ -6,7 +6,10 @@ the event (docs/architecture.md: randomness), so that replaying the file seats e
 
 from __future__ import annotations
 
-from ..protocol import commands
+from typing import Literal, Required
+
+from ..protocol import payloads
+from ..protocol.commands import Common, Number, command
 from ..protocol.errors import TourneyError
 from ..protocol.events import Context, Decision
 from ..protocol.plan_steps import BreakTableStep, FinalTableStep, OpenTableStep, Step
@@ -19,7 +22,14 @@ from .seating import open_table_named
 MAX_STEPS = 10_000  # a safety net: every step shrinks the imbalance, so the loop ends long before
 
 
-def decide_balance(state: State, cmd: commands.BalanceCommand, ctx: Context) -> Decision:
+class BalanceCommand(Common, total=False):
+    """The plan carried out."""
+
+    type: Required[Literal["balance"]]
+
+
+@command(BalanceCommand, devices=("td",))
+def decide_balance(state: State, cmd: BalanceCommand, ctx: Context) -> Decision:
     """Apply the plan's steps in order, planning again after each; stop before a `needs_button`."""
     require_not_finished(state)
     layout = Layout(state)
@@ -45,34 +55,43 @@ def decide_balance(state: State, cmd: commands.BalanceCommand, ctx: Context) -> 
 
 def _carry_out(layout: Layout, step: Step, d: Decision, ctx: Context) -> Step:
     if step["kind"] == "move":
-        d.add("moved", entry=step["entry"], table=step["to"]["table"], seat=step["to"]["seat"],
-              from_table=step["from"]["table"], from_seat=step["from"]["seat"], waits=step["waits"],
-              reason="balance")
+        d.add("moved", payloads.Moved(entry=step["entry"], table=step["to"]["table"], seat=step["to"]["seat"],
+                                      from_table=step["from"]["table"], from_seat=step["from"]["seat"],
+                                      waits=step["waits"], reason="balance"))
         layout.place(step["entry"], step["to"]["table"], step["to"]["seat"])
         return step
     if step["kind"] == "break_table":
         moves = planner.draw_break(layout, step["table"], ctx.randbelow)
-        d.add("table_broken", table=step["table"], moves=moves)
+        d.add("table_broken", payloads.TableBroken(table=step["table"], moves=moves))
         broken: BreakTableStep = {**step, "moves": moves}
         return broken
     if step["kind"] == "final_table":
         drawn = planner.draw_final_table(layout, step["table"], ctx.randbelow)
-        d.add("final_table_drawn", **drawn)
+        d.add("final_table_drawn", drawn)
         final: FinalTableStep = {**step, **drawn}
         return final
     if step["kind"] == "open_table":
         filled = planner.draw_fill(layout, step["table"], ctx.randbelow)
-        d.add("table_filled", table=step["table"], moves=filled)
+        d.add("table_filled", payloads.TableFilled(table=step["table"], moves=filled))
         opened: OpenTableStep = {**step, "moves": filled}
         return opened
     if step["kind"] == "hand_for_hand":
-        d.add("hand_for_hand", on=True, hand=1, until_money=not planner.bubble_burst(layout.state))
+        d.add("hand_for_hand", payloads.HandForHand(on=True, hand=1,
+                                                    until_money=not planner.bubble_burst(layout.state)))
         layout.hand_for_hand = True
         return step
     raise AssertionError(step["kind"])  # pragma: no cover - the planner makes no other step
 
 
-def decide_break_table(state: State, cmd: commands.BreakTableCommand, ctx: Context) -> Decision:
+class BreakTableCommand(Common, total=False):
+    """A table broken by the TD."""
+
+    type: Required[Literal["break_table"]]
+    table: Number
+
+
+@command(BreakTableCommand, devices=("td",))
+def decide_break_table(state: State, cmd: BreakTableCommand, ctx: Context) -> Decision:
     """The TD breaks a table of their choosing: its players drawn into the other tables' empty seats."""
     require_not_finished(state)
     table = open_table_named(state, cmd.get("table"))
@@ -90,11 +109,18 @@ def decide_break_table(state: State, cmd: commands.BreakTableCommand, ctx: Conte
         raise TourneyError("NO_ROOM", f"Table {table.number} cannot break: an abandoned stack and its owner "
                            "would have to share a table (PKR4U 6)", table=table.number) from exc
     d = Decision(result={"table": table.number, "moves": moves})
-    d.add("table_broken", table=table.number, moves=moves)
+    d.add("table_broken", payloads.TableBroken(table=table.number, moves=moves))
     return d
 
 
-def decide_final_table(state: State, cmd: commands.FinalTableCommand, ctx: Context) -> Decision:
+class FinalTableCommand(Common, total=False):
+    """The final-table redraw."""
+
+    type: Required[Literal["final_table"]]
+
+
+@command(FinalTableCommand, devices=("td",))
+def decide_final_table(state: State, cmd: FinalTableCommand, ctx: Context) -> Decision:
     """The final-table redraw: every seat and the button drawn at random (UPPS 4.2)."""
     require_not_finished(state)
     if state.final_table is not None:
@@ -109,5 +135,5 @@ def decide_final_table(state: State, cmd: commands.FinalTableCommand, ctx: Conte
         raise TourneyError("NOT_STARTED", "Nobody is seated yet")
     drawn = planner.draw_final_table(layout, planner.final_table_number(layout), ctx.randbelow)
     d = Decision(result=dict(drawn))
-    d.add("final_table_drawn", **drawn)
+    d.add("final_table_drawn", drawn)
     return d

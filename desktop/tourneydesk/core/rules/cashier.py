@@ -6,12 +6,13 @@ prize pool cannot change). `pay` hands over everything owed now and records it b
 
 from __future__ import annotations
 
-from typing import cast
+from typing import Literal, Required, cast
 
 from ..arithmetic import windows
 from ..arithmetic.money import check_payment
 from ..arithmetic.standings import place_of
-from ..protocol import commands, payloads
+from ..protocol import payloads
+from ..protocol.commands import Common, Id, Payment, command
 from ..protocol.errors import TourneyError
 from ..protocol.events import Context, Decision, Event
 from ..state import State
@@ -29,14 +30,23 @@ def owed_to(state: State, entry_id: str, now_ms: int) -> int:
     return max(0, owed - entry.paid)
 
 
-def decide_pay(state: State, cmd: commands.PayCommand, ctx: Context) -> Decision:
+class PayCommand(Common, total=False):
+    """Everything owed to an entry handed over."""
+
+    type: Required[Literal["pay"]]
+    entry: Id
+    payment: Payment
+
+
+@command(PayCommand, devices=("td", "cashier"))
+def decide_pay(state: State, cmd: PayCommand, ctx: Context) -> Decision:
     entry = get_entry(state, cmd.get("entry"))
     method = check_payment(cmd.get("payment", "cash"))
     owed = owed_to(state, entry.id, ctx.now_ms)
     if owed <= 0:
         raise TourneyError("NOTHING_OWED", f"Nothing is owed to {state.entry_name(entry.id)} now", entry=entry.id)
     d = Decision(result={"amount": owed})
-    d.add("paid", entry=entry.id, amount=owed, payment=method)
+    d.add("paid", payloads.Paid(entry=entry.id, amount=owed, payment=method))
     return d
 
 

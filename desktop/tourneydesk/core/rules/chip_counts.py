@@ -10,28 +10,48 @@ more than every chip in play, alone or with the rest of the table.
 
 from __future__ import annotations
 
-from typing import Any, cast
+from typing import Annotated, Any, Literal, Required, cast
 
 from ..arithmetic import clock
-from ..protocol import commands, payloads
+from ..protocol import command_fields as kinds
+from ..protocol import payloads
+from ..protocol.commands import Chips, Common, Id, Number, command
 from ..protocol.errors import TourneyError
 from ..protocol.events import Context, Decision, Event
 from ..state import State
 from .guards import get_entry, require_active, require_not_finished
 
 
-def decide_chip_count(state: State, cmd: commands.ChipCountCommand, ctx: Context) -> Decision:
+class ChipCountCommand(Common, total=False):
+    """One player's stack, counted."""
+
+    type: Required[Literal["chip_count"]]
+    entry: Id
+    chips: Chips
+
+
+@command(ChipCountCommand)
+def decide_chip_count(state: State, cmd: ChipCountCommand, ctx: Context) -> Decision:
     """One player's stack."""
     require_not_finished(state)
     entry = get_entry(state, cmd.get("entry"))
     require_active(state, entry)
     chips = _chips(state, cmd.get("chips"), entry.id)
     d = Decision(result={"counted": {entry.id: chips}})
-    d.add("chips_counted", entry=entry.id, chips=chips)
+    d.add("chips_counted", payloads.ChipsCounted(entry=entry.id, chips=chips))
     return d
 
 
-def decide_table_count(state: State, cmd: commands.TableCountCommand, ctx: Context) -> Decision:
+class TableCountCommand(Common, total=False):
+    """A table's stacks, counted at the break: entry -> chips."""
+
+    type: Required[Literal["table_count"]]
+    table: Number
+    stacks: Annotated[dict[str, Any] | None, kinds.mapping(kinds.ENTRIES_MAX)]
+
+
+@command(TableCountCommand)
+def decide_table_count(state: State, cmd: TableCountCommand, ctx: Context) -> Decision:
     """The stacks of a table, counted at the break: each player named sits at that table."""
     require_not_finished(state)
     number = cmd.get("table")
@@ -58,7 +78,7 @@ def decide_table_count(state: State, cmd: commands.TableCountCommand, ctx: Conte
                            field="stacks")
     d = Decision(result={"counted": counted, "table": number})
     for entry_id, chips in counted.items():
-        d.add("chips_counted", entry=entry_id, chips=chips)
+        d.add("chips_counted", payloads.ChipsCounted(entry=entry_id, chips=chips))
     return d
 
 

@@ -6,10 +6,11 @@ time elapsed in it, running or not), so replaying needs no arithmetic on time at
 
 from __future__ import annotations
 
-from typing import Any, cast
+from typing import Any, Literal, Required, cast
 
 from ..arithmetic.clock import ClockBase, base_at
-from ..protocol import commands, payloads
+from ..protocol import payloads
+from ..protocol.commands import Common, Number, Word, command
 from ..protocol.errors import TourneyError
 from ..protocol.events import Context, Decision, Event
 from ..state import State
@@ -18,7 +19,17 @@ ACTIONS = ("start", "pause", "resume", "next", "previous", "adjust", "set")
 DAY_MS = 24 * 3600 * 1000  # the most time left a TD may give a level
 
 
-def decide_clock(state: State, cmd: commands.ClockCommand, ctx: Context) -> Decision:
+class ClockCommand(Common, total=False):
+    """The TD's hands on the clock."""
+
+    type: Required[Literal["clock"]]
+    action: Word
+    seconds: Number
+    index: Number
+
+
+@command(ClockCommand, devices=("td",))
+def decide_clock(state: State, cmd: ClockCommand, ctx: Context) -> Decision:
     action = cmd.get("action")
     if action not in ACTIONS:
         raise TourneyError("FIELD_INVALID", f"action must be one of {', '.join(ACTIONS)}", field="action")
@@ -39,12 +50,12 @@ def decide_clock(state: State, cmd: commands.ClockCommand, ctx: Context) -> Deci
         new = base_at(levels, base, ctx.now_ms)
         new = _act(action, cmd, new, levels)
     d = Decision(result={"clock": {"index": new.index, "running": new.running}})
-    d.add("clock_set", action=action, index=new.index, elapsed_ms=new.elapsed_ms, running=new.running,
-          overtime=new.overtime)
+    d.add("clock_set", payloads.ClockSet(action=action, index=new.index, elapsed_ms=new.elapsed_ms, running=new.running,
+                                         overtime=new.overtime))
     return d
 
 
-def _act(action: str, cmd: commands.ClockCommand, new: ClockBase, levels: tuple[Any, ...]) -> ClockBase:
+def _act(action: str, cmd: ClockCommand, new: ClockBase, levels: tuple[Any, ...]) -> ClockBase:
     if action == "pause":
         if not new.running:
             raise TourneyError("CLOCK_PAUSED", "The clock is already paused")
@@ -82,7 +93,7 @@ def _act(action: str, cmd: commands.ClockCommand, new: ClockBase, levels: tuple[
     return new
 
 
-def _set(cmd: commands.ClockCommand, new: ClockBase, levels: tuple[Any, ...]) -> None:
+def _set(cmd: ClockCommand, new: ClockBase, levels: tuple[Any, ...]) -> None:
     index = cmd.get("index", new.index)
     if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(levels):
         raise TourneyError("FIELD_INVALID", f"index must be a level from 0 to {len(levels) - 1}", field="index")

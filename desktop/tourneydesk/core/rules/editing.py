@@ -6,20 +6,30 @@ commands only, because every event already records what it decided.
 
 from __future__ import annotations
 
-from typing import Any, cast
+from typing import Annotated, Any, Literal, Required, cast
 
 from ..arithmetic.clock import base_at
 from ..arithmetic.payouts import validate_places
 from ..arithmetic.windows import clock_at
 from ..config import Config, parse_config, parse_levels, set_dotted
-from ..protocol import commands, payloads
+from ..protocol import command_fields as kinds
+from ..protocol import payloads
+from ..protocol.commands import Chips, Common, Reason, command
 from ..protocol.errors import ConfigError, TourneyError
 from ..protocol.events import Context, Decision, Event
 from ..state import State
 from .guards import require_not_finished
 
 
-def decide_edit_structure(state: State, cmd: commands.EditStructureCommand, ctx: Context) -> Decision:
+class EditStructureCommand(Common, total=False):
+    """The blinds altered (`levels` as in the config)."""
+
+    type: Required[Literal["edit_structure"]]
+    levels: Annotated[list[Any] | None, kinds.listing(1000)]
+
+
+@command(EditStructureCommand)
+def decide_edit_structure(state: State, cmd: EditStructureCommand, ctx: Context) -> Decision:
     require_not_finished(state)
     levels = parse_levels(cmd.get("levels"))
     current = clock_at(state, ctx.now_ms).index if state.clock.started else 0
@@ -31,18 +41,26 @@ def decide_edit_structure(state: State, cmd: commands.EditStructureCommand, ctx:
     raw["levels"] = [level.to_dict() for level in levels]
     config = _revalidate(raw)
     d = Decision(result={"levels": len(config.levels)})
-    d.add("config_changed", what="structure", config=config.to_dict())
+    d.add("config_changed", payloads.ConfigChanged(what="structure", config=config.to_dict()))
     return d
 
 
-def decide_edit_payouts(state: State, cmd: commands.EditPayoutsCommand, ctx: Context) -> Decision:
+class EditPayoutsCommand(Common, total=False):
+    """The prize structure altered (basis points)."""
+
+    type: Required[Literal["edit_payouts"]]
+    places: Annotated[list[Any] | None, kinds.listing(10_000, "PAYOUTS_INVALID")]
+
+
+@command(EditPayoutsCommand)
+def decide_edit_payouts(state: State, cmd: EditPayoutsCommand, ctx: Context) -> Decision:
     require_not_finished(state)
     places = cmd.get("places")
     if not isinstance(places, list):
         raise TourneyError("PAYOUTS_INVALID", "places must list basis points, first place first", field="places")
     validate_places(places)
     d = Decision(result={"places": len(places)})
-    d.add("payouts_edited", places=list(places))
+    d.add("payouts_edited", payloads.PayoutsEdited(places=list(places)))
     return d
 
 
@@ -51,7 +69,15 @@ def apply_payouts_edited(state: State, event: Event) -> None:
     state.custom_places = tuple(p["places"])
 
 
-def decide_edit_config(state: State, cmd: commands.EditConfigCommand, ctx: Context) -> Decision:
+class EditConfigCommand(Common, total=False):
+    """Any setting changed (`set`: dotted key -> value)."""
+
+    type: Required[Literal["edit_config"]]
+    set: Annotated[dict[str, Any] | None, kinds.mapping(200)]
+
+
+@command(EditConfigCommand)
+def decide_edit_config(state: State, cmd: EditConfigCommand, ctx: Context) -> Decision:
     require_not_finished(state)
     changes = cmd.get("set")
     if not isinstance(changes, dict) or not changes:
@@ -60,7 +86,7 @@ def decide_edit_config(state: State, cmd: commands.EditConfigCommand, ctx: Conte
     config = _revalidate(raw)
     _check_seating_still_fits(state, config)
     d = Decision(result={"changed": sorted(changes)})
-    d.add("config_changed", what="config", config=config.to_dict())
+    d.add("config_changed", payloads.ConfigChanged(what="config", config=config.to_dict()))
     return d
 
 
@@ -98,7 +124,16 @@ def apply_config_changed(state: State, event: Event) -> None:
     state.config = config
 
 
-def decide_chips_removed(state: State, cmd: commands.ChipsRemovedCommand, ctx: Context) -> Decision:
+class ChipsRemovedCommand(Common, total=False):
+    """Chips leaving play at a colour-up."""
+
+    type: Required[Literal["chips_removed"]]
+    amount: Chips
+    reason: Reason
+
+
+@command(ChipsRemovedCommand)
+def decide_chips_removed(state: State, cmd: ChipsRemovedCommand, ctx: Context) -> Decision:
     """Chips leaving play at a colour-up (TDA 24): the odd small chips that the race rounds away."""
     require_not_finished(state)
     amount = cmd.get("amount")
@@ -110,7 +145,7 @@ def decide_chips_removed(state: State, cmd: commands.ChipsRemovedCommand, ctx: C
         raise TourneyError("REASON_REQUIRED", "Say why the chips leave play (e.g. colour-up of the 25s)",
                            field="reason")
     d = Decision(result={"chips_in_play": state.chips_in_play - amount})
-    d.add("chips_removed", amount=amount, reason=reason.strip())
+    d.add("chips_removed", payloads.ChipsRemoved(amount=amount, reason=reason.strip()))
     return d
 
 

@@ -5,11 +5,13 @@ The places they give are kept by `standings`; the bounties they move, by `bounty
 
 from __future__ import annotations
 
-from typing import Any, cast
+from typing import Annotated, Any, Literal, Required, cast
 
 from ..arithmetic import bounty, deals, money, standings, windows
 from ..arithmetic.clock import base_at
-from ..protocol import commands, payloads
+from ..protocol import command_fields as kinds
+from ..protocol import payloads
+from ..protocol.commands import Chips, Common, Flag, Id, Money, Reason, Word, command
 from ..protocol.errors import TourneyError
 from ..protocol.events import Context, Decision, Event
 from ..read_models import news
@@ -32,7 +34,18 @@ def prize_of(state: State, entry_id: str, place: tuple[int, int, int] | None) ->
 
 
 # -- bust ----------------------------------------------------------------------------------------
-def decide_bust(state: State, cmd: commands.BustCommand, ctx: Context) -> Decision:
+class BustCommand(Common, total=False):
+    """A player out (`by`: entry ids; `busts`: several out in one hand)."""
+
+    type: Required[Literal["bust"]]
+    entry: Id
+    by: Annotated[list[Any] | None, kinds.listing(1000)]
+    stack_at_hand_start: Chips
+    busts: Annotated[list[Any] | None, kinds.listing(1000)]
+
+
+@command(BustCommand, devices=("td",))
+def decide_bust(state: State, cmd: BustCommand, ctx: Context) -> Decision:
     require_not_finished(state)
     if not state.clock.started:
         raise TourneyError("NOT_STARTED", "Nobody can bust before the clock has started")
@@ -72,8 +85,9 @@ def decide_bust(state: State, cmd: commands.BustCommand, ctx: Context) -> Decisi
         entry = state.entries[b["entry"]]
         awards = bounty.awards_for(state, heads.pop(entry.id, entry.bounty), b["by"], heads)
         place = places.get(entry.id)
-        d.add("busted", entry=entry.id, by=b["by"], stack_at_hand_start=b["stack"], hand=state.hand,
-              table=entry.table, seat=entry.seat, awards=awards, placed=place is not None, join=join)
+        d.add("busted", payloads.Busted(entry=entry.id, by=b["by"], stack_at_hand_start=b["stack"], hand=state.hand,
+                                        table=entry.table, seat=entry.seat, awards=awards, placed=place is not None,
+                                        join=join))
         join = join or place is not None
         out.append({"entry": entry.id, "place": place[0] if place else None,
                     "place_to": place[1] if place else None, "final": final,
@@ -100,7 +114,7 @@ def comes_back(state: State, entry_id: str, now_ms: int) -> str | None:
     return None
 
 
-def _bust_items(cmd: commands.BustCommand) -> list[dict[str, Any]]:
+def _bust_items(cmd: BustCommand) -> list[dict[str, Any]]:
     if "busts" in cmd:
         items = cmd["busts"]
         if not isinstance(items, list) or not items or not all(isinstance(i, dict) for i in items):
@@ -184,7 +198,7 @@ def _maybe_finish(state: State, ctx: Context, d: Decision, *, live_after: int, a
         return
     leaving = {e for t, p in d.events if t in ("busted", "entry_removed") for e in [p["entry"]]}
     winner = next(e.id for e in state.entries.values() if e.status == ACTIVE and e.id not in leaving)
-    d.add("tournament_finished", winner=winner)
+    d.add("tournament_finished", payloads.TournamentFinished(winner=winner))
     entry = state.entries[winner]
     amounts = money.payouts(state)
     d.result.update(finished=True, winner=winner,
@@ -193,7 +207,14 @@ def _maybe_finish(state: State, ctx: Context, d: Decision, *, live_after: int, a
                     else (amounts[0] if amounts else 0))
 
 
-def decide_finish(state: State, cmd: commands.FinishCommand, ctx: Context) -> Decision:
+class FinishCommand(Common, total=False):
+    """The tournament ended."""
+
+    type: Required[Literal["finish"]]
+
+
+@command(FinishCommand)
+def decide_finish(state: State, cmd: FinishCommand, ctx: Context) -> Decision:
     require_not_finished(state)
     d = Decision()
     _maybe_finish(state, ctx, d, live_after=state.live, abandoned_after=state.abandoned_live)
@@ -218,7 +239,17 @@ def apply_tournament_finished(state: State, event: Event) -> None:
 
 
 # -- disqualification and removal ----------------------------------------------------------------
-def decide_remove(state: State, cmd: commands.DisqualifyCommand | commands.RemoveCommand, ctx: Context) -> Decision:
+class RemoveCommand(Common, total=False):
+    """A player disqualified, or removed from the event: the same fields, another word in the log."""
+
+    type: Required[Literal["disqualify", "remove"]]
+    entry: Id
+    reason: Reason
+    chips: Chips
+
+
+@command(RemoveCommand)
+def decide_remove(state: State, cmd: RemoveCommand, ctx: Context) -> Decision:
     """UPPS 10.8 (disqualify) and 8.3 (remove): chips out of play, no place, the bounty forfeited."""
     require_not_finished(state)
     entry = get_entry(state, cmd.get("entry"))
@@ -238,8 +269,8 @@ def decide_remove(state: State, cmd: commands.DisqualifyCommand | commands.Remov
     kind = "disqualified" if cmd["type"] == "disqualify" else "removed"
     d = Decision(result={"entry": entry.id, "bounty_forfeited": entry.bounty})
     # The seat it frees is recorded, so that undo knows a later buy-in or move may have taken it.
-    d.add("entry_removed", entry=entry.id, kind=kind, reason=reason.strip(), chips=chips, table=entry.table,
-          seat=entry.seat)
+    d.add("entry_removed", payloads.EntryRemoved(entry=entry.id, kind=kind, reason=reason.strip(), chips=chips,
+                                                 table=entry.table, seat=entry.seat))
     _maybe_finish(state, ctx, d, live_after=state.live - 1, abandoned_after=state.abandoned_live)
     return d
 
@@ -259,7 +290,20 @@ def apply_entry_removed(state: State, event: Event) -> None:
 
 
 # -- deals ---------------------------------------------------------------------------------------
-def decide_deal(state: State, cmd: commands.DealCommand, ctx: Context) -> Decision:
+class DealCommand(Common, total=False):
+    """A deal among the players left (`stacks` or `amounts`: entry id -> figure)."""
+
+    type: Required[Literal["deal"]]
+    method: Word
+    stacks: Annotated[dict[str, Any] | None, kinds.mapping(kinds.ENTRIES_MAX)]
+    amounts: Annotated[dict[str, Any] | None, kinds.mapping(kinds.ENTRIES_MAX)]
+    play_for: Money
+    end: Flag
+    order: Annotated[list[Any] | None, kinds.listing(kinds.ENTRIES_MAX)]
+
+
+@command(DealCommand)
+def decide_deal(state: State, cmd: DealCommand, ctx: Context) -> Decision:
     require_not_finished(state)
     if windows.registration_open(state, ctx.now_ms):
         raise TourneyError("DEAL_TOO_EARLY", "A deal is made once late registration has closed")
@@ -297,8 +341,8 @@ def decide_deal(state: State, cmd: commands.DealCommand, ctx: Context) -> Decisi
             raise TourneyError("FIELD_INVALID", "play_for is kept back for a winner still to be played for: "
                                "not with end", field="play_for")
     d = Decision(result={"amounts": amounts})
-    d.add("deal_made", method=method, inputs=given, play_for=play_for, amounts=amounts, end=end,
-          order=order if end else None)
+    d.add("deal_made", payloads.DealMade(method=method, inputs=given, play_for=play_for, amounts=amounts, end=end,
+                                         order=order if end else None))
     return d
 
 

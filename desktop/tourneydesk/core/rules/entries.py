@@ -9,13 +9,15 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Mapping
-from typing import Any, cast
+from typing import Annotated, Any, Literal, Required, cast
 
 from ..arithmetic import standings, windows
 from ..arithmetic.money import check_payment, take_payment
 from ..arithmetic.names import search_key, tidy
 from ..config import Price
-from ..protocol import commands, payloads
+from ..protocol import command_fields as kinds
+from ..protocol import payloads
+from ..protocol.commands import Chips, Common, Contact, Id, Name, Payment, Present, command
 from ..protocol.errors import TourneyError
 from ..protocol.events import Context, Decision, Event
 from ..state import ABANDONED, ACTIVE, BUSTED, Entry, Player, State
@@ -53,14 +55,28 @@ def _optional_text(cmd: Mapping[str, Any], key: str) -> str | None:
     return value.strip()
 
 
-def decide_register(state: State, cmd: commands.RegisterCommand, ctx: Context) -> Decision:
+class RegisterCommand(Common, total=False):
+    """A person registered."""
+
+    type: Required[Literal["register"]]
+    name: Name
+    nickname: Name
+    email: Contact
+    phone: Contact
+    member_id: Contact
+
+
+@command(RegisterCommand, devices=("td", "cashier"))
+def decide_register(state: State, cmd: RegisterCommand, ctx: Context) -> Decision:
     name = clean_name(cmd.get("name"))
     member_id = _optional_text(cmd, "member_id")
     check_name_free(state, name, member_id)
     player_id = next_id("p", state.player_count, state.players)
     d = Decision(result={"player": player_id})
-    d.add("player_registered", player=player_id, name=name, nickname=_optional_text(cmd, "nickname"),
-          email=_optional_text(cmd, "email"), phone=_optional_text(cmd, "phone"), member_id=member_id)
+    d.add("player_registered", payloads.PlayerRegistered(player=player_id, name=name,
+                                                         nickname=_optional_text(cmd, "nickname"),
+                                                         email=_optional_text(cmd, "email"),
+                                                         phone=_optional_text(cmd, "phone"), member_id=member_id))
     return d
 
 
@@ -112,7 +128,20 @@ def require_present(cmd: Mapping[str, Any], player: Player, sale: str) -> None:
                            player=player.id, sale=sale)
 
 
-def decide_buy_in(state: State, cmd: commands.BuyInCommand, ctx: Context) -> Decision:
+class BuyInCommand(Common, total=False):
+    """A first entry or a re-entry (`present` must be true; `seat` may be "same")."""
+
+    type: Required[Literal["buy_in"]]
+    player: Id
+    payment: Payment
+    present: Present
+    seat: Annotated[Any, kinds.nested(4)]
+    abandon: Id
+    abandon_chips: Chips
+
+
+@command(BuyInCommand, devices=("td", "cashier"))
+def decide_buy_in(state: State, cmd: BuyInCommand, ctx: Context) -> Decision:
     require_not_finished(state)
     player = get_player(state, cmd)
     method = check_payment(cmd.get("payment"))
@@ -145,16 +174,16 @@ def decide_buy_in(state: State, cmd: commands.BuyInCommand, ctx: Context) -> Dec
     table, seat, opens = _choose_seat(state, cmd, last, ctx, barred)
     entry_id = next_id("e", state.entry_count, state.entries)
     if opens:
-        d.add("table_opened", table=table)
-    d.add("entry_bought", entry=entry_id, player=player.id, number=len(player.entries) + 1,
-          reentry=reentry, payment=method, price=price.to_dict(), chips=chips, bonus=bonus,
-          table=table, seat=seat, previous=last.id if last else None)
+        d.add("table_opened", payloads.TableOpened(table=table))
+    d.add("entry_bought", payloads.EntryBought(entry=entry_id, player=player.id, number=len(player.entries) + 1,
+                                               reentry=reentry, payment=method, price=price.to_dict(), chips=chips,
+                                               bonus=bonus, table=table, seat=seat, previous=last.id if last else None))
     d.result.update(entry=entry_id, table=table, seat=seat, reentry=reentry, price=price.to_dict(),
                     chips=chips + bonus)
     return d
 
 
-def _decide_abandon(state: State, cmd: commands.BuyInCommand, player: Player, last: Entry | None,
+def _decide_abandon(state: State, cmd: BuyInCommand, player: Player, last: Entry | None,
                     ctx: Context, d: Decision) -> payloads.StackAbandoned | None:
     """PKR4U 5 and 6: during a break, a live stack may be given up in the same step as a re-entry."""
     target = cmd.get("abandon")
@@ -186,11 +215,11 @@ def _decide_abandon(state: State, cmd: commands.BuyInCommand, player: Player, la
             raise TourneyError("CHIPS_ABSURD", f"{chips} chips is more than all {state.chips_in_play} in play",
                                field="abandon_chips")
         payload = {"entry": target, "stays": False, "chips": chips, "table": last.table, "seat": last.seat}
-    d.add("stack_abandoned", **payload)
+    d.add("stack_abandoned", payload)
     return payload
 
 
-def _choose_seat(state: State, cmd: commands.BuyInCommand, last: Entry | None, ctx: Context,
+def _choose_seat(state: State, cmd: BuyInCommand, last: Entry | None, ctx: Context,
                  barred: set[int]) -> tuple[int, int, bool]:
     if cmd.get("seat") is None:
         return seating.draw_seat(state, ctx, barred)
@@ -259,7 +288,18 @@ def apply_entry_bought(state: State, event: Event) -> None:
     take_payment(state, price, p.get("payment"))
 
 
-def decide_rebuy(state: State, cmd: commands.RebuyCommand, ctx: Context) -> Decision:
+class RebuyCommand(Common, total=False):
+    """Chips bought for a live entry, or back in after a bust (`present` must be true)."""
+
+    type: Required[Literal["rebuy"]]
+    entry: Id
+    payment: Payment
+    present: Present
+    stack: Chips
+
+
+@command(RebuyCommand, devices=("td", "cashier"))
+def decide_rebuy(state: State, cmd: RebuyCommand, ctx: Context) -> Decision:
     require_not_finished(state)
     entry = get_entry(state, cmd.get("entry"))
     method = check_payment(cmd.get("payment"))
@@ -294,14 +334,15 @@ def decide_rebuy(state: State, cmd: commands.RebuyCommand, ctx: Context) -> Deci
         raise TourneyError("FIELD_INVALID", "A busted player has no chips left: stack must be 0", field="stack")
     d = Decision(result={"entry": entry.id, "price": rebuy.price.to_dict(), "chips": rebuy.chips})
     if not back:
-        d.add("rebought", entry=entry.id, payment=method, price=rebuy.price.to_dict(), chips=rebuy.chips)
+        d.add("rebought", payloads.Rebought(entry=entry.id, payment=method, price=rebuy.price.to_dict(),
+                                            chips=rebuy.chips))
         return d
     # Bought back in after a bust: the place given is taken back and a seat is drawn, as for a new entry.
     table, seat, opens = seating.draw_seat(state, ctx, seating.tables_barred_for(state, entry.player))
     if opens:
-        d.add("table_opened", table=table)
-    d.add("rebought", entry=entry.id, payment=method, price=rebuy.price.to_dict(), chips=rebuy.chips,
-          back=True, table=table, seat=seat)
+        d.add("table_opened", payloads.TableOpened(table=table))
+    d.add("rebought", payloads.Rebought(entry=entry.id, payment=method, price=rebuy.price.to_dict(), chips=rebuy.chips,
+                                        back=True, table=table, seat=seat))
     d.result.update(back=True, table=table, seat=seat)
     return d
 
@@ -322,7 +363,17 @@ def apply_rebought(state: State, event: Event) -> None:
     take_payment(state, Price(**p["price"]), p.get("payment"))
 
 
-def decide_add_on(state: State, cmd: commands.AddOnCommand, ctx: Context) -> Decision:
+class AddOnCommand(Common, total=False):
+    """Chips bought at the add-on break (`present` must be true)."""
+
+    type: Required[Literal["add_on"]]
+    entry: Id
+    payment: Payment
+    present: Present
+
+
+@command(AddOnCommand, devices=("td", "cashier"))
+def decide_add_on(state: State, cmd: AddOnCommand, ctx: Context) -> Decision:
     require_not_finished(state)
     entry = get_entry(state, cmd.get("entry"))
     method = check_payment(cmd.get("payment"))
@@ -338,7 +389,8 @@ def decide_add_on(state: State, cmd: commands.AddOnCommand, ctx: Context) -> Dec
         raise TourneyError("ADD_ON_LIMIT", f"{state.entry_name(entry.id)} has taken the add-on already",
                            entry=entry.id, max=add_on.max)
     d = Decision(result={"entry": entry.id, "price": add_on.price.to_dict(), "chips": add_on.chips})
-    d.add("added_on", entry=entry.id, payment=method, price=add_on.price.to_dict(), chips=add_on.chips)
+    d.add("added_on", payloads.AddedOn(entry=entry.id, payment=method, price=add_on.price.to_dict(),
+                                       chips=add_on.chips))
     return d
 
 

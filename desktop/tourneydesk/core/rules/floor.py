@@ -9,9 +9,10 @@ countdown that the screens show. The TD's decision is final and recorded with it
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, cast
+from typing import Any, Literal, Required, cast
 
-from ..protocol import commands, payloads
+from ..protocol import payloads
+from ..protocol.commands import Common, Id, Number, Reason, Word, command
 from ..protocol.errors import TourneyError
 from ..protocol.events import Context, Decision, Event
 from ..read_models import news
@@ -20,7 +21,15 @@ from . import planner
 from .guards import get_entry, require_active, require_not_finished
 
 
-def decide_hand_for_hand(state: State, cmd: commands.HandForHandCommand, ctx: Context) -> Decision:
+class HandForHandCommand(Common, total=False):
+    """Hand-for-hand play on, next hand, off."""
+
+    type: Required[Literal["hand_for_hand"]]
+    action: Word
+
+
+@command(HandForHandCommand, devices=("td",))
+def decide_hand_for_hand(state: State, cmd: HandForHandCommand, ctx: Context) -> Decision:
     require_not_finished(state)
     action = cmd.get("action")
     d = Decision()
@@ -28,20 +37,20 @@ def decide_hand_for_hand(state: State, cmd: commands.HandForHandCommand, ctx: Co
         if state.hand_for_hand:
             raise TourneyError("HAND_FOR_HAND_ON", "Hand-for-hand is already on")
         # Begun short of the money, it ends by itself once the bubble has burst (UPPS 7.1).
-        d.add("hand_for_hand", on=True, hand=1, until_money=not planner.bubble_burst(state))
+        d.add("hand_for_hand", payloads.HandForHand(on=True, hand=1, until_money=not planner.bubble_burst(state)))
     elif action == "next":
         if not state.hand_for_hand:
             raise TourneyError("HAND_FOR_HAND_OFF", "Hand-for-hand is not on")
         if state.hand_for_hand_until_money and planner.bubble_burst(state):
             # The hand in which the bubble burst is over at every table: play goes back to normal.
-            d.add("hand_for_hand", on=False, hand=None, in_the_money=True)
+            d.add("hand_for_hand", payloads.HandForHand(on=False, hand=None, in_the_money=True))
             d.result["ended"] = True
         else:
-            d.add("hand_for_hand", on=True, hand=(state.hand or 0) + 1)
+            d.add("hand_for_hand", payloads.HandForHand(on=True, hand=(state.hand or 0) + 1))
     elif action == "off":
         if not state.hand_for_hand:
             raise TourneyError("HAND_FOR_HAND_OFF", "Hand-for-hand is not on")
-        d.add("hand_for_hand", on=False, hand=None)
+        d.add("hand_for_hand", payloads.HandForHand(on=False, hand=None))
     else:
         raise TourneyError("FIELD_INVALID", "action must be on, next or off", field="action")
     d.result["hand"] = d.events[-1][1]["hand"]
@@ -66,7 +75,18 @@ def _reason(cmd: Mapping[str, Any]) -> str:
     return reason.strip()
 
 
-def decide_penalty(state: State, cmd: commands.PenaltyCommand, ctx: Context) -> Decision:
+class PenaltyCommand(Common, total=False):
+    """A sit-out penalty."""
+
+    type: Required[Literal["penalty"]]
+    entry: Id
+    minutes: Number
+    hands: Number
+    reason: Reason
+
+
+@command(PenaltyCommand, devices=("td",))
+def decide_penalty(state: State, cmd: PenaltyCommand, ctx: Context) -> Decision:
     require_not_finished(state)
     entry = get_entry(state, cmd.get("entry"))
     require_active(state, entry)
@@ -84,7 +104,7 @@ def decide_penalty(state: State, cmd: commands.PenaltyCommand, ctx: Context) -> 
     else:
         penalty["hands"] = value
     d = Decision(result={"entry": entry.id, "penalty": penalty})
-    d.add("penalty_given", entry=entry.id, penalty=penalty)
+    d.add("penalty_given", payloads.PenaltyGiven(entry=entry.id, penalty=penalty))
     return d
 
 
@@ -95,7 +115,16 @@ def apply_penalty_given(state: State, event: Event) -> None:
     state.entries[p["entry"]].penalty = p.get("penalty")
 
 
-def decide_player_clock(state: State, cmd: commands.PlayerClockCommand, ctx: Context) -> Decision:
+class PlayerClockCommand(Common, total=False):
+    """A player put on the clock."""
+
+    type: Required[Literal["player_clock"]]
+    entry: Id
+    seconds: Number
+
+
+@command(PlayerClockCommand, devices=("td",))
+def decide_player_clock(state: State, cmd: PlayerClockCommand, ctx: Context) -> Decision:
     require_not_finished(state)
     entry = get_entry(state, cmd.get("entry"))
     require_active(state, entry)
@@ -105,7 +134,7 @@ def decide_player_clock(state: State, cmd: commands.PlayerClockCommand, ctx: Con
                            field="seconds")
     until = ctx.now_ms + seconds * 1000 if seconds else None
     d = Decision(result={"entry": entry.id, "until_ms": until})
-    d.add("player_clock", entry=entry.id, until_ms=until)
+    d.add("player_clock", payloads.PlayerClock(entry=entry.id, until_ms=until))
     return d
 
 

@@ -9,9 +9,10 @@ is part of the tournament's money (a removal or an undo of the buy-in is the way
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, cast
+from typing import Any, Literal, Required, cast
 
-from ..protocol import commands, payloads
+from ..protocol import payloads
+from ..protocol.commands import Common, Contact, Id, Name, command
 from ..protocol.errors import TourneyError
 from ..protocol.events import Context, Decision, Event
 from ..state import State
@@ -21,7 +22,20 @@ from .guards import get_player
 EDITABLE = ("name", "nickname", "email", "phone", "member_id")
 
 
-def decide_edit_player(state: State, cmd: commands.EditPlayerCommand, ctx: Context) -> Decision:
+class EditPlayerCommand(Common, total=False):
+    """A registered person corrected."""
+
+    type: Required[Literal["edit_player"]]
+    player: Id
+    name: Name
+    nickname: Name
+    email: Contact
+    phone: Contact
+    member_id: Contact
+
+
+@command(EditPlayerCommand)
+def decide_edit_player(state: State, cmd: EditPlayerCommand, ctx: Context) -> Decision:
     player = get_player(state, cmd)
     asked = [key for key in EDITABLE if key in cmd]
     if not asked:
@@ -41,7 +55,7 @@ def decide_edit_player(state: State, cmd: commands.EditPlayerCommand, ctx: Conte
     # `changes` holds only EDITABLE fields, each cleaned as its type says (a name is never None).
     edited = cast(payloads.PlayerEdited,
                   {"player": player.id, **changes, "was": {key: getattr(player, key) for key in changes}})
-    d.add("player_edited", **edited)
+    d.add("player_edited", edited)
     return d
 
 
@@ -57,13 +71,21 @@ def apply_player_edited(state: State, event: Event) -> None:
     state.roster_rev += 1
 
 
-def decide_unregister(state: State, cmd: commands.UnregisterCommand, ctx: Context) -> Decision:
+class UnregisterCommand(Common, total=False):
+    """A registration taken back."""
+
+    type: Required[Literal["unregister"]]
+    player: Id
+
+
+@command(UnregisterCommand)
+def decide_unregister(state: State, cmd: UnregisterCommand, ctx: Context) -> Decision:
     player = get_player(state, cmd)
     if player.entries:
         raise TourneyError("PLAYER_HAS_ENTRIES", f"{player.name} has bought in: a buy-in is undone or the entry "
                            "removed, the registration stays", player=player.id)
     d = Decision(result={"player": player.id})
-    d.add("player_unregistered", player=player.id, name=player.name)
+    d.add("player_unregistered", payloads.PlayerUnregistered(player=player.id, name=player.name))
     return d
 
 

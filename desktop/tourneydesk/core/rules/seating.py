@@ -8,10 +8,11 @@ is never seated at that stack's table. Balancing, breaking and the final-table d
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, cast
+from typing import Any, Literal, Required, cast
 
 from ..arithmetic import positions
-from ..protocol import commands, payloads
+from ..protocol import payloads
+from ..protocol.commands import Common, Flag, Id, Number, command
 from ..protocol.errors import TourneyError
 from ..protocol.events import Context, Decision, Event
 from ..read_models import news
@@ -100,7 +101,18 @@ def unseat_entry(state: State, entry_id: str) -> None:
     entry.table, entry.seat = None, None
 
 
-def decide_move(state: State, cmd: commands.MoveCommand, ctx: Context) -> Decision:
+class MoveCommand(Common, total=False):
+    """A player moved to another table."""
+
+    type: Required[Literal["move"]]
+    entry: Id
+    table: Number
+    seat: Number
+    balance: Flag
+
+
+@command(MoveCommand, devices=("td",))
+def decide_move(state: State, cmd: MoveCommand, ctx: Context) -> Decision:
     """One player to an empty seat of another table (UPPS 4.4: never another seat of the same table)."""
     require_not_finished(state)
     entry = get_entry(state, cmd.get("entry"))
@@ -125,9 +137,11 @@ def decide_move(state: State, cmd: commands.MoveCommand, ctx: Context) -> Decisi
         waits = state.config.seating.moved_player_waits  # put on the button or small blind: dealt out
     d = Decision(result={"entry": entry.id, "table": number, "seat": seat, "waits": waits})
     # `balance`: the plan's balancing move, applied one at a time (the room is told, as for a balance).
-    extra = {"reason": "balance"} if cmd.get("balance") is True else {}
-    d.add("moved", entry=entry.id, table=number, seat=seat, from_table=entry.table, from_seat=entry.seat,
-          waits=waits, **extra)
+    moved = payloads.Moved(entry=entry.id, table=number, seat=seat, from_table=entry.table, from_seat=entry.seat,
+                           waits=waits)
+    if cmd.get("balance") is True:
+        moved["reason"] = "balance"
+    d.add("moved", moved)
     return d
 
 
@@ -165,7 +179,16 @@ def close_table(state: State, number: int) -> None:
 
 
 # -- the button ------------------------------------------------------------------------------------
-def decide_set_button(state: State, cmd: commands.SetButtonCommand, ctx: Context) -> Decision:
+class SetButtonCommand(Common, total=False):
+    """Where the button is at a table."""
+
+    type: Required[Literal["set_button"]]
+    table: Number
+    seat: Number
+
+
+@command(SetButtonCommand, devices=("td",))
+def decide_set_button(state: State, cmd: SetButtonCommand, ctx: Context) -> Decision:
     require_not_finished(state)
     table = open_table_named(state, cmd.get("table"))
     seat = cmd.get("seat")
@@ -176,7 +199,7 @@ def decide_set_button(state: State, cmd: commands.SetButtonCommand, ctx: Context
         raise TourneyError("SEAT_EMPTY", f"Table {table.number} seat {seat} is empty: the button goes to a "
                            "player", table=table.number, seat=seat)
     d = Decision(result={"table": table.number, "seat": seat})
-    d.add("button_set", table=table.number, seat=seat)
+    d.add("button_set", payloads.ButtonSet(table=table.number, seat=seat))
     return d
 
 

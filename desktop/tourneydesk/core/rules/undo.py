@@ -8,8 +8,10 @@ that read or wrote anything the older one wrote was decided on top of it (`UNDO_
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import Literal, Required
 
-from ..protocol import commands
+from ..protocol import payloads
+from ..protocol.commands import Common, Number, declare
 from ..protocol.errors import TourneyError
 from ..protocol.event_types import ANY_SEAT, EVENT_TYPES, UNKNOWN_SEAT, touched
 from ..protocol.events import Decision, Event
@@ -53,7 +55,18 @@ def live_commands(log: Sequence[Event]) -> list[list[Event]]:
     return [c for c in commands_in(log) if c[0].command_seq not in skipped and c[0].type not in NOT_UNDOABLE]
 
 
-def decide_undo(log: Sequence[Event], cmd: commands.UndoCommand) -> Decision:
+class UndoCommand(Common, total=False):
+    """A whole command taken back: the last one, or the one whose event `seq` names. The desk answers it,
+    with the end of the log it needs (`Desk._decide`)."""
+
+    type: Required[Literal["undo"]]
+    seq: Number
+
+
+declare(UndoCommand, devices=("td",))
+
+
+def decide_undo(log: Sequence[Event], cmd: UndoCommand) -> Decision:
     live = live_commands(log)
     seq = cmd.get("seq")
     if not live and seq is None:
@@ -75,7 +88,7 @@ def decide_undo(log: Sequence[Event], cmd: commands.UndoCommand) -> Decision:
             raise TourneyError("UNDO_CONFLICT", f"Cannot undo {describe(target)}: {describe(later)} came after "
                                f"it and touched {_shown(clash)}", seq=target[0].seq, later=later[0].seq)
     d = Decision(result={"undone": target[0].command_seq, "description": describe(target)})
-    d.add("undone", commands=[target[0].command_seq], types=[e.type for e in target])
+    d.add("undone", payloads.Undone(commands=[target[0].command_seq], types=[e.type for e in target]))
     return d
 
 

@@ -7,7 +7,6 @@ snapshot after each accepted command (`DeskBridge.changed`) and sends commands; 
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 from .. import fmt, printing
@@ -15,25 +14,17 @@ from ..bridge import DeskBridge
 from ..qt import (
     QAction,
     QCloseEvent,
-    QComboBox,
     QDialog,
-    QDialogButtonBox,
     QDockWidget,
     QEvent,
     QFileDialog,
-    QHBoxLayout,
-    QHeaderView,
-    QKeyEvent,
     QKeySequence,
     QLabel,
-    QLineEdit,
     QMainWindow,
     QMessageBox,
-    QObject,
     QSettings,
     QShowEvent,
     Qt,
-    QTableView,
     QTimer,
     QVBoxLayout,
     QWidget,
@@ -45,31 +36,25 @@ from ..screen_fit import fit_once_framed
 from ..side_windows import KINDS, remember_side_windows, side_windows_to_reopen
 from .bust_dialog import BustDialog
 from .chip_count_dialog import ChipCountDialog
-from .clock_panel import ClockPanel, blinds_text
+from .clock_panel import ClockPanel
 from .common import TEXT_POINTS, InlineError, clock_view, send, send_slow, tr
 from .deal_dialog import DealDialog
 from .event_log import EventLogWindow, undo_description
 from .floor import ChipsRemovedDialog, DisqualifyDialog, FloorPanel, MoveDialog, PenaltyDialog, PlayerClockDialog
+from .jump_dialog import JumpDialog
 from .moves_dialog import MovesDialog, moves_of, news_title
 from .payouts_dialog import PayoutsDialog
 from .plan_panel import PlanPanel
-from .players_model import BOUNTIES, COUNTED, PlayersFilter, PlayersModel
+from .players_panel import PlayersPanel
 from .results_dialog import ResultsDialog
 from .settings_dialog import SettingsDialog
+from .status_line import StatusLine
 from .structure_editor import StructureEditor
 from .table_map import TableMap
 
 GEOMETRY_KEY = "console/geometry"
 STATE_KEY = "console/state"
 WIDTH_KEY = "console/width"  # the window width the dock layout was saved at
-
-
-def typed_text(event: QKeyEvent) -> bool:
-    """A key that starts a name (a letter, a digit): not Space, +, - or a shortcut, which stay the clock's."""
-    text = event.text()
-    plain = not event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
-                                     | Qt.KeyboardModifier.MetaModifier)
-    return plain and len(text) == 1 and text.isprintable() and (text.isalnum() or text in "'.")
 
 
 class ConsoleWindow(QMainWindow):
@@ -93,29 +78,24 @@ class ConsoleWindow(QMainWindow):
         self.setFont(font)
         self.snap: dict[str, Any] = {}
         self._news_told: set[tuple[str, int, str | None]] = set()  # the seating news already told to the TD
-        self._status_while: tuple[str, Callable[[], bool]] | None = None  # a status text true only for a while
         self.dialog: QDialog | QMessageBox | None = None  # the dialog open now, for tests and screenshots
         self.side_windows: list[QWidget] = []
         self._leaving = False  # the TD has said yes to closing while the clock runs
         self.path = bridge.desk.path  # kept: the app may let go of the desk before the window closes
 
-        self.players = PlayersModel(self)
-        self.filter = PlayersFilter(self.players, parent=self)
+        self.players_panel = PlayersPanel(self)
+        self.players_panel.opened.connect(self.open_bust)
         self.clock_panel = ClockPanel(bridge)
         self.plan_panel = PlanPanel(bridge)
         self.table_map = TableMap(bridge)
         self.floor_panel = FloorPanel(bridge)
-        self.status = QLabel()
+        self.status = StatusLine()
         self.error = InlineError()
 
         self._build_central()
         self._build_docks()
         self._build_menus()
         self.statusBar().addWidget(self.status, 1)
-        self._status_timer = QTimer(self)  # a state may end with no command: the clock runs past the last minute
-        self._status_timer.setInterval(1000)
-        self._status_timer.timeout.connect(self._drop_ended_status)
-        self._status_timer.start()
         self.statusBar().addWidget(self.error)
         if bridge.desk.read_only:  # said for as long as the window is open, beside every refusal it causes
             self.read_only_label = QLabel(tr("Read-only: nothing can be changed in this file"))
@@ -125,57 +105,19 @@ class ConsoleWindow(QMainWindow):
         # The sync link looks up the system keyring, which can take a second: the window is usable first.
         QTimer.singleShot(0, self._add_sync_status)
         bridge.changed.connect(self.refresh)
-        self.plan_panel.keyboard_done.connect(self.table.setFocus)
+        self.plan_panel.keyboard_done.connect(self.players_panel.table.setFocus)
         self.refresh()
         self._restore_layout()
         # The file opens with the keyboard on the list, where Space pauses the clock and typing finds a name.
-        self.table.setFocus()
+        self.players_panel.table.setFocus()
 
     # -- layout --------------------------------------------------------------------------------
     def _build_central(self) -> None:
-        self.search = QLineEdit()
-        self.search.setObjectName("playerSearch")
-        self.search.setPlaceholderText(tr("Find a player (Ctrl+F): type part of the name"))
-        self.search.setClearButtonEnabled(True)
-        self.search.textChanged.connect(self._filter_changed)
-        self.search.returnPressed.connect(self._focus_table)
-        self.search.installEventFilter(self)
-        self.found = QLabel()
-        # A child of the window from the start, so that it has the window's larger type when its columns are
-        # measured below (a parentless list measured in the smaller default type cut "162.50 EUR").
-        self.table = QTableView(self)
-        self.table.setObjectName("playersTable")
-        self.table.setModel(self.filter)
-        self.table.setSortingEnabled(True)
-        self.table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
-        self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QTableView.SelectionMode.SingleSelection)
-        self.table.setAlternatingRowColors(True)
-        self.table.verticalHeader().hide()
-        self.table.verticalHeader().setDefaultSectionSize(24)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        # Each column as wide as its title or its widest likely value, in the table's own font, plus the cell's
-        # margins: whatever the columns leave goes to the names.
-        metrics = self.table.fontMetrics()
-        samples = ("", "88", "disqualified", "888", "88", "888,888", "888", "888.88 EUR", "888.88 EUR", "888–888*",
-                   "88,888 EUR")
-        for column, sample in enumerate(samples):
-            if column:
-                title = str(self.players.headerData(column, Qt.Orientation.Horizontal))
-                self.table.setColumnWidth(column, max(metrics.horizontalAdvance(t) for t in (title, sample)) + 12)
-        self.table.doubleClicked.connect(lambda _i: self.open_bust())
-        self.table.installEventFilter(self)
-        search_row = QHBoxLayout()
-        search_row.addWidget(self.search, 1)
-        search_row.addWidget(self.found)
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.setContentsMargins(6, 6, 6, 0)
         layout.addWidget(self.clock_panel)
-        layout.addLayout(search_row)
-        layout.addWidget(self.table, 1)
+        layout.addWidget(self.players_panel, 1)
         self.setCentralWidget(central)
 
     def _dock(self, name: str, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
@@ -284,7 +226,7 @@ class ConsoleWindow(QMainWindow):
                      lambda: self._show(ChipsRemovedDialog(self.bridge, self)), "actionChipsRemoved")
 
         players = bar.addMenu(tr("&Players"))
-        self._action(players, tr("&Find a player"), "Ctrl+F", self.focus_search, "actionFind")
+        self._action(players, tr("&Find a player"), "Ctrl+F", self.players_panel.focus_search, "actionFind")
         self._action(players, tr("&Bust-out…"), "Ctrl+B", self.open_bust, "actionBust")
         self._action(players, tr("&Penalty…"), "Ctrl+Shift+P", lambda: self._entry_dialog(PenaltyDialog),
                      "actionPenalty")
@@ -320,20 +262,15 @@ class ConsoleWindow(QMainWindow):
         snap = self.bridge.snapshot()
         was = self.snap.get("tournament", {}).get("status")
         self.snap = snap
-        bounties = self.bridge.desk.config.is_bounty_event
-        for column in BOUNTIES:  # no bounty columns in an event without bounties
-            self.table.setColumnHidden(column, not bounties)
-        for column in COUNTED:  # no stacks before the TD has counted one
-            self.table.setColumnHidden(column, snap["chips"]["leader"] is None)
         self._tell_moves(snap, first=was is None)
         if was is not None and was != "finished" and snap["tournament"]["status"] == "finished":
             QTimer.singleShot(0, self.open_results)  # the last bust (or the deal) ended it: the results
-        self.players.update(snap, self.bridge.changes())
+        self.players_panel.update_snapshot(snap, self.bridge.changes(),
+                                           bounties=self.bridge.desk.config.is_bounty_event)
         self.clock_panel.update_snapshot(snap)
         self.plan_panel.update_snapshot(snap)
         self.table_map.update_snapshot(snap)
         self.floor_panel.update_snapshot(snap)
-        self._update_found()
         undo = undo_description(self.bridge.desk)
         self.undo_action.setText(tr("&Undo: {what}").format(what=undo) if undo else tr("&Undo"))
         self.undo_action.setEnabled(undo is not None)
@@ -343,25 +280,9 @@ class ConsoleWindow(QMainWindow):
         else:
             self.setWindowTitle(tr("{name} — TourneyDesk ({file})").format(name=snap["tournament"]["name"],
                                                                            file=self.bridge.desk.path.name))
-        self._drop_ended_status()
+        self.status.drop_ended()
 
     # -- the status line ---------------------------------------------------------------------------
-    def say_while(self, text: str, holds: Callable[[], bool]) -> None:
-        """A status text that describes a state ("Table 4 waits for its button", "One minute left"): shown
-        while `holds()`, and gone once the state has ended, by a command or by the clock alone."""
-        self.status.setText(text)
-        self._status_while = (text, holds)
-
-    def _drop_ended_status(self) -> None:
-        if self._status_while is None:
-            return
-        text, holds = self._status_while
-        if self.status.text() != text:  # another text has taken its place since: that one is not ours to end
-            self._status_while = None
-        elif not holds():
-            self.status.clear()
-            self._status_while = None
-
     def warn_last_minute(self, seconds: int = 60) -> None:
         """The scheduler's warning before the level ends: said until the level ends, or until the TD gives
         the level more time (a few seconds' grace for a warning fired a little early)."""
@@ -372,57 +293,12 @@ class ConsoleWindow(QMainWindow):
             clock = now["clock"]
             return bool(now["status"] != "finished" and clock["index"] == index and clock["remaining_s"] <= seconds + 5)
 
-        self.say_while(tr("One minute left in this level"), holds)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if not isinstance(event, QKeyEvent):
-            return super().eventFilter(watched, event)
-        # Ctrl+Z in the find field undoes the last command, not the typing: the TD's undo is one key.
-        if watched is self.search and event.type() == QEvent.Type.ShortcutOverride \
-                and event.matches(QKeySequence.StandardKey.Undo):
-            return True
-        if watched is self.search and event.type() == QEvent.Type.KeyPress and event.key() == Qt.Key.Key_Escape:
-            self.table.setFocus()  # back to the list, where Space is the clock's again
-            return True
-        if watched is self.search and event.type() in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress) \
-                and event.key() == Qt.Key.Key_Space and not event.modifiers() and not self.search.text():
-            # No name starts with a space: in an empty find box Space is the clock's, as on the list (the
-            # find box keeps no override, so the Space shortcut starts or pauses the clock).
-            return True
-        if watched is self.table and event.type() == QEvent.Type.KeyPress and typed_text(event):
-            # A name typed on the list goes to the find box, never to a shortcut or the list's own search.
-            self.search.setFocus()
-            self.search.insert(event.text())
-            return True
-        return super().eventFilter(watched, event)
-
-    def _filter_changed(self, text: str) -> None:
-        self.filter.set_query(text)
-        self._update_found()
-
-    def _update_found(self) -> None:
-        self.found.setText(tr("{shown} of {total}").format(shown=self.filter.rowCount(),
-                                                           total=self.players.rowCount()))
+        self.status.say_while(tr("One minute left in this level"), holds)
 
     def selected_entry(self) -> dict[str, Any] | None:
-        index = self.table.currentIndex()
-        if not index.isValid():
-            if self.filter.rowCount() != 1:
-                return None
-            index = self.filter.index(0, 0)
-        entry_id = self.filter.entry_id(index.row())
-        return self.players.part(entry_id) if entry_id else None
+        return self.players_panel.selected_entry()
 
     # -- actions ---------------------------------------------------------------------------------
-    def focus_search(self) -> None:
-        self.search.setFocus()
-        self.search.selectAll()
-
-    def _focus_table(self) -> None:
-        if self.filter.rowCount():
-            self.table.setFocus()
-            self.table.setCurrentIndex(self.filter.index(0, 0))
-
     def _send(self, cmd: dict[str, Any]) -> dict[str, Any] | None:
         return send(self.bridge, cmd, self.error)
 
@@ -436,7 +312,7 @@ class ConsoleWindow(QMainWindow):
             return
         if action in ("start", "resume", "pause"):  # what the clock is doing: true until it is not (the remote...)
             running = action != "pause"
-            self.say_while(tr("Clock paused") if not running else tr("Clock started") if action == "start"
+            self.status.say_while(tr("Clock paused") if not running else tr("Clock started") if action == "start"
                            else tr("Clock running"), lambda: clock_view(self.bridge.desk)["running"] is running)
         else:
             self.status.setText({"next": tr("Next level"), "previous": tr("Previous level"),
@@ -451,7 +327,7 @@ class ConsoleWindow(QMainWindow):
         if waiting is not None:  # F2 never does nothing: it says what the plan waits for, while it waits
             self.plan_dock.show()
             self.plan_dock.raise_()
-            self.say_while(waiting, lambda: self.plan_panel.waiting_for() == waiting)
+            self.status.say_while(waiting, lambda: self.plan_panel.waiting_for() == waiting)
         self.plan_panel.apply_step(0)
 
     def _show(self, dialog: QDialog | QMessageBox, *, modal: bool = True) -> None:
@@ -472,9 +348,9 @@ class ConsoleWindow(QMainWindow):
 
     def open_bust(self) -> None:
         # The selected row only pre-fills "who is out?": the TD still confirms the name with Enter.
-        selected = self.selected_entry() if self.table.hasFocus() else None
+        selected = self.selected_entry() if self.players_panel.table.hasFocus() else None
         entry = selected["id"] if selected and selected["status"] == "active" else None
-        dialog = BustDialog(self.bridge, self.players, self, prefill=entry)
+        dialog = BustDialog(self.bridge, self.players_panel.players, self, prefill=entry)
         dialog.accepted.connect(lambda: self.status.setText(dialog.describe(dialog.result_out).replace("\n", " · ")))
         self._show(dialog)
 
@@ -560,16 +436,11 @@ class ConsoleWindow(QMainWindow):
                 title=news_title(n)) for n in fresh))
             QTimer.singleShot(0, lambda: self._show(MovesDialog(fresh, self.print_moves, self)))
 
-    def _print_target(self) -> printing.PrintTarget:
-        path = self.bridge.desk.path
-        folder = str(self.settings.value("cashier/pdf_folder", "") or path.parent / f"{path.stem} prints")
-        return printing.PrintTarget(Path(folder), str(self.settings.value("cashier/printer", "") or ""))
-
     def print_moves(self, items: list[dict[str, Any]]) -> str:
         snap = self.bridge.snapshot()
         title = " · ".join(news_title(item) for item in items)
         page = printing.moves_sheet_html(snap["tournament"]["name"], title, moves_of(items), self.bridge.desk.now_ms())
-        where = self._print_target().output(page, "moves", printing.REPORT_PAGE)
+        where = printing.print_target(self.settings, self.bridge.desk.path).output(page, "moves", printing.REPORT_PAGE)
         return tr("Move slips: {where}").format(where=where)
 
     def print_seating(self) -> None:
@@ -578,7 +449,8 @@ class ConsoleWindow(QMainWindow):
         seats = [(e["name"], e["table"], e["seat"]) for e in snap["entries"]
                  if e["status"] == "active" and e["table"] is not None]
         page = printing.seating_sheet_html(snap["tournament"]["name"], seats, self.bridge.desk.now_ms())
-        where = self._print_target().output(page, "seating", printing.REPORT_PAGE)
+        target = printing.print_target(self.settings, self.bridge.desk.path)
+        where = target.output(page, "seating", printing.REPORT_PAGE)
         self.status.setText(tr("Seating sheet: {where}").format(where=where))
 
     def open_results(self) -> None:
@@ -711,8 +583,9 @@ class ConsoleWindow(QMainWindow):
         keyboard goes to the list, where Space is the clock's (letters typed there still go to the find box).
         A loaded laptop opening the cashier before the console was drawn left it in the find box, and the
         TD's Space typed a space instead of starting the clock."""
-        if self.isActiveWindow() and self.focusWidget() is self.search and not self.search.text():
-            self.table.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
+        panel = self.players_panel
+        if self.isActiveWindow() and self.focusWidget() is panel.search and not panel.search.text():
+            panel.table.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -728,18 +601,8 @@ class ConsoleWindow(QMainWindow):
     def _unsqueeze(self) -> None:
         """A remembered layout whose docks cut the players' names (one saved by a version whose panel
         grew at hand-for-hand) is laid out afresh: the names come first."""
-        if self.names_cut():
+        if self.players_panel.names_cut():
             self._size_docks()
-
-    def names_cut(self) -> bool:
-        """Whether the list shows some player's name cut short ("Chl…"), or so narrow that its columns
-        run past its edge (the names whole, the rest of the row out of sight)."""
-        if self.table.horizontalHeader().length() > self.table.viewport().width() + 1:
-            return True
-        metrics = self.table.fontMetrics()
-        room = self.table.columnWidth(0) - 12  # the cell's own margins
-        return any(metrics.horizontalAdvance(str(self.players.entry(row)["name"])) > room
-                   for row in range(self.players.rowCount()))
 
     def _layout_from_another_screen(self) -> bool:
         """Docks laid out for a much wider (or narrower) window would squeeze the player list to nothing:
@@ -771,35 +634,3 @@ class ConsoleWindow(QMainWindow):
             except RuntimeError:  # already closed and deleted
                 continue
         super().closeEvent(event)
-
-
-class JumpDialog(QDialog):
-    """Jump to a level: the clock is set there, with the whole level to play."""
-
-    def __init__(self, bridge: DeskBridge, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._bridge = bridge
-        self.setWindowTitle(tr("Jump to a level"))
-        self.levels = QComboBox()
-        play = 0
-        for index, level in enumerate(bridge.desk.config.levels):
-            if level.is_break:
-                text = tr("Break, {minutes} min").format(minutes=level.minutes)
-            else:
-                play += 1
-                text = tr("Level {number}: {blinds}").format(number=play, blinds=blinds_text(level.to_dict()))
-            self.levels.addItem(text, index)
-        self.levels.setCurrentIndex(clock_view(bridge.desk)["index"])
-        self.error = InlineError()
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.submit)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.levels)
-        layout.addWidget(self.error)
-        layout.addWidget(buttons)
-
-    def submit(self) -> None:
-        if send(self._bridge, {"type": "clock", "action": "set", "index": self.levels.currentData()},
-                self.error) is not None:
-            self.accept()
