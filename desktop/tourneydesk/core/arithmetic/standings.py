@@ -154,7 +154,8 @@ def taken_back(state: State, entries: list[str]) -> None:
     if counted is None:
         return
     for entry_id in entries:
-        counted.places.pop(entry_id, None)
+        if counted.places.pop(entry_id, None) is not None:
+            counted.counted.append(entry_id)  # its place went: `recounted_since` says so
     if counted.groups >= len(state.out_groups):
         counted.groups = len(state.out_groups)
         counted.last_size = -1
