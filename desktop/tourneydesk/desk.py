@@ -169,6 +169,9 @@ class Desk:
             return
         file, problem = self._file, None
         self._file = None  # type: ignore[assignment]
+        # What only serves the next snapshot and the next undo: a field's worth of memory, let go now.
+        self._parts.forget()
+        self._written.clear()
         if not file.read_only:
             try:
                 file.save_checkpoint(file.last_seq(), self._state.to_dict())
@@ -543,7 +546,7 @@ class Desk:
     def rebuild(self) -> None:
         """Drop the checkpoint and fold the whole log again (what a damaged projection calls for)."""
         self._file.drop_checkpoint()
-        self._state = engine.fold(_event(e) for e in self._file.events())
+        self._state = _fold_log(self._file)
         self._parts.forget()
         self._written.clear()
 
@@ -609,7 +612,12 @@ def _load_state(file: TournamentFile) -> State:
                 return engine.fold(tail, State.from_dict(data))
             except Exception:  # a damaged checkpoint, or another version's: the log is the truth
                 pass
-    return engine.fold(_event(e) for e in file.events())
+    return _fold_log(file)
+
+
+def _fold_log(file: TournamentFile) -> State:
+    """The whole log folded, each event as it is read: the file says first which commands were undone."""
+    return engine.fold((_event(e) for e in file.events()), skipped=file.undone_commands())
 
 
 def _first_unreplayable(file: TournamentFile) -> int:

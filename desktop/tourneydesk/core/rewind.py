@@ -16,6 +16,7 @@ from nothing, so an apply function that reaches further than its payload names f
 
 from __future__ import annotations
 
+import bisect
 import operator
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -43,6 +44,7 @@ _PLAYER_FIELDS = tuple(Player.__dataclass_fields__)
 _player_values = operator.attrgetter(*_PLAYER_FIELDS)
 _ENTRIES_AT = _PLAYER_FIELDS.index("entries")
 _NAME_AT = _PLAYER_FIELDS.index("name")
+_out_before = operator.attrgetter("out_before")
 Member = dict[str, Any]
 
 
@@ -64,9 +66,10 @@ class Kept:
     out_of: dict[str, OutGroup | None]
     counted: dict[str, tuple[int, int, int, int | None] | None]
     counted_order: tuple[str, ...] | None
-    groups: list[OutGroup] | None  # every group, when a member of one was kept (a re-entry may empty it)
     group_count: int
-    members: list[tuple[OutGroup, list[Member], int]]  # (group, its members, people out before it)
+    # (group, its members, the people out before it): the last group, which a bust may join, and the
+    # groups of the entries kept, which a re-entry may leave (and empty: the group goes from the list)
+    members: list[tuple[OutGroup, list[Member], int]]
     sizes: tuple[int, int, int, int, int]  # entries, players, tables, people out, stacks counted
     whole: bool = True  # False: the change went beyond what was kept; only a fold takes it back
 
@@ -99,6 +102,8 @@ def keep(state: State, payload: Any) -> Kept:
         if unknown else set()
     out_of, counted, groups = state.out_of, state.counted, state.out_groups
     out = [e for e in entry_ids if e in out_of]
+    if out:  # a group emptied by the event goes back where its count of people before it says
+        standings.recount(state)
     counted_kept = [e for e in entry_ids if e in counted]
     members: dict[int, tuple[OutGroup, list[Member], int]] = {}
     for group in [out_of[e] for e in out] + groups[-1:]:
@@ -118,7 +123,6 @@ def keep(state: State, payload: Any) -> Kept:
         out_of={e: out_of.get(e) for e in entry_ids} | dict.fromkeys(unknown),
         counted={e: counted.get(e) for e in entry_ids} | dict.fromkeys(unknown),
         counted_order=tuple(counted) if counted_kept else None,
-        groups=list(groups) if out else None,
         group_count=len(groups),
         members=list(members.values()),
         sizes=_sizes(state),
@@ -179,10 +183,11 @@ def put_back(state: State, kept: Kept) -> set[str]:
     _put_keyed(state.counted, kept.counted)
     if kept.counted_order is not None:
         _reorder(state.counted, kept.counted_order)
-    if kept.groups is not None:
-        state.out_groups[:] = kept.groups
-    else:
-        del state.out_groups[kept.group_count:]
+    groups = state.out_groups
+    emptied = [(group, out_before) for group, _, out_before in kept.members if not group.members]
+    del groups[kept.group_count - len(emptied):]  # the groups the event began
+    for group, out_before in emptied:  # counted when kept: the groups' counts of people before them rise
+        groups.insert(bisect.bisect_left(groups, out_before, key=_out_before), group)
     for group, members, out_before in kept.members:
         group.members[:] = members
         group.out_before = out_before
