@@ -3,7 +3,9 @@
 Folding 40,000 events anew to undo one bust keeps a TD waiting most of a second at 10,000 entries. So
 before the desk applies an event it keeps, with `keep`, what the event may change as it was: the state's
 plain fields and small parts whole, and of its big parts (entries, players, tables, places) only the
-members the event names, which is where an apply function finds what it changes. `put_back` restores
+members the event names, which is where an apply function finds what it changes: the entries and the
+people it names, the entries of those people and their people, the tables where the entries named sit
+or sat, and the entries seated at those tables (not their people). `put_back` restores
 that, newest event first, and the state is what it was before them, to the last field and in the same
 order (a dict's order shows: the players' list, the first counted stack of a tie).
 
@@ -89,14 +91,14 @@ def keep(state: State, payload: Any) -> Kept:
             entry_ids.update(players[text].entries)
         elif text in values:
             unknown.add(text)
-    for number in numbers:
-        table = tables.get(number)
-        if table is not None:
-            entry_ids.update(table.seats.values())
-    for entry_id in entry_ids:
+    for entry_id in entry_ids:  # a named entry's seat and its person (a removal marks the person out)
         e = entries[entry_id]
         player_ids.add(e.player)
         numbers.update(n for n in (e.table, e.last_table) if n is not None)
+    for number in numbers:  # a button that moves deals in the players who waited at the table
+        table = tables.get(number)
+        if table is not None:
+            entry_ids.update(table.seats.values())
     # A name can change only where the payload writes one: the names of the people it names are kept then.
     name_keys = {search_key(players[p].name) for p in player_ids} | {search_key(t) for t in unknown} \
         if unknown else set()
