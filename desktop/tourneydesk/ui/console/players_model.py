@@ -25,8 +25,11 @@ from ..qt import (
 )
 from .common import place_text, status_words, tr
 
-_ROLES = frozenset({Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.TextAlignmentRole, Qt.ItemDataRole.ForegroundRole,
-                    Qt.ItemDataRole.FontRole, Qt.ItemDataRole.ToolTipRole})
+_DISPLAY, _ALIGNMENT, _FOREGROUND, _FONT, _TOOLTIP = (int(role) for role in (
+    Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.TextAlignmentRole, Qt.ItemDataRole.ForegroundRole,
+    Qt.ItemDataRole.FontRole, Qt.ItemDataRole.ToolTipRole))
+_ROLES = frozenset({_DISPLAY, _ALIGNMENT, _FOREGROUND, _FONT, _TOOLTIP})
+_FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 _GREY = QColor("#7a7a7a")
 
@@ -48,6 +51,7 @@ class PlayersModel(QAbstractTableModel):
         self._currency = "EUR"
         self._big_blind = 0
         self._statuses = status_words()
+        self._italic: QFont | None = None  # a provisional place's
         self._headers = (tr("Name"), tr("Entry"), tr("Status"), tr("Table"), tr("Seat"), tr("Stack"),
                          tr("Big blinds"), tr("Bounty"), tr("Bounties won"), tr("Place"), tr("Prize"))
 
@@ -72,24 +76,24 @@ class PlayersModel(QAbstractTableModel):
 
     def cell(self, number: int, column_number: int, role: int) -> Any:
         """One cell's value for a role; the filter calls it directly, without building a source index."""
-        if role not in _ROLES:
-            return None
+        return self.cell_roles(number, column_number).get(role)
+
+    def cell_roles(self, number: int, column_number: int) -> dict[int, Any]:
+        """Every role a cell answers, worked out once: the delegate asks seven for each cell it paints."""
         row = self._rows[number]
         column = COLUMNS[column_number]
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self._display(row, column)
-        if role == Qt.ItemDataRole.TextAlignmentRole and column not in ("name", "status"):
-            return _RIGHT
-        if role == Qt.ItemDataRole.ForegroundRole and row["status"] != "active":
-            return _GREY
-        provisional = column == "place" and row.get("place") and not row["place_final"]
-        if role == Qt.ItemDataRole.FontRole and provisional:
-            font = QFont()
-            font.setItalic(True)
-            return font
-        if role == Qt.ItemDataRole.ToolTipRole and provisional:
-            return tr("Provisional: the player may still re-enter")
-        return None
+        roles: dict[int, Any] = {_DISPLAY: self._display(row, column)}
+        if column not in ("name", "status"):
+            roles[_ALIGNMENT] = _RIGHT
+        if row["status"] != "active":
+            roles[_FOREGROUND] = _GREY
+        if column == "place" and row.get("place") and not row["place_final"]:
+            if self._italic is None:
+                self._italic = QFont()
+                self._italic.setItalic(True)
+            roles[_FONT] = self._italic
+            roles[_TOOLTIP] = tr("Provisional: the player may still re-enter")
+        return roles
 
     def _display(self, row: dict[str, Any], column: str) -> str:
         if column == "name":
@@ -187,6 +191,11 @@ class PlayersModel(QAbstractTableModel):
 
     def entry(self, row: int) -> dict[str, Any]:
         return self._rows[row]
+
+    @property
+    def entries(self) -> list[dict[str, Any]]:
+        """Every row's entry, in the model's order (read-only, as every part of a snapshot)."""
+        return self._rows
 
     def row_of(self, entry_id: str) -> int:
         return next((i for i, e in enumerate(self._rows) if e["id"] == entry_id), -1)
@@ -344,16 +353,19 @@ class PlayersFilter(QAbstractProxyModel):
         call from Qt into Python costs more than the answer."""
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return
-        row, column = self._rows[index.row()], index.column()
-        # PySide iterates a span (its stubs do not say so); a lone QModelRoleData is a span of one.
+        values = self._players.cell_roles(self._rows[index.row()], index.column())
+        # PySide iterates a span (its stubs do not say so); a lone QModelRoleData is a span of one. A role
+        # the cell does not answer is left as the delegate made it: empty.
         roles = [span] if isinstance(span, QModelRoleData) else cast("Iterable[QModelRoleData]", span)
         for role_data in roles:
-            role_data.setData(self._players.cell(row, column, role_data.role()))
+            value = values.get(role_data.role())
+            if value is not None:
+                role_data.setData(value)
 
     def flags(self, index: AnyIndex) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        return _FLAGS
 
     def entry_id(self, row: int) -> str | None:
         if not 0 <= row < len(self._rows):
