@@ -75,6 +75,9 @@ class EntryIndex:
         at = self._at.get(entry_id)
         return self.parts[at] if at is not None else None
 
+    def position(self, entry_id: str) -> int | None:
+        return self._at.get(entry_id)
+
     def name(self, entry_id: str | None) -> str:
         part = self.get(entry_id) if entry_id else None
         return str(part["name"]) if part else ""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import bisect
+from collections.abc import Callable
 from typing import Any
 
 from ...core.arithmetic.names import search_key
@@ -214,10 +215,14 @@ class OwedModel(QAbstractTableModel):
 
     NAME, PLACE, PRIZE, BOUNTY, PAID, OWED = range(6)
 
-    def __init__(self, currency: str, parent: QObject | None = None) -> None:
+    def __init__(self, currency: str, place_now: Callable[[Owed], str] | None = None,
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.currency = currency
         self._rows: list[Owed] = []
+        # Where a row's place is read: when only places moved (a late entry moves thousands of bounty rows'),
+        # the rows stay as they were and show their entries' places as the snapshot has them now.
+        self._place_now = place_now or (lambda owed: owed.place)
 
     def headers(self) -> list[str]:
         return [self.tr("Name"), self.tr("Place"), self.tr("Prize"), self.tr("Bounties"), self.tr("Paid before"),
@@ -235,6 +240,11 @@ class OwedModel(QAbstractTableModel):
         self._rows = list(rows)
         self.endResetModel()
 
+    def places_moved(self) -> None:
+        """The entries' places moved (`place_now` says where they are): the place column is repainted."""
+        if self._rows:
+            self.dataChanged.emit(self.index(0, self.PLACE), self.index(len(self._rows) - 1, self.PLACE))
+
     def insert_at(self, row: int, owed: Owed) -> None:
         """One more row where it belongs: the row the cashier is on stays current."""
         self.beginInsertRows(QModelIndex(), row, row)
@@ -247,7 +257,12 @@ class OwedModel(QAbstractTableModel):
         self.endRemoveRows()
 
     def owed(self, row: int) -> Owed | None:
-        return self._rows[row] if 0 <= row < len(self._rows) else None
+        """The row as the cashier reads it now, its place the entry's place now."""
+        if not 0 <= row < len(self._rows):
+            return None
+        owed = self._rows[row]
+        place = self._place_now(owed)
+        return owed if place == owed.place else owed._replace(place=place)
 
     def row_of(self, entry: str) -> int:
         return next((i for i, r in enumerate(self._rows) if r.entry == entry), -1)
@@ -266,7 +281,7 @@ class OwedModel(QAbstractTableModel):
             if column == self.NAME:
                 return row.name
             if column == self.PLACE:
-                return row.place
+                return self._place_now(row)
             amount = (row.prize, row.bounty, row.paid_before, row.amount)[column - self.PRIZE]
             return fmt.money(amount, self.currency) if amount or column == self.OWED else ""
         if role == ID_ROLE:
