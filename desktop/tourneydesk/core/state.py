@@ -215,8 +215,13 @@ class State:
         if d["entries"]["fields"] != ENTRY_FIELDS:
             raise ValueError("a checkpoint written by another version")
         price_at = ENTRY_FIELDS.index("price")
+        prices: dict[tuple[int, ...], Price] = {}  # a field bought in at a handful of prices: one object each
         for row in d["entries"]["rows"]:
-            row[price_at] = Price(*row[price_at])
+            paid = tuple(row[price_at])
+            price = prices.get(paid)
+            if price is None:
+                price = prices[paid] = Price(*paid)
+            row[price_at] = price
             entry = Entry(*row)
             state.entries[entry.id] = entry
         for t in d["tables"]:

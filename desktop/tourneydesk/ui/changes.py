@@ -60,6 +60,10 @@ class EntryIndex:
             # Compared in C: a Python loop over 10,000 pairs would cost more than all else done here.
             moved = changed = list(itertools.compress(range(len(entries)), map(operator.is_not, entries, old)))
             changed.extend(range(len(old), len(entries)))
+        if not old:  # the first look: every entry where it is
+            self._at = {part["id"]: i for i, part in enumerate(entries)}
+            self.parts = entries
+            return changed
         at = self._at
         # Whoever left a position (the end of the list, after an undo; any place, after a fold of the log)
         # is found there no more, and whoever came is found there.

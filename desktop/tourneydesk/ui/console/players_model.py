@@ -167,7 +167,8 @@ class PlayersModel(QAbstractTableModel):
             self.endInsertRows()
 
     def _key(self, entry: dict[str, Any]) -> str:
-        return search_key(f"{entry['name']} {entry['id']}")
+        # The name's key as the state's index made it when the file opened (`search_key` keeps it), then the id.
+        return f"{search_key(entry['name'])} {search_key(entry['id'])}"
 
     @property
     def keys(self) -> list[str]:
