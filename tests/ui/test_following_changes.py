@@ -12,7 +12,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPersistentModelIndex, QSettings
+from PySide6.QtCore import QPersistentModelIndex, QSettings, Qt
+from PySide6.QtWidgets import QStyleOptionViewItem
 from pytestqt.qtbot import QtBot
 
 from tests.helpers.configs import PKO_CONFIG, config
@@ -22,7 +23,7 @@ from tourneydesk.ui import fmt
 from tourneydesk.ui.bridge import DeskBridge
 from tourneydesk.ui.changes import Changes, EntryIndex, runs
 from tourneydesk.ui.console.main_window import ConsoleWindow
-from tourneydesk.ui.console.players_model import PlayersFilter, PlayersModel
+from tourneydesk.ui.console.players_model import COLUMNS, PlayersFilter, PlayersModel
 from tourneydesk.ui.display.window import DisplayWindow
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
@@ -186,3 +187,24 @@ def test_a_newcomer_appears_at_the_end_of_the_filtered_list_without_resetting_it
         players.update(bridge.snapshot(), bridge.changes())
     assert found.rowCount() == shown + 1 and resets == []
     assert found.index(shown, 0).data() == "Player 100"
+
+
+def test_a_name_reads_upright_and_from_the_left_after_a_provisional_place_was_painted(
+        make_desk: Callable[..., Desk], open_console: Callable[[Desk], ConsoleWindow], qtbot: QtBot) -> None:
+    """The delegate hands one set of roles from cell to cell: a role a cell does not answer must be cleared,
+    or the italic and right-aligned place of a player who may still re-enter spills onto the next names."""
+    desk = make_desk(config(PKO_CONFIG))
+    entries = seat_players(desk, 6)
+    start(desk)
+    desk.execute({"type": "bust", "entry": entries[0], "by": [table_mate(desk, entries[0])]})
+    window = open_console(desk)
+    view = window.players_panel.table
+    model, delegate = view.model(), view.itemDelegate()
+    out = next(row for row in range(model.rowCount()) if model.index(row, 0).data() == desk.name_of(entries[0]))
+    place = QStyleOptionViewItem()
+    delegate.initStyleOption(place, model.index(out, COLUMNS.index("place")))
+    assert place.font.italic()  # provisional: late registration is open
+    name = QStyleOptionViewItem()
+    delegate.initStyleOption(name, model.index(out, 0))
+    assert not name.font.italic()
+    assert name.displayAlignment & Qt.AlignmentFlag.AlignLeft

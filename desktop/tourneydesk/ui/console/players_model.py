@@ -355,13 +355,11 @@ class PlayersFilter(QAbstractProxyModel):
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return
         values = self._players.cell_roles(self._rows[index.row()], index.column())
-        # PySide iterates a span (its stubs do not say so); a lone QModelRoleData is a span of one. A role
-        # the cell does not answer is left as the delegate made it: empty.
+        # PySide iterates a span (its stubs do not say so); a lone QModelRoleData is a span of one. Every role
+        # is set, those the cell does not answer to nothing: the delegate hands the same span from cell to cell.
         roles = [span] if isinstance(span, QModelRoleData) else cast("Iterable[QModelRoleData]", span)
         for role_data in roles:
-            value = values.get(role_data.role())
-            if value is not None:
-                role_data.setData(value)
+            role_data.setData(values.get(role_data.role()))
 
     def flags(self, index: AnyIndex) -> Qt.ItemFlag:
         if not index.isValid():
