@@ -21,7 +21,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from tests.helpers.clock import FakeClock
 from tests.helpers.configs import config
-from tests.helpers.desks import events_written, stale_parts, written_unlike_its_type
+from tests.helpers.desks import events_written, stale_parts, unlike_the_log, written_unlike_its_type
 from tests.helpers.home import enter_suite_home, entries, leave_suite_home, ours, real_home, written_since
 from tourneydesk.club import store as club_store
 from tourneydesk.desk import Desk
@@ -118,6 +118,7 @@ def make_desk(tmp_path: Path, clock: FakeClock) -> Iterator[Callable[..., Desk]]
         desk = Desk.create(tmp_path / name, cfg if cfg is not None else config(), now=clock, seed=seed)
         desks.append((desk, tmp_path / name))
         desk.subscribe(lambda result: stale.extend(stale_parts(desk, result)))
+        desk.subscribe(lambda result: stale.extend(unlike_the_log(desk, result) if "undone" in result else ()))
         return desk
 
     yield make
@@ -126,7 +127,7 @@ def make_desk(tmp_path: Path, clock: FakeClock) -> Iterator[Callable[..., Desk]]
         unlike += [f"#{e.seq} {e.type}{problem}" for e in events_written(desk, path)
                    for problem in written_unlike_its_type(e)]
         desk.close()
-    assert not stale, f"the desk's snapshot went stale: {stale[:3]}"
+    assert not stale, f"the desk's snapshot or state went stale: {stale[:3]}"
     assert not unlike, f"an event is written unlike its payload's type: {unlike[:3]}"
 
 

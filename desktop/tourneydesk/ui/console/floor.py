@@ -183,7 +183,7 @@ class FloorPanel(QWidget):
         self._bridge = bridge
         self._penalties: list[dict[str, Any]] = []
         self._penalised: dict[str, dict[str, Any]] = {}
-        self._entries = EntryIndex(bridge.entry_changes)
+        self._entries = EntryIndex(bridge.changes, field=False)
         self.list = QListWidget()
         self.empty = QLabel(tr("No penalty and no player on the clock."))
         self.empty.setToolTip(tr("Penalties and player clocks"))

@@ -289,7 +289,7 @@ class ConsoleWindow(QMainWindow):
         self._tell_moves(snap, first=was is None)
         if was is not None and was != "finished" and snap["tournament"]["status"] == "finished":
             QTimer.singleShot(0, self.open_results)  # the last bust (or the deal) ended it: the results
-        self.players_panel.update_snapshot(snap, self.bridge.entry_changes(),
+        self.players_panel.update_snapshot(snap, self.bridge.changes(),
                                            bounties=self.bridge.desk.config.is_bounty_event)
         self.clock_panel.update_snapshot(snap)
         self.plan_panel.update_snapshot(snap)

@@ -121,7 +121,7 @@ class PlanPanel(QWidget):
         self.steps: Sequence[Mapping[str, Any]] = []
         self.rows: list[QWidget] = []  # one per step, in the plan's order
         self.button_seats: dict[int, ButtonSeat] = {}  # table -> the seat box of its button question
-        self._entries = EntryIndex(bridge.entry_changes)
+        self._entries = EntryIndex(bridge.changes, field=False)
         self._shown: tuple[Sequence[Mapping[str, Any]], dict[str, str]] | None = None
         self.error = InlineError()
         self._list = QVBoxLayout()

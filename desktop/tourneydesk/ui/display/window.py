@@ -7,8 +7,9 @@ changed are repainted (the time, once a second).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from ..bridge import DeskBridge
 from ..namesakes import Namesakes
@@ -81,10 +82,11 @@ class DisplayWindow(QWidget):
         self.lines: dict[str, Line] = {}
         self.fonts: dict[str, QFont] = {}
         self._snap: dict[str, Any] = {}
-        self._heads = Heads(bridge.entry_changes)
+        self._heads = Heads(bridge.changes)
         self._namesakes = Namesakes()  # two Marc Martins moved: told apart by the seats they leave
         self._mark: Mark | None = None
         self._payout_page = self._notice_page = 0
+        self._money_shown: dict[str, tuple[tuple[Any, ...], dict[str, Line]]] = {}  # what each panel shows, worded
         self._notice_pages = 1
         self._displaced_from: str | None = None  # the remembered screen, while it is unplugged
         self.audio = Audio(_volume(self.settings, slot), _flag(self.settings, f"{slot}/muted"),
@@ -177,9 +179,23 @@ class DisplayWindow(QWidget):
         return lines | notice
 
     def _money_lines(self) -> dict[str, Line]:
-        lines = payout_lines(self._snap, self.layout_.payout_rows, self._payout_page, self.number_locale)
-        if self.layout_.bounty_rows:
-            lines |= bounty_lines(self._snap, self.layout_.bounty_rows, self.number_locale, self._heads)
+        """The payouts' page and the biggest bounties, each worded again only when what it shows moved (a
+        bust far from the money moves neither), the snapshot's parts being the same objects while they stand."""
+        snap, rows, page = self._snap, self.layout_.bounty_rows, self._payout_page
+        lines = self._worded("payouts", (snap["payouts"], snap.get("deal"), snap["tournament"]["status"], page,
+                                         self.layout_),
+                             lambda: payout_lines(snap, self.layout_.payout_rows, page, self.number_locale))
+        if rows:
+            lines = lines | self._worded("bounties", (self.layout_, *self._heads.biggest(rows)),
+                                         lambda: bounty_lines(snap, rows, self.number_locale, self._heads))
+        return lines
+
+    def _worded(self, what: str, shows: tuple[Any, ...], word: Callable[[], dict[str, Line]]) -> dict[str, Line]:
+        kept = self._money_shown.get(what)
+        if kept is not None and len(kept[0]) == len(shows) and all(a is b for a, b in zip(kept[0], shows, strict=True)):
+            return kept[1]
+        lines = word()
+        self._money_shown[what] = (shows, lines)
         return lines
 
     def _paging_needed(self) -> bool:
@@ -278,9 +294,15 @@ class DisplayWindow(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        area = QRectF(event.rect())
+        # Only what lies in the parts to repaint: after a bust, a few lines of the screen.
+        region = event.region()
+
+        def shown(rect: QRectF) -> bool:
+            return region.intersects(rect.toAlignedRect())
+
         theme = self.theme
-        painter.fillRect(event.rect(), theme.color("background"))
+        for rect in cast("Iterable[QRect]", region):  # PySide iterates a region (its stubs do not say so)
+            painter.fillRect(rect, theme.color("background"))
         if self.message:
             self._paint_ticker(painter)
         page = self.current_screen()
@@ -295,16 +317,16 @@ class DisplayWindow(QWidget):
         painter.setBrush(theme.color("panel"))
         radius = self.height() * 0.012
         for panel in self.layout_.panels:
-            if panel.intersects(area):
+            if shown(panel):
                 painter.drawRoundedRect(panel, radius, radius)
-        if self._logo is not None and self.layout_.logo.intersects(area):
+        if self._logo is not None and shown(self.layout_.logo):
             logo = self._logo.scaled(self.layout_.logo.size().toSize(), Qt.AspectRatioMode.KeepAspectRatio,
                                      Qt.TransformationMode.SmoothTransformation)
             painter.drawPixmap(self.layout_.logo.topLeft(), logo)
         pad = self._row_pad()
         for name, box in self.layout_.boxes.items():
             line = self.lines.get(name)
-            if line is None or not line.text or not box.rect.intersects(area):
+            if line is None or not line.text or not shown(box.rect):
                 continue
             if line.highlight and not box.beside:  # a name's band is its row's: never over the amount
                 painter.fillRect(box.rect.adjusted(-pad, 0, pad, 0), theme.color("highlight"))
