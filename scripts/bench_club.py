@@ -93,11 +93,11 @@ def keystrokes(app: QApplication, desk: Desk, club: ClubLink | None, tmp: Path) 
     app.processEvents()
     times: list[float] = []
     for _ in range(5):
-        window.search.clear()
+        window.find_panel.search.clear()
         app.processEvents()
         for i in range(1, len(TYPED) + 1):
             t0 = time.perf_counter()
-            window.search.setText(TYPED[:i])  # what one keystroke does: filter, members, repaint
+            window.find_panel.search.setText(TYPED[:i])  # what one keystroke does: filter, members, repaint
             app.processEvents()
             times.append((time.perf_counter() - t0) * 1000)
     window.close()

@@ -15,6 +15,10 @@
     template list [--json]        (with the payout profiles and buy-ins)
     td3 FILE.tdt|FOLDER... [--dry-run] [--skip-bad] [--leagues] [--currency CODE]
     publish --url SITE [--token TOKEN]   (the leagues to the results website; token default $TOURNEYDESK_SYNC_TOKEN)
+    restore BACKUP                (a backup of the club file put back in its place)
+
+`--open-as-is` opens a club file that holds fewer changes than were made in it (its write-ahead log cut
+short) as it is, once the refusal has said so.
 
 Exit 0 on success, 1 with the reason when the club refuses (the same words as the windows), 2 for a
 usage error (argparse's own, a file that is not there).
@@ -35,6 +39,7 @@ from . import formula
 from .league import GUESTS
 from .results import read_tournament
 from .service import ClubService
+from .store import ClubFile
 from .td3 import TdtError, read_td3
 
 DEFAULT_NAME = "club.tdclub"
@@ -50,6 +55,8 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     club = commands.add_parser("club", help="the club file: members, results and leagues",
                                description="The club file from a shell: members, results, leagues, templates.")
     club.add_argument("--club", type=Path, help=f"the club file (default: {DEFAULT_NAME} in the user data folder)")
+    club.add_argument("--open-as-is", action="store_true",
+                      help="open a club file that holds fewer changes than were made in it as it is")
     what = club.add_subparsers(dest="club_command", required=True)
 
     members = what.add_parser("members", help="import, export or list the members")
@@ -132,6 +139,10 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     publish.add_argument("--url", required=True, help="the results website (https://results.example-club.org)")
     publish.add_argument("--token", help="the venue token (default: $TOURNEYDESK_SYNC_TOKEN)")
 
+    restore = what.add_parser("restore", help="put a backup of the club file back in its place (close "
+                                              "TourneyDesk's windows first); the file it replaces is kept aside")
+    restore.add_argument("backup", type=Path, help="a backup, from the club file's .backups folder")
+
 
 def run(args: argparse.Namespace) -> int:
     path: Path = args.club or default_club_path()
@@ -140,7 +151,12 @@ def run(args: argparse.Namespace) -> int:
             # A dry run writes nothing, not even a new club file: it runs against an empty one of its own.
             with tempfile.TemporaryDirectory() as folder, ClubService.create(Path(folder) / DEFAULT_NAME) as club:
                 return _dispatch(club, args)
-        with ClubService.open_or_create(path) as club:
+        if args.club_command == "restore":
+            with ClubService(ClubFile.restore(path, _existing(args.backup))) as club:
+                print(f"{args.backup.name} put back as {path} ({len(club.members())} members, "
+                      f"{len(club.tournaments())} nights)")
+            return 0
+        with ClubService.open_or_create(path, accept_missing=args.open_as_is) as club:
             return _dispatch(club, args)
     except TourneyError as exc:
         print(f"tourneydesk club: {exc.message}", file=sys.stderr)
