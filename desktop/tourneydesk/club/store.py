@@ -59,10 +59,12 @@ def migrations() -> list[tuple[int, str]]:
     """The club's migrations as (number, SQL), numbered 1, 2, 3... without a gap; shipped in the package,
     found the way the tournament file's are."""
     folder = resources.package_folder("tourneydesk.club") / "migrations"
-    found = {}
-    for entry in folder.iterdir():
+    found: dict[int, str] = {}
+    for entry in sorted(folder.iterdir()):
         match = _MIGRATION_NAME.match(entry.name)
         if match:
+            if int(match.group(1)) in found:  # two branches each adding "the next" migration
+                raise ValueError(f"two club migrations are numbered {int(match.group(1))}: renumber {entry.name}")
             found[int(match.group(1))] = entry.read_text(encoding="utf-8")
     numbers = sorted(found)
     if not numbers or numbers != list(range(1, len(numbers) + 1)):
