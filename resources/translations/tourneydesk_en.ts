@@ -108,6 +108,20 @@
             <numerusform>{title}: %n to move</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n members written to {path}</source>
+        <translation>
+            <numerusform>%n member written to {path}</numerusform>
+            <numerusform>%n members written to {path}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n cells that began with = + - or @ were written with an apostrophe first, so that a spreadsheet shows them as text and never runs them)</source>
+        <translation>
+            <numerusform>(%n cell that began with = + - or @ was written with an apostrophe first, so that a spreadsheet shows it as text and never runs it)</numerusform>
+            <numerusform>(%n cells that began with = + - or @ were written with an apostrophe first, so that a spreadsheet shows them as text and never runs them)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CashierHeader</name>
@@ -135,6 +149,13 @@
 </context>
 <context>
     <name>LeagueWindow</name>
+    <message numerus="yes">
+        <source>The best %n results of each player count</source>
+        <translation>
+            <numerusform>The best result of each player counts</numerusform>
+            <numerusform>The best %n results of each player count</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>%n entries</source>
         <translation>

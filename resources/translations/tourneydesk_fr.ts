@@ -732,6 +732,10 @@
         <translation>D&amp;eal en table finale…</translation>
     </message>
     <message>
+        <source>E&amp;nd the tournament…</source>
+        <translation>Ter&amp;miner le tournoi…</translation>
+    </message>
+    <message>
         <source>&amp;Move to a seat…</source>
         <translation>Déplacer vers un &amp;siège…</translation>
     </message>
@@ -830,6 +834,18 @@
         <translation>Annuler ceci&#x202f;?
 
 {what}</translation>
+    </message>
+    <message>
+        <source>End the tournament now? {name} wins.</source>
+        <translation>Terminer le tournoi maintenant&#x202f;? {name} l’emporte.</translation>
+    </message>
+    <message>
+        <source>{name} is the last player left, but late registration (or a rebuy) is still open. End the tournament now? No one can register or come back after.</source>
+        <translation>{name} est le dernier joueur en jeu, mais l’inscription tardive (ou une recave) est encore ouverte. Terminer le tournoi maintenant&#x202f;? Plus personne ne pourra s’inscrire ni revenir ensuite.</translation>
+    </message>
+    <message>
+        <source>End the tournament</source>
+        <translation>Terminer le tournoi</translation>
     </message>
     <message>
         <source>Undoing: {what}</source>
@@ -2029,6 +2045,68 @@
             <numerusform>{what} est le niveau {value}, mais la structure n’a que %n niveaux de jeu</numerusform>
         </translation>
     </message>
+    <message>
+        <source>place {place}: {points}</source>
+        <translation>place {place}&#xa0;: {points}</translation>
+    </message>
+    <message>
+        <source>On a night of {entries} entries: {points}</source>
+        <translation>Pour une soirée de {entries} entrées&#xa0;: {points}</translation>
+    </message>
+    <message>
+        <source>New (Ctrl+N)</source>
+        <translation>Nouveau (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Save (Enter)</source>
+        <translation>Enregistrer (Entrée)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>{name} saved</source>
+        <translation>Enregistré&#xa0;: {name}</translation>
+    </message>
+    <message>
+        <source>{name} deleted</source>
+        <translation>Supprimé&#xa0;: {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n members written to {path}</source>
+        <translation>
+            <numerusform>%n membre écrit dans {path}</numerusform>
+            <numerusform>%n membres écrits dans {path}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n cells that began with = + - or @ were written with an apostrophe first, so that a spreadsheet shows them as text and never runs them)</source>
+        <translation>
+            <numerusform>(%n cellule qui commençait par = + - ou @ a été écrite précédée d’une apostrophe, pour qu’un tableur l’affiche comme du texte sans jamais l’exécuter)</numerusform>
+            <numerusform>(%n cellules qui commençaient par = + - ou @ ont été écrites précédées d’une apostrophe, pour qu’un tableur les affiche comme du texte sans jamais les exécuter)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Same person: {member}</source>
+        <translation>&amp;Même personne&#xa0;: {member}</translation>
+    </message>
+    <message>
+        <source>Someone &amp;new tonight</source>
+        <translation>&amp;Nouveau ce soir</translation>
+    </message>
+    <message>
+        <source>Which member played?</source>
+        <translation>Quel membre a joué&#x202f;?</translation>
+    </message>
+    <message>
+        <source>At the cashier, {name} was given member id {member_id}. In the club, {member_id} is {member}. Is {name} {member}?</source>
+        <translation>À la caisse, {name} a reçu le numéro de membre {member_id}. Au club, {member_id} est {member}. {name} est-il {member}&#x202f;?</translation>
+    </message>
 </context>
 <context>
     <name>CashierHeader</name>
@@ -2274,6 +2352,10 @@
 </context>
 <context>
     <name>ClubLink</name>
+    <message>
+        <source>Tonight&apos;s results wait: a member id typed at the cashier is to be answered</source>
+        <translation>Résultats de ce soir en attente&#xa0;: un numéro de membre tapé à la caisse attend votre réponse</translation>
+    </message>
     <message>
         <source>The club file {path} is not there: tonight&apos;s results are recorded when it is back</source>
         <translation>Le fichier du club {path} est absent&#xa0;: les résultats de ce soir seront enregistrés à son retour</translation>
@@ -2695,6 +2777,36 @@
     </message>
 </context>
 <context>
+    <name>FormulaBox</name>
+    <message>
+        <source>(as typed)</source>
+        <translation>(tel que tapé)</translation>
+    </message>
+</context>
+<context>
+    <name>FormulasDialog</name>
+    <message>
+        <source>The club&apos;s points formulas</source>
+        <translation>Les formules de points du club</translation>
+    </message>
+    <message>
+        <source>Formula &amp;name</source>
+        <translation>&amp;Nom de la formule</translation>
+    </message>
+    <message>
+        <source>&amp;Points</source>
+        <translation>&amp;Points</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+</context>
+<context>
     <name>KeysHelp</name>
     <message>
         <source>Ctrl+F</source>
@@ -2810,6 +2922,61 @@
     </message>
 </context>
 <context>
+    <name>LeagueForm</name>
+    <message>
+        <source>New league</source>
+        <translation>Nouveau championnat</translation>
+    </message>
+    <message>
+        <source>Change the league</source>
+        <translation>Modifier le championnat</translation>
+    </message>
+    <message>
+        <source>every result</source>
+        <translation>tous les résultats</translation>
+    </message>
+    <message>
+        <source>(any template)</source>
+        <translation>(tout modèle)</translation>
+    </message>
+    <message>
+        <source>2026-01-01 (empty: any)</source>
+        <translation>2026-01-01 (vide&#xa0;: toute date)</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Nom</translation>
+    </message>
+    <message>
+        <source>&amp;Points</source>
+        <translation>&amp;Points</translation>
+    </message>
+    <message>
+        <source>&amp;Best results counted</source>
+        <translation>&amp;Meilleurs résultats comptés</translation>
+    </message>
+    <message>
+        <source>&amp;Template</source>
+        <translation>Mo&amp;dèle</translation>
+    </message>
+    <message>
+        <source>&amp;From</source>
+        <translation>D&amp;u</translation>
+    </message>
+    <message>
+        <source>T&amp;o</source>
+        <translation>&amp;Au</translation>
+    </message>
+    <message>
+        <source>T&amp;ie-break (in order)</source>
+        <translation>Dépa&amp;rtage (dans l’ordre)</translation>
+    </message>
+    <message>
+        <source>Points for one person&apos;s night, from: entries, players, place, prize, buy_in, knockouts, bounty_won, rebuys, add_ons, reentries; + - * / ^, sqrt, log, ln, round, floor, ceil, min, max, if(condition, then, otherwise). Tie-break: wins, best_place, cashes, results, knockouts.</source>
+        <translation>Les points de la soirée d’un joueur, à partir de&#xa0;: entries (entrées), players (joueurs), place, prize (gain), buy_in, knockouts (éliminations), bounty_won (primes gagnées), rebuys (recaves), add_ons, reentries (ré-entrées)&#x202f;; + - * / ^, sqrt, log, ln, round, floor, ceil, min, max, if(condition, alors, sinon). Départage&#xa0;: wins (victoires), best_place (meilleure place), cashes (places payées), results (résultats), knockouts (éliminations).</translation>
+    </message>
+</context>
+<context>
     <name>LeagueWindow</name>
     <message>
         <source>League table</source>
@@ -2868,16 +3035,48 @@
         <translation>Fermer</translation>
     </message>
     <message>
-        <source>League</source>
-        <translation>Championnat</translation>
+        <source>&amp;New league… (Ctrl+N)</source>
+        <translation>&amp;Nouveau championnat… (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>&amp;Change the league… (F2)</source>
+        <translation>&amp;Modifier le championnat… (F2)</translation>
+    </message>
+    <message>
+        <source>&amp;Seasons… (Ctrl+E)</source>
+        <translation>&amp;Saisons… (Ctrl+E)</translation>
+    </message>
+    <message>
+        <source>&amp;Formulas… (Ctrl+R)</source>
+        <translation>&amp;Formules… (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete the league…</source>
+        <translation>Su&amp;pprimer le championnat…</translation>
+    </message>
+    <message>
+        <source>&amp;League</source>
+        <translation>&amp;Championnat</translation>
+    </message>
+    <message>
+        <source>S&amp;eason</source>
+        <translation>Sais&amp;on</translation>
+    </message>
+    <message>
+        <source>The club has no league yet: Ctrl+N makes one</source>
+        <translation>Le club n’a pas encore de championnat&#xa0;: Ctrl+N en crée un</translation>
+    </message>
+    <message>
+        <source>The whole league</source>
+        <translation>Tout le championnat</translation>
+    </message>
+    <message>
+        <source>{season} ({first} to {last})</source>
+        <translation>{season} (du {first} au {last})</translation>
     </message>
     <message>
         <source>There is no club file at {path}</source>
         <translation>Il n’y a pas de fichier du club à {path}</translation>
-    </message>
-    <message>
-        <source>The club has no league yet: create one with tourneydesk club league create</source>
-        <translation>Le club n’a pas encore de championnat&#xa0;: créez-en un avec tourneydesk club league create</translation>
     </message>
     <message>
         <source>{rules} Points: {formula}. {count} tournaments counted.</source>
@@ -2890,6 +3089,53 @@
     <message>
         <source>dropped</source>
         <translation>écarté</translation>
+    </message>
+    <message numerus="yes">
+        <source>The best %n results of each player count</source>
+        <translation>
+            <numerusform>Le meilleur résultat de chaque joueur compte</numerusform>
+            <numerusform>Les %n meilleurs résultats de chaque joueur comptent</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every result counts</source>
+        <translation>Tous les résultats comptent</translation>
+    </message>
+    <message>
+        <source>more wins</source>
+        <translation>plus de victoires</translation>
+    </message>
+    <message>
+        <source>the better best place</source>
+        <translation>la meilleure place</translation>
+    </message>
+    <message>
+        <source>more cashes</source>
+        <translation>plus de places payées</translation>
+    </message>
+    <message>
+        <source>more results played</source>
+        <translation>plus de résultats joués</translation>
+    </message>
+    <message>
+        <source>more knockouts</source>
+        <translation>plus d’éliminations</translation>
+    </message>
+    <message>
+        <source>, then </source>
+        <translation>, puis </translation>
+    </message>
+    <message>
+        <source>{counted}; players level on points are ranked by {ties}.</source>
+        <translation>{counted}&#x202f;; à égalité de points, le classement se fait par {ties}.</translation>
+    </message>
+    <message>
+        <source>Delete the league</source>
+        <translation>Supprimer le championnat</translation>
+    </message>
+    <message>
+        <source>Delete the league {league}? Its nights and their results stay in the club file.</source>
+        <translation>Supprimer le championnat {league}&#x202f;? Ses soirées et leurs résultats restent dans le fichier du club.</translation>
     </message>
     <message>
         <source>Save the league table</source>
@@ -2913,6 +3159,53 @@
     <message>
         <source>Tournaments counted</source>
         <translation>Tournois comptés</translation>
+    </message>
+</context>
+<context>
+    <name>MemberForm</name>
+    <message>
+        <source>Add a member</source>
+        <translation>Ajouter un membre</translation>
+    </message>
+    <message>
+        <source>Correct a member</source>
+        <translation>Corriger un membre</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Nom</translation>
+    </message>
+    <message>
+        <source>Nic&amp;kname</source>
+        <translation>Su&amp;rnom</translation>
+    </message>
+    <message>
+        <source>Member &amp;id</source>
+        <translation>Numéro de &amp;membre</translation>
+    </message>
+    <message>
+        <source>&amp;Email</source>
+        <translation>E-mai&amp;l</translation>
+    </message>
+    <message>
+        <source>&amp;Phone</source>
+        <translation>&amp;Téléphone</translation>
+    </message>
+    <message>
+        <source>&amp;Joined</source>
+        <translation>&amp;Inscrit le</translation>
+    </message>
+    <message>
+        <source>N&amp;otes</source>
+        <translation>N&amp;otes</translation>
+    </message>
+    <message>
+        <source>empty: the club gives one (TD-12)</source>
+        <translation>vide&#xa0;: le club en donne un (TD-12)</translation>
+    </message>
+    <message>
+        <source>2026-01-09 (empty: today)</source>
+        <translation>2026-01-09 (vide&#xa0;: aujourd’hui)</translation>
     </message>
 </context>
 <context>
@@ -2946,20 +3239,28 @@
         <translation>Inscrit le</translation>
     </message>
     <message>
-        <source>Import CSV…</source>
-        <translation>Importer un CSV…</translation>
+        <source>&amp;Add a member… (Ctrl+N)</source>
+        <translation>&amp;Ajouter un membre… (Ctrl+N)</translation>
     </message>
     <message>
-        <source>Export CSV…</source>
-        <translation>Exporter en CSV…</translation>
+        <source>&amp;Correct… (F2)</source>
+        <translation>&amp;Corriger… (F2)</translation>
     </message>
     <message>
-        <source>Merge into…</source>
-        <translation>Fusionner avec…</translation>
+        <source>&amp;Import CSV…</source>
+        <translation>&amp;Importer un CSV…</translation>
     </message>
     <message>
-        <source>Erase on request…</source>
-        <translation>Effacer à sa demande…</translation>
+        <source>E&amp;xport CSV…</source>
+        <translation>E&amp;xporter en CSV…</translation>
+    </message>
+    <message>
+        <source>&amp;Merge into…</source>
+        <translation>&amp;Fusionner avec…</translation>
+    </message>
+    <message>
+        <source>E&amp;rase on request…</source>
+        <translation>Effacer à sa &amp;demande…</translation>
     </message>
     <message>
         <source>Played</source>
@@ -2998,6 +3299,18 @@
         <translation>{shown} membres sur {total}</translation>
     </message>
     <message>
+        <source>{name} added: member {member}</source>
+        <translation>{name} ajouté&#xa0;: membre {member}</translation>
+    </message>
+    <message>
+        <source>{name} corrected</source>
+        <translation>Correction enregistrée&#xa0;: {name}</translation>
+    </message>
+    <message>
+        <source>Imported: {added} new, {updated} updated, {unchanged} already as written</source>
+        <translation>Import&#xa0;: {added} nouveaux, {updated} mis à jour, {unchanged} déjà tels quels</translation>
+    </message>
+    <message>
         <source>Import members</source>
         <translation>Importer des membres</translation>
     </message>
@@ -3012,10 +3325,6 @@
     <message>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>Members written to {path}</source>
-        <translation>Membres écrits dans {path}</translation>
     </message>
     <message>
         <source>Merge two members</source>
@@ -3369,6 +3678,37 @@
     </message>
 </context>
 <context>
+    <name>SeasonsDialog</name>
+    <message>
+        <source>Seasons of {league}</source>
+        <translation>Saisons de {league}</translation>
+    </message>
+    <message>
+        <source>Season &amp;name</source>
+        <translation>&amp;Nom de la saison</translation>
+    </message>
+    <message>
+        <source>&amp;First day</source>
+        <translation>&amp;Premier jour</translation>
+    </message>
+    <message>
+        <source>&amp;Last day</source>
+        <translation>&amp;Dernier jour</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Saison</translation>
+    </message>
+    <message>
+        <source>First day</source>
+        <translation>Premier jour</translation>
+    </message>
+    <message>
+        <source>Last day</source>
+        <translation>Dernier jour</translation>
+    </message>
+</context>
+<context>
     <name>SeatBanner</name>
     <message>
         <source>Table {table} · Seat {seat}</source>
@@ -3596,6 +3936,46 @@
     <message>
         <source>The last {missing_commands} commands recorded in this file are missing from it ({found_seq} events of {acknowledged_seq}): its write-ahead log was cut short or damaged. Restore a backup that holds more, or open the file as it is and enter them again</source>
         <translation>Les {missing_commands} dernières commandes enregistrées dans ce fichier en sont absentes ({found_seq} événements sur {acknowledged_seq})&#xa0;: son journal d’écriture a été tronqué ou endommagé. Restaurez une sauvegarde qui en contient davantage, ou ouvrez le fichier tel quel et saisissez-les à nouveau</translation>
+    </message>
+    <message>
+        <source>Member id {member} is already another member&apos;s: a member id is never given twice</source>
+        <translation>Le numéro de membre {member} est déjà celui d’un autre membre&#xa0;: un numéro n’est jamais donné deux fois</translation>
+    </message>
+    <message>
+        <source>There is no member {member}</source>
+        <translation>Il n’y a pas de membre {member}</translation>
+    </message>
+    <message>
+        <source>Member {member} was erased on request</source>
+        <translation>Le membre {member} a été effacé à sa demande</translation>
+    </message>
+    <message>
+        <source>Member {member} is already that member</source>
+        <translation>Le membre {member} est déjà ce membre</translation>
+    </message>
+    <message>
+        <source>There is already a league {league}</source>
+        <translation>Il y a déjà un championnat {league}</translation>
+    </message>
+    <message>
+        <source>There is no league {league}</source>
+        <translation>Il n’y a pas de championnat {league}</translation>
+    </message>
+    <message>
+        <source>The league has a season {season} already</source>
+        <translation>Le championnat a déjà une saison {season}</translation>
+    </message>
+    <message>
+        <source>The season overlaps {season}: a night counts in one season of a league</source>
+        <translation>La saison chevauche {season}&#xa0;: une soirée compte dans une seule saison d’un championnat</translation>
+    </message>
+    <message>
+        <source>The league has no season {season}</source>
+        <translation>Le championnat n’a pas de saison {season}</translation>
+    </message>
+    <message>
+        <source>The club has no formula {formula}</source>
+        <translation>Le club n’a pas de formule {formula}</translation>
     </message>
     <message>
         <source>This player has bought in: undo the buy-in or remove the entry instead</source>

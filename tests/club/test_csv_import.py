@@ -12,7 +12,8 @@ def test_two_hundred_members_are_previewed_then_imported(club):
     assert preview.mapping == {"name": 1, "nickname": 2, "member_id": 0, "email": 3, "phone": 4, "joined": 5}
     assert len(preview.rows) == 200 and preview.problems == []
     assert club.members() == []  # a preview writes nothing
-    assert club.execute({"type": "import_members", "rows": preview.rows}) == {"added": 200, "updated": 0}
+    assert club.execute({"type": "import_members", "rows": preview.rows}) == {"added": 200, "updated": 0,
+                                                                              "unchanged": 0}
     member = club.member("1014")
     assert (member.name, member.email, member.joined) == ("Member 014", "m14@example.org", "2025-09-01")
     assert [m.member_id for m in club.find("member 014")] == ["1014"]
@@ -39,7 +40,7 @@ def test_each_bad_row_is_reported_by_its_spreadsheet_row_number(club):
         "row 6: member id 77 is already Ana Silva's",
     ]
     assert [r["row"] for r in preview.rows] == [2, 7, 9]
-    assert club.execute({"type": "import_members", "rows": preview.rows}) == {"added": 2, "updated": 1}
+    assert club.execute({"type": "import_members", "rows": preview.rows}) == {"added": 2, "updated": 1, "unchanged": 0}
     assert club.member("77").email == "ana@example.org"
 
 
@@ -74,7 +75,7 @@ def test_the_members_go_out_to_csv_and_back_in_to_another_club(club, tmp_path):
     club.execute({"type": "add_member", "name": "Chloé Lefèvre", "nickname": "Chlo", "member_id": "12",
                   "email": "c@example.org", "notes": "left-handed, plays \"fast\"; often late"})
     club.execute({"type": "add_member", "name": "Marc Martin"})
-    text = club.export_csv()
+    text = club.export_csv().text
     assert text.splitlines()[0] == "member_id,name,nickname,email,phone,notes,joined"
     other = ClubService.create(tmp_path / "other.tdclub")
     try:

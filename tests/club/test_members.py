@@ -15,13 +15,15 @@ from tourneydesk.club.store import ClubFileRefused
 def test_a_member_gets_a_stable_member_id_that_is_never_given_again(club):
     first = club.execute({"type": "add_member", "name": "Chloé  Lefèvre", "email": "chloe@example.org"})
     second = club.execute({"type": "add_member", "name": "Marc Martin"})
-    assert (first["member_id"], second["member_id"]) == ("1", "2")
-    club.execute({"type": "merge_members", "member": "2", "into": "1"})
-    club.execute({"type": "erase_member", "member": "1"})
-    assert club.execute({"type": "add_member", "name": "Ana Silva"})["member_id"] == "3"
-    member = club.member("3")
-    assert (member.name, member.joined, member.handle) == ("Ana Silva", "2025-12-29", "h0003")
-    assert club.member("2").member_id == "1"  # a merged member id leads to the one kept
+    # the club's own numbers: "TD-" and a number, never a bare number a member card or the cashier uses
+    assert (first["member_id"], second["member_id"]) == ("TD-1", "TD-2")
+    club.execute({"type": "add_member", "name": "Bruno Costa", "member_id": "7"})
+    club.execute({"type": "merge_members", "member": "TD-2", "into": "TD-1"})
+    club.execute({"type": "erase_member", "member": "TD-1"})
+    assert club.execute({"type": "add_member", "name": "Ana Silva"})["member_id"] == "TD-3"
+    member = club.member("TD-3")
+    assert (member.name, member.joined, member.handle) == ("Ana Silva", "2025-12-29", "h0004")
+    assert club.member("TD-2").member_id == "TD-1"  # a merged member id leads to the one kept
 
 
 def test_a_member_is_found_by_any_part_accents_and_case_aside(club):

@@ -250,10 +250,24 @@ def test_last_two_while_registration_is_open_do_not_finish_until_it_closes(make_
     assert entry_view(desk, e3)["prize"] == snap["payouts"][0]["amount"] == 3 * 8000 * 5000 // 10000
 
 
+def test_the_td_ends_it_while_registration_is_open_by_saying_no_one_comes(make_desk, clock):
+    desk = make_desk(config(payouts=THREE_PAID))
+    e1, e2, e3 = seat_players(desk, 3)
+    start(desk)
+    bust(desk, e1, e3)
+    bust(desk, e2, e3)
+    assert refused(desk, {"type": "finish"}, "CANNOT_FINISH").params["entries_open"] is True
+    result = desk.execute({"type": "finish", "close_registration": True})
+    assert (result["finished"], result["winner"]) == (True, e3)
+    assert [entry_view(desk, e)["place"] for e in (e1, e2, e3)] == [3, 2, 1]
+    assert not desk.open_now().registration  # no one buys in once it is over
+
+
 def test_finish_with_two_players_left_is_refused(make_desk, clock):
     desk, _ = running_with_registration_closed(make_desk, clock, 3)
     bust(desk, desk.state.tables[1].seats[min(desk.state.tables[1].seats)])
-    refused(desk, {"type": "finish"}, "CANNOT_FINISH")
+    assert refused(desk, {"type": "finish", "close_registration": True}, "CANNOT_FINISH").params == {
+        "players_left": 2, "entries_open": False}
 
 
 def test_the_last_player_cannot_bust(make_desk, clock):

@@ -30,7 +30,7 @@ def club_path(tmp_path: Path) -> Path:
         assert result["members_added"] == 3
         # Recorded, but not members: not found, not exported, and waiting.
         assert [m.name for m in club.members()] == ["Bruno Costa", "Chloé Lefèvre"]
-        assert club.find("marc") == [] and "Marc" not in club.export_csv()
+        assert club.find("marc") == [] and "Marc" not in club.export_csv().text
         assert [w["member"].name for w in club.new_tonight()] == ["Marc Dubios", "Chloe Lefevre-Roux", "Léa Roux"]
     return path
 

@@ -135,7 +135,7 @@ def test_a_csv_is_previewed_corrected_and_imported_only_when_confirmed(qtbot: Qt
     dialog.columns["member_id"].setCurrentIndex(0)
     assert dialog.problems.count() == 0 and dialog.import_button.text() == "Import 3 members"
     dialog.import_button.click()
-    assert dialog.imported == {"added": 3, "updated": 0}
+    assert dialog.imported == {"added": 3, "updated": 0, "unchanged": 0}
     with ClubService.open(path) as club:
         assert sorted((m.name, m.nickname) for m in club.members()) == \
             [("Chloé Lefèvre", "Chlo"), ("Léa Roux", "La Roux"), ("Marc Martin", None)]

@@ -228,3 +228,20 @@ def test_chromium_draws_the_league_and_a_player_on_a_laptop_and_a_phone(
         finally:
             browser.close()
     assert len(list(shots.iterdir())) == 4
+
+
+def test_an_erased_winner_is_not_named_on_the_home_page_or_the_venues(season: dict[str, Any], http: httpx.Client,
+                                                                      site: SiteServer, token: str) -> None:
+    with ClubService.open(season["club"]) as club:
+        (winner,) = club.file.rows("SELECT m.member_id, m.name FROM results r JOIN members m ON m.id = r.member "
+                                   "JOIN tournaments t ON t.id = r.tournament WHERE r.place = 1 "
+                                   "ORDER BY t.date LIMIT 1")
+    lists = ("/", "/venues/1")
+    assert all(f"Won by {winner['name']}" in text(http.get(url).text) for url in lists)  # shown (and cached) before
+    with ClubService.open(season["club"]) as club:
+        club.execute({"type": "erase_member", "member": winner["member_id"]})
+    assert club_cli(season["club"], "publish", "--url", site.url, "--token", token) == 0
+    for url in lists:
+        page = text(http.get(url).text)
+        assert winner["name"] not in page, url
+        assert "Won by Erased member" in page, url

@@ -173,8 +173,9 @@ def create_app(db_url: str, *, now: Callable[[], float] = time.time, root_path: 
         lists), the owner's last change, and for the live page the second on the clock. `generation`: the
         site's (storage.py), or for a tournament's page only its owners' part (the last two)."""
         owner, club = generation[-2:]
-        if kind in ("venue", "league", "player"):  # these read the club's document too
-            return (owner, int(results.now() // 60)), (generation[:2], club)
+        if kind in ("index", "venue", "league", "player"):
+            # these read the clubs' documents too, and a club's push shows at once (a member erased on request)
+            return (owner, club, int(results.now() // 60)), generation[:2]
         if "tournament_id" not in params:
             # the minute too: a list shows a tournament interrupted when its venue has gone quiet (news.py)
             return (owner, int(results.now() // 60)), generation[:2]

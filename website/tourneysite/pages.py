@@ -121,7 +121,7 @@ class Pages:
     # -- the lists -------------------------------------------------------------------------------------
     def index(self) -> tuple[int, str]:
         storage = self._results.storage
-        venues = [(v, [self._card(t, voice) for t in ts], voice) for v in storage.venues()
+        venues = [(v, self._cards(v.id, ts, voice), voice) for v in storage.venues()
                   if (ts := storage.tournaments(v.id)) for voice in [self._voice(v.id)]]
         # each venue's cards are written on its own clock: the footer names no one time zone
         return self._render("index.html", Voice.of(ENGLISH), title="Results", venues=venues, zone=None)
@@ -135,7 +135,7 @@ class Pages:
         club = self._club(venue_id)
         leagues = [{"name": one.name, "slug": one.slug} for one in club.leagues] if club else []
         return self._render("venue.html", voice, title=venue.name, venue=venue, leagues=leagues,
-                            cards=[self._card(t, voice) for t in storage.tournaments(venue.id)])
+                            cards=self._cards(venue.id, storage.tournaments(venue.id), voice))
 
     # -- the club's leagues and its players ----------------------------------------------------------
     def _club(self, venue_id: int) -> Club | None:
@@ -187,6 +187,17 @@ class Pages:
         name = display_name(club, handle, voice)
         return self._render("player.html", voice, title=f"{name} — {venue.name}", venue=venue, player=name,
                             **player_view(club, handle, voice))
+
+    def _cards(self, venue_id: int, tournaments: list[Tournament], voice: Voice) -> list[dict[str, Any]]:
+        """The venue's tournaments as its lists show them, a winner erased on request without a name."""
+        club = self._club(venue_id)
+        return [self._card(self._winner_shown(t, club, voice) if club is not None else t, voice) for t in tournaments]
+
+    def _winner_shown(self, t: Tournament, club: Club, voice: Voice) -> Tournament:
+        erased = club.erased_players(t.id) if t.status == "finished" and t.summary.get("winner") else set()
+        night = self._results.night(t.id, t.venue_id) if erased else None
+        won = next((p["player"] for p in night["results"] if p["place"] == 1), None) if night else None
+        return replace(t, summary={**t.summary, "winner": voice.words("Erased member")}) if won in erased else t
 
     def _card(self, t: Tournament, voice: Voice) -> dict[str, Any]:
         # a tournament whose venue has been silent for hours is not shown as live (news.py)

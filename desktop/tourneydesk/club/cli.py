@@ -5,12 +5,22 @@
     members list [--find TEXT] [--json]
     members new [--json]          (those new tonight, not members until confirmed)
     members confirm MEMBER_ID [--name NAME | --same-as MEMBER_ID]
-    record TOURNAMENT.tdesk [--template NAME]
+    members add NAME [--member-id ID] [--nickname ...] [--email ...] [--phone ...] [--notes ...] [--joined DATE]
+    members edit MEMBER_ID [--name ...] [--nickname ...] [--email ...] [--phone ...] [--notes ...] [--joined ...]
+    members merge MEMBER_ID --into MEMBER_ID
+    members erase MEMBER_ID --yes
+    record TOURNAMENT.tdesk [--template NAME] [--same MEMBER_ID ...] [--new MEMBER_ID ...]
     league create NAME --formula "..." [--language td3] [--best N] [--template NAME] [--from DATE] [--to DATE]
                   [--tie-break ...] [--members ID,ID...] [--guests ranked|unranked]
-    league standings NAME [--json]
+    league edit NAME [--rename NAME] [--formula ...] [--best N | --every-result] [--template NAME] [--from ...]
+    league delete NAME
+    league list [--json]
+    league standings NAME [--season NAME] [--json]
     league members NAME [--add ID...] [--remove ID...] [--guests ranked|unranked]
     league adjust NAME MEMBER_ID POINTS [--night TOURNAMENT_ID] [--reason TEXT]
+    season add LEAGUE NAME --from DATE --to DATE      season edit LEAGUE NAME [--rename NAME] [--from] [--to]
+    season delete LEAGUE NAME
+    formula save NAME "..."       formula delete NAME       formula list
     template save NAME TOURNAMENT.tdesk
     template list [--json]        (with the payout profiles and buy-ins)
     td3 FILE.tdt|FOLDER... [--dry-run] [--skip-bad] [--leagues] [--currency CODE]
@@ -36,6 +46,7 @@ from typing import Any
 
 from ..core.protocol.errors import TourneyError
 from . import formula
+from .csv_import import Exported
 from .league import GUESTS
 from .results import read_tournament
 from .service import ClubService
@@ -79,10 +90,29 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     lst = how.add_parser("list", help="list the members")
     lst.add_argument("--find", default="", help="only those whose name, nickname or member id contains this")
     lst.add_argument("--json", action="store_true")
+    add = how.add_parser("add", help="add a member by hand")
+    add.add_argument("name")
+    add.add_argument("--member-id", help="the club's number for them (default: the club gives one, TD-12)")
+    edit = how.add_parser("edit", help="correct a member: the fields given change, an empty one is cleared")
+    edit.add_argument("member", help="their member id")
+    edit.add_argument("--name")
+    for one in (add, edit):
+        for option in ("nickname", "email", "phone", "notes", "joined"):
+            one.add_argument(f"--{option}")
+    merge = how.add_parser("merge", help="two members who are one person: the first's history goes to the second")
+    merge.add_argument("member", help="the member id that goes")
+    merge.add_argument("--into", required=True, help="the member id kept")
+    erase = how.add_parser("erase", help="erase a member on their request: name and contacts go, results stay")
+    erase.add_argument("member", help="their member id")
+    erase.add_argument("--yes", action="store_true", help="yes, erase them (it cannot be undone)")
 
     record = what.add_parser("record", help="record a finished tournament's results (what a night does by itself)")
     record.add_argument("tournament", type=Path)
     record.add_argument("--template", help="the template the tournament was made from (for leagues by template)")
+    record.add_argument("--same", action="append", default=[], metavar="MEMBER_ID",
+                        help="a member id typed at the cashier for another name is that member all the same")
+    record.add_argument("--new", action="append", default=[], metavar="MEMBER_ID",
+                        help="a member id typed at the cashier for another name: that player is someone new")
 
     leagues = what.add_parser("league", help="create a league, choose its members, adjust points, show its standings")
     how = leagues.add_subparsers(dest="league_command", required=True)
@@ -112,9 +142,52 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     adjust.add_argument("points", type=float)
     adjust.add_argument("--night", help="to this night's result (its tournament id); without it, to the league")
     adjust.add_argument("--reason", help="why, as the table shows it")
+    change = how.add_parser("edit", help="change a league's rules: the options given change, the others stay")
+    change.add_argument("name")
+    change.add_argument("--rename", help="the league's new name")
+    change.add_argument("--formula", help=f"the points formula, a preset ({', '.join(formula.PRESETS)}) or a "
+                                          "formula the club saved")
+    change.add_argument("--language", choices=formula.LANGUAGES, help="the formula's language")
+    change.add_argument("--guests", choices=GUESTS, help="guests ranked in the table, or left out of it")
+    best = change.add_mutually_exclusive_group()
+    best.add_argument("--best", type=int, help="count only each player's best N results")
+    best.add_argument("--every-result", action="store_true", help="count every result")
+    change.add_argument("--template", help="count the tournaments made from this template ('' for any)")
+    change.add_argument("--from", dest="date_from", help="count the tournaments from this date ('' for any)")
+    change.add_argument("--to", dest="date_to", help="count the tournaments up to this date ('' for any)")
+    change.add_argument("--tie-break", help="comma-separated: wins, best_place, cashes, results, knockouts")
+    delete = how.add_parser("delete", help="delete a league (the nights and results stay)")
+    delete.add_argument("name")
+    listed = how.add_parser("list", help="the leagues, their rules and seasons")
+    listed.add_argument("--json", action="store_true")
     standings = how.add_parser("standings", help="the league table")
     standings.add_argument("name")
+    standings.add_argument("--season", help="the table of one of its seasons")
     standings.add_argument("--json", action="store_true")
+
+    season = what.add_parser("season", help="a league's seasons: each a span of dates with its own table")
+    how = season.add_subparsers(dest="season_command", required=True)
+    season_add = how.add_parser("add", help="a season of a league")
+    season_edit = how.add_parser("edit", help="a season's name or dates")
+    season_delete = how.add_parser("delete", help="delete a season (its nights stay in the league)")
+    for one in (season_add, season_edit, season_delete):
+        one.add_argument("league")
+        one.add_argument("name")
+    season_add.add_argument("--from", dest="date_from", required=True, help="its first day (2026-01-01)")
+    season_add.add_argument("--to", dest="date_to", required=True, help="its last day")
+    season_edit.add_argument("--rename", help="the season's new name")
+    season_edit.add_argument("--from", dest="date_from", help="its first day")
+    season_edit.add_argument("--to", dest="date_to", help="its last day")
+
+    formulas = what.add_parser("formula", help="the club's own points formulas, for its leagues")
+    how = formulas.add_subparsers(dest="formula_command", required=True)
+    formula_save = how.add_parser("save", help="keep a formula under a name (replaces one of that name)")
+    formula_save.add_argument("name")
+    formula_save.add_argument("text")
+    formula_delete = how.add_parser("delete", help="forget a formula (leagues keep the one they have)")
+    formula_delete.add_argument("name")
+    how.add_parser("list", help="the presets and the club's formulas")
+
 
     template = what.add_parser("template", help="save a tournament's settings as a template")
     how = template.add_subparsers(dest="template_command", required=True)
@@ -188,13 +261,29 @@ def _dispatch(club: ClubService, args: argparse.Namespace) -> int:
         cmd: dict[str, Any] = {"type": "record_tournament", "summary": summary, "station": "shell"}
         if args.template:
             cmd["template"] = args.template
-        result = club.execute(cmd)
+        answers = {**{m: "same" for m in args.same}, **{m: "new" for m in args.new}}
+        if set(args.same) & set(args.new):
+            raise _Usage(f"member id {sorted(set(args.same) & set(args.new))[0]} is given to --same and --new")
+        if answers:
+            cmd["member_ids"] = answers
+        try:
+            result = club.execute(cmd)
+        except TourneyError as exc:
+            if exc.code == "MEMBER_ID_CLASH":
+                raise TourneyError(exc.code, f"{exc.message} (--same MEMBER_ID: that member played; --new "
+                                   "MEMBER_ID: someone new tonight)", **exc.params) from exc
+            raise
+
         again = " again" if result["recorded_again"] else ""
         print(f"{summary['name']} ({summary['date']}) recorded{again}: {result['results']} results, "
               f"{result['members_added']} new tonight (members once confirmed: members confirm)")
         return 0
     if command == "league":
         return _league(club, args)
+    if command == "season":
+        return _season(club, args)
+    if command == "formula":
+        return _formula(club, args)
     if command == "template" and args.template_command == "list":
         return _templates(club, args)
     if command == "template":
@@ -246,6 +335,31 @@ def _league(club: ClubService, args: argparse.Namespace) -> int:
         club.execute(cmd)
         print(f"League {args.name} created: {club.leagues_by_name()[args.name]['rules']}")
         return 0
+    if sub == "edit":
+        cmd = {"type": "edit_league", "name": args.name, "station": "shell",
+               **{k: v or None for k, v in _given(args, "template", "date_from", "date_to").items()},
+               **_given(args, "formula", "language", "best", "guests", new_name="rename")}
+        if args.every_result:
+            cmd["best"] = None
+        if args.tie_break is not None:
+            cmd["tie_break"] = [t.strip() for t in args.tie_break.split(",") if t.strip()]
+        result = club.execute(cmd)
+        print(f"League {result['league']} changed ({', '.join(result['changed'])}): "
+              f"{club.leagues_by_name()[result['league']]['rules']}")
+        return 0
+    if sub == "delete":
+        print(f"League {club.execute({'type': 'delete_league', 'name': args.name, 'station': 'shell'})['league']} "
+              "deleted")
+        return 0
+    if sub == "list":
+        leagues = club.leagues()
+        if args.json:
+            print(json.dumps(leagues, indent=2, ensure_ascii=False))
+        for info in leagues if not args.json else []:
+            print(f"{info['name']} — {info['rules']} Points: {info['formula']}")
+            for one in info["seasons"]:
+                print(f"    season {one['name']}: {one['date_from']} to {one['date_to']}")
+        return 0
     if sub == "members":
         cmd = {"type": "league_members", "league": args.name, "add": args.add, "remove": args.remove,
                "station": "shell", **_given(args, "guests")}
@@ -259,8 +373,37 @@ def _league(club: ClubService, args: argparse.Namespace) -> int:
         result = club.execute(cmd)
         print(f"{_points(result['points'])} points for {result['member_id']} in {result['league']}")
         return 0
-    table = club.standings(args.name)
+    table = club.standings(args.name, args.season)
     print(json.dumps(table, indent=2, ensure_ascii=False) if args.json else standings_text(table))
+    return 0
+
+
+def _season(club: ClubService, args: argparse.Namespace) -> int:
+    sub = args.season_command
+    cmd: dict[str, Any] = {"type": f"{sub}_season" if sub != "add" else "create_season", "league": args.league,
+                           "name": args.name, "station": "shell"}
+    for key in ("date_from", "date_to"):
+        if getattr(args, key, None) is not None:
+            cmd[key] = getattr(args, key)
+    if getattr(args, "rename", None):
+        cmd["new_name"] = args.rename
+    result = club.execute(cmd)
+    done = {"add": "added", "edit": "changed", "delete": "deleted"}[sub]
+    print(f"Season {result['season']} of {result['league']} {done}")
+    return 0
+
+
+def _formula(club: ClubService, args: argparse.Namespace) -> int:
+    sub = args.formula_command
+    if sub == "save":
+        result = club.execute({"type": "save_formula", "name": args.name, "text": args.text, "station": "shell"})
+        print(f"Formula {result['formula']} {'replaced' if result['replaced'] else 'saved'}")
+    elif sub == "delete":
+        print(f"Formula {club.execute({'type': 'delete_formula', 'name': args.name, 'station': 'shell'})['formula']} "
+              "deleted")
+    else:
+        for name, text in {**formula.PRESETS, **club.formulas()}.items():
+            print(f"{name:<16} {text}")
     return 0
 
 
@@ -384,7 +527,35 @@ def _members(club: ClubService, args: argparse.Namespace) -> int:
             print("tourneydesk club: nothing to import", file=sys.stderr)
             return 1
         result = club.execute({"type": "import_members", "rows": preview.rows, "station": "shell"})
-        print(f"{result['added']} members added, {result['updated']} updated")
+        print(import_text(result))
+        return 0
+    if sub in ("add", "edit"):
+        cmd: dict[str, Any] = {"type": f"{sub}_member", "station": "shell"}
+        if sub == "add":
+            cmd["name"] = args.name
+            if args.member_id:
+                cmd["member_id"] = args.member_id
+        else:
+            cmd["member"] = args.member
+            if args.name is not None:
+                cmd["name"] = args.name
+        cmd.update({k: getattr(args, k) for k in ("nickname", "email", "phone", "notes", "joined")
+                    if getattr(args, k) is not None})
+        result = club.execute(cmd)
+        member = club.member(result["member_id"])
+        print(f"{member.name} added: member {member.member_id}" if sub == "add" else
+              f"{member.name} ({member.member_id}) corrected: {', '.join(result['changed'])}")
+        return 0
+    if sub == "merge":
+        result = club.execute({"type": "merge_members", "member": args.member, "into": args.into, "station": "shell"})
+        print(f"{args.member} merged into {result['member_id']}: {result['results_moved']} results moved")
+        return 0
+    if sub == "erase":
+        if not args.yes:
+            raise _Usage(f"erasing member {args.member} cannot be undone: add --yes")
+        result = club.execute({"type": "erase_member", "member": args.member, "station": "shell"})
+        print(f"Member {result['member_id']} erased: their name and contacts are gone; their results show as "
+              "Erased member")
         return 0
     if sub == "new":
         waiting = club.new_tonight()
@@ -402,19 +573,19 @@ def _members(club: ClubService, args: argparse.Namespace) -> int:
                                    "station": "shell"})
             print(f"{args.member} is member {result['member_id']}: {result['results_moved']} results moved")
             return 0
-        cmd: dict[str, Any] = {"type": "confirm_member", "member": args.member, "station": "shell"}
+        confirm: dict[str, Any] = {"type": "confirm_member", "member": args.member, "station": "shell"}
         if args.name:
-            cmd["name"] = args.name
-        result = club.execute(cmd)
+            confirm["name"] = args.name
+        result = club.execute(confirm)
         print(f"{result['name']} is a member ({result['member_id']})")
         return 0
     if sub == "export":
-        text = club.export_csv()
+        exported = club.export_csv()
         if args.csv == "-":
-            sys.stdout.write(text)
+            sys.stdout.write(exported.text)
         else:
-            Path(args.csv).write_text(text, encoding="utf-8")
-            print(f"{len(club.members(hidden=True))} members written to {args.csv}")
+            Path(args.csv).write_text(exported.text, encoding="utf-8")
+            print(export_text(exported, args.csv))
         return 0
     found = club.find(args.find, limit=None)
     if args.json:
@@ -423,6 +594,17 @@ def _members(club: ClubService, args: argparse.Namespace) -> int:
         for m in found:
             print(f"{m.member_id:>8}  {m.name}" + (f" ({m.nickname})" if m.nickname else ""))
     return 0
+
+
+def import_text(result: dict[str, int]) -> str:
+    return (f"{result['added']} members added, {result['updated']} updated, {result['unchanged']} already as "
+            "written")
+
+
+def export_text(exported: Exported, where: str) -> str:
+    escaped = (f"; {exported.escaped} cells that began with = + - or @ were written with an apostrophe first, so "
+               "that a spreadsheet shows them as text and never runs them" if exported.escaped else "")
+    return f"{exported.members} members written to {where}{escaped}"
 
 
 def _mapping(pairs: list[str], header: list[str]) -> dict[str, int]:

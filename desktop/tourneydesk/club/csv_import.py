@@ -9,6 +9,7 @@ only when the TD confirms (`import_members`).
 
 from __future__ import annotations
 
+import codecs
 import csv
 import io
 from dataclasses import dataclass, field
@@ -31,7 +32,13 @@ HEADERS: dict[str, tuple[str, ...]] = {
 }
 FIRST_NAME = ("first name", "firstname", "given name", "prenom")
 LAST_NAME = ("last name", "lastname", "surname", "family name", "nom de famille")
+# The name headers that, beside a first-name column, hold the family name only (French "Nom;Prénom").
+SURNAME_TOO = ("name", "nom")
 MAX_BYTES = 20_000_000
+CELL_MAX = 16_384  # a note is at most 2,000 characters; a longer cell is a quotation mark left open
+# A cell that begins with one of these is a formula to a spreadsheet (=HYPERLINK(...), +cmd|..., @SUM(...),
+# -2+3): the export writes it with an apostrophe first, as spreadsheets take text, and the import reads it back.
+FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
 
 @dataclass(slots=True)
@@ -47,23 +54,76 @@ class Preview:
 
 
 def decode(data: bytes) -> str:
+    """The file's text: UTF-8, UTF-16 ("Unicode text" as Excel saves it, with or without its byte-order mark)
+    or Windows-1252; a file that is no text at all (a spreadsheet's own .xlsx or .ods, a picture) is refused."""
     if len(data) > MAX_BYTES:
         raise TourneyError("CSV_INVALID", f"The file is {len(data) // 1_000_000} MB: a member list is far smaller")
+    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        encoding = "utf-16"
+    elif len(data) >= 4 and data[1] == 0 and data[3] == 0 and data[0] != 0:
+        encoding = "utf-16-le"  # saved without its mark: every other byte of Latin text is zero
+    elif len(data) >= 4 and data[0] == 0 and data[2] == 0 and data[1] != 0:
+        encoding = "utf-16-be"
+    else:
+        encoding = ""
+    if data.startswith((b"PK\x03\x04", b"\xd0\xcf\x11\xe0")):
+        raise TourneyError("CSV_NOT_TEXT", "The file is a spreadsheet's own file (.xlsx, .ods or .xls), not a CSV: "
+                           "save it from the spreadsheet as CSV and import that")
     try:
-        return data.decode("utf-8-sig")
+        text = data.decode(encoding) if encoding else data.decode("utf-8-sig")
     except UnicodeDecodeError:
-        return data.decode("cp1252", errors="replace")
+        if encoding:
+            raise TourneyError("CSV_NOT_TEXT", f"The file begins as {encoding.upper()} text but is not: save it "
+                               "again as CSV (UTF-8)") from None
+        text = data.decode("cp1252", errors="replace")
+    binary = sum(1 for c in text[:65536] if ord(c) < 32 and c not in "\t\n\r\f")
+    if "\x00" in text or binary > 8:
+        raise TourneyError("CSV_NOT_TEXT", "The file is not text (it holds binary bytes): a member list is a CSV "
+                           "file, saved from the spreadsheet as CSV")
+    return text.lstrip("\ufeff")
 
 
 def read_table(text: str) -> list[list[str]]:
+    # Line ends as any system writes them (\r\n, \n, or an old Mac's bare \r) are one line end.
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
     # The separator is the one the header line uses most: column names hold no commas or semicolons,
     # whereas a note further down may hold both (the csv module's sniffer guesses wrong on those).
     header = text.split("\n", 1)[0]
     delimiter = max(",;\t", key=header.count)
-    rows = list(csv.reader(io.StringIO(text), delimiter=delimiter))
+    rows = []
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter)
+    while True:
+        try:
+            row = next(reader)
+        except StopIteration:
+            break
+        except csv.Error as exc:
+            if "field larger than field limit" in str(exc):  # the csv module's own limit, 128 KB
+                raise _too_big(reader.line_num, csv.field_size_limit()) from exc
+            raise TourneyError("CSV_INVALID", f"row {reader.line_num}: the file cannot be read as CSV there "
+                               f"({exc})", row=reader.line_num) from exc
+        big = next((c for c in row if len(c) > CELL_MAX), None)
+        if big is not None:
+            raise _too_big(reader.line_num, len(big))
+        rows.append([_unescaped(cell) for cell in row])
     if not rows or not any(cell.strip() for cell in rows[0]):
         raise TourneyError("CSV_INVALID", "The file is empty: the first line must name the columns")
     return rows
+
+
+def _too_big(row: int, size: int) -> TourneyError:
+    return TourneyError("CSV_INVALID", f"row {row}: a cell of {size // 1024} KB or more; a member's field is a few "
+                        "lines at most (is a quotation mark left open above it?)", row=row)
+
+
+def _unescaped(cell: str) -> str:
+    """A cell as the export wrote it: the apostrophe it put before a formula's first character taken off."""
+    return cell[1:] if cell.startswith("'") and cell.lstrip("'").startswith(FORMULA_START) else cell
+
+
+def _escaped(value: str) -> str:
+    # '=x' is written ''=x, so that reading it back takes off only the apostrophe the export put there.
+    return f"'{value}" if value.lstrip("'").startswith(FORMULA_START) else value
 
 
 def guess_mapping(header: list[str]) -> dict[str, int | list[int]]:
@@ -74,10 +134,13 @@ def guess_mapping(header: list[str]) -> dict[str, int | list[int]]:
             if key in words and i not in mapping.values():
                 mapping[name] = i
                 break
-    if "name" not in mapping:
-        first = next((i for i, k in enumerate(keys) if k in FIRST_NAME), None)
-        last = next((i for i, k in enumerate(keys) if k in LAST_NAME), None)
-        if first is not None and last is not None:
+    first = next((i for i, k in enumerate(keys) if k in FIRST_NAME), None)
+    last = next((i for i, k in enumerate(keys) if k in LAST_NAME), None)
+    if first is not None:
+        named = mapping.get("name")
+        if last is None and isinstance(named, int) and keys[named] in SURNAME_TOO:
+            last = named  # "Nom" beside "Prénom" is the family name
+        if last is not None and named in (None, last):
             mapping["name"] = [first, last]
     return mapping
 
@@ -158,11 +221,22 @@ def check_rows(raws: list[tuple[str, dict[str, Any]]], existing: dict[str, str])
     return rows, problems
 
 
-def export(members: list[dict[str, Any]]) -> str:
+@dataclass(frozen=True, slots=True)
+class Exported:
+    text: str
+    members: int  # the rows written, one per member
+    escaped: int  # the cells written with an apostrophe first, so that no spreadsheet runs them
+
+
+def export(members: list[dict[str, Any]]) -> Exported:
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
     columns = ("member_id", "name", "nickname", "email", "phone", "notes", "joined")
     writer.writerow(columns)
+    escaped = 0
     for m in members:
-        writer.writerow([m.get(c) or "" for c in columns])
-    return buffer.getvalue()
+        cells = [str(m.get(c) or "") for c in columns]
+        written = [_escaped(cell) for cell in cells]
+        escaped += sum(1 for a, b in zip(cells, written, strict=True) if a != b)
+        writer.writerow(written)
+    return Exported(buffer.getvalue(), len(members), escaped)

@@ -17,6 +17,9 @@ from ..core.protocol.errors import TourneyError
 from ..core.rules.entries import CONTACT_MAX, clean_name
 
 ERASED_NAME = "Erased member"
+# The member ids the club gives (when none is typed) read "TD-12": a number of the club's own that no member
+# card, spreadsheet or cashier's typing uses, so that "12" typed for someone is never taken for another.
+CLUB_ID_PREFIX = "TD-"
 FIELDS = ("name", "nickname", "member_id", "email", "phone", "notes", "joined")
 # What The Tournament Director 3 knew of a person besides (club/td3.py): the parts of the name it keeps
 # apart, a second e-mail and phone, its ID field (OptID) and its UUID, which finds them again in every save.

@@ -21,7 +21,16 @@ from ..core.arithmetic.names import search_key
 from ..core.config import parse_config
 from ..core.protocol.errors import TourneyError
 from . import csv_import, formula, league, td3_import
-from .members import ERASED_NAME, TD3_FIELDS, Member, clean_date, clean_fields, clean_member_id, member_key
+from .members import (
+    CLUB_ID_PREFIX,
+    ERASED_NAME,
+    TD3_FIELDS,
+    Member,
+    clean_date,
+    clean_fields,
+    clean_member_id,
+    member_key,
+)
 from .search import MemberIndex
 from .store import ClubFile
 
@@ -104,10 +113,13 @@ class ClubService:
         return member
 
     def _next_member_id(self, conn: sqlite3.Connection) -> str:
-        # Every row stays in the file (merged and erased ones too), so the highest number ever given is here.
-        top = conn.execute("SELECT MAX(CAST(member_id AS INTEGER)) FROM members "
-                           "WHERE member_id NOT GLOB '*[^0-9]*'").fetchone()[0]
-        return str((top or 0) + 1)
+        # The club's own numbers carry a prefix of their own, so that a number typed at the cashier (the one on
+        # a member's card, say) is never one the club has given someone else. Every row stays in the file
+        # (merged and erased ones too), so the highest number ever given is here.
+        top = conn.execute("SELECT MAX(CAST(substr(member_id, ?) AS INTEGER)) FROM members WHERE member_id GLOB ? "
+                           "AND substr(member_id, ?) NOT GLOB '*[^0-9]*'",
+                           (len(CLUB_ID_PREFIX) + 1, f"{CLUB_ID_PREFIX}[0-9]*", len(CLUB_ID_PREFIX) + 1)).fetchone()[0]
+        return f"{CLUB_ID_PREFIX}{(top or 0) + 1}"
 
     def _insert_member(self, conn: sqlite3.Connection, fields: dict[str, Any], *, confirmed: bool = True) -> str:
         member_id = fields.get("member_id") or self._next_member_id(conn)
@@ -208,10 +220,14 @@ class ClubService:
         return {"member_id": member.member_id}
 
     def _import_members(self, conn: sqlite3.Connection, cmd: dict[str, Any]) -> dict[str, Any]:
+        """Rows of a member list: a row with a member id the club knows, or without one but with the name of
+        exactly one member, is that member (filled in, and a member from now on if they were new tonight);
+        any other row is a new member. Importing the same list twice adds nobody."""
         rows = cmd.get("rows")
         if not isinstance(rows, list) or not rows:
             raise TourneyError("FIELD_INVALID", "rows lists the members to import", field="rows")
-        added = updated = 0
+        by_name = self._members_by_name(conn)
+        added = updated = unchanged = 0
         for number, raw in enumerate(rows, start=1):
             where = raw.get("row", number) if isinstance(raw, dict) else number
             if not isinstance(raw, dict):
@@ -220,21 +236,44 @@ class ClubService:
                 fields = clean_fields({k: v for k, v in raw.items() if k != "row"})
                 if "name" not in fields:
                     raise TourneyError("FIELD_MISSING", "the name is missing", field="name")
-                member_id = fields.get("member_id")
-                row = conn.execute("SELECT * FROM members WHERE member_id = ?", (member_id,)).fetchone() \
-                    if member_id else None
-                if row is not None and search_key(row["name"]) == search_key(str(fields["name"])):
-                    changes = {k: v for k, v in fields.items() if k not in ("member_id", "name") and v is not None}
-                    if changes:
-                        conn.execute(f"UPDATE members SET {', '.join(f'{k} = ?' for k in changes)} WHERE id = ?",
-                                     (*changes.values(), row["id"]))
-                        updated += 1
+                member = self._imported_as(conn, fields, by_name)
+                if member is None:
+                    new = self._member(conn, self._insert_member(conn, fields))
+                    by_name.setdefault(search_key(new.name), []).append(new)
+                    added += 1
                     continue
-                self._insert_member(conn, fields)
-                added += 1
+                changes = {k: v for k, v in fields.items()
+                           if k not in ("member_id", "name") and v is not None and getattr(member, k) != v}
+                if changes or not member.confirmed:
+                    conn.execute(f"UPDATE members SET {''.join(f'{k} = ?, ' for k in changes)}confirmed = 1, key = ? "
+                                 "WHERE id = ?", (*changes.values(), member_key(member.name, changes.get(
+                                     "nickname", member.nickname), member.member_id), member.id))
+                    updated += 1
+                else:
+                    unchanged += 1
             except TourneyError as exc:
                 raise TourneyError(exc.code, f"row {where}: {exc.message}", row=where, **exc.params) from exc
-        return {"added": added, "updated": updated}
+        return {"added": added, "updated": updated, "unchanged": unchanged}
+
+    def _imported_as(self, conn: sqlite3.Connection, fields: dict[str, Any],
+                     by_name: dict[str, list[Member]]) -> Member | None:
+        """The member an imported row is: by member id (the name must be theirs), else by name when exactly
+        one member has it; None for someone the club does not have."""
+        name = str(fields["name"])
+        if fields.get("member_id"):
+            holder = self._holder(conn, str(fields["member_id"]))
+            if holder is None:
+                return None
+            if search_key(holder.name) != search_key(name):
+                raise TourneyError("MEMBER_ID_TAKEN", f"Member id {fields['member_id']} is already "
+                                   f"{holder.name}'s", member=fields["member_id"], field="member_id")
+            return holder
+        named = by_name.get(search_key(name), [])
+        if len(named) > 1:
+            ids = ", ".join(m.member_id for m in named)
+            raise TourneyError("NAME_AMBIGUOUS", f"{name} is {len(named)} members already ({ids}): give the row "
+                               "the member id of the one it is", name=name, field="member_id")
+        return named[0] if named else None
 
     def _record_tournament(self, conn: sqlite3.Connection, cmd: dict[str, Any]) -> dict[str, Any]:
         """A night's results; recorded again after a change (an undo, a corrected place), it replaces the first."""
@@ -248,7 +287,13 @@ class ClubService:
             template = made["template"] if made else None
         elif not isinstance(template, str) or not template.strip():
             raise TourneyError("FIELD_INVALID", "template names a template", field="template")
+        answers = _id_answers(cmd.get("member_ids"))
         old = conn.execute("SELECT id FROM tournaments WHERE tournament_id = ?", (tid,)).fetchone()
+        # Recorded again: each player stays the member they were linked to (a question answered stays answered).
+        before = {r["player"]: r["member"] for r in conn.execute("SELECT player, member FROM results WHERE "
+                                                                 "tournament = ?", (old["id"],))} if old else {}
+        by_name = self._members_by_name(conn)
+        links = self._links(conn, summary["results"], before, answers, by_name)
         columns = ("name", "date", "template", "currency", "buy_in", "entries", "players", "prize_pool", "finished",
                    "recorded_at", "source_seq", *_MONEY_FACTS)
         values = (summary["name"], summary["date"], template, summary["currency"], summary["buy_in"],
@@ -263,10 +308,9 @@ class ClubService:
             tournament = conn.execute(f"INSERT INTO tournaments (tournament_id, {', '.join(columns)}) "
                                       f"VALUES (?{', ?' * len(columns)})", (tid, *values)).lastrowid
         added = 0
-        by_name = self._members_by_name(conn)
-        for person in summary["results"]:
-            member, new = self._link(conn, person, by_name)
-            added += new
+        for person, linked in zip(summary["results"], links, strict=True):
+            member = linked if linked is not None else self._new_tonight(conn, person, by_name)
+            added += linked is None
             conn.execute("INSERT INTO results (tournament, player, member, name, place, prize, bounty_won, knockouts, "
                          "reentries, rebuys, add_ons, buy_in_cost, rebuy_cost, add_on_cost, final_table) "
                          "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -283,24 +327,60 @@ class ClubService:
             out.setdefault(search_key(row["name"]), []).append(Member.from_row(row))
         return out
 
-    def _link(self, conn: sqlite3.Connection, person: dict[str, Any],
-              by_name: dict[str, list[Member]]) -> tuple[Member, int]:
-        """The member a player of the night is: by member id, else by name when one member has it, else new."""
-        if person.get("member_id"):
-            row = conn.execute("SELECT member_id FROM members WHERE member_id = ?", (person["member_id"],)).fetchone()
-            if row is not None:
-                return self._member(conn, row["member_id"]), 0
-        named = by_name.get(search_key(person["name"]), [])
-        if len(named) == 1 and not person.get("member_id"):
-            return named[0], 0
+    def _links(self, conn: sqlite3.Connection, people: list[dict[str, Any]], before: dict[str, int],
+               answers: dict[str, str], by_name: dict[str, list[Member]]) -> list[Member | None]:
+        """The member each player of the night is (None: someone new tonight), or a refusal naming every
+        member id typed at the cashier that is another person's in the club, before anything is written."""
+        links: list[Member | None] = []
+        clashes: list[dict[str, str]] = []
+        for person in people:
+            typed = str(person.get("member_id") or "")
+            holder = self._holder(conn, typed) if typed else None
+            if holder is not None and (self._answers_to(conn, typed, person["name"]) or answers.get(typed) == "same"):
+                links.append(holder)
+            elif person["player"] in before:
+                links.append(self._member_row(conn, before[person["player"]]))
+            elif holder is not None and answers.get(typed) != "new":
+                clashes.append({"member_id": str(typed), "name": person["name"], "member_name": holder.name})
+                links.append(None)
+            else:
+                named = by_name.get(search_key(person["name"]), [])
+                links.append(named[0] if len(named) == 1 and not typed else None)
+        if clashes:
+            raise TourneyError("MEMBER_ID_CLASH", "; ".join(
+                f"member id {c['member_id']} was typed for {c['name']}, but in the club it is {c['member_name']}'s"
+                for c in clashes) + ": say whether each is that member or someone new tonight", clashes=clashes)
+        return links
+
+    def _answers_to(self, conn: sqlite3.Connection, member_id: str, name: str) -> bool:
+        """A member id typed for `name` is that member's when the name is theirs (or their nickname), accents,
+        case and spacing aside: the name of the member kept, or of the one merged into them who had that id."""
+        key = search_key(name)
+        rows = conn.execute("SELECT name, nickname, erased FROM members WHERE member_id = ? UNION ALL SELECT m.name, "
+                            "m.nickname, m.erased FROM members m JOIN members g ON g.merged_into = m.id WHERE "
+                            "g.member_id = ?", (member_id, member_id)).fetchall()
+        return any(not r["erased"] and key in (search_key(r["name"]), search_key(r["nickname"] or "")) for r in rows)
+
+    def _holder(self, conn: sqlite3.Connection, member_id: str) -> Member | None:
+        """The member who has that member id, followed through merges; None when no one has it."""
+        row = conn.execute("SELECT member_id FROM members WHERE member_id = ?", (member_id,)).fetchone()
+        return self._member(conn, row["member_id"]) if row is not None else None
+
+    def _member_row(self, conn: sqlite3.Connection, row_id: int) -> Member:
+        return self._member(conn, conn.execute("SELECT member_id FROM members WHERE id = ?", (row_id,)).fetchone()[0])
+
+    def _new_tonight(self, conn: sqlite3.Connection, person: dict[str, Any],
+                     by_name: dict[str, list[Member]]) -> Member:
+        """Someone new tonight: a member once the TD or the cashier confirms them (or says which member they
+        are). The member id typed at the cashier is theirs unless the club has given it to someone else."""
         fields = {"name": person["name"], "nickname": person.get("nickname"), "email": person.get("email"),
                   "phone": person.get("phone")}
-        if person.get("member_id"):
-            fields["member_id"] = person["member_id"]
-        # New tonight: a member once the TD or the cashier confirms them (or says which member they are).
+        typed = person.get("member_id")
+        if typed and self._holder(conn, typed) is None:
+            fields["member_id"] = typed
         member = self._member(conn, self._insert_member(conn, fields, confirmed=False))
         by_name.setdefault(search_key(member.name), []).append(member)  # a second "Ana" tonight is not her
-        return member, 1
+        return member
 
     def _made_from(self, conn: sqlite3.Connection, cmd: dict[str, Any]) -> dict[str, Any]:
         tid, template = cmd.get("tournament_id"), cmd.get("template")
@@ -311,48 +391,105 @@ class ClubService:
         conn.execute("UPDATE tournaments SET template = ? WHERE tournament_id = ?", (template.strip(), tid))
         return {"tournament_id": tid, "template": template.strip()}
 
-    def _create_league(self, conn: sqlite3.Connection, cmd: dict[str, Any]) -> dict[str, Any]:
-        name = _short_name(cmd.get("name"), "league")
-        if conn.execute("SELECT 1 FROM leagues WHERE name = ?", (name,)).fetchone():
-            raise TourneyError("LEAGUE_EXISTS", f"There is already a league {name!r}", league=name, field="name")
-        text = cmd.get("formula")
-        language = cmd.get("language", "tourneydesk")
+    def _formula_text(self, conn: sqlite3.Connection, value: Any, language: str) -> tuple[str, str]:
+        """A league's formula and its language: a preset's name, one of the club's saved formulas by name (in
+        the language it was saved in), or the text itself."""
+        if isinstance(value, str) and value in formula.PRESETS and language == "tourneydesk":
+            return formula.PRESETS[value], language
+        saved = conn.execute("SELECT text, language FROM formulas WHERE name = ?", (value,)).fetchone() \
+            if isinstance(value, str) else None
+        text, language = (saved["text"], saved["language"]) if saved is not None else (value, language)
+        formula.check(text, language)
+        return str(text), language
+
+    def _league_rules(self, conn: sqlite3.Connection, cmd: dict[str, Any], old: sqlite3.Row | None) -> dict[str, Any]:
+        """The league's rules as the command gives them, checked; for an edit, what it leaves out stays."""
+        rules: dict[str, Any] = dict(old) if old is not None else {
+            "best": None, "template": None, "date_from": None, "date_to": None, "tie_break": None,
+            "language": "tourneydesk", "guests": "ranked"}
+        language = cmd.get("language", rules["language"])
         if language not in formula.LANGUAGES:
             raise TourneyError("FIELD_INVALID", f"There is no formula language {language!r}; known: "
                                f"{', '.join(formula.LANGUAGES)}", field="language")
-        if isinstance(text, str) and text in formula.PRESETS and language == "tourneydesk":
-            text = formula.PRESETS[text]
-        formula.check(text, language)  # type: ignore[arg-type]
-        guests = cmd.get("guests", "ranked")
-        if guests not in league.GUESTS:
-            raise TourneyError("FIELD_INVALID", f"guests is one of {', '.join(league.GUESTS)}", field="guests")
-        chosen = [self._member(conn, m, "members") for m in cmd.get("members") or []]
-        best = cmd.get("best")
-        if best is not None and (isinstance(best, bool) or not isinstance(best, int) or best < 1):
-            raise TourneyError("FIELD_INVALID", "best counts a player's best results: a whole number of 1 or more",
-                               field="best")
-        dates = [clean_date(cmd[k], k) if cmd.get(k) is not None else None for k in ("date_from", "date_to")]
-        if dates[0] and dates[1] and dates[0] > dates[1]:
-            raise TourneyError("FIELD_INVALID", f"The league ends ({dates[1]}) before it begins ({dates[0]})",
-                               field="date_to")
-        template = cmd.get("template")
-        if template is not None and (not isinstance(template, str) or not template.strip()):
-            raise TourneyError("FIELD_INVALID", "template names a template", field="template")
-        picked = cmd.get("tournaments") or []
+        if old is None or "formula" in cmd or language != rules["language"]:
+            rules["formula"], rules["language"] = self._formula_text(conn, cmd.get("formula", rules.get("formula")),
+                                                                     language)
+        if "best" in cmd:
+            best = cmd["best"]
+            if best is not None and (isinstance(best, bool) or not isinstance(best, int) or best < 1):
+                raise TourneyError("FIELD_INVALID", "best counts a player's best results: a whole number of 1 or "
+                                   "more", field="best")
+            rules["best"] = best
+        for key in ("date_from", "date_to"):
+            if key in cmd:
+                rules[key] = clean_date(cmd[key], key) if cmd[key] not in (None, "") else None
+        if rules["date_from"] and rules["date_to"] and rules["date_from"] > rules["date_to"]:
+            raise TourneyError("FIELD_INVALID", f"The league ends ({rules['date_to']}) before it begins "
+                               f"({rules['date_from']})", field="date_to")
+        if "template" in cmd:
+            template = cmd["template"]
+            if template is not None and (not isinstance(template, str) or not template.strip()):
+                raise TourneyError("FIELD_INVALID", "template names a template", field="template")
+            rules["template"] = template.strip() if template else None
+        if old is None or "tie_break" in cmd:
+            rules["tie_break"] = json.dumps(list(league.check_tie_break(cmd.get("tie_break"))))
+        if "guests" in cmd:
+            if cmd["guests"] not in league.GUESTS:
+                raise TourneyError("FIELD_INVALID", f"guests is one of {', '.join(league.GUESTS)}", field="guests")
+            rules["guests"] = cmd["guests"]
+        return rules
+
+    def _picked(self, conn: sqlite3.Connection, league_id: int, picked: Any) -> None:
         if not isinstance(picked, list) or not all(isinstance(t, str) for t in picked):
             raise TourneyError("FIELD_INVALID", "tournaments lists tournament ids", field="tournaments")
-        tie_break = league.check_tie_break(cmd.get("tie_break"))
-        league_id = conn.execute(
-            "INSERT INTO leagues (name, formula, best, template, date_from, date_to, tie_break, created_at, language, "
-            "chosen_members, guests) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (name, text, best, template, dates[0], dates[1], json.dumps(list(tie_break)), self._now(), language,
-             int(bool(chosen)), guests)).lastrowid
+        conn.execute("DELETE FROM league_tournaments WHERE league = ?", (league_id,))
         for tid in picked:
             conn.execute("INSERT OR IGNORE INTO league_tournaments (league, tournament_id) VALUES (?, ?)",
                          (league_id, tid))
+
+    def _free_league_name(self, conn: sqlite3.Connection, value: Any) -> str:
+        name = _short_name(value, "league")
+        if conn.execute("SELECT 1 FROM leagues WHERE name = ?", (name,)).fetchone():
+            raise TourneyError("LEAGUE_EXISTS", f"There is already a league {name!r}", league=name, field="name")
+        return name
+
+    def _create_league(self, conn: sqlite3.Connection, cmd: dict[str, Any]) -> dict[str, Any]:
+        name = self._free_league_name(conn, cmd.get("name"))
+        rules = self._league_rules(conn, cmd, None)
+        chosen = [self._member(conn, m, "members") for m in cmd.get("members") or []]
+        league_id = conn.execute(
+            "INSERT INTO leagues (name, formula, best, template, date_from, date_to, tie_break, created_at, language, "
+            "chosen_members, guests) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (name, rules["formula"], rules["best"], rules["template"], rules["date_from"], rules["date_to"],
+             rules["tie_break"], self._now(), rules["language"], int(bool(chosen)), rules["guests"])).lastrowid
+        assert league_id is not None
+        self._picked(conn, league_id, cmd.get("tournaments") or [])
         for member in chosen:
             conn.execute("INSERT OR IGNORE INTO league_members (league, member) VALUES (?, ?)", (league_id, member.id))
         return {"league": name}
+
+    def _edit_league(self, conn: sqlite3.Connection, cmd: dict[str, Any]) -> dict[str, Any]:
+        """A league's rules changed (its formula, best N, template, dates, tie-break, guests, nights picked, its
+        name): the standings are counted again from the results, so every night it counts is counted the new
+        way. Who it counts is `league_members`."""
+        old = self._league_row(cmd.get("name"), conn)
+        rules = self._league_rules(conn, cmd, old)
+        name = old["name"]
+        if cmd.get("new_name") is not None and _short_name(cmd["new_name"], "league") != name:
+            name = self._free_league_name(conn, cmd["new_name"])
+        kept = ("formula", "language", "best", "template", "date_from", "date_to", "tie_break", "guests")
+        changed = sorted(k for k in kept if rules[k] != old[k]) + (["name"] if name != old["name"] else [])
+        if "tournaments" in cmd:
+            before = {r[0] for r in conn.execute("SELECT tournament_id FROM league_tournaments WHERE league = ?",
+                                                  (old["id"],))}
+            self._picked(conn, old["id"], cmd["tournaments"])
+            if set(cmd["tournaments"]) != before:
+                changed.append("tournaments")
+        if not changed:
+            raise TourneyError("NOTHING_TO_DO", f"League {name} already has those rules", league=name)
+        conn.execute(f"UPDATE leagues SET name = ?, {', '.join(f'{k} = ?' for k in kept)} WHERE id = ?",
+                     (name, *(rules[k] for k in kept), old["id"]))
+        return {"league": name, "changed": sorted(changed)}
 
     def _league_members(self, conn: sqlite3.Connection, cmd: dict[str, Any]) -> dict[str, Any]:
         """Who the league counts (TD3 adds and removes players per league), and whether the others are ranked."""
@@ -398,8 +535,95 @@ class ClubService:
         conn.execute("DELETE FROM league_tournaments WHERE league = ?", (row["id"],))
         conn.execute("DELETE FROM league_members WHERE league = ?", (row["id"],))
         conn.execute("DELETE FROM adjustments WHERE league = ?", (row["id"],))
+        conn.execute("DELETE FROM seasons WHERE league = ?", (row["id"],))
         conn.execute("DELETE FROM leagues WHERE id = ?", (row["id"],))
         return {"league": row["name"]}
+
+    # -- seasons: a league's table over a span of dates ------------------------------------------
+    def _season_dates(self, conn: sqlite3.Connection, league_id: int, cmd: dict[str, Any],
+                      old: sqlite3.Row | None) -> tuple[str, str]:
+        begins = clean_date(cmd["date_from"], "date_from") if cmd.get("date_from") is not None else \
+            (old["date_from"] if old is not None else None)
+        ends = clean_date(cmd["date_to"], "date_to") if cmd.get("date_to") is not None else \
+            (old["date_to"] if old is not None else None)
+        if begins is None or ends is None:
+            field = "date_from" if begins is None else "date_to"
+            raise TourneyError("FIELD_MISSING", "A season has a first and a last day", field=field)
+        if begins > ends:
+            raise TourneyError("FIELD_INVALID", f"The season ends ({ends}) before it begins ({begins})",
+                               field="date_to")
+        clash = conn.execute("SELECT name, date_from, date_to FROM seasons WHERE league = ? AND id != ? AND "
+                             "date_from <= ? AND date_to >= ? ORDER BY date_from",
+                             (league_id, old["id"] if old is not None else -1, ends, begins)).fetchone()
+        if clash is not None:
+            raise TourneyError("SEASON_OVERLAPS", f"The season overlaps {clash['name']} ({clash['date_from']} to "
+                               f"{clash['date_to']}): a night counts in one season of a league",
+                               season=clash["name"], field="date_from")
+        return begins, ends
+
+    def _season_row(self, conn: sqlite3.Connection, league_id: int, value: Any) -> sqlite3.Row:
+        name = _short_name(value, "season")
+        row: sqlite3.Row | None = conn.execute("SELECT * FROM seasons WHERE league = ? AND name = ?",
+                                               (league_id, name)).fetchone()
+        if row is None:
+            raise TourneyError("UNKNOWN_SEASON", f"The league has no season {name!r}", season=name, field="season")
+        return row
+
+    def _create_season(self, conn: sqlite3.Connection, cmd: dict[str, Any]) -> dict[str, Any]:
+        league_row = self._league_row(cmd.get("league"), conn)
+        name = _short_name(cmd.get("name"), "season")
+        if conn.execute("SELECT 1 FROM seasons WHERE league = ? AND name = ?", (league_row["id"], name)).fetchone():
+            raise TourneyError("SEASON_EXISTS", f"{league_row['name']} has a season {name!r} already", season=name,
+                               field="name")
+        begins, ends = self._season_dates(conn, league_row["id"], cmd, None)
+        conn.execute("INSERT INTO seasons (league, name, date_from, date_to) VALUES (?, ?, ?, ?)",
+                     (league_row["id"], name, begins, ends))
+        return {"league": league_row["name"], "season": name}
+
+    def _edit_season(self, conn: sqlite3.Connection, cmd: dict[str, Any]) -> dict[str, Any]:
+        league_row = self._league_row(cmd.get("league"), conn)
+        old = self._season_row(conn, league_row["id"], cmd.get("name"))
+        name = old["name"]
+        if cmd.get("new_name") is not None and _short_name(cmd["new_name"], "season") != name:
+            name = _short_name(cmd["new_name"], "season")
+            if conn.execute("SELECT 1 FROM seasons WHERE league = ? AND name = ?",
+                            (league_row["id"], name)).fetchone():
+                raise TourneyError("SEASON_EXISTS", f"{league_row['name']} has a season {name!r} already",
+                                   season=name, field="new_name")
+        begins, ends = self._season_dates(conn, league_row["id"], cmd, old)
+        if (name, begins, ends) == (old["name"], old["date_from"], old["date_to"]):
+            raise TourneyError("NOTHING_TO_DO", f"The season {name} already has those dates", season=name)
+        conn.execute("UPDATE seasons SET name = ?, date_from = ?, date_to = ? WHERE id = ?",
+                     (name, begins, ends, old["id"]))
+        return {"league": league_row["name"], "season": name}
+
+    def _delete_season(self, conn: sqlite3.Connection, cmd: dict[str, Any]) -> dict[str, Any]:
+        league_row = self._league_row(cmd.get("league"), conn)
+        row = self._season_row(conn, league_row["id"], cmd.get("name"))
+        conn.execute("DELETE FROM seasons WHERE id = ?", (row["id"],))
+        return {"league": league_row["name"], "season": row["name"]}
+
+    # -- the club's own formulas -------------------------------------------------------------------
+    def _save_formula(self, conn: sqlite3.Connection, cmd: dict[str, Any]) -> dict[str, Any]:
+        name = _short_name(cmd.get("name"), "formula")
+        if name in formula.PRESETS:
+            raise TourneyError("NAME_INVALID", f"{name} is a preset's name: give the formula another",
+                               field="name")
+        text, language = cmd.get("text"), cmd.get("language", "tourneydesk")
+        if language not in formula.LANGUAGES:
+            raise TourneyError("FIELD_INVALID", f"There is no formula language {language!r}; known: "
+                               f"{', '.join(formula.LANGUAGES)}", field="language")
+        formula.check(text, language)  # type: ignore[arg-type]
+        replaced = conn.execute("SELECT 1 FROM formulas WHERE name = ?", (name,)).fetchone() is not None
+        conn.execute("INSERT OR REPLACE INTO formulas (name, text, language, saved_at) VALUES (?, ?, ?, ?)",
+                     (name, str(text).strip(), language, self._now()))
+        return {"formula": name, "replaced": replaced}
+
+    def _delete_formula(self, conn: sqlite3.Connection, cmd: dict[str, Any]) -> dict[str, Any]:
+        name = _short_name(cmd.get("name"), "formula")
+        if conn.execute("DELETE FROM formulas WHERE name = ?", (name,)).rowcount == 0:
+            raise TourneyError("UNKNOWN_FORMULA", f"The club has no formula {name!r}", formula=name, field="name")
+        return {"formula": name}
 
     def _save_template(self, conn: sqlite3.Connection, cmd: dict[str, Any]) -> dict[str, Any]:
         name = _short_name(cmd.get("name"), "template")
@@ -455,9 +679,10 @@ class ClubService:
     def preview_csv(self, data: bytes | str, mapping: dict[str, Any] | None = None) -> csv_import.Preview:
         return csv_import.preview(data, mapping, existing=self.existing_ids())
 
-    def export_csv(self) -> str:
-        return csv_import.export([m.to_dict() for m in self.members(hidden=True)
-                                  if m.merged_into is None and m.confirmed])
+    def export_csv(self) -> csv_import.Exported:
+        """The members as a CSV, one row each: never an erased member (they would come back on import), a
+        member merged into another, or someone new tonight who is not a member yet."""
+        return csv_import.export([m.to_dict() for m in self.members()])
 
     def history(self, member_id: str) -> list[dict[str, Any]]:
         member = self.member(member_id)
@@ -507,16 +732,28 @@ class ClubService:
         members = [r["member_id"] for r in self.file.rows(
             "SELECT m.member_id FROM league_members l JOIN members m ON m.id = l.member WHERE l.league = ? "
             "ORDER BY m.key", (row["id"],))]
+        seasons = [{"name": r["name"], "date_from": r["date_from"], "date_to": r["date_to"]} for r in self.file.rows(
+            "SELECT * FROM seasons WHERE league = ? ORDER BY date_from", (row["id"],))]
         return {"name": row["name"], "formula": row["formula"], "language": row["language"], "best": row["best"],
                 "template": row["template"], "date_from": row["date_from"], "date_to": row["date_to"],
                 "tournaments_picked": picked, "tie_break": list(tie_break),
                 "members": members if row["chosen_members"] else None, "guests": row["guests"],
-                "rules": league.describe_rules(row["best"], tie_break)}
+                "rules": league.describe_rules(row["best"], tie_break), "seasons": seasons}
 
-    def league_tournaments(self, name: str) -> list[dict[str, Any]]:
-        """The finished tournaments the league counts: every rule it has must hold."""
-        info = self._league_dict(self._league_row(name))
+    def formulas(self) -> dict[str, str]:
+        """The club's own formulas by name (the presets are `formula.PRESETS`)."""
+        return {r["name"]: r["text"] for r in self.file.rows("SELECT name, text FROM formulas ORDER BY name")}
+
+    def league_tournaments(self, name: str, season: str | None = None) -> list[dict[str, Any]]:
+        """The finished tournaments the league counts (in `season`, those of its dates): every rule it has
+        must hold."""
+        row = self._league_row(name)
+        info = self._league_dict(row)
         clauses, params = ["finished = 1"], []
+        if season is not None:
+            chosen = self._season_row(self.file.conn, row["id"], season)
+            clauses.append("date BETWEEN ? AND ?")
+            params.extend([chosen["date_from"], chosen["date_to"]])
         if info["template"]:
             clauses.append("template = ?")
             params.append(info["template"])
@@ -532,9 +769,9 @@ class ClubService:
         return [dict(r) for r in self.file.rows(f"SELECT * FROM tournaments WHERE {' AND '.join(clauses)} "
                                                 "ORDER BY date, id", tuple(params))]
 
-    def standings(self, name: str) -> dict[str, Any]:
+    def standings(self, name: str, season: str | None = None) -> dict[str, Any]:
         info = self._league_dict(self._league_row(name))
-        nights = self.league_tournaments(name)
+        nights = self.league_tournaments(name, season)
         ids = [t["id"] for t in nights]
         results = []
         if ids:
@@ -553,8 +790,8 @@ class ClubService:
         rows = league.standings(formula.parse(info["formula"], info["language"], imported=True), info["best"],
                                 tuple(info["tie_break"]), nights, results, adjustments=adjustments, members=members,
                                 guests=info["guests"])
-        return {"league": info, "tournaments": [{k: t[k] for k in ("tournament_id", "name", "date", "entries",
-                                                                  "prize_pool", "currency")} for t in nights],
+        shown = ("tournament_id", "name", "date", "entries", "prize_pool", "currency")
+        return {"league": info, "season": season, "tournaments": [{k: t[k] for k in shown} for t in nights],
                 "standings": [r.to_dict() for r in rows]}
 
 
@@ -566,6 +803,16 @@ def _short_name(value: Any, what: str) -> str:
         raise TourneyError("NAME_INVALID", f"The {what}'s name is {len(name)} characters long; at most {NAME_MAX}",
                            field="name")
     return name
+
+
+def _id_answers(value: Any) -> dict[str, str]:
+    """What the TD said of member ids typed at the cashier that are other members' in the club: member id ->
+    "same" (that member played) or "new" (someone new tonight)."""
+    if value is None:
+        return {}
+    if not isinstance(value, dict) or not all(isinstance(k, str) and v in ("same", "new") for k, v in value.items()):
+        raise TourneyError("FIELD_INVALID", 'member_ids maps a member id to "same" or "new"', field="member_ids")
+    return dict(value)
 
 
 _PERSONAL = frozenset({"name", "nickname", "email", "phone", "notes"})
@@ -593,6 +840,7 @@ def _journal(cmd: dict[str, Any]) -> dict[str, Any]:
 
 
 _M = ("name", "nickname", "member_id", "email", "phone", "notes", "joined")
+_LEAGUE = ("formula", "language", "best", "template", "date_from", "date_to", "tournaments", "tie_break", "guests")
 Handler = Callable[[ClubService, sqlite3.Connection, dict[str, Any]], dict[str, Any]]
 COMMANDS: dict[str, tuple[Handler, frozenset[str]]] = {
     "add_member": (ClubService._add_member, frozenset(_M)),
@@ -602,15 +850,19 @@ COMMANDS: dict[str, tuple[Handler, frozenset[str]]] = {
     "merge_members": (ClubService._merge_members, frozenset({"member", "into"})),
     "erase_member": (ClubService._erase_member, frozenset({"member"})),
     "import_members": (ClubService._import_members, frozenset({"rows"})),
-    "record_tournament": (ClubService._record_tournament, frozenset({"summary", "template"})),
+    "record_tournament": (ClubService._record_tournament, frozenset({"summary", "template", "member_ids"})),
     "made_from": (ClubService._made_from, frozenset({"tournament_id", "template"})),
-    "create_league": (ClubService._create_league, frozenset({"name", "formula", "best", "template", "date_from",
-                                                             "date_to", "tournaments", "tie_break", "language",
-                                                             "members", "guests"})),
+    "create_league": (ClubService._create_league, frozenset({"name", "members", *_LEAGUE})),
+    "edit_league": (ClubService._edit_league, frozenset({"name", "new_name", *_LEAGUE})),
     "league_members": (ClubService._league_members, frozenset({"league", "add", "remove", "guests"})),
     "adjust": (ClubService._adjust, frozenset({"league", "member", "points", "tournament_id", "reason"})),
     "import_td3": (td3_import.import_td3, frozenset({"saves", "currency", "leagues"})),
     "delete_league": (ClubService._delete_league, frozenset({"name"})),
+    "create_season": (ClubService._create_season, frozenset({"league", "name", "date_from", "date_to"})),
+    "edit_season": (ClubService._edit_season, frozenset({"league", "name", "new_name", "date_from", "date_to"})),
+    "delete_season": (ClubService._delete_season, frozenset({"league", "name"})),
+    "save_formula": (ClubService._save_formula, frozenset({"name", "text", "language"})),
+    "delete_formula": (ClubService._delete_formula, frozenset({"name"})),
     "save_template": (ClubService._save_template, frozenset({"name", "config"})),
     "delete_template": (ClubService._delete_template, frozenset({"name"})),
 }

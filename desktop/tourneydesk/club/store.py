@@ -282,7 +282,7 @@ def _check_contents(path: Path, ro: sqlite3.Connection) -> tuple[int, str, int]:
     return version, club_id, _journal_seq(ro)
 
 
-_DIGEST_SCHEMA = 4  # the migration that gave the club file its digest and its id
+_DIGEST_SCHEMA = 5  # the migration that gave the club file its digest and its id
 
 
 def _missing(path: Path, acked: Acked | None, club_id: str, seq: int) -> ClubFileRefused | None:

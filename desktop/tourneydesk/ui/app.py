@@ -97,24 +97,25 @@ def _window(bridge: DeskBridge, mode: str, settings: QSettings) -> tuple[QWidget
         from .display import open_display
 
         return open_display(bridge), []
-    from .club.link import ClubLink, club_path
+    from .club.link import club_link
+    from .club.questions import ask_member_ids
 
     # The club file is never required: a missing one gives a link that finds nobody and records later.
-    club = ClubLink(club_path(settings), bridge)
+    club = club_link(settings, bridge)
     if mode == "cashier":
         from .cashier import CashierWindow
 
         cashier = CashierWindow(bridge, settings=settings, club=club)
         club.recorded.connect(lambda text: cashier.statusBar().showMessage(text, 8000))
+        club.ask_member_ids = lambda clashes: ask_member_ids(cashier, club, clashes)
         return cashier, [club]
+    from .club.console_menu import link_to_console
     from .console.main_window import ConsoleWindow
     from .lan_link import LanLink
     from .scheduler import ClockScheduler
 
-    console = ConsoleWindow(bridge, settings)
-    club.recorded.connect(console.status.setText)
-    club.problem.connect(console.status.setText)
-    club.published.connect(console.status.setText)
+    console = ConsoleWindow(bridge, settings, club=club)
+    link_to_console(console, club)
 
     def publish_leagues(_text: str) -> None:
         # A night recorded: the club's leagues follow it to the website this tournament syncs to, if any.

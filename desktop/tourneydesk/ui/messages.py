@@ -116,6 +116,19 @@ _MARKED: dict[str, object] = {
                                                     "{acknowledged_seq}): its write-ahead log was cut short or "
                                                     "damaged. Restore a backup that holds more, or open the "
                                                     "file as it is and enter them again"),
+    # The club file: its members, leagues, seasons and formulas.
+    "MEMBER_ID_TAKEN": QT_TRANSLATE_NOOP("errors", "Member id {member} is already another member's: a member id "
+                                                   "is never given twice"),
+    "UNKNOWN_MEMBER": QT_TRANSLATE_NOOP("errors", "There is no member {member}"),
+    "MEMBER_ERASED": QT_TRANSLATE_NOOP("errors", "Member {member} was erased on request"),
+    "MERGE_SAME": QT_TRANSLATE_NOOP("errors", "Member {member} is already that member"),
+    "LEAGUE_EXISTS": QT_TRANSLATE_NOOP("errors", "There is already a league {league}"),
+    "UNKNOWN_LEAGUE": QT_TRANSLATE_NOOP("errors", "There is no league {league}"),
+    "SEASON_EXISTS": QT_TRANSLATE_NOOP("errors", "The league has a season {season} already"),
+    "SEASON_OVERLAPS": QT_TRANSLATE_NOOP("errors", "The season overlaps {season}: a night counts in one season "
+                                                   "of a league"),
+    "UNKNOWN_SEASON": QT_TRANSLATE_NOOP("errors", "The league has no season {season}"),
+    "UNKNOWN_FORMULA": QT_TRANSLATE_NOOP("errors", "The club has no formula {formula}"),
 }
 CATALOGUE: dict[str, str] = {code: str(text) for code, text in _MARKED.items()}
 

@@ -9,12 +9,15 @@ laptops sleep.
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 from collections.abc import Callable
 from typing import Any
 
 from apscheduler.schedulers.qt import QtScheduler
 
+from ..core.protocol.errors import TourneyError
+from . import operations
 from .bridge import DeskBridge
 from .console.common import clock_view
 from .qt import QObject, Signal
@@ -44,6 +47,7 @@ class ClockScheduler(QObject):
         self._scheduler.start()
         self._scheduler.add_job(self._backup, "interval", seconds=BACKUP_EVERY_S, id="backup",
                                 replace_existing=True)
+        self._finish_if_due()  # registration may have closed while the program was not running
         self._replan()
 
     def shutdown(self) -> None:
@@ -73,8 +77,19 @@ class ClockScheduler(QObject):
 
     def _level_end(self) -> None:
         self._backup()
+        self._finish_if_due()
         self.level_ended.emit()
         self._replan()
+
+    def _finish_if_due(self) -> None:
+        """The last bust fell inside late registration (or while a rebuy could bring someone back): the night
+        ends by itself once that has closed, at a level's end, with one player left. The core refuses the
+        finish while anyone may still come in, so a refusal here only means it is not time yet."""
+        desk = self._bridge.desk
+        if self._bridge.busy or desk.read_only or desk.status != "running" or desk.counts().players_left != 1:
+            return
+        with contextlib.suppress(TourneyError):
+            operations.run(self._bridge, {"type": "finish"}, station=operations.TD)
 
     def _warning(self) -> None:
         self.warning.emit(WARNING_BEFORE_S)

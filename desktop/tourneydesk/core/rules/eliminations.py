@@ -192,9 +192,11 @@ def apply_busted(state: State, event: Event) -> None:
 
 # -- the finish ----------------------------------------------------------------------------------
 def _maybe_finish(state: State, ctx: Context, d: Decision, *, live_after: int, abandoned_after: int,
-                  heads: dict[str, int] | None = None) -> None:
-    """One player left, no stack left to blind off, and no entry can arrive: the tournament is over."""
-    if live_after != 1 or abandoned_after > 0 or windows.places_provisional(state, ctx.now_ms):
+                  heads: dict[str, int] | None = None, entries_closed: bool = False) -> None:
+    """One player left, no stack left to blind off, and no entry can arrive (or the TD says none will:
+    `entries_closed`): the tournament is over."""
+    if live_after != 1 or abandoned_after > 0 or (not entries_closed and windows.places_provisional(state,
+                                                                                                   ctx.now_ms)):
         return
     leaving = {e for t, p in d.events if t in ("busted", "entry_removed") for e in [p["entry"]]}
     winner = next(e.id for e in state.entries.values() if e.status == ACTIVE and e.id not in leaving)
@@ -208,20 +210,25 @@ def _maybe_finish(state: State, ctx: Context, d: Decision, *, live_after: int, a
 
 
 class FinishCommand(Common, total=False):
-    """The tournament ended."""
+    """The tournament ended (`close_registration`: the TD ends it although late registration, or a rebuy
+    after a bust, is still open: no one comes in or back any more)."""
 
     type: Required[Literal["finish"]]
+    close_registration: Flag
 
 
 @command(FinishCommand)
 def decide_finish(state: State, cmd: FinishCommand, ctx: Context) -> Decision:
     require_not_finished(state)
     d = Decision()
-    _maybe_finish(state, ctx, d, live_after=state.live, abandoned_after=state.abandoned_live)
+    _maybe_finish(state, ctx, d, live_after=state.live, abandoned_after=state.abandoned_live,
+                  entries_closed=bool(cmd.get("close_registration")))
     if not d.events:
+        # entries_open: one player is left but someone may still come in or back; the TD may end it all the same
+        open_still = state.live == 1 and state.abandoned_live == 0
         raise TourneyError("CANNOT_FINISH", f"{state.live} players are left"
                            + (" and late registration is open" if windows.registration_open(state, ctx.now_ms)
-                              else ""), players_left=state.live)
+                              else ""), players_left=state.live, entries_open=open_still)
     return d
 
 

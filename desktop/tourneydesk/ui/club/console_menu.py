@@ -3,20 +3,16 @@
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Callable
 from typing import Any
 
 from ...club.service import ClubService
 from ...core.protocol.errors import TourneyError
-from ..qt import QAction, QCoreApplication, QInputDialog, QKeySequence, QMainWindow
+from ..qt import QAction, QInputDialog, QKeySequence, QMainWindow
 from .league_window import LeagueWindow
-from .link import club_path
+from .link import ClubLink, club_path
 from .members_window import MembersWindow
-
-
-def tr(text: str, disambiguation: str = "", n: int = -1) -> str:
-    # lupdate files a bare tr("...") under the empty context: look it up there.
-    # A count n >= 0 picks the plural form of "%n ..." and writes the count in for %n.
-    return QCoreApplication.translate("", text, disambiguation or None, n)
+from .words import tr
 
 
 def add_club_menu(window: Any) -> None:
@@ -36,16 +32,36 @@ def add_club_menu(window: Any) -> None:
         window.addAction(action)
 
 
+def link_to_console(console: Any, link: ClubLink) -> None:
+    """The console says what the club link did in its status line, and asks the TD what it cannot decide
+    alone (a member id typed at the cashier that is another member's)."""
+    from .questions import ask_member_ids
+
+    for signal in (link.recorded, link.problem, link.published):
+        signal.connect(console.status.setText)
+    link.ask_member_ids = lambda clashes: ask_member_ids(console, link, clashes)
+
+
 def open_members(window: QMainWindow) -> MembersWindow:
     dialog = MembersWindow(club_path(window.settings), window)  # type: ignore[attr-defined]
+    _club_file_made(window, dialog.refresh)  # the window may have made the club file: tonight goes in first
     dialog.show()
     return dialog
 
 
 def open_league(window: QMainWindow) -> LeagueWindow:
     dialog = LeagueWindow(club_path(window.settings), window)  # type: ignore[attr-defined]
+    _club_file_made(window, dialog.load)
     dialog.show()
     return dialog
+
+
+def _club_file_made(window: QMainWindow, then: Callable[[], None]) -> None:
+    """A club window made or found the club file: a finished night that waited for one is recorded, and the
+    window shows it."""
+    link = getattr(window, "club", None)
+    if link is not None and link.due() and link.record_now():
+        then()
 
 
 def ask_template(window: Any) -> None:
@@ -66,4 +82,5 @@ def save_template(window: Any, name: str) -> str:
                           "template": result["template"]})
     except (TourneyError, sqlite3.Error, OSError) as exc:
         return tr("Template not saved: {why}").format(why=exc.message if isinstance(exc, TourneyError) else str(exc))
+    _club_file_made(window, lambda: None)
     return tr("Template {name} saved in the club file").format(name=result["template"])

@@ -1,4 +1,6 @@
-"""The league window: a league's table, each player's counted and dropped results, and the table as PDF.
+"""The league window: a league's table (the whole league or one of its seasons), each player's counted and
+dropped results, and the table as PDF; and from here the leagues made and changed, their seasons, and the
+club's own formulas (league_editors.py).
 
 It reads the club file when it opens and when the TD picks another league, and holds nothing open in
 between: the club file may live on a USB stick.
@@ -8,12 +10,14 @@ from __future__ import annotations
 
 import html
 import sqlite3
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from ...club.service import ClubService
 from ...core.protocol.errors import TourneyError
 from .. import fmt, printing
+from ..messages import error_text
 from ..qt import (
     QAbstractItemView,
     QComboBox,
@@ -23,6 +27,7 @@ from ..qt import (
     QHeaderView,
     QKeySequence,
     QLabel,
+    QMessageBox,
     QPushButton,
     QShortcut,
     QSplitter,
@@ -32,6 +37,10 @@ from ..qt import (
     QVBoxLayout,
     QWidget,
 )
+from .forms import run
+from .league_editors import FormulasDialog, LeagueForm, SeasonsDialog
+
+D = TypeVar("D", bound=QDialog)
 
 
 def points_text(value: float) -> str:
@@ -43,12 +52,16 @@ class LeagueWindow(QDialog):
         super().__init__(parent)
         self.club_path = club_path
         self.table_data: dict[str, Any] | None = None
+        self.leagues: dict[str, dict[str, Any]] = {}
         self.setObjectName("league_window")
         self.setWindowTitle(self.tr("League table"))
         self.resize(1000, 640)
         self.league = QComboBox(self)
         self.league.setObjectName("league_choice")
-        self.league.currentIndexChanged.connect(self.show_league)
+        self.league.currentIndexChanged.connect(self._league_chosen)
+        self.season = QComboBox(self)
+        self.season.setObjectName("season_choice")
+        self.season.currentIndexChanged.connect(self.show_league)
         self.rules = QLabel(self)
         self.rules.setWordWrap(True)
         self.message = QLabel(self)
@@ -78,9 +91,28 @@ class LeagueWindow(QDialog):
         QShortcut(QKeySequence("Ctrl+P"), self).activated.connect(self.ask_pdf)
         close = QPushButton(self.tr("Close"), self)
         close.clicked.connect(self.accept)
+        editing = QHBoxLayout()
+        for text, keys, slot in ((self.tr("&New league… (Ctrl+N)"), "Ctrl+N", self.ask_new),
+                                 (self.tr("&Change the league… (F2)"), "F2", self.ask_change),
+                                 (self.tr("&Seasons… (Ctrl+E)"), "Ctrl+E", self.ask_seasons),
+                                 (self.tr("&Formulas… (Ctrl+R)"), "Ctrl+R", self.ask_formulas),
+                                 (self.tr("&Delete the league…"), None, self.ask_delete)):
+            button = QPushButton(text, self)
+            button.setAutoDefault(False)
+            button.clicked.connect(slot)
+            editing.addWidget(button)
+            if keys is not None:
+                QShortcut(QKeySequence(keys), self).activated.connect(slot)
+        editing.addStretch(1)
         top = QHBoxLayout()
-        top.addWidget(QLabel(self.tr("League"), self))
-        top.addWidget(self.league, 1)
+        league_label = QLabel(self.tr("&League"), self)
+        league_label.setBuddy(self.league)
+        season_label = QLabel(self.tr("S&eason"), self)
+        season_label.setBuddy(self.season)
+        top.addWidget(league_label)
+        top.addWidget(self.league, 2)
+        top.addWidget(season_label)
+        top.addWidget(self.season, 1)
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
         splitter.addWidget(self.standings)
         splitter.addWidget(self.details)
@@ -90,6 +122,7 @@ class LeagueWindow(QDialog):
         buttons.addWidget(self.pdf_button)
         buttons.addWidget(close)
         layout = QVBoxLayout(self)
+        layout.addLayout(editing)
         layout.addLayout(top)
         layout.addWidget(self.rules)
         layout.addWidget(self.message)
@@ -111,19 +144,38 @@ class LeagueWindow(QDialog):
         self.message.setText(text)
         self.message.setVisible(bool(text))
 
-    def load(self) -> None:
+    def load(self, choose: str | None = None) -> None:
         club = self._club()
         if club is None:
             return
         with club:
-            names = [league["name"] for league in club.leagues()]
+            self.leagues = club.leagues_by_name()
+        names = list(self.leagues)
         self.league.blockSignals(True)
         self.league.clear()
         self.league.addItems(names)
+        if choose in names:
+            self.league.setCurrentIndex(names.index(choose))
         self.league.blockSignals(False)
         if not names:
-            self._say(self.tr("The club has no league yet: create one with tourneydesk club league create"))
+            self.table_data = None
+            self.rules.clear()
+            self.standings.setRowCount(0)
+            self.details.setRowCount(0)
+            self._say(self.tr("The club has no league yet: Ctrl+N makes one"))
             return
+        self._league_chosen()
+
+    def _league_chosen(self) -> None:
+        """Another league: its seasons to choose from, the whole league first."""
+        seasons = self.leagues.get(self.league.currentText(), {}).get("seasons", [])
+        self.season.blockSignals(True)
+        self.season.clear()
+        self.season.addItem(self.tr("The whole league"), None)
+        for one in seasons:
+            self.season.addItem(self.tr("{season} ({first} to {last})").format(
+                season=one["name"], first=one["date_from"], last=one["date_to"]), one["name"])
+        self.season.blockSignals(False)
         self.show_league()
 
     def show_league(self) -> None:
@@ -133,14 +185,14 @@ class LeagueWindow(QDialog):
             return
         try:
             with club:
-                self.table_data = club.standings(name)
+                self.table_data = club.standings(name, self.season.currentData())
         except TourneyError as exc:
-            self._say(exc.message)
+            self._say(error_text(exc))
             return
         self._say("")
         info = self.table_data["league"]
         self.rules.setText(self.tr("{rules} Points: {formula}. {count} tournaments counted.").format(
-            rules=info["rules"], formula=info["formula"], count=len(self.table_data["tournaments"])))
+            rules=self.rules_words(info), formula=info["formula"], count=len(self.table_data["tournaments"])))
         rows = self.table_data["standings"]
         self.standings.setRowCount(len(rows))
         for r, row in enumerate(rows):
@@ -169,6 +221,68 @@ class LeagueWindow(QDialog):
                 if not result["counted"]:
                     item.setForeground(Qt.GlobalColor.gray)
                 self.details.setItem(r, c, item)
+
+    def rules_words(self, info: dict[str, Any]) -> str:
+        """How the league counts, in the TD's language (league.describe_rules says it in English)."""
+        counted = self.tr("The best %n results of each player count", "", info["best"]) if info["best"] \
+            else self.tr("Every result counts")
+        names = {"wins": self.tr("more wins"), "best_place": self.tr("the better best place"),
+                 "cashes": self.tr("more cashes"), "results": self.tr("more results played"),
+                 "knockouts": self.tr("more knockouts")}
+        ties = self.tr(", then ").join(names[t] for t in info["tie_break"])
+        if not ties:
+            return f"{counted}."
+        return self.tr("{counted}; players level on points are ranked by {ties}.").format(counted=counted, ties=ties)
+
+    # -- the leagues made and changed ------------------------------------------------------------------
+    def chosen(self) -> dict[str, Any] | None:
+        return self.leagues.get(self.league.currentText())
+
+    def ask_new(self) -> LeagueForm:
+        return self._open(LeagueForm(self.club_path, None, self))
+
+    def ask_change(self) -> LeagueForm | None:
+        league = self.chosen()
+        return self._open(LeagueForm(self.club_path, league, self)) if league is not None else None
+
+    def _open(self, form: LeagueForm) -> LeagueForm:
+        return self._opened(form, lambda: self.load(form.saved["league"] if form.saved else None))
+
+    def ask_seasons(self) -> SeasonsDialog | None:
+        league = self.chosen()
+        if league is None:
+            return None
+        return self._opened(SeasonsDialog(self.club_path, league["name"], self), lambda: self.load(league["name"]))
+
+    def ask_formulas(self) -> FormulasDialog:
+        return self._opened(FormulasDialog(self.club_path, self), lambda: None)
+
+    def _opened(self, dialog: D, then: Callable[[], None]) -> D:
+        """A dialog over the table, gone once closed; `then` once it is (the table read again)."""
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.finished.connect(lambda _code: then())
+        dialog.open()
+        return dialog
+
+    def ask_delete(self) -> QMessageBox | None:
+        league = self.chosen()
+        if league is None:
+            return None
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Delete the league"), self.tr(
+            "Delete the league {league}? Its nights and their results stay in the club file.").format(
+                league=league["name"]), QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.accepted.connect(lambda: self._delete(league["name"]))
+        box.open()
+        return box
+
+    def _delete(self, name: str) -> None:
+        try:
+            run(self.club_path, {"type": "delete_league", "name": name})
+        except TourneyError as exc:
+            self._say(error_text(exc))
+            return
+        self.load()
 
     def ask_pdf(self) -> None:
         if self.table_data is None:
@@ -204,6 +318,7 @@ class LeagueWindow(QDialog):
         nights = "".join(f"<li>{e(t['date'])} — {e(t['name'])} ({e(entries(t['entries']))}, "
                          f"{e(fmt.money(t['prize_pool'], t['currency']))})</li>" for t in counted)
         points, heading = self.tr("Points"), self.tr("Tournaments counted")
-        return (f"<h1>{e(info['name'])}</h1><p>{e(info['rules'])}<br>{e(points)}: "
+        title = info["name"] if not self.table_data.get("season") else f"{info['name']} — {self.table_data['season']}"
+        return (f"<h1>{e(title)}</h1><p>{e(self.rules_words(info))}<br>{e(points)}: "
                 f"<code>{e(info['formula'])}</code></p><table border='1' cellspacing='0' cellpadding='3'>"
                 f"<tr>{head}</tr>{''.join(body)}</table><h2>{e(heading)}</h2><ul>{nights}</ul>")

@@ -4,6 +4,11 @@ The tournament never needs the club: the link opens the club file when it is the
 when it is not (moved, on a USB stick that was pulled), and every failure is said in a status line,
 never raised into a window. Results are recorded after the window has answered the command that
 finished the night (a zero-delay timer), and again after any later change (an undo, a corrected place).
+A finished night is recorded whenever a club file is there: when the file is opened after the finish,
+when the club file is made (at the finish itself, where the club file is the default one; or from the
+Club menu), or when it comes back (a stick plugged in again: looked for every few seconds meanwhile).
+A member id typed at the cashier that is another member's in the club is asked about
+(`ask_member_ids`), never taken silently.
 """
 
 from __future__ import annotations
@@ -12,6 +17,7 @@ import contextlib
 import logging
 import sqlite3
 import threading
+from collections.abc import Callable
 from pathlib import Path
 
 from ...club.cli import default_club_path
@@ -31,24 +37,47 @@ def club_path(settings: QSettings) -> Path:
     return Path(str(value)) if value else default_club_path()
 
 
+def club_link(settings: QSettings, bridge: DeskBridge | None = None) -> ClubLink:
+    """The link to the club file the settings name; the default club file is made for the first night that
+    finishes without one."""
+    return ClubLink(club_path(settings), bridge, create=not settings.value(SETTING, ""))
+
+
 class ClubLink(QObject):
     """`recorded(text)` after the night went into the club file; `problem(text)` when the club could not be
-    reached or refused (the tournament goes on either way)."""
+    reached or refused (the tournament goes on either way). `ask_member_ids(clashes)`, set by the window that
+    can ask the TD, is called when member ids typed at the cashier are other members' in the club; the
+    window then calls `answer` (or `answer_later`). Without it the night waits, said as a problem.
+
+    `create`: the club file may be made here when the night finishes and there is none (the default club
+    file in the user data folder; never a club file the TD put elsewhere, which may be on a stick)."""
 
     recorded = Signal(str)
     problem = Signal(str)
     published = Signal(str)
 
-    def __init__(self, path: Path, bridge: DeskBridge | None = None, parent: QObject | None = None) -> None:
+    RETRY_MS = 5000
+
+    def __init__(self, path: Path, bridge: DeskBridge | None = None, parent: QObject | None = None, *,
+                 create: bool = False) -> None:
         super().__init__(parent)
         self.path = path
+        self._create = create
         self._service: ClubService | None = None
         self._bridge = bridge
         self._recorded_seq: int | None = None
         self._pending = False
+        self.ask_member_ids: Callable[[list[dict[str, str]]], object] | None = None
+        self._answers: dict[str, str] = {}  # member id typed -> "same" / "new", as the TD answered
+        self._asking = False
+        self._retry = QTimer(self)
+        self._retry.setInterval(self.RETRY_MS)
+        self._retry.timeout.connect(self._look_again)
         if bridge is not None:
             bridge.changed.connect(self._after_command)
             self._recorded_seq = self._seq_in_club()
+            if self.due():
+                QTimer.singleShot(0, self.record_now)  # finished before the club file had it
 
     # -- the club file, while it is there ---------------------------------------------------------
     def service(self) -> ClubService | None:
@@ -80,6 +109,7 @@ class ClubLink(QObject):
             return []
 
     def shutdown(self) -> None:
+        self._retry.stop()
         self._drop()
 
     # -- the night's results ---------------------------------------------------------------------
@@ -94,21 +124,58 @@ class ClubLink(QObject):
             return None
         return int(rows[0][0]) if rows else None
 
+    def due(self) -> bool:
+        """Whether the club file lacks what it should hold of tonight: the night finished (or recorded once,
+        and changed since) and not recorded as it is now."""
+        if self._bridge is None or self._bridge.desk is None:
+            return False
+        desk = self._bridge.desk
+        return (desk.status == "finished" or self._recorded_seq is not None) and desk.seq != self._recorded_seq
+
     def _after_command(self, _result: object) -> None:
-        assert self._bridge is not None
-        if (self._bridge.desk.status == "finished" or self._recorded_seq is not None) and not self._pending:
+        if self.due() and not self._pending:
             self._pending = True
             QTimer.singleShot(0, self.record_now)  # after the window has answered the TD
 
+    def _look_again(self) -> None:
+        """While a night waits for its club file: recorded as soon as the file is there again."""
+        if not self.due():
+            self._retry.stop()
+        elif self.path.is_file():
+            self.record_now()
+
+    def club_file_made(self) -> None:
+        """A window of this program made or opened the club file (Club → Members, say): the night that waits
+        for it is recorded now."""
+        if self.due():
+            self.record_now()
+
+    def answer(self, answers: dict[str, str]) -> bool:
+        """The TD's answers about member ids typed at the cashier (member id -> "same" or "new"): the night
+        is recorded with them."""
+        self._asking = False
+        self._answers.update(answers)
+        return self.record_now()
+
+    def answer_later(self) -> None:
+        """The TD put the question off: the night waits, and is asked about again with the next change."""
+        self._asking = False
+        self.problem.emit(self.tr("Tonight's results wait: a member id typed at the cashier is to be answered"))
+
     def record_now(self) -> bool:
         self._pending = False
-        if self._bridge is None:
+        if self._bridge is None or self._bridge.desk is None:
             return False
         desk = self._bridge.desk
-        if desk.seq == self._recorded_seq:
+        if not self.due():
             return True
+        if self._asking:
+            return False  # the TD is being asked about member ids: recorded once they answer
         service = self.service()
+        if service is None and self._create and not self.path.exists():
+            service = self._made()
         if service is None:
+            self._retry.start()
             self.problem.emit(self.tr("The club file {path} is not there: tonight's results are recorded when it "
                                       "is back").format(path=str(self.path)))
             return False
@@ -116,15 +183,36 @@ class ClubLink(QObject):
             events = desk.events()
             # The snapshot as the last event left it: the night's places and prizes as written.
             summary = summary_of(desk.snapshot(events[-1].at_ms / 1000), desk.config, events)
-            result = service.execute({"type": "record_tournament", "summary": summary, "station": "console"})
-        except (TourneyError, sqlite3.Error, OSError) as exc:
+            cmd = {"type": "record_tournament", "summary": summary, "station": "console"}
+            if self._answers:
+                cmd["member_ids"] = dict(self._answers)
+            result = service.execute(cmd)
+        except TourneyError as exc:
+            if exc.code == "MEMBER_ID_CLASH" and self.ask_member_ids is not None:
+                self._asking = True
+                self.ask_member_ids(list(exc.params["clashes"]))
+                return False
             self._drop()
             self.problem.emit(_words(exc))
             return False
+        except (sqlite3.Error, OSError) as exc:
+            self._drop()
+            self.problem.emit(_words(exc))
+            return False
+        self._retry.stop()
         self._recorded_seq = summary["seq"]
         self.recorded.emit(self.tr("Results recorded in the club file ({count} players)").format(
             count=result["results"]))
         return True
+
+    def _made(self) -> ClubService | None:
+        """The club's first file, made where the program keeps it by default, for its first night."""
+        try:
+            self._service = ClubService.create(self.path)
+        except (TourneyError, sqlite3.Error, OSError) as exc:
+            self.problem.emit(_words(exc))
+            return None
+        return self._service
 
 
     # -- the leagues on the website ----------------------------------------------------------------

@@ -9,7 +9,8 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
-from ...club.members import FIELDS
+from ...club.csv_import import Exported
+from ...club.members import FIELDS, Member
 from ...club.service import ClubService
 from ...core.protocol.errors import TourneyError
 from ..qt import (
@@ -23,22 +24,31 @@ from ..qt import (
     QHeaderView,
     QInputDialog,
     QKeyEvent,
+    QKeySequence,
     QLabel,
     QLineEdit,
     QListWidget,
     QMessageBox,
     QObject,
     QPushButton,
+    QShortcut,
     Qt,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
+from .forms import ClubForm, said
+from .words import tr
 
 
-def _error_text(exc: Exception) -> str:
-    return exc.message if isinstance(exc, TourneyError) else str(exc)
+def export_words(exported: Exported, path: str) -> str:
+    written = tr("%n members written to {path}", "", exported.members).format(path=path)
+    if not exported.escaped:
+        return written
+    escaped = tr("(%n cells that began with = + - or @ were written with an apostrophe first, so that a "
+                 "spreadsheet shows them as text and never runs them)", "", exported.escaped)
+    return f"{written} {escaped}"
 
 
 class CsvImportDialog(QDialog):
@@ -133,6 +143,48 @@ class CsvImportDialog(QDialog):
         self.accept()
 
 
+class MemberForm(ClubForm):
+    """A member added by hand or corrected: name, nickname, member id (left empty, the club gives one;
+    never changed afterwards), email, phone, joined, notes. Enter saves; a refusal is said under the fields
+    and nothing is written; Escape leaves it as it was."""
+
+    def __init__(self, club_path: Path, member: Member | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(club_path, parent)
+        self.member = member
+        self.setObjectName("member_form")
+        self.setWindowTitle(self.tr("Add a member") if member is None else self.tr("Correct a member"))
+        self.boxes: dict[str, QLineEdit] = {}
+        form = QFormLayout()
+        labels = {"name": self.tr("&Name"), "nickname": self.tr("Nic&kname"), "member_id": self.tr("Member &id"),
+                  "email": self.tr("&Email"), "phone": self.tr("&Phone"), "joined": self.tr("&Joined"),
+                  "notes": self.tr("N&otes")}
+        for key in ("name", "nickname", "member_id", "email", "phone", "joined", "notes"):
+            box = QLineEdit(self)
+            box.setObjectName(f"member_{key}")
+            box.setText(str(getattr(member, key) or "") if member is not None else "")
+            box.returnPressed.connect(self.save)
+            label = QLabel(labels[key], self)
+            label.setBuddy(box)
+            form.addRow(label, box)
+            self.boxes[key] = box
+        self.setMinimumWidth(560)  # the boxes' hints read whole
+        self.boxes["member_id"].setPlaceholderText(self.tr("empty: the club gives one (TD-12)"))
+        self.boxes["joined"].setPlaceholderText(self.tr("2026-01-09 (empty: today)"))
+        if member is not None:
+            self.boxes["member_id"].setReadOnly(True)  # the club's record of the person: it never changes
+        self.laid_out(form)
+        self.boxes["name"].setFocus()
+
+    def command(self) -> dict[str, Any]:
+        typed = {key: box.text().strip() for key, box in self.boxes.items()}
+        if self.member is None:
+            cmd: dict[str, Any] = {"type": "add_member", **{k: v for k, v in typed.items() if v}}
+            cmd.setdefault("name", "")
+            return cmd
+        changed = {k: v for k, v in typed.items() if k != "member_id" and v != (getattr(self.member, k) or "")}
+        return {"type": "edit_member", "member": self.member.member_id, **changed}
+
+
 class MembersWindow(QDialog):
     def __init__(self, club_path: Path, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -151,16 +203,24 @@ class MembersWindow(QDialog):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.table.activated.connect(lambda _index: self.ask_correct())  # Enter on a member: correct them
+        self.table.installEventFilter(self)  # F2 too, as in every list of the program
+        self.find_box.returnPressed.connect(self._to_list)
         self.message = QLabel(self)
+        self.message.setObjectName("members_message")
         self.message.setWordWrap(True)
         buttons = QHBoxLayout()
-        for text, slot in ((self.tr("Import CSV…"), self.ask_import), (self.tr("Export CSV…"), self.ask_export),
-                           (self.tr("Merge into…"), self.ask_merge), (self.tr("Erase on request…"), self.ask_erase)):
+        for text, slot in ((self.tr("&Add a member… (Ctrl+N)"), self.ask_add),
+                           (self.tr("&Correct… (F2)"), self.ask_correct),
+                           (self.tr("&Import CSV…"), self.ask_import), (self.tr("E&xport CSV…"), self.ask_export),
+                           (self.tr("&Merge into…"), self.ask_merge), (self.tr("E&rase on request…"), self.ask_erase)):
             button = QPushButton(text, self)
             button.setAutoDefault(False)  # Enter belongs to the list and the boxes, never to "Import CSV…"
             button.clicked.connect(slot)
             buttons.addWidget(button)
+        QShortcut(QKeySequence("Ctrl+N"), self).activated.connect(self.ask_add)
         buttons.addStretch(1)
         layout = QVBoxLayout(self)
         layout.addWidget(self._new_tonight_panel())
@@ -215,6 +275,9 @@ class MembersWindow(QDialog):
                 return True
             if watched is self.new_table and key == Qt.Key.Key_M and mods & Qt.KeyboardModifier.ControlModifier:
                 self.start_matching()
+                return True
+            if watched is self.table and key == Qt.Key.Key_F2:
+                self.ask_correct()
                 return True
             if watched in (self.new_name, self.same_as) and key == Qt.Key.Key_Escape:
                 self.new_table.setFocus()
@@ -295,7 +358,7 @@ class MembersWindow(QDialog):
         try:
             return ClubService.open_or_create(self.club_path)
         except (TourneyError, sqlite3.Error, OSError) as exc:
-            self.message.setText(_error_text(exc))
+            self.message.setText(said(exc))
             return None
 
     def refresh(self) -> None:
@@ -316,6 +379,55 @@ class MembersWindow(QDialog):
         item = self.table.item(self.table.currentRow(), 0)
         return item.text() if item is not None else None
 
+    def _to_list(self) -> None:
+        """Enter in the find box: to the members found, the first one chosen."""
+        if self.table.rowCount():
+            self.table.setCurrentCell(max(self.table.currentRow(), 0), 1)
+            self.table.setFocus()
+
+    def ask_add(self) -> MemberForm:
+        return self._form(None)
+
+    def ask_correct(self) -> MemberForm | None:
+        chosen = self.chosen_member()
+        club = self.club() if chosen is not None else None
+        if club is None or chosen is None:
+            return None
+        with club:
+            member = club.member(chosen)
+        return self._form(member)
+
+    def _form(self, member: Member | None) -> MemberForm:
+        form = MemberForm(self.club_path, member, self)
+        form.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def done() -> None:
+            assert form.saved is not None
+            if member is None:
+                self.find_box.clear()  # the whole list, the new member chosen in it
+            self.refresh()
+            club = self.club()
+            if club is None:
+                return
+            with club:
+                saved = club.member(form.saved["member_id"])
+            self.message.setText(self.tr("{name} added: member {member}").format(name=saved.name,
+                                                                                  member=saved.member_id)
+                                 if member is None else self.tr("{name} corrected").format(name=saved.name))
+            self._choose(saved.member_id)
+
+        form.accepted.connect(done)
+        form.open()
+        return form
+
+    def _choose(self, member_id: str) -> None:
+        for row in range(self.table.rowCount()):
+            item = self.table.item(row, 0)
+            if item is not None and item.text() == member_id:
+                self.table.setCurrentCell(row, 1)
+                self.table.setFocus()
+                return
+
     def import_file(self, path: Path) -> CsvImportDialog | None:
         club = self.club()
         if club is None:
@@ -324,11 +436,14 @@ class MembersWindow(QDialog):
             dialog = CsvImportDialog(club, path.read_bytes(), self)
         except (TourneyError, OSError) as exc:
             club.close()
-            self.message.setText(_error_text(exc))
+            self.message.setText(said(exc))
             return None
         def done(_code: int) -> None:
             club.close()
             self.refresh()
+            if dialog.imported is not None:
+                self.message.setText(self.tr("Imported: {added} new, {updated} updated, {unchanged} already as "
+                                             "written").format(**dialog.imported))
 
         dialog.finished.connect(done)
         dialog.show()
@@ -345,8 +460,13 @@ class MembersWindow(QDialog):
         club = self.club() if path else None
         if club is not None:
             with club:
-                Path(path).write_text(club.export_csv(), encoding="utf-8")
-            self.message.setText(self.tr("Members written to {path}").format(path=path))
+                exported = club.export_csv()
+            try:
+                Path(path).write_text(exported.text, encoding="utf-8")
+            except OSError as exc:
+                self.message.setText(str(exc))
+                return
+            self.message.setText(export_words(exported, path))
 
     def run(self, cmd: dict[str, Any]) -> bool:
         club = self.club()

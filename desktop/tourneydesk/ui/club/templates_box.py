@@ -14,7 +14,6 @@ from ...core.config import set_dotted
 from ...core.protocol.errors import TourneyError
 from ...desk import Desk
 from ..qt import (
-    QCoreApplication,
     QGroupBox,
     QKeySequence,
     QLabel,
@@ -28,14 +27,9 @@ from ..qt import (
     Signal,
 )
 from .link import club_path
+from .words import tr
 
 log = logging.getLogger(__name__)
-
-
-def tr(text: str, disambiguation: str = "", n: int = -1) -> str:
-    # lupdate files a bare tr("...") under the empty context: look it up there.
-    # A count n >= 0 picks the plural form of "%n ..." and writes the count in for %n.
-    return QCoreApplication.translate("", text, disambiguation or None, n)
 
 
 def tournaments_folder() -> Path:

@@ -9,8 +9,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ...core.protocol.errors import TourneyError
 from .. import fmt, printing
 from ..bridge import DeskBridge
+from ..club.link import ClubLink
 from ..qt import (
     QAction,
     QCloseEvent,
@@ -37,7 +39,7 @@ from ..side_windows import KINDS, remember_side_windows, side_windows_to_reopen
 from .bust_dialog import BustDialog
 from .chip_count_dialog import ChipCountDialog
 from .clock_panel import ClockPanel
-from .common import TEXT_POINTS, InlineError, clock_view, send, send_slow, tr
+from .common import TEXT_POINTS, InlineError, clock_view, preview, send, send_slow, tr
 from .deal_dialog import DealDialog
 from .event_log import EventLogWindow, undo_description
 from .floor import ChipsRemovedDialog, DisqualifyDialog, FloorPanel, MoveDialog, PenaltyDialog, PlayerClockDialog
@@ -67,10 +69,12 @@ class ConsoleWindow(QMainWindow):
     start_page_requested = Signal()
     """File > Back to the start page: the app closes this file (and its windows) and shows the start page."""
 
-    def __init__(self, bridge: DeskBridge, settings: QSettings | None = None, parent: QWidget | None = None) -> None:
+    def __init__(self, bridge: DeskBridge, settings: QSettings | None = None, parent: QWidget | None = None, *,
+                 club: ClubLink | None = None) -> None:
         super().__init__(parent)
         self.bridge = bridge
         self.settings = settings or QSettings()
+        self.club = club  # the club's members for the cashier desk opened from here, and the night's record
         self.setObjectName("consoleWindow")
         self.resize(1280, 720)
         font = self.font()  # read at arm's length on a busy night: no smaller than the cashier desk's
@@ -237,6 +241,7 @@ class ConsoleWindow(QMainWindow):
         self._action(players, tr("C&hip count…"), "Ctrl+Shift+K", self.open_chip_count, "actionChipCount")
         self._action(players, tr("D&eal at the final table…"), "Ctrl+D", self.open_deal, "actionDeal")
         self._action(players, tr("&Results…"), "Ctrl+Shift+E", self.open_results, "actionResults")
+        self._action(players, tr("E&nd the tournament…"), "Ctrl+Shift+F", self.ask_finish, "actionFinish")
         self._action(players, tr("&Move to a seat…"), "Ctrl+M", lambda: self._entry_dialog(MoveDialog),
                      "actionMove")
 
@@ -379,6 +384,29 @@ class ConsoleWindow(QMainWindow):
         box.accepted.connect(lambda: self._undo(what))
         self._show(box)
 
+    def ask_finish(self) -> None:
+        """The TD ends the night by hand (it ends by itself when late registration closes with one player
+        left): asked first, and, while someone may still register or rebuy, told that no one will."""
+        cmd: dict[str, Any] = {"type": "finish"}
+        try:
+            answer = preview(self.bridge, cmd)
+        except TourneyError as exc:
+            if not exc.params.get("entries_open"):
+                self.error.show_error(exc)
+                return
+            cmd["close_registration"] = True
+            answer = preview(self.bridge, cmd)
+        winner = self.bridge.desk.name_of(answer["winner"]) or ""
+        question = tr("End the tournament now? {name} wins.").format(name=winner)
+        if cmd.get("close_registration"):
+            question = tr("{name} is the last player left, but late registration (or a rebuy) is still open. End "
+                          "the tournament now? No one can register or come back after.").format(name=winner)
+        box = QMessageBox(QMessageBox.Icon.Question, tr("End the tournament"), question,
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.setDefaultButton(QMessageBox.StandardButton.Yes)
+        box.accepted.connect(lambda: send(self.bridge, cmd, self.error))
+        self._show(box)
+
     def _undo(self, what: str) -> None:
         if send_slow(self.bridge, {"type": "undo"}, self.error, self, tr("Undoing: {what}").format(what=what)) \
                 is not None:
@@ -465,7 +493,7 @@ class ConsoleWindow(QMainWindow):
         from ..cashier import CashierWindow
 
         first_time = not self.settings.contains("cashier/geometry")
-        window = CashierWindow(self.bridge, settings=self.settings)
+        window = CashierWindow(self.bridge, settings=self.settings, club=self.club)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.side_windows.append(window)
         window.show()
