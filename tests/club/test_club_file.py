@@ -107,7 +107,7 @@ def test_a_byte_changed_on_the_disk_is_found_and_named(tmp_path):
     (lambda c: c.execute("PRAGMA user_version = 0"), "CLUB_FILE_DAMAGED", "it has no schema version"),
     (lambda c: c.execute("CREATE TRIGGER rewrite AFTER INSERT ON members BEGIN UPDATE members SET email = 'x'; END"),
      "CLUB_FILE_DAMAGED", "it holds a trigger named rewrite, which TourneyDesk did not make"),
-    (lambda c: c.execute("UPDATE members SET phone = '+1 555' WHERE member_id = '3'"), "CLUB_FILE_DAMAGED",
+    (lambda c: c.execute("UPDATE members SET phone = '+1 555' WHERE id = 3"), "CLUB_FILE_DAMAGED",
      "its table members does not hold what was written"),
     (lambda c: c.execute("DELETE FROM journal"), "CLUB_FILE_DAMAGED", "its table journal does not hold"),
     (lambda c: c.execute("PRAGMA user_version = 99"), "CLUB_FILE_NEWER", "written by a newer TourneyDesk"),

@@ -482,19 +482,24 @@ def _td3(club: ClubService, args: argparse.Namespace) -> int:
         for text, count in sorted(skipped.items(), key=lambda item: (-item[1], item[0])):
             print(f"    {' '.join(text.split())[:100]}  ({count} files)")
     files = result["files"]
-    print(f"{'Would import' if args.dry_run else 'Imported'}: {len(files)} files, "
-          f"{sum(1 for f in files if f['night'])} nights, {sum(f['members_added'] for f in files)} members added, "
+    print(f"{'Would import' if args.dry_run else 'Imported'}: {_count(len(files), 'file')}, "
+          f"{_count(sum(1 for f in files if f['night']), 'night')}, "
+          f"{_count(sum(f['members_added'] for f in files), 'member')} added, "
           f"{sum(f['members_updated'] for f in files)} filled in, "
-          f"{len({f['template'] for f in files if f['template']})} templates, "
-          f"{len({f['league'] for f in files if f['league']})} leagues")
+          f"{_count(len({f['template'] for f in files if f['template']}), 'template')}, "
+          f"{_count(len({f['league'] for f in files if f['league']}), 'league')}")
     return 0
+
+
+def _count(number: int, word: str) -> str:
+    return f"{number} {word}{'' if number == 1 else 's'}"
 
 
 def td3_report_line(report: dict[str, Any]) -> str:
     """What one save gave: its night, its people, its structure, payouts, buy-ins and league."""
     parts = [f"night {report['title']} {report['night']}" if report["night"]
              else f"no night ({report['unfinished']})"]
-    parts.append(f"{report['members_added']} members added, {report['members_updated']} filled in")
+    parts.append(f"{_count(report['members_added'], 'member')} added, {report['members_updated']} filled in")
     for key, what in (("template", "template"), ("payout_profile", "payout profile"), ("league", "league")):
         if report[key]:
             parts.append(f"{what} {report[key]}")

@@ -143,9 +143,11 @@ class ClubFile:
         partial = path.with_name(f".{path.name}.restoring")
         try:
             shutil.copyfile(backup, partial)
-            for part in (path, Path(f"{path}-wal"), Path(f"{path}-shm")):
+            for part in (path, Path(f"{path}-wal")):
                 if part.exists():
                     os.replace(part, part.with_name(f"{part.name}.replaced-{stamp}"))
+            with contextlib.suppress(FileNotFoundError):  # SQLite's index of the log it replaced: of no use
+                Path(f"{path}-shm").unlink()
             os.replace(partial, path)
             backups.fsync_dir(path.parent)
         except OSError as exc:
