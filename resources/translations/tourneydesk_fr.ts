@@ -3334,12 +3334,28 @@
         <translation>{rules} Points&#xa0;: {formula}. {count} tournois comptés.</translation>
     </message>
     <message>
+        <source>{name} (guest)</source>
+        <translation>{name} (invité)</translation>
+    </message>
+    <message>
         <source>counted</source>
         <translation>compté</translation>
     </message>
     <message>
         <source>dropped</source>
         <translation>écarté</translation>
+    </message>
+    <message>
+        <source>{points} ({adjustment} by hand)</source>
+        <translation>{points} ({adjustment} à la main)</translation>
+    </message>
+    <message>
+        <source>Given by hand: {reason}</source>
+        <translation>Donné à la main&#x202f;: {reason}</translation>
+    </message>
+    <message>
+        <source>Given by hand</source>
+        <translation>Donné à la main</translation>
     </message>
     <message numerus="yes">
         <source>The best %n results of each player count</source>
@@ -4243,6 +4259,46 @@
     <message>
         <source>The club has no formula {formula}</source>
         <translation>Le club n’a pas de formule {formula}</translation>
+    </message>
+    <message>
+        <source>This formula reads what changes while the clock runs: it is a TD3 event trigger or screen layout, not league points</source>
+        <translation>Cette formule lit ce qui change pendant que l’horloge tourne&#x202f;: c’est un déclencheur d’événement ou une mise en page d’écran de TD3, pas des points de championnat</translation>
+    </message>
+    <message>
+        <source>There is no club file {path}</source>
+        <translation>Il n’y a pas de fichier du club {path}</translation>
+    </message>
+    <message>
+        <source>{path} is not a file: choose the club file itself</source>
+        <translation>{path} n’est pas un fichier&#x202f;: choisissez le fichier du club lui-même</translation>
+    </message>
+    <message>
+        <source>{path} is not a club file</source>
+        <translation>{path} n’est pas un fichier de club</translation>
+    </message>
+    <message>
+        <source>The club file {path} was written by a newer TourneyDesk: update the program</source>
+        <translation>Le fichier du club {path} a été écrit par un TourneyDesk plus récent&#x202f;: mettez le programme à jour</translation>
+    </message>
+    <message>
+        <source>The club file {path} is damaged and was not opened: put one of its backups back (tourneydesk club restore BACKUP)</source>
+        <translation>Le fichier du club {path} est endommagé et n’a pas été ouvert&#x202f;: remettez l’une de ses sauvegardes en place (tourneydesk club restore SAUVEGARDE)</translation>
+    </message>
+    <message>
+        <source>The club file {path} holds {found} changes, but {acknowledged} were made in it: the last {missing} are missing. Put back the newest backup that holds more (tourneydesk club restore BACKUP), or open it as it is (tourneydesk club --open-as-is)</source>
+        <translation>Le fichier du club {path} contient {found} modifications, mais {acknowledged} y ont été faites&#x202f;: les {missing} dernières manquent. Remettez en place la sauvegarde la plus récente qui en contient davantage (tourneydesk club restore SAUVEGARDE), ou ouvrez-le tel quel (tourneydesk club --open-as-is)</translation>
+    </message>
+    <message>
+        <source>The club file {path} is being written by another program: try again</source>
+        <translation>Le fichier du club {path} est en cours d’écriture par un autre programme&#x202f;: réessayez</translation>
+    </message>
+    <message>
+        <source>The club file {path} cannot be read</source>
+        <translation>Le fichier du club {path} ne peut pas être lu</translation>
+    </message>
+    <message>
+        <source>The club file {path} could not be written: nothing was changed</source>
+        <translation>Le fichier du club {path} n’a pas pu être écrit&#x202f;: rien n’a été modifié</translation>
     </message>
     <message>
         <source>This player has bought in: undo the buy-in or remove the entry instead</source>

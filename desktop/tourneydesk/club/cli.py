@@ -25,6 +25,10 @@
     template list [--json]        (with the payout profiles and buy-ins)
     td3 FILE.tdt|FOLDER... [--dry-run] [--skip-bad] [--leagues] [--currency CODE]
     publish --url SITE [--token TOKEN]   (the leagues to the results website; token default $TOURNEYDESK_SYNC_TOKEN)
+    restore BACKUP                (a backup of the club file put back in its place)
+
+`--open-as-is` opens a club file that holds fewer changes than were made in it (its write-ahead log cut
+short) as it is, once the refusal has said so.
 
 Exit 0 on success, 1 with the reason when the club refuses (the same words as the windows), 2 for a
 usage error (argparse's own, a file that is not there).
@@ -48,6 +52,7 @@ from .csv_import import Exported
 from .league import GUESTS
 from .results import read_tournament
 from .service import DEFAULT_NAME, ClubService, default_club_path
+from .store import ClubFile
 from .td3 import TdtError, read_td3
 
 
@@ -55,6 +60,8 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     club = commands.add_parser("club", help="the club file: members, results and leagues",
                                description="The club file from a shell: members, results, leagues, templates.")
     club.add_argument("--club", type=Path, help=f"the club file (default: {DEFAULT_NAME} in the user data folder)")
+    club.add_argument("--open-as-is", action="store_true",
+                      help="open a club file that holds fewer changes than were made in it as it is")
     what = club.add_subparsers(dest="club_command", required=True)
 
     members = what.add_parser("members", help="import, export or list the members")
@@ -199,6 +206,10 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     publish.add_argument("--url", required=True, help="the results website (https://results.example-club.org)")
     publish.add_argument("--token", help="the venue token (default: $TOURNEYDESK_SYNC_TOKEN)")
 
+    restore = what.add_parser("restore", help="put a backup of the club file back in its place (close "
+                                              "TourneyDesk's windows first); the file it replaces is kept aside")
+    restore.add_argument("backup", type=Path, help="a backup, from the club file's .backups folder")
+
 
 def run(args: argparse.Namespace) -> int:
     path: Path = args.club or default_club_path()
@@ -211,7 +222,12 @@ def run(args: argparse.Namespace) -> int:
             # A dry run writes nothing, not even a new club file: it runs against an empty one of its own.
             with tempfile.TemporaryDirectory() as folder, ClubService.create(Path(folder) / DEFAULT_NAME) as club:
                 return _dispatch(club, args)
-        with ClubService.open_or_create(path) as club:
+        if args.club_command == "restore":
+            with ClubService(ClubFile.restore(path, _existing(args.backup))) as club:
+                print(f"{args.backup.name} put back as {path} ({len(club.members())} members, "
+                      f"{len(club.tournaments())} nights)")
+            return 0
+        with ClubService.open_or_create(path, accept_missing=args.open_as_is) as club:
             return _dispatch(club, args)
     except TourneyError as exc:
         print(f"tourneydesk club: {exc.message}", file=sys.stderr)
@@ -476,19 +492,24 @@ def _td3(club: ClubService, args: argparse.Namespace) -> int:
         for text, count in sorted(skipped.items(), key=lambda item: (-item[1], item[0])):
             print(f"    {' '.join(text.split())[:100]}  ({count} files)")
     files = result["files"]
-    print(f"{'Would import' if args.dry_run else 'Imported'}: {len(files)} files, "
-          f"{sum(1 for f in files if f['night'])} nights, {sum(f['members_added'] for f in files)} members added, "
+    print(f"{'Would import' if args.dry_run else 'Imported'}: {_count(len(files), 'file')}, "
+          f"{_count(sum(1 for f in files if f['night']), 'night')}, "
+          f"{_count(sum(f['members_added'] for f in files), 'member')} added, "
           f"{sum(f['members_updated'] for f in files)} filled in, "
-          f"{len({f['template'] for f in files if f['template']})} templates, "
-          f"{len({f['league'] for f in files if f['league']})} leagues")
+          f"{_count(len({f['template'] for f in files if f['template']}), 'template')}, "
+          f"{_count(len({f['league'] for f in files if f['league']}), 'league')}")
     return 0
+
+
+def _count(number: int, word: str) -> str:
+    return f"{number} {word}{'' if number == 1 else 's'}"
 
 
 def td3_report_line(report: dict[str, Any]) -> str:
     """What one save gave: its night, its people, its structure, payouts, buy-ins and league."""
     parts = [f"night {report['title']} {report['night']}" if report["night"]
              else f"no night ({report['unfinished']})"]
-    parts.append(f"{report['members_added']} members added, {report['members_updated']} filled in")
+    parts.append(f"{_count(report['members_added'], 'member')} added, {report['members_updated']} filled in")
     for key, what in (("template", "template"), ("payout_profile", "payout profile"), ("league", "league")):
         if report[key]:
             parts.append(f"{what} {report[key]}")

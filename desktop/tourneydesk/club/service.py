@@ -78,13 +78,14 @@ class ClubService:
             return cls(ClubFile.create(path), **kw)
 
     @classmethod
-    def open(cls, path: str | Path, **kw: Any) -> ClubService:
+    def open(cls, path: str | Path, *, accept_missing: bool = False, **kw: Any) -> ClubService:
+        """`accept_missing`: a club file that holds fewer changes than were made in it opens as it is."""
         with club_file_failures("opened"):
-            return cls(ClubFile.open(path), **kw)
+            return cls(ClubFile.open(path, accept_missing=accept_missing), **kw)
 
     @classmethod
-    def open_or_create(cls, path: str | Path, **kw: Any) -> ClubService:
-        return cls.open(path, **kw) if Path(path).exists() else cls.create(path, **kw)
+    def open_or_create(cls, path: str | Path, *, accept_missing: bool = False, **kw: Any) -> ClubService:
+        return cls.open(path, accept_missing=accept_missing, **kw) if Path(path).exists() else cls.create(path, **kw)
 
     @property
     def path(self) -> Path:

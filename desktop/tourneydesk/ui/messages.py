@@ -134,6 +134,27 @@ _MARKED: dict[str, object] = {
                                                    "of a league"),
     "UNKNOWN_SEASON": QT_TRANSLATE_NOOP("errors", "The league has no season {season}"),
     "UNKNOWN_FORMULA": QT_TRANSLATE_NOOP("errors", "The club has no formula {formula}"),
+    "FORMULA_NOT_POINTS": QT_TRANSLATE_NOOP("errors", "This formula reads what changes while the clock runs: "
+                                                      "it is a TD3 event trigger or screen layout, not league "
+                                                      "points"),
+    # The club file refused on open (club/store.py): what is wrong and the way out.
+    "CLUB_FILE_MISSING": QT_TRANSLATE_NOOP("errors", "There is no club file {path}"),
+    "CLUB_FILE_NOT_A_FILE": QT_TRANSLATE_NOOP("errors", "{path} is not a file: choose the club file itself"),
+    "CLUB_FILE_FOREIGN": QT_TRANSLATE_NOOP("errors", "{path} is not a club file"),
+    "CLUB_FILE_NEWER": QT_TRANSLATE_NOOP("errors", "The club file {path} was written by a newer TourneyDesk: "
+                                                   "update the program"),
+    "CLUB_FILE_DAMAGED": QT_TRANSLATE_NOOP("errors", "The club file {path} is damaged and was not opened: put one "
+                                                     "of its backups back (tourneydesk club restore BACKUP)"),
+    "CLUB_CHANGES_MISSING": QT_TRANSLATE_NOOP("errors", "The club file {path} holds {found} changes, but "
+                                                        "{acknowledged} were made in it: the last {missing} are "
+                                                        "missing. Put back the newest backup that holds more "
+                                                        "(tourneydesk club restore BACKUP), or open it as it is "
+                                                        "(tourneydesk club --open-as-is)"),
+    "CLUB_FILE_IN_USE": QT_TRANSLATE_NOOP("errors", "The club file {path} is being written by another program: "
+                                                    "try again"),
+    "CLUB_FILE_UNREADABLE": QT_TRANSLATE_NOOP("errors", "The club file {path} cannot be read"),
+    "CLUB_FILE_UNWRITABLE": QT_TRANSLATE_NOOP("errors", "The club file {path} could not be written: nothing was "
+                                                        "changed"),
 }
 CATALOGUE: dict[str, str] = {code: str(text) for code, text in _MARKED.items()}
 
