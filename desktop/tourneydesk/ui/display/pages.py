@@ -31,7 +31,7 @@ def page_names() -> dict[str, str]:
 def page_rows(page: str, snap: dict[str, Any], locale: QLocale) -> tuple[str, list[str]]:
     """The title and the rows of a screen, in the room's language."""
     if page == "payouts":
-        title, rows = payout_rows(snap, locale)
+        title, _, rows = payout_rows(snap, locale)
         return title, [" · ".join(part for part in (number, name, amount) if part) for number, name, amount, _ in rows]
     if page == "seating":
         seated = by_name((e for e in snap["entries"] if e["status"] == "active" and e["table"] is not None),
