@@ -268,7 +268,7 @@ def cases(p: Places) -> list[tuple[Callable[[list[str]], int], list[str], int, s
         (sim, ["club", "--club", str(p.club), "members", "export", str(p.folder)], 1, "Is a directory"),
         (sim, ["club", "--club", str(p.club), "members", "import", str(p.tournament)], 1, "it holds binary bytes"),
         (sim, ["club", "--club", str(p.folder), "members", "list"], 2, "is a folder"),
-        (sim, ["club", "--club", "/proc/1/club.tdclub", "members", "list"], 1, "cannot open the club file"),
+        (sim, ["club", "--club", "/proc/1/club.tdclub", "members", "list"], 1, "The club file could not be created"),
         (sim, ["club", "--club", str(p.club), "publish", "--url", "http://[::1", "--token", "t"], 2,
          "is not a web address"),
         (sim, ["club", "--club", str(p.club), "publish", "--url", url, "--token", "þ"], 2, "not a venue token"),

@@ -197,11 +197,13 @@ def test_a_bust_by_an_eliminator_who_is_out_does_not_fold(make_desk: Any, clock:
 FORGED_SEATING: dict[str, tuple[Any, str]] = {
     # two players filled into one seat: the first is left sitting at a seat that holds the other
     "two players into one seat": (lambda roomy, free, other: ("table_filled", {
-        "table": roomy, "moves": [{"entry": other[0], "seat": free}, {"entry": other[1], "seat": free}]}),
+        "table": roomy, "moves": [{"entry": entry, "from_table": 3 - roomy, "from_seat": seat, "seat": free}
+                                  for seat, entry in other[:2]]}),
         "sits at table {roomy} seat {free}, where"),
     # a table broken with its players but one left behind: nobody may sit at a table that is closed
     "players left at a broken table": (lambda roomy, free, other: ("table_broken", {
-        "table": 3 - roomy, "moves": [{"entry": other[0], "table": roomy, "seat": free}]}), "which is not open"),
+        "table": 3 - roomy, "moves": [{"entry": other[0][1], "from_seat": other[0][0], "table": roomy, "seat": free,
+                                       "waits": None}]}), "which is not open"),
 }
 
 
@@ -214,7 +216,7 @@ def test_a_batch_that_leaves_a_seating_no_page_can_show_is_refused_and_nothing_i
     assert sorted(tables) == [1, 2], tables
     roomy = min(tables, key=lambda n: len(tables[n]))
     free = min(set(range(1, 10)) - set(tables[roomy]))
-    other = [entry for _, entry in sorted(tables[3 - roomy].items())]
+    other = sorted(tables[3 - roomy].items())  # (seat, entry)
     good = wire(desk)
     tid = desk.state.tournament_id
     assert ingest_all(results, venue(results), tid, good[:-1]) == desk.seq - 1

@@ -30,7 +30,7 @@ from tourneydesk.core.protocol.log import undone_commands
 from tourneydesk.core.protocol.payload_fields import MAX_INT, MAX_TEXT, Kind, Shape
 from tourneydesk.core.protocol.public import SHAPES, public_event
 from tourneydesk.core.rules.undo import NOT_UNDOABLE
-from tourneydesk.core.state import ACTIVE, State, Table
+from tourneydesk.core.state import ABANDONED, ACTIVE, State, Table
 
 # Bounds far above any real tournament, far below what would cost the site memory or time; each field's
 # own bounds are declared with it.
@@ -243,11 +243,13 @@ def check_fits(state: State, event: Event) -> None:
         fit(state, p)
 
 
-def _entry(state: State, entry_id: Any, where: str, *, active: bool = False) -> None:
+def _entry(state: State, entry_id: Any, where: str, *, active: bool = False, stack: bool = False) -> None:
+    """`active`: the entry is a player in play; `stack`: a stack in play, which an abandoned one still is
+    (it stays seated and is blinded away: busted and moved as any other, PKR4U 6)."""
     entry = state.entries.get(entry_id)
     if entry is None:
         raise Invalid(where, f"names entry {entry_id!r}, which this tournament does not have")
-    if active and entry.status != ACTIVE:
+    if (active and entry.status != ACTIVE) or (stack and entry.status not in (ACTIVE, ABANDONED)):
         raise Invalid(where, f"names entry {entry_id!r}, which is out ({entry.status})")
 
 
@@ -298,7 +300,7 @@ def _fits_player(state: State, p: dict[str, Any]) -> None:
 
 
 def _fits_busted(state: State, p: dict[str, Any]) -> None:
-    _entry(state, p["entry"], "payload.entry", active=True)
+    _entry(state, p["entry"], "payload.entry", stack=True)
     for i, by in enumerate(p["by"]):
         if by == p["entry"]:
             raise Invalid(f"payload.by[{i}]", "names the busted entry itself")
@@ -308,13 +310,13 @@ def _fits_busted(state: State, p: dict[str, Any]) -> None:
 
 
 def _fits_moved(state: State, p: dict[str, Any]) -> None:
-    _entry(state, p["entry"], "payload.entry", active=True)
+    _entry(state, p["entry"], "payload.entry", stack=True)
     _free_seat(state, p["table"], p["seat"], p["entry"], "payload.seat")
 
 
 def _fits_moves(state: State, p: dict[str, Any]) -> None:
     for i, move in enumerate(p["moves"]):
-        _entry(state, move["entry"], f"payload.moves[{i}].entry", active=True)
+        _entry(state, move["entry"], f"payload.moves[{i}].entry", stack=True)
         table = move.get("table", p["table"])
         if table not in state.tables:
             raise Invalid(f"payload.moves[{i}].table", f"names table {table}, which is not open")
