@@ -46,9 +46,11 @@ def demo_names(count: int, rng: random.Random) -> list[str]:
 DEMO_NAME = "Friday PKO (demo)"
 
 
-def demo_config(name: str = DEMO_NAME) -> dict[str, object]:
+def demo_config(name: str = DEMO_NAME, players: int = 60) -> dict[str, object]:
+    """The shipped PKO with tables enough for `players` (ten at least)."""
     raw = parse_toml(resources.structure_path("pko").read_text(encoding="utf-8")).to_dict()
-    raw = set_dotted(raw, {"name": name, "seating.tables": 10, "seating.open_order": [],
+    seats = parse_config(raw).seating.seats_per_table
+    raw = set_dotted(raw, {"name": name, "seating.tables": max(10, -(-players // seats)), "seating.open_order": [],
                                 "seating.break_order": []})
     return parse_config(raw).to_dict()
 
@@ -64,7 +66,7 @@ def make_demo(path: str | Path, *, players: int = 60, busts: int = 12, minutes_a
     real_now = time.time() if now is None else now
     clock = _PastClock(real_now - minutes_ago * 60 - 15 * 60)
     rng = random.Random(seed)
-    desk = Desk.create(path, demo_config(name), now=clock, seed=seed)
+    desk = Desk.create(path, demo_config(name, players), now=clock, seed=seed)
     payments = ("cash", "cash", "cash", "card", "card", "transfer")
     ids = []
     for i, name in enumerate(demo_names(players, rng)):

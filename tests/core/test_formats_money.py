@@ -4,6 +4,7 @@ places pay all of it; the settings of the formats are refused where they cannot 
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 import pytest
@@ -39,7 +40,7 @@ def test_a_satellites_seats_and_leftover_make_its_pool(case: tuple[int, Satellit
     seats, left = satellite.seats(pool, sat), satellite.leftover(pool, sat)
     assert sum(amounts) == pool == seats * sat.seat_value + left
     assert 0 <= left < sat.seat_value
-    assert all(a >= b for a, b in zip(amounts, amounts[1:], strict=False))  # never more for a lower place
+    assert all(a >= b for a, b in itertools.pairwise(amounts))  # never more for a lower place
     assert all(a > 0 for a in amounts)
     assert all(a >= sat.seat_value for a in amounts[:seats])  # each seat's place is worth a seat at least
     cash = amounts[seats:]
@@ -64,7 +65,7 @@ def test_a_day2_pays_its_places_the_whole_pool_in_the_tables_proportions(bps: tu
     scaled = _scaled_to_players(bps, players)
     assert sum(scaled) == 10_000
     assert len(scaled) == min(len(bps), players)
-    assert all(a >= b for a, b in zip(scaled, scaled[1:], strict=False))
+    assert all(a >= b for a, b in itertools.pairwise(scaled))
 
 
 def day2_state(flights: list[tuple[int, int, int]], qualifiers: int) -> Any:

@@ -83,6 +83,7 @@ CASES: dict[str, tuple[Prepare, Last]] = {
     "clock-next": (_four_minutes, lambda d, e: {"type": "clock", "action": "next"}),
     "pay": (_one_bust, lambda d, e: {"type": "pay", "entry": e[1], "payment": "cash"}),
     "penalty": (_nothing, lambda d, e: {"type": "penalty", "entry": e[3], "minutes": 5, "reason": "swearing"}),
+    "announce": (_nothing, lambda d, e: {"type": "announce", "text": "Dinner is served at the bar", "minutes": 30}),
     "disqualify": (_nothing, lambda d, e: {"type": "disqualify", "entry": e[3], "reason": "collusion",
                                           "chips": 20000}),
 }

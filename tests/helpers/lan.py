@@ -56,9 +56,9 @@ class Lan:
     def execute(self, cmd: dict[str, Any]) -> dict[str, Any]:
         return self.on_desk(lambda desk: desk.execute(cmd))
 
-    def pair(self, role: str, device: str = "Phone") -> str:
+    def pair(self, role: str, device: str = "Phone", person: str | None = None) -> str:
         code = self.pairing.new_code(role).code
-        r = self.http.post("/api/pair", json={"code": code, "device": device})
+        r = self.http.post("/api/pair", json={"code": code, "device": device, "person": person})
         assert r.status_code == 200, r.text
         return str(r.json()["token"])
 

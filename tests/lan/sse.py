@@ -11,11 +11,12 @@ import httpx
 
 
 class StreamReader:
-    def __init__(self, url: str, last_event_id: str | None = None) -> None:
+    def __init__(self, url: str, last_event_id: str | None = None, me: str | None = None) -> None:
         self.messages: list[tuple[float, str, dict[str, Any]]] = []  # (arrived, id, data)
         self.lines: list[str] = []
         self._headers = {"Last-Event-ID": last_event_id} if last_event_id else {}
         self._url = url
+        self._params = {"me": me} if me else {}
         self._stop = threading.Event()
         self.connected = threading.Event()
         self._thread = threading.Thread(target=self._run, daemon=True)
@@ -24,7 +25,7 @@ class StreamReader:
 
     def _run(self) -> None:
         with httpx.Client(timeout=httpx.Timeout(10, read=60)) as client, \
-                client.stream("GET", self._url + "/api/stream", headers=self._headers) as response:
+                client.stream("GET", self._url + "/api/stream", headers=self._headers, params=self._params) as response:
             self.status = response.status_code
             self.headers = response.headers
             self.connected.set()

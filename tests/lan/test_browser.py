@@ -66,7 +66,17 @@ def test_find_my_seat_on_the_phone(lan: Lan, browser: Any) -> None:
     wait(lambda: text(browser, "#clock-level"), what="the page")
     type_into(browser, "#seat-query", "chlo")
     found = wait(lambda: text(browser, "#seat-found"), what="a seat")
-    assert found.splitlines() == ["Chloé Durand", f"Table {where[0]}, seat {where[1]}"]
+    assert found.splitlines() == ["Chloé Durand", f"Table {where[0]}, seat {where[1]}", "That's me"]
+    # "That's me": the phone remembers her, and the stream tells it her seat when the TD moves her.
+    click(browser, "#seat-found button")
+    wait(lambda: text(browser, "#me-seat") == f"Table {where[0]}, seat {where[1]}", what="my seat")
+    free = lan.on_desk(lambda desk: next((t.number, s) for t in desk.state.tables.values() if t.number != where[0]
+                                         for s in range(1, 7) if s not in t.seats))
+    lan.execute({"type": "move", "entry": entry, "table": free[0], "seat": free[1]})
+    wait(lambda: text(browser, "#moved-banner") == f"You move: Table {free[0]}, seat {free[1]}", what="the banner")
+    assert text(browser, "#me-moved") == f"Just moved from table {where[0]}, seat {where[1]}"
+    browser.refresh()  # remembered: no name typed again
+    wait(lambda: text(browser, "#me-seat") == f"Table {free[0]}, seat {free[1]}", what="my seat after a reload")
 
 
 def test_a_page_that_lost_the_connection_says_so_and_catches_up(lan: Lan, browser: Any) -> None:

@@ -95,7 +95,7 @@ def test_pairing_from_the_console_and_revoking_from_its_list(console: tuple[Cons
     assert isinstance(dialog, PairDialog)
     dialog.role.setCurrentIndex(dialog.role.findData("td"))
     code = dialog.code.text()
-    assert len(code) == 6 and code.isdigit() and not dialog.qr.pixmap().isNull()
+    assert len(code) == 8 and code.isdigit() and not dialog.qr.pixmap().isNull()
     assert "Valid for" in dialog.expires.text()
     url = link.url
     token = in_background(qtbot, lambda: httpx.post(f"{url}/api/pair", json={"code": code, "device": "Marie"},

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 from tourneydesk.lan import words
 
@@ -36,3 +37,16 @@ def test_no_french_mark_can_start_a_line_and_no_apostrophe_is_straight() -> None
 def test_english_is_left_as_it_is() -> None:
     assert words.word("who_is_out", "en") == "Who is out?"
     assert words.word("offline", "en") == "Connection lost: reconnecting…"
+
+
+def test_the_pages_scripts_build_no_sentence_around_a_colon_of_their_own() -> None:
+    """A colon typed in a script would reach a French phone without its no-break space ("Ensuite: 200 /
+    400"): every phrase with a colon is a word of the table, which words French as it is printed."""
+    static = Path(words.__file__).parent / "static"
+    for script in static.glob("*.js"):
+        code = script.read_text(encoding="utf-8")
+        assert '": "' not in code.replace('"Content-Type": "', ""), f"{script.name} builds a colon of its own"
+    for key, (_, fr) in words.WORDS.items():
+        shown = words.page_words("fr")[key]
+        assert " :" not in shown and (":" not in fr or "\u00a0:" in shown), key
+    assert words.page_words("fr")["plan_more_one"] == "et 1 autre ensuite"

@@ -1,7 +1,9 @@
 """What the fold keeps of a flight, a Day 2 and a satellite (docs/flights-and-satellites.md).
 
 Plain data beside the rest of the state, empty in an ordinary tournament, saved whole with the
-checkpoint. The rules that fill it are `rules/flights.py` and `rules/satellites.py`.
+checkpoint. The rules that fill it are `rules/flights.py` and `rules/satellites.py`. An apply function
+never changes it in place: it puts a new one in its stead (`dataclasses.replace`), so that an undo puts
+the one before back as it was (`rewind.PLAIN`).
 """
 
 from __future__ import annotations

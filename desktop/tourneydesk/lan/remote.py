@@ -11,6 +11,7 @@ from typing import Any
 
 from ..core.config import PAYMENT_METHODS, Config, Price
 from ..core.protocol.errors import TourneyError
+from ..core.protocol.plan_steps import step_command
 from ..desk import Desk
 from . import words
 
@@ -35,11 +36,20 @@ def td_state(desk: Desk, lang: str) -> dict[str, Any]:
     return {
         "plan": None if step is None else {
             "title": words.step_title(step, names, lang), "reason": words.step_reason(step, lang),
-            "command": words.step_command(step), "more": len(steps) - 1},
+            "command": step_command(step), "more": len(steps) - 1,
+            "ask": button_question(desk, step["table"]) if step["kind"] == "needs_button" else None},
         "undo": undo_preview(desk, lang),
         "hand_for_hand": clock["hand_for_hand"], "hand": clock["hand"],
         "started": clock["started"], "running": clock["running"], "status": now["status"],
     }
+
+
+def button_question(desk: Desk, table: int) -> dict[str, Any]:
+    """The plan's question "where is the button at table T?", with the seats taken there to answer by."""
+    names = desk.names()
+    found = next((t for t in desk.snapshot()["tables"] if t["number"] == table), None)
+    seats = sorted((int(seat), names.get(entry, entry)) for seat, entry in (found or {}).get("seats", {}).items())
+    return {"table": table, "seats": [{"seat": seat, "name": name} for seat, name in seats]}
 
 
 def undo_preview(desk: Desk, lang: str) -> dict[str, Any] | None:
@@ -64,9 +74,14 @@ def sale_prices(config: Config) -> dict[str, Any]:
             "add_on": _price(c.add_on.price) if c.add_on else None}
 
 
-def cashier_state(desk: Desk) -> dict[str, Any]:
+def cashier_state(desk: Desk, prints: bool) -> dict[str, Any]:
+    """What the tablet sells now; `prints`: whether a seat card is printed on the laptop after a buy-in."""
     config, open_now = desk.config, desk.open_now()
     return {"prices": sale_prices(config), "payments": list(PAYMENT_METHODS), "currency": config.currency,
+            "prints": prints, "starting_stack": config.starting_stack,
+            "drawer": [{"method": t.method, "in": t.money_in, "out": t.money_out, "count": t.count}
+                       for t in desk.drawer() if t.count],
+            "rebuy_max_stack": config.rebuy.max_stack if config.rebuy else None,
             "registration_open": open_now.registration, "rebuy_open": open_now.rebuy,
             "add_on_open": open_now.add_on, "reentry": config.reentry is not None}
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import logging
 import socket
 import threading
 import time
@@ -34,15 +35,16 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from ..core.protocol.errors import TourneyError
 from ..desk import Desk
 from . import remote, words
-from .pairing import ALLOWED, Device, Pairing
+from .guard import BACKLOG, Overload, descriptor_limit, guarded_protocol, quiet_floods
+from .pairing import ALLOWED, OPENS, Device, Pairing
 from .runner import DeskRunner
-from .stream import HEARTBEAT_S, Hub
-from .view import View, ViewBuilder, clock_section, find_seat, note
+from .stream import HEARTBEAT_S, Change, Hub, Publisher, Update
+from .view import find_seat
 
 HERE = Path(__file__).parent
 MAX_BODY = 64 * 1024  # a command is a few hundred bytes
 CLOCK_CHECK_S = 1.0  # how often the clock is looked at between commands (a level ends on its own)
-PAGES = {"/": ("players.html", "title_players"), "/td": ("td.html", "title_td"),
+PAGES = {"/": ("players.html", "title_players"), "/td": ("td.html", "title_td"), "/floor": ("td.html", "title_floor"),
          "/cashier": ("cashier.html", "title_cashier"), "/screen": ("screen.html", "title_screen"),
          "/pair": ("pair.html", "title_pair")}
 SECURITY_HEADERS = {
@@ -56,6 +58,8 @@ SECURITY_HEADERS = {
     "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
     "Cache-Control": "no-store",
 }
+
+log = logging.getLogger("tourneydesk.lan")
 
 SnapshotFn = Callable[[Desk], dict[str, Any]]
 SeatCardFn = Callable[[Desk, dict[str, Any]], None]
@@ -92,6 +96,11 @@ class Tls:
     fingerprint: str  # SHA-256 of the certificate, as a phone's browser shows it
 
 
+def _clock_key(clock: dict[str, Any]) -> tuple[Any, ...]:
+    """What in the clock changes more than the clock section when it moves (a new level, a start)."""
+    return (clock["index"], clock["running"], clock["started"], clock["registration_open"])
+
+
 class LanServer:
     def __init__(self, runner: DeskRunner, pairing: Pairing, *, host: str = "0.0.0.0", port: int = 8765,
                  snapshot_fn: SnapshotFn | None = None, seat_card: SeatCardFn | None = None,
@@ -101,10 +110,11 @@ class LanServer:
         self.host, self.port = host, port
         self.tls = tls
         self.hub = Hub()
+        self.publisher: Publisher | None = None  # while serving
         self._snapshot = snapshot_fn or (lambda desk: desk.snapshot())
         self._seat_card = seat_card
-        self._builder = ViewBuilder()
-        self._built: View | None = None  # the last view the desk's thread handed over (desk thread only)
+        self._shown_clock: tuple[Any, ...] | None = None  # the clock as last published (desk thread only)
+        self._qr_svg: bytes | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._server: uvicorn.Server | None = None
         self._thread: threading.Thread | None = None
@@ -142,18 +152,24 @@ class LanServer:
             sock.close()
             raise
         self.port = sock.getsockname()[1]
+        quiet_floods("asyncio", "uvicorn.error")
         config = uvicorn.Config(self.app, log_level="warning", lifespan="on", timeout_graceful_shutdown=2,
                                 ssl_certfile=str(self.tls.certfile) if self.tls else None,
                                 ssl_keyfile=str(self.tls.keyfile) if self.tls else None,
+                                http=guarded_protocol(Overload(descriptor_limit())), backlog=BACKLOG,
                                 # A phone that slept keeps no half-open connection for long.
                                 timeout_keep_alive=30)
         server = uvicorn.Server(config)
+        # A server started again goes on from the version its pages saw.
+        self.publisher = Publisher(self.hub.boot, self._hand_over, self.hub.version)
         thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, name="lan-server", daemon=True)
         thread.start()
         deadline = time.monotonic() + 20
         while not server.started:
             if not thread.is_alive() or time.monotonic() > deadline:
                 sock.close()
+                self.publisher.stop()
+                self.publisher = None
                 raise OSError("the LAN server did not start")
             time.sleep(0.01)
         self._server, self._thread, self._sock = server, thread, sock
@@ -169,6 +185,9 @@ class LanServer:
         if self._sock is not None:
             self._sock.close()
         self._server = self._thread = self._sock = None
+        if self.publisher is not None:
+            self.publisher.stop()
+            self.publisher = None
 
     # -- the desk's side (these run on the desk's thread) --------------------------------------------
     def _subscribe(self, desk: Desk) -> Callable[[], None]:
@@ -177,30 +196,30 @@ class LanServer:
         return unsubscribe
 
     def _changed(self, desk: Desk) -> None:
+        """After a command: the snapshot is taken here, everything else is the publisher's (its own thread),
+        so that the desk is free for the next command at once."""
         now_ms = desk.now_ms()
-        remaining_ms = desk.clock_now(now_ms / 1000)["remaining_ms"]
-        view = self._builder.build(self._snapshot(desk), now_ms, remaining_ms=remaining_ms, winner=desk.winner())
-        self._hand_over(view)
+        part = desk.clock_now(now_ms / 1000)
+        self._shown_clock = _clock_key(part["clock"])
+        if self.publisher is not None:
+            self.publisher.put(Change(now_ms, part["remaining_ms"], self._snapshot(desk), desk.winner(), part,
+                                      desk.config.levels))
 
     def _clock_look(self, desk: Desk) -> None:
         """Between commands: the clock moves on its own, and a level that ends changes more than the clock."""
         now_ms = desk.now_ms()
         part = desk.clock_now(now_ms / 1000)
-        clock = clock_section(part["clock"], part["remaining_ms"], now_ms)
-        built = self._built
-        shown = built.sections.get("clock") or {} if built is not None else {}
-        if built is None or any(shown.get(k) != clock[k] for k in ("index", "running", "started",
-                                                                   "registration_open")):
+        if _clock_key(part["clock"]) != self._shown_clock:
             self._changed(desk)
             return
-        sections = {**built.sections, "clock": clock, "notes": [note(a) for a in part["announcements"]]}
-        self._hand_over(View(sections, built.seats, now_ms))
+        if self.publisher is not None:
+            self.publisher.put(Change(now_ms, part["remaining_ms"], None, None, part))
 
-    def _hand_over(self, view: View) -> None:
-        self._built = view
+    def _hand_over(self, update: Update) -> None:
+        """From the publisher's thread: the new version goes to the loop, which sends it."""
         loop = self._loop
         if loop is not None and not loop.is_closed():
-            loop.call_soon_threadsafe(self.hub.publish, view)
+            loop.call_soon_threadsafe(self.hub.take, update)
 
     # -- the application ---------------------------------------------------------------------------
     def _build_app(self) -> ASGIApp:
@@ -222,6 +241,7 @@ class LanServer:
                                        for path, (template, title) in PAGES.items()]
         routes += [
             Route("/api/view", self._view, methods=["GET"]),
+            Route("/qr.svg", self._qr, methods=["GET"]),
             Route("/api/stream", self._stream, methods=["GET"]),
             Route("/api/seat", self._seat, methods=["GET"]),
             Route("/api/pair", self._pair, methods=["POST"]),
@@ -231,9 +251,12 @@ class LanServer:
             Route("/api/td/find", self._td_find, methods=["GET"]),
             Route("/api/cashier", self._cashier, methods=["GET"]),
             Route("/api/cashier/find", self._cashier_find, methods=["GET"]),
+            Route("/api/devices", self._devices, methods=["GET"]),
+            Route("/api/devices/revoke", self._revoke, methods=["POST"]),
             Mount("/static", app=StaticFiles(directory=HERE / "static"), name="static"),
         ]
-        return SecurityHeaders(Starlette(routes=routes, lifespan=lifespan), tls=self.tls is not None)
+        app = Starlette(routes=routes, lifespan=lifespan, exception_handlers={Exception: _server_error})
+        return SecurityHeaders(Unexpected(app), tls=self.tls is not None)
 
     async def _desk(self, fn: Callable[[Desk], Any]) -> Any:
         return await asyncio.wrap_future(self.runner.submit(fn))
@@ -261,12 +284,27 @@ class LanServer:
             return HTMLResponse(html, headers={"Vary": "Accept-Language", "Content-Language": lang})
         return endpoint
 
+    async def _qr(self, request: Request) -> Response:
+        """The players' page as a QR code, for a TV to show in its corner."""
+        if self._qr_svg is None:
+            import io
+
+            import segno
+
+            buffer = io.BytesIO()
+            segno.make(self.players_url(), error="m").save(buffer, kind="svg", scale=8, border=2, dark="#000",
+                                                           light="#fff")
+            self._qr_svg = buffer.getvalue()
+        return Response(self._qr_svg, media_type="image/svg+xml")
+
     async def _view(self, request: Request) -> Response:
         return JSONResponse(self.hub.full())
 
     async def _stream(self, request: Request) -> Response:
         last = request.headers.get("last-event-id")
-        return StreamingResponse(self.hub.follow(last), media_type="text/event-stream",
+        me = " ".join(request.query_params.get("me", "").split())[:60]
+        return StreamingResponse(self.hub.follow(last, me.casefold() if len(me) >= 2 else None),
+                                 media_type="text/event-stream",
                                  headers={"X-Accel-Buffering": "no"})
 
     async def _seat(self, request: Request) -> Response:
@@ -275,17 +313,20 @@ class LanServer:
     async def _pair(self, request: Request) -> Response:
         try:
             body = await _json_body(request)
-            token, device = self.pairing.pair(body.get("code"), body.get("device"), _address(request))
+            token, device = self.pairing.pair(body.get("code"), body.get("device"), _address(request),
+                                              body.get("person"))
         except TourneyError as exc:
             return _refusal(exc, request)
         return JSONResponse({"token": token, "role": device.role, "device": device.name})
 
-    def _device(self, request: Request, role: str | None = None) -> Device:
+    def _device(self, request: Request, *roles: str) -> Device:
+        """The paired device that sent `request`, refused unless its role opens one of `roles`."""
         device = self.pairing.device_for(request.headers.get("authorization"), _address(request))
         if device is None:
             raise TourneyError("NOT_PAIRED", "This device is not paired, or its pairing was revoked")
-        if role is not None and device.role != role and not (device.role == "td" and role == "cashier"):
-            raise TourneyError("ROLE_FORBIDDEN", f"A {device.role} device cannot do that", role=device.role)
+        if roles and not OPENS[device.role] & set(roles):
+            raise TourneyError("ROLE_FORBIDDEN", f"A {device.role} device cannot do that: it needs a "
+                               f"{' or '.join(roles)} device", role=device.role, needs=roles[0])
         return device
 
     async def _me(self, request: Request) -> Response:
@@ -293,23 +334,25 @@ class LanServer:
             device = self._device(request)
         except TourneyError as exc:
             return _refusal(exc, request)
-        return JSONResponse({"device": device.name, "role": device.role})
+        return JSONResponse({"device": device.name, "role": device.role, "person": device.person,
+                             "opens": sorted(OPENS[device.role])})
 
     async def _command(self, request: Request) -> Response:
         try:
             device = self._device(request)
             cmd = await _json_body(request)
             kind = cmd.get("type")
+            if not isinstance(kind, str):
+                raise TourneyError("COMMAND_INVALID", "A command is a JSON object with a type", field="type")
             if kind not in ALLOWED[device.role]:
-                raise TourneyError("ROLE_FORBIDDEN", f"A {device.role} device cannot send {kind!r}",
-                                   role=device.role, command=kind)
+                raise TourneyError("ROLE_FORBIDDEN", f"A {device.role} device cannot send {kind[:40]!r}",
+                                   role=device.role, command=kind[:40])
             if not cmd.get("dry_run") and not isinstance(cmd.get("command_id"), str):
                 raise TourneyError("FIELD_MISSING", "Every command from a device carries a command_id, so that "
                                    "a retry never counts twice", field="command_id")
-            actor = cmd.get("actor")
-            # The device is who the console paired: the station is its name, whatever the request says.
-            cmd = {**cmd, "station": device.name[:64],
-                   "actor": actor.strip()[:64] if isinstance(actor, str) and actor.strip() else device.role}
+            # Who sent it is what the pairing says, whatever the request claims: the device is the
+            # station, the person who paired it the actor.
+            cmd = {**cmd, "station": device.name[:64], "actor": (device.person or device.role)[:64]}
             seat_card = self._seat_card if kind == "buy_in" and not cmd.get("dry_run") else None
 
             def run(desk: Desk) -> dict[str, Any]:
@@ -325,31 +368,81 @@ class LanServer:
             return _refusal(exc, request)
         return JSONResponse({"ok": True, "result": result})
 
-    async def _read(self, request: Request, role: str, fn: Callable[[Desk], Any]) -> Response:
+    async def _read(self, request: Request, roles: tuple[str, ...], fn: Callable[[Desk], Any]) -> Response:
         try:
-            self._device(request, role)
+            self._device(request, *roles)
             return JSONResponse(await self._desk(fn))
         except TourneyError as exc:
             return _refusal(exc, request)
 
     async def _td(self, request: Request) -> Response:
         lang = words.language(request.headers.get("accept-language"))
-        return await self._read(request, "td", lambda desk: remote.td_state(desk, lang))
+        return await self._read(request, ("td", "floor"), lambda desk: remote.td_state(desk, lang))
 
     async def _td_find(self, request: Request) -> Response:
         query = request.query_params.get("q", "")[:60]
-        return await self._read(request, "td", lambda desk: {"found": remote.find_entries(desk, query)})
+        return await self._read(request, ("td", "floor"), lambda desk: {"found": remote.find_entries(desk, query)})
 
     async def _cashier(self, request: Request) -> Response:
-        return await self._read(request, "cashier", remote.cashier_state)
+        prints = self._seat_card is not None
+        return await self._read(request, ("cashier",), lambda desk: remote.cashier_state(desk, prints))
 
     async def _cashier_find(self, request: Request) -> Response:
         query = request.query_params.get("q", "")[:60]
-        return await self._read(request, "cashier", lambda desk: {"found": remote.find_players(desk, query)})
+        return await self._read(request, ("cashier",), lambda desk: {"found": remote.find_players(desk, query)})
+
+    async def _devices(self, request: Request) -> Response:
+        """The paired devices, for a TD who revokes a lost phone from their own."""
+        try:
+            me = self._device(request, "td")
+        except TourneyError as exc:
+            return _refusal(exc, request)
+        return JSONResponse({"devices": [{"id": d.id, "name": d.name, "role": d.role, "person": d.person,
+                                          "last_seen": d.last_seen, "me": d.id == me.id}
+                                         for d in self.pairing.devices()]})
+
+    async def _revoke(self, request: Request) -> Response:
+        try:
+            self._device(request, "td")
+            body = await _json_body(request)
+            device = body.get("device")
+            if not isinstance(device, str) or not self.pairing.revoke(device):
+                raise TourneyError("DEVICE_UNKNOWN", "No paired device has that id", field="device")
+        except TourneyError as exc:
+            return _refusal(exc, request)
+        return JSONResponse({"ok": True, "revoked": device})
+
+
+class Unexpected:
+    """An error nobody foresaw answers 500 with one line in the log, never a traceback on the
+    terminal for anyone on the Wi-Fi to cause again and again."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        started = False
+
+        async def watch(message: Message) -> None:
+            nonlocal started
+            if message["type"] == "http.response.start":
+                started = True
+            await send(message)
+
+        try:
+            await self.app(scope, receive, watch)
+        except Exception as exc:
+            if scope["type"] != "http":
+                raise
+            log.error("The venue network could not answer %s %s: %s", scope.get("method"), scope.get("path"),
+                      type(exc).__name__)
+            if not started:
+                await JSONResponse({"ok": False, "code": "SERVER_ERROR", "message": "The laptop could not "
+                                    "answer that request"}, status_code=500)(scope, receive, send)
 
 
 STATUS = {"NOT_PAIRED": 401, "ROLE_FORBIDDEN": 403, "TOO_MANY_ATTEMPTS": 429, "PAIRING_CODE_WRONG": 403,
-          "BODY_TOO_LARGE": 413, "COMMAND_INVALID": 400}
+          "BODY_TOO_LARGE": 413, "COMMAND_INVALID": 400, "COMMAND_ID_REUSED": 409, "DEVICE_UNKNOWN": 404}
 
 
 def _refusal(exc: TourneyError, request: Request | None = None) -> Response:
@@ -358,6 +451,11 @@ def _refusal(exc: TourneyError, request: Request | None = None) -> Response:
     lang = words.language(request.headers.get("accept-language")) if request is not None else "en"
     body = {"ok": False, **exc.to_dict(), "text": words.refusal_text(exc.code, exc.message, lang)}
     return JSONResponse(body, status_code=STATUS.get(exc.code, 422), headers=headers)
+
+
+async def _server_error(request: Request, exc: Exception) -> Response:
+    return JSONResponse({"ok": False, "code": "SERVER_ERROR", "message": "The laptop could not answer that request"},
+                        status_code=500)
 
 
 def _address(request: Request) -> str:
@@ -372,7 +470,7 @@ async def _json_body(request: Request) -> dict[str, Any]:
             raise TourneyError("BODY_TOO_LARGE", "That request is too large")
     try:
         data = json.loads(body)
-    except (ValueError, UnicodeDecodeError) as exc:
+    except (ValueError, UnicodeDecodeError, RecursionError) as exc:  # RecursionError: nested thousands deep
         raise TourneyError("COMMAND_INVALID", "A command is a JSON object with a type") from exc
     if not isinstance(data, dict):
         raise TourneyError("COMMAND_INVALID", "A command is a JSON object with a type")

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..core.config import Level
 from ..core.read_models import snapshot as snapshots
 from ..core.state import ACTIVE
 
@@ -28,6 +29,8 @@ class Seat:
     seat: int | None
     moved_from: tuple[int, int] | None
     waits: bool
+    bounty: int = 0  # the bounty on the player's head (a bounty event), public as on the screens
+    stack: int | None = None  # the chips as last counted by the TD (chip counts are told to the room)
 
 
 @dataclass
@@ -44,9 +47,11 @@ class ViewBuilder:
     seen_at: dict[str, tuple[int | None, int | None]] = field(default_factory=dict)
     moved_ms: dict[str, int] = field(default_factory=dict)
 
-    def build(self, snap: dict[str, Any], now_ms: int, *, remaining_ms: int, winner: str | None) -> View:
+    def build(self, snap: dict[str, Any], now_ms: int, *, remaining_ms: int, winner: str | None,
+              levels: tuple[Level, ...] = ()) -> View:
         """The view of the desk's snapshot `snap` at `now_ms`, with the level's time left to the
-        millisecond (`Desk.clock_now`'s `remaining_ms`) and the winning entry (`Desk.winner`)."""
+        millisecond (`Desk.clock_now`'s `remaining_ms`), the winning entry (`Desk.winner`) and the
+        structure's levels (`Desk.config.levels`)."""
         pub = snapshots.public(snap)
         names = {e["id"]: _shown_name(e, pub) for e in pub["entries"]}
         sections = {
@@ -59,9 +64,10 @@ class ViewBuilder:
             "busts": _busts(pub, names),
             "bounties": _bounties(pub, names) if pub["money"]["bounty_pool"] else [],
             "notes": [note(a) for a in pub["announcements"]],
+            "schedule": schedule_section(levels),
         }
         seats = self._seats(pub, now_ms)
-        sections["seating"] = {"version": hash(tuple((s.name, s.table, s.seat, s.moved_from) for s in seats))}
+        sections["seating"] = {"version": hash(tuple(seats))}  # any seat that changes in any way: a new version
         return View(sections, seats, now_ms)
 
     def _seats(self, pub: dict[str, Any], now_ms: int) -> list[Seat]:
@@ -80,8 +86,20 @@ class ViewBuilder:
             if (now_ms - self.moved_ms.get(e["id"], -JUST_MOVED_MS - 1) <= JUST_MOVED_MS
                     and e["last_table"] is not None and e["last_seat"] is not None):
                 moved = (e["last_table"], e["last_seat"])
-            out.append(Seat(e["name"], nicknames.get(e["player"]), e["table"], e["seat"], moved, bool(e["waits"])))
+            out.append(Seat(e["name"], nicknames.get(e["player"]), e["table"], e["seat"], moved, bool(e["waits"]),
+                            e.get("bounty") or 0, e.get("stack")))
         return out
+
+
+def schedule_section(levels: tuple[Level, ...]) -> list[dict[str, Any]]:
+    """The whole blind schedule, as the structure sheet on the wall: each level and break in order."""
+    out, number = [], 0
+    for index, level in enumerate(levels):
+        number += 0 if level.is_break else 1
+        out.append({"index": index, "level": None if level.is_break else number, "is_break": level.is_break,
+                    "small_blind": level.small_blind, "big_blind": level.big_blind, "ante": level.ante,
+                    "minutes": level.minutes})
+    return out
 
 
 def clock_section(clock: dict[str, Any], remaining_ms: int, now_ms: int) -> dict[str, Any]:
@@ -135,6 +153,8 @@ def note(announcement: dict[str, Any]) -> dict[str, Any]:
     """One announcement for the pages. A countdown is kept to the minute, as the page words it: one
     in seconds would be a new message to every phone every second."""
     out = {k: v for k, v in announcement.items() if k in ("kind", "chips", "hand")}
+    if announcement["kind"] == "message":  # the TD's own words; every other note is worded by the page
+        out["text"] = announcement["text"]
     if "seconds" in announcement:
         out["minutes"] = max(1, announcement["seconds"] // 60)
     return out
@@ -153,7 +173,8 @@ def find_seat(seats: list[Seat], query: str) -> list[dict[str, Any]]:
     found = [s for s in seats if needle in s.name.casefold() or (s.nickname and needle in s.nickname.casefold())]
     found.sort(key=lambda s: (not s.name.casefold().startswith(needle), s.name.casefold()))
     return [{"name": s.name, "table": s.table, "seat": s.seat, "waits": s.waits,
-             "moved_from": {"table": s.moved_from[0], "seat": s.moved_from[1]} if s.moved_from else None}
+             "moved_from": {"table": s.moved_from[0], "seat": s.moved_from[1]} if s.moved_from else None,
+             "bounty": s.bounty, "stack": s.stack}
             for s in found[:SEAT_MATCHES]]
 
 

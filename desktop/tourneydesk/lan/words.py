@@ -11,6 +11,7 @@ from typing import Any
 
 from ..core.protocol import event_types
 from ..core.protocol.events import Event
+from ..event_words import ACTIONS, EVENTS, in_language
 
 LANGUAGES = ("en", "fr")
 NBSP, NARROW_NBSP = "\u00a0", "\u202f"
@@ -28,6 +29,7 @@ def french(text: str) -> str:
 WORDS: dict[str, tuple[str, str]] = {
     "title_players": ("Clock and seats", "Horloge et places"),
     "title_td": ("TD remote", "Télécommande du directeur"),
+    "title_floor": ("Floor", "Salle"),
     "title_cashier": ("Cashier", "Caisse"),
     "title_screen": ("Screen", "Écran"),
     "title_pair": ("Pair this device", "Associer cet appareil"),
@@ -36,6 +38,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "blinds": ("Blinds", "Blindes"),
     "ante": ("ante", "ante"),
     "next": ("Next", "Ensuite"),
+    "next_line": ("Next: {next}", "Ensuite : {next}"),
     "break_in": ("break in {t}", "pause dans {t}"),
     "paused": ("Paused", "En pause"),
     "not_started": ("Not started", "Pas commencé"),
@@ -60,9 +63,21 @@ WORDS: dict[str, tuple[str, str]] = {
     "not_seated": ("Not seated yet", "Pas encore placé"),
     "moved_from": ("Just moved from table {t}, seat {s}", "Vient d'être déplacé de la table {t}, siège {s}"),
     "waits": ("Sit out until the big blind reaches you", "Attendez la grosse blinde pour jouer"),
+    "my_seat": ("My seat", "Ma place"),
+    "my_bounty": ("Bounty on your head: {amount}", "Prime sur votre tête : {amount}"),
+    "my_stack": ("Your chips as last counted: {chips}", "Vos jetons au dernier comptage : {chips}"),
+    "schedule": ("Blind schedule", "Structure des blindes"),
+    "level_short": ("Level", "Niveau"),
+    "minutes": ("Min.", "Min."),
+    "this_is_me": ("That's me", "C'est moi"),
+    "not_me": ("Not me: forget it", "Pas moi : oublier"),
+    "me_out": ("No longer in play", "Plus en jeu"),
+    "you_move": ("You move: {where}", "Vous changez de place : {where}"),
     "nobody_found": ("Nobody in play by that name", "Personne en jeu sous ce nom"),
     "recent_busts": ("Recent busts", "Dernières éliminations"),
     "nobody_out": ("Nobody is out yet.", "Personne n'est encore éliminé."),
+    "place_not_final": ("* Place not final yet: the player may still re-enter or rebuy.",
+                        "* Place pas encore définitive : le joueur peut encore revenir ou se recaver."),
     "bounties": ("Biggest bounties", "Plus grosses primes"),
     "bounty": ("Bounty", "Prime"),
     "live": ("Live", "En direct"),
@@ -77,13 +92,20 @@ WORDS: dict[str, tuple[str, str]] = {
     "pair_name": ("This device's name", "Nom de cet appareil"),
     "pair_actor": ("Your name", "Votre nom"),
     "pair_button": ("Pair", "Associer"),
-    "pair_hint": ("The console shows the code (Venue network > Pair a device).",
-                  "La console affiche le code (Réseau de la salle > Associer un appareil)."),
+    "pair_hint": ("The console shows the code (Venue network > Pair a device); without windows, "
+                  "tourneydesk FILE lan pair ROLE prints one.",
+                  "La console affiche le code (Réseau de la salle > Associer un appareil) ; sans fenêtre, "
+                  "tourneydesk FICHIER lan pair RÔLE en donne un."),
     "paired_as": ("Paired as {role}: {name}", "Associé comme {role} : {name}"),
     "unpair": ("Forget this pairing", "Oublier l'association"),
-    "not_paired": ("This device is not paired, or its pairing was revoked.",
-                   "Cet appareil n'est pas associé, ou son association a été retirée."),
+    "not_paired": ("This device is not paired here, or its pairing was revoked. A pairing belongs to one "
+                   "address and port: a device paired at another one pairs again here.",
+                   "Cet appareil n'est pas associé ici, ou son association a été retirée. Une association vaut "
+                   "pour une adresse et un port : un appareil associé ailleurs s'associe de nouveau ici."),
+    "wrong_role": ("This page is for a {needs} device; this one is paired as {role}.",
+                   "Cette page est pour un appareil {needs} ; celui-ci est associé comme {role}."),
     "role_td": ("TD", "directeur"),
+    "role_floor": ("floor", "salle"),
     "role_cashier": ("cashier", "caissier"),
     "role_display": ("screen", "écran"),
     "pause": ("Pause", "Pause"),
@@ -93,6 +115,23 @@ WORDS: dict[str, tuple[str, str]] = {
     "next_level": ("Level ▶", "Niveau ▶"),
     "minus_minute": ("−1 min", "−1 min"),
     "plus_minute": ("+1 min", "+1 min"),
+    "announce": ("Announcement to every screen and phone", "Annonce sur tous les écrans et téléphones"),
+    "announce_hint": ("Dinner is served at the bar", "Le dîner est servi au bar"),
+    "announce_for": ("Shown", "Affichée"),
+    "until_taken_down": ("until taken down", "jusqu'à ce qu'on la retire"),
+    "announce_send": ("Show it", "Afficher"),
+    "announce_clear": ("Take it down", "Retirer"),
+    "announced": ("Shown on every screen: {text}", "Affichée sur tous les écrans : {text}"),
+    "announce_cleared": ("The announcement is taken down", "L'annonce est retirée"),
+    "a_player": ("A player: the clock, a penalty, a chip count", "Un joueur : horloge, pénalité, comptage"),
+    "on_the_clock": ("On the clock: 1 minute", "Horloge sur le joueur : 1 minute"),
+    "penalty": ("Penalty: sit out", "Pénalité : hors du jeu"),
+    "penalty_reason": ("Why (the log keeps it)", "Pourquoi (le journal le garde)"),
+    "penalty_reason_needed": ("Say why: a penalty is recorded with its reason",
+                              "Dites pourquoi : une pénalité est enregistrée avec sa raison"),
+    "penalty_give": ("Give the penalty", "Donner la pénalité"),
+    "chips_counted": ("Chips counted", "Jetons comptés"),
+    "count_record": ("Record the count", "Enregistrer le comptage"),
     "bust": ("Bust-out", "Élimination"),
     "who_is_out": ("Who is out?", "Qui est éliminé ?"),
     "busted_by": ("Busted by", "Éliminé par"),
@@ -106,13 +145,22 @@ WORDS: dict[str, tuple[str, str]] = {
     "plan": ("Next step", "Étape suivante"),
     "plan_none": ("Nothing to do: the tables are balanced.", "Rien à faire : les tables sont équilibrées."),
     "plan_more": ("and {n} more after it", "et {n} autres ensuite"),
+    "plan_more_one": ("and 1 more after it", "et 1 autre ensuite"),
+    "button_at": ("Button: seat {s} ({name})", "Bouton : siège {s} ({name})"),
     "apply": ("Apply", "Appliquer"),
     "next_hand": ("Next hand", "Main suivante"),
     "hand_for_hand_off": ("End hand-for-hand", "Fin du main par main"),
     "undo": ("Undo", "Annuler la dernière action"),
     "undo_what": ("Undo: {what}", "Annuler : {what}"),
     "undo_none": ("Nothing to undo", "Rien à annuler"),
+    "undone": ("Undone: {what}", "Annulé : {what}"),
     "done": ("Done", "Fait"),
+    "done_what": ("Done: {what}", "Fait : {what}"),
+    "devices": ("Paired devices", "Appareils associés"),
+    "this_device": ("this device", "cet appareil"),
+    "revoke": ("Revoke", "Retirer"),
+    "revoked": ("{name} is revoked: its next request is refused", "{name} est retiré : sa prochaine demande "
+                "est refusée"),
     "sent_again": ("Sent again after the connection dropped", "Renvoyé après la coupure"),
     "find_player": ("Find or register a player", "Chercher ou inscrire un joueur"),
     "register_new": ("Register {name}", "Inscrire {name}"),
@@ -124,7 +172,16 @@ WORDS: dict[str, tuple[str, str]] = {
     "owed": ("Owed {amount}", "Dû {amount}"),
     "paid": ("Paid", "Payé"),
     "payment": ("Payment", "Paiement"),
+    "drawer": ("The drawer", "La caisse"),
+    "money_in": ("In", "Entrées"),
+    "money_out": ("Out", "Sorties"),
+    "movements": ("Movements", "Mouvements"),
+    "unregister": ("Take back the registration", "Annuler l'inscription"),
+    "unregistered": ("{name}'s registration taken back", "inscription de {name} annulée"),
     "present": ("Present in person", "Présent en personne"),
+    "stack_now": ("The player's chips now (counted)", "Les jetons du joueur maintenant (comptés)"),
+    "stack_needed": ("Count the player's chips first: a rebuy depends on them",
+                     "Comptez d'abord les jetons du joueur : la recave en dépend"),
     "split": ("prize {prize} · bounty {bounty} · fee {fee}", "prize pool {prize} · prime {bounty} · frais {fee}"),
     "seat_card": ("Seat card", "Carte de placement"),
     "seat_card_printed": ("Printed on the laptop", "Imprimée sur l'ordinateur"),
@@ -184,6 +241,34 @@ ERRORS: dict[str, tuple[str, str]] = {
     "REENTRY_LIMIT": ("This player has used every re-entry", "Ce joueur a utilisé toutes ses réentrées"),
     "REBUY_CLOSED": ("Rebuys are closed", "Les recaves sont fermées"),
     "REBUY_LIMIT": ("This player has used every rebuy", "Ce joueur a utilisé toutes ses recaves"),
+    "COMMAND_ID_REUSED": ("That request was already used for another command: send it again",
+                          "Cette demande a déjà servi pour une autre commande : renvoyez-la"),
+    "COMMAND_INVALID": ("The laptop did not understand that request", "L'ordinateur n'a pas compris cette demande"),
+    "BODY_TOO_LARGE": ("That request is too large", "Cette demande est trop grande"),
+    "DEVICE_UNKNOWN": ("No paired device has that id", "Aucun appareil associé n'a cet identifiant"),
+    "SERVER_ERROR": ("The laptop could not answer that request", "L'ordinateur n'a pas pu répondre à cette demande"),
+    "NOTHING_TO_DO": ("That changes nothing", "Cela ne change rien"),
+    "REBUY_NOT_ALLOWED": ("This tournament has no rebuys", "Ce tournoi n'a pas de recaves"),
+    "REBUY_STACK_TOO_BIG": ("This player has too many chips for a rebuy", "Ce joueur a trop de jetons pour une recave"),
+    "ADD_ON_CLOSED": ("The add-on is not open now", "L'add-on n'est pas ouvert en ce moment"),
+    "ADD_ON_NOT_ALLOWED": ("This tournament has no add-on", "Ce tournoi n'a pas d'add-on"),
+    "ADD_ON_LIMIT": ("This player has used every add-on", "Ce joueur a utilisé tous ses add-ons"),
+    "SEAT_TAKEN": ("That seat is taken", "Ce siège est pris"),
+    "SEAT_EMPTY": ("Nobody sits in that seat", "Personne n'est assis à ce siège"),
+    "TABLE_UNKNOWN": ("There is no such table in play", "Cette table n'est pas en jeu"),
+    "FIELD_MISSING": ("Something the command needs is missing", "Il manque une information à la commande"),
+    "TABLE_CLOSED": ("That table is closed", "Cette table est fermée"),
+    "LAST_TABLE": ("The last table cannot be broken", "La dernière table ne peut pas être cassée"),
+    "SAME_TABLE": ("The player already sits at that table", "Le joueur est déjà à cette table"),
+    "NOT_ON_BREAK": ("That is done at a break", "Cela se fait pendant une pause"),
+    "PLAYER_HAS_ENTRIES": ("This player has entries: their registration stays",
+                           "Ce joueur a des entrées : son inscription reste"),
+    "UNKNOWN_ENTRY": ("No entry has that id", "Aucune entrée n'a cet identifiant"),
+    "UNKNOWN_PLAYER": ("No player has that id", "Aucun joueur n'a cet identifiant"),
+    "STACK_REQUIRED": ("Count the player's chips first", "Comptez d'abord les jetons du joueur"),
+    "CHIPS_ABSURD": ("That many chips cannot be right", "Ce nombre de jetons ne peut pas être juste"),
+    "NAME_INVALID": ("Give a name of a few letters", "Donnez un nom de quelques lettres"),
+    "NOT_AT_TABLE": ("That player does not sit at that table", "Ce joueur n'est pas assis à cette table"),
     "NO_ROOM": ("Every seat is taken: open a table at the console", "Tous les sièges sont pris : ouvrez une "
                 "table à la console"),
 }
@@ -195,34 +280,6 @@ def refusal_text(code: str, message: str, lang: str) -> str:
     if pair is None:
         return message
     return french(pair[1]) if lang == "fr" else pair[0]
-
-
-# What the log's events are called when undo says what it takes back.
-EVENT_WORDS: dict[str, tuple[str, str]] = {
-    "player_registered": ("registration", "inscription"), "entry_bought": ("buy-in", "entrée"),
-    "rebought": ("rebuy", "recave"), "added_on": ("add-on", "add-on"), "busted": ("bust", "élimination"),
-    "entry_removed": ("removal", "retrait"), "moved": ("move", "déplacement"),
-    "table_broken": ("table broken", "table cassée"), "table_filled": ("table filled", "table remplie"),
-    "final_table_drawn": ("final table drawn", "tirage de la table finale"),
-    "button_set": ("button", "bouton"), "clock_set": ("clock", "horloge"),
-    "hand_for_hand": ("hand-for-hand", "main par main"), "penalty_given": ("penalty", "pénalité"),
-    "player_clock": ("player clock", "horloge d'un joueur"), "paid": ("payment", "paiement"),
-    "deal_made": ("deal", "accord"), "chips_removed": ("chips removed", "jetons retirés"),
-    "config_changed": ("settings", "réglages"), "payouts_edited": ("payouts", "gains"),
-    "table_opened": ("table opened", "table ouverte"), "stack_abandoned": ("stack abandoned", "tapis abandonné"),
-    "tournament_finished": ("finish", "fin"), "player_edited": ("player corrected", "joueur corrigé"),
-    "player_unregistered": ("registration taken back", "inscription annulée"),
-    "chips_counted": ("chip count", "compte de jetons"),
-    # A variant of an event type that has words of its own (`LogWords.variant`)
-    "entry_bought:reentry": ("re-entry", "ré-entrée"),
-    "rebought:back": ("rebuy after a bust", "recave après élimination"),
-}
-
-CLOCK_ACTIONS: dict[str, tuple[str, str]] = {
-    "start": ("start", "démarrage"), "pause": ("pause", "pause"), "resume": ("resume", "reprise"),
-    "next": ("next level", "niveau suivant"), "previous": ("previous level", "niveau précédent"),
-    "adjust": ("time adjusted", "temps ajusté"), "set": ("level set", "niveau choisi"),
-}
 
 
 def language(accept_language: str | None) -> str:
@@ -251,8 +308,9 @@ def page_words(lang: str) -> dict[str, str]:
     return {key: (french(fr) if lang == "fr" else en) for key, (en, fr) in WORDS.items()}
 
 
-def _pick(pair: tuple[str, str], lang: str) -> str:
-    return french(pair[1]) if lang == "fr" else pair[0]
+def _event_word(english: str, lang: str) -> str:
+    """An event's words as the console has them (`event_words`), in the device's language."""
+    return french(in_language(english, lang)) if lang == "fr" else english
 
 
 def _t(en: str, fr: str, lang: str, **values: Any) -> str:
@@ -273,8 +331,7 @@ def step_title(step: Mapping[str, Any], names: Mapping[str, str], lang: str) -> 
                   name=names.get(step["entry"], step["entry"]), t1=step["from"]["table"], s1=step["from"]["seat"],
                   t2=step["to"]["table"], s2=step["to"]["seat"])
     if kind == "needs_button":
-        return _t("Where is the button at table {t}? (answer on the console)",
-                  "Où est le bouton à la table {t} ? (répondre sur la console)", lang, t=step["table"])
+        return _t("Where is the button at table {t}?", "Où est le bouton à la table {t} ?", lang, t=step["table"])
     if kind == "hand_for_hand":
         return _t("Go hand-for-hand: the next bust is the bubble",
                   "Passer main par main : la prochaine élimination est la bulle", lang)
@@ -319,34 +376,18 @@ def step_reason(step: Mapping[str, Any], lang: str) -> str:
     return str(step.get("reason") or "")
 
 
-def step_command(step: Mapping[str, Any]) -> dict[str, Any] | None:
-    """The command that applies one step; None for one that needs an answer (where the button is)."""
-    kind = step.get("kind")
-    if kind == "final_table":
-        return {"type": "final_table"}
-    if kind == "break_table":
-        return {"type": "break_table", "table": step["table"]}
-    if kind == "move":
-        return {"type": "move", "entry": step["entry"], "table": step["to"]["table"], "seat": step["to"]["seat"]}
-    if kind == "hand_for_hand":
-        return {"type": "hand_for_hand", "action": "on"}
-    if kind == "open_table":
-        return {"type": "balance"}
-    return None
-
-
 def describe_command(events: list[Event], names: Mapping[str, str], lang: str) -> str:
     """One line for the command these events made: what it was and whom it concerned."""
     first = events[0]
     p = first.payload
-    kind = _pick(EVENT_WORDS.get(first.type, (first.type, first.type)), lang)
-    variant = event_types.declared(first.type)
-    if variant is not None and variant.log.variant and p.get(variant.log.variant):
-        kind = _pick(EVENT_WORDS.get(f"{first.type}:{variant.log.variant}", (kind, kind)), lang)
-    if first.type == "clock_set":
-        kind += " · " + _pick(CLOCK_ACTIONS.get(str(p.get("action")), (str(p.get("action")),) * 2), lang)
-    # Whom it concerns: the fields the event's declaration names for the log.
     declared = event_types.declared(first.type)
+    key = first.type
+    if declared is not None and declared.log.variant and p.get(declared.log.variant):
+        key = f"{first.type}:{declared.log.variant}"
+    kind = _event_word(EVENTS.get(key) or EVENTS.get(first.type, first.type), lang)
+    if first.type == "clock_set":
+        kind += " · " + _event_word(ACTIONS.get(str(p.get("action")), str(p.get("action"))), lang)
+    # Whom it concerns: the fields the event's declaration names for the log.
     fields = declared.log.who if declared is not None else ("entry", "player")
     who = next((names.get(p[k], p[k]) for k in fields if isinstance(p.get(k), str)), None)
     if declared is not None and declared.log.name and isinstance(p.get(declared.log.name), str):

@@ -18,11 +18,12 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from ..desk import Desk
-from ..lan.pairing import Pairing, default_store
+from ..lan.pairing import CODE_DIGITS, ROLES, Pairing, default_store
 from ..lan.runner import run_into
 from ..lan.server import LanServer, shown_host
 from . import printing
 from .bridge import DeskBridge
+from .i18n import tr
 from .qt import (
     QAction,
     QApplication,
@@ -52,12 +53,6 @@ PORT_KEY = "lan/port"
 HOST_KEY = "lan/host"
 TLS_KEY = "lan/https"
 DEFAULT_PORT = 8765
-
-
-def tr(text: str, disambiguation: str = "", n: int = -1) -> str:
-    # lupdate files a bare tr("...") under the empty context: look it up there.
-    # A count n >= 0 picks the plural form of "%n ..." and writes the count in for %n.
-    return QCoreApplication.translate("", text, disambiguation or None, n)
 
 
 class QtRunner(QObject):
@@ -105,7 +100,8 @@ def ago(seconds: float) -> str:
 
 
 def role_name(role: str) -> str:
-    return {"td": tr("TD remote"), "cashier": tr("Cashier"), "display": tr("Screen")}.get(role, role)
+    return {"td": tr("TD remote"), "floor": tr("Floor staff"), "cashier": tr("Cashier"),
+            "display": tr("Screen")}.get(role, role)
 
 
 class LanLink(QObject):
@@ -345,7 +341,7 @@ class PairDialog(QDialog):
         row.addWidget(QLabel(tr("Role")))
         self.role = QComboBox()
         self.role.setObjectName("lanRole")
-        for role in ("td", "cashier", "display"):
+        for role in ROLES:
             self.role.addItem(role_name(role), role)
         row.addWidget(self.role, 1)
         self.new = QPushButton(tr("New code"))
@@ -393,7 +389,7 @@ class PairDialog(QDialog):
             self.code.setText("✓")
             self.expires.setText(tr("Paired: {name} ({role})").format(name=device.name, role=role_name(device.role)))
         else:
-            self.code.setText("——————")
+            self.code.setText("—" * CODE_DIGITS)
             self.expires.setText(tr("The code has expired: ask for a new one"))
 
 

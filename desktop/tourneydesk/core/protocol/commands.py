@@ -52,9 +52,10 @@ Number = Annotated[int | None, kinds.NUMBER]
 Flag = Annotated[bool | None, kinds.FLAG]
 Present = Annotated[Any, kinds.nested(1)]  # the cashier's `present: true`; the rule checks it is true
 
-# The paired devices that may send a command besides the desk's windows: the TD's remote and a second
-# cashier's tablet (docs/phones.md; a screen sends nothing).
-Device = Literal["td", "cashier"]
+# The paired devices that may send a command besides the desk's windows: the TD's remote, the floor
+# staff's phone (busts and moves, never a sale or an undo) and a second cashier's tablet (docs/phones.md;
+# a screen sends nothing).
+Device = Literal["td", "floor", "cashier"]
 
 
 class Common(TypedDict, total=False):

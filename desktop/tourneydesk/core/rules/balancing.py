@@ -28,7 +28,7 @@ class BalanceCommand(Common, total=False):
     type: Required[Literal["balance"]]
 
 
-@command(BalanceCommand, devices=("td",))
+@command(BalanceCommand, devices=("td", "floor"))
 def decide_balance(state: State, cmd: BalanceCommand, ctx: Context) -> Decision:
     """Apply the plan's steps in order, planning again after each; stop before a `needs_button`."""
     require_not_finished(state)
@@ -90,7 +90,7 @@ class BreakTableCommand(Common, total=False):
     table: Number
 
 
-@command(BreakTableCommand, devices=("td",))
+@command(BreakTableCommand, devices=("td", "floor"))
 def decide_break_table(state: State, cmd: BreakTableCommand, ctx: Context) -> Decision:
     """The TD breaks a table of their choosing: its players drawn into the other tables' empty seats."""
     require_not_finished(state)
@@ -119,7 +119,7 @@ class FinalTableCommand(Common, total=False):
     type: Required[Literal["final_table"]]
 
 
-@command(FinalTableCommand, devices=("td",))
+@command(FinalTableCommand, devices=("td", "floor"))
 def decide_final_table(state: State, cmd: FinalTableCommand, ctx: Context) -> Decision:
     """The final-table redraw: every seat and the button drawn at random (UPPS 4.2)."""
     require_not_finished(state)

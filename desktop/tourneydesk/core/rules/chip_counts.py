@@ -30,7 +30,7 @@ class ChipCountCommand(Common, total=False):
     chips: Chips
 
 
-@command(ChipCountCommand)
+@command(ChipCountCommand, devices=("td", "floor"))
 def decide_chip_count(state: State, cmd: ChipCountCommand, ctx: Context) -> Decision:
     """One player's stack."""
     require_not_finished(state)
@@ -50,7 +50,7 @@ class TableCountCommand(Common, total=False):
     stacks: Annotated[dict[str, Any] | None, kinds.mapping(kinds.ENTRIES_MAX)]
 
 
-@command(TableCountCommand)
+@command(TableCountCommand, devices=("td",))
 def decide_table_count(state: State, cmd: TableCountCommand, ctx: Context) -> Decision:
     """The stacks of a table, counted at the break: each player named sits at that table."""
     require_not_finished(state)

@@ -44,7 +44,7 @@ class BustCommand(Common, total=False):
     busts: Annotated[list[Any] | None, kinds.listing(1000)]
 
 
-@command(BustCommand, devices=("td",))
+@command(BustCommand, devices=("td", "floor"))
 def decide_bust(state: State, cmd: BustCommand, ctx: Context) -> Decision:
     require_not_finished(state)
     if not state.clock.started:

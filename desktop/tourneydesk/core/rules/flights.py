@@ -11,6 +11,7 @@ flights of the event said (`flights_known`), that a person may enter it (`flight
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Annotated, Any, Literal, Required, cast
 
 from ..arithmetic import windows
@@ -106,8 +107,8 @@ def decide_stop_flight(state: State, cmd: StopFlightCommand, ctx: Context) -> De
 
 def apply_flight_stopped(state: State, event: Event) -> None:
     p = cast(payloads.FlightStopped, event.payload)
-    state.formats.stopped = {"reason": p["reason"], "players_left": p["players_left"], "target": p["target"],
-                             "level": p["level"], "at_ms": event.at_ms}
+    state.formats = replace(state.formats, stopped={"reason": p["reason"], "players_left": p["players_left"],
+                                                    "target": p["target"], "level": p["level"], "at_ms": event.at_ms})
     # Nobody buys in, busts or moves any more: the flight is over but for its bags; the clock stands still.
     state.status = "finished"
     state.finished_ms = event.at_ms
@@ -198,8 +199,9 @@ def apply_chips_bagged(state: State, event: Event) -> None:
     # sorted as text, and a reopened file must name the same chip leader on a tie (the first counted) as the
     # desk that wrote it.
     stacks = sorted(p["stacks"].items(), key=lambda item: (len(item[0]), item[0]))
-    state.formats.bags.update(stacks)
-    state.formats.bagged_tables.append(p["table"])
+    formats = state.formats
+    state.formats = replace(formats, bags={**formats.bags, **dict(stacks)},
+                            bagged_tables=[*formats.bagged_tables, p["table"]])
     # A bag is the stack's last count: the chip leader and the room's counts read it so.
     level = windows.clock_at(state, event.at_ms).index
     for entry_id, chips in stacks:
@@ -208,8 +210,7 @@ def apply_chips_bagged(state: State, event: Event) -> None:
 
 def apply_flight_bagged(state: State, event: Event) -> None:
     p = cast(payloads.FlightBagged, event.payload)
-    state.formats.bagged = True
-    state.formats.bag_difference = p["difference"]
+    state.formats = replace(state.formats, bagged=True, bag_difference=p["difference"])
 
 
 # -- the people of the other flights ----------------------------------------------------------------
@@ -265,8 +266,8 @@ def _people(value: Any) -> list[payloads.PersonFacts]:
 
 def apply_flights_known(state: State, event: Event) -> None:
     p = cast(payloads.FlightsKnown, event.payload)
-    for flight in p.get("flights") or []:  # the website's copy carries none of it
-        state.formats.other_flights[flight["tournament"]] = dict(flight)
+    known = {flight["tournament"]: dict(flight) for flight in p.get("flights") or []}  # the website's: none
+    state.formats = replace(state.formats, other_flights={**state.formats.other_flights, **known})
 
 
 def check_may_enter(state: State, player: Player) -> None:
@@ -433,7 +434,7 @@ def _day2_seats(state: State, ctx: Context, qualifiers: list[dict[str, Any]], ho
 
 
 def apply_flight_taken(state: State, event: Event) -> None:
-    state.formats.flights.append(dict(event.payload))
+    state.formats = replace(state.formats, flights=[*state.formats.flights, dict(event.payload)])
 
 
 def apply_qualifier_seated(state: State, event: Event) -> None:
@@ -446,7 +447,8 @@ def apply_qualifier_seated(state: State, event: Event) -> None:
     state.live += 1
     state.chips_bought += entry.chips
     seating.seat_entry(state, entry.id, p["table"], p["seat"])
-    state.formats.carried[entry.id] = {"flight": p["flight"], "flight_entry": p["flight_entry"]}
+    carried = {"flight": p["flight"], "flight_entry": p["flight_entry"]}
+    state.formats = replace(state.formats, carried={**state.formats.carried, entry.id: carried})
     # The bag is the stack's count until the chips are counted again on Day 2: the leaderboard's first figures.
     state.counted[entry.id] = (p["chips"], entry.chips, event.at_ms, first_index(state))
 

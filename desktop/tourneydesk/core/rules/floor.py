@@ -9,8 +9,9 @@ countdown that the screens show. The TD's decision is final and recorded with it
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Literal, Required, cast
+from typing import Annotated, Any, Literal, Required, cast
 
+from ..protocol import command_fields as kinds
 from ..protocol import payloads
 from ..protocol.commands import Common, Id, Number, Reason, Word, command
 from ..protocol.errors import TourneyError
@@ -19,6 +20,8 @@ from ..read_models import news
 from ..state import State
 from . import planner, satellites
 from .guards import get_entry, require_active, require_not_finished
+
+ANNOUNCEMENT_MAX = 200  # one line on a TV, two on a phone
 
 
 class HandForHandCommand(Common, total=False):
@@ -103,7 +106,7 @@ class PenaltyCommand(Common, total=False):
     reason: Reason
 
 
-@command(PenaltyCommand, devices=("td",))
+@command(PenaltyCommand, devices=("td", "floor"))
 def decide_penalty(state: State, cmd: PenaltyCommand, ctx: Context) -> Decision:
     require_not_finished(state)
     entry = get_entry(state, cmd.get("entry"))
@@ -141,7 +144,7 @@ class PlayerClockCommand(Common, total=False):
     seconds: Number
 
 
-@command(PlayerClockCommand, devices=("td",))
+@command(PlayerClockCommand, devices=("td", "floor"))
 def decide_player_clock(state: State, cmd: PlayerClockCommand, ctx: Context) -> Decision:
     require_not_finished(state)
     entry = get_entry(state, cmd.get("entry"))
@@ -154,6 +157,34 @@ def decide_player_clock(state: State, cmd: PlayerClockCommand, ctx: Context) -> 
     d = Decision(result={"entry": entry.id, "until_ms": until})
     d.add("player_clock", payloads.PlayerClock(entry=entry.id, until_ms=until))
     return d
+
+
+class AnnounceCommand(Common, total=False):
+    """Words the TD types for every screen and phone (an empty text takes them down)."""
+
+    type: Required[Literal["announce"]]
+    text: Annotated[str | None, kinds.text(ANNOUNCEMENT_MAX, what="announcement")]
+    minutes: Number
+
+
+@command(AnnounceCommand, devices=("td",))
+def decide_announce(state: State, cmd: AnnounceCommand, ctx: Context) -> Decision:
+    text = " ".join((cmd.get("text") or "").split())
+    minutes = cmd.get("minutes")
+    if minutes is not None and (isinstance(minutes, bool) or not isinstance(minutes, int) or not 1 <= minutes <= 600):
+        raise TourneyError("FIELD_INVALID", "minutes must be from 1 to 600 (none: until taken down)",
+                           field="minutes")
+    if not text and state.announcement is None:
+        raise TourneyError("NOTHING_TO_DO", "No announcement is on show")
+    until = ctx.now_ms + minutes * 60_000 if text and minutes else None
+    d = Decision(result={"text": text, "until_ms": until})
+    d.add("announced", payloads.Announced(text=text, until_ms=until))
+    return d
+
+
+def apply_announced(state: State, event: Event) -> None:
+    p = cast(payloads.Announced, event.payload)
+    state.announcement = {"text": p["text"], "until_ms": p["until_ms"]} if p["text"] else None
 
 
 def apply_player_clock(state: State, event: Event) -> None:

@@ -10,6 +10,7 @@ named in its ledger (`take_satellite_seats`).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Annotated, Any, Literal, Required, cast
 
 from ..arithmetic import bounty, standings, windows
@@ -66,8 +67,8 @@ def apply_satellite_ended(state: State, event: Event) -> None:
     state.finished_ms = event.at_ms
     state.clock = base_at(state.config.levels, state.clock, event.at_ms)
     state.clock.running = False
-    state.formats.ended = {"seats": p["seats"], "winners": list(p["winners"]),
-                           "cash_instead": list(p["cash_instead"])}
+    state.formats = replace(state.formats, ended={"seats": p["seats"], "winners": list(p["winners"]),
+                                                  "cash_instead": list(p["cash_instead"])})
     # The survivors share places 1 to their number: one group, no stack to rank them by (a winner out in
     # the last hand has its place already).
     survivors = [e for e in p["winners"] if state.entries[e].status == ACTIVE]
@@ -78,7 +79,8 @@ def apply_satellite_ended(state: State, event: Event) -> None:
 
 def apply_seat_won(state: State, event: Event) -> None:
     p = cast(payloads.SeatWon, event.payload)
-    state.formats.seats[p["entry"]] = state.config.satellite.seat_value if state.config.satellite else 0
+    value = state.config.satellite.seat_value if state.config.satellite else 0
+    state.formats = replace(state.formats, seats={**state.formats.seats, p["entry"]: value})
     if "amount" not in p:
         return  # the website's copy: what was paid out, and how, stays on the laptop
     state.entries[p["entry"]].paid += p["amount"]
@@ -112,11 +114,8 @@ def apply_seat_held(state: State, event: Event) -> None:
     p = cast(payloads.SeatHeld, event.payload)
     if "player" not in p:
         return  # the website's copy: who holds a seat stays on the laptop
-    holders = state.formats.holders
-    if p["held"] and p["player"] not in holders:
-        holders.append(p["player"])
-    elif not p["held"] and p["player"] in holders:
-        holders.remove(p["player"])
+    holders = [h for h in state.formats.holders if h != p["player"]] + ([p["player"]] if p["held"] else [])
+    state.formats = replace(state.formats, holders=holders)
 
 
 # -- the target's side ---------------------------------------------------------------------------------
@@ -258,4 +257,5 @@ def _draw_seats(state: State, ctx: Context, count: int) -> list[tuple[int, int, 
 
 def apply_satellite_seats_taken(state: State, event: Event) -> None:
     p = cast(payloads.SatelliteSeatsTaken, event.payload)
-    state.formats.satellites[p["satellite"]] = {"name": p["name"], "entries": list(p["entries"])}
+    taken = {"name": p["name"], "entries": list(p["entries"])}
+    state.formats = replace(state.formats, satellites={**state.formats.satellites, p["satellite"]: taken})

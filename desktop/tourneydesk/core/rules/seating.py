@@ -20,10 +20,6 @@ from ..state import ABANDONED, State, Table
 from .guards import get_entry, require_active, require_not_finished
 
 
-def occupied(table: Table) -> int:
-    return len(table.seats)
-
-
 def empty_seats(state: State, table: Table) -> list[int]:
     return [s for s in range(1, state.config.seating.seats_per_table + 1) if s not in table.seats]
 
@@ -111,7 +107,7 @@ class MoveCommand(Common, total=False):
     balance: Flag
 
 
-@command(MoveCommand, devices=("td",))
+@command(MoveCommand, devices=("td", "floor"))
 def decide_move(state: State, cmd: MoveCommand, ctx: Context) -> Decision:
     """One player to an empty seat of another table (UPPS 4.4: never another seat of the same table)."""
     require_not_finished(state)
@@ -187,7 +183,7 @@ class SetButtonCommand(Common, total=False):
     seat: Number
 
 
-@command(SetButtonCommand, devices=("td",))
+@command(SetButtonCommand, devices=("td", "floor"))
 def decide_set_button(state: State, cmd: SetButtonCommand, ctx: Context) -> Decision:
     require_not_finished(state)
     table = open_table_named(state, cmd.get("table"))

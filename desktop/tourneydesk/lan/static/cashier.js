@@ -8,8 +8,12 @@
   function refused(body) { T.show("answer", T.say("refused", { message: body.text || body.message }), true); }
   function loadDesk() {
     return T.getJson("/api/cashier").then(function (state) {
-      if (state.status === 401 || state.status === 403) return unpaired();
+      if (state.status === 401 || state.status === 403) return refuse(null);
       desk = state;
+      // The drawer by payment method, as the cashier window's: what came in, what went out.
+      T.rows("drawer", state.drawer, function (t) {
+        return [[T.say("pay_" + t.method), ""], [money(t.in), "num"], [money(t.out), "num"], [t.count, "num"]];
+      });
       var select = T.el("payment");
       if (!select.options.length) {
         state.payments.forEach(function (m) {
@@ -17,10 +21,6 @@
         });
       }
     });
-  }
-  function unpaired() {
-    T.el("unpaired").classList.remove("hidden");
-    T.el("desk").classList.add("hidden");
   }
   function money(v) { return T.money(v); }
   function price(kind) { return desk && desk.prices[kind]; }
@@ -67,6 +67,15 @@
       if (desk.rebuy_open && price("rebuy")) actions.appendChild(button(T.say("rebuy") + " " + money(price("rebuy").total), function () { startSale("rebuy", p, last); }));
       if (desk.add_on_open && price("add_on")) actions.appendChild(button(T.say("add_on") + " " + money(price("add_on").total), function () { startSale("add_on", p, last); }));
     }
+    if (!p.entries.length) {  // registered, never bought in: the registration can be taken back
+      actions.appendChild(button(T.say("unregister"), function () {
+        T.send({ type: "unregister", player: p.player }).then(function (body) {
+          if (!body.ok) return refused(body);
+          T.show("answer", T.say("done_what", { what: T.say("unregistered", { name: p.name }) }));
+          find();
+        });
+      }));
+    }
     if (actions.childNodes.length) li.appendChild(actions);
     return li;
   }
@@ -87,6 +96,11 @@
     }
     // Chips are sold to the player in person, whatever the sale (a payout needs no such word).
     T.el("present-row").classList.toggle("hidden", kind === "pay");
+    // A rebuy is sold on the chips the player has now, counted at the table, as at the desktop cashier.
+    var counted = kind === "rebuy" && entry && entry.status === "active";
+    T.el("stack-row").classList.toggle("hidden", !counted);
+    T.el("stack").value = "";
+    if (counted && desk.rebuy_max_stack !== null) T.el("stack").max = desk.rebuy_max_stack;
     T.el("present").checked = false;
   }
   function saleCommand() {
@@ -94,20 +108,28 @@
     if (sale.kind === "buy_in" || sale.kind === "reentry")
       return { type: "buy_in", player: sale.player.player, payment: payment, present: T.el("present").checked };
     if (sale.kind === "pay") return { type: "pay", entry: sale.entry.entry, payment: payment };
-    return { type: sale.kind, entry: sale.entry.entry, payment: payment, present: T.el("present").checked };
+    var cmd = { type: sale.kind, entry: sale.entry.entry, payment: payment, present: T.el("present").checked };
+    if (!T.el("stack-row").classList.contains("hidden")) cmd.stack = parseInt(T.el("stack").value, 10);
+    return cmd;
   }
   T.el("sale-confirm").addEventListener("click", function () {
     var cmd = saleCommand(), who = sale.player.name;
+    if (cmd.stack !== undefined && !(cmd.stack >= 0)) {
+      T.show("answer", T.say("stack_needed"), true);
+      T.el("stack").focus();
+      return;
+    }
     // One command_id per sale, kept if the cashier taps again after a dropped answer: charged once.
     if (!sale.command_id) sale.command_id = T.newId();
     cmd.command_id = sale.command_id;
     T.send(cmd).then(function (body) {
       if (!body.ok) return refused(body);
-      T.show("answer", T.say("done") + ": " + who + (body.retried ? " · " + T.say("sent_again") : ""));
+      T.show("answer", T.say("done_what", { what: who }) + (body.retried ? " · " + T.say("sent_again") : ""));
       T.el("sale").classList.add("hidden");
       if (cmd.type === "buy_in" && body.result.table) {
         T.el("seatcard-name").textContent = who;
         T.el("seatcard-seat").textContent = T.say("table_seat", { t: body.result.table, s: body.result.seat });
+        T.el("seatcard-printed").classList.toggle("hidden", !desk.prints);
         T.el("seatcard").classList.remove("hidden");
       }
       sale = null;
@@ -119,14 +141,13 @@
     var name = T.el("player-query").value.trim();
     T.send({ type: "register", name: name }).then(function (body) {
       if (!body.ok) return refused(body);
-      T.show("answer", T.say("done") + ": " + name);
+      T.show("answer", T.say("done_what", { what: name }));
       find();
     });
   });
   T.el("player-query").addEventListener("input", T.debounce(find, 250));
 
-  T.getJson("/api/me").then(function (me) {
-    if (me.status !== 200 || (me.role !== "cashier" && me.role !== "td")) return unpaired();
+  var refuse = T.gate(["cashier"], "desk", function () {
     loadDesk();
     T.onView(function () { loadDesk(); });
     T.follow();

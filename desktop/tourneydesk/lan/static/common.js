@@ -3,8 +3,9 @@
 "use strict";
 var TD = (function () {
   var W = JSON.parse(document.getElementById("words").textContent);
+  var T = null;
   var lang = document.documentElement.lang || "en";
-  var view = {}, offset = 0, currency = "EUR", listeners = [];
+  var view = {}, offset = 0, currency = "EUR", listeners = [], seatListeners = [], me = null;
 
   function say(key, values) {
     var text = W[key] || key;
@@ -55,19 +56,20 @@ var TD = (function () {
     var n = c.next, next = n.is_break ? say("break") : chips(n.small_blind) + " / " + chips(n.big_blind) +
       (n.ante ? " · " + say("ante") + " " + chips(n.ante) : "");
     var brk = left(c, "break_in_ms", "break_at_ms");
-    el("clock-next").textContent = say("next") + ": " + next +
-      (brk !== null && brk !== undefined && !c.on_break ? " · " + say("break_in", { t: duration(brk) }) : "");
+    el("clock-next").textContent = say("next_line", { next: next +
+      (brk !== null && brk !== undefined && !c.on_break ? " · " + say("break_in", { t: duration(brk) }) : "") });
   }
   function drawNotes() {
     var list = el("notes");
     if (!list || !view.notes) return;
     list.textContent = "";
     view.notes.forEach(function (n) {
-      var text = n.kind === "registration_closes" ? say("notes_registration_closes", { m: n.minutes })
+      var text = n.kind === "message" ? n.text
+        : n.kind === "registration_closes" ? say("notes_registration_closes", { m: n.minutes })
         : n.kind === "color_up" ? say("notes_color_up", { chips: (n.chips || []).join(", ") })
         : n.kind === "hand_for_hand" ? say("hand_for_hand", { n: n.hand })
         : W["notes_" + n.kind] || "";
-      if (text) list.appendChild(node("li", text));
+      if (text) list.appendChild(node("li", text, n.kind === "message" ? "message" : null));
     });
   }
   function drawStats() {
@@ -101,10 +103,17 @@ var TD = (function () {
   }
   setInterval(stale, 5000);
   document.addEventListener("visibilitychange", function () { if (!document.hidden) stale(); });
-  function follow() {
+  // `who`: the player whose seat this phone follows (the server tells it with every change).
+  function follow(who) {
+    if (who !== undefined) me = who;
     if (source) source.close();
     heard = Date.now();
-    source = new EventSource("/api/stream");
+    source = new EventSource("/api/stream" + (me ? "?me=" + encodeURIComponent(me) : ""));
+    source.addEventListener("seat", function (e) {
+      heard = Date.now();
+      var msg = JSON.parse(e.data);
+      seatListeners.forEach(function (fn) { fn(msg.found); });
+    });
     source.addEventListener("open", function () { heard = Date.now(); online(true); });
     source.addEventListener("beat", function () { heard = Date.now(); online(true); });
     source.addEventListener("view", function (e) {
@@ -149,9 +158,7 @@ var TD = (function () {
   // A command keeps its command_id through every retry: the desk answers a repeat with the first
   // result, so a buy-in sent again after the Wi-Fi dropped is never charged twice.
   function send(cmd, tries) {
-    var p = pairing() || {};
     if (!cmd.dry_run && !cmd.command_id) cmd.command_id = newId();
-    if (!cmd.actor && p.actor) cmd.actor = p.actor;
     tries = tries === undefined ? 6 : tries;
     return fetch("/api/command", { method: "POST", headers: headers(), body: JSON.stringify(cmd) })
       .then(function (r) { return r.json().then(function (body) { body.status = r.status; return body; }); })
@@ -168,12 +175,52 @@ var TD = (function () {
     box.textContent = text || "";
     box.classList.toggle("error", !!error);
   }
+  // A page for some roles only: the device's pairing (`/api/me`) opens it, or the page says why not.
+  function gate(roles, hide, open) {
+    function refuse(me) {
+      if (me && me.role) el("unpaired-text").textContent = say("wrong_role", {
+        needs: roles.map(function (r) { return say("role_" + r); }).join(" / "), role: say("role_" + me.role) });
+      el("unpaired").classList.remove("hidden");
+      el(hide).classList.add("hidden");
+    }
+    getJson("/api/me").then(function (me) {
+      if (me.status !== 200) return refuse(null);
+      if (!roles.some(function (r) { return me.opens.indexOf(r) >= 0; })) return refuse(me);
+      open(me);
+    });
+    return refuse;
+  }
+  // A table's body drawn anew: one row per item, its cells [text, class] as `cells(item)` gives them.
+  function rows(table, items, cells) {
+    var body = el(table).querySelector("tbody");
+    body.textContent = "";
+    items.forEach(function (item) {
+      var tr = document.createElement("tr");
+      cells(item).forEach(function (c) { tr.appendChild(node("td", c[0], c[1])); });
+      body.appendChild(tr);
+    });
+  }
+  // The whole structure, the level being played marked: the players' page and the remote.
+  function drawSchedule(v) {
+    var now = v.clock ? v.clock.index : -1;
+    rows("schedule", v.schedule || [], function (l) {
+      return l.is_break ? [[say("break"), "num"], ["", "num"], ["", "num"], [l.minutes, "num"]]
+        : [[l.level, "num"], [chips(l.small_blind) + " / " + chips(l.big_blind), "num"],
+           [l.ante ? chips(l.ante) : "", "num"], [l.minutes, "num"]];
+    });
+    Array.prototype.forEach.call(el("schedule").querySelectorAll("tbody tr"), function (tr, i) {
+      tr.classList.toggle("now", i === now);
+      tr.classList.toggle("past", i < now);
+    });
+  }
   function debounce(fn, ms) {
     var timer = null;
     return function () { var args = arguments; clearTimeout(timer); timer = setTimeout(function () { fn.apply(null, args); }, ms); };
   }
 
-  return { say: say, el: el, node: node, money: money, chips: chips, duration: duration, follow: follow,
-    onView: function (fn) { listeners.push(fn); }, view: function () { return view; }, pairing: pairing,
-    getJson: getJson, send: send, newId: newId, show: show, debounce: debounce, lang: lang };
+  T = { say: say, el: el, node: node, money: money, chips: chips, duration: duration, follow: follow,
+    onView: function (fn) { listeners.push(fn); }, onSeat: function (fn) { seatListeners.push(fn); }, view: function () { return view; }, pairing: pairing,
+    getJson: getJson, send: send, newId: newId, show: show, debounce: debounce, lang: lang, gate: gate, rows: rows,
+    drawSchedule: drawSchedule };
+  return T;
 })();

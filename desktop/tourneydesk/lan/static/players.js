@@ -1,17 +1,12 @@
 // The players' page: the clock and the figures (common.js), the payouts, the busts, the bounties and
-// "find my seat", each redrawn when its section of the stream changes.
+// "find my seat", each redrawn when its section of the stream changes. A player who taps "That's me"
+// is remembered on the phone: the stream then tells this phone their seat whenever it changes, with a
+// banner and a vibration when they are moved or their table breaks.
 "use strict";
 (function () {
-  var T = TD;
-  function rows(table, items, cells) {
-    var body = T.el(table).querySelector("tbody");
-    body.textContent = "";
-    items.forEach(function (item) {
-      var tr = document.createElement("tr");
-      cells(item).forEach(function (c) { tr.appendChild(T.node("td", c[0], c[1])); });
-      body.appendChild(tr);
-    });
-  }
+  var T = TD, KEY = "tourneydesk.me", mine = null;
+  function remembered() { try { return localStorage.getItem(KEY); } catch (e) { return null; } }
+  var rows = T.rows;
   function draw(view, changed) {
     if (changed.payouts || changed.tournament) {
       rows("payouts", view.payouts || [], function (p) {
@@ -24,13 +19,38 @@
         return [[b.place + (b.final ? "" : "*"), "num"], [b.name, "name"], [b.prize ? T.money(b.prize) : "", "num"]];
       });
       T.el("busts-none").hidden = (view.busts || []).length > 0;
+      T.el("busts-legend").classList.toggle("hidden", !(view.busts || []).some(function (b) { return !b.final; }));
     }
     if (changed.bounties || changed.tournament) {
       var bounties = view.bounties || [];
       T.el("bounties-box").classList.toggle("hidden", bounties.length === 0);
       rows("bounties", bounties, function (b) { return [[b.name, "name"], [T.money(b.bounty), "num"]]; });
     }
+    if (changed.schedule || changed.clock) T.drawSchedule(view);
     if (changed.seating && T.el("seat-query").value.trim().length >= 2) find();
+  }
+  function seatText(s) { return s.table ? T.say("table_seat", { t: s.table, s: s.seat }) : T.say("not_seated"); }
+  // "My seat": the remembered player's own line of the server's answer, and news when it changes.
+  function drawMine(found) {
+    var name = remembered();
+    var s = (found || []).filter(function (f) { return f.name === name; })[0];
+    T.el("me-box").classList.toggle("hidden", !name);
+    if (!name) return;
+    T.el("me-name").textContent = name;
+    T.el("me-seat").textContent = s ? seatText(s) : T.say("me_out");
+    T.el("me-moved").textContent = s && s.moved_from ? T.say("moved_from", { t: s.moved_from.table, s: s.moved_from.seat }) : "";
+    var facts = [];
+    if (s && s.bounty) facts.push(T.say("my_bounty", { amount: T.money(s.bounty) }));
+    if (s && s.stack) facts.push(T.say("my_stack", { chips: T.chips(s.stack) }));
+    T.el("me-facts").textContent = facts.join(" · ");
+    var now = s ? s.table + "/" + s.seat : "out";
+    if (mine !== null && now !== mine && s && s.table) {
+      var banner = T.el("moved-banner");
+      banner.textContent = T.say("you_move", { where: seatText(s) });
+      banner.classList.remove("hidden");
+      if (navigator.vibrate) navigator.vibrate([200, 100, 200]);
+    }
+    mine = now;
   }
   function find() {
     var q = T.el("seat-query").value.trim();
@@ -43,14 +63,35 @@
         body.found.forEach(function (s) {
           var li = T.node("li");
           li.appendChild(T.node("div", s.name, "strong"));
-          li.appendChild(T.node("div", s.table ? T.say("table_seat", { t: s.table, s: s.seat }) : T.say("not_seated"), "seat"));
+          li.appendChild(T.node("div", seatText(s), "seat"));
           if (s.moved_from) li.appendChild(T.node("div", T.say("moved_from", { t: s.moved_from.table, s: s.moved_from.seat }), "moved"));
           if (s.waits) li.appendChild(T.node("div", T.say("waits"), "muted small"));
+          if (s.name !== remembered()) {
+            var b = T.node("button", T.say("this_is_me"));
+            b.type = "button";
+            b.addEventListener("click", function () {
+              try { localStorage.setItem(KEY, s.name); } catch (e) { /* a private window keeps nothing */ }
+              mine = null;
+              T.el("seat-query").value = "";
+              list.textContent = "";
+              T.follow(s.name);
+            });
+            li.appendChild(b);
+          }
           list.appendChild(li);
         });
       });
   }
+  T.el("me-forget").addEventListener("click", function () {
+    try { localStorage.removeItem(KEY); } catch (e) { /* nothing kept */ }
+    mine = null;
+    T.el("me-box").classList.add("hidden");
+    T.el("moved-banner").classList.add("hidden");
+    T.follow(null);
+  });
+  T.el("moved-banner").addEventListener("click", function () { T.el("moved-banner").classList.add("hidden"); });
   T.el("seat-query").addEventListener("input", T.debounce(find, 250));
   T.onView(draw);
-  T.follow();
+  T.onSeat(drawMine);
+  T.follow(remembered());
 })();

@@ -1,14 +1,46 @@
-// The screen: the clock and the figures full size, for a TV's browser paired as a display.
+// The screen: the clock, the figures and the announcements full size for a TV's browser, paired or not
+// (they are public, as on the players' page); the payouts and the coming levels in turn beside a QR
+// code to the players' page, and a chime at each new level once the screen has been tapped (a browser
+// plays no sound before a gesture).
 "use strict";
 (function () {
-  var T = TD;
-  T.getJson("/api/me").then(function (me) {
-    if (me.status !== 200 || me.role !== "display") {
-      T.el("screen-unpaired").classList.remove("hidden");
-      return;
+  var T = TD, shown = 0, level = null, audio = null, TURN_MS = 15000;
+  var rows = T.rows;
+  function chime() {
+    if (!audio) return;
+    var osc = audio.createOscillator(), gain = audio.createGain();
+    osc.frequency.value = 880;
+    gain.gain.setValueAtTime(0.3, audio.currentTime);
+    gain.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + 1.2);
+    osc.connect(gain); gain.connect(audio.destination);
+    osc.start(); osc.stop(audio.currentTime + 1.2);
+  }
+  T.onView(function (view, changed) {
+    if (changed.payouts || changed.tournament) {
+      rows("payouts", (view.payouts || []).slice(0, 12), function (p) {
+        return [[p.place, "num"], [T.money(p.amount), "num"], [p.names.join(", "), "name"]];
+      });
     }
-    T.follow();
+    if (changed.schedule || changed.clock) {
+      var now = view.clock ? view.clock.index : 0;
+      rows("schedule", (view.schedule || []).filter(function (l) { return l.index > now; }).slice(0, 6), function (l) {
+        return l.is_break ? [[T.say("break"), "num"], [l.minutes + " min", "num"]]
+          : [[T.say("level", { n: l.level }), "num"], [T.chips(l.small_blind) + " / " + T.chips(l.big_blind) +
+             (l.ante ? " · " + T.chips(l.ante) : ""), "num"]];
+      });
+    }
+    if (view.clock && level !== null && view.clock.index !== level) chime();
+    if (view.clock) level = view.clock.index;
   });
+  setInterval(function () {
+    shown = 1 - shown;
+    T.el("turn-payouts").classList.toggle("hidden", shown !== 0);
+    T.el("turn-schedule").classList.toggle("hidden", shown !== 1);
+  }, TURN_MS);
+  document.addEventListener("click", function () {
+    if (!audio && window.AudioContext) audio = new AudioContext();
+  });
+  T.follow();
   document.addEventListener("dblclick", function () {
     if (document.documentElement.requestFullscreen) document.documentElement.requestFullscreen();
   });

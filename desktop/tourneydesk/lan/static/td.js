@@ -1,32 +1,82 @@
-// The TD's remote: the clock's buttons, a bust with the desk's dry run shown before the last tap, the
-// plan's next step with its reason, hand-for-hand's next hand and undo saying what it takes back.
+// The TD's remote (and the floor's, without the clock, the sales and undo): the clock's buttons, a bust
+// with the desk's dry run shown before the last tap, the plan's next step with its reason and its
+// question answered here (where the button is), hand-for-hand's next hand, undo saying what it takes
+// back, and the paired devices, a lost one revoked from here.
 "use strict";
 (function () {
-  var T = TD, td = null, victim = null, winner = null;
+  var T = TD, td = null, victim = null, winner = null, role = null;
 
   function answer(body, doneText) {
     if (body.ok) T.show("answer", (doneText || T.say("done")) + (body.retried ? " · " + T.say("sent_again") : ""));
     else T.show("answer", T.say("refused", { message: body.text || body.message }), true);
     return body;
   }
-  function command(cmd, doneText) { return T.send(cmd).then(function (b) { return answer(b, doneText); }); }
+  // After each command the remote reads its state again: a button placed or a penalty changes nothing
+  // the public stream carries, yet the plan and undo move on.
+  function command(cmd, doneText) {
+    return T.send(cmd).then(function (b) { refresh(); return answer(b, doneText); });
+  }
   function refresh() {
     T.getJson("/api/td").then(function (state) {
-      if (state.status === 401 || state.status === 403) return unpaired();
+      if (state.status === 401 || state.status === 403) return refuse(null);
       td = state;
       var plan = state.plan;
       T.el("plan-title").textContent = plan ? plan.title : T.say("plan_none");
-      T.el("plan-reason").textContent = plan ? plan.reason + (plan.more ? " (" + T.say("plan_more", { n: plan.more }) + ")" : "") : "";
+      T.el("plan-reason").textContent = plan ? plan.reason + (plan.more ? " (" + (plan.more === 1 ? T.say("plan_more_one")
+        : T.say("plan_more", { n: plan.more })) + ")" : "") : "";
       T.el("plan-apply").classList.toggle("hidden", !(plan && plan.command));
-      T.el("next-hand").classList.toggle("hidden", !state.hand_for_hand);
+      drawAsk(plan && plan.ask);
+      T.el("next-hand").classList.toggle("hidden", !state.hand_for_hand || role !== "td");
       T.el("undo").disabled = !state.undo;
       T.el("undo-what").textContent = state.undo ? T.say("undo_what", { what: state.undo.text }) : T.say("undo_none");
       T.el("clock-toggle").textContent = !state.started ? T.say("start") : state.running ? T.say("pause") : T.say("resume");
     });
+    if (role === "td") devices();
   }
-  function unpaired() {
-    T.el("unpaired").classList.remove("hidden");
-    T.el("remote").classList.add("hidden");
+  // The plan's question: one button per seat taken at the table; the answer is the desk's set_button.
+  var askShown = "null";
+  function drawAsk(ask) {
+    var box = T.el("plan-ask");
+    if (JSON.stringify(ask || null) === askShown) return;  // the same question: the TD's finger stays on its button
+    askShown = JSON.stringify(ask || null);
+    box.textContent = "";
+    if (!ask) return;
+    ask.seats.forEach(function (s) {
+      var b = T.node("button", T.say("button_at", { s: s.seat, name: s.name }));
+      b.type = "button";
+      b.dataset.seat = s.seat;
+      b.addEventListener("click", function () {
+        command({ type: "set_button", table: ask.table, seat: s.seat }, T.say("done_what", { what: b.textContent }));
+      });
+      box.appendChild(b);
+    });
+  }
+  function devices() {
+    T.getJson("/api/devices").then(function (body) {
+      var list = T.el("devices");
+      list.textContent = "";
+      (body.devices || []).forEach(function (d) {
+        var li = T.node("li");
+        li.appendChild(T.node("div", d.name + (d.person ? " · " + d.person : ""), "strong"));
+        li.appendChild(T.node("div", T.say("role_" + d.role) + (d.me ? " · " + T.say("this_device") : ""), "muted small"));
+        if (!d.me) {
+          var b = T.node("button", T.say("revoke"), "danger");
+          b.type = "button";
+          b.dataset.device = d.id;
+          b.addEventListener("click", function () {
+            fetch("/api/devices/revoke", { method: "POST", headers: { "Content-Type": "application/json",
+              Authorization: "Bearer " + T.pairing().token }, body: JSON.stringify({ device: d.id }) })
+            .then(function (r) { return r.json(); }).then(function (res) {
+              if (res.ok) T.show("answer", T.say("revoked", { name: d.name }));
+              else T.show("answer", T.say("refused", { message: res.text || res.message }), true);
+              devices();
+            });
+          });
+          li.appendChild(b);
+        }
+        list.appendChild(li);
+      });
+    });
   }
 
   // -- the clock --------------------------------------------------------------------------------------
@@ -38,6 +88,18 @@
   T.el("clock-next-level").addEventListener("click", function () { command({ type: "clock", action: "next" }); });
   T.el("clock-minus").addEventListener("click", function () { command({ type: "clock", action: "adjust", seconds: -60 }); });
   T.el("clock-plus").addEventListener("click", function () { command({ type: "clock", action: "adjust", seconds: 60 }); });
+
+  // -- the TD's words on every screen and phone -------------------------------------------------------
+  T.el("announce-send").addEventListener("click", function () {
+    var text = T.el("announce-text").value.trim(), minutes = T.el("announce-minutes").value;
+    if (!text) { T.el("announce-text").focus(); return; }
+    var cmd = { type: "announce", text: text };
+    if (minutes) cmd.minutes = parseInt(minutes, 10);
+    command(cmd, T.say("announced", { text: text })).then(function (b) { if (b.ok) T.el("announce-text").value = ""; });
+  });
+  T.el("announce-clear").addEventListener("click", function () {
+    command({ type: "announce", text: "" }, T.say("announce_cleared"));
+  });
 
   // -- a bust -----------------------------------------------------------------------------------------
   function picker(input, list, pick) {
@@ -69,6 +131,31 @@
     return cmd;
   }
   picker("bust-query", "bust-found", function (e) { victim = e; });
+  // -- one player: on the clock, a penalty, a chip count ------------------------------------------------
+  var who = null;
+  picker("who-query", "who-found", function (e) {
+    who = e;
+    T.el("who-name").textContent = e.name + (e.table ? " · " + T.say("table_seat", { t: e.table, s: e.seat }) : "");
+    T.el("who-actions").classList.remove("hidden");
+  });
+  T.el("who-clock").addEventListener("click", function () {
+    if (who) command({ type: "player_clock", entry: who.entry, seconds: 60 }, T.say("done_what", { what: who.name }));
+  });
+  T.el("penalty-give").addEventListener("click", function () {
+    var reason = T.el("penalty-reason").value.trim();
+    if (!who) return;
+    if (!reason) { T.el("penalty-reason").focus(); T.show("answer", T.say("penalty_reason_needed"), true); return; }
+    command({ type: "penalty", entry: who.entry, minutes: parseInt(T.el("penalty-minutes").value, 10), reason: reason },
+      T.say("done_what", { what: who.name })).then(function (b) { if (b.ok) T.el("penalty-reason").value = ""; });
+  });
+  T.el("count-record").addEventListener("click", function () {
+    var chips = parseInt(T.el("count-chips").value, 10);
+    if (!who || !(chips > 0)) { T.el("count-chips").focus(); return; }
+    command({ type: "chip_count", entry: who.entry, chips: chips },
+      T.say("done_what", { what: who.name + " · " + T.chips(chips) })).then(function (b) {
+      if (b.ok) T.el("count-chips").value = "";
+    });
+  });
   picker("by-query", "by-found", function (e) { winner = e; });
   T.el("bust-check").addEventListener("click", function () {
     T.send(bustCommand(true)).then(function (body) {
@@ -88,7 +175,7 @@
   });
   T.el("bust-confirm").addEventListener("click", function () {
     var name = victim.name;
-    command(bustCommand(false), T.say("done") + ": " + name).then(function (body) { if (body.ok) clearBust(); });
+    command(bustCommand(false), T.say("done_what", { what: name })).then(function (body) { if (body.ok) clearBust(); });
   });
   function clearBust() {
     victim = winner = null;
@@ -104,12 +191,19 @@
   });
   T.el("next-hand").addEventListener("click", function () { command({ type: "hand_for_hand", action: "next" }); });
   T.el("undo").addEventListener("click", function () {
-    if (td && td.undo) command({ type: "undo", seq: td.undo.seq }, T.say("undo_what", { what: td.undo.text }));
+    if (td && td.undo) command({ type: "undo", seq: td.undo.seq }, T.say("undone", { what: td.undo.text }));
   });
 
-  T.getJson("/api/me").then(function (me) {
-    if (me.status !== 200 || me.role !== "td") return unpaired();
-    T.onView(function () { refresh(); });
+  var refuse = T.gate(["td", "floor"], "remote", function (me) {
+    role = me.role;
+    // The floor's page has no clock, sale or undo: the desk refuses them from a floor device anyway.
+    Array.prototype.forEach.call(document.querySelectorAll(".td-only"), function (n) {
+      n.classList.toggle("hidden", role !== "td");
+    });
+    T.onView(function (view, changed) {
+      refresh();
+      if (changed.schedule || changed.clock) T.drawSchedule(view);
+    });
     T.follow();
   });
 })();
