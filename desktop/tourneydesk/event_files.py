@@ -92,7 +92,7 @@ def day2_config(first: Config, results: Sequence[dict[str, Any]], *, first_level
     reached, unless `first_level` says otherwise."""
     flight = first.flight
     if flight is None:
-        raise TourneyError("NOT_A_FLIGHT", f"{first.name} is not a flight of an event")
+        raise TourneyError("NOT_A_FLIGHT", f"{first.name} is not a flight of an event", name=first.name)
     raw = first.to_dict()
     for section in ("flight", "reentry", "rebuy", "add_on", "early_bird", "sync"):
         raw.pop(section, None)
@@ -107,7 +107,7 @@ def day2_config(first: Config, results: Sequence[dict[str, Any]], *, first_level
 
 def make_day2(path: Path, flights: Sequence[Path], *, first_level: int | None = None, seating: str = "draw",
               two_stacks: str = "best", name: str | None = None, now: Now = time.time,
-              seed: int | None = None) -> Desk:
+              seed: int | None = None, station: str = "td") -> Desk:
     """The Day 2 at `path`, made from these flights' files: created, then `take_flights` with their results.
     Refused before anything is written (a flight not bagged, of another event, given twice...): the take is
     first decided on the Day 2's settings alone, in memory."""
@@ -117,7 +117,7 @@ def make_day2(path: Path, flights: Sequence[Path], *, first_level: int | None = 
     with reading(flights[0]) as first:
         config = parse_config(day2_config(first.config, results, first_level=first_level, seating=seating,
                                           two_stacks=two_stacks, name=name))
-    take = {"type": "take_flights", "flights": results, "station": "td"}
+    take = {"type": "take_flights", "flights": results, "station": station}
     empty = engine.new_state(Event("tournament_created", {"tournament_id": "day2", "config": config.to_dict(),
                                                            "payout_table_text": None}))
     engine.decide(empty, take, Context(round(now() * 1000), random.Random(seed).randrange))

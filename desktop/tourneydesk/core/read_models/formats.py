@@ -77,7 +77,8 @@ def flight_result(state: State, seq: int, last_hash: str) -> dict[str, Any]:
     table is bagged."""
     flight = state.config.flight
     if flight is None:
-        raise TourneyError("NOT_A_FLIGHT", "This tournament is not a flight of an event")
+        raise TourneyError("NOT_A_FLIGHT", f"{state.config.name} is not a flight of an event",
+                           name=state.config.name)
     if not state.formats.bagged or state.formats.stopped is None:
         raise TourneyError("FLIGHT_NOT_BAGGED", f"{flight.name} is not bagged yet: its Day 2 takes it once every "
                            "table is bagged", flight=flight.name)
@@ -98,7 +99,8 @@ def flight_people(state: State) -> dict[str, Any]:
     """What the event's other flights need of this one (`flights_known`): who qualified, who still plays."""
     flight = state.config.flight
     if flight is None:
-        raise TourneyError("NOT_A_FLIGHT", "This tournament is not a flight of an event")
+        raise TourneyError("NOT_A_FLIGHT", f"{state.config.name} is not a flight of an event",
+                           name=state.config.name)
 
     def person(entry_id: str) -> dict[str, Any]:
         player = state.players[state.entries[entry_id].player]

@@ -118,7 +118,8 @@ def apply_flight_stopped(state: State, event: Event) -> None:
 
 def require_flight(state: State) -> None:
     if state.config.flight is None:
-        raise TourneyError("NOT_A_FLIGHT", "This tournament is not a flight of an event")
+        raise TourneyError("NOT_A_FLIGHT", f"{state.config.name} is not a flight of an event",
+                           name=state.config.name)
 
 
 # -- the bags ---------------------------------------------------------------------------------------

@@ -70,6 +70,34 @@ def field_text(snap: dict[str, Any]) -> str:
     return text
 
 
+def event_text(snap: dict[str, Any]) -> str:
+    """A flight's, a Day 2's or a satellite's own figures (the event as a whole); empty for another tournament."""
+    event = snap.get("event")
+    if not event:
+        return ""
+    currency = snap["tournament"]["currency"]
+    if event["kind"] == "flight":
+        if event["bagged"]:
+            state = tr("%n qualifier(s) bagged", "", event["bags"]) + " · " + tr("{chips} chips").format(
+                chips=fmt.chips(event["chips_bagged"]))
+        elif event["stopped"]:
+            state = tr("stopped: bag the chips (Ctrl+Shift+G)") + " · " + tr("%n table(s) bagged", "",
+                                                                            len(event["tables_bagged"]))
+        elif event["target"] is not None:
+            state = tr("stops at %n left", "", event["target"])
+        else:
+            state = tr("stops after level {level}").format(level=event["stop_after_level"])
+        return f"{event['event_name']} · {event['name']}: {state}"
+    if event["kind"] == "day2":
+        return " · ".join([event["event_name"], tr("%n flight(s)", "", len(event["flights"])),
+                           tr("%n qualifier(s)", "", event["qualifiers"]), tr("%Ln entries", "", event["entries"]),
+                           tr("combined pool {pool}").format(pool=fmt.money(event["combined_pool"], currency,
+                                                                            cents=False))])
+    seats = tr("%n seat(s) to {target}", "", event["seats"]).format(target=event["target"])
+    return " · ".join([seats, tr("{value} each").format(value=fmt.money(event["seat_value"], currency, cents=False)),
+                       tr("left over {amount}").format(amount=fmt.money(event["leftover"], currency, cents=False))])
+
+
 class ClockPanel(QFrame):
     def __init__(self, bridge: DeskBridge, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -88,6 +116,8 @@ class ClockPanel(QFrame):
         self.field_label = _label(13)
         self.pool_label = _label(13)
         self.reg_label = _label(12)
+        self.event_label = _label(12)
+        self.event_label.setObjectName("eventFigures")
 
         left = QVBoxLayout()
         left.addWidget(self.level_label)
@@ -103,7 +133,8 @@ class ClockPanel(QFrame):
         right.addWidget(self.field_label, 0, 0)
         right.addWidget(self.pool_label, 1, 0)
         right.addWidget(self.reg_label, 2, 0)
-        for label in (self.field_label, self.pool_label, self.reg_label):
+        right.addWidget(self.event_label, 3, 0)
+        for label in (self.field_label, self.pool_label, self.reg_label, self.event_label):
             label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             label.setWordWrap(True)
         # Longer in French: wrapped, never cut ("Not started: press Space to start" lost its last words under
@@ -113,7 +144,7 @@ class ClockPanel(QFrame):
         for label in (self.next_label, self.break_label, self.state_label, self.blinds_label):
             label.setWordWrap(True)
         for label in (self.next_label, self.break_label, self.state_label, self.field_label, self.pool_label,
-                      self.reg_label, self.blinds_label):
+                      self.reg_label, self.blinds_label, self.event_label):
             label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
             label.setMinimumWidth(120)
         row = QHBoxLayout(self)
@@ -192,4 +223,6 @@ class ClockPanel(QFrame):
         if money.get("bounty_pool"):
             pool += "  ·  " + tr("bounties %1").replace("%1", fmt.money(money["bounty_pool"], currency, cents=False))
         self.pool_label.setText(pool)
+        self.event_label.setText(event_text(snap))
+        self.event_label.setVisible(bool(self.event_label.text()))
         self.refresh_clock()
