@@ -16,6 +16,7 @@ from tests.helpers.clock import FakeClock
 from tests.helpers.configs import config
 from tests.helpers.flights import bag_all, flight_config, stopped_flight
 from tourneydesk.desk import Desk
+from tourneydesk.ui.recent import remember
 from tourneydesk.ui.start_page import StartPage
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
@@ -42,8 +43,8 @@ def page(tmp_path: Path, qtbot: QtBot) -> StartPage:
 
 def picking(monkeypatch: pytest.MonkeyPatch, flights: list[Path], asked: list[str]) -> None:
     """The file dialogs as the TD answers them: these flights, then the Day 2's file where it is offered."""
-    def open_names(_parent: Any, title: str, *_args: Any) -> tuple[list[str], str]:
-        asked.append(title)
+    def open_names(_parent: Any, title: str, folder: str, *_args: Any) -> tuple[list[str], str]:
+        asked.append(f"{title}: {folder}")
         return [str(p) for p in flights], ""
 
     def save_name(_parent: Any, title: str, offered: str, *_args: Any) -> tuple[str, str]:
@@ -63,12 +64,28 @@ def test_the_day2_is_made_from_the_flights_chosen_and_opened(
     picking(monkeypatch, flights, asked)
     with qtbot.waitSignal(page.chosen) as chosen:
         qtbot.keyClick(page, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
-    assert asked == ["The flights of the Day 2", "New Day 2 file: Day 2.tdesk"]
+    assert asked == ["The flights of the Day 2: ", "New Day 2 file: Day 2.tdesk"]  # no file opened before
     assert chosen.args == [str(tmp_path / "Day 2.tdesk")]
     with Desk.open(tmp_path / "Day 2.tdesk", read_only=True) as day2:
         event = day2.snapshot()["event"]
     assert [f["name"] for f in event["flights"]] == ["Day 1A", "Day 1B"]
     assert event["qualifiers"] == 8 and event["entries"] == 24
+
+
+def test_the_flights_are_looked_for_where_the_last_file_opened_is(
+        tmp_path: Path, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    clock = FakeClock()
+    (tmp_path / "event").mkdir()
+    bagged = flight(tmp_path / "event", "Day 1A", [f"Player {i}" for i in range(1, 13)], clock)
+    settings = QSettings(str(tmp_path / "app.ini"), QSettings.Format.IniFormat)
+    remember(settings, bagged)
+    page = StartPage(settings)
+    qtbot.addWidget(page)
+    asked: list[str] = []
+    picking(monkeypatch, [bagged], asked)
+    with qtbot.waitSignal(page.chosen):
+        page.ask_day2()
+    assert asked == [f"The flights of the Day 2: {tmp_path / 'event'}", "New Day 2 file: Day 2.tdesk"]
 
 
 def test_a_flight_not_bagged_is_refused_and_nothing_is_written(

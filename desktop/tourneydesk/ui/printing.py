@@ -277,7 +277,7 @@ def seat_card_html(card: SeatCard, locale: QLocale | None = None) -> str:
 def bag_slip_html(slip: BagSlip, locale: QLocale | None = None) -> str:
     loc = locale or QLocale()
     table, seat = translate("printing", "Table"), translate("printing", "Seat")
-    cell = "align='center' width='50%' style='background-color: #eeeeee; padding: 8px;'"
+    cell = "align='center' width='100%' style='background-color: #eeeeee; padding: 8px;'"
     player, td = translate("printing", "Player (signature)"), translate("printing", "Tournament director (signature)")
     return (
         f"<html><head>{_STYLE}</head><body>"
@@ -285,8 +285,9 @@ def bag_slip_html(slip: BagSlip, locale: QLocale | None = None) -> str:
         f"<p>{_e(slip.event)} · {_e(slip.flight)}<br><span class='muted'>{_e(when(slip.at_ms, loc))}</span></p>"
         f"<p class='name'>{_e(slip.name)}</p>"
         "<table width='100%' cellspacing='6'><tr>"
-        f"<td {cell}>{_e(translate('printing', 'Chips'))}<br><span class='big'>{_e(fmt.chips(slip.chips, loc))}"
-        "</span></td></tr></table>"
+        # Smaller than a seat's number: a bag of 1,250,000 chips fits the width of an A6 slip on one line.
+        f"<td {cell}>{_e(translate('printing', 'Chips'))}<br><span style='font-size: 30pt; font-weight: bold; "
+        f"white-space: nowrap;'>{_e(fmt.chips(slip.chips, loc))}</span></td></tr></table>"
         f"<p class='muted'>{_e(table)} {slip.table} · {_e(seat)} {slip.seat}</p>"
         "<p>&nbsp;</p>"
         f"<p>{_e(player)}: ______________________</p>"

@@ -226,10 +226,12 @@ class StartPage(QWidget):
         return True
 
     def ask_day2(self) -> None:
-        """The flights' files chosen together, then where the Day 2's file goes (beside them, "Day 2")."""
+        """The flights' files chosen together (from the folder of the last file opened, where a flight just
+        bagged is), then where the Day 2's file goes (beside them, "Day 2")."""
         from .club.templates_box import free_path
 
-        chosen, _ = QFileDialog.getOpenFileNames(self, tr("The flights of the Day 2"), "",
+        folder = next((str(path.parent) for path in recent_files(self._settings) if path.is_file()), "")
+        chosen, _ = QFileDialog.getOpenFileNames(self, tr("The flights of the Day 2"), folder,
                                                  tr("Tournaments (*.tdesk)"))
         if not chosen:
             return
