@@ -138,7 +138,7 @@
     </message>
     <message>
         <source>stopped: bag the chips (Ctrl+Shift+G)</source>
-        <translation>arrêté : mettez les jetons en sac (Ctrl+Maj+G)</translation>
+        <translation>arrêté&#xa0;: mettez les jetons en sac (Ctrl+Maj+G)</translation>
     </message>
     <message numerus="yes">
         <source>%n table(s) bagged</source>
@@ -218,6 +218,18 @@
     <message>
         <source>Registration closed</source>
         <translation>Inscriptions closes</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Arrêté</translation>
+    </message>
+    <message>
+        <source>Bagged</source>
+        <translation>En sac</translation>
+    </message>
+    <message>
+        <source>Bag the chips: Ctrl+Shift+G</source>
+        <translation>Mettez les jetons en sac : Ctrl+Maj+G</translation>
     </message>
     <message>
         <source>Prize pool %1</source>
@@ -755,11 +767,11 @@
     </message>
     <message>
         <source>This tournament is not a flight: nothing is bagged</source>
-        <translation>Ce tournoi n’est pas un flight : rien n’est mis en sac</translation>
+        <translation>Ce tournoi n’est pas un flight&#xa0;: rien n’est mis en sac</translation>
     </message>
     <message>
         <source>The flight plays on: its chips are bagged once it has stopped</source>
-        <translation>Le flight continue : ses jetons sont mis en sac une fois qu’il s’est arrêté</translation>
+        <translation>Le flight continue&#xa0;: ses jetons sont mis en sac une fois qu’il s’est arrêté</translation>
     </message>
     <message>
         <source>Every table of the flight is bagged</source>
@@ -768,8 +780,8 @@
     <message numerus="yes">
         <source>Table {table} bagged · %n bag slip(s): {where}</source>
         <translation>
-            <numerusform>Table {table} mise en sac · %n fiche de sac : {where}</numerusform>
-            <numerusform>Table {table} mise en sac · %n fiches de sac : {where}</numerusform>
+            <numerusform>Table {table} mise en sac · %n fiche de sac&#xa0;: {where}</numerusform>
+            <numerusform>Table {table} mise en sac · %n fiches de sac&#xa0;: {where}</numerusform>
         </translation>
     </message>
     <message>
@@ -2429,7 +2441,7 @@
     </message>
     <message>
         <source>Type each player&apos;s bag (Tab or Enter: the next player). Every seat needs its bag; the slips are printed when the table is sent.</source>
-        <translation>Tapez le sac de chaque joueur (Tab ou Entrée : le joueur suivant). Chaque siège a besoin de son sac ; les fiches sont imprimées à l’envoi de la table.</translation>
+        <translation>Tapez le sac de chaque joueur (Tab ou Entrée&#xa0;: le joueur suivant). Chaque siège a besoin de son sac&#x202f;; les fiches sont imprimées à l’envoi de la table.</translation>
     </message>
     <message>
         <source>&amp;Accept the difference with the chips in play</source>
@@ -2437,7 +2449,7 @@
     </message>
     <message>
         <source>Bagged with this table: {bagged} · chips in play: {in_play}</source>
-        <translation>En sac avec cette table : {bagged} · jetons en jeu : {in_play}</translation>
+        <translation>En sac avec cette table&#xa0;: {bagged} · jetons en jeu&#xa0;: {in_play}</translation>
     </message>
     <message>
         <source>every player seated here needs a bag</source>
@@ -4227,7 +4239,7 @@
     </message>
     <message>
         <source>The flight plays on: its chips are bagged once it has stopped</source>
-        <translation>Le flight continue : ses jetons sont mis en sac une fois qu’il s’est arrêté</translation>
+        <translation>Le flight continue&#xa0;: ses jetons sont mis en sac une fois qu’il s’est arrêté</translation>
     </message>
     <message>
         <source>Every table of the flight is bagged</source>
@@ -4239,11 +4251,11 @@
     </message>
     <message>
         <source>With table {table} the bags add up to {chips} chips, more than the {in_play} in play: count it again</source>
-        <translation>Avec la table {table}, les sacs font {chips} jetons, plus que les {in_play} en jeu : recomptez-la</translation>
+        <translation>Avec la table {table}, les sacs font {chips} jetons, plus que les {in_play} en jeu&#xa0;: recomptez-la</translation>
     </message>
     <message>
         <source>{flight} is not bagged yet: its Day 2 takes it once every table is bagged</source>
-        <translation>{flight} n’est pas encore mis en sac : son jour 2 le prend une fois chaque table mise en sac</translation>
+        <translation>{flight} n’est pas encore mis en sac&#xa0;: son jour 2 le prend une fois chaque table mise en sac</translation>
     </message>
     <message>
         <source>{flight} is a flight of another event</source>
@@ -4259,7 +4271,7 @@
     </message>
     <message>
         <source>The bags add up to {chips} chips, {missing} short of the {in_play} in play: count again, or accept the difference</source>
-        <translation>Les sacs font {chips} jetons, {missing} de moins que les {in_play} en jeu : recomptez, ou acceptez l’écart</translation>
+        <translation>Les sacs font {chips} jetons, {missing} de moins que les {in_play} en jeu&#xa0;: recomptez, ou acceptez l’écart</translation>
     </message>
     <message>
         <source>Hand-for-hand is already on</source>

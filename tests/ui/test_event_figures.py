@@ -32,10 +32,14 @@ def test_a_flight_says_where_it_stops_then_what_is_bagged(
     stopped_flight(desk, clock, [f"Player {i}" for i in range(1, 13)])
     qtbot.waitUntil(lambda: "stopped" in label.text())
     assert label.text() == "Spring Main Event · Day 1A: stopped: bag the chips (Ctrl+Shift+G) · 0 tables bagged"
+    panel = window.clock_panel
+    qtbot.waitUntil(lambda: panel.time_label.text() == "Stopped")  # not "Finished": no result before Day 2
+    assert panel.level_label.text() == "Bag the chips: Ctrl+Shift+G"
     bag_all(desk)
     qtbot.waitUntil(lambda: "bagged" in label.text() and "stopped" not in label.text())
     assert label.text() == f"Spring Main Event · Day 1A: 4 qualifiers bagged · " \
         f"{fmt.chips(desk.snapshot()['chips']['in_play'])} chips"
+    qtbot.waitUntil(lambda: panel.level_label.text() == "Bagged")
 
 
 def test_the_day2_shows_the_whole_event_on_the_console_and_the_projector(

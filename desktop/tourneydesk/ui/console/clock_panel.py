@@ -118,6 +118,7 @@ class ClockPanel(QFrame):
         self.reg_label = _label(12)
         self.event_label = _label(12)
         self.event_label.setObjectName("eventFigures")
+        self._flight_stopped = ""  # "stopped" or "bagged": a flight's end, which is no tournament's finish
 
         left = QVBoxLayout()
         left.addWidget(self.level_label)
@@ -210,6 +211,10 @@ class ClockPanel(QFrame):
         self.time_label.setText(tr("Finished"))
         self.time_label.setStyleSheet("")
         self.level_label.setText(tr("Results: Ctrl+Shift+E"))
+        if self._flight_stopped:  # a flight is over but for its bags: no result yet, what it waits for
+            self.time_label.setText(tr("Stopped"))
+            self.level_label.setText(tr("Bagged") if self._flight_stopped == "bagged"
+                                     else tr("Bag the chips: Ctrl+Shift+G"))
         name = (desk.name_of(winner) or "") if winner else ""
         self.blinds_label.setText(tr("%1 wins").replace("%1", name) if name else "")
         for label in (self.ante_label, self.next_label, self.break_label, self.state_label, self.reg_label):
@@ -223,6 +228,9 @@ class ClockPanel(QFrame):
         if money.get("bounty_pool"):
             pool += "  ·  " + tr("bounties %1").replace("%1", fmt.money(money["bounty_pool"], currency, cents=False))
         self.pool_label.setText(pool)
+        event = snap.get("event") or {}
+        self._flight_stopped = ("bagged" if event["bagged"] else "stopped") \
+            if event.get("kind") == "flight" and event["stopped"] else ""
         self.event_label.setText(event_text(snap))
         self.event_label.setVisible(bool(self.event_label.text()))
         self.refresh_clock()
