@@ -6,6 +6,7 @@ It only creates or finds a `.tdesk` file and says which (`chosen`); the app open
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from .. import event_files
@@ -214,10 +215,14 @@ class StartPage(QWidget):
 
     def create_tournament(self, path: Path) -> bool:
         """A new file from the chosen structure with tonight's settings; a refusal shows here, by name."""
+        return self._made(path, lambda at: Desk.create(at, self.form.config()).close())
+
+    def _made(self, path: Path, make: Callable[[Path], None]) -> bool:
+        """A new `.tdesk` file at `path` made by `make`, then opened; a refusal shows here, by name."""
         if path.suffix != ".tdesk":
             path = path.with_suffix(".tdesk")
         try:
-            Desk.create(path, self.form.config()).close()
+            make(path)
         except (TourneyError, OSError) as exc:
             self.error.setText(error_text(exc) if isinstance(exc, TourneyError) else str(exc))
             self.error.show()
@@ -244,16 +249,7 @@ class StartPage(QWidget):
 
     def create_day2(self, path: Path, flights: list[Path]) -> bool:
         """The Day 2 made from its flights (each must be bagged); a refusal shows here and writes nothing."""
-        if path.suffix != ".tdesk":
-            path = path.with_suffix(".tdesk")
-        try:
-            event_files.make_day2(path, flights, station="start_page").close()
-        except (TourneyError, OSError) as exc:
-            self.error.setText(error_text(exc) if isinstance(exc, TourneyError) else str(exc))
-            self.error.show()
-            return False
-        self.chosen.emit(str(path))
-        return True
+        return self._made(path, lambda at: event_files.make_day2(at, flights, station="start_page").close())
 
     def ask_open(self) -> None:
         target, _ = QFileDialog.getOpenFileName(self, tr("Open a tournament"), "", tr("Tournaments (*.tdesk)"))
