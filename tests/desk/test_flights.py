@@ -93,6 +93,15 @@ def test_a_stopped_flight_takes_no_bust_and_no_buy_in(make_desk: Callable[..., D
     refused(desk, {"type": "buy_in", "player": player, "payment": "cash", "present": True}, "TOURNAMENT_FINISHED")
 
 
+def test_a_stopped_flight_asks_for_no_seating_step(make_desk: Callable[..., Desk], clock: FakeClock) -> None:
+    """Its tables stay as they are for the bags: no button to place, no table to balance or break."""
+    desk = make_desk(flight_config(stop_players_left=12))
+    stopped_flight(desk, clock, [f"Player {i}" for i in range(1, 21)])
+    assert len([t for t in desk.snapshot()["tables"] if t["seats"]]) == 2
+    assert desk.plan() == []
+    refused(desk, {"type": "balance"}, "TOURNAMENT_FINISHED")
+
+
 def test_bags_are_typed_a_table_at_a_time_naming_every_player_there(make_desk: Callable[..., Desk],
                                                                     clock: FakeClock) -> None:
     desk = make_desk(flight_config(stop_players_left=4))

@@ -509,6 +509,8 @@ def draw_fill(layout: Layout, table: int, draw: Draw) -> list[FillMove]:
 def plan(state: State, now_ms: int, limit: int = 200) -> list[Step]:
     """What the seating rules ask for now, in order; read-only. Stops at the first step that needs a
     human answer (`needs_button`) or a random draw (break, final table, new table)."""
+    if state.status == "finished":  # a flight stopped for its bags keeps its tables as they are
+        return []
     layout = Layout(state)
     steps: list[Step] = []
     while len(steps) < limit:
