@@ -667,7 +667,7 @@
     </message>
     <message>
         <source>Ba&amp;g the flight&apos;s chips…</source>
-        <translation>Mettre les jetons du flight en sa&amp;c…</translation>
+        <translation>Mettre les jetons du &amp;flight en sac…</translation>
     </message>
     <message>
         <source>D&amp;eal at the final table…</source>

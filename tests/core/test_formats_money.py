@@ -29,7 +29,8 @@ def satellites(draw: Any) -> tuple[int, Satellite]:
     value = draw(st.integers(1, 10**7))
     rule = draw(st.sampled_from(LEFTOVER_RULES))
     step = draw(st.integers(-(-value // 100), value)) if rule == "steps" else None  # as the settings allow
-    return draw(st.integers(0, 10**9)), Satellite("Main", None, value, rule, step, True)
+    # A pool of up to a thousand seats: a pool of 10^9 for seats of 1 would list 10^9 places.
+    return draw(st.integers(0, value * 1000)), Satellite("Main", None, value, rule, step, True)
 
 
 @FAST
