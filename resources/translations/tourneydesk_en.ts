@@ -144,6 +144,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n seat(s) taken as paid buy-ins</source>
+        <translation>
+            <numerusform>%n seat taken as a paid buy-in</numerusform>
+            <numerusform>%n seats taken as paid buy-ins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Table {table} bagged · %n bag slip(s): {where}</source>
         <translation>
             <numerusform>Table {table} bagged · %n bag slip: {where}</numerusform>

@@ -229,7 +229,7 @@
     </message>
     <message>
         <source>Bag the chips: Ctrl+Shift+G</source>
-        <translation>Mettez les jetons en sac : Ctrl+Maj+G</translation>
+        <translation>Mettez les jetons en sac&#xa0;: Ctrl+Maj+G</translation>
     </message>
     <message>
         <source>Prize pool %1</source>
@@ -670,6 +670,14 @@
         <translation>Mettre les jetons du &amp;flight en sac…</translation>
     </message>
     <message>
+        <source>Holds a seat to the satellite&apos;s target (on / off)</source>
+        <translation>Détient un ticket pour l’objectif du satellite (oui / non)</translation>
+    </message>
+    <message>
+        <source>Take a satellite&apos;s seats…</source>
+        <translation>Reprendre les tickets d’un satellite…</translation>
+    </message>
+    <message>
         <source>D&amp;eal at the final table…</source>
         <translation>D&amp;eal en table finale…</translation>
     </message>
@@ -787,6 +795,25 @@
     <message>
         <source>Select a player first (Ctrl+F, type part of the name, Enter)</source>
         <translation>Choisissez d’abord un joueur (Ctrl+F, une partie du nom, Entrée)</translation>
+    </message>
+    <message>
+        <source>{name} holds a seat to {target} already</source>
+        <translation>{name} détient déjà un ticket pour {target}</translation>
+    </message>
+    <message>
+        <source>{name} holds no seat to {target}</source>
+        <translation>{name} ne détient pas de ticket pour {target}</translation>
+    </message>
+    <message>
+        <source>The satellite whose seats this tournament takes</source>
+        <translation>Le satellite dont ce tournoi reprend les tickets</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seat(s) taken as paid buy-ins</source>
+        <translation>
+            <numerusform>%n ticket repris comme buy-in payé</numerusform>
+            <numerusform>%n tickets repris comme buy-ins payés</numerusform>
+        </translation>
     </message>
     <message>
         <source>There is nothing to undo</source>
@@ -4268,6 +4295,22 @@
     <message>
         <source>{name} is not a flight of an event</source>
         <translation>{name} n’est pas un flight d’un événement</translation>
+    </message>
+    <message>
+        <source>This tournament is not a satellite</source>
+        <translation>Ce tournoi n’est pas un satellite</translation>
+    </message>
+    <message>
+        <source>The satellite plays on: its seats are known once it has ended</source>
+        <translation>Le satellite continue : ses tickets sont connus une fois qu’il est terminé</translation>
+    </message>
+    <message>
+        <source>The seats of {satellite} are taken already</source>
+        <translation>Les tickets de {satellite} sont déjà repris</translation>
+    </message>
+    <message>
+        <source>{satellite} gives seats in another event</source>
+        <translation>{satellite} donne des tickets pour un autre événement</translation>
     </message>
     <message>
         <source>The bags add up to {chips} chips, {missing} short of the {in_play} in play: count again, or accept the difference</source>

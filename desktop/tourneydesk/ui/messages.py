@@ -39,6 +39,12 @@ _MARKED: dict[str, object] = {
     "FLIGHT_OF_ANOTHER_EVENT": QT_TRANSLATE_NOOP("errors", "{flight} is a flight of another event"),
     "FLIGHT_TWICE": QT_TRANSLATE_NOOP("errors", "{flight} is chosen twice"),
     "NOT_A_FLIGHT": QT_TRANSLATE_NOOP("errors", "{name} is not a flight of an event"),
+    # A satellite's seats taken by its target (the console).
+    "NOT_A_SATELLITE": QT_TRANSLATE_NOOP("errors", "This tournament is not a satellite"),
+    "SATELLITE_NOT_ENDED": QT_TRANSLATE_NOOP("errors", "The satellite plays on: its seats are known once it has "
+                                                       "ended"),
+    "SATELLITE_TAKEN": QT_TRANSLATE_NOOP("errors", "The seats of {satellite} are taken already"),
+    "SEAT_FOR_ANOTHER_EVENT": QT_TRANSLATE_NOOP("errors", "{satellite} gives seats in another event"),
     "BAGS_SHORT": QT_TRANSLATE_NOOP("errors", "The bags add up to {chips} chips, {missing} short of the {in_play} "
                                               "in play: count again, or accept the difference"),
     # What the TD console meets: the clock, busts, moves, the floor, edits and undo.

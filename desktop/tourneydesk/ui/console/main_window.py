@@ -7,8 +7,10 @@ snapshot after each accepted command (`DeskBridge.changed`) and sends commands; 
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
+from ... import event_files
 from ...core.protocol.errors import TourneyError
 from .. import fmt, printing
 from ..bridge import DeskBridge
@@ -256,6 +258,9 @@ class ConsoleWindow(QMainWindow):
                      "actionNote")
         self._action(players, tr("C&hip count…"), "Ctrl+Shift+K", self.open_chip_count, "actionChipCount")
         self._action(players, tr("Ba&g the flight's chips…"), "Ctrl+Shift+G", self.open_bag, "actionBag")
+        self._action(players, tr("Holds a seat to the satellite's target (on / off)"), None, self.toggle_seat_holder,
+                     "actionSeatHolder")
+        self._action(players, tr("Take a satellite's seats…"), None, self.ask_satellite_seats, "actionSatelliteSeats")
         self._action(players, tr("D&eal at the final table…"), "Ctrl+D", self.open_deal, "actionDeal")
         self._action(players, tr("&Results…"), "Ctrl+Shift+E", self.open_results, "actionResults")
         self._action(players, tr("E&nd the tournament…"), "Ctrl+Shift+F", self.ask_finish, "actionFinish")
@@ -402,6 +407,36 @@ class ConsoleWindow(QMainWindow):
         dialog = BagDialog(self.bridge, self.snap, self.selected_entry(), self.print_bag_slips, self)
         dialog.accepted.connect(lambda: self.status.setText(dialog.printed))
         self._show(dialog)
+
+    def toggle_seat_holder(self) -> None:
+        """The selected player already holds a seat to the satellite's target (won elsewhere), or no longer."""
+        entry = self.selected_entry()
+        if entry is None:
+            self.status.setText(tr("Select a player first (Ctrl+F, type part of the name, Enter)"))
+            return
+        event = self.snap.get("event") or {}
+        held = entry["player"] not in event.get("holders", [])
+        if self._send({"type": "holds_seat", "player": entry["player"], "held": held}) is not None:
+            self.status.setText((tr("{name} holds a seat to {target} already") if held
+                                 else tr("{name} holds no seat to {target}")).format(
+                name=entry["name"], target=event.get("target", "")))
+
+    def ask_satellite_seats(self) -> None:
+        """A satellite's file: its seat winners bought in here, each paid by their seat."""
+        target, _ = QFileDialog.getOpenFileName(self, tr("The satellite whose seats this tournament takes"),
+                                                str(self.bridge.desk.path.parent), tr("Tournaments (*.tdesk)"))
+        if target:
+            self.take_satellite_seats(Path(target))
+
+    def take_satellite_seats(self, satellite: Path) -> None:
+        try:
+            cmd = event_files.satellite_seats_command(satellite)
+        except TourneyError as exc:
+            self.error.show_error(exc)
+            return
+        answer = self._send(cmd)
+        if answer is not None:
+            self.status.setText(tr("%n seat(s) taken as paid buy-ins", "", len(answer["entries"])))
 
     def print_bag_slips(self, table: int, stacks: dict[str, int]) -> str:
         """One slip a player of the table just bagged, for the player and the TD to sign and put in the bag."""
