@@ -258,9 +258,9 @@ class ConsoleWindow(QMainWindow):
                      "actionNote")
         self._action(players, tr("C&hip count…"), "Ctrl+Shift+K", self.open_chip_count, "actionChipCount")
         self._action(players, tr("Ba&g the flight's chips…"), "Ctrl+Shift+G", self.open_bag, "actionBag")
-        self._action(players, tr("Holds a seat to the satellite's target (on / off)"), None, self.toggle_seat_holder,
+        self._action(players, tr("Holds a seat to the satellite's target (on / off)"), "Ctrl+Shift+Y", self.toggle_seat_holder,
                      "actionSeatHolder")
-        self._action(players, tr("Take a satellite's seats…"), None, self.ask_satellite_seats, "actionSatelliteSeats")
+        self._action(players, tr("Take a satellite's seats…"), "Ctrl+Shift+I", self.ask_satellite_seats, "actionSatelliteSeats")
         self._action(players, tr("D&eal at the final table…"), "Ctrl+D", self.open_deal, "actionDeal")
         self._action(players, tr("&Results…"), "Ctrl+Shift+E", self.open_results, "actionResults")
         self._action(players, tr("E&nd the tournament…"), "Ctrl+Shift+F", self.ask_finish, "actionFinish")
