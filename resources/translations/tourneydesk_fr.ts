@@ -3995,6 +3995,53 @@
     </message>
 </context>
 <context>
+    <name>chip colours</name>
+    <message>
+        <source>white</source>
+        <translation>blancs</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rouges</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>bleus</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verts</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>noirs</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>violets</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>jaunes</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>orange</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>gris</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>roses</translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation>marron</translation>
+    </message>
+</context>
+<context>
     <name>errors</name>
     <message>
         <source>This player already has a live entry</source>
@@ -4601,6 +4648,34 @@
     <message>
         <source>Bounties won</source>
         <translation>Primes gagnées</translation>
+    </message>
+    <message>
+        <source>Your new seat</source>
+        <translation>Votre nouvelle place</translation>
+    </message>
+    <message>
+        <source>Seating</source>
+        <translation>Placement</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>L’accord</translation>
+    </message>
+    <message>
+        <source>Kept back for the winner</source>
+        <translation>Réservé au vainqueur</translation>
+    </message>
+    <message>
+        <source>Final standings</source>
+        <translation>Classement final</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Gain</translation>
     </message>
     <message>
         <source>Paid before</source>
