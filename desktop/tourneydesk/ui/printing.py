@@ -62,7 +62,6 @@ class PayoutSlip:
     tournament: str
     currency: str
     name: str
-    entry: str
     place: str  # "12" or "7-8", empty when no place yet (bounty cash only)
     prize: int
     bounty: int
@@ -278,14 +277,15 @@ def payout_slip_html(slip: PayoutSlip, locale: QLocale | None = None) -> str:
         rows.append((translate("printing", "Paid before"), "-" + money(slip.paid_before)))
     body = "".join(f"<tr><td>{_e(label)}</td><td class='num'>{value}</td></tr>" for label, value in rows)
     station = f" · {_e(slip.station)}" if slip.station else ""
-    title, entry = translate("printing", "Payout slip"), translate("printing", "Entry")
+    title = translate("printing", "Payout slip")
     paid_now = translate("printing", "Paid now ({method})").format(method=method_name(slip.method))
     received_by, paid_by = translate("printing", "Received by (signature)"), translate("printing", "Paid by (cashier)")
     return (
         f"<html><head>{_STYLE}</head><body>"
         f"<h1>{_e(title)}</h1>"
         f"<p>{_e(slip.tournament)}<br><span class='muted'>{_e(when(slip.at_ms, loc))}{station}</span></p>"
-        f"<p class='name'>{_e(slip.name)}</p><p class='muted'>{_e(entry)} {_e(slip.entry)}</p>"
+        # The name and the place say whose prize it is: the file's id for the entry ("e4") means nothing on paper.
+        f"<p class='name'>{_e(slip.name)}</p>"
         f"<table width='100%' cellspacing='0'>{body}"
         f"<tr class='total'><td>{_e(paid_now)}</td>"
         f"<td class='num'>{money(slip.amount)}</td></tr></table>"
