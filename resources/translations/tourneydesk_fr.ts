@@ -3707,6 +3707,10 @@
         <translation>Où</translation>
     </message>
     <message>
+        <source>Winner</source>
+        <translation>Vainqueur</translation>
+    </message>
+    <message>
         <source>Table {table} · seat {seat}</source>
         <translation>Table {table} · siège {seat}</translation>
     </message>
