@@ -3794,6 +3794,10 @@
         <translation>Nouveau joueur</translation>
     </message>
     <message>
+        <source>Member id {id} is {member}&apos;s in the club. Correct it, or Enter again to keep it for {name}.</source>
+        <translation>Le numéro de membre {id} est celui de {member} au club. Corrigez-le, ou Entrée à nouveau pour le garder pour {name}.</translation>
+    </message>
+    <message>
         <source>Is this {name}? Enter: yes, it is. Another person of that name: Alt+A.</source>
         <translation>Est-ce {name}&#x202f;? Entrée&#xa0;: oui. Une autre personne de ce nom&#xa0;: Alt+A.</translation>
     </message>
