@@ -1511,6 +1511,10 @@
         <source>rebuys</source>
         <translation>recaves</translation>
     </message>
+    <message>
+        <source>add-on</source>
+        <translation>add-on</translation>
+    </message>
     <message numerus="yes">
         <source>%n levels</source>
         <translation>
