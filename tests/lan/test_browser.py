@@ -202,5 +202,6 @@ def test_the_td_ends_the_night_from_the_phone_in_two_taps(tmp_path: Path, browse
         wait(lambda: lan.on_desk(lambda desk: desk.status) == "finished", what="the finish")
         wait(lambda: text(browser, "#answer") == "The tournament is over: Chloé Durand wins", what="the answer")
         wait(lambda: not browser.find_element("id", "finish-box").is_displayed(), what="the button gone")
+        wait(lambda: not browser.find_element("id", "clock-box").is_displayed(), what="the clock's buttons gone")
     finally:
         lan.close()

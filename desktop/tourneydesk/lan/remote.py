@@ -42,6 +42,8 @@ def td_state(desk: Desk, lang: str) -> dict[str, Any]:
         "finish": finish_offer(desk),
         "hand_for_hand": clock["hand_for_hand"], "hand": clock["hand"],
         "started": clock["started"], "running": clock["running"], "status": now["status"],
+        # the pages' fetch puts the answer's HTTP status in `status`: the page reads this one
+        "finished": now["status"] == "finished",
     }
 
 

@@ -30,6 +30,8 @@
       T.el("undo").disabled = !state.undo;
       T.el("undo-what").textContent = state.undo ? T.say("undo_what", { what: state.undo.text }) : T.say("undo_none");
       drawFinish(state.finish);
+      // Once the night is over the clock's buttons go: the desk refuses them then.
+      T.el("clock-box").classList.toggle("hidden", role !== "td" || state.finished);
       T.el("clock-toggle").textContent = !state.started ? T.say("start") : state.running ? T.say("pause") : T.say("resume");
     });
     if (role === "td") devices();
