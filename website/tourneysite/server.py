@@ -23,7 +23,7 @@ HEADER_TIMEOUT_S = 10.0
 KEEP_ALIVE_S = 5
 MAX_CONNECTIONS = 2000  # the live pages hold a stream open: one per phone watching
 MAX_HEADER_BYTES = 16 * 1024
-SHUTDOWN_S = 10  # what the requests in progress get to finish once the site is told to stop
+SHUTDOWN_S = 10  # s, whole (uvicorn's type): what the requests in progress get to finish once told to stop
 
 
 def guarded_protocol(header_timeout_s: float = HEADER_TIMEOUT_S,

@@ -15,6 +15,7 @@ from .arithmetic.clock import ClockBase
 from .arithmetic.names import search_key
 from .arithmetic.payouts import PayoutTable, parse_payout_table
 from .config import Config, Price, parse_config
+from .formats import Formats
 from .protocol import payloads
 
 ACTIVE = "active"
@@ -139,6 +140,7 @@ class State:
     winner: str | None = None
     final_table: int | None = None  # the final table, once its seats are drawn
     news: list[dict[str, Any]] = field(default_factory=list)  # told to the room for a minute (`news`)
+    formats: Formats = field(default_factory=Formats)  # a flight's, a Day 2's, a satellite's own facts
     roster_rev: int = 0  # bumped when a person is renamed or unregistered (derived)
     out_rev: int = 0  # bumped when a group already out changes other than by growing (derived)
     # What the rule modules work out from the state and keep until it changes (the places of everyone
@@ -196,6 +198,7 @@ class State:
             "winner": self.winner,
             "final_table": self.final_table,
             "news": self.news,
+            "formats": self.formats.to_dict(),
         }
 
     @classmethod
@@ -249,6 +252,7 @@ class State:
             raise ValueError("a checkpoint from before the start of play was kept: fold the log")
         state.started_ms = d.get("started_ms")
         state.news = list(d.get("news") or [])
+        state.formats = Formats.from_dict(d.get("formats"))
         state.announcement = d.get("announcement")
         state.counted = {row[0]: (row[1], row[2], row[3], row[4] if len(row) > 4 else None)
                          for row in d.get("counted") or []}

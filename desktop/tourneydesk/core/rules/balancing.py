@@ -76,7 +76,7 @@ def _carry_out(layout: Layout, step: Step, d: Decision, ctx: Context) -> Step:
         opened: OpenTableStep = {**step, "moves": filled}
         return opened
     if step["kind"] == "hand_for_hand":
-        d.add("hand_for_hand", payloads.HandForHand(on=True, hand=1,
+        d.add("hand_for_hand", payloads.HandForHand(on=True, hand=planner.first_hand(layout.state),
                                                     until_money=not planner.bubble_burst(layout.state)))
         layout.hand_for_hand = True
         return step

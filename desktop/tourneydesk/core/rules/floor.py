@@ -18,7 +18,7 @@ from ..protocol.errors import TourneyError
 from ..protocol.events import Context, Decision, Event
 from ..read_models import news
 from ..state import State
-from . import planner
+from . import planner, satellites
 from .guards import get_entry, require_active, require_not_finished
 
 ANNOUNCEMENT_MAX = 200  # one line on a TV, two on a phone
@@ -40,7 +40,11 @@ def decide_hand_for_hand(state: State, cmd: HandForHandCommand, ctx: Context) ->
         if state.hand_for_hand:
             raise TourneyError("HAND_FOR_HAND_ON", "Hand-for-hand is already on")
         # Begun short of the money, it ends by itself once the bubble has burst (UPPS 7.1).
-        d.add("hand_for_hand", payloads.HandForHand(on=True, hand=1, until_money=not planner.bubble_burst(state)))
+        d.add("hand_for_hand", payloads.HandForHand(on=True, hand=planner.first_hand(state),
+                                                    until_money=not planner.bubble_burst(state)))
+    elif action in ("next", "off") and _satellite_ends(state, ctx, d):
+        d.result["ended"] = True
+        return d
     elif action == "next":
         if not state.hand_for_hand:
             raise TourneyError("HAND_FOR_HAND_OFF", "Hand-for-hand is not on")
@@ -60,11 +64,25 @@ def decide_hand_for_hand(state: State, cmd: HandForHandCommand, ctx: Context) ->
     return d
 
 
+def _satellite_ends(state: State, ctx: Context, d: Decision) -> bool:
+    """The seat bubble's hand is over at every table and the players left fit the seats: the satellite ends."""
+    if state.config.satellite is None or not state.hand_for_hand:
+        return False
+    d.add("hand_for_hand", payloads.HandForHand(on=False, hand=None))
+    satellites.maybe_end(state, ctx, d, live_after=state.live, abandoned_after=state.abandoned_live,
+                         entries_closed=False)
+    if len(d.events) == 1:
+        d.events.clear()
+        return False
+    return True
+
+
 def apply_hand_for_hand(state: State, event: Event) -> None:
     p = cast(payloads.HandForHand, event.payload)
+    begins = p["on"] and not state.hand_for_hand
     state.hand_for_hand = p["on"]
     state.hand = p["hand"]
-    if p["hand"] == 1 or not p["on"]:
+    if begins or not p["on"]:
         state.hand_for_hand_until_money = bool(p.get("until_money"))
     if p.get("in_the_money"):
         news.in_the_money(state, event.at_ms, hand_for_hand_over=True)
