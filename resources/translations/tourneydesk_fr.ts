@@ -1635,6 +1635,10 @@
         <source>rebuys</source>
         <translation>recaves</translation>
     </message>
+    <message>
+        <source>add-on</source>
+        <translation>add-on</translation>
+    </message>
     <message numerus="yes">
         <source>%n levels</source>
         <translation>
@@ -3883,6 +3887,10 @@
         <translation>Où</translation>
     </message>
     <message>
+        <source>Winner</source>
+        <translation>Vainqueur</translation>
+    </message>
+    <message>
         <source>Table {table} · seat {seat}</source>
         <translation>Table {table} · siège {seat}</translation>
     </message>
@@ -3964,6 +3972,10 @@
     <message>
         <source>New player</source>
         <translation>Nouveau joueur</translation>
+    </message>
+    <message>
+        <source>Member id {id} is {member}&apos;s in the club. Correct it, or Enter again to keep it for {name}.</source>
+        <translation>Le numéro de membre {id} est celui de {member} au club. Corrigez-le, ou Entrée à nouveau pour le garder pour {name}.</translation>
     </message>
     <message>
         <source>Is this {name}? Enter: yes, it is. Another person of that name: Alt+A.</source>
@@ -4171,6 +4183,53 @@
     </message>
 </context>
 <context>
+    <name>chip colours</name>
+    <message>
+        <source>white</source>
+        <translation>blancs</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rouges</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>bleus</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verts</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>noirs</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>violets</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>jaunes</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>orange</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>gris</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>roses</translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation>marron</translation>
+    </message>
+</context>
+<context>
     <name>errors</name>
     <message>
         <source>This player already has a live entry</source>
@@ -4302,7 +4361,7 @@
     </message>
     <message>
         <source>The satellite plays on: its seats are known once it has ended</source>
-        <translation>Le satellite continue : ses tickets sont connus une fois qu’il est terminé</translation>
+        <translation>Le satellite continue&#xa0;: ses tickets sont connus une fois qu’il est terminé</translation>
     </message>
     <message>
         <source>The seats of {satellite} are taken already</source>
@@ -4897,6 +4956,34 @@
     <message>
         <source>Bounties won</source>
         <translation>Primes gagnées</translation>
+    </message>
+    <message>
+        <source>Your new seat</source>
+        <translation>Votre nouvelle place</translation>
+    </message>
+    <message>
+        <source>Seating</source>
+        <translation>Placement</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>L’accord</translation>
+    </message>
+    <message>
+        <source>Kept back for the winner</source>
+        <translation>Réservé au vainqueur</translation>
+    </message>
+    <message>
+        <source>Final standings</source>
+        <translation>Classement final</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Gain</translation>
     </message>
     <message>
         <source>Paid before</source>
