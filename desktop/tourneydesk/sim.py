@@ -441,7 +441,8 @@ def _bust_someone(sim: Sim, reentry_max: int) -> None:
 
 def follow_plan(sim: Sim) -> None:
     """Do what the seating plan asks, as a TD would: answer its button questions (a random occupied
-    seat, as the cards fell), then `balance`; check the seating after every command."""
+    seat, as the cards fell, or now and then a dead button on an empty one), then `balance`; check the
+    seating after every command."""
     desk, rng = sim.desk, sim.rng
     for _ in range(100):
         cpu0 = time.thread_time()
@@ -453,8 +454,11 @@ def follow_plan(sim: Sim) -> None:
             for step in steps:
                 if step["kind"] != "needs_button":
                     break
-                seats = sorted(desk.state.tables[step["table"]].seats)
-                sim.run({"type": "set_button", "table": step["table"], "seat": rng.choice(seats), "station": "td"})
+                taken = sorted(desk.state.tables[step["table"]].seats)
+                spt = desk.state.config.seating.seats_per_table
+                dead = [s for s in range(1, spt + 1) if s not in taken] if len(taken) > 2 else []
+                seat = rng.choice(dead) if dead and rng.random() < 0.2 else rng.choice(taken)
+                sim.run({"type": "set_button", "table": step["table"], "seat": seat, "station": "td"})
             continue
         result = sim.run({"type": "balance", "station": "td"})
         moved = [s["entry"] for s in result["applied"] if s["kind"] == "move"]

@@ -3934,8 +3934,8 @@
         <translation>Cette entrée a déjà pris l’add-on</translation>
     </message>
     <message>
-        <source>Table {table} seat {seat} is empty: the button goes to a player</source>
-        <translation>Table {table} siège {seat} est vide&#xa0;: le bouton va à un joueur</translation>
+        <source>Table {table} seat {seat} is empty: heads-up the button goes to a player</source>
+        <translation>Table {table} siège {seat} est vide&#xa0;: en tête-à-tête le bouton va à un joueur</translation>
     </message>
     <message>
         <source>Table {table} is the last table open: it cannot break</source>

@@ -484,7 +484,6 @@ def test_bad_seating_commands_are_refused_and_write_nothing(make_desk):
     refused(desk, {"type": "move", "entry": mover, "table": 2, "seat": 4}, "SEAT_TAKEN")
     refused(desk, {"type": "move", "entry": mover, "table": 7, "seat": 1}, "TABLE_UNKNOWN")
     refused(desk, {"type": "move", "entry": gone, "table": 2, "seat": 3}, "ENTRY_NOT_ACTIVE")
-    refused(desk, {"type": "set_button", "table": 2, "seat": 3}, "SEAT_EMPTY")
     refused(desk, {"type": "set_button", "table": 2, "seat": 10}, "FIELD_INVALID")
     refused(desk, {"type": "final_table"}, "FINAL_TABLE_TOO_EARLY")
     refused(desk, {"type": "break_table", "table": 1}, "NO_ROOM")

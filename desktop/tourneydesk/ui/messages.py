@@ -78,7 +78,8 @@ _MARKED: dict[str, object] = {
                                                  "{at_break_after_level}"),
     "ADD_ON_LIMIT": QT_TRANSLATE_NOOP("errors", "This entry has taken the add-on already"),
     # Seating, the final table and deals.
-    "SEAT_EMPTY": QT_TRANSLATE_NOOP("errors", "Table {table} seat {seat} is empty: the button goes to a player"),
+    "SEAT_EMPTY": QT_TRANSLATE_NOOP("errors",
+                                    "Table {table} seat {seat} is empty: heads-up the button goes to a player"),
     "LAST_TABLE": QT_TRANSLATE_NOOP("errors", "Table {table} is the last table open: it cannot break"),
     "NO_ROOM": QT_TRANSLATE_NOOP("errors", "Table {table} cannot break now: its players cannot all be seated at "
                                            "the other tables"),
