@@ -53,6 +53,7 @@ from tourneydesk.store.chain import GENESIS
 from tourneydesk.sync.outbox import Outbox
 
 BATCH = 500
+PUSH_TARGET = 1.3  # the push under the readers, to the push alone
 
 
 def percentile(values: list[float], p: float) -> float:
@@ -151,15 +152,16 @@ class Site:
         for process in self.processes:
             process.terminate()
         for process in self.processes:
-            process.wait(timeout=30)
+            try:
+                process.wait(timeout=30)
+            except subprocess.TimeoutExpired:  # still waiting for its streams to close: not left behind
+                process.kill()
+                process.wait(timeout=30)
 
 
 def load() -> str:
     one, five, _ = os.getloadavg()
     return f"[load average {one:.2f} / {five:.2f}, {os.cpu_count()} cores]"
-
-
-ERRORS: list[str] = []
 
 
 def wrk_start(url: str, paths: list[str], readers: int, seconds: float) -> list[subprocess.Popen[str]]:
@@ -197,34 +199,6 @@ def wrk_figures(procs: list[subprocess.Popen[str]], *, stop: bool = False) -> tu
 
 def wrk_readers(url: str, paths: list[str], readers: int, seconds: float) -> tuple[float, float, float]:
     return wrk_figures(wrk_start(url, paths, readers, seconds))
-
-
-async def read_pages(url: str, paths: list[str], readers: int, seconds: float) -> list[float]:
-    latencies: list[float] = []
-    limits = httpx.Limits(max_connections=readers + 10, max_keepalive_connections=readers + 10)
-    async with httpx.AsyncClient(base_url=url, timeout=60, limits=limits,
-                                 headers={"Accept-Encoding": "gzip"}) as client:
-        stop_at = time.monotonic() + seconds
-
-        async def reader(n: int) -> None:
-            i = n
-            while time.monotonic() < stop_at:
-                started = time.perf_counter()
-                try:
-                    r = await client.get(paths[i % len(paths)])
-                    await r.aread()
-                except httpx.HTTPError as error:
-                    ERRORS.append(type(error).__name__)
-                    await asyncio.sleep(0.1)
-                    continue
-                if r.status_code == 200:
-                    latencies.append(time.perf_counter() - started)
-                else:
-                    ERRORS.append(str(r.status_code))
-                i += 1
-
-        await asyncio.gather(*(reader(n) for n in range(readers)))
-    return latencies
 
 
 async def stream_delivery(site: Site, tournament_id: str, streams: int, batch: list[dict[str, Any]]) -> list[float]:
@@ -305,6 +279,12 @@ def main() -> int:
     parser.add_argument("--processes", type=int, choices=(1, 2), default=1,
                         help="site processes: 2 = readers on one, pushes on the other")
     args = parser.parse_args()
+    if not args.only_streams and shutil.which("wrk") is None:
+        # The readers are a second program: the bench's own Python would be their bottleneck, not the site
+        # (it once measured itself at 149 pages a second, and skipped the push).
+        print("bench_site: the readers are measured with wrk, which is not installed (Debian's wrk package: "
+              "apt-get install wrk); --only-streams measures the live pages' streams without it", file=sys.stderr)
+        return 2
 
     folder = Path(tempfile.mkdtemp(prefix="bench-site-"))
     postgres = None
@@ -354,18 +334,12 @@ def bench(args: argparse.Namespace, folder: Path, db: str) -> int:
 
         print(f"Pages (gzip / plain): live {sizes[paths[0]]:,} / {sizes_plain[paths[0]]:,} bytes, "
               f"results {sizes[paths[1]]:,} / {sizes_plain[paths[1]]:,} bytes", flush=True)
-        if not args.only_streams and shutil.which("wrk"):
+        if not args.only_streams:
             for readers in (2, args.readers):  # two readers (one a page) are the baseline
                 rate, p50, p99 = wrk_readers(site.url, paths, readers, args.seconds)
                 print(f"{readers:4d} readers (wrk): {rate:8.1f} pages/s   p50 {p50 * 1000:7.1f} ms   "
                       f"p99 {p99 * 1000:7.1f} ms" + ("   (target: >= 200 pages/s, p99 < 1 s)" if readers > 2 else
                                                      "   (baseline)") + f"   {load()}", flush=True)
-        elif not args.only_streams:
-            one = asyncio.run(read_pages(site.url, paths, 1, args.seconds))
-            crowd = asyncio.run(read_pages(site.url, paths, args.readers, args.seconds))
-            for label, got in (("1 reader (baseline)", one), (f"{args.readers} readers", crowd)):
-                print(f"{label}: {len(got) / args.seconds:7.1f} pages/s   p50 {percentile(got, 50) * 1000:6.1f} ms"
-                      f"   p99 {percentile(got, 99) * 1000:6.1f} ms", flush=True)
 
         def push_under_readers() -> tuple[float, tuple[float, float, float]]:
             """The push's seconds, and the readers' figures while it lasted (wrk stopped as it ends)."""
@@ -380,7 +354,7 @@ def bench(args: argparse.Namespace, folder: Path, db: str) -> int:
                 raise
             return took, wrk_figures(readers, stop=True)
 
-        if not args.only_streams and shutil.which("wrk"):
+        if not args.only_streams:
             with_readers, (rate, p50, p99) = push_under_readers()
             again = renamed(events[:args.push_events], str(uuid.uuid4()))
             after = site.push(again[0]["payload"]["tournament_id"], again)
@@ -389,10 +363,11 @@ def bench(args: argparse.Namespace, folder: Path, db: str) -> int:
             print(f"{args.readers:4d} readers during the push: {rate:8.1f} pages/s   p50 {p50 * 1000:7.1f} ms   "
                   f"p99 {p99 * 1000:7.1f} ms   (target: >= 200 pages/s, p99 < 1 s)", flush=True)
             print(f"Push of {args.push_events:,} events: alone {alone:.1f} s (baseline), with {args.readers} readers "
-                  f"{with_readers:.1f} s = {with_readers / alone:.2f}x   (target: <= 1.5x)   {load()}", flush=True)
-            met = rate >= 200 and p99 < 1.0 and with_readers / alone <= 1.5
-            print(f"All three at once (>= 200 pages/s, p99 < 1 s, push <= 1.5x): {'met' if met else 'NOT met'}",
+                  f"{with_readers:.1f} s = {with_readers / alone:.2f}x   (target: <= {PUSH_TARGET}x)   {load()}",
                   flush=True)
+            met = rate >= 200 and p99 < 1.0 and with_readers / alone <= PUSH_TARGET
+            print(f"All three at once (>= 200 pages/s, p99 < 1 s, push <= {PUSH_TARGET}x): "
+                  f"{'met' if met else 'NOT met'}", flush=True)
         if args.no_streams:
             return 0
 

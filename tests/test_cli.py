@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -68,6 +69,43 @@ def test_sim_needs_no_qt() -> None:
             "assert not [m for m in sys.modules if m.startswith('PySide6')]")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
     assert result.returncode == 0, result.stderr
+
+
+def venv_without_qt(folder: Path) -> Path:
+    """A venv of its own with every package of this one's but PySide6 (and its shiboken): `pip install .`
+    without the gui extra, made offline. Its python."""
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(folder)], check=True, timeout=120)
+    ours = Path(next(p for p in sys.path if p.endswith("site-packages")))
+    theirs = next(folder.glob("lib/python*/site-packages"))
+    for entry in ours.iterdir():
+        if not entry.name.lower().startswith(("pyside6", "shiboken6")):
+            (theirs / entry.name).symlink_to(entry)
+    return folder / "bin" / "python"
+
+
+def test_without_the_gui_extra_the_windows_say_which_extra_to_install_and_what_works(tmp_path: Path) -> None:
+    python = venv_without_qt(tmp_path / "venv")
+    night = tmp_path / "friday.tdesk"
+    env = {**os.environ, "HOME": str(tmp_path), "XDG_DATA_HOME": str(tmp_path / "data")}
+    played = subprocess.run([str(python), "-m", "tourneydesk", "sim", "--players", "4", "--db", str(night)],
+                            capture_output=True, text=True, timeout=300, env=env)
+    assert played.returncode == 0, played.stderr  # what needs no Qt works
+    for argv in ([], [str(night)], [str(night), "--cashier"], ["demo"], ["screenshots", "--out", str(tmp_path)]):
+        opened = subprocess.run([str(python), "-m", "tourneydesk", *argv], capture_output=True, text=True,
+                                timeout=120, env=env)
+        assert opened.returncode == 1, (argv, opened.stderr)
+        assert "Traceback" not in opened.stderr and len(opened.stderr.splitlines()) == 1, (argv, opened.stderr)
+        assert "pip install 'tourneydesk[gui]'" in opened.stderr and "tourneydesk sim" in opened.stderr, argv
+    assert not (tmp_path / "data" / "TourneyDesk").exists()  # the demo was not made for windows that cannot open
+
+
+def test_each_commands_usage_line_names_the_command_once(capsys: pytest.CaptureFixture[str]) -> None:
+    for argv in (["club", "--help"], ["sync", "--help"], ["sim", "--help"], ["club", "members", "import", "--help"]):
+        with pytest.raises(SystemExit):
+            main(argv)
+        usage = capsys.readouterr().out.split("\n\n")[0]
+        assert usage.startswith(f"usage: tourneydesk {' '.join(argv[:-1])} [-h]"), usage
+        assert "--version" not in usage and "FILE.tdesk" not in usage, usage
 
 
 def test_the_tourneydesk_command_is_installed() -> None:

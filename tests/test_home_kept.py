@@ -12,7 +12,7 @@ from pathlib import Path
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
-from tests.helpers.home import entries, real_home, written_since
+from tests.helpers.home import entries, ours, real_home, written_since
 
 
 def test_a_test_runs_in_the_suites_home_not_the_users(qapp: QApplication) -> None:
@@ -47,3 +47,21 @@ def test_what_appears_in_a_homes_folders_is_found(tmp_path: Path) -> None:
     assert written_since(before, tmp_path) == [".config/Unknown Organization",
                                                ".config/Unknown Organization/pytest-qt-qapp.conf",
                                                ".local/share/TourneyDesk"]
+
+
+def test_what_another_program_writes_meanwhile_is_named_and_only_the_suites_own_fails_the_run(
+        tmp_path: Path) -> None:
+    """The real home is shared: a browser run by hand, a package manager, a desktop session write there while
+    the suite runs. The run fails on what only its programs write, never on theirs."""
+    before = entries(tmp_path)
+    for theirs in (".config/chromium/Crash Reports", ".cache/dconf", ".local/share/recently-used.xbel"):
+        (tmp_path / theirs).mkdir(parents=True)
+    for mine in (".config/Unknown Organization/pytest-qt-qapp.conf", ".config/TourneyDesk/TourneyDesk.conf",
+                 ".local/share/TourneyDesk/demo.tdesk"):
+        (tmp_path / mine).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / mine).write_text("")
+    written = written_since(before, tmp_path)
+    assert ".cache/dconf" in written and ".config/chromium" in written  # named...
+    assert ours(written) == [".config/TourneyDesk", ".config/TourneyDesk/TourneyDesk.conf",
+                             ".config/Unknown Organization", ".config/Unknown Organization/pytest-qt-qapp.conf",
+                             ".local/share/TourneyDesk", ".local/share/TourneyDesk/demo.tdesk"]  # ...only these fail

@@ -1,6 +1,10 @@
 """The layers, read from the source: every import, at the top of a module or inside a function, with
 relative imports resolved to the module they name (`from ..ui import app` inside core is caught).
 
+* the layer table of docs/architecture.md is the rule: every module of `desktop/` and `website/` is in
+  one of its layers, a layer imports only the layers its row names, and what runs without Qt (every
+  layer but the windows and the command line) reaches PySide6 by no path at all;
+
 * `core` is the rulebook: the standard library and itself only, and no clock, random source, SQLite,
   threads or network even from the standard library;
 * `store` sits below the desk: it never imports `desk`, `ui` or anything above it (only the core and
@@ -8,6 +12,7 @@ relative imports resolved to the module they name (`from ..ui import app` inside
 * only `ui` imports Qt, and inside it only `ui/qt.py` imports PySide6 (every window imports its Qt names from
   there);
 * `ui` and `lan` never import the store: the file is the Desk's, and they reach it only through the Desk;
+* `ui` never imports SQLite nor the club's command line: the club file is reached through `ClubService`;
 * `sync` never speaks SQLite itself: it reads the log and keeps its bookkeeping through the store's
   `LogReader`, so the file's SQL is all in `store`;
 * `ui` and `lan` never work out the log's facts (`core.protocol.log`, `core.rules.undo`): the Desk serves them;
@@ -15,7 +20,8 @@ relative imports resolved to the module they name (`from ..ui import app` inside
   (the modules that still do are listed below, and the list may only shrink);
 * in `ui`, only `ui/operations.py` sends a command (the bridge's `execute` is what it calls): one place
   stamps the station, previews with dry runs and turns a fault into a refusal the window shows;
-* no two modules import each other, by any path (`cli` -> `ui.app` -> `ui.start_page` -> `cli` was one);
+* no two modules import each other, by any path (`cli` -> `ui.app` -> `ui.start_page` -> `cli` was one), in
+  the desktop program or the website;
 * and in the tests, no test module imports from another one (nor from a conftest): what tests share is in
   `tests/helpers`, the fixtures in the conftest files, so a test file can be run, moved or deleted alone.
 """
@@ -23,6 +29,7 @@ relative imports resolved to the module they name (`from ..ui import app` inside
 from __future__ import annotations
 
 import ast
+import re
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -71,6 +78,105 @@ def modules() -> dict[str, set[str]]:
 
 GRAPH = modules()
 OURS = set(GRAPH)
+
+WEBSITE = ROOT.parent / "website"
+ARCHITECTURE = ROOT.parent / "docs" / "architecture.md"
+
+
+def source_graph() -> dict[str, set[str]]:
+    """Every module of the desktop package and of the website -> the modules it imports."""
+    graph = dict(GRAPH)
+    for path in (WEBSITE / "tourneysite").rglob("*.py"):
+        parts = path.relative_to(WEBSITE).with_suffix("").parts
+        name = ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+        graph[name] = set(imports_of(path.read_text(encoding="utf-8"), name, path.name == "__init__.py"))
+    return graph
+
+
+WHOLE = source_graph()
+
+
+def layer_table() -> dict[str, tuple[list[str], set[str]]]:
+    """The table of docs/architecture.md: layer -> (the modules it holds, what it may import: the modules
+    its row names, a layer by its name, one module of it as `layer.module`; parenthesised words explain)."""
+    text = ARCHITECTURE.read_text(encoding="utf-8")
+    rows = text[text.index("| layer | folder | holds | may import |"):].split("\n\n")[0].splitlines()[2:]
+    places: dict[str, list[str]] = {}
+    named: dict[str, list[str]] = {}
+    for row in rows:
+        layer, folders, _, may = (cell.strip() for cell in row.strip("|").split(" | "))
+        paths = re.findall(r"`([^`]+)`", folders)
+        base = paths[0].rsplit("/", 1)[0] if paths[0].endswith(".py") else paths[0].rstrip("/").rsplit("/", 1)[0]
+        places[layer] = [_module_of(p if "/" in p else f"{base}/{p}") for p in paths]
+        named[layer] = re.findall(r"`([a-z_.]+)`", re.sub(r"\([^)]*\)", "", may))
+    table = {}
+    for layer, tokens in named.items():
+        allowed = set()
+        for token in tokens:
+            name, _, inner = token.partition(".")
+            assert name in places, f"{layer} may import {token!r}, which is no layer of the table"
+            allowed |= {f"{m}.{inner}" for m in places[name]} if inner else set(places[name])
+        table[layer] = (places[layer], allowed)
+    return table
+
+
+def _module_of(path: str) -> str:
+    parts = path.removeprefix("desktop/").removeprefix("website/").removesuffix("/").removesuffix(".py").split("/")
+    return ".".join(parts)
+
+
+LAYERS = layer_table()
+ROOT_PACKAGE = "tourneydesk"  # its version, which every layer may read
+
+
+def layer_of(module: str) -> str | None:
+    held = [(len(m), layer) for layer, (mods, _) in LAYERS.items() for m in mods
+            if module == m or module.startswith(f"{m}.")]
+    return max(held)[1] if held else None
+
+
+def test_every_module_is_in_a_layer_of_the_table() -> None:
+    assert {"core", "store", "desk", "ui", "lan", "website", "words"} <= set(LAYERS)
+    assert sorted(m for m in WHOLE if m != ROOT_PACKAGE and layer_of(m) is None) == []
+
+
+@pytest.mark.parametrize("layer", sorted(LAYERS))
+def test_each_layer_imports_only_what_its_row_in_the_table_names(layer: str) -> None:
+    own, allowed = LAYERS[layer]
+    wrong = sorted({f"{m} -> {n}" for m in WHOLE if layer_of(m) == layer for n in WHOLE[m]
+                    if n in WHOLE and n != ROOT_PACKAGE and layer_of(n) != layer
+                    and not any(n == a or n.startswith(f"{a}.") for a in allowed)})
+    assert wrong == [], f"docs/architecture.md says {layer} may import {sorted(allowed) or 'nothing of ours'}"
+
+
+WITH_QT = {"ui", "cli"}
+
+
+def reach(module: str) -> set[str]:
+    """Every module of ours `module` imports, by any path."""
+    seen, todo = set(), [module]
+    while todo:
+        for name in WHOLE[todo.pop()]:
+            if name in WHOLE and name not in seen:
+                seen.add(name)
+                todo.append(name)
+    return seen
+
+
+def test_the_table_reader_sees_a_layer_reached_indirectly() -> None:
+    assert "tourneydesk.store.chain" in reach("tourneysite.results")  # the website's one module of the store
+    assert layer_of("tourneydesk.store.chain") == "store" and layer_of("tourneysite.validation") == "website"
+    assert "tourneydesk.store.chain" in LAYERS["website"][1] and "tourneydesk.store" not in LAYERS["website"][1]
+
+
+@pytest.mark.parametrize("layer", sorted(set(LAYERS) - WITH_QT))
+def test_what_runs_without_qt_reaches_no_qt_by_any_path(layer: str) -> None:
+    """The desk, the core, the store, the sync, the venue network and the website run (and install) without
+    Qt: no module they reach, however indirectly, imports PySide6 or a window."""
+    for module in (m for m in WHOLE if layer_of(m) == layer):
+        reached = {module} | reach(module)
+        qt = sorted(m for m in reached if layer_of(m) in WITH_QT or any(top(n) == "PySide6" for n in WHOLE[m]))
+        assert qt == [], f"{module} reaches {qt}"
 
 
 def top(name: str) -> str:
@@ -125,6 +231,15 @@ def test_the_qt_shim_is_what_the_windows_import() -> None:
 def test_the_windows_and_the_venue_network_never_import_the_store(module: str) -> None:
     store = sorted(n for n in GRAPH[module] if n == "tourneydesk.store" or n.startswith("tourneydesk.store."))
     assert store == [], f"{module} imports {store}: the file is reached through the Desk"
+
+
+@pytest.mark.parametrize("module", sorted(m for m in GRAPH if m.startswith("tourneydesk.ui")))
+def test_the_windows_meet_no_sqlite_and_no_command_line(module: str) -> None:
+    """The club's windows reach the club file through its door (`ClubService`), whose refusals say what went
+    wrong with the file (CLUB_FILE_FAILED): never SQLite's own errors, never the shell's module."""
+    below = sorted(n for n in GRAPH[module] if top(n) in {"sqlite3", "sqlite_utils"} or n == "tourneydesk.club.cli"
+                   or n.startswith("tourneydesk.club.cli."))
+    assert below == [], f"{module} imports {below}"
 
 
 LOG_FACTS = {"tourneydesk.core.protocol.log", "tourneydesk.core.rules.undo"}
@@ -206,7 +321,8 @@ def test_every_window_sends_its_commands_through_operations() -> None:
 
 
 def test_no_import_cycle() -> None:
-    edges = {m: {n for n in names if n in OURS and n != m and not m.startswith(f"{n}.")} for m, names in GRAPH.items()}
+    """In the desktop program and in the website (`storage` -> `storage_pg` -> `storage` was one there)."""
+    edges = {m: {n for n in names if n in WHOLE and n != m and not m.startswith(f"{n}.")} for m, names in WHOLE.items()}
     cycles = []
     state: dict[str, int] = {}
 

@@ -11,10 +11,13 @@ from __future__ import annotations
 
 import argparse
 import json
+import sqlite3
 import sys
 from pathlib import Path
 
-from . import __version__
+from . import __version__, cli_args
+
+SIM_PLAYERS_MAX = 100_000  # four times the biggest field the benchmarks play
 
 USAGE = """tourneydesk [FILE.tdesk] [--cashier | --display | --lan [HOST:]PORT [--lan-tls]]
        tourneydesk FILE.tdesk lan {devices | pair ROLE | revoke NAME}
@@ -48,10 +51,12 @@ def main(argv: list[str] | None = None) -> int:
         prog="tourneydesk", usage=USAGE, description="Runs a live poker tournament offline.", epilog=EVERYDAY,
         formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--version", action="version", version=f"tourneydesk {__version__}")
-    commands = parser.add_subparsers(dest="command")
+    # Each command's usage begins "tourneydesk sim", not with the three lines of the program's own usage.
+    commands = parser.add_subparsers(dest="command", prog="tourneydesk")
 
     sim = commands.add_parser("sim", help="play a whole tournament headless and check every invariant")
-    sim.add_argument("--players", type=int, default=300, help="players in the field (default 300)")
+    sim.add_argument("--players", type=int, default=300,
+                     help=f"players in the field, 2 to {SIM_PLAYERS_MAX:,} (default 300)")
     sim.add_argument("--seed", type=int, default=1, help="random seed: the same seed plays the same game")
     sim.add_argument("--config", default="pko",
                      help="a shipped structure (pko, turbo, regular, deepstack...) or a TOML file (default pko)")
@@ -82,10 +87,15 @@ def main(argv: list[str] | None = None) -> int:
 
     club_cli.add_parser(commands)
 
+    cli_args.names_as_given()
     argv = sys.argv[1:] if argv is None else argv
     if not argv or (argv[0] not in commands.choices and argv[0] not in ("-h", "--help", "--version")):
         return _gui(argv)
     args = parser.parse_args(argv)
+    problem = cli_args.not_text(args)
+    if problem is not None:
+        print(f"tourneydesk {args.command}: {problem}", file=sys.stderr)
+        return 2
     if args.command == "sim":
         return _sim(args.players, args.seed, args.config, args.db, args.json, args.early)
     if args.command == "sync":
@@ -146,9 +156,23 @@ def _gui(argv: list[str]) -> int:
         return 2
     if args.lan is not None:
         return _lan(args.file, args.lan, args.lan_tls)
+    if not _windows_installed("tourneydesk"):
+        return 1
     from .ui.app import run
 
     return run(args.file, "cashier" if args.cashier else "display" if args.display else "console")
+
+
+def _windows_installed(command: str) -> bool:
+    """Whether Qt is there for the windows; if not, says which extra installs it and what works without it."""
+    from importlib.util import find_spec
+
+    if find_spec("PySide6") is not None:
+        return True
+    print(f"{command}: the windows need Qt, which is not installed: pip install 'tourneydesk[gui]'. Without it, "
+          "`tourneydesk sim`, `tourneydesk sync`, `tourneydesk club`, `tourneydesk demo --no-gui` and "
+          "`tourneydesk FILE --lan PORT` work (the last with the lan extra)", file=sys.stderr)
+    return False
 
 
 def _lan(file: Path | None, listen: str, https: bool = False) -> int:
@@ -182,6 +206,8 @@ def _demo(players: int, no_gui: bool) -> int:
     if players < 2:
         print("tourneydesk demo: --players must be at least 2", file=sys.stderr)
         return 2
+    if not no_gui and not _windows_installed("tourneydesk demo"):
+        return 1
     path = demo_path()
     if no_gui:  # no Qt, no catalogue: the demo keeps its English name
         make_demo(path, players=players, busts=min(12, players // 5)).close()
@@ -208,6 +234,8 @@ def _screenshots(file: Path | None, out: Path) -> int:
     if file is not None and not file.is_file():
         print(f"tourneydesk screenshots: there is no file {file}", file=sys.stderr)
         return 2
+    if not _windows_installed("tourneydesk screenshots"):
+        return 1
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from .ui.app import make_app
     from .ui.screenshots import render_all
@@ -222,14 +250,25 @@ def _sim(players: int, seed: int, config: str, db: Path | None, as_json: bool, e
     from .core.protocol.errors import TourneyError
     from .sim import run, text_report
 
-    if players < 2:
-        print("tourneydesk sim: --players must be at least 2", file=sys.stderr)
+    if not 2 <= players <= SIM_PLAYERS_MAX:
+        print(f"tourneydesk sim: --players must be from 2 to {SIM_PLAYERS_MAX:,}", file=sys.stderr)
+        return 2
+    problem = cli_args.kind_problem(db) if db is not None else None
+    if problem is not None:
+        print(f"tourneydesk sim: --db {problem}", file=sys.stderr)
         return 2
     try:
         report = run(players, seed, config, db, early)
     except TourneyError as exc:
         print(f"tourneydesk sim: {exc.message} ({exc.code})", file=sys.stderr)
         return 2
+    except OSError as exc:  # the file or its folder cannot be made there (/proc, a medium read-only...)
+        print(f"tourneydesk sim: {cli_args.system_says(exc)}", file=sys.stderr)
+        return 1
+    except sqlite3.Error as exc:  # the baseline's bare SQLite file, beside the tournament's
+        print(f"tourneydesk sim: cannot write in {db.parent if db else 'a temporary folder'}: {exc}",
+              file=sys.stderr)
+        return 1
     print(json.dumps(report, indent=2) if as_json else text_report(report))
     return 0 if report["ok"] else 1
 

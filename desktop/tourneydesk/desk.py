@@ -8,8 +8,10 @@ given and draws at random only through its seeded source; both are recorded in t
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import hashlib
+import itertools
 import json
 import logging
 import os
@@ -17,13 +19,15 @@ import random
 import threading
 import time
 import uuid
+from collections import deque
 from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass
 from functools import wraps
 from pathlib import Path
 from typing import Any, Concatenate, ParamSpec, TypeVar, cast
 
 from . import __version__, resources
-from .core import engine
+from .core import engine, rewind
 from .core.arithmetic import money, windows
 from .core.arithmetic.money import PrizeStructure
 from .core.arithmetic.windows import OpenNow, clock_at
@@ -37,11 +41,11 @@ from .core.read_models import ledger, name_search, people, snapshot
 from .core.read_models.ledger import MethodTotals
 from .core.read_models.name_search import FoundPlayer
 from .core.read_models.people import EntryFacts, PersonFacts
-from .core.read_models.snapshot import Counts
+from .core.read_models.snapshot import Changes, Counts
 from .core.rules import planner, undo
 from .core.state import State
 from .store import NewEvent, StoredEvent, TournamentFile
-from .store.tdfile import log_damaged
+from .store.refusals import log_damaged
 
 log = logging.getLogger(__name__)
 
@@ -51,6 +55,12 @@ Subscriber = Callable[[dict[str, Any]], None]
 # A checkpoint of the folded state every so many events keeps reopening a large file fast.
 CHECKPOINT_EVERY = 5000
 WAL_CHECKPOINT_PAGES = 1000
+# The commands written since the file was opened that the desk keeps in memory, with what each changed
+# (`core.rewind`): an undo among them is taken back without folding the log, and reads no log.
+KEPT_COMMANDS = 256
+# An undo that would take back and apply again more events than this folds the log instead: the state
+# is then swapped whole, as the clocks that read it without the lock expect of a slow undo.
+REWIND_AT_MOST = 500
 
 
 P = ParamSpec("P")
@@ -82,6 +92,17 @@ def _new_event(kind: str, at: float, payload: dict[str, Any], station: str | Non
     return NewEvent(kind, at, {**payload, VERSION_KEY: current_version(kind)}, station, actor)
 
 
+@dataclass(slots=True)
+class _Written:
+    """A command written since the file was opened: its events, and what each changed as it was before
+    (`core.rewind.Kept`), while the state holds it; None for an undo, a command undone, or one whose
+    change only a fold can take back."""
+
+    command_seq: int
+    events: list[Event]
+    kept: list[rewind.Kept] | None
+
+
 class Desk:
     def __init__(self, file: TournamentFile, state: State, now: Now, seed: int | None) -> None:
         self._file = file
@@ -94,6 +115,7 @@ class Desk:
         self._parts = snapshot.Parts()  # the previous snapshot's parts, reused where unchanged
         self._books = ledger.Books()  # the ledger, caught up with the log when it is read
         self._undone: frozenset[int] | None = None  # the commands undone, read once, then kept by _commit
+        self._written: deque[_Written] = deque(maxlen=KEPT_COMMANDS)
         self._lock = threading.RLock()  # re-entrant: a subscriber told inside `execute` may read the desk
 
     # -- opening and closing -------------------------------------------------------------------
@@ -124,10 +146,14 @@ class Desk:
         `read_only=True` shows a file without changing it (a backup, a file on read-only media):
         every command is then refused with FILE_OPENED_READ_ONLY, dry runs still answer.
         `accept_missing=True` opens a file refused with COMMANDS_MISSING as it is, once the TD knows.
+        The state is folded from the file's checkpoint once the chain proves it (`store/log_check.py`); in a
+        long log the events before it are checked just after, and nothing is written until they are.
         """
+        gc.collect()  # what is garbage now, while little lives: the fold's objects are frozen unwalked below
         file = TournamentFile.open(Path(path), read_only=read_only, accept_missing=accept_missing)
         try:
-            state = _load_state(file)
+            with _collector_paused():  # a million objects, none in a cycle: the collector would walk them
+                state = _load_state(file)  # again and again while they are made (half of the load's time)
         except TourneyError:
             file.abandon()
             raise
@@ -135,7 +161,8 @@ class Desk:
             seq = _first_unreplayable(file)
             file.abandon()
             raise log_damaged(file.path, seq, "it cannot be replayed") from error
-        _settle_garbage_collector()
+        gc.freeze()
+        file.check_the_rest()
         return cls(file, state, now, seed)
 
     @property
@@ -150,7 +177,10 @@ class Desk:
             return
         file, problem = self._file, None
         self._file = None  # type: ignore[assignment]
-        if not file.read_only:
+        # What only serves the next snapshot and the next undo: a field's worth of memory, let go now.
+        self._parts.forget()
+        self._written.clear()
+        if not file.read_only and file.damage() is None:  # a damaged log's state is no checkpoint to keep
             try:
                 file.save_checkpoint(file.last_seq(), self._state.to_dict())
             except TourneyError as error:  # only a projection: the log is complete without it
@@ -216,10 +246,11 @@ class Desk:
         rebuys, add-ons. Kept by the fold as it goes: cheap at any field size."""
         return snapshot.counts(self._state)
 
-    def entry_changes(self) -> tuple[list[dict[str, Any]], list[dict[str, Any]], list[int]] | None:
-        """Between the last two snapshots: (the entries before, the entries after, the positions whose
-        part was rebuilt). A window that read the first list learns what changed without comparing."""
-        return self._parts.entry_changes
+    def changes(self) -> Changes | None:
+        """What differs between the last two snapshots (`core.read_models.snapshot.Changes`): which of
+        their parts are other objects, which entries and people changed. A window that drew the first
+        redraws what these name, and nothing else. None before the second snapshot."""
+        return self._parts.changes
 
     def clock_now(self, now: float | None = None) -> dict[str, Any]:
         """What moves with time alone, at this instant (or at `now`): the snapshot's `clock`, `on_clock`
@@ -397,7 +428,11 @@ class Desk:
     def _undo_log(self, seq: Any) -> list[Event]:
         """The end of the log an undo needs: from the first event of the command it takes back. Every
         later undo comes after the command it undid, so what is undone already shows in that end too;
-        and 40,000 events read and decoded would keep the TD waiting most of a second."""
+        and 40,000 events read and decoded would keep the TD waiting most of a second. The commands
+        written since the file was opened are at hand without reading the file."""
+        kept = self._kept_log(seq)
+        if kept is not None:
+            return kept
         if isinstance(seq, int) and not isinstance(seq, bool):
             start = self._file.command_seq_of(seq)
             return self.events(start - 1) if start is not None else self.events()
@@ -415,6 +450,22 @@ class Desk:
                 return log
             window *= 4
 
+    def _kept_log(self, seq: Any) -> list[Event] | None:
+        """`_undo_log` from the commands kept in memory, or None when the command is older than they are."""
+        written = self._written
+        if not written or written[-1].events[-1].seq != self._file.last_seq():
+            return None
+        if isinstance(seq, int) and not isinstance(seq, bool):
+            start = next((i for i, w in enumerate(written) if w.command_seq <= seq <= w.events[-1].seq), None)
+        else:
+            # The last command still in force: those after it are undos, and commands they took back.
+            undone = {c for w in written for e in w.events if e.type == "undone" for c in e.payload["commands"]}
+            start = next((i for i in range(len(written) - 1, -1, -1) if written[i].command_seq not in undone
+                          and written[i].events[0].type not in undo.NOT_UNDOABLE), None)
+        if start is None:
+            return None
+        return [e for w in itertools.islice(written, start, None) for e in w.events]
+
     def _commit(self, decision: Decision, ctx: Context, command_id: str | None,
                 digest: str | None = None) -> dict[str, Any]:
         at = ctx.now_ms / 1000
@@ -425,19 +476,56 @@ class Desk:
             return {"seq": last, **decision.result, **({COMMAND_DIGEST: digest} if digest else {})}
 
         first, last = self._file.append(new, command_id=command_id, result_fn=result)
-        if any(kind == "undone" for kind, _ in decision.events):
+        events = [Event(kind, payload, first + offset, first, ctx.now_ms, ctx.station, ctx.actor, current_version(kind))
+                  for offset, (kind, payload) in enumerate(decision.events)]
+        undone = [c for kind, payload in decision.events if kind == "undone" for c in payload["commands"]]
+        if undone:
             if self._undone is not None:
-                self._undone = self._undone.union(*(payload["commands"] for kind, payload in decision.events
-                                                    if kind == "undone"))
-            self._state = _load_state(self._file)
-            self._parts.rebase(self._state)
+                self._undone = self._undone.union(undone)
+            self._written.append(_Written(first, events, None))
+            if not self._rewind(undone):
+                self._state = _load_state(self._file)
+                self._parts.rebase(self._state)
+                for written in self._written:  # what they kept describes the state before this fold
+                    written.kept = None
         else:
-            for offset, (kind, payload) in enumerate(decision.events):
-                engine.apply(self._state, Event(kind, payload, first + offset, first, ctx.now_ms,
-                                                ctx.station, ctx.actor, current_version(kind)))
-                self._parts.touch(self._state, payload)
+            self._written.append(_Written(first, events, self._apply(events)))
         self._since_checkpoint += len(new)
         return {"seq": last, **decision.result}
+
+    def _apply(self, events: list[Event]) -> list[rewind.Kept]:
+        """Fold a command's events into the state, keeping what each changed as it was before."""
+        kept = []
+        for event in events:
+            before = rewind.keep(self._state, event.payload)
+            engine.apply(self._state, event)
+            rewind.seal(before, self._state)
+            kept.append(before)
+            self._parts.touch(self._state, event.payload)
+        return kept
+
+    def _rewind(self, commands: list[int]) -> bool:
+        """Take `commands` back without folding the log: every command in force since the first of them is
+        put back as it was, newest first, and the others are applied again. False when a command it would
+        put back is not kept (written before the file was opened, or changed beyond what was kept)."""
+        first = min(commands)
+        since = [w for w in self._written if w.command_seq >= first and w.kept is not None]
+        if not since or since[0].command_seq != first or any(not k.whole for w in since for k in w.kept or ()) \
+                or sum(len(w.events) for w in since) > REWIND_AT_MOST:
+            return False
+        taken, gone = set(commands), set()
+        for written in reversed(since):
+            for kept in reversed(written.kept or ()):
+                gone |= rewind.put_back(self._state, kept)
+        self._parts.taken_back(gone)
+        for written in since:
+            for event in written.events:
+                self._parts.touch(self._state, event.payload)
+            written.kept = None
+        for written in since:
+            if written.command_seq not in taken:
+                written.kept = self._apply(written.events)
+        return True
 
     @_one_thread_at_a_time
     def tick(self) -> bool:
@@ -448,7 +536,7 @@ class Desk:
         big file stays fast; the write-ahead log folded back into the file. Returns whether a
         level-change backup was written.
         """
-        if self._file.read_only:
+        if self._file.read_only or self._file.damage() is not None:  # the commands say it, with its ways out
             return False
         if self._since_checkpoint >= CHECKPOINT_EVERY:
             self._file.save_checkpoint(self._file.last_seq(), self._state.to_dict())
@@ -472,8 +560,9 @@ class Desk:
     def rebuild(self) -> None:
         """Drop the checkpoint and fold the whole log again (what a damaged projection calls for)."""
         self._file.drop_checkpoint()
-        self._state = engine.fold(_event(e) for e in self._file.events())
+        self._state = _fold_log(self._file)
         self._parts.forget()
+        self._written.clear()
 
 
 class Names(Mapping[str, str]):
@@ -526,6 +615,17 @@ def _load_config(config: dict[str, Any] | Config | str | Path) -> Config:
     return parse_toml(config)
 
 
+@contextlib.contextmanager
+def _collector_paused() -> Iterator[None]:
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if collecting:
+            gc.enable()
+
+
 def _settle_garbage_collector() -> None:
     """The folded state lives as long as the file is open: tens of thousands of objects that Python's
     cycle collector would otherwise walk again and again, in pauses of tens of milliseconds at 10,000
@@ -547,7 +647,12 @@ def _load_state(file: TournamentFile) -> State:
                 return engine.fold(tail, State.from_dict(data))
             except Exception:  # a damaged checkpoint, or another version's: the log is the truth
                 pass
-    return engine.fold(_event(e) for e in file.events())
+    return _fold_log(file)
+
+
+def _fold_log(file: TournamentFile) -> State:
+    """The whole log folded, each event as it is read: the file says first which commands were undone."""
+    return engine.fold((_event(e) for e in file.events()), skipped=file.undone_commands())
 
 
 def _first_unreplayable(file: TournamentFile) -> int:

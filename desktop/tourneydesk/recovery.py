@@ -26,6 +26,7 @@ from .desk import Desk
 from .store import NewEvent, TournamentFile
 from .store.chain import ChainBreak, verify
 from .store.lock import FileLock
+from .store.tdfile import answer_holds
 
 _BACKUP_NAME = re.compile(r"^(?P<stem>.+)-(?P<stamp>\d{8}-\d{6})-(?P<reason>.+)-s(?P<seq>\d+)(?:-\d+)?\.tdesk$")
 
@@ -130,7 +131,8 @@ def open_before_damage(path: str | Path) -> Path:
     The new file, `<stem>-before-event-<N>.tdesk`, has the same events with the same seqs and the same
     chain (so the website recognises it as the same history up to there); the damaged file is only
     read. Each kept command keeps its command id and first answer too, so that a client retrying a
-    command the file already holds is answered, not applied a second time. Refused with LOG_DAMAGED if
+    command the file already holds is answered, not applied a second time (refused with ANSWER_DAMAGED
+    when its answer was damaged too). Refused with LOG_DAMAGED if
     the very first event is bad (nothing to keep).
     """
     path = Path(path)
@@ -174,7 +176,8 @@ def open_before_damage(path: str | Path) -> Path:
             if record is None:
                 file.append([new(r) for r in command])
             else:
-                file.append([new(r) for r in command], command_id=record[0], result_fn=_answer(record[1]))
+                file.append([new(r) for r in command], command_id=record[0], result_fn=_answer(record[1] or {}),
+                            vouched=record[1] is not None)
     finally:
         file.close(backup=False)
     return target
@@ -186,10 +189,11 @@ def _answer(answer: dict[str, Any]) -> Callable[[int, int], dict[str, Any]]:
 
 
 def _read_raw(path: Path) -> tuple[list[tuple[object, ...]], dict[str, str],
-                                   dict[tuple[int, int], tuple[str, dict[str, Any]]]]:
+                                   dict[tuple[int, int], tuple[str, dict[str, Any] | None]]]:
     """The events, meta and command ids of a file, read without any of the open checks (it is known
-    damaged). The command ids come as {(first seq, last seq): (command id, its first answer)}; a row
-    whose answer is no longer a JSON object is left out (the id's table has no chain to repair it)."""
+    damaged). The command ids come as {(first seq, last seq): (command id, its first answer)}; the answer
+    is None when it no longer matches its seal or is no longer a JSON object: the id is kept (a retry
+    must not apply the command twice), its answer not vouched for (a retry is refused)."""
     try:
         conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
     except sqlite3.Error as error:
@@ -198,16 +202,18 @@ def _read_raw(path: Path) -> tuple[list[tuple[object, ...]], dict[str, str],
         rows = conn.execute("SELECT seq, command_seq, type, at, station, actor, payload, hash FROM events"
                             " ORDER BY seq").fetchall()
         meta = {str(k): str(v) for k, v in conn.execute("SELECT key, value FROM meta")}
-        ids: dict[tuple[int, int], tuple[str, dict[str, Any]]] = {}
-        for command_id, first, last, result in conn.execute(
-                "SELECT command_id, first_seq, last_seq, result FROM commands"):
-            try:
-                answer = json.loads(result)
-            except (TypeError, ValueError):
+        sealed = "seal" in {str(r[1]) for r in conn.execute("PRAGMA table_info(commands)")}
+        links = {row[0]: row[7] for row in rows}
+        ids: dict[tuple[int, int], tuple[str, dict[str, Any] | None]] = {}
+        for command_id, first, last, result, claimed in conn.execute(
+                f"SELECT command_id, first_seq, last_seq, result, {'seal' if sealed else 'NULL'} FROM commands"):
+            if not (isinstance(command_id, str) and isinstance(first, int) and isinstance(last, int)):
                 continue
-            if isinstance(command_id, str) and isinstance(first, int) and isinstance(last, int) \
-                    and isinstance(answer, dict):
-                ids[(first, last)] = (command_id, answer)
+            answer = None
+            if not sealed or answer_holds(claimed, command_id, first, last, links.get(last), result):
+                with contextlib.suppress(TypeError, ValueError):
+                    answer = json.loads(result)
+            ids[(first, last)] = (command_id, answer if isinstance(answer, dict) else None)
     except sqlite3.Error as error:
         raise FileRefused("FILE_CORRUPT", f"{path.name} cannot be read at all ({error})", path=str(path)) from error
     finally:

@@ -122,6 +122,13 @@
             <numerusform>(%n cells that began with = + - or @ were written with an apostrophe first, so that a spreadsheet shows them as text and never runs them)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n levels of play, from {first} to {last}</source>
+        <translation>
+            <numerusform>%n level of play, from {first} to {last}</numerusform>
+            <numerusform>%n levels of play, from {first} to {last}</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CashierHeader</name>

@@ -190,168 +190,12 @@
         <translation>exclusion</translation>
     </message>
     <message>
-        <source>tournament created</source>
-        <translation>tournoi créé</translation>
-    </message>
-    <message>
-        <source>registration</source>
-        <translation>inscription</translation>
-    </message>
-    <message>
-        <source>buy-in</source>
-        <translation>buy-in</translation>
-    </message>
-    <message>
         <source>re-entry</source>
         <translation>ré-entrée</translation>
     </message>
     <message>
-        <source>rebuy</source>
-        <translation>recave</translation>
-    </message>
-    <message>
-        <source>add-on</source>
-        <translation>add-on</translation>
-    </message>
-    <message>
-        <source>rebuy after a bust</source>
-        <translation>recave après élimination</translation>
-    </message>
-    <message>
-        <source>bust</source>
-        <translation>élimination</translation>
-    </message>
-    <message>
-        <source>move</source>
-        <translation>déplacement</translation>
-    </message>
-    <message>
-        <source>table opened</source>
-        <translation>table ouverte</translation>
-    </message>
-    <message>
-        <source>button placed</source>
-        <translation>bouton placé</translation>
-    </message>
-    <message>
-        <source>table broken</source>
-        <translation>table cassée</translation>
-    </message>
-    <message>
-        <source>table filled</source>
-        <translation>table complétée</translation>
-    </message>
-    <message>
-        <source>final table drawn</source>
-        <translation>table finale tirée</translation>
-    </message>
-    <message>
-        <source>clock</source>
-        <translation>horloge</translation>
-    </message>
-    <message>
-        <source>hand-for-hand ends</source>
-        <translation>fin du main par main</translation>
-    </message>
-    <message>
-        <source>hand-for-hand</source>
-        <translation>main par main</translation>
-    </message>
-    <message>
         <source>penalty</source>
         <translation>pénalité</translation>
-    </message>
-    <message>
-        <source>player on the clock</source>
-        <translation>joueur sous horloge</translation>
-    </message>
-    <message>
-        <source>disqualification or removal</source>
-        <translation>disqualification ou exclusion</translation>
-    </message>
-    <message>
-        <source>announcement</source>
-        <translation>annonce</translation>
-    </message>
-    <message>
-        <source>chip count</source>
-        <translation>compte de jetons</translation>
-    </message>
-    <message>
-        <source>chips removed</source>
-        <translation>jetons retirés</translation>
-    </message>
-    <message>
-        <source>settings changed</source>
-        <translation>réglages modifiés</translation>
-    </message>
-    <message>
-        <source>payouts edited</source>
-        <translation>paiements modifiés</translation>
-    </message>
-    <message>
-        <source>deal</source>
-        <translation>deal</translation>
-    </message>
-    <message>
-        <source>payment</source>
-        <translation>paiement</translation>
-    </message>
-    <message>
-        <source>stack abandoned</source>
-        <translation>tapis abandonné</translation>
-    </message>
-    <message>
-        <source>tournament finished</source>
-        <translation>tournoi terminé</translation>
-    </message>
-    <message>
-        <source>undo</source>
-        <translation>annulation</translation>
-    </message>
-    <message>
-        <source>started</source>
-        <translation>démarrée</translation>
-    </message>
-    <message>
-        <source>paused</source>
-        <translation>en pause</translation>
-    </message>
-    <message>
-        <source>resumed</source>
-        <translation>reprise</translation>
-    </message>
-    <message>
-        <source>next level</source>
-        <translation>niveau suivant</translation>
-    </message>
-    <message>
-        <source>previous level</source>
-        <translation>niveau précédent</translation>
-    </message>
-    <message>
-        <source>time changed</source>
-        <translation>temps modifié</translation>
-    </message>
-    <message>
-        <source>level chosen</source>
-        <translation>niveau choisi</translation>
-    </message>
-    <message>
-        <source>chip chop</source>
-        <translation>chip chop</translation>
-    </message>
-    <message>
-        <source>amounts agreed</source>
-        <translation>montants convenus</translation>
-    </message>
-    <message>
-        <source>blind structure</source>
-        <translation>structure des blindes</translation>
-    </message>
-    <message>
-        <source>settings</source>
-        <translation>réglages</translation>
     </message>
     <message>
         <source>cash</source>
@@ -526,6 +370,18 @@
     <message>
         <source>Time to act (0 takes the clock off)</source>
         <translation>Temps pour agir (0 retire l’horloge)</translation>
+    </message>
+    <message>
+        <source>Note on a player</source>
+        <translation>Note sur un joueur</translation>
+    </message>
+    <message>
+        <source>Seen by the TD and the cashier only; empty takes the note off</source>
+        <translation>Vue du directeur et de la caisse seulement&#x202f;; vide, elle retire la note</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Note</translation>
     </message>
     <message>
         <source>Disqualify or remove</source>
@@ -728,6 +584,10 @@
         <translation>&amp;Disqualifier…</translation>
     </message>
     <message>
+        <source>Note on a p&amp;layer…</source>
+        <translation>&amp;Note sur un joueur…</translation>
+    </message>
+    <message>
         <source>C&amp;hip count…</source>
         <translation>&amp;Compte des jetons…</translation>
     </message>
@@ -762,6 +622,14 @@
     <message>
         <source>Hand-for-hand on / off</source>
         <translation>Main par main oui / non</translation>
+    </message>
+    <message>
+        <source>&amp;Room</source>
+        <translation>&amp;Salle</translation>
+    </message>
+    <message>
+        <source>&amp;Message to the room…</source>
+        <translation>&amp;Message à la salle…</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -1261,6 +1129,50 @@
         <translation>Réglages du tournoi</translation>
     </message>
     <message>
+        <source>New tournament: every setting</source>
+        <translation>Nouveau tournoi&#xa0;: tous les réglages</translation>
+    </message>
+    <message>
+        <source>Load a template… (Ctrl+Shift+O)</source>
+        <translation>Charger un modèle… (Ctrl+Maj+O)</translation>
+    </message>
+    <message>
+        <source>Save as a template… (Ctrl+Shift+S)</source>
+        <translation>Enregistrer comme modèle… (Ctrl+Maj+S)</translation>
+    </message>
+    <message>
+        <source>Prize pool</source>
+        <translation>Dotation</translation>
+    </message>
+    <message>
+        <source>Fee (the house)</source>
+        <translation>Frais (la maison)</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Général</translation>
+    </message>
+    <message>
+        <source>Date (2026-12-04)</source>
+        <translation>Date (2026-12-04)</translation>
+    </message>
+    <message>
+        <source>Currency (EUR, USD, GBP…)</source>
+        <translation>Monnaie (EUR, USD, GBP…)</translation>
+    </message>
+    <message>
+        <source>Starting stack</source>
+        <translation>Tapis de départ</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Entrées</translation>
+    </message>
+    <message>
+        <source>The buy-in</source>
+        <translation>Le buy-in</translation>
+    </message>
+    <message>
         <source>Late registration until level</source>
         <translation>Inscriptions tardives jusqu’au niveau</translation>
     </message>
@@ -1269,12 +1181,124 @@
         <translation>…et pendant la pause qui suit</translation>
     </message>
     <message>
-        <source>Re-entries per player (0: unlimited)</source>
-        <translation>Ré-entrées par joueur (0&#xa0;: illimité)</translation>
+        <source>Re-entries</source>
+        <translation>Ré-entrées</translation>
+    </message>
+    <message>
+        <source>Re-entries per player (0: no limit)</source>
+        <translation>Ré-entrées par joueur (0&#xa0;: sans limite)</translation>
+    </message>
+    <message>
+        <source>a new seat drawn</source>
+        <translation>un nouveau siège tiré au sort</translation>
+    </message>
+    <message>
+        <source>the same seat may be kept (PKR4U 11)</source>
+        <translation>le même siège peut être gardé (PKR4U 11)</translation>
+    </message>
+    <message>
+        <source>Early-bird bonus</source>
+        <translation>Bonus early bird</translation>
+    </message>
+    <message>
+        <source>Bonus chips</source>
+        <translation>Jetons en bonus</translation>
+    </message>
+    <message>
+        <source>For entries bought before the end of level</source>
+        <translation>Pour les entrées achetées avant la fin du niveau</translation>
+    </message>
+    <message>
+        <source>Rebuys and add-on</source>
+        <translation>Recaves et add-on</translation>
+    </message>
+    <message>
+        <source>Rebuys</source>
+        <translation>Recaves</translation>
+    </message>
+    <message>
+        <source>Rebuys per entry (0: no limit)</source>
+        <translation>Recaves par entrée (0&#xa0;: sans limite)</translation>
+    </message>
+    <message>
+        <source>Sold until the end of level</source>
+        <translation>Vendues jusqu’à la fin du niveau</translation>
+    </message>
+    <message>
+        <source>Only to a stack at or below</source>
+        <translation>Seulement à un tapis inférieur ou égal à</translation>
+    </message>
+    <message>
+        <source>Add-on</source>
+        <translation>Add-on</translation>
+    </message>
+    <message>
+        <source>Add-ons per entry</source>
+        <translation>Add-ons par entrée</translation>
+    </message>
+    <message>
+        <source>Sold at the break after level</source>
+        <translation>Vendu à la pause après le niveau</translation>
+    </message>
+    <message>
+        <source>Bounties</source>
+        <translation>Primes</translation>
+    </message>
+    <message>
+        <source>no bounty</source>
+        <translation>pas de prime</translation>
+    </message>
+    <message>
+        <source>fixed: the eliminator takes the whole bounty</source>
+        <translation>fixe&#xa0;: l’éliminateur prend toute la prime</translation>
+    </message>
+    <message>
+        <source>progressive knockout: part in cash, the rest onto the eliminator&apos;s head</source>
+        <translation>knockout progressif&#xa0;: une part en espèces, le reste sur la tête de l’éliminateur</translation>
+    </message>
+    <message>
+        <source>Paid in cash (progressive, %)</source>
+        <translation>Payé en espèces (progressif, %)</translation>
+    </message>
+    <message>
+        <source>The bounty part of each entry is set with the buy-in (Entries), and a re-entry&apos;s with its price; rebuys and add-ons carry none.</source>
+        <translation>La part de prime de chaque entrée se règle avec le buy-in (Entrées), celle d’une ré-entrée avec son prix&#xa0;; recaves et add-ons n’en portent pas.</translation>
+    </message>
+    <message>
+        <source>Seating</source>
+        <translation>Placement</translation>
+    </message>
+    <message>
+        <source>The house&apos;s floor: a table stops at (players)</source>
+        <translation>Le plancher de la maison&#xa0;: une table s’arrête à (joueurs)</translation>
+    </message>
+    <message>
+        <source>No table breaks while late registration is open</source>
+        <translation>Aucune table n’est cassée tant que les inscriptions tardives sont ouvertes</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Paiements</translation>
+    </message>
+    <message>
+        <source>Fixed shares, in percent</source>
+        <translation>Parts fixes, en pourcentage</translation>
+    </message>
+    <message>
+        <source>Each prize a multiple of</source>
+        <translation>Chaque prix est un multiple de</translation>
+    </message>
+    <message>
+        <source>template</source>
+        <translation>modèle</translation>
     </message>
     <message>
         <source>Seats per table</source>
         <translation>Sièges par table</translation>
+    </message>
+    <message>
+        <source>Tables in the room</source>
+        <translation>Tables dans la salle</translation>
     </message>
     <message>
         <source>Final table size</source>
@@ -1283,10 +1307,6 @@
     <message>
         <source>Balance tolerance (0: only the floor acts)</source>
         <translation>Tolérance d’équilibrage (0&#xa0;: seul le plancher compte)</translation>
-    </message>
-    <message>
-        <source>A table stops at (players)</source>
-        <translation>Une table s’arrête à (joueurs)</translation>
     </message>
     <message>
         <source>A moved player waits for</source>
@@ -1317,16 +1337,52 @@
         <translation>Main par main aussi avant la table finale</translation>
     </message>
     <message>
-        <source>Bounty paid in cash (%)</source>
-        <translation>Prime payée en espèces (%)</translation>
-    </message>
-    <message>
         <source>Added money</source>
         <translation>Argent ajouté</translation>
     </message>
     <message>
         <source>Guaranteed prize pool</source>
         <translation>Dotation garantie</translation>
+    </message>
+    <message>
+        <source>Busts in one hand-for-hand hand</source>
+        <translation>Éliminés dans une même main en main par main</translation>
+    </message>
+    <message>
+        <source>share their places and prizes</source>
+        <translation>partagent leurs places et leurs prix</translation>
+    </message>
+    <message>
+        <source>are ranked by their stacks (UPPS 7.2)</source>
+        <translation>sont classés par leurs tapis (UPPS 7.2)</translation>
+    </message>
+    <message>
+        <source>The levels of a tournament under way are changed in the structure editor (Edit &gt; Structure, Ctrl+Shift+S), which keeps those already played.</source>
+        <translation>Les niveaux d’un tournoi en cours se changent dans l’éditeur de structure (Édition &gt; Structure, Ctrl+Maj+S), qui garde ceux déjà joués.</translation>
+    </message>
+    <message>
+        <source>The chip set (value and colour, as the projector names it)</source>
+        <translation>Les jetons (valeur et couleur, comme le projecteur les nomme)</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <source>Add a chip</source>
+        <translation>Ajouter un jeton</translation>
+    </message>
+    <message>
+        <source>Remove the chip</source>
+        <translation>Retirer le jeton</translation>
+    </message>
+    <message>
+        <source>This computer</source>
+        <translation>Cet ordinateur</translation>
     </message>
     <message>
         <source>System language</source>
@@ -1343,10 +1399,6 @@
     <message>
         <source>Your name in the event log</source>
         <translation>Votre nom dans le journal</translation>
-    </message>
-    <message>
-        <source>every player</source>
-        <translation>chaque joueur</translation>
     </message>
     <message>
         <source>Kind</source>
@@ -1383,6 +1435,18 @@
     <message>
         <source>Already played: it stays as it was</source>
         <translation>Déjà joué&#xa0;: reste tel quel</translation>
+    </message>
+    <message>
+        <source>Build the levels… (Ctrl+G)</source>
+        <translation>Construire les niveaux… (Ctrl+G)</translation>
+    </message>
+    <message>
+        <source>Load levels… (Ctrl+O)</source>
+        <translation>Charger des niveaux… (Ctrl+O)</translation>
+    </message>
+    <message>
+        <source>Save levels… (Ctrl+S)</source>
+        <translation>Enregistrer les niveaux… (Ctrl+S)</translation>
     </message>
     <message>
         <source>Structure</source>
@@ -1503,6 +1567,10 @@
         <translation>&amp;Garantie</translation>
     </message>
     <message>
+        <source>Edited: {description}</source>
+        <translation>Modifiée&#xa0;: {description}</translation>
+    </message>
+    <message>
         <source>New tournament</source>
         <translation>Nouveau tournoi</translation>
     </message>
@@ -1513,6 +1581,10 @@
     <message>
         <source>&amp;Create… (Ctrl+Enter)</source>
         <translation>&amp;Créer… (Ctrl+Entrée)</translation>
+    </message>
+    <message>
+        <source>Every setting… (Ctrl+E)</source>
+        <translation>Tous les réglages… (Ctrl+E)</translation>
     </message>
     <message>
         <source>No tournament opened yet: create one, open a file, or try the demo.</source>
@@ -1887,14 +1959,6 @@
         <translation>Révoquer</translation>
     </message>
     <message>
-        <source>player corrected</source>
-        <translation>joueur corrigé</translation>
-    </message>
-    <message>
-        <source>registration taken back</source>
-        <translation>inscription annulée</translation>
-    </message>
-    <message>
         <source>Cannot open the file as it is</source>
         <translation>Impossible d’ouvrir le fichier tel quel</translation>
     </message>
@@ -2138,6 +2202,125 @@
     <message>
         <source>{name} ({detail})</source>
         <translation>{name} ({detail})</translation>
+    </message>
+    <message>
+        <source>Message to the room</source>
+        <translation>Message à la salle</translation>
+    </message>
+    <message>
+        <source>e.g. The bar closes at 1 · next event Friday 20:00</source>
+        <translation>p. ex. Le bar ferme à 1 h · prochain tournoi vendredi 20 h</translation>
+    </message>
+    <message>
+        <source>On the projector, along the bottom of every screen, and on the phones, until you change it or take it down.</source>
+        <translation>Sur le projecteur, au bas de chaque écran, et sur les téléphones, jusqu’à ce que vous le changiez ou le retiriez.</translation>
+    </message>
+    <message>
+        <source>Show it</source>
+        <translation>L’afficher</translation>
+    </message>
+    <message>
+        <source>Take it down</source>
+        <translation>Le retirer</translation>
+    </message>
+    <message>
+        <source>“{text}” is not an amount of money</source>
+        <translation>«&#xa0;{text}&#xa0;» n’est pas une somme d’argent</translation>
+    </message>
+    <message>
+        <source>empty: the payout table, by the number of entries</source>
+        <translation>vide&#xa0;: la table des paiements, selon le nombre d’entrées</translation>
+    </message>
+    <message>
+        <source>Type each place&apos;s share in percent, first place first: 50; 30; 20</source>
+        <translation>Tapez la part de chaque place en pourcentage, la première d’abord&#xa0;: 50&#x202f;; 30&#x202f;; 20</translation>
+    </message>
+    <message>
+        <source>“{text}” is not a share in percent</source>
+        <translation>«&#xa0;{text}&#xa0;» n’est pas une part en pourcentage</translation>
+    </message>
+    <message>
+        <source>Not done</source>
+        <translation>Non fait</translation>
+    </message>
+    <message>
+        <source>Load a template</source>
+        <translation>Charger un modèle</translation>
+    </message>
+    <message>
+        <source>Save the levels</source>
+        <translation>Enregistrer les niveaux</translation>
+    </message>
+    <message>
+        <source>Load levels</source>
+        <translation>Charger des niveaux</translation>
+    </message>
+    <message>
+        <source>Build the levels</source>
+        <translation>Construire les niveaux</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation>&#xa0;h</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation>&#xa0;min</translation>
+    </message>
+    <message>
+        <source>no breaks</source>
+        <translation>pas de pause</translation>
+    </message>
+    <message>
+        <source>The night lasts</source>
+        <translation>La soirée dure</translation>
+    </message>
+    <message>
+        <source>and</source>
+        <translation>et</translation>
+    </message>
+    <message>
+        <source>Entries expected</source>
+        <translation>Entrées attendues</translation>
+    </message>
+    <message>
+        <source>A level lasts</source>
+        <translation>Un niveau dure</translation>
+    </message>
+    <message>
+        <source>A break after every</source>
+        <translation>Une pause tous les</translation>
+    </message>
+    <message>
+        <source>A break lasts</source>
+        <translation>Une pause dure</translation>
+    </message>
+    <message>
+        <source>Antes</source>
+        <translation>Antes</translation>
+    </message>
+    <message>
+        <source>Antes from level</source>
+        <translation>Antes dès le niveau</translation>
+    </message>
+    <message>
+        <source>none: add the chip set first</source>
+        <translation>aucun&#xa0;: ajoutez d’abord les jetons</translation>
+    </message>
+    <message>
+        <source>Starting stack {stack} · chips {chips}</source>
+        <translation>Tapis de départ {stack} · jetons {chips}</translation>
+    </message>
+    <message>
+        <source>Use these levels</source>
+        <translation>Utiliser ces niveaux</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n levels of play, from {first} to {last}</source>
+        <translation>
+            <numerusform>%n niveau de jeu, de {first} à {last}</numerusform>
+            <numerusform>%n niveaux de jeu, de {first} à {last}</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2722,6 +2905,34 @@
         <source>{name} → table {table} seat {seat}</source>
         <translation>{name} → table {table} siège {seat}</translation>
     </message>
+    <message>
+        <source>Clock and payouts</source>
+        <translation>Horloge et gains</translation>
+    </message>
+    <message>
+        <source>Every payout</source>
+        <translation>Tous les gains</translation>
+    </message>
+    <message>
+        <source>Seating</source>
+        <translation>Placement</translation>
+    </message>
+    <message>
+        <source>Results so far</source>
+        <translation>Résultats jusqu’ici</translation>
+    </message>
+    <message>
+        <source>SEATING</source>
+        <translation>PLACEMENT</translation>
+    </message>
+    <message>
+        <source>{name} · table {table} seat {seat}</source>
+        <translation>{name} · table {table} siège {seat}</translation>
+    </message>
+    <message>
+        <source>RESULTS SO FAR</source>
+        <translation>RÉSULTATS JUSQU’ICI</translation>
+    </message>
 </context>
 <context>
     <name>DisplayWindow</name>
@@ -2756,6 +2967,14 @@
     <message>
         <source>Speak the new level</source>
         <translation>Annoncer le nouveau niveau à voix haute</translation>
+    </message>
+    <message>
+        <source>Screens in turn</source>
+        <translation>Écrans à tour de rôle</translation>
+    </message>
+    <message>
+        <source>Each for {seconds} s</source>
+        <translation>Chacun {seconds}&#xa0;s</translation>
     </message>
 </context>
 <context>
@@ -3115,12 +3334,28 @@
         <translation>{rules} Points&#xa0;: {formula}. {count} tournois comptés.</translation>
     </message>
     <message>
+        <source>{name} (guest)</source>
+        <translation>{name} (invité)</translation>
+    </message>
+    <message>
         <source>counted</source>
         <translation>compté</translation>
     </message>
     <message>
         <source>dropped</source>
         <translation>écarté</translation>
+    </message>
+    <message>
+        <source>{points} ({adjustment} by hand)</source>
+        <translation>{points} ({adjustment} à la main)</translation>
+    </message>
+    <message>
+        <source>Given by hand: {reason}</source>
+        <translation>Donné à la main&#x202f;: {reason}</translation>
+    </message>
+    <message>
+        <source>Given by hand</source>
+        <translation>Donné à la main</translation>
     </message>
     <message numerus="yes">
         <source>The best %n results of each player count</source>
@@ -3630,6 +3865,10 @@
         <translation>Siège</translation>
     </message>
     <message>
+        <source>Note: {note}</source>
+        <translation>Note&#xa0;: {note}</translation>
+    </message>
+    <message>
         <source>Playing at table {table}, seat {seat}</source>
         <translation>En jeu à la table {table}, siège {seat}</translation>
     </message>
@@ -3970,6 +4209,14 @@
         <translation>Donnez le nombre de jetons de chaque joueur&#xa0;: un nombre entier supérieur à 0</translation>
     </message>
     <message>
+        <source>This file cannot be read: ask its owner or an administrator for the right to read it, or check the disk</source>
+        <translation>Ce fichier ne peut pas être lu&#xa0;: demandez à son propriétaire ou à un administrateur le droit de le lire, ou vérifiez le disque</translation>
+    </message>
+    <message>
+        <source>This command was recorded already, but the answer kept with it no longer matches the log: nothing was done again. The event log shows what it did (from event #{first_seq})</source>
+        <translation>Cette commande était déjà enregistrée, mais la réponse gardée avec elle ne correspond plus au journal&#xa0;: rien n’a été refait. Le journal des événements montre ce qu’elle a fait (à partir de l’événement n° {first_seq})</translation>
+    </message>
+    <message>
         <source>The last {missing_commands} commands recorded in this file are missing from it ({found_seq} events of {acknowledged_seq}): its write-ahead log was cut short or damaged. Restore a backup that holds more, or open the file as it is and enter them again</source>
         <translation>Les {missing_commands} dernières commandes enregistrées dans ce fichier en sont absentes ({found_seq} événements sur {acknowledged_seq})&#xa0;: son journal d’écriture a été tronqué ou endommagé. Restaurez une sauvegarde qui en contient davantage, ou ouvrez le fichier tel quel et saisissez-les à nouveau</translation>
     </message>
@@ -4012,6 +4259,46 @@
     <message>
         <source>The club has no formula {formula}</source>
         <translation>Le club n’a pas de formule {formula}</translation>
+    </message>
+    <message>
+        <source>This formula reads what changes while the clock runs: it is a TD3 event trigger or screen layout, not league points</source>
+        <translation>Cette formule lit ce qui change pendant que l’horloge tourne&#x202f;: c’est un déclencheur d’événement ou une mise en page d’écran de TD3, pas des points de championnat</translation>
+    </message>
+    <message>
+        <source>There is no club file {path}</source>
+        <translation>Il n’y a pas de fichier du club {path}</translation>
+    </message>
+    <message>
+        <source>{path} is not a file: choose the club file itself</source>
+        <translation>{path} n’est pas un fichier&#x202f;: choisissez le fichier du club lui-même</translation>
+    </message>
+    <message>
+        <source>{path} is not a club file</source>
+        <translation>{path} n’est pas un fichier de club</translation>
+    </message>
+    <message>
+        <source>The club file {path} was written by a newer TourneyDesk: update the program</source>
+        <translation>Le fichier du club {path} a été écrit par un TourneyDesk plus récent&#x202f;: mettez le programme à jour</translation>
+    </message>
+    <message>
+        <source>The club file {path} is damaged and was not opened: put one of its backups back (tourneydesk club restore BACKUP)</source>
+        <translation>Le fichier du club {path} est endommagé et n’a pas été ouvert&#x202f;: remettez l’une de ses sauvegardes en place (tourneydesk club restore SAUVEGARDE)</translation>
+    </message>
+    <message>
+        <source>The club file {path} holds {found} changes, but {acknowledged} were made in it: the last {missing} are missing. Put back the newest backup that holds more (tourneydesk club restore BACKUP), or open it as it is (tourneydesk club --open-as-is)</source>
+        <translation>Le fichier du club {path} contient {found} modifications, mais {acknowledged} y ont été faites&#x202f;: les {missing} dernières manquent. Remettez en place la sauvegarde la plus récente qui en contient davantage (tourneydesk club restore SAUVEGARDE), ou ouvrez-le tel quel (tourneydesk club --open-as-is)</translation>
+    </message>
+    <message>
+        <source>The club file {path} is being written by another program: try again</source>
+        <translation>Le fichier du club {path} est en cours d’écriture par un autre programme&#x202f;: réessayez</translation>
+    </message>
+    <message>
+        <source>The club file {path} cannot be read</source>
+        <translation>Le fichier du club {path} ne peut pas être lu</translation>
+    </message>
+    <message>
+        <source>The club file {path} could not be written: nothing was changed</source>
+        <translation>Le fichier du club {path} n’a pas pu être écrit&#x202f;: rien n’a été modifié</translation>
     </message>
     <message>
         <source>This player has bought in: undo the buy-in or remove the entry instead</source>
@@ -4068,6 +4355,197 @@
     <message>
         <source>This tournament is open read-only: nothing can be changed in it</source>
         <translation>Ce tournoi est ouvert en lecture seule&#xa0;: rien ne peut y être modifié</translation>
+    </message>
+</context>
+<context>
+    <name>events</name>
+    <message>
+        <source>tournament created</source>
+        <translation>tournoi créé</translation>
+    </message>
+    <message>
+        <source>registration</source>
+        <translation>inscription</translation>
+    </message>
+    <message>
+        <source>player corrected</source>
+        <translation>joueur corrigé</translation>
+    </message>
+    <message>
+        <source>registration taken back</source>
+        <translation>inscription annulée</translation>
+    </message>
+    <message>
+        <source>note on a player</source>
+        <translation>note sur un joueur</translation>
+    </message>
+    <message>
+        <source>buy-in</source>
+        <translation>buy-in</translation>
+    </message>
+    <message>
+        <source>re-entry</source>
+        <translation>ré-entrée</translation>
+    </message>
+    <message>
+        <source>rebuy</source>
+        <translation>recave</translation>
+    </message>
+    <message>
+        <source>rebuy after a bust</source>
+        <translation>recave après élimination</translation>
+    </message>
+    <message>
+        <source>add-on</source>
+        <translation>add-on</translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <translation>élimination</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation>déplacement</translation>
+    </message>
+    <message>
+        <source>table opened</source>
+        <translation>table ouverte</translation>
+    </message>
+    <message>
+        <source>button placed</source>
+        <translation>bouton placé</translation>
+    </message>
+    <message>
+        <source>table broken</source>
+        <translation>table cassée</translation>
+    </message>
+    <message>
+        <source>table filled</source>
+        <translation>table complétée</translation>
+    </message>
+    <message>
+        <source>final table drawn</source>
+        <translation>table finale tirée</translation>
+    </message>
+    <message>
+        <source>clock</source>
+        <translation>horloge</translation>
+    </message>
+    <message>
+        <source>hand-for-hand ends</source>
+        <translation>fin du main par main</translation>
+    </message>
+    <message>
+        <source>hand-for-hand</source>
+        <translation>main par main</translation>
+    </message>
+    <message>
+        <source>penalty</source>
+        <translation>pénalité</translation>
+    </message>
+    <message>
+        <source>player on the clock</source>
+        <translation>joueur sous horloge</translation>
+    </message>
+    <message>
+        <source>disqualification or removal</source>
+        <translation>disqualification ou exclusion</translation>
+    </message>
+    <message>
+        <source>chip count</source>
+        <translation>compte de jetons</translation>
+    </message>
+    <message>
+        <source>announcement</source>
+        <translation>annonce</translation>
+    </message>
+    <message>
+        <source>chips removed</source>
+        <translation>jetons retirés</translation>
+    </message>
+    <message>
+        <source>settings changed</source>
+        <translation>réglages modifiés</translation>
+    </message>
+    <message>
+        <source>payouts edited</source>
+        <translation>paiements modifiés</translation>
+    </message>
+    <message>
+        <source>deal</source>
+        <translation>deal</translation>
+    </message>
+    <message>
+        <source>payment</source>
+        <translation>paiement</translation>
+    </message>
+    <message>
+        <source>stack abandoned</source>
+        <translation>tapis abandonné</translation>
+    </message>
+    <message>
+        <source>tournament finished</source>
+        <translation>tournoi terminé</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation>annulation</translation>
+    </message>
+    <message>
+        <source>started</source>
+        <translation>démarrée</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>en pause</translation>
+    </message>
+    <message>
+        <source>resumed</source>
+        <translation>reprise</translation>
+    </message>
+    <message>
+        <source>next level</source>
+        <translation>niveau suivant</translation>
+    </message>
+    <message>
+        <source>previous level</source>
+        <translation>niveau précédent</translation>
+    </message>
+    <message>
+        <source>time changed</source>
+        <translation>temps modifié</translation>
+    </message>
+    <message>
+        <source>level chosen</source>
+        <translation>niveau choisi</translation>
+    </message>
+    <message>
+        <source>disqualified</source>
+        <translation>disqualification</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>exclusion</translation>
+    </message>
+    <message>
+        <source>ICM</source>
+        <translation>ICM</translation>
+    </message>
+    <message>
+        <source>chip chop</source>
+        <translation>chip chop</translation>
+    </message>
+    <message>
+        <source>amounts agreed</source>
+        <translation>montants convenus</translation>
+    </message>
+    <message>
+        <source>blind structure</source>
+        <translation>structure des blindes</translation>
+    </message>
+    <message>
+        <source>settings</source>
+        <translation>réglages</translation>
     </message>
 </context>
 <context>
@@ -4368,6 +4846,66 @@
         <translation>la dotation garantie</translation>
     </message>
     <message>
+        <source>the amount each prize is a multiple of</source>
+        <translation>le montant dont chaque prix est un multiple</translation>
+    </message>
+    <message>
+        <source>the currency</source>
+        <translation>la monnaie</translation>
+    </message>
+    <message>
+        <source>the date</source>
+        <translation>la date</translation>
+    </message>
+    <message>
+        <source>the starting stack</source>
+        <translation>le tapis de départ</translation>
+    </message>
+    <message>
+        <source>the buy-in</source>
+        <translation>le buy-in</translation>
+    </message>
+    <message>
+        <source>a re-entry&apos;s price</source>
+        <translation>le prix d’une ré-entrée</translation>
+    </message>
+    <message>
+        <source>a rebuy&apos;s price</source>
+        <translation>le prix d’une recave</translation>
+    </message>
+    <message>
+        <source>the add-on&apos;s price</source>
+        <translation>le prix de l’add-on</translation>
+    </message>
+    <message>
+        <source>a re-entry&apos;s chips</source>
+        <translation>les jetons d’une ré-entrée</translation>
+    </message>
+    <message>
+        <source>a rebuy&apos;s chips</source>
+        <translation>les jetons d’une recave</translation>
+    </message>
+    <message>
+        <source>the add-on&apos;s chips</source>
+        <translation>les jetons de l’add-on</translation>
+    </message>
+    <message>
+        <source>the early-bird chips</source>
+        <translation>les jetons de l’early bird</translation>
+    </message>
+    <message>
+        <source>the tables</source>
+        <translation>les tables</translation>
+    </message>
+    <message>
+        <source>a chip&apos;s value</source>
+        <translation>la valeur d’un jeton</translation>
+    </message>
+    <message>
+        <source>a chip&apos;s colour</source>
+        <translation>la couleur d’un jeton</translation>
+    </message>
+    <message>
         <source>{what} must be a whole number, not “{value}”</source>
         <translation>{what} doit être un nombre entier, pas «&#xa0;{value}&#xa0;»</translation>
     </message>
@@ -4430,6 +4968,58 @@
     <message>
         <source>the add-on is taken at the break after level {value}, but no break follows level {value} any more</source>
         <translation>l’add-on se prend à la pause après le niveau {value}, mais aucune pause ne suit plus le niveau {value}</translation>
+    </message>
+    <message>
+        <source>{what} must cost something: its prize pool, bounty and fee are all 0</source>
+        <translation>{what} doit coûter quelque chose&#xa0;: sa part au prize pool, sa prime et ses frais sont tous à 0</translation>
+    </message>
+    <message>
+        <source>{what} must be three capital letters, like EUR</source>
+        <translation>{what} doit être trois lettres capitales, comme EUR</translation>
+    </message>
+    <message>
+        <source>{what} must be a day written like 2026-12-04</source>
+        <translation>{what} doit être un jour écrit comme 2026-12-04</translation>
+    </message>
+    <message>
+        <source>{what} {value} is not a day of the calendar</source>
+        <translation>{what} {value} n’est pas un jour du calendrier</translation>
+    </message>
+    <message>
+        <source>the chip set lists the value {value} twice</source>
+        <translation>la mallette compte deux fois la valeur {value}</translation>
+    </message>
+    <message>
+        <source>the buy-in has a bounty part, but the tournament has no bounties: choose fixed or progressive</source>
+        <translation>le buy-in a une part de prime, mais le tournoi n’a pas de primes&#xa0;: choisissez fixe ou progressif</translation>
+    </message>
+    <message>
+        <source>a bounty tournament needs a bounty part in the buy-in</source>
+        <translation>un tournoi à primes demande une part de prime dans le buy-in</translation>
+    </message>
+    <message>
+        <source>a re-entry&apos;s price has a bounty part exactly when the buy-in&apos;s does</source>
+        <translation>le prix d’une ré-entrée a une part de prime exactement quand celui du buy-in en a une</translation>
+    </message>
+    <message>
+        <source>{what} carries no bounty: a rebuy or an add-on buys chips, not a head</source>
+        <translation>{what} ne porte pas de prime&#xa0;: une recave ou un add-on achète des jetons, pas une tête</translation>
+    </message>
+    <message>
+        <source>{what} lists a table twice</source>
+        <translation>{what} comptent une table deux fois</translation>
+    </message>
+    <message>
+        <source>the shares add up to {total} %, not 100 %</source>
+        <translation>les parts font {total}&#xa0;%, pas 100&#xa0;%</translation>
+    </message>
+    <message>
+        <source>a lower place never pays more than a higher one</source>
+        <translation>une place plus basse ne paie jamais plus qu’une plus haute</translation>
+    </message>
+    <message>
+        <source>no ante</source>
+        <translation>pas d’ante</translation>
     </message>
     <message>
         <source>every player</source>

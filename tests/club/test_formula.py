@@ -166,6 +166,13 @@ def test_a_value_the_formula_cannot_take_is_refused_with_the_reason():
     assert parse("if(place - 3, 1 / (place - 3), 0)").evaluate(NIGHT) == 0
 
 
+@pytest.mark.parametrize("text", ["round(entries, 99999)", "round(entries, -99999)", "1e308 * 1e308 * entries",
+                                  "floor(1e308 * 1e308)", "ceil(1e308 * 10 - 1e308 * 10)"])
+def test_a_formula_whose_figures_go_beyond_what_can_be_counted_is_refused_when_written(text):
+    with pytest.raises(FormulaError, match="beyond what can be counted"):
+        check(text)
+
+
 def test_every_function_is_known_to_the_parser():
     for name, (fewest, _most) in FUNCTIONS.items():
         args = ", ".join(["place"] * fewest)

@@ -151,6 +151,13 @@ def test_a_points_formula_that_reads_the_clock_is_no_points_and_a_broken_one_is_
     assert broken.problems == ["its points formula cannot be counted here: there is no function 'bonus' at column 5"]
 
 
+def test_a_night_ended_by_a_deal_places_those_in_it_by_their_chips():
+    save = read_td3(td3_save(night(busts=night().busts[:4], deal=True, chips={"Zoë": 40000, "Lolo": 20000,
+                                                                              "Yannick O": 30000})))
+    assert save.night["deal"] == 3
+    assert [by_name(save, n)["place"] for n in ("Zoë", "Yannick O", "Élodie Varnier", "Kasia")] == [1, 2, 3, 4]
+
+
 def test_a_save_not_finished_has_no_night():
     save = read_td3(td3_save(night(busts=night().busts[:3], finished=False)))
     assert save.night is None

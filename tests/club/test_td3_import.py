@@ -95,7 +95,7 @@ def test_a_seasons_folder_comes_over_in_one_go_with_a_report_per_file(tmp_path, 
     assert out[1].startswith("2025-02-07.tdt (TD3 3.4.3): night Club Poker 2025-02-07 recorded")
     assert out[4].startswith("2025-05-07.tdt (TD3 3.7.2): no night (it is not finished (4 players still in))")
     assert out[5] == "Not points formulas (event triggers and screen layouts), skipped: 4"
-    assert out[-1] == "Imported: 5 files, 4 nights, 10 members added, 0 filled in, 1 templates, 1 leagues"
+    assert out[-1] == "Imported: 5 files, 4 nights, 10 members added, 0 filled in, 1 template, 1 league"
     with ClubService.open(path) as club:
         assert len(club.members()) == 10
         assert [t["name"] for t in club.tournaments()] == [n.title for n in nights]
@@ -134,7 +134,7 @@ def test_saves_imported_again_or_one_by_one_add_nobody_twice(tmp_path, capsys):
     out = capsys.readouterr().out.splitlines()
     again = out[out.index(next(line for line in out if line.startswith("Imported:"))) + 1:]
     assert all(" recorded again; 0 members added, 0 filled in;" in line for line in again[:4])
-    assert again[-1] == "Imported: 5 files, 4 nights, 0 members added, 0 filled in, 1 templates, 1 leagues"
+    assert again[-1] == "Imported: 5 files, 4 nights, 0 members added, 0 filled in, 1 template, 1 league"
     random.Random(3).shuffle(files)
     for file in files:  # a season's saves brought one at a time, in any order
         assert club_cli(one_by_one, "td3", str(file), "--leagues") == 0
@@ -156,7 +156,7 @@ def test_a_person_is_found_by_td3s_uuid_then_by_name(tmp_path, capsys):
     for night in (first, second):
         (tmp_path / f"{night.title}.tdt").write_bytes(td3_save(night))
     assert club_cli(path, "td3", str(tmp_path / "Night A.tdt"), str(tmp_path / "Night B.tdt")) == 0
-    assert "Night A recorded; 1 members added, 1 filled in" in capsys.readouterr().out
+    assert "Night A recorded; 1 member added, 1 filled in" in capsys.readouterr().out
     with ClubService.open(path) as club:
         chloes = [m for m in club.members() if m.name == "Chloé D"]
         # The club's Chloé is TD3's first one (by name: she had no TD3 UUID yet); the second UUID is someone else.

@@ -3,28 +3,17 @@ that add up to what the places pay, and custom deals that must add up."""
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
-from itertools import pairwise, permutations
+from itertools import pairwise
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.helpers.icm import harville_by_every_finishing_order
 from tourneydesk.core.arithmetic.deals import ICM_MAX_PLAYERS, chip_chop, custom, deal, icm, icm_equity
 from tourneydesk.core.protocol.errors import TourneyError
-
-
-def harville_by_every_finishing_order(stacks: dict[str, int], prizes: list[int]) -> dict[str, Fraction]:
-    """The definition, one finishing order at a time (n! orders: small tables only)."""
-    equity = dict.fromkeys(stacks, Fraction(0))
-    for order in permutations(stacks):
-        chance, chips_left = Fraction(1), sum(stacks.values())
-        for player in order:
-            chance *= Fraction(stacks[player], chips_left)
-            chips_left -= stacks[player]
-        for place, player in enumerate(order[: len(prizes)]):
-            equity[player] += chance * prizes[place]
-    return equity
 
 
 # -- ICM -----------------------------------------------------------------------------------------
@@ -91,6 +80,29 @@ def test_icm_adds_up_and_bigger_stacks_never_get_less(table: tuple[dict[str, int
         assert amounts[bigger] >= amounts[smaller] or stacks[bigger] == stacks[smaller]
         if stacks[bigger] == stacks[smaller]:
             assert abs(amounts[bigger] - amounts[smaller]) <= 1
+
+
+def exactly_rounded(stacks: dict[str, int], prizes: list[int]) -> dict[str, int]:
+    """The deal's rounding rule applied to the exact shares: each rounded down, the units left over one
+    each to the largest fractional parts, the bigger stack first on a tie, then the order given."""
+    exact = icm_equity(stacks, prizes)
+    amounts = {p: math.floor(share) for p, share in exact.items()}
+    order = sorted(stacks, key=lambda p: (-(exact[p] - amounts[p]), -stacks[p], list(stacks).index(p)))
+    for p in order[:sum(prizes) - sum(amounts.values())]:
+        amounts[p] += 1
+    return amounts
+
+
+@settings(max_examples=60, deadline=None)
+@given(tables(most_players=9), st.sampled_from([1, 25, 1000]))
+def test_icm_pays_to_the_minor_unit_what_the_exact_shares_round_to(table: tuple[dict[str, int], list[int]],
+                                                                   unit: int) -> None:
+    """The shares worked out as an integral, rounded by the rule, are the exact ones rounded: round stacks
+    (a few multiples of 25 or 1,000 chips, many of them equal), whose shares fall on whole units or tie,
+    among them."""
+    stacks, prizes = table
+    stacks = {p: c if unit == 1 else unit * (1 + c % 40) for p, c in stacks.items()}
+    assert icm(stacks, prizes) == exactly_rounded(stacks, prizes)
 
 
 def test_icm_handles_the_most_players_it_promises() -> None:

@@ -1,9 +1,9 @@
 """Every event type is declared once, with every facet: a type the core writes without a declaration,
-or a declaration missing its apply, public fields, touches, ledger kind, log words, upcasts or payload
-type, fails here.
+or a declaration missing its apply, touches, ledger kind, log words, upcasts or payload type (whose
+fields say what is public), fails here.
 
-The facets are exercised on real payloads: the committed log of a whole tournament (format 1, every
-event type in it) and the events a fresh desk writes today.
+The facets are exercised on real payloads: the sample evening played through today's desk (every event
+type in it, `tests/helpers/sample_log.py`) and the committed log of a tournament as format 1 wrote it.
 """
 
 from __future__ import annotations
@@ -12,23 +12,21 @@ import ast
 import dataclasses
 from collections import defaultdict
 from pathlib import Path
-from typing import Any, get_type_hints, is_typeddict
+from typing import Any, TypedDict, is_typeddict
 
 import pytest
 
+from tests.helpers import sample_log
 from tests.helpers.old_files import FIXTURES, read_jsonl
 from tests.helpers.typed_dicts import problems
 from tourneydesk.core import engine
-from tourneydesk.core.protocol import event_types, public
+from tourneydesk.core.protocol import event_types, payload_fields, public
 from tourneydesk.core.protocol.event_types import EVENT_TYPES, LogWords, Touches, touched, upcast
 from tourneydesk.core.protocol.events import Event
 from tourneydesk.core.read_models import ledger
 
 CORE = Path(__file__).resolve().parents[2] / "desktop" / "tourneydesk" / "core"
 FORMAT_1 = read_jsonl(FIXTURES / "format_v1" / "events.jsonl")
-RESOURCE_KINDS = ("entry:", "player:", "seat:", "table:", "stack:")
-WHOLE_PARTS = {"clock", "config", "payouts", "hand_for_hand", "chips", "deal", "finish", "announcement",
-               event_types.CHIPS_ADDED}
 
 
 def written_by_the_core() -> set[str]:
@@ -43,7 +41,18 @@ def written_by_the_core() -> set[str]:
     return kinds
 
 
+def events_by_type() -> dict[str, list[Event]]:
+    """Each type's events in the sample log (every type there is) and in the format-1 log (as it was written)."""
+    out: dict[str, list[Event]] = defaultdict(list)
+    for event in sample_log.events():
+        out[event.type].append(event)
+    for row in FORMAT_1:
+        out[row["type"]].append(Event(row["type"], row["payload"]))
+    return out
+
+
 def payloads_by_type() -> dict[str, list[dict[str, Any]]]:
+    """The format-1 log's payloads, by type."""
     out: dict[str, list[dict[str, Any]]] = defaultdict(list)
     for row in FORMAT_1:
         out[row["type"]].append(row["payload"])
@@ -59,38 +68,49 @@ def test_every_event_type_the_core_writes_is_declared() -> None:
 
 def test_the_apply_table_the_public_filter_and_the_ledger_read_the_declarations() -> None:
     assert {name: t.apply for name, t in EVENT_TYPES.items() if name != "tournament_created"} == engine.APPLY
-    assert {name: t.public for name, t in EVENT_TYPES.items()} == public.PUBLIC_FIELDS
+    assert set(public.PUBLIC_FIELDS) == set(EVENT_TYPES)
     assert set(ledger.MONEY_EVENTS) == {"entry_bought", "rebought", "added_on", "paid"}
 
 
-def test_the_committed_log_holds_every_event_type() -> None:
-    assert {row["type"] for row in FORMAT_1} == set(EVENT_TYPES)
+class Unmarked(TypedDict):
+    entry: str
+
+
+def test_a_payload_field_that_says_neither_public_nor_private_fails_before_anything_leaves() -> None:
+    with pytest.raises(TypeError, match=r"Unmarked\.entry is neither public"):
+        payload_fields.shape(Unmarked)
+
+
+def test_the_sample_evening_writes_every_event_type() -> None:
+    """`tests/helpers/sample_log.py` plays it: a new event type is added there, as the command that writes it."""
+    assert {e.type for e in sample_log.events()} == set(EVENT_TYPES)
 
 
 @pytest.mark.parametrize("name", sorted(EVENT_TYPES))
 def test_every_declaration_has_every_facet(name: str) -> None:
     t = EVENT_TYPES[name]
-    assert {f.name for f in dataclasses.fields(t)} == {"name", "apply", "public", "touches", "ledger", "log",
+    assert {f.name for f in dataclasses.fields(t)} == {"name", "apply", "touches", "ledger", "log",
                                                        "undoable", "version", "upcasts", "payload"}
     assert is_typeddict(t.payload) and t.payload.__name__ == "".join(w.capitalize() for w in name.split("_"))
-    assert t.public <= set(get_type_hints(t.payload)), f"{name} makes public a field it is not written with"
     assert t.name == name
     assert callable(t.apply) or name == "tournament_created"  # which starts the state (engine.new_state)
-    assert isinstance(t.public, frozenset) and all(isinstance(f, str) for f in t.public)
     assert isinstance(t.log, LogWords)
     assert t.ledger is None or callable(t.ledger)
     assert t.version >= 1 and set(t.upcasts) <= set(range(1, t.version))
-    samples = payloads_by_type()[name]
-    assert samples, f"no {name} in the committed log"
-    seen_fields = set().union(*(upcast(Event(name, p)).payload.keys() for p in samples))
+    samples = events_by_type()[name]
+    assert samples, f"no {name} in the sample log"
+    seen_fields = set().union(*(upcast(e).payload.keys() for e in samples))
     for field in (*t.log.who, *(f for f in (t.log.name, t.log.by, t.log.action) if f)):
         assert field in seen_fields, f"{name}'s log names {field!r}, which its payload never holds"
-    for payload in samples:
-        assert not problems(upcast(Event(name, payload)).payload, t.payload), (name, payload)
-        shown = touched(Event(name, payload))
+    for event in samples:
+        payload = event.payload
+        assert not problems(upcast(event).payload, t.payload), (name, payload)
+        shown = touched(event)
         assert isinstance(shown, Touches)
         for resource in shown.writes | shown.reads | shown.adds:
-            assert resource.startswith(RESOURCE_KINDS) or resource in WHOLE_PARTS, (name, resource)
+            kind = resource.split(":")[0]
+            assert kind in event_types.RESOURCE_KINDS if ":" in resource else resource in event_types.WHOLE_PARTS, \
+                (name, resource)
         if t.undoable:
             assert shown.writes | shown.adds, f"undoing a {name} would change something: it must say what"
         if t.ledger is not None:

@@ -6,12 +6,11 @@ closes 50 minutes after the start.
 
 from __future__ import annotations
 
-from fractions import Fraction
-from itertools import permutations
 from typing import Any
 
 from tests.helpers.configs import PKO_CONFIG, config
 from tests.helpers.desks import entry_view, refused, seat_players, start
+from tests.helpers.icm import harville_by_every_finishing_order
 from tourneydesk.desk import Desk
 
 REGISTRATION_MINUTES = 50
@@ -52,24 +51,11 @@ def test_icm_deal_shares_exactly_what_the_last_three_places_pay(make_desk, clock
     assert [entry_view(desk, e)["prize"] for e in (a, b, c)] == [amounts[a], amounts[b], amounts[c]]
 
 
-def exact_icm(stacks: dict[str, int], prizes: list[int]) -> dict[str, Fraction]:
-    """Malmuth-Harville by brute force over every finishing order (docs/rules.md, reference figures: deals)."""
-    equity = dict.fromkeys(stacks, Fraction(0))
-    for order in permutations(stacks):
-        chance, rest = Fraction(1), sum(stacks.values())
-        for name in order:
-            chance *= Fraction(stacks[name], rest)
-            rest -= stacks[name]
-        for place, name in enumerate(order):
-            equity[name] += chance * (prizes[place] if place < len(prizes) else 0)
-    return equity
-
-
 def test_icm_deal_is_within_a_cent_of_the_exact_equity(make_desk, clock):
     desk, (a, b, c) = three_left(make_desk, clock)
     stacks = {a: 47000, b: 31000, c: 22000}
     amounts = desk.execute({"type": "deal", "method": "icm", "stacks": stacks})["amounts"]
-    for entry, exact in exact_icm(stacks, [20000, 12000, 8000]).items():
+    for entry, exact in harville_by_every_finishing_order(stacks, [20000, 12000, 8000]).items():
         assert abs(amounts[entry] - exact) < 1
 
 
@@ -82,7 +68,7 @@ def test_icm_deal_with_more_players_than_paid_places_shares_the_paid_ones(make_d
     stacks = dict(zip(entries[1:], [40000, 30000, 20000, 10000], strict=True))
     amounts = desk.execute({"type": "deal", "method": "icm", "stacks": stacks})["amounts"]
     assert sum(amounts.values()) == 40000
-    for entry, exact in exact_icm(stacks, [20000, 12000, 8000]).items():
+    for entry, exact in harville_by_every_finishing_order(stacks, [20000, 12000, 8000]).items():
         assert abs(amounts[entry] - exact) < 1
 
 

@@ -10,13 +10,11 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import pwd
 import shutil
 import signal
 import sqlite3
 import subprocess
 import sys
-import tempfile
 import textwrap
 import threading
 from pathlib import Path
@@ -27,7 +25,8 @@ import pytest
 from tests.helpers.clock import T0, FakeClock
 from tests.helpers.configs import config
 from tests.helpers.desks import seat_players
-from tests.helpers.file_bytes import folder_bytes, refused_untouched
+from tests.helpers.file_bytes import folder_bytes, refused_untouched, rewrite
+from tests.helpers.other_user import BECOME, run_as_user
 from tourneydesk.core import engine
 from tourneydesk.core.protocol.errors import FileRefused, TourneyError
 from tourneydesk.core.read_models import snapshot
@@ -55,15 +54,6 @@ def crash_copy(desk: Desk, dest: Path) -> Path:
     assert Path(f"{dest}-wal").stat().st_size > 0
     return dest
 
-
-def rewrite(path: Path, sql: str, *params: Any) -> None:
-    """Change a closed file behind the program's back (what a bad disk or another program does)."""
-    conn = sqlite3.connect(path)
-    try:
-        conn.execute(sql, params)
-        conn.commit()
-    finally:
-        conn.close()
 
 
 # ---------------------------------------------------------------------------- the chain
@@ -375,7 +365,7 @@ def test_a_full_disk_refuses_the_command_keeps_the_window_reading_and_lets_close
     clock = FakeClock()
     desk = Desk.create(path, config(), now=clock, seed=3)
     seat_players(desk, 4)
-    desk._file.checkpoint_wal()
+    desk._file.connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     filler = fill(small_disk)
     seq, shown = desk.seq, desk.snapshot()
     for cmd in ({"type": "register", "name": "Too Late"}, {"type": "clock", "action": "start"}):
@@ -421,10 +411,7 @@ _LOOK = textwrap.dedent("""
     import json, os, sys
     from tourneydesk.core.protocol.errors import FileRefused
     from tourneydesk.desk import Desk
-    if len(sys.argv) > 2:  # everything is imported (Python's own files may be root's): now be that user
-        os.setgroups([])
-        os.setgid(int(sys.argv[3]))
-        os.setuid(int(sys.argv[2]))
+""") + BECOME + textwrap.dedent("""
     try:
         Desk.open(sys.argv[1]).close()
         refusal = None
@@ -442,35 +429,22 @@ _LOOK = textwrap.dedent("""
 """)
 
 
-def test_a_file_the_user_may_not_write_is_refused_and_opens_read_only(tmp_path: Path) -> None:
+def test_a_file_the_user_may_not_write_is_refused_and_opens_read_only(folder_for_others: Path) -> None:
     """chmod a-w on the file and its folder, opened by an ordinary user: root may write anything, so
     under root (as CI runs) the program is run as `nobody`."""
-    folder = Path(tempfile.mkdtemp(prefix="tdesk-chmod-"))  # beside tmp_path, whose parents only root enters
-    try:
-        folder.chmod(0o755)
-        path = folder / "t.tdesk"
-        a_tournament(path).close()
-        path.chmod(0o444)
-        for side in folder.iterdir():
-            side.chmod(0o755 if side.is_dir() else 0o444)
-        folder.chmod(0o555)
-        before = folder_bytes(folder)
-        as_user: list[str] = []
-        if os.geteuid() == 0:
-            try:
-                nobody = pwd.getpwnam("nobody")
-            except KeyError:
-                pytest.skip("running as root and there is no user 'nobody' to run the program as")
-            as_user = [str(nobody.pw_uid), str(nobody.pw_gid)]
-        run = subprocess.run([sys.executable, "-c", _LOOK, str(path), *as_user], capture_output=True, text=True,
-                             check=False, cwd=folder, env={**os.environ, "HOME": str(folder)}, timeout=120)
-        assert run.returncode == 0, run.stderr
-        said = json.loads(run.stdout)
-        assert said["refusal"][0] == "FILE_NO_PERMISSION"
-        assert said["refusal"][1] == "You may not write to t.tdesk: ask for the right to, or open it read-only"
-        assert said["entries"] == 6 and said["write"] == "FILE_OPENED_READ_ONLY"
-        assert folder_bytes(folder) == before
-    finally:
-        folder.chmod(0o755)
-        shutil.rmtree(folder, ignore_errors=True)
+    folder = folder_for_others
+    path = folder / "t.tdesk"
+    a_tournament(path).close()
+    path.chmod(0o444)
+    for side in folder.iterdir():
+        side.chmod(0o755 if side.is_dir() else 0o444)
+    folder.chmod(0o555)
+    before = folder_bytes(folder)
+    run = run_as_user(_LOOK, str(path), cwd=folder, home=folder)
+    assert run.returncode == 0, run.stderr
+    said = json.loads(run.stdout)
+    assert said["refusal"][0] == "FILE_NO_PERMISSION"
+    assert said["refusal"][1] == "You may not write to t.tdesk: ask for the right to, or open it read-only"
+    assert said["entries"] == 6 and said["write"] == "FILE_OPENED_READ_ONLY"
+    assert folder_bytes(folder) == before
 

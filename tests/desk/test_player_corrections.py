@@ -189,3 +189,57 @@ def test_the_website_sees_the_new_name_but_no_contact(make_desk):
     desk.execute({"type": "edit_player", "player": player, "name": "Chloé", "email": "c@example.org"})
     edited = [e for e in public_events(desk.events()) if e.type == "player_edited"]
     assert [e.payload for e in edited] == [{"player": player, "name": "Chloé"}]
+
+
+# -- a private note on a player --------------------------------------------------------------------
+def test_a_note_on_a_player_is_kept_for_the_cashier_and_an_empty_one_takes_it_off(make_desk, tmp_path):
+    desk = make_desk()
+    ana = register(desk, "Ana Silva")
+    answer = desk.execute({"type": "note_player", "player": ana, "note": "  Pays by card only  "})
+    assert answer["note"] == "Pays by card only"
+    assert desk.person(ana).note == "Pays by card only"
+    refused(desk, {"type": "note_player", "player": ana, "note": "Pays by card only"}, "NOTHING_TO_DO")
+    with Desk.open(desk.path, read_only=True) as again:  # the file says it, not the desk's memory
+        assert again.person(ana).note == "Pays by card only"
+    desk.execute({"type": "note_player", "player": ana, "note": ""})
+    assert desk.person(ana).note is None
+
+
+def test_a_note_names_a_registered_player_and_says_something(make_desk):
+    desk = make_desk()
+    ana = register(desk, "Ana Silva")
+    refused(desk, {"type": "note_player", "player": "p99", "note": "x"}, "UNKNOWN_PLAYER")
+    refused(desk, {"type": "note_player", "player": ana}, "FIELD_MISSING")
+    refused(desk, {"type": "note_player", "player": ana, "note": "x" * 501}, "FIELD_INVALID")
+
+
+def test_a_note_never_blocks_undoing_the_buy_in_before_it_and_is_undone_on_its_own(make_desk):
+    desk = make_desk()
+    ana = register(desk, "Ana Silva")
+    bought = buy_in(desk, ana)
+    desk.execute({"type": "note_player", "player": ana, "note": "Arrived late"})
+    desk.execute({"type": "note_player", "player": ana, "note": "Arrived late; leaves at midnight"})
+    desk.execute({"type": "undo"})  # the last note taken back: the one before shows again
+    assert desk.person(ana).note == "Arrived late"
+    desk.execute({"type": "undo", "seq": bought["seq"]})  # the buy-in, though a note came after it
+    assert desk.person(ana).entries == () and desk.person(ana).note == "Arrived late"
+
+
+def test_the_registration_a_note_stands_on_cannot_be_undone_past_it(make_desk):
+    desk = make_desk()
+    ana = register(desk, "Ana Silva")
+    registered = desk.events()[-1].seq
+    desk.execute({"type": "note_player", "player": ana, "note": "Arrived late"})
+    refused(desk, {"type": "undo", "seq": registered}, "UNDO_CONFLICT")
+
+
+def test_a_note_never_leaves_the_laptop(make_desk):
+    from tourneydesk.core.protocol.public import public_events
+    from tourneydesk.core.read_models import snapshot
+
+    desk = make_desk()
+    ana = register(desk, "Ana Silva")
+    desk.execute({"type": "note_player", "player": ana, "note": "Owes 20 from last week"})
+    sent = [e for e in public_events(desk.events()) if e.type == "player_noted"]
+    assert [e.payload for e in sent] == [{}]  # the site learns that a note was written, not whose nor what
+    assert "Owes 20" not in str(snapshot.public(desk.snapshot()))

@@ -14,7 +14,8 @@ from tests.helpers.broken_evenings import an_evening, damage
 from tests.helpers.clock import FakeClock
 from tests.helpers.configs import config
 from tests.helpers.desks import seat_players
-from tourneydesk.core.protocol.errors import FileRefused
+from tests.helpers.file_bytes import rewrite
+from tourneydesk.core.protocol.errors import FileRefused, TourneyError
 from tourneydesk.desk import Desk
 from tourneydesk.recovery import list_backups, open_before_damage, restore
 
@@ -113,3 +114,24 @@ def test_a_command_retried_after_cutting_before_the_damage_is_answered_not_appli
         # a command id of no kept command is new: it is applied
         recovered.execute({"type": "register", "name": "Nina New", "command_id": "tablet-7-other"})
         assert recovered.seq == seq + 1
+
+
+def test_a_command_whose_answer_was_damaged_too_is_refused_when_retried_after_the_cut_never_applied_twice(
+        tmp_path: Path) -> None:
+    path = tmp_path / "friday.tdesk"
+    desk = Desk.create(path, config(), now=FakeClock(), seed=5)
+    seat_players(desk, 3)
+    player = desk.execute({"type": "register", "name": "Late Larry"})["player"]
+    sale = {"type": "buy_in", "player": player, "payment": "cash", "present": True, "command_id": "tablet-7-buy"}
+    desk.execute(sale)
+    desk.execute({"type": "register", "name": "Mo"})
+    bad = desk.seq
+    desk.close()
+    damage(path, bad)
+    rewrite(path, "UPDATE commands SET result = replace(result, '20000', '90000') WHERE command_id = 'tablet-7-buy'")
+    with Desk.open(open_before_damage(path)) as recovered:
+        seq = recovered.seq
+        with pytest.raises(TourneyError) as caught:
+            recovered.execute(dict(sale))
+        assert caught.value.code == "ANSWER_DAMAGED"
+        assert recovered.seq == seq

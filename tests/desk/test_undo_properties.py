@@ -33,7 +33,7 @@ from tourneydesk.core.rules import undo
 from tourneydesk.desk import Desk
 
 WEIGHTS = {"register": 5, "buy_in": 9, "rebuy": 2, "bust": 8, "move": 3, "seating": 3, "disqualify": 4, "clock": 2,
-           "floor": 1, "pay": 1, "chips_removed": 1, "undo_older": 8, "advance": 3}
+           "floor": 1, "pay": 1, "chips_removed": 1, "note": 2, "undo_older": 8, "advance": 3}
 ACTIONS = [name for name, weight in WEIGHTS.items() for _ in range(weight)]
 SEAT_CHANGES = {"entry_removed", "busted", "moved", "stack_abandoned", "table_broken", "table_filled",
                 "final_table_drawn", "entry_bought", "rebought"}

@@ -16,7 +16,7 @@ PROTOCOL = ROOT / "docs" / "protocol.md"
 # (lan/, which passes the desk's refusals through as they are).
 RAISERS = sorted(p for p in (ROOT / "desktop" / "tourneydesk").rglob("*.py")
                  if not {"ui", "club", "lan"} & set(p.relative_to(ROOT / "desktop" / "tourneydesk").parts))
-ERROR_CALLS = {"TourneyError", "FileRefused", "_refuse"}
+ERROR_CALLS = {"TourneyError", "FileRefused", "refuse"}
 
 
 def sections(title: str) -> set[str]:

@@ -21,7 +21,7 @@ def crashed_evening(tmp_path: Path, *, backup_before: bool = False) -> tuple[Pat
     clock = FakeClock()
     desk = Desk.create(tmp_path / "live.tdesk", config(), now=clock, seed=3)
     seat_players(desk, 6)
-    desk._file.checkpoint_wal()
+    desk._file.connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     desk._file.connection.execute("PRAGMA wal_autocheckpoint = 0")
     seqs = []
     for name in ("Ann", "Bob", "Cy", "Di"):

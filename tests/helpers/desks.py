@@ -12,10 +12,13 @@ import pytest
 
 from tests.helpers.clock import T0, FakeClock
 from tests.helpers.typed_dicts import problems
+from tourneydesk.core import engine
+from tourneydesk.core.arithmetic import standings
 from tourneydesk.core.protocol.errors import TourneyError
 from tourneydesk.core.protocol.event_types import EVENT_TYPES, upcast
 from tourneydesk.core.protocol.events import Event
 from tourneydesk.core.read_models import snapshot
+from tourneydesk.core.state import State
 from tourneydesk.desk import Desk
 
 
@@ -29,6 +32,30 @@ def stale_parts(desk: Desk, result: dict[str, Any]) -> list[str]:
     wrong = [f"{key} after #{result.get('seq')}" for key in fresh if kept.get(key) != fresh[key]]
     wrong += [f"entry {e['id']}: {e} != {f}" for e, f in zip(kept["entries"], fresh["entries"], strict=False) if e != f]
     return wrong
+
+
+def state_facts(state: State) -> dict[str, Any]:
+    """Everything a state holds, as plain data in its order: the checkpoint's fields, and what the fold
+    derives from them (the name index, the tables by head count, who is out in which group)."""
+    standings.recount(state)
+    facts = state.to_dict()
+    facts.update(
+        names={key: ids for key, ids in state.names.items() if ids},
+        by_count={count: numbers for count, numbers in state.by_count.items() if numbers},
+        fresh_tables=state.fresh_tables,
+        out_of={entry: state.out_groups.index(group) for entry, group in state.out_of.items()},
+        out_groups=[(g.hand, g.members, g.out_before) for g in state.out_groups],
+        derived=(state.live, state.abandoned_live, state.out_total, state.players_entered),
+    )
+    return facts
+
+
+def unlike_the_log(desk: Desk, result: dict[str, Any]) -> list[str]:
+    """After an undo the desk takes its command back in place (`core.rewind`): its state must be the log
+    folded from nothing, to the last field and in the same order. What differs, named."""
+    kept, folded = state_facts(desk.state), state_facts(engine.fold(desk.events()))
+    return [f"{key} after the undo #{result.get('seq')}: {kept[key]!r} != {folded[key]!r}"
+            for key in folded if kept.get(key) != folded[key]]
 
 
 def events_written(desk: Desk, path: Path) -> list[Event]:

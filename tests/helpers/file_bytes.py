@@ -1,15 +1,27 @@
-"""What a test checks of a tournament file on disk: the bytes of everything beside it, and a refusal that
-changes none of them."""
+"""What a test does to a tournament file on disk and checks of it: a change behind the program's back, the
+bytes of everything beside it, and a refusal that changes none of them."""
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from tourneydesk.core.protocol.errors import FileRefused
 from tourneydesk.desk import Desk
+
+
+def rewrite(path: Path, sql: str, *params: Any) -> None:
+    """Change a closed file behind the program's back (what a bad disk or another program does)."""
+    conn = sqlite3.connect(path)
+    try:
+        conn.execute(sql, params)
+        conn.commit()
+    finally:
+        conn.close()
 
 
 def folder_bytes(folder: Path) -> dict[str, bytes]:

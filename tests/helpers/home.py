@@ -1,6 +1,10 @@
 """The user's home kept out of the suite: a home of the suite's own for every test process, and a look at
-the real one's folders before and after, so that a test that writes there (a default QSettings, a browser's
-profile, a cache) is caught, not left behind on the developer's machine."""
+the real one's folders before and after, so that a test that writes there (a default QSettings, the
+program's own folders) is caught, not left behind on the developer's machine.
+
+The real home is shared: while the suite runs, a browser, a package manager or another session writes
+there too, and nothing tells who wrote a file. So the run fails on what only the suite's programs write
+(`ours`), and names the rest without failing on it."""
 
 from __future__ import annotations
 
@@ -18,6 +22,9 @@ WATCHED = (".config", ".local/share", ".local/state", ".cache")
 # Written by pip (other programs on a developer's machine install packages while the suite runs): not ours.
 NOT_OURS = (".cache/pip",)
 DEPTH = 2  # an application's folder and the files in it: `Unknown Organization/pytest-qt-qapp.conf`
+# What only the suite's programs write: the program's and the site's own folders (platformdirs and QSettings
+# name them so), and the QSettings of a test process that gave Qt no names (pytest-qt's QApplication).
+OURS = ("TourneyDesk", "tourneydesk", "tourneysite", "Unknown Organization", "pytest-qt")
 
 
 def real_home() -> Path:
@@ -51,6 +58,11 @@ def entries(home: Path) -> set[str]:
 def written_since(before: set[str], home: Path) -> list[str]:
     """What appeared in `home`'s watched folders since `before` was taken."""
     return sorted(entries(home) - before)
+
+
+def ours(written: list[str]) -> list[str]:
+    """Of what appeared, what the suite's programs wrote (the rest may be another program's)."""
+    return [name for name in written if any(part.startswith(OURS) for part in name.split("/"))]
 
 
 def enter_suite_home() -> Path:

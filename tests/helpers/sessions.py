@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 from tests.helpers.clock import FakeClock
 from tests.helpers.configs import BASE_CONFIG, PKO_CONFIG, config
+from tests.helpers.desks import unlike_the_log
 from tourneydesk.core import engine
 from tourneydesk.core.protocol.errors import TourneyError
 from tourneydesk.core.read_models import snapshot
@@ -91,12 +92,15 @@ class Session:
         assert result["seq"] == desk.seq
         self._note_removal(cmd, seq + 1, result)
         self.check()
+        if "undone" in result:
+            assert not unlike_the_log(desk, result)
         if undo_check and cmd.get("type") != "undo" and rare(self, 8):
             undone = desk.execute({"type": "undo"})
             assert undone["undone"] == seq + 1
             self.removed.pop(seq + 1, None)
             assert _without_seq(desk.snapshot()) == _without_seq(before), f"undo of {cmd['type']} did not restore"
             self.check()
+            assert not unlike_the_log(desk, undone)
         return result
 
     def _dry_run(self, cmd: dict[str, Any], seq: int,
@@ -272,6 +276,25 @@ def cmd_register(s: Session) -> dict[str, Any]:
     if rare(s, 5):
         cmd["member_id"] = s.draw(st.sampled_from(["M1", "M2", "M3"]))
     return cmd
+
+
+def cmd_unregister(s: Session) -> dict[str, Any]:
+    """A registration made by mistake taken back: mostly someone who has not bought in (in the middle of
+    the list), now and then someone who has, or nobody."""
+    state = s.desk.state
+    waiting = [p for p, player in state.players.items() if not player.entries]
+    pool = waiting if waiting and not rare(s, 5) else list(state.players) + ["p999"]
+    return {"type": "unregister", "player": s.draw(st.sampled_from(pool))}
+
+
+def cmd_edit_player(s: Session) -> dict[str, Any]:
+    """A name corrected (now and then to a name someone else has), a nickname or a member id added."""
+    players = list(s.desk.state.players)
+    player = s.draw(st.sampled_from(players)) if players else "p1"
+    field = s.draw(st.sampled_from(["name", "name", "nickname", "member_id"]))
+    value = s.draw(st.sampled_from(NAMES + ["Élodie Kaçar", "Bob"])) if field == "name" else \
+        s.draw(st.sampled_from(["The Rock", "M2", "", None]))
+    return {"type": "edit_player", "player": player, field: value}
 
 
 def cmd_buy_in(s: Session) -> dict[str, Any]:
@@ -458,6 +481,13 @@ def cmd_floor(s: Session) -> dict[str, Any]:
             "reason": s.draw(st.sampled_from(["Soft play", ""]))}
 
 
+def cmd_note(s: Session) -> dict[str, Any]:
+    players = sorted(s.desk.state.players)
+    player = s.draw(st.sampled_from(players)) if players and not rare(s, 6) else "p999"
+    return {"type": "note_player", "player": player,
+            "note": s.draw(st.sampled_from(["Leaves at midnight", "Pays by card", "", "  ", None, "x" * 501]))}
+
+
 def cmd_junk(s: Session) -> Any:
     form = s.draw(st.integers(0, 5))
     if form == 0:
@@ -477,7 +507,7 @@ BUILDERS = {
     "bust": (cmd_bust, 12), "move": (cmd_move, 2), "seating": (cmd_seating, 3), "disqualify": (cmd_disqualify, 1),
     "chips_removed": (cmd_chips_removed, 1), "clock": (cmd_clock, 4), "hand_for_hand": (cmd_hand_for_hand, 2),
     "pay": (cmd_pay, 2), "undo": (cmd_undo, 2), "floor": (cmd_floor, 1), "count": (cmd_count, 2), "junk": (cmd_junk, 3),
-    "advance": (None, 5),
+    "note": (cmd_note, 1), "advance": (None, 5),
 }
 ACTIONS = [name for name, (_, weight) in BUILDERS.items() for _ in range(weight)]
 

@@ -86,6 +86,8 @@ class Night:
     hits_adjustment: dict[str, int] = field(default_factory=dict)
     registered_only: list[Person] = field(default_factory=list)
     finished: bool = True
+    deal: bool = False  # ended by a deal among those still in (TD3's Chops), their chips as `chips` says
+    chips: dict[str, int] = field(default_factory=dict)
     levels: list[Any] = field(default_factory=lambda: list(LEVELS))
 
     def __post_init__(self) -> None:
@@ -170,8 +172,12 @@ def td3_save(night: Night, version: str = "3.7.2") -> bytes:
                                        f"Points: 0.00, Profile: {profile})"))
     left = [p for p in night.people if buy_ins[p.nickname][-1]["bust"] is None]
     end = ms(night.day, max((b.minute for b in night.busts), default=0))
+    ended = night.finished and (len(left) == 1 or night.deal)
     if night.finished and len(left) == 1:
-        history += [(end, f"{left[0].nickname} won the tournament"), (end, "Tournament ended")]
+        history.append((end, f"{left[0].nickname} won the tournament"))
+    if ended:
+        history.append((end, "Tournament ended"))
+    left.sort(key=lambda p: -night.chips.get(p.nickname, 0))
     ranked = left + [by_nick[b.victim] for b in reversed(night.busts) if not b.again]
     pool = sum(b["fee"] for bs in buy_ins.values() for b in bs) + night.add_on_fee * sum(night.add_ons.values())
 
@@ -197,7 +203,7 @@ def td3_save(night: Night, version: str = "3.7.2") -> bytes:
                                        "ProfileName": "Master"})
                        for _ in range(night.add_ons.get(p.nickname, 0))],
             "CashAdjustment": 0, "PointsAdjustment": night.points_adjustment.get(p.nickname, 0),
-            "ChipCount": 10000, "NumberOfTableMoves": 0, "PaidInFull": True,
+            "ChipCount": night.chips.get(p.nickname, 10000), "NumberOfTableMoves": 0, "PaidInFull": True,
             "HitsAdjustment": night.hits_adjustment.get(p.nickname, 0)})
 
     pairs = [(p.uuid, player(p, buy_ins[p.nickname])) for p in night.people]
@@ -243,7 +249,8 @@ def td3_save(night: Night, version: str = "3.7.2") -> bytes:
             "HouseContribution": 0, "GuaranteedPot": 0, "PointsForHit": 0,
             **({"PointsForPlaying": points} if night.formula else {}),
             "UseBounties": False}),
-        "Players": wrap("GamePlayers", "Players", players, Chops=N("GameChops", {"Chops": []}),
+        "Players": wrap("GamePlayers", "Players", players, Chops=N("GameChops", {"Chops": [
+                            N("GameChop", {"Players": [p.uuid for p in left]})] if night.deal else []}),
                         Config=N("GamePlayersConfig", {"TrackPlayers": True, "FullCreditHit": True})),
         "Levels": wrap("GameLevels", "Levels", levels),
         "Prizes": wrap("GamePrizes", "Prizes", prizes, RoundPrizes=2, RoundToNearest=100),
@@ -254,7 +261,7 @@ def td3_save(night: Night, version: str = "3.7.2") -> bytes:
                                                                 "Seats": [None] * 9})]),
         "History": wrap("GameHistory", "History", [N("GameHistoryItem", {"Time": at, "Text": line, "Source": 0})
                                                    for at, line in sorted(history, key=lambda h: h[0])]),
-        "StartTime": start, **({"EndTime": end} if night.finished and len(left) == 1 else {}),
+        "StartTime": start, **({"EndTime": end} if ended else {}),
         "ClockRunning": False, "Events": events,
     })
     layout_part = {"V": version, "L": N("LO.Layout", {"ScreenBox": N("LO.ScreenBox", {"Contents": MapFrom([

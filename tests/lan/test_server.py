@@ -287,12 +287,6 @@ def test_language_is_the_first_of_english_and_french_asked_for() -> None:
     assert set(words.page_words("fr")) == set(words.WORDS)
 
 
-def test_every_event_type_undo_can_take_back_has_its_words() -> None:
-    from tourneydesk.core.protocol.event_types import EVENT_TYPES
-
-    assert sorted(set(EVENT_TYPES) - set(words.EVENT_WORDS)) == ["tournament_created", "undone"]
-
-
 def test_listen_address_is_host_and_port() -> None:
     assert parse_listen("8765") == ("0.0.0.0", 8765)
     assert parse_listen("192.168.1.10:80") == ("192.168.1.10", 80)

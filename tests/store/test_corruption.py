@@ -48,7 +48,7 @@ def crashed(tmp_path_factory: pytest.TempPathFactory) -> Path:
     desk = Desk.create(folder / "live.tdesk", config(), now=clock, seed=9)
     entries = seat_players(desk, 12)
     desk.execute({"type": "clock", "action": "start"})
-    desk._file.checkpoint_wal()
+    desk._file.connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     desk._file.connection.execute("PRAGMA wal_autocheckpoint = 0")
     for victim, winner in zip(entries[:4], entries[4:8], strict=True):
         clock.advance(minutes=3)

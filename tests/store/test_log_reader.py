@@ -51,6 +51,15 @@ def test_an_older_file_without_stored_hashes_gets_the_same_chain_computed(tf: To
         assert log.hash_at(0) == "0" * 64
 
 
+def test_events_damaged_since_the_desk_opened_the_file_are_never_handed_to_the_sync(tf: TournamentFile) -> None:
+    tf.connection.execute("UPDATE events SET payload = replace(payload, 'Player 4', 'Player 9') WHERE seq = 6")
+    with LogReader(tf.path) as log:
+        assert [e.seq for e in log.events(0, 5)] == [1, 2, 3, 4, 5]
+        for after in (0, 5):
+            with pytest.raises(LogUnreadable, match="damaged at event #6"):
+                log.events(after, 500)
+
+
 def test_what_the_site_acknowledged_is_the_row_the_desks_file_reads(tf: TournamentFile) -> None:
     with LogReader(tf.path) as log:
         assert log.acked("https://a") == 0
@@ -67,7 +76,7 @@ def test_what_the_site_acknowledged_is_the_row_the_desks_file_reads(tf: Tourname
 
 
 def test_a_read_only_reader_writes_nothing(tf: TournamentFile) -> None:
-    tf.checkpoint_wal()
+    tf.connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     before = tf.path.read_bytes()
     with LogReader(tf.path, read_only=True) as log:
         with pytest.raises(LogUnreadable):

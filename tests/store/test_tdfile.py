@@ -219,9 +219,27 @@ def test_another_writer_makes_append_fail_instead_of_interleaving(tmp_path: Path
         intruder.close()
         with pytest.raises(sqlite3.IntegrityError):
             f.append(some_events(1))
-        assert [e.seq for e in f.events()] == [1, 2]
+        assert [row[:2] for row in f.connection.execute("SELECT seq, type FROM events")] == [(1, "register"), (2, "x")]
+        assert [e.seq for e in f.events()] == [1]  # what this object wrote, never what it did not check
     finally:
         f.close(backup=False)
+
+
+def test_the_write_ahead_log_is_folded_then_written_over_never_grown_again(tf: TournamentFile) -> None:
+    """A fold keeps the log's blocks: the commits after it write over them, so their flush changes no file's
+    size (which would cost a journal commit of the file system at every command)."""
+    for _ in range(60):
+        tf.append(some_events(1))
+    wal = Path(f"{tf.path}-wal")
+    assert tf.wal_pages() >= 60
+    size = wal.stat().st_size
+    tf.checkpoint_wal()
+    assert tf.wal_pages() == 0
+    for _ in range(10):
+        tf.append(some_events(1))
+    assert 10 <= tf.wal_pages() < 60
+    assert wal.stat().st_size == size
+    assert [e.seq for e in tf.events()] == list(range(1, 71))
 
 
 def test_pragmas(tf: TournamentFile) -> None:

@@ -362,7 +362,7 @@ def test_every_action_has_a_shortcut(make_desk: Callable[..., Desk], open_cashie
 def read_snapshot(players: PlayersModel, desk: Desk) -> None:
     """What the cashier window does after every command: the model catches up with the desk's snapshot."""
     snap = desk.snapshot()
-    players.set_snapshot(snap["players"], snap["entries"], desk.entry_changes())
+    players.set_snapshot(snap["players"], snap["entries"], desk.changes())
 
 
 def test_models_pass_the_model_tester(make_desk: Callable[..., Desk], qtmodeltester: Any) -> None:

@@ -110,6 +110,19 @@ def test_with_no_player_chosen_the_sale_offers_no_kind_and_says_what_comes_first
     assert sale.status.text() == f"Playing at table {playing['table']}, seat {playing['seat']}"
 
 
+def test_the_cashier_reads_the_note_on_the_player_at_the_desk(make_desk: Callable[..., Desk], open_cashier: Any,
+                                                           qtbot: QtBot) -> None:
+    desk = make_desk(PKO_CONFIG)
+    ana = desk.execute({"type": "register", "name": "Ana Silva"})["player"]
+    desk.execute({"type": "register", "name": "Bea Costa"})
+    desk.execute({"type": "note_player", "player": ana, "note": "Owes 20 from last week"})
+    window = open_cashier(desk)
+    find_and_choose(qtbot, window, "Ana Silva")
+    assert window.sale.note.isVisible() and window.sale.note.text() == "Note: Owes 20 from last week"
+    find_and_choose(qtbot, window, "Bea Costa")
+    assert not window.sale.note.isVisible()
+
+
 @pytest.fixture(params=["en", "fr"])
 def language(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[str]:
     i18n.install(qapp, request.param)

@@ -53,3 +53,25 @@ def test_a_late_entry_moves_every_owed_row_and_the_list_stays_the_desks(
     assert all(int(moved[o.entry]) == int(o.place) + 1 for o in placed if o is not None)
     current = window.pay.current()
     assert on is not None and current is not None and current.entry == on.entry  # the cashier's row kept
+
+
+def test_a_row_owed_after_a_late_entry_goes_where_the_places_are_now(
+        make_desk: Callable[..., Desk], open_cashier: Any, qtbot: QtBot) -> None:
+    """The late entry's moved places are shown as they are, the rows not made again; a row owed after it
+    (a bounty won by someone now out) still goes in its place among them, and the list is the desk's."""
+    desk = make_desk(config(PKO_CONFIG, registration={"until_level": 4, "through_break": False},
+                            seating={"seats_per_table": 10, "tables": 30}))
+    seat_players(desk, 220)
+    start(desk)
+    for _ in range(80):
+        a, b, c = at_one_table(desk, 3)[:3]
+        desk.execute({"type": "bust", "entry": b, "by": [a]})
+        desk.execute({"type": "bust", "entry": a, "by": [c]})
+    window = open_cashier(desk)
+    model = window.pay.model
+    for number in range(3):  # the places move three times
+        buy_in(desk, register(desk, f"Late Comer {number}"))
+    a, b, c = at_one_table(desk, 3)[:3]
+    desk.execute({"type": "bust", "entry": b, "by": [a]})
+    desk.execute({"type": "bust", "entry": a, "by": [c]})
+    assert [model.owed(row) for row in range(model.rowCount())] == owed_now(desk)

@@ -7,6 +7,7 @@ under a context the code no longer looks it up in), or when lrelease warns of a 
 
 from __future__ import annotations
 
+import ast
 import shutil
 import subprocess
 import sys
@@ -150,3 +151,17 @@ def test_french_punctuation_keeps_a_no_break_space_in_the_compiled_catalogue(qap
     finally:
         i18n.install(qapp, "en")
     assert asked.startswith("Qui est éliminé\u202f?")
+
+
+def test_every_window_says_its_words_through_the_one_tr() -> None:
+    """`ui/i18n.tr` is the one `tr()`: a module of its own would be a copy, and a copy that looks a string up
+    under another context than lupdate filed it under shows English to a French TD."""
+    package = Path(__file__).resolve().parents[2] / "desktop" / "tourneydesk"
+    copies = []
+    for path in sorted(package.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            defined = isinstance(node, ast.FunctionDef) and node.name == "tr"
+            bound = isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "tr" for t in node.targets)
+            if defined or bound:
+                copies.append(str(path.relative_to(package)))
+    assert copies == ["ui/i18n.py"]

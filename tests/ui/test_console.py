@@ -308,12 +308,13 @@ def test_the_event_log_lists_every_event_with_its_station(
 def test_the_event_log_says_who_sent_each_command_and_from_which_window(
         demo_desk: Desk, open_console: Callable[[Desk], ConsoleWindow], qtbot: QtBot) -> None:
     from tourneydesk.ui.console.event_log import EventLogModel
-    from tourneydesk.ui.console.settings_dialog import SettingsDialog
+    from tourneydesk.ui.editor import TournamentEditor
 
     window = open_console(demo_desk)
     press(qtbot, Qt.Key.Key_Comma, CTRL)  # the settings: who works at this laptop tonight
     dialog = window.dialog
-    assert isinstance(dialog, SettingsDialog)
+    assert isinstance(dialog, TournamentEditor)
+    dialog.tabs.setCurrentIndex(dialog.tabs.count() - 1)  # This computer
     dialog.operator.setFocus()
     qtbot.keyClicks(dialog.operator, "Marc (floor)")
     dialog.submit()

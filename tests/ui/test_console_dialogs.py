@@ -22,13 +22,14 @@ from tourneydesk.ui.console.floor import (
     ChipsRemovedDialog,
     DisqualifyDialog,
     MoveDialog,
+    NoteDialog,
     PenaltyDialog,
     PlayerClockDialog,
 )
 from tourneydesk.ui.console.jump_dialog import JumpDialog
 from tourneydesk.ui.console.main_window import ConsoleWindow
-from tourneydesk.ui.console.settings_dialog import SettingsDialog
 from tourneydesk.ui.console.structure_editor import StructureEditor
+from tourneydesk.ui.editor import TournamentEditor
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 SHIFT = Qt.KeyboardModifier.ShiftModifier
@@ -120,21 +121,19 @@ def test_settings_are_checked_field_by_field_and_sent_together(
     window = open_console(demo_desk)
     window.open_settings()
     dialog = active_dialog(qtbot, window)
-    assert isinstance(dialog, SettingsDialog)
-    final = dialog.fields["seating.final_table_size"]
+    assert isinstance(dialog, TournamentEditor)
+    final = dialog.show_field("seating.final_table_size")
     seats = dialog.fields["seating.seats_per_table"]
-    final.widget.setFocus()
     final.widget.selectAll()  # type: ignore[attr-defined]
     type_text(qtbot, "12")  # more than the 9 seats of a table
     press(qtbot, Qt.Key.Key_Tab)
     assert not final.error.isHidden() and final.error.text() == "The final table's size can be 9 at most"
     assert not dialog.ok_button.isEnabled()
 
-    final.widget.setFocus()
+    dialog.show_field("seating.final_table_size")
     final.widget.selectAll()  # type: ignore[attr-defined]
     type_text(qtbot, "8")
-    name = dialog.fields["name"]
-    name.widget.setFocus()
+    name = dialog.show_field("name")
     name.widget.selectAll()  # type: ignore[attr-defined]
     type_text(qtbot, "Friday PKO, final night")
     press(qtbot, Qt.Key.Key_Tab)
@@ -165,6 +164,21 @@ def test_a_penalty_needs_a_reason_then_counts_down_on_the_console(
     assert penalty["minutes"] == 10 and penalty["reason"] == "abusive language"
     lines = [window.floor_panel.list.item(i).text() for i in range(window.floor_panel.list.count())]
     assert lines == ["Marc Martin: penalty, 10:00 left — abusive language"]
+
+
+def test_the_td_writes_a_note_on_a_player_with_ctrl_shift_n_and_finds_it_there_again(
+        demo_desk: Desk, open_console: Callable[[Desk], ConsoleWindow], qtbot: QtBot) -> None:
+    window = open_console(demo_desk)
+    entry = select_player(qtbot, window, "Marc Martin")
+    press(qtbot, Qt.Key.Key_N, CTRL | SHIFT)
+    dialog = active_dialog(qtbot, window)
+    assert isinstance(dialog, NoteDialog) and dialog.note.text() == ""
+    assert QApplication.focusWidget() is dialog.note  # typed straight away: a space on OK would send it empty
+    type_text(qtbot, "Leaves at midnight")
+    press(qtbot, Qt.Key.Key_Return)
+    with Desk.open(demo_desk.path, read_only=True) as other:
+        assert other.person(entry["player"]).note == "Leaves at midnight"
+    assert NoteDialog(window.bridge, entry, window).note.text() == "Leaves at midnight"  # shown when opened again
 
 
 def test_a_player_on_the_clock_shows_a_countdown(

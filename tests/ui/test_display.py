@@ -338,7 +338,7 @@ def test_full_screen_is_remembered_and_an_unplugged_screen_leaves_a_window(
 def test_the_menu_chooses_screen_theme_and_sound(display: DisplayWindow, settings: QSettings) -> None:
     menu = display.build_menu()
     titles = [a.text() for a in menu.actions()]
-    assert titles == ["Screen", "Theme", "Sound"]
+    assert titles == ["Screen", "Theme", "Sound", "Screens in turn"]
     submenus = {a.text(): a.menu() for a in menu.actions()}
     screen_items = [a.text() for a in submenus["Screen"].actions()]
     assert screen_items[-1] == "In a window" and len(screen_items) == len(QGuiApplication.screens()) + 1

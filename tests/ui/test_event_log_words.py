@@ -5,16 +5,19 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from tests.helpers import sample_log
 from tests.helpers.old_files import FIXTURES, read_jsonl
 from tourneydesk import resources
 from tourneydesk.core import engine
 from tourneydesk.core.protocol.event_types import EVENT_TYPES
 from tourneydesk.core.protocol.events import Event
+from tourneydesk.lan import words as lan_words
 from tourneydesk.ui import fmt, i18n
-from tourneydesk.ui.console.event_log import describe_event, event_words
+from tourneydesk.ui.console.event_log import action_words, describe_event, event_words
 
 RAW_ID = re.compile(r"\b[ep]\d+\b")  # an entry or player id, which a TD never reads
 
@@ -38,13 +41,16 @@ def test_every_event_type_has_its_words_in_the_log(qtbot: QtBot) -> None:
 RAW_CODE = re.compile(r"\b[a-z]+_[a-z_]+\b")  # table_filled, big_blind: a code, never a word
 
 
-def test_no_line_of_a_whole_tournament_shows_an_id_or_a_code(qtbot: QtBot) -> None:
-    events = whole_tournament()
+@pytest.mark.parametrize("log", ["sample", "format_1"])
+def test_no_line_of_a_whole_tournament_shows_an_id_or_a_code(qtbot: QtBot, log: str) -> None:
+    """Today's evening (every event type: `tests/helpers/sample_log.py`) and one written by format 1."""
+    events = list(sample_log.events()) if log == "sample" else whole_tournament()
     who = names(events)
     lines = [describe_event(e, who, "EUR") for e in events]
     assert [line for line in lines if RAW_ID.search(line) or RAW_CODE.search(line)] == []
     kinds = {line.split(" · ")[0] for line in lines}
-    assert {event_words()[t] for t in EVENT_TYPES} <= kinds  # every kind has its own words
+    if log == "sample":
+        assert {event_words()[t] for t in EVENT_TYPES} <= kinds  # every kind has its own words
     winner = next(e for e in events if e.type == "tournament_finished").payload["winner"]
     assert describe_event(next(e for e in events if e.type == "tournament_finished"), who).endswith(who[winner])
 
@@ -94,3 +100,24 @@ def test_the_log_speaks_french(qtbot: QtBot) -> None:
     catalogue = (resources.resource_dir() / "translations" / "tourneydesk_fr.ts").read_text(encoding="utf-8")
     # Some words are the same in French (buy-in, add-on, deal): each is in the catalogue all the same.
     assert [word for word in english.values() if f"<source>{word}</source>" not in catalogue] == []
+
+
+def test_the_phones_call_every_event_what_the_console_calls_it(qtbot: QtBot) -> None:
+    """One catalogue of event words (`event_words`): the TD's remote, saying what an undo takes back, uses
+    the console's words for every event of a whole tournament, in English and in French."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    events = list(sample_log.events())
+    who = names(events)
+    for language in ("en", "fr"):
+        i18n.install(app, language)
+        try:
+            console = [describe_event(e, who, "EUR").split(" · ")[0] for e in events]
+            actions = action_words()
+        finally:
+            i18n.install(app, "en")
+        phones = [lan_words.describe_command([e], who, language).split(" · ")[0] for e in events]
+        assert phones == [lan_words.french(w) if language == "fr" else w for w in console], language
+        clock = next(e for e in events if e.type == "clock_set")
+        shown = lan_words.describe_command([clock], who, language).split(" · ")[1]
+        assert shown == (lan_words.french if language == "fr" else str)(actions[clock.payload["action"]])

@@ -12,7 +12,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPersistentModelIndex, QSettings
+from PySide6.QtCore import QPersistentModelIndex, QSettings, Qt
+from PySide6.QtWidgets import QStyleOptionViewItem
 from pytestqt.qtbot import QtBot
 
 from tests.helpers.configs import PKO_CONFIG, config
@@ -20,9 +21,9 @@ from tests.helpers.desks import seat_players, start, table_mate
 from tourneydesk.desk import Desk
 from tourneydesk.ui import fmt
 from tourneydesk.ui.bridge import DeskBridge
-from tourneydesk.ui.changes import EntryIndex, runs
+from tourneydesk.ui.changes import Changes, EntryIndex, runs
 from tourneydesk.ui.console.main_window import ConsoleWindow
-from tourneydesk.ui.console.players_model import PlayersFilter, PlayersModel
+from tourneydesk.ui.console.players_model import COLUMNS, PlayersFilter, PlayersModel
 from tourneydesk.ui.display.window import DisplayWindow
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
@@ -48,10 +49,15 @@ def test_the_index_takes_the_desks_word_only_when_it_leads_from_what_was_read() 
     first = [a, b]
     index.update(first)
     second = [a, part("b", status="busted")]
-    assert index.update(second, (first, second, [1])) == [1]
+    assert index.update(second, told(first, second, [1])) == [1]
     # A word about other lists (a snapshot this window never read) is not taken: it compares instead.
     third = [part("a", status="busted"), second[1]]
-    assert index.update(third, (first, third, [1])) == [0]
+    assert index.update(third, told(first, third, [1])) == [0]
+
+
+def told(before: list[dict[str, Any]], after: list[dict[str, Any]], rebuilt: list[int]) -> Changes:
+    """What the desk would say of two snapshots whose entries are these."""
+    return Changes({"entries": before}, {"entries": after}, tuple(rebuilt), (), (), frozenset({"entries"}))
 
 
 def test_an_entry_taken_away_by_an_undo_starts_the_index_afresh() -> None:
@@ -107,7 +113,7 @@ def test_the_bust_dialogs_list_loses_the_busted_player_and_keeps_its_current_row
     pinned = QPersistentModelIndex(current)
     for loser in entries[:3]:
         desk.execute({"type": "bust", "entry": loser, "by": [table_mate(desk, loser)]})
-        players.update(bridge.snapshot(), bridge.entry_changes())
+        players.update(bridge.snapshot(), bridge.changes())
     assert victims.rowCount() == 27 and resets == []
     assert victims.entry_id(pinned.row()) == kept
     assert all(victims.entry_id(r) not in entries[:3] for r in range(victims.rowCount()))
@@ -178,6 +184,27 @@ def test_a_newcomer_appears_at_the_end_of_the_filtered_list_without_resetting_it
     for name in ("Player 100", "Someone Else"):
         player = desk.execute({"type": "register", "name": name})["player"]
         desk.execute({"type": "buy_in", "player": player, "payment": "cash", "present": True})
-        players.update(bridge.snapshot(), bridge.entry_changes())
+        players.update(bridge.snapshot(), bridge.changes())
     assert found.rowCount() == shown + 1 and resets == []
     assert found.index(shown, 0).data() == "Player 100"
+
+
+def test_a_name_reads_upright_and_from_the_left_after_a_provisional_place_was_painted(
+        make_desk: Callable[..., Desk], open_console: Callable[[Desk], ConsoleWindow], qtbot: QtBot) -> None:
+    """The delegate hands one set of roles from cell to cell: a role a cell does not answer must be cleared,
+    or the italic and right-aligned place of a player who may still re-enter spills onto the next names."""
+    desk = make_desk(config(PKO_CONFIG))
+    entries = seat_players(desk, 6)
+    start(desk)
+    desk.execute({"type": "bust", "entry": entries[0], "by": [table_mate(desk, entries[0])]})
+    window = open_console(desk)
+    view = window.players_panel.table
+    model, delegate = view.model(), view.itemDelegate()
+    out = next(row for row in range(model.rowCount()) if model.index(row, 0).data() == desk.name_of(entries[0]))
+    place = QStyleOptionViewItem()
+    delegate.initStyleOption(place, model.index(out, COLUMNS.index("place")))
+    assert place.font.italic()  # provisional: late registration is open
+    name = QStyleOptionViewItem()
+    delegate.initStyleOption(name, model.index(out, 0))
+    assert not name.font.italic()
+    assert name.displayAlignment & Qt.AlignmentFlag.AlignLeft

@@ -17,8 +17,8 @@ from tourneydesk.core.protocol.errors import TourneyError
 from tourneydesk.desk import Desk
 from tourneydesk.ui import i18n
 from tourneydesk.ui.console.main_window import ConsoleWindow
-from tourneydesk.ui.console.settings_dialog import SettingsDialog
 from tourneydesk.ui.console.structure_editor import StructureEditor
+from tourneydesk.ui.editor import TournamentEditor
 from tourneydesk.ui.messages import error_text
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
@@ -146,9 +146,8 @@ def test_the_settings_dialog_says_its_refusals_in_the_tds_words(
         window = open_console(demo_desk)
         window.open_settings()
         dialog = active_dialog(qtbot, window)
-        assert isinstance(dialog, SettingsDialog)
-        field = dialog.fields[key]
-        field.widget.setFocus()
+        assert isinstance(dialog, TournamentEditor)
+        field = dialog.show_field(key)
         field.widget.selectAll()  # type: ignore[attr-defined]
         press(qtbot, Qt.Key.Key_Backspace)
         type_text(qtbot, typed)
@@ -158,3 +157,60 @@ def test_the_settings_dialog_says_its_refusals_in_the_tds_words(
         assert not dialog.ok_button.isEnabled()
     finally:
         i18n.install(qapp, "en")
+
+
+# A whole config refused as the start page or the tournament editor meets it: in words, never its keys.
+CONFIGS: dict[str, tuple[dict[str, Any], str, str]] = {
+    "a buy-in of nothing": ({"buy_in": {"prize": 0, "bounty": 0, "fee": 0}},
+                            "The buy-in must cost something: its prize pool, bounty and fee are all 0",
+                            "Le buy-in doit coûter quelque chose\u00a0: sa part au prize pool, sa prime et ses "
+                            "frais sont tous à 0"),
+    "a bounty with no bounties": ({"buy_in": {"prize": 8000, "bounty": 2000}, "bounty": {"kind": "none"}},
+                                  "The buy-in has a bounty part, but the tournament has no bounties: choose "
+                                  "fixed or progressive",
+                                  "Le buy-in a une part de prime, mais le tournoi n’a pas de primes\u00a0: "
+                                  "choisissez fixe ou progressif"),
+    "a rebuy with a bounty": ({"rebuy": {"price": {"prize": 1000, "bounty": 500}}},
+                              "A rebuy's price carries no bounty: a rebuy or an add-on buys chips, not a head",
+                              "Le prix d’une recave ne porte pas de prime\u00a0: une recave ou un add-on achète "
+                              "des jetons, pas une tête"),
+    "shares short of the whole": ({"payouts": {"places": [5000, 3000, 1500]}},
+                                  "The shares add up to 95 %, not 100 %",
+                                  "Les parts font 95\u00a0%, pas 100\u00a0%"),
+    "a currency in words": ({"currency": "euro"}, "The currency must be three capital letters, like EUR",
+                            "La monnaie doit être trois lettres capitales, comme EUR"),
+}
+
+
+def config_refusal(changes: dict[str, Any]) -> TourneyError:
+    from tests.helpers.configs import config
+    from tourneydesk.core.config import parse_config
+
+    with pytest.raises(TourneyError) as refused:
+        parse_config(config(**changes))
+    return refused.value
+
+
+@pytest.mark.parametrize("case", list(CONFIGS))
+def test_a_refused_config_is_said_in_the_tds_words(case: str, qapp: QApplication) -> None:
+    changes, english, french_words = CONFIGS[case]
+    refusal = config_refusal(changes)
+    assert error_text(refusal) == english
+    i18n.install(qapp, "fr")
+    try:
+        assert error_text(refusal) == french_words
+    finally:
+        i18n.install(qapp, "en")
+
+
+def test_the_start_page_says_a_buy_in_of_nothing_in_the_tds_words(qtbot: QtBot, tmp_path: Any) -> None:
+    from PySide6.QtCore import QSettings
+
+    from tourneydesk.ui.start_page import StartPage
+
+    page = StartPage(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(page)
+    for box in (page.form.prize, page.form.bounty, page.form.fee):
+        box.setValue(0)
+    assert not page.create_tournament(tmp_path / "nothing.tdesk")
+    assert page.error.text() == "The buy-in must cost something: its prize pool, bounty and fee are all 0"

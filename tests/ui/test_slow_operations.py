@@ -19,6 +19,7 @@ from pytestqt.qtbot import QtBot
 from tests.helpers.desks import seat_players, start
 from tests.helpers.keyboard import press
 from tourneydesk import desk as desk_module
+from tourneydesk.core import rewind
 from tourneydesk.desk import Desk
 from tourneydesk.ui import app, operations
 from tourneydesk.ui.console.main_window import ConsoleWindow
@@ -69,8 +70,8 @@ def test_a_slow_undo_keeps_the_console_alive_and_shows_its_progress(
     before = desk.snapshot()
     press(qtbot, Qt.Key.Key_Space)  # a pause, then taken back
     assert desk.snapshot()["clock"]["running"] is False
-    folds: list[int] = []
-    monkeypatch.setattr(desk_module, "_load_state", slowed(desk_module._load_state, folds))
+    undone: list[int] = []  # the threads that put back what the pause changed
+    monkeypatch.setattr(rewind, "put_back", slowed(rewind.put_back, undone))
     watch = Watch()
     watch.timer.start()
     started = time.monotonic()
@@ -82,7 +83,7 @@ def test_a_slow_undo_keeps_the_console_alive_and_shows_its_progress(
     took = time.monotonic() - started
     watch.timer.stop()
 
-    assert folds and folds[0] != threading.get_ident(), "the fold ran on the GUI thread"
+    assert undone and undone[0] != threading.get_ident(), "the undo ran on the GUI thread"
     assert took >= SLOW_S
     # A 20 ms timer fires about 25 times in half a second when the GUI thread is free; frozen, it fires once.
     assert watch.ticks >= 10

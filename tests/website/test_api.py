@@ -177,6 +177,7 @@ def body(events: str, after: int = 0) -> bytes:
 
 @pytest.mark.parametrize(("body", "status", "detail"), [
     (b"{not json", 400, ""),
+    (b'{"events": ' + b"[" * 100_000 + b"]" * 100_000 + b"}", 400, "nested too deeply"),
     (body(f'{{"seq": 1, "type": "tournament_created", "at": NaN, "payload": {{}}, {H}}}'), 400, "NaN"),
     (b'[1, 2]', 422, '{"events": [...]'),
     (b'{"events": "all of them"}', 422, '{"events": [...]'),
@@ -247,3 +248,14 @@ def test_a_batch_with_an_event_that_cannot_apply_stores_none_of_it(
     site_clock.t = clock.t
     assert push(http, token, tid, events[8:])[-1]["acked_seq"] == small_desk.seq
     assert public_json(http.get(f"/api/v1/tournaments/{tid}")) == snapshot.public(small_desk.snapshot())
+
+
+def test_a_tournament_id_ending_in_a_newline_is_no_tournament(small_desk: Desk, http: httpx.Client, token: str,
+                                                              db_url: str) -> None:
+    """`$` matches before a trailing newline: "t-1\\n" would be stored as a tournament beside "t-1"."""
+    tid = small_desk.state.tournament_id
+    events = json.loads(json.dumps(wire(small_desk)))
+    events[0]["payload"]["tournament_id"] = tid + "\n"
+    r = http.post(events_url(f"{tid}%0A"), json=batch_body(tid, events), headers=bearer(token))
+    assert r.status_code == 404 and r.json()["detail"] == "no such tournament"
+    assert stored_rows(db_url) == 0

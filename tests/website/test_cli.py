@@ -14,7 +14,7 @@ from tests.helpers.configs import PKO_CONFIG
 from tests.helpers.desks import seat_players
 from tests.helpers.site_process import TOURNEYSITE, reserved_port
 from tests.helpers.website import push, wire
-from tourneysite.storage import open_storage
+from tourneysite.databases import open_storage
 
 
 def test_the_served_site_takes_a_push_with_a_token_from_the_command(tmp_path: Path, make_desk: Any) -> None:

@@ -4,13 +4,17 @@ the laptop's, whatever the tournament went through (re-entries, undo, penalties,
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import json
+import re
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.helpers import sample_log
 from tests.helpers.clock import FakeClock
 from tests.helpers.configs import PKO_CONFIG, config
 from tests.helpers.desks import seat_players, table_mate
@@ -18,8 +22,10 @@ from tourneydesk import sim
 from tourneydesk.core import engine
 from tourneydesk.core.config import parse_config
 from tourneydesk.core.protocol.errors import TourneyError
+from tourneydesk.core.protocol.payload_fields import Shape
 from tourneydesk.core.protocol.public import (
     PUBLIC_FIELDS,
+    SHAPES,
     fold_public,
     public_config,
     public_event,
@@ -28,6 +34,8 @@ from tourneydesk.core.protocol.public import (
 )
 from tourneydesk.core.read_models import snapshot
 from tourneydesk.desk import Desk
+from tourneydesk.lan.view import ViewBuilder
+from tourneysite import validation
 
 PRIVATE_VALUES = ("ana@example.org", "+44 7700 900123", "M-4471", "voucher", "transfer")
 
@@ -59,6 +67,56 @@ def test_the_public_config_reads_back_without_the_house_fee() -> None:
 
 def test_an_unknown_event_leaves_with_nothing() -> None:
     assert public_event("loyalty_points", {"email": "ana@example.org", "points": 3}) == {}
+
+
+def secrets_in_private_fields(s: Shape, payload: Any, secrets: list[str]) -> Any:
+    """`payload` with every text its declaration marks private (at any depth) replaced by a new secret."""
+    if isinstance(payload, dict) and s.fields | dict.fromkeys(s.private, None):
+        out = {}
+        for key, value in payload.items():
+            if key in s.private:
+                out[key] = every_text_secret(value, secrets)
+            elif key in s.fields:
+                out[key] = secrets_in_private_fields(s.fields[key][0], value, secrets)
+            else:
+                out[key] = value
+        return out
+    if isinstance(payload, list) and s.items is not None:
+        return [secrets_in_private_fields(s.items, item, secrets) for item in payload]
+    return payload
+
+
+def every_text_secret(value: Any, secrets: list[str]) -> Any:
+    if isinstance(value, str) and not re.fullmatch(r"[ep]\d+", value):  # an id stays: the laptop folds by it
+        secrets.append(f"SECRET{len(secrets)}")
+        return secrets[-1]
+    if isinstance(value, dict):
+        return {k: every_text_secret(v, secrets) for k, v in value.items()}
+    if isinstance(value, list):
+        return [every_text_secret(v, secrets) for v in value]
+    return value
+
+
+def test_no_private_field_of_any_event_reaches_a_public_output() -> None:
+    """Whatever a private field holds, declared private where its payload is declared, it reaches none of
+    what leaves the laptop: the sync's copy of the event, the site's check and fold of it (as an older
+    laptop may send it whole), the public snapshot the phones are served, the players' pages. The evening
+    writes every event type there is (`tests/helpers/sample_log.py`)."""
+    secrets: list[str] = []
+    events = [replace(e, payload=secrets_in_private_fields(SHAPES[e.type], e.payload, secrets))
+              for e in sample_log.events()]
+    assert {e.type for e in events} == set(SHAPES) and len(secrets) > 30
+    now_ms = events[-1].at_ms + 60_000
+    laptop = snapshot.snapshot(engine.fold(events), events[-1].seq, now_ms)
+    site = [replace(e, payload=validation.check_payload(e.type, e.payload)) for e in events]
+    page = ViewBuilder().build(laptop, now_ms, remaining_ms=0, winner=None)
+    public = json.dumps({"sent": [public_event(e.type, e.payload) for e in events],
+                         "site": [e.payload for e in site],
+                         "site_snapshot": snapshot.public(snapshot.snapshot(fold_public(site), events[-1].seq, now_ms)),
+                         "laptop_snapshot": snapshot.public(laptop),
+                         "page": [page.sections, [dataclasses.asdict(seat) for seat in page.seats]]})
+    assert "SECRET" in json.dumps(laptop)  # the laptop itself keeps them (its contacts, its reasons)
+    assert [secret for secret in secrets if secret in public] == []
 
 
 def test_a_whole_sim_tournament_folds_to_the_laptops_public_snapshot(tmp_path: Path) -> None:

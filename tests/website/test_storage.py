@@ -4,8 +4,10 @@ histories kept aside, and two site processes sharing one database."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import shutil
+import sqlite3
 import subprocess
 import threading
 import time
@@ -25,8 +27,9 @@ from tests.helpers.website import batch_body, wire
 from tourneydesk.core.read_models import snapshot
 from tourneydesk.desk import Desk
 from tourneysite import storage as storage_module
+from tourneysite.databases import open_storage
 from tourneysite.results import ApiError, Results, parse_batch
-from tourneysite.storage import AdminError, StaleBatch, Storage, StoredBatch, VenueSettings, WireEvent, open_storage
+from tourneysite.storage import AdminError, StaleBatch, Storage, StoredBatch, VenueSettings, WireEvent
 
 
 @pytest.fixture
@@ -88,6 +91,37 @@ def test_a_new_database_is_migrated_and_opens_again_as_it_was(db_url: str) -> No
         assert [v.name for v in again.venues()] == ["Club A"]
     finally:
         again.close()
+
+
+def test_a_site_opening_a_new_sqlite_file_waits_while_another_process_holds_its_write_lock(tmp_path: Path) -> None:
+    """What the other site process does while it turns a new file to WAL: it holds the write lock for a moment.
+    A site that asks for WAL meanwhile waits its turn (SQLite answers that request 'locked' at once, without
+    the busy timeout, since both hold the file's read lock), instead of failing to start."""
+    path = tmp_path / "site.db"
+    holder = sqlite3.connect(path, isolation_level=None)
+    holder.execute("BEGIN IMMEDIATE")
+    opened: list[Storage] = []
+    failures: list[BaseException] = []
+
+    def start() -> None:
+        try:
+            opened.append(open_storage(str(path)))
+        except BaseException as error:  # reported by the assertion below
+            failures.append(error)
+
+    thread = threading.Thread(target=start)
+    thread.start()
+    thread.join(0.5)
+    holder.execute("COMMIT")
+    holder.close()
+    thread.join(30)
+    assert not failures and len(opened) == 1
+    try:
+        assert opened[0].venues() == []
+        with contextlib.closing(sqlite3.connect(path)) as look:
+            assert look.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    finally:
+        opened[0].close()
 
 
 def test_a_venue_spelt_another_way_is_the_same_venue_and_its_tokens_are_listed_and_revoked(storage: Storage) -> None:

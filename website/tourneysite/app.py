@@ -28,13 +28,14 @@ from starlette.staticfiles import StaticFiles
 
 from . import pages
 from .club import parse_club
+from .databases import open_storage
 from .guard import BODY_TIMEOUT_S, FailureLimiter, Guard
 from .live import Live, gzipped
 from .news import NewsPolicy
 from .page_cache import PageCache
 from .reader_pace import ReaderPace
 from .results import TOURNAMENT_ID, ApiError, Results, Unavailable, check_tournament_id, parse_batch
-from .storage import OWNERS, Venue, open_storage
+from .storage import OWNERS, Venue
 
 MAX_BODY = 8 * 1024 * 1024  # 500 events are far below this; anything bigger is refused unread
 DRAIN_AT_MOST = 4 * MAX_BODY  # read and drop an oversized body up to here, so the client sees the 413
@@ -292,13 +293,13 @@ class ReadersWait:
         self.pace = pace
 
     async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
-        if scope["type"] == "http" and scope["method"] in ("GET", "HEAD") and not _LAPTOPS.match(scope["path"]):
+        if scope["type"] == "http" and scope["method"] in ("GET", "HEAD") and not _LAPTOPS.fullmatch(scope["path"]):
             await self.pace.turn()
         await self.app(scope, receive, send)
 
 
 # The laptop asks these before it pushes: how far the site's copy goes, and a hash where histories part.
-_LAPTOPS = re.compile(r"^/api/v1/tournaments/[^/]+/(acked|hashes/\d+)$")
+_LAPTOPS = re.compile(r"/api/v1/tournaments/[^/]+/(acked|hashes/\d+)")
 
 
 def _refusal(error: ApiError) -> JSONResponse:
@@ -310,9 +311,10 @@ def _refusal(error: ApiError) -> JSONResponse:
 class _Tokens:
     """Who is pushing: the venue of a bearer token, with wrong tokens rate-limited.
 
-    An address past its limit is refused before its token is even looked up. A venue whose
-    tournaments meet many wrong tokens from everywhere refuses wrong tokens with 429 too, while its
-    own laptop, with the right token, keeps syncing.
+    The right token always passes: a laptop behind the same router (a venue's NAT) as someone guessing
+    keeps syncing. A wrong one is counted against its address and against the venue whose tournament it
+    names (from every address at once); past either limit it is answered 429 instead of 401. A token is
+    32 random bytes: the limit keeps the guesses' noise down, no guess would find one anyway.
     """
 
     def __init__(self, results: Results, now: Callable[[], float]) -> None:
@@ -323,21 +325,20 @@ class _Tokens:
     def venue(self, request: Request) -> Venue:
         address = request.client.host if request.client else "?"
         tournament_id = request.path_params.get("tournament_id")  # None: a venue's own request (its club)
-        wait = self._by_address.retry_after(address)
-        if wait is not None:
-            raise _too_many(wait)
         scheme, _, token = request.headers.get("authorization", "").partition(" ")
         token = token.strip()
         storage = self._results.storage
         venue = storage.venue_for_token(token, self._results.now()) \
-            if scheme.lower() == "bearer" and 0 < len(token) <= 200 else None
+            if scheme.lower() == "bearer" and 0 < len(token) <= 200 and token.isascii() else None
         if venue is None:
-            self._by_address.failed(address)
             known = storage.tournament(tournament_id) \
-                if tournament_id is not None and TOURNAMENT_ID.match(tournament_id) else None
+                if tournament_id is not None and TOURNAMENT_ID.fullmatch(tournament_id) else None
             target = f"venue {known.venue_id}" if known is not None else "no venue"
-            wait = self._by_venue.retry_after(target)
+            waits = [limiter.retry_after(key) for limiter, key in ((self._by_address, address),
+                                                                   (self._by_venue, target))]
+            self._by_address.failed(address)
             self._by_venue.failed(target)
+            wait = max((w for w in waits if w is not None), default=None)
             if wait is not None:
                 raise _too_many(wait)
             raise ApiError(401, "unauthorized", detail="a valid venue token is needed: Authorization: Bearer <token>")
@@ -372,6 +373,9 @@ def _parse_json(raw: bytes) -> Any:
         return json.loads(raw, parse_constant=_no_constant)
     except (ValueError, UnicodeDecodeError) as error:
         raise ApiError(400, "malformed_json", detail=str(error)) from error
+    except RecursionError as error:  # the parser's own bound, far below what the 8 MB a body may hold can nest
+        raise ApiError(400, "malformed_json", detail="the body is nested too deeply: a batch nests a few "
+                       "levels at most") from error
 
 
 def _no_constant(name: str) -> Any:

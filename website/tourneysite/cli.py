@@ -20,16 +20,24 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from tourneydesk import cli_args
+
+from .databases import open_storage
 from .formats import check_language, check_time_zone
 from .news import INTERRUPTED_AFTER_S, STALE_AFTER_S
-from .storage import AdminError, Storage, VenueSettings, open_storage
+from .storage import AdminError, Storage, VenueSettings
 
 DB_HELP = "the database: a file path, sqlite:///path/to/site.db or postgresql://user@host/dbname"
 
 
 def main(argv: list[str] | None = None) -> int:
+    cli_args.names_as_given()
     parser = _parser()
     args = parser.parse_args(argv)
+    problem = cli_args.not_text(args, paths=("db", "target"))
+    if problem is not None:
+        print(f"tourneysite: {problem}", file=sys.stderr)
+        return 2
     try:
         if args.command == "serve":
             return _serve(args)
@@ -57,7 +65,8 @@ def _parser() -> argparse.ArgumentParser:
     serve = commands.add_parser("serve", help="run the site")
     serve.add_argument("--db", required=True, help=DB_HELP)
     serve.add_argument("--host", default="127.0.0.1", help="the address to listen on (default 127.0.0.1)")
-    serve.add_argument("--port", type=int, default=8080, help="the port (default 8080)")
+    serve.add_argument("--port", type=int, default=8080, choices=range(1, 65536), metavar="PORT",
+                       help="the port (default 8080)")
     serve.add_argument("--stale-after", type=float, default=STALE_AFTER_S / 60, metavar="MINUTES",
                        help="minutes without news from a venue before its clock stops and says so (default 5)")
     serve.add_argument("--interrupted-after", type=float, default=INTERRUPTED_AFTER_S / 60, metavar="MINUTES",

@@ -24,8 +24,8 @@ from tourneydesk.core.protocol.errors import TourneyError
 
 from .results import TOURNAMENT_ID, ApiError
 
-HANDLE = re.compile(r"^[A-Za-z0-9_-]{1,32}$")
-DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+HANDLE = re.compile(r"[A-Za-z0-9_-]{1,32}")  # matched whole, as every id (results.py)
+DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 MAX_LEAGUES = 100
 MAX_TOURNAMENTS = 20_000
 MAX_NAME = 200
@@ -60,7 +60,7 @@ def parse_club(body: Any) -> dict[str, Any]:
     if not isinstance(members, dict):
         raise _invalid("members", "must map each handle to a name (null for a member erased on request)")
     for handle, name in members.items():
-        if not HANDLE.match(handle):
+        if not HANDLE.fullmatch(handle):
             raise _invalid("members", f"{handle[:40]!r} is not a handle")
         if name is not None and (not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME):
             raise _invalid(f"members.{handle}", "must be a name or null")
@@ -72,10 +72,10 @@ def parse_club(body: Any) -> dict[str, Any]:
         where = f"tournaments[{i}]"
         night = _fields(raw, NIGHT_FIELDS, where)
         tid = night.get("tournament_id")
-        if not isinstance(tid, str) or not TOURNAMENT_ID.match(tid) or tid in seen:
+        if not isinstance(tid, str) or not TOURNAMENT_ID.fullmatch(tid) or tid in seen:
             raise _invalid(f"{where}.tournament_id", "must be a tournament id, each once")
         seen.add(tid)
-        if not isinstance(night.get("date"), str) or not DATE.match(night["date"]):
+        if not isinstance(night.get("date"), str) or not DATE.fullmatch(night["date"]):
             raise _invalid(f"{where}.date", "must be a date like 2026-12-01")
         try:
             dt.date.fromisoformat(night["date"])

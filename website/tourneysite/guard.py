@@ -7,7 +7,8 @@ an error no route handled is answered 500 (with the headers) and logged on one l
 per request (a flood of them once filled a disk).
 
 `FailureLimiter` counts wrong tokens per client address and per venue, in a sliding window on an
-injected clock: past the limit the answer is 429 with Retry-After, before any token is looked up.
+injected clock: past the limit a wrong token is answered 429 with Retry-After (app.py); the right one
+always passes.
 """
 
 from __future__ import annotations

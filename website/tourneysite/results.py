@@ -44,7 +44,8 @@ CACHED_TOURNAMENTS = 64
 CACHED_NIGHTS = 1024
 # What applying a malformed event raises (a missing field, a wrong type, an unknown entry, a bad config).
 BAD_EVENT = (KeyError, TypeError, ValueError, AttributeError, IndexError, TourneyError)
-TOURNAMENT_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
+# Matched whole (`fullmatch`): a `$` would let a trailing newline through, into the ids the site stores.
+TOURNAMENT_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,63}")
 
 Now = Callable[[], float]
 
@@ -73,7 +74,7 @@ class Receipt:
 
 
 def check_tournament_id(tournament_id: str) -> None:
-    if not TOURNAMENT_ID.match(tournament_id):
+    if not TOURNAMENT_ID.fullmatch(tournament_id):
         raise ApiError(404, "not_found", detail="no such tournament")
 
 
@@ -90,7 +91,7 @@ class Batch:
 
 
 BATCH_FIELDS = frozenset({"events", "after", "prev", "sent_at", "replace"})
-HASH = re.compile(r"^[0-9a-f]{64}$")
+HASH = re.compile(r"[0-9a-f]{64}")
 
 
 def parse_batch(body: Any) -> Batch:
@@ -107,7 +108,7 @@ def parse_batch(body: Any) -> Batch:
     after, prev = body.get("after"), body.get("prev")
     if isinstance(after, bool) or not isinstance(after, int) or not 0 <= after < 2**53:
         raise ApiError(422, "invalid_batch", detail="after must be the seq of the event before the first")
-    if not isinstance(prev, str) or not HASH.match(prev):
+    if not isinstance(prev, str) or not HASH.fullmatch(prev):
         raise ApiError(422, "invalid_batch", detail="prev must be the hash of the event before the first (64 hex)")
     sent_at = body.get("sent_at")
     if sent_at is not None and (isinstance(sent_at, bool) or not isinstance(sent_at, int | float)
@@ -147,7 +148,7 @@ def _wire_event(index: int, e: Any) -> WireEvent:
         raise ApiError(422, "invalid_batch", detail=f"{where}.at must be POSIX seconds")
     if station is not None and (not isinstance(station, str) or len(station) > 64):
         raise ApiError(422, "invalid_batch", detail=f"{where}.station must be a short text or null")
-    if not isinstance(hash_, str) or not HASH.match(hash_):
+    if not isinstance(hash_, str) or not HASH.fullmatch(hash_):
         raise ApiError(422, "invalid_batch", detail=f"{where}.hash must be the event's hash in the chain (64 hex)")
     try:
         public = validation.check_payload(kind, payload)
@@ -157,9 +158,30 @@ def _wire_event(index: int, e: Any) -> WireEvent:
     return WireEvent(seq, kind, float(at), station, canonical(public), hash_, public)
 
 
-def _check_state(state: State, new: Sequence[WireEvent]) -> None:
+def _check_undone(log: Sequence[Event], event: Event) -> None:
     try:
-        validation.check_state(state)
+        validation.check_undone(log, event)
+    except validation.Invalid as error:
+        raise ApiError(422, "invalid_event", seq=event.seq, field=error.where,
+                       detail=f"event #{event.seq} (undone) does not fit this tournament: {error}") from error
+
+
+def _refold(log: Sequence[Event], seq: int) -> State:
+    """The state after `log`, folded from its first event: how an undo at `seq` is applied."""
+    try:
+        return engine.fold(with_command_seqs(log))
+    except BAD_EVENT as error:
+        raise ApiError(422, "invalid_event", seq=seq,
+                       detail=f"the log cannot be folded: {type(error).__name__} {error}") from error
+
+
+def _check_state(state: State, new: Sequence[WireEvent], changes: validation.Changes | None) -> None:
+    """After a batch: what it changed (`changes`), or, when an undo folded the log again, the whole state."""
+    try:
+        if changes is None:
+            validation.check_state(state)
+        else:
+            validation.check_changes(state, changes)
     except validation.Invalid as error:
         raise ApiError(422, "invalid_event", seq=new[0].seq, detail=f"the events from #{new[0].seq} to "
                        f"#{new[-1].seq} leave a tournament no page can show: {error.why}") from error
@@ -335,27 +357,34 @@ class Results:
                         != tournament_id:
                     raise ApiError(422, "invalid_event", seq=first.seq,
                                    detail="the first event must be tournament_created for this tournament")
-            if any(e.type == "undone" for e in new):
-                events = [_event(e) for e in self.storage.events(tournament_id, 0, acked)] + [_event(e) for e in new]
-                try:
-                    refolded = engine.fold(with_command_seqs(events))
-                except BAD_EVENT as error:
-                    raise ApiError(422, "invalid_event", seq=new[0].seq,
-                                   detail=f"the log cannot be folded: {type(error).__name__} {error}") from error
-                _check_state(refolded, new)
-                return refolded
             state = self._state(tournament_id, acked, hash_at_acked) if acked else None
+            changes = validation.Changes(state) if state is not None else None
+            log: list[Event] | None = None  # the whole log, read when an undo takes some of it back
             for wire in new:
                 event = _event(wire)
                 if event.type == "tournament_created":
                     if state is not None:
                         raise ApiError(422, "invalid_event", seq=wire.seq, detail="a second tournament_created")
                     state = self._apply(None, event)
+                    changes = validation.Changes(state)
                     continue
                 assert state is not None
+                if event.type == "undone":
+                    # An undo takes back earlier events: the log is folded again up to it, as the desk does,
+                    # and the whole state is checked once the batch is folded.
+                    if log is None:
+                        log = [_event(e) for e in self.storage.events(tournament_id, 0, acked)] + \
+                              [_event(e) for e in new]
+                    _check_undone(log[:event.seq - 1], event)
+                    state, changes = _refold(log[:event.seq], wire.seq), None
+                    continue
+                if changes is not None:
+                    changes.before(state, event)
                 self._apply(state, event)
+                if changes is not None:
+                    changes.after(state)
             assert state is not None
-            _check_state(state, new)
+            _check_state(state, new, changes)
             return state
         except BaseException:
             self._forget(tournament_id)
@@ -429,7 +458,7 @@ class Results:
 
     # -- reading -------------------------------------------------------------------------------------
     def facts(self, tournament_id: str) -> dict[str, Any] | None:
-        if not TOURNAMENT_ID.match(tournament_id):
+        if not TOURNAMENT_ID.fullmatch(tournament_id):
             return None
         if self.storage.tournament(tournament_id) is None:
             return None  # no lock is made for a name nobody pushed
@@ -441,7 +470,7 @@ class Results:
         """One of the venue's tournaments as the club records a night (each person's place, prize, bounties,
         knockouts...), read with the club's own code off the public events; None when the site holds no
         such tournament of that venue, or hides it."""
-        if not TOURNAMENT_ID.match(tournament_id):
+        if not TOURNAMENT_ID.fullmatch(tournament_id):
             return None
         with self._lock(tournament_id):
             known = self.storage.tournament(tournament_id)
@@ -469,7 +498,7 @@ class Results:
         `whole_second`: at the start of the current second, shared by every request in it. The pages
         ask for that, so that a crowd refreshing a big field's live page costs one snapshot a second.
         """
-        if not TOURNAMENT_ID.match(tournament_id) or self.storage.tournament(tournament_id) is None:
+        if not TOURNAMENT_ID.fullmatch(tournament_id) or self.storage.tournament(tournament_id) is None:
             return None
         with self._lock(tournament_id):
             known = self.storage.tournament(tournament_id)

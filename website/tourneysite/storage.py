@@ -4,8 +4,9 @@ its acknowledged sequence number and a checkpoint of its folded state.
 `Storage` is the interface the rest of the site uses. `SqlStorage` holds its queries, written once;
 `SqliteStorage` (here) and `PostgresStorage` (storage_pg.py) say how each database is opened, migrated,
 read and written. The database is named by a URL: `sqlite:///site.db` or a plain path, or
-`postgresql://user@host/dbname`. Idempotency lives here, in the database: the (tournament, seq) primary
-key and `acked_seq` answer a repeat however late it comes, whichever site process it reaches.
+`postgresql://user@host/dbname` (`databases.open_storage` opens it). Idempotency lives here, in the
+database: the (tournament, seq) primary key and `acked_seq` answer a repeat however late it comes,
+whichever site process it reaches.
 """
 
 from __future__ import annotations
@@ -24,6 +25,8 @@ from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
+
+from tourneydesk.cli_args import new_file_problem
 
 log = logging.getLogger(__name__)
 
@@ -343,25 +346,6 @@ def _key(key: Any) -> str:
     return _COMPACT.encode(key) if isinstance(key, str) else _COMPACT.encode({key: 0})[1:-3]
 
 
-def open_storage(url: str) -> Storage:
-    """The storage a database URL names: `postgresql://user@host/dbname`, `sqlite:///relative.db`,
-    `sqlite:////abs/site.db` or a path."""
-    if url.startswith(("postgres://", "postgresql://")):
-        from .storage_pg import PostgresStorage  # only a site on PostgreSQL needs psycopg
-
-        return PostgresStorage(url)
-    if url.startswith("sqlite:///"):
-        path = url.removeprefix("sqlite:///")
-    elif "://" in url:
-        raise ValueError(f"unknown database URL {url!r}: use sqlite:///path/to/site.db, a file path or "
-                         "postgresql://user@host/dbname")
-    else:
-        path = url
-    if not path:
-        raise ValueError("the database URL names no file")
-    return SqliteStorage(Path(path))
-
-
 class Cursor(Protocol):
     rowcount: int
 
@@ -609,7 +593,7 @@ class SqlStorage(abc.ABC):
         with self._writing() as conn:
             if conn.execute("UPDATE tournaments SET hidden = ? WHERE id = ?",
                             (int(hidden), tournament_id)).rowcount != 1:
-                raise AdminError(f"there is no tournament {tournament_id}")
+                raise AdminError(f"there is no tournament {tournament_id!r}")
             self._log(conn, now, "tournament_hidden" if hidden else "tournament_shown", {"tournament": tournament_id})
 
     def delete_tournament(self, tournament_id: str, now: float) -> int:
@@ -618,7 +602,7 @@ class SqlStorage(abc.ABC):
             row = conn.execute("SELECT t.name, v.name FROM tournaments t JOIN venues v ON v.id = t.venue_id"
                                " WHERE t.id = ?", (tournament_id,)).fetchone()
             if row is None:
-                raise AdminError(f"there is no tournament {tournament_id}")
+                raise AdminError(f"there is no tournament {tournament_id!r}")
             events = conn.execute("DELETE FROM events WHERE tournament_id = ?", (tournament_id,)).rowcount
             conn.execute("DELETE FROM checkpoints WHERE tournament_id = ?", (tournament_id,))
             # the owner deletes the whole tournament: the histories its venue replaced go with it
@@ -782,6 +766,35 @@ class SqlStorage(abc.ABC):
             return conn.execute(sql, params).fetchall()
 
 
+OPEN_TIMEOUT_S = 30.0
+
+
+def _write_ahead_log(conn: sqlite3.Connection) -> None:
+    """The file in WAL mode, waiting as long as any lock for another process that is turning it so.
+
+    Switching a new file to WAL upgrades the switch's read lock to the write lock; when another process
+    does the same at once, SQLite answers "locked" at once rather than call the busy handler (two readers
+    each waiting for the other to let go would wait forever). What it asks then is to try again: the
+    other's switch is over in a moment, and the file is then in WAL already."""
+    deadline = time.monotonic() + OPEN_TIMEOUT_S
+    while True:
+        try:
+            conn.execute("PRAGMA journal_mode=WAL")
+            return
+        except sqlite3.OperationalError as error:
+            if error.sqlite_errorcode & 0xFF != sqlite3.SQLITE_BUSY or time.monotonic() > deadline:
+                raise
+            time.sleep(0.01)
+
+
+def _foreign_tables(conn: sqlite3.Connection) -> str:
+    """The tables of another program's database, named; "" for the site's own or a new file (the site's
+    first table is `venues`)."""
+    names = [row[0] for row in conn.execute(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite%' ORDER BY name")]
+    return "" if not names or "venues" in names else ", ".join(names[:4])
+
+
 class SqliteStorage(SqlStorage):
     """One connection for writes, used under a lock (SQLite writes one at a time anyway), and one
     connection per reading thread: in WAL mode readers never wait for the writer, nor it for them."""
@@ -790,11 +803,27 @@ class SqliteStorage(SqlStorage):
         super().__init__(Versions())
         self.path = path
         self._lock = threading.RLock()
-        self._conn = self._connect()
+        problem = new_file_problem(path)
+        if problem is not None:
+            raise ValueError(problem)
+        try:
+            conn = self._connect()
+        except sqlite3.Error as error:  # SQLite cannot open it there (/proc, no right to)
+            raise ValueError(f"{path} cannot be the site's database: {error}") from error
+        try:
+            _write_ahead_log(conn)
+            foreign = _foreign_tables(conn)
+        except sqlite3.DatabaseError as error:  # not SQLite ("file is not a database"), or no right to write
+            conn.close()
+            raise ValueError(f"{path} cannot be the site's database: {error}") from error
+        if foreign:
+            conn.close()
+            raise ValueError(f"{path} is not the site's database: it holds another program's tables ({foreign}); "
+                             "a tournament or club file is never the site's")
+        self._conn = conn
         self._local = threading.local()
         self._readers: list[sqlite3.Connection] = []
         self._news_here: dict[str, tuple[int, float]] = {}  # (acked_seq, news_at) as this process wrote them
-        self._conn.execute("PRAGMA journal_mode=WAL")
         # A receipt the pusher gets must survive a power cut: it will never send those events again.
         self._conn.execute("PRAGMA synchronous=FULL")
         self._conn.execute("PRAGMA foreign_keys=ON")
@@ -820,7 +849,7 @@ class SqliteStorage(SqlStorage):
                     raise
 
     def _connect(self) -> sqlite3.Connection:
-        return sqlite3.connect(self.path, isolation_level=None, check_same_thread=False, timeout=30)
+        return sqlite3.connect(self.path, isolation_level=None, check_same_thread=False, timeout=OPEN_TIMEOUT_S)
 
     @contextmanager
     def _reading(self) -> Iterator[Connection]:
@@ -913,14 +942,20 @@ class SqliteStorage(SqlStorage):
     def backup(self, target: Path) -> None:
         """A consistent copy of the whole database at `target`, taken while the site keeps serving
         (SQLite's online backup: pushes wait a moment, readers not at all)."""
+        problem = new_file_problem(target)
+        if problem is not None:
+            raise AdminError(problem)
         if target.exists():
             raise AdminError(f"{target} exists: a backup never overwrites a file")
-        copy = sqlite3.connect(target)
         try:
-            with self._lock:
-                self._conn.backup(copy)
-        finally:
-            copy.close()
+            copy = sqlite3.connect(target)
+            try:
+                with self._lock:
+                    self._conn.backup(copy)
+            finally:
+                copy.close()
+        except sqlite3.Error as error:  # no right to write there, a medium read-only, a full disk
+            raise AdminError(f"the backup cannot be written to {target}: {error}") from error
 
     def close(self) -> None:
         with self._lock:

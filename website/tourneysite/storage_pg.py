@@ -37,6 +37,8 @@ from typing import Any
 
 import psycopg
 
+from tourneydesk.cli_args import new_file_problem
+
 from .storage import EVERYTHING, NOTHING, SCHEMA_VERSION, AdminError, Connection, Cursor, SqlStorage, Versions
 
 log = logging.getLogger(__name__)
@@ -220,6 +222,9 @@ class PostgresStorage(SqlStorage):
         except psycopg.OperationalError as error:
             self._pool.close()
             raise ValueError(f"cannot reach the PostgreSQL database: {_first_line(error)}") from error
+        except psycopg.ProgrammingError as error:  # postgresql://[::1, an option PostgreSQL does not know
+            self._pool.close()
+            raise ValueError(f"the PostgreSQL database's URL is not one: {_first_line(error)}") from error
         except BaseException:
             self._pool.close()
             raise
@@ -314,6 +319,9 @@ class PostgresStorage(SqlStorage):
     def backup(self, target: Path) -> None:
         """A consistent copy of the database at `target` (pg_dump's own format, one snapshot), taken while
         the site keeps serving; `pg_restore -d URL FILE` puts it back."""
+        problem = new_file_problem(target)
+        if problem is not None:
+            raise AdminError(problem)
         if target.exists():
             raise AdminError(f"{target} exists: a backup never overwrites a file")
         pg_dump = shutil.which("pg_dump")

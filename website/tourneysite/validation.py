@@ -4,51 +4,40 @@ The laptop's core trusts its own events; the site cannot: a venue's laptop may r
 or a client may not be a laptop at all. So each event passes three gates, and the first that fails
 refuses the whole batch with 422 before anything is stored:
 
-1. its shape: the event type's public fields only, each of its type and within sane bounds (no float
-   anywhere in a payload: money is minor units and chips are counted, both whole numbers);
+1. its shape: the fields its payload is declared with, each public one of its kind and within the bounds
+   declared with it (`tourneydesk.core.protocol.payloads`; no float anywhere in a payload: money is
+   minor units and chips are counted, both whole numbers);
 2. whether it fits the tournament as the site holds it (`check_fits`): the entries, players and
    tables it names exist and are in the state it needs (no bust by an eliminator who is out);
-3. the state after the batch (`check_state`): every seat holds one player in play, no chips below 0.
+3. the state after the batch (`check_changes`, over what the batch named; `check_state` over the whole state
+   after an undo): every seat holds the entry that sits there, each at one seat, the count of entries in
+   play is theirs, no chips below 0.
 
-A field the laptop keeps private may arrive from an older laptop: it is dropped, never stored
-(`tourneydesk.core.protocol.public` decides which). A field no version ever wrote is refused.
+A field the laptop keeps private may arrive from an older laptop: it is dropped, never stored (the same
+declarations decide which, through `tourneydesk.core.protocol.public`). A field no version ever wrote
+is refused.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from tourneydesk.core.protocol.events import Event
-from tourneydesk.core.protocol.public import PUBLIC_FIELDS, public_event
-from tourneydesk.core.state import ACTIVE, State
+from tourneydesk.core.protocol.log import undone_commands
+from tourneydesk.core.protocol.payload_fields import MAX_INT, MAX_TEXT, Kind, Shape
+from tourneydesk.core.protocol.public import SHAPES, public_event
+from tourneydesk.core.rules.undo import NOT_UNDOABLE
+from tourneydesk.core.state import ABANDONED, ACTIVE, State, Table
 
-# Bounds far above any real tournament, far below what would cost the site memory or time.
-MAX_INT = 2**53  # JSON numbers beyond this do not survive a round trip through a browser
+# Bounds far above any real tournament, far below what would cost the site memory or time; each field's
+# own bounds are declared with it.
 MAX_DEPTH = 12
-MAX_TEXT = 200
 MAX_LONG_TEXT = 256 * 1024  # the payout table shipped in a tournament_created
 MAX_LIST = 20_000
-MAX_SEAT = 20
-MAX_TABLE = 10_000
-ID = re.compile(r"^[A-Za-z0-9_-]{1,40}$")
-
-# Fields some laptop versions wrote and the site never keeps: dropped on arrival (core/protocol/public.py).
-PRIVATE_FIELDS: dict[str, frozenset[str]] = {
-    "player_registered": frozenset({"email", "phone", "member_id"}),
-    "player_edited": frozenset({"email", "phone", "member_id", "was"}),
-    "player_unregistered": frozenset({"name"}),
-    "entry_bought": frozenset({"payment"}),
-    "rebought": frozenset({"payment"}),
-    "added_on": frozenset({"payment"}),
-    "entry_removed": frozenset({"reason"}),
-    "chips_removed": frozenset({"reason"}),
-    "penalty_given": frozenset({"entry", "penalty"}),
-    "paid": frozenset({"entry", "amount", "payment"}),
-}
-
+ID = re.compile(r"[A-Za-z0-9_-]{1,40}")  # matched whole: a `$` lets "p1\n" through
 
 class Invalid(Exception):
     """One event refused: `where` names the field (`payload.price.prize`), `why` says what is wrong."""
@@ -86,7 +75,7 @@ def _text(limit: int = MAX_TEXT) -> Check:
 
 
 def _id(value: Any, where: str) -> None:
-    if not isinstance(value, str) or not ID.match(value):
+    if not isinstance(value, str) or not ID.fullmatch(value):
         raise Invalid(where, "must be an id (letters, digits, - or _)")
 
 
@@ -129,17 +118,23 @@ def _map(key: Check, inner: Check, limit: int = MAX_LIST) -> Check:
 
 @dataclass(frozen=True)
 class _Object:
-    """An object with these fields: `required` must be there, the others may be; nothing else may."""
+    """An object with these fields: `required` must be there, the others may be, the `private` ones are
+    dropped after the check (an older laptop sent them); nothing else may."""
 
     required: Mapping[str, Check]
     optional: Mapping[str, Check]
+    private: frozenset[str]
 
-    def __call__(self, value: Any, where: str) -> None:
+    def known(self, value: Any, where: str) -> None:
+        """Refuse an object that is none, or holds a field no version of its declaration ever had."""
         if not isinstance(value, dict):
             raise Invalid(where, "must be an object")
         for name in value:
-            if name not in self.required and name not in self.optional:
+            if name not in self.required and name not in self.optional and name not in self.private:
                 raise Invalid(f"{where}.{name}", "is not a field this site knows")
+
+    def __call__(self, value: Any, where: str) -> None:
+        self.known(value, where)
         for name, check in self.required.items():
             if name not in value:
                 raise Invalid(f"{where}.{name}", "is missing")
@@ -149,92 +144,63 @@ class _Object:
                 check(value[name], f"{where}.{name}")
 
 
-def _object(required: Mapping[str, Check], optional: Mapping[str, Check] | None = None) -> _Object:
-    return _Object(required, optional or {})
-
-
 def _config(value: Any, where: str) -> None:
     # Its fields are checked by the core's own config reader when the event folds (a ConfigError is a 422);
-    # here only that it is an object (the generic walk has bounded its size and refused its floats).
+    # here that it is an object, its size and depth bounded and no float in it: the one value no schema
+    # here types field by field, so the one the generic walk goes through.
     if not isinstance(value, dict):
         raise Invalid(where, "must be an object")
+    _walk(value, where, 1)
 
 
-MONEY = _int()
-CHIPS = _int()
-TABLE = _int(1, MAX_TABLE)
-SEAT = _int(1, MAX_SEAT)
-COUNT = _int(0, 10_000_000)
-PRICE = _object({"prize": MONEY, "bounty": MONEY})
-MOVE = _object({"entry": _id, "seat": SEAT},
-               {"table": TABLE, "from_table": _optional(TABLE), "from_seat": _optional(SEAT),
-                "waits": _optional(_text(40))})
-AWARD = _object({"to": _id, "cash": MONEY, "to_head": MONEY})
+def _checks(shape: Shape) -> Check:
+    """The check of a value of this declared shape (`payload_fields`): what the site accepts in it."""
+    if shape.container is not None and shape.items is not None:
+        inner = _checks(shape.items)
+        check = _list(inner, shape.size) if shape.container == "list" else _map(_id, inner, shape.size)
+    elif shape.fields or shape.private or shape.kind is None or shape.kind.check == "object":
+        check = _Object({name: _checks(sub) for name, (sub, required) in shape.fields.items() if required},
+                        {name: _checks(sub) for name, (sub, required) in shape.fields.items() if not required},
+                        shape.private)
+    else:
+        check = _leaf(shape.kind)
+    return _optional(check) if shape.nullable else check
 
-# Event type -> its public payload (every field the public copy can hold: see core/protocol/public.py).
-SCHEMAS: dict[str, _Object] = {
-    "tournament_created": _object({"tournament_id": _text(64), "config": _config},
-                                  {"payout_table_text": _optional(_text(MAX_LONG_TEXT)),
-                                   "app_version": _optional(_text(40))}),
-    "player_registered": _object({"player": _id, "name": _text()}, {"nickname": _optional(_text())}),
-    "table_opened": _object({"table": TABLE}),
-    "stack_abandoned": _object({"entry": _id, "stays": _bool, "chips": CHIPS}, {"table": _optional(TABLE)}),
-    "entry_bought": _object({"entry": _id, "player": _id, "number": _int(1, 100_000), "price": PRICE,
-                             "chips": CHIPS},
-                            {"reentry": _bool, "bonus": CHIPS, "table": _optional(TABLE), "seat": _optional(SEAT),
-                             "previous": _optional(_id)}),
-    "player_edited": _object({"player": _id}, {"name": _text(), "nickname": _optional(_text())}),
-    "player_unregistered": _object({"player": _id}),
-    "rebought": _object({"entry": _id, "price": PRICE, "chips": CHIPS},
-                        {"back": _bool, "table": TABLE, "seat": SEAT}),
-    "added_on": _object({"entry": _id, "price": PRICE, "chips": CHIPS}),
-    "busted": _object({"entry": _id, "by": _list(_id, 100)},
-                      {"stack_at_hand_start": _optional(CHIPS), "hand": _optional(COUNT), "join": _bool,
-                       "placed": _bool, "table": _optional(TABLE), "seat": _optional(SEAT),
-                       "awards": _list(AWARD, 100)}),
-    "tournament_finished": _object({"winner": _optional(_id)}),
-    "entry_removed": _object({"entry": _id, "kind": _one_of("disqualified", "removed"), "chips": CHIPS}),
-    "deal_made": _object({"method": _one_of("icm", "chip_chop", "custom"), "amounts": _map(_id, MONEY, 100),
-                          "end": _bool},
-                         {"inputs": _map(_id, _int(), 100), "play_for": MONEY, "order": _optional(_list(_id, 100))}),
-    "moved": _object({"entry": _id, "table": TABLE, "seat": SEAT},
-                     {"from_table": _optional(TABLE), "from_seat": _optional(SEAT), "waits": _optional(_text(40)),
-                      "reason": _optional(_text(40))}),
-    "button_set": _object({"table": TABLE, "seat": SEAT}),
-    "table_broken": _object({"table": TABLE, "moves": _list(MOVE, 100)}),
-    "table_filled": _object({"table": TABLE, "moves": _list(MOVE, 100)}),
-    "final_table_drawn": _object({"table": TABLE, "seats": _list(_object({"entry": _id, "seat": SEAT}), MAX_SEAT)},
-                                 {"button": _optional(SEAT), "closed": _list(TABLE, MAX_TABLE)}),
-    "clock_set": _object({"action": _text(20), "index": _int(0, 10_000), "elapsed_ms": _int(0, 10**12),
-                          "running": _bool}, {"overtime": _bool}),
-    "hand_for_hand": _object({"on": _bool}, {"hand": _optional(COUNT), "until_money": _bool}),
-    "penalty_given": _object({}),
-    "player_clock": _object({"entry": _id}, {"until_ms": _optional(_int(0, 10**14))}),
-    "chips_counted": _object({"entry": _id, "chips": CHIPS}),
-    "announced": _object({"text": _text(200)}, {"until_ms": _optional(_int(0, 10**14))}),
-    "chips_removed": _object({"amount": CHIPS}),
-    "config_changed": _object({"what": _text(20), "config": _config}),
-    "payouts_edited": _object({"places": _list(_int(0, 10_000), 10_000)}),
-    "paid": _object({}),
-    "undone": _object({"commands": _list(_int(1), 10_000), "types": _list(_text(40), 10_000)}),
-}
+
+def _leaf(kind: Kind) -> Check:
+    match kind.check:
+        case "id":
+            return _id
+        case "text":
+            return _text(kind.size)
+        case "whole":
+            return _int(kind.low, kind.high)
+        case "flag":
+            return _bool
+        case "word":
+            return _one_of(*kind.words)
+        case "config":
+            return _config
+    raise ValueError(f"no check for a {kind.check}")
+
+
+# Event type -> the check of its payload, from its declaration.
+SCHEMAS: dict[str, Check] = {kind: _checks(shape) for kind, shape in SHAPES.items()}
 
 
 def check_payload(kind: str, payload: Any) -> dict[str, Any]:
     """The public payload of one event of type `kind`, checked; `Invalid` says which field fails.
 
-    Private fields some laptop sent are dropped first (never stored); anything left must fit the schema.
+    Private fields some laptop sent are dropped first (never stored, never looked into); every other field
+    must fit its declaration, which types it (the config, which it cannot, is walked whole: `_config`).
     """
     schema = SCHEMAS.get(kind)
     if schema is None:
         raise Invalid("type", f"{kind!r} is not an event this site knows")
     if not isinstance(payload, dict):
         raise Invalid("payload", "must be an object")
-    _walk(payload, "payload", 0)
-    known = PUBLIC_FIELDS.get(kind, frozenset()) | PRIVATE_FIELDS.get(kind, frozenset())
-    for name in payload:
-        if name not in known:
-            raise Invalid(f"payload.{name}", "is not a field this site knows")
+    if isinstance(schema, _Object):
+        schema.known(payload, "payload")
     kept = public_event(kind, payload)  # the private fields dropped, and the house's fee from every price
     schema(kept, "payload")
     return kept
@@ -264,13 +230,6 @@ def _walk(value: Any, where: str, depth: int) -> None:
             _walk(item, f"{where}[{i}]", depth + 1)
 
 
-def public_fields_match() -> set[str]:
-    """The event types whose schema and public fields disagree (a test keeps this empty)."""
-    return {kind for kind in set(SCHEMAS) | set(PUBLIC_FIELDS)
-            if kind not in SCHEMAS or kind not in PUBLIC_FIELDS
-            or set(SCHEMAS[kind].required) | set(SCHEMAS[kind].optional) != PUBLIC_FIELDS[kind]}
-
-
 # -- does it fit the tournament? ------------------------------------------------------------------
 def check_fits(state: State, event: Event) -> None:
     """Refuse an event that names what the tournament does not hold, or asks what its state forbids.
@@ -284,11 +243,13 @@ def check_fits(state: State, event: Event) -> None:
         fit(state, p)
 
 
-def _entry(state: State, entry_id: Any, where: str, *, active: bool = False) -> None:
+def _entry(state: State, entry_id: Any, where: str, *, active: bool = False, stack: bool = False) -> None:
+    """`active`: the entry is a player in play; `stack`: a stack in play, which an abandoned one still is
+    (it stays seated and is blinded away: busted and moved as any other, PKR4U 6)."""
     entry = state.entries.get(entry_id)
     if entry is None:
         raise Invalid(where, f"names entry {entry_id!r}, which this tournament does not have")
-    if active and entry.status != ACTIVE:
+    if (active and entry.status != ACTIVE) or (stack and entry.status not in (ACTIVE, ABANDONED)):
         raise Invalid(where, f"names entry {entry_id!r}, which is out ({entry.status})")
 
 
@@ -339,7 +300,7 @@ def _fits_player(state: State, p: dict[str, Any]) -> None:
 
 
 def _fits_busted(state: State, p: dict[str, Any]) -> None:
-    _entry(state, p["entry"], "payload.entry", active=True)
+    _entry(state, p["entry"], "payload.entry", stack=True)
     for i, by in enumerate(p["by"]):
         if by == p["entry"]:
             raise Invalid(f"payload.by[{i}]", "names the busted entry itself")
@@ -349,13 +310,13 @@ def _fits_busted(state: State, p: dict[str, Any]) -> None:
 
 
 def _fits_moved(state: State, p: dict[str, Any]) -> None:
-    _entry(state, p["entry"], "payload.entry", active=True)
+    _entry(state, p["entry"], "payload.entry", stack=True)
     _free_seat(state, p["table"], p["seat"], p["entry"], "payload.seat")
 
 
 def _fits_moves(state: State, p: dict[str, Any]) -> None:
     for i, move in enumerate(p["moves"]):
-        _entry(state, move["entry"], f"payload.moves[{i}].entry", active=True)
+        _entry(state, move["entry"], f"payload.moves[{i}].entry", stack=True)
         table = move.get("table", p["table"])
         if table not in state.tables:
             raise Invalid(f"payload.moves[{i}].table", f"names table {table}, which is not open")
@@ -389,6 +350,13 @@ def _fits_entry(state: State, p: dict[str, Any]) -> None:
     _entry(state, p["entry"], "payload.entry")
 
 
+def _fits_counted(state: State, p: dict[str, Any]) -> None:
+    _entry(state, p["entry"], "payload.entry", active=True)  # a stack in play: its entry is live on this site too
+    # the laptop's count is refused beyond every chip in play (CHIPS_ABSURD): so is the site's
+    if not 1 <= p["chips"] <= state.chips_in_play:
+        raise Invalid("payload.chips", f"counts {p['chips']} chips, but the chips in play are {state.chips_in_play}")
+
+
 _FITS: dict[str, Callable[[State, dict[str, Any]], None]] = {
     "player_registered": _fits_registered,
     "entry_bought": _fits_bought,
@@ -400,7 +368,7 @@ _FITS: dict[str, Callable[[State, dict[str, Any]], None]] = {
     "entry_removed": _fits_active,
     "stack_abandoned": _fits_entry,
     "player_clock": _fits_entry,
-    "chips_counted": _fits_active,  # a stack in play: its entry is live on this site too
+    "chips_counted": _fits_counted,
     "moved": _fits_moved,
     "table_broken": _fits_moves,
     "table_filled": _fits_moves,
@@ -411,18 +379,144 @@ _FITS: dict[str, Callable[[State, dict[str, Any]], None]] = {
 }
 
 
+def check_undone(log: Sequence[Event], event: Event) -> None:
+    """An undo takes back commands the log holds before it, each once, as the laptop's undo does: never the
+    tournament's creation nor an undo, and the events it names from each command are the ones there.
+    `log`: every event before `event`, in order from #1."""
+    p = event.payload
+    taken = undone_commands(log)
+    for i, command in enumerate(p["commands"]):
+        where = f"payload.commands[{i}]"
+        if not 1 <= command <= len(log):
+            raise Invalid(where, f"names command #{command}, which this tournament does not hold before this undo")
+        first = log[command - 1]
+        if first.type in NOT_UNDOABLE:
+            raise Invalid(where, f"names event #{command} ({first.type}), which no undo takes back")
+        if command in taken:
+            raise Invalid(where, f"names command #{command}, which is undone already")
+        held = [e.type for e in log[command - 1:command - 1 + len(p["types"])]]
+        if p["types"] and held != p["types"]:
+            raise Invalid("payload.types", f"names {', '.join(p['types'])} from event #{command}, where this "
+                          f"tournament holds {', '.join(held)}")
+
+
+class Changes:
+    """What a batch's events name, noted as each is applied: each entry as it stood before the batch (in play
+    or not, its table) and the tables. The checks after the batch look at these alone: a batch costs what it
+    holds, whatever the size of the field."""
+
+    def __init__(self, state: State) -> None:
+        self.live_before = state.live
+        self.entries: dict[str, tuple[bool, int | None]] = {}
+        self.tables: set[int] = set()
+        self._new: list[str] = []
+        self._named_tables: list[tuple[int, Table | None]] = []
+
+    def before(self, state: State, event: Event) -> None:
+        """`event` is about to be applied to `state`."""
+        self._new.clear()
+        self._named_tables.clear()
+        if event.type in _CONFIG_EVENTS:  # a config moves nobody, and its texts name no entry
+            return
+        tables: set[int] = set()
+        entries = state.entries
+        for name in _names(event.payload, tables):
+            if name not in self.entries:
+                entry = entries.get(name)
+                if entry is None:
+                    self._new.append(name)  # an entry this event may make
+                else:
+                    self.entries[name] = (entry.status == ACTIVE, entry.table)
+        self.tables |= tables
+        self._named_tables.extend((number, state.tables.get(number)) for number in tables)
+
+    def after(self, state: State) -> None:
+        """The event noted last is applied: the entries it made are noted as none before the batch, and
+        whoever a table it closed still held (nobody may sit at a table that is closed)."""
+        for name in self._new:
+            if name in state.entries:
+                self.entries.setdefault(name, (False, None))
+        for number, table in self._named_tables:
+            if table is not None and state.tables.get(number) is not table:
+                for entry_id in table.seats.values():
+                    entry = state.entries.get(entry_id)
+                    if entry is not None:
+                        self.entries.setdefault(entry_id, (entry.status == ACTIVE, entry.table))
+
+
+_CONFIG_EVENTS = frozenset({"tournament_created", "config_changed"})
+_TABLE_FIELDS = frozenset({"table", "from_table", "closed"})
+
+
+def _names(payload: dict[str, Any], tables: set[int]) -> list[str]:
+    """The ids a payload names: any text in it, or key of an object in it (the amounts of a deal are by
+    entry), that may be an entry's id; the tables it names go into `tables`. (The schema, checked before,
+    bounds its depth.)"""
+    found: list[str] = []
+    nested: list[tuple[str, Any]] = []
+    for key, value in payload.items():
+        if isinstance(value, str):
+            found.append(value)
+        elif isinstance(value, dict | list):
+            nested.append((key, value))
+        elif key in _TABLE_FIELDS and isinstance(value, int):
+            tables.add(value)
+    while nested:
+        key, value = nested.pop()
+        if isinstance(value, str):
+            found.append(value)
+        elif isinstance(value, dict):
+            found.extend(value)
+            nested.extend(value.items())
+        elif isinstance(value, list):
+            nested.extend((key, item) for item in value)
+        elif key in _TABLE_FIELDS and isinstance(value, int):
+            tables.add(value)
+    return found
+
+
+def check_changes(state: State, changes: Changes) -> None:
+    """The facts every page relies on, after a batch, where the batch changed anything: `Invalid` names the
+    first that does not hold. (What it did not touch held after the batch before.)"""
+    tables = set(changes.tables)
+    live = changes.live_before
+    for entry_id, (was_live, was_at) in changes.entries.items():
+        entry = state.entries.get(entry_id)
+        live += (entry is not None and entry.status == ACTIVE) - was_live
+        if entry is not None and entry.table is not None:
+            table = state.tables.get(entry.table)
+            holder = table.seats.get(entry.seat) if table is not None and entry.seat is not None else None
+            if holder != entry_id:
+                where = f"table {entry.table} seat {entry.seat}"
+                raise Invalid("state", f"{entry_id} sits at {where}, " + (
+                    "which is not open" if table is None else f"where {holder} sits" if holder else "which is empty"))
+            tables.add(entry.table)
+        if was_at is not None:
+            tables.add(was_at)
+    _check_tables(state, tables)
+    _check_counts(state, live)
+
+
 def check_state(state: State) -> None:
-    """The facts every page relies on, after a batch: `Invalid` names the first that does not hold."""
-    seated: dict[str, tuple[int, int]] = {}
-    for number, table in state.tables.items():
-        for seat, entry_id in table.seats.items():
+    """The same facts over the whole state: after an undo, which folds the log again."""
+    _check_tables(state, state.tables)
+    _check_counts(state, sum(1 for e in state.entries.values() if e.status == ACTIVE))
+
+
+def _check_tables(state: State, numbers: Iterable[int]) -> None:
+    """Each seat of these tables holds an entry that sits there, at no other seat."""
+    for number in numbers:
+        table = state.tables.get(number)
+        for seat, entry_id in table.seats.items() if table is not None else ():
             entry = state.entries.get(entry_id)
             if entry is None:
                 raise Invalid("state", f"table {number} seat {seat} holds {entry_id!r}, which is no entry")
-            if entry_id in seated:
-                raise Invalid("state", f"{entry_id} sits at two seats")
-            seated[entry_id] = (number, seat)
-    live = sum(1 for e in state.entries.values() if e.status == ACTIVE)
+            if (entry.table, entry.seat) != (number, seat):
+                own = "none" if entry.table is None else f"table {entry.table} seat {entry.seat}"
+                raise Invalid("state", f"table {number} seat {seat} holds {entry_id}, whose own seat is {own}")
+
+
+def _check_counts(state: State, live: int) -> None:
     if live != state.live:
         raise Invalid("state", f"{live} entries are in play but the count says {state.live}")
     if state.chips_in_play < 0:

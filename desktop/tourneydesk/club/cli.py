@@ -25,6 +25,10 @@
     template list [--json]        (with the payout profiles and buy-ins)
     td3 FILE.tdt|FOLDER... [--dry-run] [--skip-bad] [--leagues] [--currency CODE]
     publish --url SITE [--token TOKEN]   (the leagues to the results website; token default $TOURNEYDESK_SYNC_TOKEN)
+    restore BACKUP                (a backup of the club file put back in its place)
+
+`--open-as-is` opens a club file that holds fewer changes than were made in it (its write-ahead log cut
+short) as it is, once the refusal has said so.
 
 Exit 0 on success, 1 with the reason when the club refuses (the same words as the windows), 2 for a
 usage error (argparse's own, a file that is not there).
@@ -35,32 +39,29 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import sqlite3
 import sys
 import tempfile
 from pathlib import Path
 from typing import Any
 
+from .. import cli_args
 from ..core.protocol.errors import TourneyError
 from . import formula
 from .csv_import import Exported
 from .league import GUESTS
 from .results import read_tournament
-from .service import ClubService
+from .service import DEFAULT_NAME, ClubService, default_club_path
+from .store import ClubFile
 from .td3 import TdtError, read_td3
-
-DEFAULT_NAME = "club.tdclub"
-
-
-def default_club_path() -> Path:
-    from platformdirs import user_data_path
-
-    return user_data_path("TourneyDesk", appauthor=False) / DEFAULT_NAME
 
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     club = commands.add_parser("club", help="the club file: members, results and leagues",
                                description="The club file from a shell: members, results, leagues, templates.")
     club.add_argument("--club", type=Path, help=f"the club file (default: {DEFAULT_NAME} in the user data folder)")
+    club.add_argument("--open-as-is", action="store_true",
+                      help="open a club file that holds fewer changes than were made in it as it is")
     what = club.add_subparsers(dest="club_command", required=True)
 
     members = what.add_parser("members", help="import, export or list the members")
@@ -73,7 +74,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     imp.add_argument("--column", action="append", default=[], metavar="FIELD=COLUMN",
                      help="which column holds a field: its header or its number from 1 (name=2, member_id=\"No.\")")
     exp = how.add_parser("export", help="export the members to a CSV file")
-    exp.add_argument("csv", help="the CSV file to write, or - for the standard output")
+    exp.add_argument("csv", type=Path, help="the CSV file to write, or - for the standard output")
     new = how.add_parser("new", help="those new tonight, recorded from a night, who are not members until confirmed")
     new.add_argument("--json", action="store_true")
     confirm = how.add_parser("confirm", help="make someone new tonight a member (with the name corrected, if need be)")
@@ -205,15 +206,28 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     publish.add_argument("--url", required=True, help="the results website (https://results.example-club.org)")
     publish.add_argument("--token", help="the venue token (default: $TOURNEYDESK_SYNC_TOKEN)")
 
+    restore = what.add_parser("restore", help="put a backup of the club file back in its place (close "
+                                              "TourneyDesk's windows first); the file it replaces is kept aside")
+    restore.add_argument("backup", type=Path, help="a backup, from the club file's .backups folder")
+
 
 def run(args: argparse.Namespace) -> int:
     path: Path = args.club or default_club_path()
+    problem = cli_args.kind_problem(path)
+    if problem is not None:
+        print(f"tourneydesk club: --club {problem}", file=sys.stderr)
+        return 2
     try:
         if getattr(args, "dry_run", False) and not path.exists():
             # A dry run writes nothing, not even a new club file: it runs against an empty one of its own.
             with tempfile.TemporaryDirectory() as folder, ClubService.create(Path(folder) / DEFAULT_NAME) as club:
                 return _dispatch(club, args)
-        with ClubService.open_or_create(path) as club:
+        if args.club_command == "restore":
+            with ClubService(ClubFile.restore(path, _existing(args.backup))) as club:
+                print(f"{args.backup.name} put back as {path} ({len(club.members())} members, "
+                      f"{len(club.tournaments())} nights)")
+            return 0
+        with ClubService.open_or_create(path, accept_missing=args.open_as_is) as club:
             return _dispatch(club, args)
     except TourneyError as exc:
         print(f"tourneydesk club: {exc.message}", file=sys.stderr)
@@ -221,6 +235,12 @@ def run(args: argparse.Namespace) -> int:
     except _Usage as exc:
         print(f"tourneydesk club: {exc}", file=sys.stderr)
         return 2
+    except OSError as exc:  # a file it cannot read or write: a folder, no right to, a medium read-only
+        print(f"tourneydesk club: {cli_args.system_says(exc)}", file=sys.stderr)
+        return 1
+    except sqlite3.Error as exc:  # the club file cannot be opened there (/proc, a folder that is not there)
+        print(f"tourneydesk club: cannot open the club file {path}: {exc}", file=sys.stderr)
+        return 1
 
 
 class _Usage(Exception):
@@ -291,15 +311,21 @@ def _dispatch(club: ClubService, args: argparse.Namespace) -> int:
 
 
 def _publish(club: ClubService, args: argparse.Namespace) -> int:
-    from ..sync.command import TOKEN_ENV, _loopback
+    from ..sync.command import TOKEN_ENV, _loopback, address_problem
     from .publish import publish
 
     url = args.url.strip()
+    problem = address_problem(url)
+    if problem is not None:
+        raise _Usage(f"--url {url} {problem}")
     if not url.startswith(("https://", "http://")) or (url.startswith("http://") and not _loopback(url)):
         raise _Usage(f"--url must be an https:// address (or http:// on this computer), not {url!r}")
     token = args.token or os.environ.get(TOKEN_ENV)
     if not token:
         raise _Usage(f"no token: pass --token or set ${TOKEN_ENV} (tourneysite token create gives one)")
+    problem = cli_args.token_problem(token, "--token" if args.token else f"${TOKEN_ENV}")
+    if problem is not None:
+        raise _Usage(problem)
     answer = publish(club, url, token)
     print(f"Published to {url}: {answer['leagues']} leagues, {answer['tournaments']} tournaments "
           f"({answer['held']} on the site)")
@@ -466,19 +492,24 @@ def _td3(club: ClubService, args: argparse.Namespace) -> int:
         for text, count in sorted(skipped.items(), key=lambda item: (-item[1], item[0])):
             print(f"    {' '.join(text.split())[:100]}  ({count} files)")
     files = result["files"]
-    print(f"{'Would import' if args.dry_run else 'Imported'}: {len(files)} files, "
-          f"{sum(1 for f in files if f['night'])} nights, {sum(f['members_added'] for f in files)} members added, "
+    print(f"{'Would import' if args.dry_run else 'Imported'}: {_count(len(files), 'file')}, "
+          f"{_count(sum(1 for f in files if f['night']), 'night')}, "
+          f"{_count(sum(f['members_added'] for f in files), 'member')} added, "
           f"{sum(f['members_updated'] for f in files)} filled in, "
-          f"{len({f['template'] for f in files if f['template']})} templates, "
-          f"{len({f['league'] for f in files if f['league']})} leagues")
+          f"{_count(len({f['template'] for f in files if f['template']}), 'template')}, "
+          f"{_count(len({f['league'] for f in files if f['league']}), 'league')}")
     return 0
+
+
+def _count(number: int, word: str) -> str:
+    return f"{number} {word}{'' if number == 1 else 's'}"
 
 
 def td3_report_line(report: dict[str, Any]) -> str:
     """What one save gave: its night, its people, its structure, payouts, buy-ins and league."""
     parts = [f"night {report['title']} {report['night']}" if report["night"]
              else f"no night ({report['unfinished']})"]
-    parts.append(f"{report['members_added']} members added, {report['members_updated']} filled in")
+    parts.append(f"{_count(report['members_added'], 'member')} added, {report['members_updated']} filled in")
     for key, what in (("template", "template"), ("payout_profile", "payout profile"), ("league", "league")):
         if report[key]:
             parts.append(f"{what} {report[key]}")
@@ -565,11 +596,11 @@ def _members(club: ClubService, args: argparse.Namespace) -> int:
         return 0
     if sub == "export":
         exported = club.export_csv()
-        if args.csv == "-":
+        if str(args.csv) == "-":
             sys.stdout.write(exported.text)
         else:
-            Path(args.csv).write_text(exported.text, encoding="utf-8")
-            print(export_text(exported, args.csv))
+            args.csv.write_text(exported.text, encoding="utf-8")
+            print(export_text(exported, str(args.csv)))
         return 0
     found = club.find(args.find, limit=None)
     if args.json:

@@ -215,7 +215,13 @@ class Formula:
     language: str = "tourneydesk"
 
     def evaluate(self, values: Mapping[str, float]) -> float:
-        return _evaluate(self.tree, values, {})
+        try:
+            points = _evaluate(self.tree, values, {})
+        except (OverflowError, ZeroDivisionError, ValueError):  # round(entries, 99999), floor(1e308 * 10)
+            points = math.inf
+        if not math.isfinite(points):
+            raise FormulaError("the formula gives no number: a figure in it goes beyond what can be counted")
+        return points
 
     def names(self) -> set[str]:
         found: set[str] = set()

@@ -27,7 +27,7 @@ from typing import Any
 
 from ..core.protocol.errors import TourneyError
 from . import formula
-from .service import ClubService
+from .service import ClubService, club_file_failures
 
 VERSION = 1
 CLUB_PATH = "/api/v1/club"
@@ -35,6 +35,11 @@ CLUB_PATH = "/api/v1/club"
 
 def club_document(club: ClubService) -> dict[str, Any]:
     """The club's leagues, the finished nights it recorded and their players' handles."""
+    with club_file_failures("read"):
+        return _document(club)
+
+
+def _document(club: ClubService) -> dict[str, Any]:
     leagues = []
     priced: set[str] = set()
     for info in club.leagues():

@@ -13,7 +13,8 @@ import json
 import os
 import sqlite3
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -43,6 +44,26 @@ def _new_handle() -> str:
     return os.urandom(6).hex()
 
 
+DEFAULT_NAME = "club.tdclub"
+
+
+def default_club_path() -> Path:
+    """Where the club file is when nobody said: the user data folder."""
+    from platformdirs import user_data_path
+
+    return user_data_path("TourneyDesk", appauthor=False) / DEFAULT_NAME
+
+
+@contextmanager
+def club_file_failures(done: str) -> Iterator[None]:
+    """A failure of the club file itself (locked by another program, damaged, on a stick pulled out) as the
+    club's refusal, CLUB_FILE_FAILED, so that a window shows it like any other and never meets SQLite."""
+    try:
+        yield
+    except sqlite3.Error as exc:
+        raise TourneyError("CLUB_FILE_FAILED", f"The club file could not be {done}: {exc}") from exc
+
+
 class ClubService:
     def __init__(self, file: ClubFile, now: Now = time.time, handle: Callable[[], str] = _new_handle) -> None:
         self.file = file
@@ -53,22 +74,26 @@ class ClubService:
 
     @classmethod
     def create(cls, path: str | Path, **kw: Any) -> ClubService:
-        return cls(ClubFile.create(path), **kw)
+        with club_file_failures("created"):
+            return cls(ClubFile.create(path), **kw)
 
     @classmethod
-    def open(cls, path: str | Path, **kw: Any) -> ClubService:
-        return cls(ClubFile.open(path), **kw)
+    def open(cls, path: str | Path, *, accept_missing: bool = False, **kw: Any) -> ClubService:
+        """`accept_missing`: a club file that holds fewer changes than were made in it opens as it is."""
+        with club_file_failures("opened"):
+            return cls(ClubFile.open(path, accept_missing=accept_missing), **kw)
 
     @classmethod
-    def open_or_create(cls, path: str | Path, **kw: Any) -> ClubService:
-        return cls.open(path, **kw) if Path(path).exists() else cls.create(path, **kw)
+    def open_or_create(cls, path: str | Path, *, accept_missing: bool = False, **kw: Any) -> ClubService:
+        return cls.open(path, accept_missing=accept_missing, **kw) if Path(path).exists() else cls.create(path, **kw)
 
     @property
     def path(self) -> Path:
         return self.file.path
 
     def close(self) -> None:
-        self.file.close()
+        with club_file_failures("closed"):
+            self.file.close()
 
     def __enter__(self) -> ClubService:
         return self
@@ -667,7 +692,14 @@ class ClubService:
         return self._index
 
     def find(self, text: str, limit: int | None = 50) -> list[Member]:
-        return self.index().find(text, limit)
+        with club_file_failures("read"):
+            return self.index().find(text, limit)
+
+    def recorded_seq(self, tournament_id: str) -> int | None:
+        """How far into its log the night was when its results were last recorded; None if never."""
+        with club_file_failures("read"):
+            rows = self.file.rows("SELECT source_seq FROM tournaments WHERE tournament_id = ?", (tournament_id,))
+        return int(rows[0][0]) if rows else None
 
     def member(self, member_id: str) -> Member:
         return self._member(self.file.conn, member_id)
@@ -695,7 +727,9 @@ class ClubService:
         return [dict(r) for r in self.file.rows("SELECT * FROM tournaments ORDER BY date, id")]
 
     def templates(self) -> dict[str, dict[str, Any]]:
-        return {r["name"]: json.loads(r["config"]) for r in self.file.rows("SELECT * FROM templates ORDER BY name")}
+        with club_file_failures("read"):
+            rows = self.file.rows("SELECT * FROM templates ORDER BY name")
+        return {r["name"]: json.loads(r["config"]) for r in rows}
 
     def payout_profiles(self) -> list[dict[str, Any]]:
         """Prize tables kept as shares of the pool (basis points, first place first)."""

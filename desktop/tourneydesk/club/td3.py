@@ -548,7 +548,9 @@ def _night(t: dict[str, Any], save: Td3Save, players: list[New],
     if not played:
         return None, "nobody bought in"
     still_in = [(p, b) for p, b in played if not isinstance(_get(b[-1].fields, "BustOut"), New)]
-    deal = bool(_news(_unwrap(_get(t, "Chops"), "Chops")))
+    wrapper = _get(t, "Players")  # TD3 keeps a night's deals (Chops) beside its players
+    deal = bool(_news(_unwrap(_get(wrapper.fields, "Chops") if isinstance(wrapper, New) else _get(t, "Chops"),
+                              "Chops")))
     ended = _number(_get(t, "EndTime")) > 0 or any("won the tournament" in h or h == "Tournament ended"
                                                    for h in history)
     if not ended or (len(still_in) != 1 and not deal):

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 import itertools
+import json
 import re
 import tomllib
 from collections.abc import Mapping, Sequence
@@ -200,13 +201,61 @@ def parse_toml(text: str) -> Config:
     return parse_config(data)
 
 
+def to_toml(data: Mapping[str, Any]) -> str:
+    """A config dict (`Config.to_dict()`, or a part of one) as TOML text that `parse_toml` reads back to
+    the same config: what the program saves as a template or a structure file.
+
+    Top-level values first, then each table as a `[section]` (its own tables inline), and the lists of
+    tables (`levels`, `chips`) as `[[levels]]`. TOML has no null: a setting that is None is left out,
+    which is how a config says "no limit"; a balance without a tolerance is written as the `pkr4u`
+    preset's, the one way TOML says "no tolerance" (docs/config.md)."""
+    plain = {k: v for k, v in data.items() if not isinstance(v, Mapping) and not _is_table_list(v)}
+    tables = {k: v for k, v in data.items() if isinstance(v, Mapping)}
+    lists = {k: v for k, v in data.items() if _is_table_list(v)}
+    lines = [f"{key} = {_toml_value(value)}" for key, value in plain.items() if value is not None]
+    for key, table in tables.items():
+        lines += ["", f"[{key}]"]
+        lines += [f"{k} = {_toml_value(_balance(v) if (key, k) == ('seating', 'balance') else v)}"
+                  for k, v in table.items() if v is not None]
+    for key, items in lists.items():
+        for item in items:
+            lines += ["", f"[[{key}]]"]
+            lines += [f"{k} = {_toml_value(v)}" for k, v in item.items() if v is not None]
+    return "\n".join(lines) + "\n"
+
+
+def _is_table_list(value: Any) -> bool:
+    return isinstance(value, list) and bool(value) and all(isinstance(v, Mapping) for v in value)
+
+
+def _balance(balance: Any) -> Any:
+    if not isinstance(balance, Mapping) or "tolerance" not in balance or balance["tolerance"] is not None:
+        return balance
+    return {"preset": "pkr4u", **{k: v for k, v in balance.items() if k not in ("tolerance", "preset")}}
+
+
+def _toml_value(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, str):
+        return json.dumps(value, ensure_ascii=False)  # a JSON string is a TOML basic string
+    if isinstance(value, Mapping):
+        return "{ " + ", ".join(f"{k} = {_toml_value(v)}" for k, v in value.items() if v is not None) + " }"
+    if isinstance(value, list | tuple):
+        return "[" + ", ".join(_toml_value(v) for v in value) + "]"
+    raise ConfigError("config", f"holds a value TOML cannot write: {value!r}")
+
+
 def parse_config(data: Mapping[str, Any]) -> Config:
     """Validate a config dict; raise ConfigError naming the first field at fault."""
     r = _Reader(data, "")
     name = r.text("name", max_len=100)
     currency = r.text("currency", default="EUR")
     if not re.fullmatch(r"[A-Z]{3}", currency):
-        raise ConfigError("currency", "must be an ISO 4217 code of three capital letters, like EUR")
+        raise ConfigError("currency", "must be an ISO 4217 code of three capital letters, like EUR",
+                          rule="currency_code")
     starting_stack = r.amount("starting_stack", minimum=1)
     date = _date(data.get("date"))
     buy_in = _price(r.sub("buy_in", required=True))
@@ -315,12 +364,12 @@ def _date(value: Any) -> str | None:
     if value is None:
         return None
     if not isinstance(value, str) or not re.fullmatch(r"\d{4}-\d{2}-\d{2}", value):
-        raise ConfigError("date", "must be a day written like 2026-12-04")
+        raise ConfigError("date", "must be a day written like 2026-12-04", rule="date_format")
     year, month, day = (int(part) for part in value.split("-"))
     leap = year % 4 == 0 and (year % 100 != 0 or year % 400 == 0)
     days = (31, 29 if leap else 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
     if not (1 <= month <= 12 and 1 <= day <= days[month - 1]) or year < 1:
-        raise ConfigError("date", f"is not a day of the calendar: {value}")
+        raise ConfigError("date", f"is not a day of the calendar: {value}", rule="not_a_day", value=value)
     return value
 
 
@@ -513,7 +562,7 @@ def _price(r: _Reader, default: Price | None = None) -> Price:
     )
     r.done()
     if price.total == 0:
-        raise ConfigError(r.path, "must cost something: prize, bounty and fee are all 0")
+        raise ConfigError(r.path, "must cost something: prize, bounty and fee are all 0", rule="costs_nothing")
     return price
 
 
@@ -599,7 +648,8 @@ def _chips(data: Any) -> tuple[Chip, ...]:
         r.done()
     values = [c.value for c in chips]
     if len(set(values)) != len(values):
-        raise ConfigError("chips", "lists the same chip value twice")
+        twice = next(v for v in values if values.count(v) > 1)
+        raise ConfigError("chips", "lists the same chip value twice", rule="same_chip_twice", value=twice)
     return tuple(sorted(chips, key=lambda c: c.value))
 
 
@@ -628,15 +678,18 @@ def _check_bounty_prices(
     bounty: Bounty, buy_in: Price, reentry: Reentry | None, rebuy: Rebuy | None, add_on: AddOn | None
 ) -> None:
     if bounty.kind == "none" and buy_in.bounty:
-        raise ConfigError("bounty.kind", "is none, but buy_in.bounty is above 0")
+        raise ConfigError("bounty.kind", "is none, but buy_in.bounty is above 0", rule="bounty_without_kind")
     if bounty.kind != "none" and not buy_in.bounty:
-        raise ConfigError("buy_in.bounty", f"must be above 0 in a {bounty.kind} bounty event")
+        raise ConfigError("buy_in.bounty", f"must be above 0 in a {bounty.kind} bounty event",
+                          rule="bounty_part_needed", kind=bounty.kind)
     if reentry and bool(reentry.price.bounty) != bool(buy_in.bounty):
-        raise ConfigError("reentry.price.bounty", "must put a bounty on the head exactly when buy_in does")
+        raise ConfigError("reentry.price.bounty", "must put a bounty on the head exactly when buy_in does",
+                          rule="reentry_bounty")
     # A rebuy or add-on adds chips, not a second head: its bounty part would have no head to sit on.
     for name, extra in (("rebuy", rebuy), ("add_on", add_on)):
         if extra and extra.price.bounty:
-            raise ConfigError(f"{name}.price.bounty", "must be 0: a bounty sits on an entry's head")
+            raise ConfigError(f"{name}.price.bounty", "must be 0: a bounty sits on an entry's head",
+                              rule="extra_bounty")
 
 
 def _seating(r: _Reader) -> Seating:
@@ -699,7 +752,7 @@ def _table_numbers(value: Any, where: str) -> tuple[int, ...]:
         raise ConfigError(where, "must be a number of tables or a list of table numbers")
     numbers = [whole_number(v, f"{where}[{i}]", minimum=1, maximum=100_000) for i, v in enumerate(value)]
     if len(set(numbers)) != len(numbers):
-        raise ConfigError(where, "lists a table twice")
+        raise ConfigError(where, "lists a table twice", rule="table_twice")
     return tuple(numbers)
 
 
@@ -716,7 +769,7 @@ def _order(value: Any, where: str, default: tuple[int, ...]) -> tuple[int, ...]:
             raise ConfigError(f"{where}[{i}]", f"is table {v}, which is not among seating.tables")
     given = set(value)
     if len(given) != len(value):
-        raise ConfigError(where, "lists a table twice")
+        raise ConfigError(where, "lists a table twice", rule="table_twice")
     return tuple(value) + tuple(t for t in default if t not in given)
 
 
@@ -730,9 +783,11 @@ def _payouts(r: _Reader) -> Payouts:
             raise ConfigError(r.where("places"), "must list basis points, first place first")
         bps = [whole_number(v, f"{r.where('places')}[{i}]", minimum=1, maximum=10_000) for i, v in enumerate(places)]
         if sum(bps) != 10_000:
-            raise ConfigError(r.where("places"), f"must sum to 10000 basis points, not {sum(bps)}")
+            raise ConfigError(r.where("places"), f"must sum to 10000 basis points, not {sum(bps)}",
+                              rule="places_sum", total=sum(bps))
         if any(later > earlier for earlier, later in itertools.pairwise(bps)):
-            raise ConfigError(r.where("places"), "must never pay a lower place more than a higher one")
+            raise ConfigError(r.where("places"), "must never pay a lower place more than a higher one",
+                              rule="places_rising")
         places = tuple(bps)
     elif table is None:
         table = "standard"

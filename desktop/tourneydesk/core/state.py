@@ -32,6 +32,7 @@ class Player:
     email: str | None = None
     phone: str | None = None
     member_id: str | None = None
+    note: str | None = None  # the TD's or the cashier's own, never shown beyond the laptop's windows
     entries: list[str] = field(default_factory=list)
     out: str | None = None  # "disqualified" / "removed": the person gets no place and cannot re-enter
 
@@ -59,7 +60,6 @@ class Entry:
     waits: str | None = None
     penalty: payloads.PenaltyFacts | None = None
     reason: str | None = None
-    abandoned_by_owner: bool = False
 
 
 @dataclass(slots=True)
@@ -217,8 +217,13 @@ class State:
         if d["entries"]["fields"] != ENTRY_FIELDS:
             raise ValueError("a checkpoint written by another version")
         price_at = ENTRY_FIELDS.index("price")
+        prices: dict[tuple[int, ...], Price] = {}  # a field bought in at a handful of prices: one object each
         for row in d["entries"]["rows"]:
-            row[price_at] = Price(*row[price_at])
+            paid = tuple(row[price_at])
+            price = prices.get(paid)
+            if price is None:
+                price = prices[paid] = Price(*paid)
+            row[price_at] = price
             entry = Entry(*row)
             state.entries[entry.id] = entry
         for t in d["tables"]:
@@ -253,6 +258,41 @@ class State:
 
 
 ENTRY_FIELDS = list(Entry.__dataclass_fields__)
+
+
+def named(payload: Any) -> tuple[set[str], set[int]]:
+    """Every text (the ids of entries and players among them) and every table number in an event's
+    payload, however nested, as a value or as a key: where an apply function finds what it changes."""
+    values, keys, tables = named_apart(payload)
+    return values | keys, tables
+
+
+def named_apart(payload: Any) -> tuple[set[str], set[str], set[int]]:
+    """`named`, the texts given as values (where a new id or a new name is written) apart from those
+    that are keys."""
+    values: set[str] = set()
+    keys: set[str] = set()
+    tables: set[int] = set()
+    _named(payload, values, keys, tables)
+    return values, keys, tables
+
+
+def _named(value: Any, values: set[str], keys: set[str], tables: set[int]) -> None:
+    if isinstance(value, str):
+        values.add(value)
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            if isinstance(key, str):
+                keys.add(key)
+            if key in ("table", "last_table") and isinstance(item, int):
+                tables.add(item)
+            elif key in ("tables", "closed") and isinstance(item, list):
+                tables.update(n for n in item if isinstance(n, int))
+            else:
+                _named(item, values, keys, tables)
+    elif isinstance(value, list | tuple):
+        for item in value:
+            _named(item, values, keys, tables)
 
 
 _ENTRY_VALUES = operator.attrgetter(*ENTRY_FIELDS)

@@ -11,6 +11,7 @@ from typing import Any
 
 from ..core.config import PAYMENT_METHODS, Config, Price
 from ..core.protocol.errors import TourneyError
+from ..core.protocol.plan_steps import step_command
 from ..desk import Desk
 from . import words
 
@@ -35,7 +36,7 @@ def td_state(desk: Desk, lang: str) -> dict[str, Any]:
     return {
         "plan": None if step is None else {
             "title": words.step_title(step, names, lang), "reason": words.step_reason(step, lang),
-            "command": words.step_command(step), "more": len(steps) - 1,
+            "command": step_command(step), "more": len(steps) - 1,
             "ask": button_question(desk, step["table"]) if step["kind"] == "needs_button" else None},
         "undo": undo_preview(desk, lang),
         "hand_for_hand": clock["hand_for_hand"], "hand": clock["hand"],

@@ -11,6 +11,7 @@ from typing import Any
 
 from ..core.protocol import event_types
 from ..core.protocol.events import Event
+from ..event_words import ACTIONS, EVENTS, in_language
 
 LANGUAGES = ("en", "fr")
 NBSP, NARROW_NBSP = "\u00a0", "\u202f"
@@ -282,35 +283,6 @@ def refusal_text(code: str, message: str, lang: str) -> str:
     return french(pair[1]) if lang == "fr" else pair[0]
 
 
-# What the log's events are called when undo says what it takes back.
-EVENT_WORDS: dict[str, tuple[str, str]] = {
-    "player_registered": ("registration", "inscription"), "entry_bought": ("buy-in", "entrée"),
-    "rebought": ("rebuy", "recave"), "added_on": ("add-on", "add-on"), "busted": ("bust", "élimination"),
-    "entry_removed": ("removal", "retrait"), "moved": ("move", "déplacement"),
-    "table_broken": ("table broken", "table cassée"), "table_filled": ("table filled", "table remplie"),
-    "final_table_drawn": ("final table drawn", "tirage de la table finale"),
-    "button_set": ("button", "bouton"), "clock_set": ("clock", "horloge"),
-    "hand_for_hand": ("hand-for-hand", "main par main"), "penalty_given": ("penalty", "pénalité"),
-    "player_clock": ("player clock", "horloge d'un joueur"), "paid": ("payment", "paiement"),
-    "deal_made": ("deal", "accord"), "chips_removed": ("chips removed", "jetons retirés"),
-    "config_changed": ("settings", "réglages"), "payouts_edited": ("payouts", "gains"),
-    "table_opened": ("table opened", "table ouverte"), "stack_abandoned": ("stack abandoned", "tapis abandonné"),
-    "tournament_finished": ("finish", "fin"), "player_edited": ("player corrected", "joueur corrigé"),
-    "player_unregistered": ("registration taken back", "inscription annulée"),
-    "chips_counted": ("chip count", "compte de jetons"),
-    "announced": ("announcement", "annonce"),
-    # A variant of an event type that has words of its own (`LogWords.variant`)
-    "entry_bought:reentry": ("re-entry", "ré-entrée"),
-    "rebought:back": ("rebuy after a bust", "recave après élimination"),
-}
-
-CLOCK_ACTIONS: dict[str, tuple[str, str]] = {
-    "start": ("start", "démarrage"), "pause": ("pause", "pause"), "resume": ("resume", "reprise"),
-    "next": ("next level", "niveau suivant"), "previous": ("previous level", "niveau précédent"),
-    "adjust": ("time adjusted", "temps ajusté"), "set": ("level set", "niveau choisi"),
-}
-
-
 def language(accept_language: str | None) -> str:
     """The first of English and French the device asks for (`fr-FR,fr;q=0.9,en;q=0.8` -> fr)."""
     ranked: list[tuple[float, int, str]] = []
@@ -337,8 +309,9 @@ def page_words(lang: str) -> dict[str, str]:
     return {key: (french(fr) if lang == "fr" else en) for key, (en, fr) in WORDS.items()}
 
 
-def _pick(pair: tuple[str, str], lang: str) -> str:
-    return french(pair[1]) if lang == "fr" else pair[0]
+def _event_word(english: str, lang: str) -> str:
+    """An event's words as the console has them (`event_words`), in the device's language."""
+    return french(in_language(english, lang)) if lang == "fr" else english
 
 
 def _t(en: str, fr: str, lang: str, **values: Any) -> str:
@@ -404,34 +377,18 @@ def step_reason(step: Mapping[str, Any], lang: str) -> str:
     return str(step.get("reason") or "")
 
 
-def step_command(step: Mapping[str, Any]) -> dict[str, Any] | None:
-    """The command that applies one step; None for one that needs an answer (where the button is)."""
-    kind = step.get("kind")
-    if kind == "final_table":
-        return {"type": "final_table"}
-    if kind == "break_table":
-        return {"type": "break_table", "table": step["table"]}
-    if kind == "move":
-        return {"type": "move", "entry": step["entry"], "table": step["to"]["table"], "seat": step["to"]["seat"]}
-    if kind == "hand_for_hand":
-        return {"type": "hand_for_hand", "action": "on"}
-    if kind == "open_table":
-        return {"type": "balance"}
-    return None
-
-
 def describe_command(events: list[Event], names: Mapping[str, str], lang: str) -> str:
     """One line for the command these events made: what it was and whom it concerned."""
     first = events[0]
     p = first.payload
-    kind = _pick(EVENT_WORDS.get(first.type, (first.type, first.type)), lang)
-    variant = event_types.declared(first.type)
-    if variant is not None and variant.log.variant and p.get(variant.log.variant):
-        kind = _pick(EVENT_WORDS.get(f"{first.type}:{variant.log.variant}", (kind, kind)), lang)
-    if first.type == "clock_set":
-        kind += " · " + _pick(CLOCK_ACTIONS.get(str(p.get("action")), (str(p.get("action")),) * 2), lang)
-    # Whom it concerns: the fields the event's declaration names for the log.
     declared = event_types.declared(first.type)
+    key = first.type
+    if declared is not None and declared.log.variant and p.get(declared.log.variant):
+        key = f"{first.type}:{declared.log.variant}"
+    kind = _event_word(EVENTS.get(key) or EVENTS.get(first.type, first.type), lang)
+    if first.type == "clock_set":
+        kind += " · " + _event_word(ACTIONS.get(str(p.get("action")), str(p.get("action"))), lang)
+    # Whom it concerns: the fields the event's declaration names for the log.
     fields = declared.log.who if declared is not None else ("entry", "player")
     who = next((names.get(p[k], p[k]) for k in fields if isinstance(p.get(k), str)), None)
     if declared is not None and declared.log.name and isinstance(p.get(declared.log.name), str):

@@ -23,8 +23,8 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any, Self
 
-from tourneydesk.store import sync_state
-from tourneydesk.store.chain import GENESIS, event_hash
+from tourneydesk.store import shm, sync_state
+from tourneydesk.store.chain import GENESIS, ChainBreak, event_hash, verify
 from tourneydesk.store.tdfile import StoredEvent
 
 __all__ = ["BUSY_TIMEOUT_MS", "LogReader", "LogUnreadable"]
@@ -61,6 +61,12 @@ class LogReader:
                 self._conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
                 row = self._conn.execute("SELECT value FROM meta WHERE key = 'tournament_id'").fetchone()
                 columns = {str(r[1]) for r in self._conn.execute("PRAGMA table_info(events)")}
+                page_size = int(self._conn.execute("PRAGMA page_size").fetchone()[0])
+            if not read_only:  # it writes the sync's row: its index must not grow into holes (`shm`)
+                try:
+                    shm.reserve(self.path, shm.wal_frames(self.path, page_size) + 2 * shm.FRAMES_PER_REGION)
+                except OSError as error:
+                    raise LogUnreadable(f"{self.path.name}: {error.strerror}") from error
         except BaseException:
             self._conn.close()
             raise
@@ -80,12 +86,21 @@ class LogReader:
 
     def events(self, after: int, limit: int) -> list[StoredEvent]:
         """Up to `limit` events after seq `after`, in order, with their hashes when the file keeps them
-        ("" in a file from before the chain: `hashes` computes them)."""
+        ("" in a file from before the chain: `hashes` computes them).
+
+        Each batch is checked against the chain from the hash of event `after`: events that do not match it
+        (the disk damaged them since the desk opened the file) are never sent; LogUnreadable says where."""
         hash_column = "hash" if self._stored_hashes else "''"
         with _sqlite_errors():
             rows = self._conn.execute(
                 f"SELECT seq, command_seq, type, at, station, actor, payload, {hash_column} FROM events"
                 " WHERE seq > ? ORDER BY seq LIMIT ?", (after, limit)).fetchall()
+        if self._stored_hashes and rows:
+            try:
+                verify(rows, self.hash_at(after), after + 1)
+            except ChainBreak as broken:
+                raise LogUnreadable(f"{self.path.name} is damaged at event #{broken.seq} ({broken.why}): "
+                                    "nothing from there on is sent") from None
         return [StoredEvent(int(seq), int(command_seq), str(kind), float(at), station, actor, _loads(payload),
                             str(hash_ or ""))
                 for seq, command_seq, kind, at, station, actor, payload, hash_ in rows]

@@ -26,8 +26,10 @@ import json
 import math
 import os
 import re
+import shutil
 import sqlite3
 import stat
+import tempfile
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
@@ -40,21 +42,27 @@ import sqlite_utils
 
 from tourneydesk import resources
 from tourneydesk.core.protocol.errors import FileRefused, TourneyError
-from tourneydesk.store import backups, sync_state
+from tourneydesk.store import backups, log_check, shm, sync_state
 from tourneydesk.store.acked import Acked, AckNote, read_ack
-from tourneydesk.store.chain import GENESIS, ChainBreak, event_hash, verify
+from tourneydesk.store.chain import GENESIS, event_hash
 from tourneydesk.store.lock import FileLock, lock_held
+from tourneydesk.store.log_check import CHAIN_SCHEMA, SEALS_SCHEMA, Background, Checkpoint, checkpoint_seal
+from tourneydesk.store.refusals import damaged, in_use, is_busy, log_damaged, refuse
+from tourneydesk.store.schema import unexpected
+from tourneydesk.store.seal import holds, seal
 
 __all__ = [
     "APP_ID",
     "NewEvent",
     "StoredEvent",
     "TournamentFile",
+    "answer_holds",
     "load_migrations",
     "migrations_dir",
 ]
 
 AUTOCHECKPOINT_PAGES = 16_000  # about 64 MB: reached only if nothing calls checkpoint_wal
+WAL_SIZE_LIMIT = 8 * 1024 * 1024  # what the write-ahead log keeps of its blocks once it starts over
 SYNCHRONOUS = "FULL"
 """How SQLite waits for the disk at COMMIT: FULL, so that an acknowledged command survives a power cut.
 Nothing in the program changes it; only the test suite lowers it to OFF, for the tests of the rules,
@@ -83,24 +91,24 @@ _REQUIRED_SINCE: dict[int, dict[str, frozenset[str]]] = {
         "sync_state": frozenset({"target", "acked_seq", "updated_at", "last_error"}),
     },
     2: {"events": frozenset({"hash"})},
+    3: {"checkpoint": frozenset({"hash", "commands", "seal"}), "commands": frozenset({"seal"})},
 }
-
-# Migrations that need the program as well as SQL: run inside the migration's transaction, after it.
-_CHAIN_SCHEMA = 2
 
 # The hot path's SQL, prepared once by sqlite3's statement cache (same string, same statement).
 _INSERT_EVENT = (
     "INSERT INTO events (seq, command_seq, type, at, station, actor, payload, hash)"
     " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
 )
-_INSERT_COMMAND = "INSERT INTO commands (command_id, first_seq, last_seq, result) VALUES (?, ?, ?, ?)"
+_INSERT_COMMAND = "INSERT INTO commands (command_id, first_seq, last_seq, result, seal) VALUES (?, ?, ?, ?, ?)"
+_INSERT_COMMAND_UNSEALED = "INSERT INTO commands (command_id, first_seq, last_seq, result) VALUES (?, ?, ?, ?)"
+ANSWER_SEAL = "answer"
+# Never past the seq this object holds: a read-only view beside a writer shows the log as it opened it.
 _SELECT_EVENTS = (
     "SELECT seq, command_seq, type, at, station, actor, payload, hash FROM events"
-    " WHERE seq > ? ORDER BY seq LIMIT ?"
+    " WHERE seq > ? AND seq <= ? ORDER BY seq LIMIT ?"
 )
 # A file of schema 1 (opened read-only, so not migrated) has no hashes yet.
 _SELECT_EVENTS_UNCHAINED = _SELECT_EVENTS.replace("payload, hash", "payload, NULL")
-_SELECT_CHAIN = "SELECT seq, command_seq, type, at, station, actor, payload, hash FROM events ORDER BY seq"
 _EVENTS_PAGE = 1000
 
 # One encoder built once: json.dumps() with keyword arguments builds a new encoder on every call.
@@ -219,6 +227,14 @@ class TournamentFile:
         # so an open that is refused after this point leaves the file and its WAL as they were.
         self._guard: sqlite3.Connection | None = None
         self._side_files_before: set[str] = set()
+        self._copy: Path | None = None  # a read-only file looked at through a private copy (`_private_copy`)
+        self._checkpoint: Checkpoint | None = None  # the proven checkpoint the open found, until it is read
+        # The check left for after the open (`log_check`): until it is done, nothing is written and nothing
+        # at or before `_unchecked_until` is read; what it found is `_damage`, refused from then on.
+        self._background: Background | None = None
+        self._unchecked_until = 0
+        self._damage: FileRefused | None = None
+        self._index_covers = 0  # frames of the write-ahead log whose index has its disk blocks (`shm`)
 
     # ------------------------------------------------------------------ opening
 
@@ -282,6 +298,7 @@ class TournamentFile:
             self._set_pragmas()
             self.transaction_count = 1
             self._load_cached_state()
+            self._make_room(opening=True)
             self._commands = 1 if first_events else 0
             self._note_acked()
         except sqlite3.Error as error:
@@ -327,7 +344,6 @@ class TournamentFile:
         """
         path = Path(path)
         steps = load_migrations(migrations)
-        known = steps[-1][0]
         _check_kind(path)
         # Read before the file: a note written meanwhile by a program that has the file open then
         # names no more than the file shows us.
@@ -335,16 +351,23 @@ class TournamentFile:
         if not read_only:
             _check_writable(path)
         lock = None if read_only else FileLock.acquire(path, now=time.time() if now is None else now)
+        copy = None
         try:
-            file_version, guard = _inspect(path, known, shared=read_only)
+            if read_only and _index_cannot_be_made(path):
+                copy = _private_copy(path)
+            file_version, guard, uri = _inspect(path, steps, shared=read_only, source=copy)
         except BaseException:
+            _remove_private_copy(copy)
             if lock is not None:
                 lock.release()
             raise
         side_files = {name for name in (f"{path}-wal", f"{path}-shm") if os.path.lexists(name)}
+        background = None
         try:
-            last_seq, last_hash, commands = _verify_log(path, guard, file_version)
-            missing = _missing(path, guard, acked, last_seq, last_hash, commands)
+            check = log_check.check_log(path, guard, file_version)
+            if check.pending is not None:  # started at once: SQLite's part of it runs beside the state's load
+                background = log_check.Background(path, uri, check.pending)
+            missing = _missing(path, guard, acked, check.last_seq, check.last_hash, check.commands)
             if missing is not None and not accept_missing:
                 raise missing
             if missing is not None and not read_only:
@@ -352,24 +375,29 @@ class TournamentFile:
             conn = guard if read_only else sqlite3.connect(_uri(path, "rw"), uri=True, isolation_level=None,
                                                         check_same_thread=False)
         except BaseException:
+            if background is not None:
+                background.stop()
             guard.close()
+            _remove_private_copy(copy)
             if lock is not None:
                 lock.release()
             raise
         self = cls(path, conn, _token=_PRIVATE)
         self._lock, self._read_only, self._side_files_before = lock, read_only, side_files
         self._guard = None if read_only else guard
-        self._commands = commands
-        if read_only:
-            self._load_cached_state()
+        self._commands, self._copy = check.commands, copy
+        self._checkpoint, self._background = check.checkpoint, background
+        self._unchecked_until = check.pending[0] if check.pending is not None else 0
+        if read_only:  # as of the check: a writer beside it may have appended since
+            self._load_cached_state(check.last_seq, check.last_hash)
             return self
         try:
             try:
                 self._set_pragmas()
                 current = conn.execute("PRAGMA user_version").fetchone()[0]
             except sqlite3.OperationalError as error:
-                if _is_busy(error):
-                    raise _in_use(path) from error
+                if is_busy(error):
+                    raise in_use(path) from error
                 _reraise(path, error)
             if current != file_version:
                 raise FileRefused(
@@ -384,15 +412,21 @@ class TournamentFile:
             for number, sql in pending:
                 try:
                     conn.executescript(_migration_script([(number, sql)]))
-                    if number == _CHAIN_SCHEMA:
+                    if number == CHAIN_SCHEMA:
                         self._write_chain(conn)
+                    if number == SEALS_SCHEMA:
+                        _seal_answers(conn)
                     conn.execute("COMMIT")
+                except sqlite3.Error as error:  # the file was checked against its schema: the disk's or ours
+                    _rollback_quietly(conn)
+                    _reraise(path, error)
                 except BaseException:
                     _rollback_quietly(conn)
                     raise
                 self.transaction_count += 1
             self._load_cached_state()
-            if current >= _CHAIN_SCHEMA and (self._last_seq, self._last_hash) != (last_seq, last_hash):
+            self._make_room(opening=True)
+            if current >= CHAIN_SCHEMA and (self._last_seq, self._last_hash) != (check.last_seq, check.last_hash):
                 raise FileRefused(
                     "FILE_CORRUPT",
                     f"{path.name} changed while it was being opened; close the other program and try again",
@@ -408,7 +442,8 @@ class TournamentFile:
     def _write_chain(self, conn: sqlite3.Connection) -> None:
         """Give every event of a file written before the chain its hash (inside the migration)."""
         prev, updates = GENESIS, []
-        for seq, command_seq, type_, at, station, actor, payload, _ in conn.execute(_SELECT_CHAIN).fetchall():
+        for seq, command_seq, type_, at, station, actor, payload, _ in conn.execute(
+                "SELECT seq, command_seq, type, at, station, actor, payload, hash FROM events ORDER BY seq"):
             prev = event_hash(prev, seq, command_seq, type_, at, station, actor, payload)
             updates.append((prev, seq))
         conn.executemany("UPDATE events SET hash = ? WHERE seq = ?", updates)
@@ -420,6 +455,7 @@ class TournamentFile:
         fold the WAL into the file; then the guard, which being read-only folds nothing either.
         The empty `-wal`/`-shm` our connection created beside a cleanly closed file go too.
         """
+        self._stop_background()
         conn, guard, self._conn, self._guard = self._conn, self._guard, None, None
         if self._ack is not None:
             self._ack.close(flush=False)
@@ -435,9 +471,61 @@ class TournamentFile:
             with contextlib.suppress(OSError):
                 if not name.endswith("-wal") or os.path.getsize(name) == 0:
                     os.unlink(name)
+        _remove_private_copy(self._copy)
         if self._lock is not None:
             self._lock.release()
             self._lock = None
+
+    def _stop_background(self) -> None:
+        background, self._background = self._background, None
+        if background is not None:
+            background.stop()
+
+    def check_the_rest(self) -> None:
+        """Let the check left for after the open go on past SQLite's part (`log_check.Background`): the desk
+        says so once it has folded its state."""
+        if self._background is not None:
+            self._background.go()
+
+    def damage(self) -> FileRefused | None:
+        """What the check left for after the open found (`log_check`), waiting for it if it is still running:
+        the refusal an open of this file would give (LOG_DAMAGED, FILE_CORRUPT), or None when it is whole.
+
+        Once damage is found the checkpoint is dropped (it is only a projection), so that the next open checks
+        the whole file at once and refuses it, with its ways out."""
+        background = self._background
+        if background is not None:
+            found = background.result(self._require_open())
+            self._background = None
+            if found is None:
+                self._unchecked_until = 0
+            else:  # what lies before the checkpoint stays unread
+                self._damage, self._checkpoint = found, None
+                if not self._read_only:
+                    with contextlib.suppress(sqlite3.Error):
+                        self._require_open().execute("DELETE FROM checkpoint")
+        return self._damage
+
+    def _require_whole(self) -> None:
+        """Refuse what would write to a file found damaged, or read the part of it not yet checked."""
+        if self._background is not None or self._damage is not None:
+            damage = self.damage()
+            if damage is not None:
+                raise damage
+
+    def _make_room(self, *, opening: bool = False) -> None:
+        """Give the index of the write-ahead log its disk blocks a region ahead of the log (`shm`), before a
+        write; DISK_FULL when the disk cannot, before anything is written."""
+        frames = shm.wal_frames(self._path, self._page_size)
+        if not opening and frames + shm.FRAMES_PER_REGION <= self._index_covers:
+            return
+        try:
+            self._index_covers = shm.reserve(self._path, frames + 2 * shm.FRAMES_PER_REGION)
+        except OSError as error:
+            if opening and error.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", -1)):
+                raise refuse("DISK_FULL", self._path, f"The disk is full: free some space, then open "
+                             f"{self._path.name} again. Nothing was lost", backup=False) from error
+            _reraise(self._path, error)
 
     def _set_pragmas(self) -> None:
         """WAL + synchronous=FULL (`SYNCHRONOUS`): a COMMIT that returned is on disk (docs/architecture.md:
@@ -453,33 +541,38 @@ class TournamentFile:
         # The desk's timer folds the WAL back between commands (`checkpoint_wal`); SQLite's own
         # checkpoint at COMMIT is only the safety net, so that no buy-in waits for one.
         conn.execute(f"PRAGMA wal_autocheckpoint={AUTOCHECKPOINT_PAGES}")
+        conn.execute(f"PRAGMA journal_size_limit={WAL_SIZE_LIMIT}")
 
     def wal_pages(self) -> int:
-        """Pages waiting in the write-ahead log (0 when there is none)."""
-        wal = Path(f"{self._path}-wal")
-        try:
-            size = wal.stat().st_size
-        except FileNotFoundError:
-            return 0
-        return max(0, size - 32) // (self._page_size + 24)
+        """Pages of the write-ahead log not yet folded into the file (0 when there is none)."""
+        return shm.waiting_frames(self._path)
 
     def checkpoint_wal(self) -> None:
-        """Copy the WAL into the file and empty it (so its size says what waits): between commands.
+        """Copy the WAL into the file, between commands, waiting for no reader.
 
+        The log's file keeps its blocks: the next commits write over them from its start, so that their
+        flush to the disk changes no file's size. Emptied (TRUNCATE), every flush of the commits after it
+        grew the file, and each growth cost a journal commit of the file system: a command's p99 was twice
+        a bare commit's. A fold that cannot be done now (a reader, a full disk) is done at the next call.
         The acknowledgement note goes to the disk too: a flush that waits for no command."""
-        self._require_open().execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        with contextlib.suppress(sqlite3.Error):
+            self._require_open().execute("PRAGMA wal_checkpoint(PASSIVE)")
         if self._ack is not None:
             self._ack.flush()
 
-    def _load_cached_state(self) -> None:
-        """Read once what the hot path and the properties need, so they never query for it."""
+    def _load_cached_state(self, last_seq: int | None = None, last_hash: str = GENESIS) -> None:
+        """Read once what the hot path and the properties need, so they never query for it; the end of the
+        log as given (what the open checked), or as the file holds it now."""
         conn = self._require_open()
         self._schema_version = conn.execute("PRAGMA user_version").fetchone()[0]
         self._page_size: int = conn.execute("PRAGMA page_size").fetchone()[0]
         self._tournament_id = _tournament_of(conn) or ""  # the chained first event's word, as the open checked
+        if last_seq is not None:
+            self._last_seq, self._last_hash = last_seq, last_hash
+            return
         self._last_seq = conn.execute("SELECT coalesce(max(seq), 0) FROM events").fetchone()[0]
         self._last_hash = GENESIS
-        if self._schema_version >= _CHAIN_SCHEMA and self._last_seq:
+        if self._schema_version >= CHAIN_SCHEMA and self._last_seq:
             row = conn.execute("SELECT hash FROM events WHERE seq = ?", (self._last_seq,)).fetchone()
             self._last_hash = row[0] if row and isinstance(row[0], str) else GENESIS
 
@@ -535,6 +628,7 @@ class TournamentFile:
         *,
         command_id: str | None = None,
         result_fn: Callable[[int, int], dict[str, Any]] | None = None,
+        vouched: bool = True,
     ) -> tuple[int, int]:
         """Append a command's events in ONE transaction; return (first_seq, last_seq).
 
@@ -547,6 +641,8 @@ class TournamentFile:
 
         Everything that can fail in Python (JSON, result_fn) runs before BEGIN, which keeps the
         write lock as short as possible; anything failing after BEGIN is rolled back and re-raised.
+        The answer is written with its seal (`tourneydesk.store.seal`), checked when a retry asks for it;
+        `vouched=False` writes none (an answer copied from a damaged file), so a retry is refused.
         Seqs are assigned from the in-memory last_seq: should another connection have written to
         the file, the INSERT hits the primary key and the append fails instead of interleaving.
         """
@@ -558,18 +654,22 @@ class TournamentFile:
         count = len(events)
         if count == 0:
             raise ValueError("append needs at least one event")
+        self._require_whole()
         first = self._last_seq + 1
         last = first + count - 1
         rows, last_hash = self._rows(events)
-        result_json: str | None = None
+        answer: tuple[Any, ...] | None = None
         if command_id is not None:
             result_json = _dumps(result_fn(first, last) if result_fn is not None else {"seq": last})
-
+            answer = (command_id, first, last, result_json)
+            if self._schema_version >= SEALS_SCHEMA:
+                answer += (_answer_seal(command_id, first, last, last_hash, result_json) if vouched else None,)
+        self._make_room()
         try:
             conn.execute("BEGIN IMMEDIATE")
             conn.executemany(_INSERT_EVENT, rows)
-            if result_json is not None:
-                conn.execute(_INSERT_COMMAND, (command_id, first, last, result_json))
+            if answer is not None:
+                conn.execute(_INSERT_COMMAND if len(answer) == 5 else _INSERT_COMMAND_UNSEALED, answer)
             conn.execute("COMMIT")
         except sqlite3.Error as error:
             _rollback_quietly(conn)
@@ -609,21 +709,25 @@ class TournamentFile:
             return GENESIS
         if seq == self._last_seq:
             return self._last_hash
+        if seq <= self._unchecked_until:
+            self._require_whole()
         row = self._require_open().execute("SELECT hash FROM events WHERE seq = ?", (seq,)).fetchone()
         return None if row is None else row[0]
 
     def events(self, after: int = 0) -> Iterator[StoredEvent]:
-        """The events with seq > `after`, in seq order.
+        """The events with seq > `after`, in seq order, up to the last this object holds (`last_seq`).
 
         Read in pages, each fetched whole, so an abandoned iteration leaves no SQLite statement
         open (an open statement would hold a read snapshot and stop WAL checkpoints). Events
         appended while iterating are included.
         """
         conn = self._require_open()
-        select = _SELECT_EVENTS if self._schema_version >= _CHAIN_SCHEMA else _SELECT_EVENTS_UNCHAINED
+        if after < self._unchecked_until:
+            self._require_whole()
+        select = _SELECT_EVENTS if self._schema_version >= CHAIN_SCHEMA else _SELECT_EVENTS_UNCHAINED
         position = after
         while True:
-            rows = conn.execute(select, (position, _EVENTS_PAGE)).fetchall()
+            rows = conn.execute(select, (position, self._last_seq, _EVENTS_PAGE)).fetchall()
             for seq, command_seq, type_, at, station, actor, payload, link in rows:
                 try:
                     data = _loads(payload)
@@ -640,8 +744,10 @@ class TournamentFile:
         """The command seqs an `undone` event took back, over the whole log: only those events are read
         and decoded (a few in an evening of 40,000)."""
         conn = self._require_open()
+        self._require_whole()
         undone: set[int] = set()
-        for seq, payload in conn.execute("SELECT seq, payload FROM events WHERE type = 'undone' ORDER BY seq"):
+        for seq, payload in conn.execute("SELECT seq, payload FROM events WHERE type = 'undone' AND seq <= ?"
+                                         " ORDER BY seq", (self._last_seq,)):
             try:
                 data = _loads(payload)
             except (TypeError, ValueError):
@@ -655,43 +761,86 @@ class TournamentFile:
     def command_seq_of(self, seq: int) -> int | None:
         """The first event of the command that event `seq` belongs to, or None if there is no such event."""
         conn = self._require_open()
-        row = conn.execute("SELECT command_seq FROM events WHERE seq = ?", (seq,)).fetchone()
+        if seq <= self._unchecked_until:
+            self._require_whole()
+        row = conn.execute("SELECT command_seq FROM events WHERE seq = ? AND seq <= ?",
+                           (seq, self._last_seq)).fetchone()
         return None if row is None else int(row[0])
 
     def command_result(self, command_id: str) -> dict[str, Any] | None:
-        """The stored result of an accepted `command_id`, or None if it was never accepted."""
+        """The stored result of an accepted `command_id`, or None if it was never accepted.
+
+        Given only when its seal holds over it and the chain's hash at the command's last event; otherwise
+        ANSWER_DAMAGED: the command was recorded, its answer cannot be given again, and nothing is done twice.
+        """
         conn = self._require_open()
-        row = conn.execute("SELECT result FROM commands WHERE command_id = ?", (command_id,)).fetchone()
-        return None if row is None else _loads(row[0])
+        if self._schema_version < SEALS_SCHEMA:
+            row = conn.execute("SELECT result FROM commands WHERE command_id = ?", (command_id,)).fetchone()
+            return None if row is None else _loads(row[0])
+        row = conn.execute("SELECT c.first_seq, c.last_seq, c.result, c.seal, e.hash FROM commands c"
+                           " LEFT JOIN events e ON e.seq = c.last_seq WHERE c.command_id = ?", (command_id,)).fetchone()
+        if row is None:
+            return None
+        first, last, result, claimed, link = row
+        answer = None
+        if answer_holds(claimed, command_id, first, last, link, result):
+            with contextlib.suppress(TypeError, ValueError):
+                answer = _loads(result)
+        if not isinstance(answer, dict):
+            raise TourneyError(
+                "ANSWER_DAMAGED",
+                f"This command ({command_id}) was recorded already, but the answer stored with it no longer "
+                f"matches the log: nothing was done again. The event log shows what it did (from event #{first})",
+                command_id=command_id, first_seq=first, last_seq=last, path=str(self._path))
+        return answer
 
     # ------------------------------------------------------------------ checkpoint (a projection)
 
     def save_checkpoint(self, seq: int, state: dict[str, Any]) -> None:
-        """Store the folded state as of `seq` (replacing any older one), in its own transaction."""
-        if not 0 <= seq <= self._last_seq:
+        """Store the folded state as of `seq` (replacing any older one), in its own transaction, sealed to the
+        chain's hash at `seq` (`log_check`: how an open proves it)."""
+        if not 0 < seq <= self._last_seq:
             raise ValueError(f"checkpoint seq {seq} is outside the log (last seq {self._last_seq})")
+        self._require_whole()
         text = _dumps(state)
+        if self._schema_version < SEALS_SCHEMA:  # a file kept at an older schema (a test's migrations)
+            with self._write() as conn:
+                conn.execute("INSERT INTO checkpoint (id, seq, state) VALUES (1, ?, ?) ON CONFLICT (id)"
+                             " DO UPDATE SET seq = excluded.seq, state = excluded.state", (seq, text))
+            return
+        link, commands = self.hash_at(seq), self._commands_until(seq)
+        if link is None:
+            raise ValueError(f"the log has no event #{seq}")
         with self._write() as conn:
             conn.execute(
-                "INSERT INTO checkpoint (id, seq, state) VALUES (1, ?, ?)"
-                " ON CONFLICT (id) DO UPDATE SET seq = excluded.seq, state = excluded.state",
-                (seq, text),
+                "INSERT INTO checkpoint (id, seq, state, hash, commands, seal) VALUES (1, ?, ?, ?, ?, ?)"
+                " ON CONFLICT (id) DO UPDATE SET seq = excluded.seq, state = excluded.state, hash = excluded.hash,"
+                " commands = excluded.commands, seal = excluded.seal",
+                (seq, text, link, commands, checkpoint_seal(seq, link, commands, text)),
             )
 
-    def load_checkpoint(self) -> tuple[int, dict[str, Any]] | None:
-        """(seq, state) of the stored checkpoint, or None.
+    def _commands_until(self, seq: int) -> int:
+        """The commands the log holds up to event `seq` (known without a query for the last one)."""
+        if seq == self._last_seq:
+            return self._commands
+        row = self._require_open().execute("SELECT count(*) FROM events WHERE seq = command_seq AND seq <= ?",
+                                           (seq,)).fetchone()
+        return int(row[0])
 
-        A checkpoint beyond the log (a file restored by hand) is ignored rather than trusted.
-        """
-        conn = self._require_open()
-        row = conn.execute("SELECT seq, state FROM checkpoint WHERE id = 1").fetchone()
-        if row is None or not isinstance(row[0], int) or not 0 <= row[0] <= self._last_seq:
+    def load_checkpoint(self) -> tuple[int, dict[str, Any]] | None:
+        """(seq, state) of the stored checkpoint if it is proven (`log_check`), or None: one that is not
+        (damaged, changed, from before the seals, beyond the log) is never used. The one the open proved is
+        handed over once, without reading it again."""
+        checkpoint, self._checkpoint = self._checkpoint, None
+        if checkpoint is None:
+            checkpoint = log_check.proven_checkpoint(self._require_open(), self._schema_version, self._last_seq)
+        if checkpoint is None:
             return None
         try:
-            state = _loads(row[1])
-        except (TypeError, ValueError):  # damaged: it is only a projection, the log is the truth
+            state = _loads(checkpoint.text)
+        except (TypeError, ValueError):
             return None
-        return (row[0], state) if isinstance(state, dict) else None
+        return (checkpoint.seq, state) if isinstance(state, dict) else None
 
     def drop_checkpoint(self) -> None:
         """Forget the checkpoint (the next open replays from the first event)."""
@@ -728,6 +877,7 @@ class TournamentFile:
         `store/backups.py` says (a `.partial` first; pruning by time in the name, never the copy just made).
         """
         conn = self._require_open()
+        self._require_whole()  # a damaged file's copies would push the good ones out
         try:
             return backups.write_backup(conn, self._path, self._last_seq, reason, now, keep=keep)
         except (OSError, sqlite3.Error) as error:
@@ -745,7 +895,7 @@ class TournamentFile:
         try:
             if conn.in_transaction:
                 _rollback_quietly(conn)
-            if backup and not self._read_only:
+            if backup and not self._read_only and self.damage() is None:
                 self.backup("close", time.time() if now is None else now)
         finally:
             try:
@@ -756,8 +906,10 @@ class TournamentFile:
                 if self._guard is not None:  # first, so that ours, closing last, folds the WAL
                     self._guard.close()
                     self._guard = None
+                self._stop_background()
                 conn.close()
                 self._conn = None
+                _remove_private_copy(self._copy)
                 if not self._read_only:
                     self._note_acked()
                 if self._ack is not None:
@@ -795,6 +947,8 @@ class TournamentFile:
         conn = self._require_open()
         if self._read_only:
             raise _opened_read_only(self._path)
+        self._require_whole()
+        self._make_room()
         try:
             conn.execute("BEGIN IMMEDIATE")
             yield conn
@@ -838,74 +992,81 @@ def _migration_script(steps: Sequence[tuple[int, str]]) -> str:
     return "\n".join(parts) + "\n"
 
 
-def _refuse(code: str, path: Path, message: str, **params: Any) -> FileRefused:
-    return FileRefused(code, message, path=str(path), **params)
-
-
-def _inspect(path: Path, known_version: int, *, shared: bool = False) -> tuple[int, sqlite3.Connection]:
-    """Decide whether `path` is a tournament file we can open; return its schema version and the
-    read-only connection that looked at it (the caller's guard, see `TournamentFile._guard`).
+def _inspect(path: Path, steps: Sequence[tuple[int, str]], *, shared: bool = False,
+             source: Path | None = None) -> tuple[int, sqlite3.Connection, str]:
+    """Decide whether `path` is a tournament file we can open; return its schema version, the read-only
+    connection that looked at it (the caller's guard, see `TournamentFile._guard`) and that connection's URI.
 
     Raises FileRefused otherwise. Nothing here can change the file: the header is read with a
     plain read, and SQLite looks at it through a read-only connection. When no write-ahead log
     holds data (a cleanly closed file) the connection is also `immutable=1`, which takes no
     locks and creates no `-wal`/`-shm` files beside it; with a non-empty `-wal` (after a crash,
     or the file is open elsewhere) plain `mode=ro` is needed to see the committed data in it.
+    `source`: the private copy SQLite reads instead (`_private_copy`); the messages name `path`.
     """
-    size = path.stat().st_size
-    with path.open("rb") as handle:
+    source = source or path
+    size = source.stat().st_size
+    with source.open("rb") as handle:
         header = handle.read(_HEADER_SIZE)
     if size == 0:
-        raise _refuse("FILE_FOREIGN", path, f"{path.name} is empty: it is not a TourneyDesk tournament file")
+        raise refuse("FILE_FOREIGN", path, f"{path.name} is empty: it is not a TourneyDesk tournament file")
     if not header.startswith(_SQLITE_MAGIC):
-        raise _refuse(
+        raise refuse(
             "FILE_FOREIGN",
             path,
             f"{path.name} is not a TourneyDesk tournament file (it is not an SQLite database)",
         )
-    wal = Path(f"{path}-wal")
+    wal = Path(f"{source}-wal")
     wal_has_data = wal.exists() and wal.stat().st_size > 0
     if len(header) < _HEADER_SIZE or size < _MIN_PAGE_SIZE:
-        raise _refuse("FILE_CORRUPT", path, _damaged(path, f"it is cut short ({size} bytes)"))
+        raise refuse("FILE_CORRUPT", path, damaged(path, f"it is cut short ({size} bytes)"))
     page_size = int.from_bytes(header[16:18], "big")
     page_size = 65536 if page_size == 1 else page_size
     pages = int.from_bytes(header[28:32], "big")
     header_size_valid = header[24:28] == header[92:96] and pages > 0
     if not wal_has_data and header_size_valid and size < pages * page_size:
-        raise _refuse(
+        raise refuse(
             "FILE_CORRUPT",
             path,
-            _damaged(path, f"it is cut short ({size} bytes of {pages * page_size})"),
+            damaged(path, f"it is cut short ({size} bytes of {pages * page_size})"),
         )
 
-    journal = Path(f"{path}-journal")
+    journal = Path(f"{source}-journal")
     # immutable=1 promises SQLite that no one writes the file while we look: not so if another
     # program has it open (then plain mode=ro, which sees its commits as they come).
-    immutable = not wal_has_data and not journal.exists() and not (shared and lock_held(path))
+    live = shared and lock_held(path)
+    immutable = not wal_has_data and not journal.exists() and not live
+    if not live and not shm.room_for_index(source, page_size):
+        raise refuse("DISK_FULL", path, f"The disk is full: free some space, then open {path.name} again. "
+                     "Nothing was lost: the last commands wait in its write-ahead log, whose index SQLite "
+                     "must build first", backup=False)
+    uri = _uri(source, "ro", immutable=immutable)
     try:
-        ro = sqlite3.connect(_uri(path, "ro", immutable=immutable), uri=True, check_same_thread=False)
+        ro = sqlite3.connect(uri, uri=True, check_same_thread=False)
     except sqlite3.Error as error:
-        raise _refuse("FILE_CORRUPT", path, _damaged(path, str(error))) from error
+        raise refuse("FILE_CORRUPT", path, damaged(path, str(error))) from error
     try:
-        return _inspect_sql(path, ro, known_version), ro
+        return _inspect_sql(path, ro, steps), ro, uri
     except FileRefused:
         ro.close()
         raise
     except sqlite3.Error as error:
         ro.close()
-        if _is_busy(error):
-            raise _in_use(path) from error
-        raise _refuse("FILE_CORRUPT", path, _damaged(path, str(error))) from error
+        if is_busy(error):
+            raise in_use(path) from error
+        raise refuse("FILE_CORRUPT", path, damaged(path, str(error))) from error
     except UnicodeDecodeError as error:  # a flipped byte in the schema's own text (a table's name, its SQL)
         ro.close()
-        raise _refuse("FILE_CORRUPT", path, _damaged(path, "its list of tables cannot be read")) from error
+        raise refuse("FILE_CORRUPT", path, damaged(path, "its list of tables cannot be read")) from error
     except BaseException:
         ro.close()
         raise
 
 
-def _inspect_sql(path: Path, ro: sqlite3.Connection, known_version: int) -> int:
-    """The checks that need SQL, in the order that gives the most useful message."""
+def _inspect_sql(path: Path, ro: sqlite3.Connection, steps: Sequence[tuple[int, str]]) -> int:
+    """The checks that need SQL, in the order that gives the most useful message. SQLite's check of every
+    page of the file comes with the log's (`log_check`)."""
+    known_version = steps[-1][0]
     db = sqlite_utils.Database(ro, recursive_triggers=False, execute_plugins=False)
     tables = set(db.table_names())
     app: str | None = None
@@ -918,14 +1079,14 @@ def _inspect_sql(path: Path, ro: sqlite3.Connection, known_version: int) -> int:
             row = None
         app = None if row is None else row[0]
     if app != APP_ID:
-        raise _refuse(
+        raise refuse(
             "FILE_FOREIGN",
             path,
             f"{path.name} is not a TourneyDesk tournament file (it is an SQLite database of another program)",
         )
     version = int(ro.execute("PRAGMA user_version").fetchone()[0])
     if version > known_version:
-        raise _refuse(
+        raise refuse(
             "FILE_NEWER",
             path,
             f"This file was written by a newer TourneyDesk (schema {version}); "
@@ -934,72 +1095,94 @@ def _inspect_sql(path: Path, ro: sqlite3.Connection, known_version: int) -> int:
             known_schema=known_version,
         )
     if version < 1:
-        raise _refuse("FILE_CORRUPT", path, _damaged(path, "it has no schema version"))
-    problems = [str(r[0]) for r in ro.execute("PRAGMA quick_check(5)").fetchall()]
-    if problems != ["ok"]:
-        raise _refuse("FILE_CORRUPT", path, _damaged(path, "; ".join(problems)), problems=problems)
+        raise refuse("FILE_CORRUPT", path, damaged(path, "it has no schema version"))
     for since, required in _REQUIRED_SINCE.items():
         if since > version:
             continue
         for table, columns in required.items():
             if table not in tables:
-                raise _refuse("FILE_CORRUPT", path, _damaged(path, f"its {table} table is missing"))
+                raise refuse("FILE_CORRUPT", path, damaged(path, f"its {table} table is missing"))
             missing = sorted(columns - set(db[table].columns_dict))
             if missing:
-                raise _refuse(
+                raise refuse(
                     "FILE_CORRUPT",
                     path,
-                    _damaged(path, f"its {table} table lacks {', '.join(missing)}"),
+                    damaged(path, f"its {table} table lacks {', '.join(missing)}"),
                 )
+    found = unexpected(ro, steps, version)
+    if found:  # a trigger runs on the next write; a version set back, the next migration on what it holds
+        raise refuse("FILE_CORRUPT", path, damaged(path, f"it holds what TourneyDesk does not make at schema "
+                     f"{version}: {', '.join(found)}; another program changed it"), found=found)
     return version
 
 
-def _is_busy(error: sqlite3.Error) -> bool:
-    return str(getattr(error, "sqlite_errorname", "")).startswith(("SQLITE_BUSY", "SQLITE_LOCKED"))
+def _answer_seal(command_id: str, first: int, last: int, link: str, result: str) -> str:
+    return seal(ANSWER_SEAL, last, link, f"{command_id}\x1f{first}\x1f{result}")
 
 
-def _in_use(path: Path) -> FileRefused:
-    """FILE_IN_USE: another program holds a lock on the file (an addition to the five codes)."""
-    return _refuse(
-        "FILE_IN_USE", path, f"{path.name} is in use by another program; close it there and try again"
-    )
+def answer_holds(claimed: object, command_id: str, first: object, last: object, link: object, result: object) -> bool:
+    """Whether a command's stored answer (`result`, its events `first`..`last`, the chain's hash `link` at
+    `last`), each as read from the file, still matches its seal `claimed`."""
+    return isinstance(first, int) and holds(claimed, ANSWER_SEAL, last, link, f"{command_id}\x1f{first}\x1f{result}")
 
 
-def _damaged(path: Path, detail: str) -> str:
-    """The FILE_CORRUPT message: what is wrong, and where the backups are if there are any."""
-    backups = path.parent / f"{path.stem}.backups"
-    hint = f"; its backups are in {backups}" if backups.is_dir() else ""
-    return f"{path.name} is damaged and cannot be opened ({detail}){hint}"
+def _seal_answers(conn: sqlite3.Connection) -> None:
+    """Seal the answers a file already holds (inside migration 3, its chain checked by the open)."""
+    rows = conn.execute("SELECT c.command_id, c.first_seq, c.last_seq, c.result, e.hash FROM commands c"
+                        " JOIN events e ON e.seq = c.last_seq").fetchall()
+    conn.executemany("UPDATE commands SET seal = ? WHERE command_id = ?",
+                     [(_answer_seal(command_id, first, last, link, result), command_id)
+                      for command_id, first, last, result, link in rows
+                      if isinstance(link, str) and isinstance(result, str)])
 
 
-def _verify_log(path: Path, ro: sqlite3.Connection, version: int) -> tuple[int, str, int]:
-    """Check the whole log against its chain (LOG_DAMAGED at the first event that does not match);
-    return its last seq, last hash and how many commands it holds.
-
-    A file from before the chain cannot be checked that way: its payloads are at least read as JSON
-    here, so that a damaged one is refused now rather than met in the middle of the evening.
-    """
+def _index_cannot_be_made(path: Path) -> bool:
+    """Whether SQLite cannot read the write-ahead log beside `path` where it is, so that it is read through a
+    private copy instead (`_private_copy`): the log holds data, and its index (`-shm`) is not there and the
+    folder cannot take one (read-only media: SQLite then refuses the file as if it were damaged), or the disk
+    has no room to build it (`shm.room_for_index`)."""
     try:
-        rows = ro.execute(_SELECT_CHAIN if version >= _CHAIN_SCHEMA else _SELECT_CHAIN.replace(
-            "payload, hash", "payload, NULL")).fetchall()
-    except sqlite3.Error as error:
-        if _is_busy(error):
-            raise _in_use(path) from error
-        raise _refuse("FILE_CORRUPT", path, _damaged(path, str(error))) from error
-    commands = sum(1 for row in rows if row[0] == row[1])
-    if version >= _CHAIN_SCHEMA:
-        try:
-            return (*verify(rows), commands)
-        except ChainBreak as broken:
-            raise log_damaged(path, broken.seq, broken.why) from None
-    for expected, row in enumerate(rows, start=1):
-        try:
-            ok = row[0] == expected and isinstance(_loads(row[6]), dict)
-        except (TypeError, ValueError):
-            ok = False
-        if not ok:
-            raise log_damaged(path, expected, "its contents are not a record TourneyDesk wrote")
-    return len(rows), GENESIS, commands
+        if os.stat(f"{path}-wal").st_size == 0:
+            return False
+        with path.open("rb") as handle:
+            header = handle.read(_HEADER_SIZE)
+    except OSError:
+        return False
+    page_size = int.from_bytes(header[16:18], "big")
+    if not lock_held(path) and not shm.room_for_index(path, 65536 if page_size == 1 else page_size or 4096):
+        return True
+    if os.path.lexists(f"{path}-shm"):
+        return False
+    try:
+        read_only_medium = bool(os.statvfs(path.parent).f_flag & os.ST_RDONLY)
+    except (AttributeError, OSError):
+        read_only_medium = False
+    return read_only_medium or not os.access(path.parent, os.W_OK)
+
+
+def _private_copy(path: Path) -> Path:
+    """The file and its write-ahead log copied into a folder of this program's own (removed at close), where
+    SQLite can build the log's index: how a file on read-only media left with its last commands in the log
+    is looked at without losing them. The file itself is only read."""
+    folder = Path(tempfile.mkdtemp(prefix="tourneydesk-read-only-"))
+    copy = folder / path.name
+    try:
+        shutil.copyfile(path, copy)
+        shutil.copyfile(f"{path}-wal", f"{copy}-wal")
+    except OSError as error:
+        _remove_private_copy(copy)
+        refusal = _write_refusal(path, error)
+        if refusal is None or refusal.code != "DISK_FULL":
+            raise refuse("FILE_UNREADABLE", path, f"{path.name} cannot be read ({error.strerror})") from error
+        raise refuse("DISK_FULL", path, f"{path.name} keeps its last commands in its write-ahead log, which can "
+                     f"be read from this medium only through a copy, and there is no room for one in "
+                     f"{folder.parent}: free some space there, then open it again", backup=False) from error
+    return copy
+
+
+def _remove_private_copy(copy: Path | None) -> None:
+    if copy is not None:
+        shutil.rmtree(copy.parent, ignore_errors=True)
 
 
 def _tournament_of(ro: sqlite3.Connection) -> str | None:
@@ -1061,44 +1244,44 @@ def _keep_wal_aside(path: Path, now: float | None) -> None:
         _reraise(path, error, backup=True)
 
 
-def log_damaged(path: Path, seq: int, why: str) -> FileRefused:
-    """LOG_DAMAGED: the log is intact up to event `seq` - 1; the ways out are a backup or that part."""
-    backups = path.parent / f"{path.stem}.backups"
-    intact = seq - 1
-    return FileRefused(
-        "LOG_DAMAGED",
-        f"{path.name} is damaged at event #{seq} ({why}); the {intact} events before it are intact. "
-        "Restore a backup (Restore from a backup…), or open everything before the damage",
-        path=str(path),
-        first_bad_seq=seq,
-        intact_events=intact,
-        why=why,
-        backups=str(backups) if backups.is_dir() else None,
-    )
-
-
 def _check_kind(path: Path) -> None:
     """FILE_MISSING or FILE_NOT_A_FILE, found without opening anything (a named pipe would hang)."""
     try:
         mode = os.stat(path).st_mode
     except FileNotFoundError:
         if os.path.lexists(path):
-            raise _refuse("FILE_MISSING", path, f"{path.name} is a link to a file that no longer exists") from None
-        raise _refuse("FILE_MISSING", path, f"{path.name} does not exist (looked in {path.parent})") from None
+            raise refuse("FILE_MISSING", path, f"{path.name} is a link to a file that no longer exists") from None
+        raise refuse("FILE_MISSING", path, f"{path.name} does not exist (looked in {path.parent})") from None
     except OSError as error:
-        raise _refuse("FILE_UNREADABLE", path, f"{path.name} cannot be read ({error.strerror})") from None
+        raise refuse("FILE_UNREADABLE", path, f"{path.name} cannot be read ({error.strerror})") from None
     if stat.S_ISREG(mode):
         for side in (Path(f"{path}-wal"), Path(f"{path}-shm")):
             with contextlib.suppress(OSError):
                 if not stat.S_ISREG(os.stat(side).st_mode):
-                    raise _refuse("FILE_NOT_A_FILE", path, f"{side.name} beside {path.name} is not a file",
+                    raise refuse("FILE_NOT_A_FILE", path, f"{side.name} beside {path.name} is not a file",
                                   kind="side")
+        _check_readable(path)
         return
     kind = ("folder" if stat.S_ISDIR(mode) else "named pipe" if stat.S_ISFIFO(mode)
             else "device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode) else "socket" if stat.S_ISSOCK(mode)
             else "special file")
-    raise _refuse("FILE_NOT_A_FILE", path,
+    raise refuse("FILE_NOT_A_FILE", path,
                   f"{path.name} is a {kind}, not a file: choose the tournament file itself", kind=kind)
+
+
+def _check_readable(path: Path) -> None:
+    """FILE_UNREADABLE for a file (or its write-ahead log) the system will not let us read: then neither a
+    normal open nor a read-only one can show it, and none is offered."""
+    for name in (path, Path(f"{path}-wal")):
+        try:
+            os.close(os.open(name, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)))
+        except FileNotFoundError:
+            continue
+        except OSError as error:
+            if error.errno in (errno.EACCES, errno.EPERM):
+                raise refuse("FILE_UNREADABLE", path, f"You may not read {name.name}: ask for the right to read "
+                             "it (its owner or an administrator can give it)", permission=True) from None
+            raise refuse("FILE_UNREADABLE", path, f"{name.name} cannot be read ({error.strerror})") from None
 
 
 def _check_writable(path: Path) -> None:
@@ -1125,19 +1308,19 @@ def _check_writable(path: Path) -> None:
 def _unwritable(path: Path, number: int | None, *, folder: bool = False) -> FileRefused:
     name = path.name
     if number == errno.EROFS:
-        return _refuse("FILE_READ_ONLY", path, f"{name} is on a medium that cannot be written (a locked card, "
+        return refuse("FILE_READ_ONLY", path, f"{name} is on a medium that cannot be written (a locked card, "
                        "a disc, a read-only share): open it read-only to look at it, or copy it somewhere "
                        "writable to play on")
     if number == errno.EPERM:
-        return _refuse("FILE_IMMUTABLE", path, f"{name} is marked as unchangeable by the system: lift that "
+        return refuse("FILE_IMMUTABLE", path, f"{name} is marked as unchangeable by the system: lift that "
                        "mark (chattr -i, or the file's properties), or open it read-only")
     if number in (errno.EACCES,):
         where = f"the folder {path.parent}" if folder else name
-        return _refuse("FILE_NO_PERMISSION", path, f"You may not write to {where}: ask for the right to, "
+        return refuse("FILE_NO_PERMISSION", path, f"You may not write to {where}: ask for the right to, "
                        "or open it read-only", folder=folder)
     if number in (errno.EBUSY, errno.ETXTBSY, errno.EAGAIN):
-        return _in_use(path)
-    return _refuse("FILE_UNREADABLE", path, f"{name} cannot be opened for writing ({os.strerror(number or 0)})")
+        return in_use(path)
+    return refuse("FILE_UNREADABLE", path, f"{name} cannot be opened for writing ({os.strerror(number or 0)})")
 
 
 def _write_refusal(path: Path, error: BaseException, *, backup: bool = False) -> TourneyError | None:
@@ -1154,8 +1337,8 @@ def _write_refusal(path: Path, error: BaseException, *, backup: bool = False) ->
     if name.startswith("SQLITE_IOERR") or (isinstance(error, OSError) and number == errno.EIO):
         return TourneyError("DISK_ERROR", f"The disk failed to write. {what}; nothing that was recorded is "
                             "lost. Check the disk, then try again", path=str(path), backup=backup)
-    if _is_busy(error) if isinstance(error, sqlite3.Error) else False:
-        return _in_use(path)
+    if is_busy(error) if isinstance(error, sqlite3.Error) else False:
+        return in_use(path)
     return None
 
 

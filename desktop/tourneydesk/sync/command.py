@@ -15,6 +15,7 @@ import sys
 from pathlib import Path
 from urllib.parse import urlsplit
 
+from .. import cli_args
 from ..store.log_reader import LogReader, LogUnreadable
 from .credentials import TokenStore
 
@@ -31,7 +32,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                                       "tournament and website)")
     sync.add_argument("--remember", action="store_true",
                       help="save the token for this tournament and website (system keyring, where there is one)")
-    sync.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT_S,
+    sync.add_argument("--timeout", type=cli_args.seconds, default=DEFAULT_TIMEOUT_S,
                       help=f"seconds to wait for the website's answer (default {DEFAULT_TIMEOUT_S:g})")
     sync.add_argument("--replace-history", action="store_true",
                       help="when the website holds another history of this tournament (a backup restored, a copied "
@@ -53,6 +54,9 @@ def run(args: argparse.Namespace) -> int:
         return _fail("no website: pass --url (or set sync.url in the tournament's settings)", 2)
     if not url.startswith(("http://", "https://")):
         return _fail(f"--url must start with http:// or https://, not {url!r}", 2)
+    problem = address_problem(url)
+    if problem is not None:
+        return _fail(f"--url {url} {problem}", 2)
     if url.startswith("http://") and not _loopback(url) and not args.insecure:
         return _fail(f"{url} is plain http: the venue token would cross the network unencrypted. Use https://, "
                      "or pass --insecure if this network is the club's own", 2)
@@ -60,6 +64,10 @@ def run(args: argparse.Namespace) -> int:
     token = args.token or os.environ.get(TOKEN_ENV) or store.load(tournament_id, url)
     if not token:
         return _fail(f"no token: pass --token or set ${TOKEN_ENV} (tourneysite token create gives one)", 2)
+    problem = cli_args.token_problem(token, "--token" if args.token else f"${TOKEN_ENV}" if os.environ.get(
+        TOKEN_ENV) else "the token saved for this tournament")
+    if problem is not None:
+        return _fail(problem, 2)
     if args.remember:
         store.save(tournament_id, url, token)
         print(f"Token saved in {store.where}")
@@ -93,6 +101,19 @@ def _file_settings(path: Path) -> tuple[str, str | None]:
         found = (config.get("sync") or {}).get("url")
         url = found if isinstance(found, str) else None
     return tournament_id, url
+
+
+def address_problem(url: str) -> str | None:
+    """Why `url` (http:// or https://) is no address a request can be sent to; None when it is one."""
+    try:
+        parts = urlsplit(url)
+        if parts.port == 0:  # reading the port checks it: beyond 65535 or no number raises
+            return "names port 0"
+    except ValueError as exc:  # http://[::1 with its bracket left open, a port that is no number
+        return f"is not a web address: {exc}"
+    if not parts.hostname:
+        return "names no computer"
+    return None
 
 
 def _loopback(url: str) -> bool:

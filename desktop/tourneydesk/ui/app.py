@@ -19,20 +19,15 @@ from ..core.protocol.errors import TourneyError
 from ..desk import Desk
 from . import i18n, operations
 from .bridge import DeskBridge
+from .i18n import tr
 from .messages import error_text
 from .open_refusal import AS_IT_IS, READ_ONLY, RESTORE, RefusalBox, ways_out
-from .qt import QApplication, QCoreApplication, QIcon, QMessageBox, QSettings, QTimer, QWidget
+from .qt import QApplication, QIcon, QMessageBox, QSettings, QTimer, QWidget
 from .recent import recent_files, remember
 from .screen_fit import fit_once_framed
 from .start_page import StartPage
 
 MODES = ("console", "cashier", "display")
-
-
-def tr(text: str, disambiguation: str = "", n: int = -1) -> str:
-    # lupdate files a bare tr("...") under the empty context: look it up there.
-    # A count n >= 0 picks the plural form of "%n ..." and writes the count in for %n.
-    return QCoreApplication.translate("", text, disambiguation or None, n)
 
 
 def make_app(argv: list[str] | None = None) -> QApplication:

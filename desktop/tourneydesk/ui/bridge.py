@@ -10,6 +10,7 @@ import getpass
 import threading
 from typing import Any
 
+from ..core.read_models.snapshot import Changes
 from ..desk import Desk
 from .qt import QObject, QSettings, Signal
 
@@ -87,9 +88,9 @@ class DeskBridge(QObject):
             self._cached = (key, self.desk.snapshot())
         return self._cached[1]
 
-    def entry_changes(self) -> tuple[list[dict[str, Any]], list[dict[str, Any]], list[int]] | None:
-        """What changed among the entries between the desk's last two snapshots (`EntryIndex.update`)."""
-        return self.desk.entry_changes()
+    def changes(self) -> Changes | None:
+        """What differs between the desk's last two snapshots (`Desk.changes`): the windows redraw that."""
+        return self.desk.changes()
 
     def detach(self) -> None:
         self._unsubscribe()

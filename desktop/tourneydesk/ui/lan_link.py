@@ -23,6 +23,7 @@ from ..lan.runner import run_into
 from ..lan.server import LanServer, shown_host
 from . import printing
 from .bridge import DeskBridge
+from .i18n import tr
 from .qt import (
     QAction,
     QApplication,
@@ -52,12 +53,6 @@ PORT_KEY = "lan/port"
 HOST_KEY = "lan/host"
 TLS_KEY = "lan/https"
 DEFAULT_PORT = 8765
-
-
-def tr(text: str, disambiguation: str = "", n: int = -1) -> str:
-    # lupdate files a bare tr("...") under the empty context: look it up there.
-    # A count n >= 0 picks the plural form of "%n ..." and writes the count in for %n.
-    return QCoreApplication.translate("", text, disambiguation or None, n)
 
 
 class QtRunner(QObject):

@@ -112,6 +112,11 @@ _MARKED: dict[str, object] = {
                                                    "itself"),
     "FILE_OPENED_READ_ONLY": QT_TRANSLATE_NOOP("errors", "This tournament is open read-only: nothing can be "
                                                          "changed in it"),
+    "FILE_UNREADABLE": QT_TRANSLATE_NOOP("errors", "This file cannot be read: ask its owner or an administrator "
+                                                   "for the right to read it, or check the disk"),
+    "ANSWER_DAMAGED": QT_TRANSLATE_NOOP("errors", "This command was recorded already, but the answer kept with it "
+                                                  "no longer matches the log: nothing was done again. The event "
+                                                  "log shows what it did (from event #{first_seq})"),
     "COMMANDS_MISSING": QT_TRANSLATE_NOOP("errors", "The last {missing_commands} commands recorded in this file "
                                                     "are missing from it ({found_seq} events of "
                                                     "{acknowledged_seq}): its write-ahead log was cut short or "
@@ -130,14 +135,35 @@ _MARKED: dict[str, object] = {
                                                    "of a league"),
     "UNKNOWN_SEASON": QT_TRANSLATE_NOOP("errors", "The league has no season {season}"),
     "UNKNOWN_FORMULA": QT_TRANSLATE_NOOP("errors", "The club has no formula {formula}"),
+    "FORMULA_NOT_POINTS": QT_TRANSLATE_NOOP("errors", "This formula reads what changes while the clock runs: "
+                                                      "it is a TD3 event trigger or screen layout, not league "
+                                                      "points"),
+    # The club file refused on open (club/store.py): what is wrong and the way out.
+    "CLUB_FILE_MISSING": QT_TRANSLATE_NOOP("errors", "There is no club file {path}"),
+    "CLUB_FILE_NOT_A_FILE": QT_TRANSLATE_NOOP("errors", "{path} is not a file: choose the club file itself"),
+    "CLUB_FILE_FOREIGN": QT_TRANSLATE_NOOP("errors", "{path} is not a club file"),
+    "CLUB_FILE_NEWER": QT_TRANSLATE_NOOP("errors", "The club file {path} was written by a newer TourneyDesk: "
+                                                   "update the program"),
+    "CLUB_FILE_DAMAGED": QT_TRANSLATE_NOOP("errors", "The club file {path} is damaged and was not opened: put one "
+                                                     "of its backups back (tourneydesk club restore BACKUP)"),
+    "CLUB_CHANGES_MISSING": QT_TRANSLATE_NOOP("errors", "The club file {path} holds {found} changes, but "
+                                                        "{acknowledged} were made in it: the last {missing} are "
+                                                        "missing. Put back the newest backup that holds more "
+                                                        "(tourneydesk club restore BACKUP), or open it as it is "
+                                                        "(tourneydesk club --open-as-is)"),
+    "CLUB_FILE_IN_USE": QT_TRANSLATE_NOOP("errors", "The club file {path} is being written by another program: "
+                                                    "try again"),
+    "CLUB_FILE_UNREADABLE": QT_TRANSLATE_NOOP("errors", "The club file {path} cannot be read"),
+    "CLUB_FILE_UNWRITABLE": QT_TRANSLATE_NOOP("errors", "The club file {path} could not be written: nothing was "
+                                                        "changed"),
 }
 CATALOGUE: dict[str, str] = {code: str(text) for code, text in _MARKED.items()}
 
 
 # Parameters that name something (a table, a seat, a level, an event) rather than count it: written
 # as they are. Every other whole number is a quantity, written as the locale groups it ("20 000").
-NAMING = frozenset({"table", "seat", "until_level", "at_break_after_level", "first_bad_seq", "seq", "level",
-                    "index", "port"})
+NAMING = frozenset({"table", "seat", "until_level", "at_break_after_level", "first_bad_seq", "first_seq", "seq",
+                    "level", "index", "port"})
 
 
 def _shown(key: str, value: object) -> object:

@@ -16,11 +16,7 @@ from typing import Any
 
 from ..core.arithmetic.names import search_key
 from .changes import EntryIndex, Part
-from .qt import QCoreApplication
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("namesakes", text)
+from .i18n import tr
 
 
 class Namesakes:

@@ -1,8 +1,12 @@
 """A new tournament, as a form: the structure described in words, and the settings a club changes every night
-(name, date, buy-in and its split, starting stack, guarantee) filled from it and editable.
+(name, date, buy-in and its split, starting stack, guarantee) filled from it and editable. Every other
+setting (re-entries, rebuys, the add-on, bounties, seating, payouts, the levels) is set in the tournament
+editor the start page opens on the form's tournament (Ctrl+E): what it makes becomes the form's structure,
+"edited".
 
 The form only builds the config; the start page saves it (by default in the documents folder) and opens it.
-Amounts are typed in whole currency units and kept as integer minor units, like every amount.
+Amounts are typed in whole currency units and kept as integer minor units, like every amount; an amount
+the form did not change keeps its cents.
 """
 
 from __future__ import annotations
@@ -11,12 +15,12 @@ from typing import Any
 
 from .. import resources
 from ..core.arithmetic.currencies import minor_digits
-from ..core.config import Config, parse_toml, set_dotted
+from ..core.config import Config, parse_config, parse_toml, set_dotted
 from ..core.protocol.errors import TourneyError
 from . import fmt
+from .i18n import tr
 from .qt import (
     QComboBox,
-    QCoreApplication,
     QDate,
     QDateEdit,
     QFormLayout,
@@ -30,11 +34,7 @@ from .qt import (
 )
 
 BIGGEST = 1_000_000  # whole currency units or chips a field takes: far above any club night
-
-
-def tr(text: str, disambiguation: str = "", n: int = -1) -> str:
-    # lupdate files a bare tr("...") under the empty context: look it up there.
-    return QCoreApplication.translate("", text, disambiguation or None, n)
+EDITED = "edited"  # the structure the tournament editor made
 
 
 def structure_configs() -> dict[str, Config]:
@@ -162,6 +162,22 @@ class NewTournamentForm(QGroupBox):
     def chosen(self) -> Config:
         return self.configs[str(self.structure.currentData())]
 
+    def use(self, config: dict[str, Any]) -> None:
+        """The tournament editor's config as the form's structure, chosen, its name and date in the form."""
+        made = parse_config(config)
+        self.configs[EDITED] = made
+        text = tr("Edited: {description}").format(description=describe(made))
+        at = self.structure.findData(EDITED)
+        if at < 0:
+            self.structure.insertItem(0, text, EDITED)
+            at = 0
+        self.structure.setItemText(at, text)
+        self.structure.setCurrentIndex(at)
+        self._fill()
+        self.name.setText(made.name)
+        if made.date:
+            self.date.setDate(QDate.fromString(made.date, "yyyy-MM-dd"))
+
     def _fill(self, *_: object) -> None:
         """The chosen structure's own buy-in, stack and guarantee, ready to change for tonight."""
         config = self.chosen
@@ -175,7 +191,13 @@ class NewTournamentForm(QGroupBox):
         self.fee.setValue(config.buy_in.fee // unit)
         self.stack.setValue(config.starting_stack)
         self.guarantee.setValue(config.payouts.guarantee // unit)
+        self._filled = self._amounts()
         self._show_total()
+
+    def _amounts(self) -> dict[str, int]:
+        return {"starting_stack": self.stack.value(), "buy_in.prize": self.prize.value(),
+                "buy_in.bounty": self.bounty.value(), "buy_in.fee": self.fee.value(),
+                "payouts.guarantee": self.guarantee.value()}
 
     def _show_total(self, *_: object) -> None:
         config = self.chosen
@@ -191,15 +213,12 @@ class NewTournamentForm(QGroupBox):
         return " ".join(self.name.text().split()) or self.chosen.name
 
     def config(self) -> dict[str, Any]:
-        """The chosen structure with tonight's settings written in (validated when the file is created)."""
+        """The chosen structure with tonight's settings written in (validated when the file is created): an
+        amount changed in the form, in whole units; one left as filled, exactly as the structure has it."""
         config = self.chosen
         unit = 10 ** minor_digits(config.currency)
-        return set_dotted(config.to_dict(), {
-            "name": self.tournament_name(),
-            "date": self.date.date().toString("yyyy-MM-dd"),
-            "starting_stack": self.stack.value(),
-            "buy_in.prize": self.prize.value() * unit,
-            "buy_in.bounty": self.bounty.value() * unit,
-            "buy_in.fee": self.fee.value() * unit,
-            "payouts.guarantee": self.guarantee.value() * unit,
-        })
+        changes: dict[str, Any] = {"name": self.tournament_name(), "date": self.date.date().toString("yyyy-MM-dd")}
+        for key, value in self._amounts().items():
+            if value != self._filled[key]:
+                changes[key] = value if key == "starting_stack" else value * unit
+        return set_dotted(config.to_dict(), changes)

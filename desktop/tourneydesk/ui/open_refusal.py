@@ -1,7 +1,8 @@
 """What the TD is offered when a file is refused but there is a way to look at it, or to play on.
 
 A file that cannot be written (a locked card, a read-only share, a file marked unchangeable or one
-the TD may not write to) can still be opened read-only. A file that holds fewer commands than were
+the TD may not write to, or a disk too full to read its last commands where they are) can still be
+opened read-only. A file that holds fewer commands than were
 recorded in it can be restored from a backup that holds more, or opened as it is once the TD knows
 what is missing. Any other refusal is only said: the app shows it and opens nothing.
 """
@@ -11,18 +12,14 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..core.protocol.errors import TourneyError
+from .i18n import tr
 from .messages import error_text
-from .qt import QCoreApplication, QMessageBox, QWidget
+from .qt import QMessageBox, QWidget
 
-READ_ONLY_WAY_OUT = frozenset({"FILE_READ_ONLY", "FILE_IMMUTABLE", "FILE_NO_PERMISSION"})
-"""Refusals of a file that cannot be written: it can be looked at read-only."""
+READ_ONLY_WAY_OUT = frozenset({"FILE_READ_ONLY", "FILE_IMMUTABLE", "FILE_NO_PERMISSION", "DISK_FULL"})
+"""Refusals of a file that cannot be written (or not now: a full disk): it can be looked at read-only."""
 
 READ_ONLY, AS_IT_IS, RESTORE = "read_only", "as_it_is", "restore"
-
-
-def tr(text: str) -> str:
-    # lupdate files a bare tr("...") under the empty context: look it up there.
-    return QCoreApplication.translate("", text)
 
 
 def ways_out(error: TourneyError, *, read_only: bool = False, backups: bool = False) -> list[str]:

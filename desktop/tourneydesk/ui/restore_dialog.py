@@ -16,9 +16,9 @@ from ..core.protocol.errors import TourneyError
 from ..desk import Desk
 from . import operations
 from .console.common import InlineError
+from .i18n import tr
 from .messages import error_text
 from .qt import (
-    QCoreApplication,
     QDialog,
     QHBoxLayout,
     QLabel,
@@ -30,12 +30,6 @@ from .qt import (
     QWidget,
     Signal,
 )
-
-
-def tr(text: str, disambiguation: str = "", n: int = -1) -> str:
-    # lupdate files a bare tr("...") under the empty context: look it up there.
-    # A count n >= 0 picks the plural form of "%n ..." and writes the count in for %n.
-    return QCoreApplication.translate("", text, disambiguation or None, n)
 
 
 def level_words(level: str | None) -> str:

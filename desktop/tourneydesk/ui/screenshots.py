@@ -63,7 +63,6 @@ def _console(bridge: DeskBridge, settings: QSettings, out: Path, width: int, hei
     from .console.event_log import EventLogWindow
     from .console.main_window import ConsoleWindow
     from .console.payouts_dialog import PayoutsDialog
-    from .console.settings_dialog import SettingsDialog
     from .console.structure_editor import StructureEditor
 
     console = ConsoleWindow(bridge, settings)
@@ -78,7 +77,7 @@ def _console(bridge: DeskBridge, settings: QSettings, out: Path, width: int, hei
 
     dialogs: dict[str, Callable[[], QDialog]] = {
         "bust-dialog": bust,
-        "settings": lambda: SettingsDialog(bridge, console, settings),
+        "settings": console.settings_editor,
         "structure": lambda: StructureEditor(bridge, console),
         "prize-structure": lambda: PayoutsDialog(bridge, console),
         "deal": lambda: DealDialog(bridge, console),

@@ -46,6 +46,23 @@ _WHAT: dict[str, object] = {
     "bounty.cash_share_bp": QT_TRANSLATE_NOOP("setting_words", "the bounty's cash share"),
     "payouts.added": QT_TRANSLATE_NOOP("setting_words", "the added money"),
     "payouts.guarantee": QT_TRANSLATE_NOOP("setting_words", "the guaranteed prize pool"),
+    "payouts.rounding": QT_TRANSLATE_NOOP("setting_words", "the amount each prize is a multiple of"),
+    "currency": QT_TRANSLATE_NOOP("setting_words", "the currency"),
+    "date": QT_TRANSLATE_NOOP("setting_words", "the date"),
+    "starting_stack": QT_TRANSLATE_NOOP("setting_words", "the starting stack"),
+    "buy_in": QT_TRANSLATE_NOOP("setting_words", "the buy-in"),
+    "reentry.price": QT_TRANSLATE_NOOP("setting_words", "a re-entry's price"),
+    "rebuy.price": QT_TRANSLATE_NOOP("setting_words", "a rebuy's price"),
+    "rebuy.price.bounty": QT_TRANSLATE_NOOP("setting_words", "a rebuy's price"),
+    "add_on.price": QT_TRANSLATE_NOOP("setting_words", "the add-on's price"),
+    "add_on.price.bounty": QT_TRANSLATE_NOOP("setting_words", "the add-on's price"),
+    "reentry.chips": QT_TRANSLATE_NOOP("setting_words", "a re-entry's chips"),
+    "rebuy.chips": QT_TRANSLATE_NOOP("setting_words", "a rebuy's chips"),
+    "add_on.chips": QT_TRANSLATE_NOOP("setting_words", "the add-on's chips"),
+    "early_bird.chips": QT_TRANSLATE_NOOP("setting_words", "the early-bird chips"),
+    "seating.tables": QT_TRANSLATE_NOOP("setting_words", "the tables"),
+    "chips.value": QT_TRANSLATE_NOOP("setting_words", "a chip's value"),
+    "chips.color": QT_TRANSLATE_NOOP("setting_words", "a chip's colour"),
 }
 
 # The rules, by the name the core gives them; `{what}` is the setting, the other fields the rule's facts.
@@ -72,6 +89,23 @@ _RULES: dict[str, object] = {
                                                      "set does not have"),
     "no_break_after": QT_TRANSLATE_NOOP("setting_words", "the add-on is taken at the break after level {value}, "
                                                          "but no break follows level {value} any more"),
+    "costs_nothing": QT_TRANSLATE_NOOP("setting_words", "{what} must cost something: its prize pool, bounty "
+                                                        "and fee are all 0"),
+    "currency_code": QT_TRANSLATE_NOOP("setting_words", "{what} must be three capital letters, like EUR"),
+    "date_format": QT_TRANSLATE_NOOP("setting_words", "{what} must be a day written like 2026-12-04"),
+    "not_a_day": QT_TRANSLATE_NOOP("setting_words", "{what} {value} is not a day of the calendar"),
+    "same_chip_twice": QT_TRANSLATE_NOOP("setting_words", "the chip set lists the value {value} twice"),
+    "bounty_without_kind": QT_TRANSLATE_NOOP("setting_words", "the buy-in has a bounty part, but the tournament "
+                                                              "has no bounties: choose fixed or progressive"),
+    "bounty_part_needed": QT_TRANSLATE_NOOP("setting_words", "a bounty tournament needs a bounty part in the "
+                                                             "buy-in"),
+    "reentry_bounty": QT_TRANSLATE_NOOP("setting_words", "a re-entry's price has a bounty part exactly when the "
+                                                         "buy-in's does"),
+    "extra_bounty": QT_TRANSLATE_NOOP("setting_words", "{what} carries no bounty: a rebuy or an add-on buys "
+                                                       "chips, not a head"),
+    "table_twice": QT_TRANSLATE_NOOP("setting_words", "{what} lists a table twice"),
+    "places_sum": QT_TRANSLATE_NOOP("setting_words", "the shares add up to {total} %, not 100 %"),
+    "places_rising": QT_TRANSLATE_NOOP("setting_words", "a lower place never pays more than a higher one"),
 }
 
 _LEVEL_KEY = re.compile(r"^levels\[\d+\]\.?")
@@ -79,9 +113,15 @@ _INDEX = re.compile(r"\[\d+\]")
 # Facts that name a level rather than count chips or money: written as they are, never grouped.
 _NAMING = frozenset({"value", "level", "break_after"})
 _ANTE_KINDS: dict[str, object] = {
+    "none": QT_TRANSLATE_NOOP("setting_words", "no ante"),
     "classic": QT_TRANSLATE_NOOP("setting_words", "every player"),
     "big_blind": QT_TRANSLATE_NOOP("setting_words", "big blind ante"),
 }
+
+
+def ante_kind_words() -> dict[str, str]:
+    """The ante kinds as a TD says them (the structure file's codes stay in the file)."""
+    return {kind: _tr(str(words)) for kind, words in _ANTE_KINDS.items()}
 
 
 def setting_key(field: str) -> str:
@@ -102,6 +142,10 @@ def refusal_text(exc: TourneyError) -> str | None:
     what_source = _WHAT.get(key)
     what = _tr(str(what_source)) if what_source is not None else key
     facts = {name: _shown(name, value) for name, value in params.items() if name not in ("field", "problem", "rule")}
+    if rule == "places_sum":  # basis points, as the TD typed them: in percent
+        total = int(params.get("total", 0))
+        facts["total"] = f"{total // 100}{QLocale().decimalPoint()}{total % 100:02d}".replace(
+            f"{QLocale().decimalPoint()}00", "")
     if rule == "kind_without_ante":
         kind = _ANTE_KINDS.get(str(params.get("ante_kind")))
         facts["ante_kind"] = _tr(str(kind)) if kind is not None else params.get("ante_kind")

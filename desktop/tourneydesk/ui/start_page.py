@@ -12,9 +12,10 @@ from ..core.protocol.errors import TourneyError
 from ..demo import demo_path, make_demo
 from ..desk import Desk
 from .console.common import TEXT_POINTS, InlineError
+from .i18n import tr
+from .messages import error_text
 from .new_tournament import NewTournamentForm
 from .qt import (
-    QCoreApplication,
     QDialog,
     QFileDialog,
     QFont,
@@ -40,12 +41,6 @@ from .qt import (
     Signal,
 )
 from .recent import recent_files
-
-
-def tr(text: str, disambiguation: str = "", n: int = -1) -> str:
-    # lupdate files a bare tr("...") under the empty context: look it up there.
-    # A count n >= 0 picks the plural form of "%n ..." and writes the count in for %n.
-    return QCoreApplication.translate("", text, disambiguation or None, n)
 
 
 class _AsWideAsTheList(QStyledItemDelegate):
@@ -92,8 +87,12 @@ class StartPage(QWidget):
         self.create_button = QPushButton(tr("&Create… (Ctrl+Enter)"), self.form)
         self.create_button.setObjectName("createTournament")
         self.create_button.clicked.connect(self.ask_create)
+        self.edit_button = QPushButton(tr("Every setting… (Ctrl+E)"), self.form)
+        self.edit_button.setObjectName("editTournament")
+        self.edit_button.clicked.connect(self.open_editor)
         form_layout = self.form.layout()
         if isinstance(form_layout, QFormLayout):
+            form_layout.addRow(self.edit_button)
             form_layout.addRow(self.create_button)
         new_box = self.form
 
@@ -156,7 +155,8 @@ class StartPage(QWidget):
         layout.addWidget(title)
         layout.addLayout(columns, 1)
         layout.addWidget(self.error)
-        for keys, slot in (("Ctrl+N", self.focus_form), ("Ctrl+Return", self.ask_create),
+        self.editor: QDialog | None = None  # the tournament editor open now, for tests and screenshots
+        for keys, slot in (("Ctrl+N", self.focus_form), ("Ctrl+E", self.open_editor), ("Ctrl+Return", self.ask_create),
                            ("Ctrl+Enter", self.ask_create), ("Ctrl+O", self.ask_open), ("Ctrl+D", self.open_demo)):
             QShortcut(QKeySequence(keys), self).activated.connect(slot)
         self.focus_form()
@@ -165,6 +165,23 @@ class StartPage(QWidget):
         """Ctrl+N: the keys go to the new tournament's name, the rest of the form a Tab away."""
         self.form.name.setFocus(Qt.FocusReason.ShortcutFocusReason)
         self.form.name.selectAll()
+
+    def open_editor(self) -> None:
+        """Every setting of the form's tournament (re-entries, rebuys, the add-on, bounties, seating, payouts,
+        the levels); OK makes it the form's structure, ready to create."""
+        from .editor import TournamentEditor
+
+        try:
+            config = self.form.config()
+        except TourneyError as exc:
+            self._template_failed(error_text(exc))
+            return
+        editor = TournamentEditor(config, self)
+        editor.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        editor.accepted.connect(lambda: self.form.use(editor.config()))
+        editor.finished.connect(lambda _r: setattr(self, "editor", None))
+        self.editor = editor
+        editor.open()
 
     def _template_failed(self, text: str) -> None:
         self.error.setText(text)
@@ -197,7 +214,7 @@ class StartPage(QWidget):
         try:
             Desk.create(path, self.form.config()).close()
         except (TourneyError, OSError) as exc:
-            self.error.setText(exc.message if isinstance(exc, TourneyError) else str(exc))
+            self.error.setText(error_text(exc) if isinstance(exc, TourneyError) else str(exc))
             self.error.show()
             return False
         self.chosen.emit(str(path))

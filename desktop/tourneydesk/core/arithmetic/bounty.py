@@ -54,10 +54,6 @@ def forfeit(state: State, entry_id: str) -> None:
     entry.bounty = 0
 
 
-def bounty_on_heads(state: State) -> int:
-    return sum(e.bounty for e in state.entries.values())
-
-
 def bounty_paid(state: State) -> int:
     return sum(e.bounty_won for e in state.entries.values())
 

@@ -19,6 +19,7 @@ exact share.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 from itertools import pairwise
@@ -27,21 +28,63 @@ from typing import Any
 
 from tourneydesk.core.protocol.errors import TourneyError
 
-# Measured by scripts/bench_icm.py on the 2-core development machine (random stacks in multiples of
-# 25 chips up to 5,000,000, every place paying a different amount): 12 players take 0.2-0.3 s at
-# worst, 13 take 0.94 s, 14 take 3 s. The time grows about fourfold with each player.
-ICM_MAX_PLAYERS = 12
+from . import icm as icm_integral
+
+# The shares worked out as an integral (`icm`) cost about n^2 per point: 20 players take a few hundredths
+# of a second (scripts/bench_icm.py prints it). Beyond that the deal of a big field is chip chop's.
+ICM_MAX_PLAYERS = 20
+# Up to this many players, a share the integral cannot settle to the minor unit is settled by the exact
+# program (its time grows fourfold with each player: 12 take a few tenths of a second at worst).
+ICM_EXACT_PLAYERS = 12
 
 
 def icm(stacks: Mapping[str, int], prizes: Sequence[int]) -> dict[str, int]:
-    """Each player's ICM equity in whole minor units, summing exactly to sum(prizes)."""
-    names, chips, numerators, denominator = _checked_icm(stacks, prizes)
-    return _round_shares(names, numerators, denominator, chips, sum(prizes))
+    """Each player's ICM equity in whole minor units, summing exactly to sum(prizes): the exact shares
+    rounded by the rule above, whether the integral (`core.arithmetic.icm`) settles them or, where it
+    cannot tell, the exact program (`_icm_numerators`)."""
+    names, chips = _check_stacks(stacks)
+    prize_list = _check_prizes(prizes, len(chips))
+    _check_icm_size(len(chips))
+    sure, at_stake = _prizes_above_the_sure_one(prize_list, len(chips))
+    if at_stake and len(chips) > 2:
+        values, error = icm_integral.shares(chips, at_stake)
+        amounts = _settled(values, error, chips, sum(at_stake), forced=len(chips) > ICM_EXACT_PLAYERS)
+        if amounts is not None:
+            return {name: sure + amount for name, amount in zip(names, amounts, strict=True)}
+    numerators, denominator = _icm_numerators(chips, prize_list)
+    return _round_shares(names, numerators, denominator, chips, sum(prize_list))
+
+
+def _settled(values: list[float], error: float, chips: list[int], total: int, *, forced: bool) -> list[int] | None:
+    """The rule's amounts from shares known within `error`, or None when that leaves them in doubt: a share
+    within it of a whole minor unit, or the fractional parts either side of the cut (the last that takes a
+    leftover unit, the first that does not) within twice of each other, their stacks unequal (equal
+    stacks have equal shares: the rule breaks their tie). `forced`: the rule applied as the values stand,
+    for a field the exact program cannot take."""
+    amounts = [math.floor(v) for v in values]
+    parts = [v - a for v, a in zip(values, amounts, strict=True)]
+    leftover = total - sum(amounts)
+    order = sorted(range(len(values)), key=lambda i: (-parts[i], -chips[i], i))
+    if not 0 <= leftover <= len(values):
+        return None
+    if not forced:
+        if any(p < error or p > 1 - error for p in parts):
+            return None
+        if 0 < leftover < len(values):
+            last, first = order[leftover - 1], order[leftover]
+            if chips[last] != chips[first] and parts[last] - parts[first] <= 2 * error:
+                return None
+    for i in order[:leftover]:
+        amounts[i] += 1
+    return amounts
 
 
 def icm_equity(stacks: Mapping[str, int], prizes: Sequence[int]) -> dict[str, Fraction]:
-    """Each player's exact ICM equity, before rounding."""
-    names, _, numerators, denominator = _checked_icm(stacks, prizes)
+    """Each player's exact ICM equity, before rounding (by the exact program: up to `ICM_EXACT_PLAYERS`)."""
+    names, chips = _check_stacks(stacks)
+    prize_list = _check_prizes(prizes, len(chips))
+    _check_icm_size(len(chips), ICM_EXACT_PLAYERS)
+    numerators, denominator = _icm_numerators(chips, prize_list)
     return {name: Fraction(numerator, denominator) for name, numerator in zip(names, numerators, strict=True)}
 
 
@@ -118,13 +161,6 @@ def _keep_back_for_winner(prizes: Sequence[int], play_for: int) -> list[int]:
             most=most,
         )
     return [first - play_for, *prize_list[1:]] if prize_list else []
-
-
-def _checked_icm(stacks: Mapping[str, int], prizes: Sequence[int]) -> tuple[list[str], list[int], list[int], int]:
-    names, chips = _check_stacks(stacks)
-    prize_list = _check_prizes(prizes, len(chips))
-    _check_icm_size(len(chips))
-    return names, chips, *_icm_numerators(chips, prize_list)
 
 
 def _icm_numerators(chips: list[int], prizes: list[int]) -> tuple[list[int], int]:
@@ -256,14 +292,15 @@ def _prize_list(prizes: Sequence[Any]) -> list[int]:
     return prize_list
 
 
-def _check_icm_size(players: int) -> None:
-    if players > ICM_MAX_PLAYERS:
+def _check_icm_size(players: int, most: int | None = None) -> None:
+    most = ICM_MAX_PLAYERS if most is None else most
+    if players > most:
         raise TourneyError(
             "ICM_TOO_MANY_PLAYERS",
-            f"Exact ICM handles at most {ICM_MAX_PLAYERS} players within a second; {players} are "
+            f"Exact ICM handles at most {most} players within a second; {players} are "
             "left: use chip chop or a custom deal",
             players=players,
-            max_players=ICM_MAX_PLAYERS,
+            max_players=most,
         )
 
 

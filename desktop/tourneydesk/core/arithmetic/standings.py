@@ -146,6 +146,21 @@ def all_places(state: State) -> dict[str, Place]:
     return counted.places
 
 
+def taken_back(state: State, entries: list[str]) -> None:
+    """An undo put the groups back as they were before its command (`core.rewind`), these entries among
+    the players again: the places kept by `all_places` forget them, and the last group is counted again
+    (it may have lost a member), so that no group is counted afresh for it."""
+    counted: _Counted | None = state.memo.get("places")
+    if counted is None:
+        return
+    for entry_id in entries:
+        if counted.places.pop(entry_id, None) is not None:
+            counted.counted.append(entry_id)  # its place went: `recounted_since` says so
+    if counted.groups >= len(state.out_groups):
+        counted.groups = len(state.out_groups)
+        counted.last_size = -1
+
+
 Mark = tuple[object, int]
 
 

@@ -5,7 +5,6 @@ declaration says
 
 * `apply`: how the event folds into the state (None only for `tournament_created`, which starts the
   state: see `engine.new_state`);
-* `public`: the payload fields the club's website may see (everything else stays on the laptop);
 * `touches`: what the event writes and reads, for undo: an older command can be taken back only when
   no later command stands on what it wrote (`undo.decide_undo`);
 * `ledger`: the kind of money movement it is in the cashier's books, or None when it moves no money;
@@ -13,8 +12,9 @@ declaration says
   itself is the UI's, translated there);
 * `version` and `upcasts`: the format version written today, and the steps that bring an event
   written by an older version up to it before it is applied.
-* `payload`: its payload's TypedDict (`payloads`): every field it is written with and its type, which
-  the apply function reads it by and a test checks every event the desk writes against.
+* `payload`: its payload's TypedDict (`payloads`): every field it is written with, its type and whether
+  it may leave the laptop (what the website may see: `public.py` reads it), which the apply function
+  reads it by and a test checks every event the desk writes against.
 
 A test fails when an event type the core writes is not declared here, or lacks a facet.
 """
@@ -37,7 +37,11 @@ Upcast = Callable[[dict[str, Any]], dict[str, Any]]
 # -- what an event touches ------------------------------------------------------------------------
 # Resources are plain strings: `entry:e7`, `player:p3`, `seat:3:5`, `table:3`, `stack:e7` (its last count),
 # and whole parts of the state (`clock`, `config`, `payouts`, `hand_for_hand`, `chips`, `deal`, `finish`).
+# A new kind of resource is named here, with its function below (a test holds every event to these).
+RESOURCE_KINDS = ("entry", "player", "person", "note", "seat", "table", "stack")
 CHIPS_ADDED = "+chips"  # the chips bought: purchases add up in any order (see `Touches.adds`)
+WHOLE_PARTS = frozenset({"clock", "config", "payouts", "hand_for_hand", "chips", "deal", "finish", "announcement",
+                         CHIPS_ADDED})
 ANY_SEAT = "*"  # `seat:3:*`: every seat of table 3 (a table that closes or is redrawn)
 UNKNOWN_SEAT = "?"  # `seat:3:?`: a seat of table 3, which one unknown (an event of format 1)
 
@@ -112,7 +116,6 @@ LedgerKind = Callable[[Payload], str]
 class EventType:
     name: str
     apply: Apply | None
-    public: frozenset[str]
     touches: Callable[[Payload], Touches]
     ledger: LedgerKind | None
     log: LogWords
@@ -127,8 +130,27 @@ def _nothing(p: Payload) -> Touches:
     return Touches()
 
 
-def _player_registered(p: Payload) -> Touches:  # and edited, and unregistered
+def person(player_id: Any) -> str:
+    """That the person is registered at all: what a note on them stands on (a buy-in, an edit do not touch it)."""
+    return f"person:{player_id}"
+
+
+def note(player_id: Any) -> str:
+    return f"note:{player_id}"
+
+
+def _player_registered(p: Payload) -> Touches:  # and unregistered
+    return touches(writes=[player(p["player"]), person(p["player"])])
+
+
+def _player_edited(p: Payload) -> Touches:
     return touches(writes=[player(p["player"])])
+
+
+def _player_noted(p: Payload) -> Touches:
+    # A note is a record beside the person: only a later note on them stands on it. It stands on the
+    # registration, not on the player's facts that every buy-in writes: undoing a buy-in is never blocked.
+    return touches(writes=[note(p["player"])], reads=[person(p["player"])])
 
 
 def _table_opened(p: Payload) -> Touches:
@@ -285,86 +307,70 @@ _SEATED = LogWords(who=("entry",), seat=True)
 _SEATED_WHY = LogWords(who=("entry",), seat=True, reason=True)
 
 EVENT_TYPES: dict[str, EventType] = {t.name: t for t in [
-    EventType("tournament_created", None,
-              frozenset({"tournament_id", "config", "payout_table_text", "app_version"}),
-              _nothing, None, LogWords(), undoable=False, payload=payloads.TournamentCreated),
-    EventType("player_registered", entries.apply_player_registered, frozenset({"player", "name", "nickname"}),
-              _player_registered, None, LogWords(name="name"), payload=payloads.PlayerRegistered),
-    EventType("player_edited", players.apply_player_edited, frozenset({"player", "name", "nickname"}),
-              _player_registered, None, LogWords(who=("player",)), payload=payloads.PlayerEdited),
-    EventType("player_unregistered", players.apply_player_unregistered, frozenset({"player"}),
-              # gone from the state: the event says who
-              _player_registered, None, LogWords(name="name"), payload=payloads.PlayerUnregistered),
-    EventType("table_opened", entries.apply_table_opened, frozenset({"table"}),
-              _table_opened, None, LogWords(), payload=payloads.TableOpened),
-    EventType("stack_abandoned", entries.apply_stack_abandoned, frozenset({"entry", "stays", "chips", "table"}),
-              _stack_abandoned, None, LogWords(who=("entry",), seat=True, chips="chips"), version=2,
-              upcasts={1: _seat_unrecorded("seat")},
+    EventType("tournament_created", None, _nothing, None, LogWords(), undoable=False,
+              payload=payloads.TournamentCreated),
+    EventType("player_registered", entries.apply_player_registered, _player_registered, None, LogWords(name="name"),
+              payload=payloads.PlayerRegistered),
+    EventType("player_edited", players.apply_player_edited, _player_edited, None, LogWords(who=("player",)),
+              payload=payloads.PlayerEdited),
+    EventType("player_noted", players.apply_player_noted, _player_noted, None, LogWords(who=("player",)),
+              payload=payloads.PlayerNoted),
+    # gone from the state: the event says who
+    EventType("player_unregistered", players.apply_player_unregistered, _player_registered, None,
+              LogWords(name="name"), payload=payloads.PlayerUnregistered),
+    EventType("table_opened", entries.apply_table_opened, _table_opened, None, LogWords(),
+              payload=payloads.TableOpened),
+    EventType("stack_abandoned", entries.apply_stack_abandoned, _stack_abandoned, None,
+              LogWords(who=("entry",), seat=True, chips="chips"), version=2, upcasts={1: _seat_unrecorded("seat")},
               payload=payloads.StackAbandoned),
-    EventType("entry_bought", entries.apply_entry_bought,
-              frozenset({"entry", "player", "number", "reentry", "price", "chips", "bonus", "table", "seat",
-                         "previous"}),
-              _entry_bought, _bought, LogWords(who=("entry", "player"), seat=True, money="price", payment=True,
-                                               variant="reentry"), payload=payloads.EntryBought),
-    EventType("rebought", entries.apply_rebought, frozenset({"entry", "price", "chips", "back", "table", "seat"}),
-              _rebought, _kind("rebuy"), LogWords(who=("entry",), seat=True, money="price", payment=True,
-                                                  variant="back"), payload=payloads.Rebought),
-    EventType("added_on", entries.apply_added_on, frozenset({"entry", "price", "chips"}),
-              _chips_bought, _kind("add_on"), LogWords(who=("entry",), money="price", payment=True),
-              payload=payloads.AddedOn),
-    EventType("busted", eliminations.apply_busted,
-              frozenset({"entry", "by", "stack_at_hand_start", "hand", "join", "placed", "table", "seat",
-                         "awards"}),
-              _busted, None, LogWords(who=("entry",), by="by", seat=True, hand=True), payload=payloads.Busted),
-    EventType("tournament_finished", eliminations.apply_tournament_finished, frozenset({"winner"}),
-              _tournament_finished, None, LogWords(who=("winner",)), payload=payloads.TournamentFinished),
-    EventType("entry_removed", eliminations.apply_entry_removed, frozenset({"entry", "kind", "chips"}),
-              _entry_removed, None, LogWords(who=("entry",), seat=True, reason=True, action="kind"), version=2,
-              upcasts={1: _seat_unrecorded("table", "seat")},
-              payload=payloads.EntryRemoved),
-    EventType("deal_made", eliminations.apply_deal_made,
-              frozenset({"method", "inputs", "play_for", "amounts", "end", "order"}),
-              _deal_made, None, LogWords(action="method"), payload=payloads.DealMade),
-    EventType("moved", seating.apply_moved,
-              frozenset({"entry", "table", "seat", "from_table", "from_seat", "waits", "reason"}),
-              _moved, None, _SEATED_WHY, payload=payloads.Moved),
-    EventType("button_set", seating.apply_button_set, frozenset({"table", "seat"}),
-              _button_set, None, LogWords(seat=True), payload=payloads.ButtonSet),
-    EventType("table_broken", seating.apply_table_broken, frozenset({"table", "moves"}),
-              _table_broken, None, LogWords(moves=True), payload=payloads.TableBroken),
-    EventType("table_filled", seating.apply_table_filled, frozenset({"table", "moves"}),
-              _table_filled, None, LogWords(moves=True), payload=payloads.TableFilled),
-    EventType("final_table_drawn", seating.apply_final_table_drawn,
-              frozenset({"table", "seats", "button", "closed"}),
-              _final_table_drawn, None, LogWords(moves=True), payload=payloads.FinalTableDrawn),
-    EventType("clock_set", clock_control.apply_clock_set,
-              frozenset({"action", "index", "elapsed_ms", "running", "overtime"}),
-              _writes("clock"), None, LogWords(action="action"), payload=payloads.ClockSet),
-    EventType("hand_for_hand", floor.apply_hand_for_hand, frozenset({"on", "hand", "until_money"}),
-              _writes("hand_for_hand"), None, LogWords(variant="on", hand=True), payload=payloads.HandForHand),
-    # who got a penalty, and why, stays in the room: the website learns only that one was given
-    EventType("penalty_given", floor.apply_penalty_given, frozenset(),
-              _entry_only, None, _ENTRY, payload=payloads.PenaltyGiven),
-    EventType("player_clock", floor.apply_player_clock, frozenset({"entry", "until_ms"}),
-              _entry_only, None, _ENTRY, payload=payloads.PlayerClock),
-    # The TD's words to the room: every screen, phone and the website show them.
-    EventType("announced", floor.apply_announced, frozenset({"text", "until_ms"}),
-              _writes("announcement"), None, LogWords(action="text"), payload=payloads.Announced),
-    # Counts are told to the room (the chip leader on the screen): the website may show them too.
-    EventType("chips_counted", chip_counts.apply_chips_counted, frozenset({"entry", "chips"}),
-              _chips_counted, None, LogWords(who=("entry",), chips="chips"), payload=payloads.ChipsCounted),
-    EventType("chips_removed", editing.apply_chips_removed, frozenset({"amount"}),
-              _chips_removed, None, LogWords(reason=True, chips="amount"), payload=payloads.ChipsRemoved),
-    EventType("config_changed", editing.apply_config_changed, frozenset({"what", "config"}),
-              # a structure edit re-anchors the clock
-              _writes("config", "clock"), None, LogWords(action="what"), payload=payloads.ConfigChanged),
-    EventType("payouts_edited", editing.apply_payouts_edited, frozenset({"places"}),
-              _writes("payouts"), None, LogWords(), payload=payloads.PayoutsEdited),
-    EventType("paid", cashier.apply_paid, frozenset(),
-              _paid, _kind("payout"), LogWords(who=("entry",), money="amount", payment=True), payload=payloads.Paid),
+    EventType("entry_bought", entries.apply_entry_bought, _entry_bought, _bought,
+              LogWords(who=("entry", "player"), seat=True, money="price", payment=True, variant="reentry"),
+              payload=payloads.EntryBought),
+    EventType("rebought", entries.apply_rebought, _rebought, _kind("rebuy"),
+              LogWords(who=("entry",), seat=True, money="price", payment=True, variant="back"),
+              payload=payloads.Rebought),
+    EventType("added_on", entries.apply_added_on, _chips_bought, _kind("add_on"),
+              LogWords(who=("entry",), money="price", payment=True), payload=payloads.AddedOn),
+    EventType("busted", eliminations.apply_busted, _busted, None,
+              LogWords(who=("entry",), by="by", seat=True, hand=True), payload=payloads.Busted),
+    EventType("tournament_finished", eliminations.apply_tournament_finished, _tournament_finished, None,
+              LogWords(who=("winner",)), payload=payloads.TournamentFinished),
+    EventType("entry_removed", eliminations.apply_entry_removed, _entry_removed, None,
+              LogWords(who=("entry",), seat=True, reason=True, action="kind"), version=2,
+              upcasts={1: _seat_unrecorded("table", "seat")}, payload=payloads.EntryRemoved),
+    EventType("deal_made", eliminations.apply_deal_made, _deal_made, None, LogWords(action="method"),
+              payload=payloads.DealMade),
+    EventType("moved", seating.apply_moved, _moved, None, _SEATED_WHY, payload=payloads.Moved),
+    EventType("button_set", seating.apply_button_set, _button_set, None, LogWords(seat=True),
+              payload=payloads.ButtonSet),
+    EventType("table_broken", seating.apply_table_broken, _table_broken, None, LogWords(moves=True),
+              payload=payloads.TableBroken),
+    EventType("table_filled", seating.apply_table_filled, _table_filled, None, LogWords(moves=True),
+              payload=payloads.TableFilled),
+    EventType("final_table_drawn", seating.apply_final_table_drawn, _final_table_drawn, None, LogWords(moves=True),
+              payload=payloads.FinalTableDrawn),
+    EventType("clock_set", clock_control.apply_clock_set, _writes("clock"), None, LogWords(action="action"),
+              payload=payloads.ClockSet),
+    EventType("hand_for_hand", floor.apply_hand_for_hand, _writes("hand_for_hand"), None,
+              LogWords(variant="on", hand=True), payload=payloads.HandForHand),
+    EventType("penalty_given", floor.apply_penalty_given, _entry_only, None, _ENTRY, payload=payloads.PenaltyGiven),
+    EventType("player_clock", floor.apply_player_clock, _entry_only, None, _ENTRY, payload=payloads.PlayerClock),
+    EventType("announced", floor.apply_announced, _writes("announcement"), None, LogWords(action="text"),
+              payload=payloads.Announced),
+    EventType("chips_counted", chip_counts.apply_chips_counted, _chips_counted, None,
+              LogWords(who=("entry",), chips="chips"), payload=payloads.ChipsCounted),
+    EventType("chips_removed", editing.apply_chips_removed, _chips_removed, None,
+              LogWords(reason=True, chips="amount"), payload=payloads.ChipsRemoved),
+    # a structure edit re-anchors the clock
+    EventType("config_changed", editing.apply_config_changed, _writes("config", "clock"), None,
+              LogWords(action="what"), payload=payloads.ConfigChanged),
+    EventType("payouts_edited", editing.apply_payouts_edited, _writes("payouts"), None, LogWords(),
+              payload=payloads.PayoutsEdited),
+    EventType("paid", cashier.apply_paid, _paid, _kind("payout"),
+              LogWords(who=("entry",), money="amount", payment=True), payload=payloads.Paid),
     # The fold skips the commands an undo names (`engine.fold`): applying the undo itself does nothing.
-    EventType("undone", lambda state, event: None, frozenset({"commands", "types"}),
-              _nothing, None, LogWords(undoes=True), undoable=False, payload=payloads.Undone),
+    EventType("undone", lambda state, event: None, _nothing, None, LogWords(undoes=True), undoable=False,
+              payload=payloads.Undone),
 ]}
 
 

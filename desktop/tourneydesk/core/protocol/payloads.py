@@ -3,205 +3,239 @@ docs/protocol.md and declared with its type in `event_types` (the `payload` face
 
 A payload is read back from the file as a plain `dict`: each apply function reads it as its type says,
 after the upcast has brought an older format up to today's. `NotRequired` marks a field that only
-some events of a type carry (a rebuy back in after a bust, a move the plan made). The website folds
-the public part of the same events (`public` in the declarations): the fields it does not receive
-are read with `.get` where an apply function may meet such an event.
+some events of a type carry (a rebuy back in after a bust, a move the plan made).
+
+Each field says whether it may leave the laptop (`payload_fields`): `Private[...]` stays; every other
+field has the kind the website holds it to (`Id`, `Money`, `Table`...). The website folds the public
+part of the same events: the fields it does not receive are read with `.get` where an apply function
+may meet such an event.
 """
 
-from typing import Any, NotRequired, TypedDict
+from typing import Annotated, Any, NotRequired, TypedDict
+
+from .payload_fields import (
+    CONFIG,
+    MAX_SEAT,
+    MAX_TABLE,
+    Added,
+    Chips,
+    Count,
+    Flag,
+    Id,
+    Money,
+    Private,
+    Public,
+    Seat,
+    Table,
+    Text,
+    items,
+    one_of,
+    text,
+    whole,
+)
+
+Word = Annotated[str, text(40)]  # a word of the program's (a waiting rule, a reason for a move)
+Ids = Annotated[list[Id], items(100)]
 
 
 class PriceFacts(TypedDict):
     """What a purchase cost, in minor units: its share of the prize pool, of the bounties, the fee."""
 
-    prize: int
-    bounty: int
-    fee: int
+    prize: Money
+    bounty: Money
+    fee: Private[int]  # the house's
 
 
 class TournamentCreated(TypedDict):
-    tournament_id: str
-    config: dict[str, Any]  # the normalised config, every default filled in
-    payout_table_text: str | None
-    app_version: str
+    tournament_id: Annotated[str, text(64)]
+    config: Annotated[dict[str, Any], CONFIG]  # normalised, every default filled in; public without fees and [sync]
+    payout_table_text: Added[Annotated[str, text(256 * 1024)] | None]
+    app_version: Added[Annotated[str, text(40)]]
 
 
 class PlayerRegistered(TypedDict):
-    player: str
-    name: str
-    nickname: str | None
-    email: str | None
-    phone: str | None
-    member_id: str | None
+    player: Id
+    name: Text
+    nickname: Added[Text | None]
+    email: Private[str | None]
+    phone: Private[str | None]
+    member_id: Private[str | None]
 
 
 class PlayerEdited(TypedDict):
     """Only the fields changed, each with its new value; `was` holds their old values, for the log."""
 
-    player: str
-    name: NotRequired[str]
-    nickname: NotRequired[str | None]
-    email: NotRequired[str | None]
-    phone: NotRequired[str | None]
-    member_id: NotRequired[str | None]
-    was: dict[str, str | None]
+    player: Id
+    name: NotRequired[Text]
+    nickname: NotRequired[Text | None]
+    email: NotRequired[Private[str | None]]
+    phone: NotRequired[Private[str | None]]
+    member_id: NotRequired[Private[str | None]]
+    was: Private[dict[str, str | None]]
 
 
 class PlayerUnregistered(TypedDict):
-    player: str
-    name: str  # as it was, for the log
+    player: Id
+    name: Private[str]  # as it was, for the log
+
+
+class PlayerNoted(TypedDict):
+    """The TD's or the cashier's own note on a person: whose it is and what it says stay on the laptop."""
+
+    player: Private[str]
+    note: Private[str | None]  # None: the note taken off
 
 
 class TableOpened(TypedDict):
-    table: int
+    table: Table
 
 
 class StackAbandoned(TypedDict):
-    entry: str
-    stays: bool  # a bounty event: the stack stays at its seat and is blinded off
-    chips: int  # leaving play: 0 when it stays
-    table: int | None
-    seat: int | None  # format 2; None in an event of format 1
+    entry: Id
+    stays: Flag  # a bounty event: the stack stays at its seat and is blinded off
+    chips: Chips  # leaving play: 0 when it stays
+    table: Added[Table | None]
+    seat: Private[int | None]  # format 2; None in an event of format 1; the site's fold needs no seat freed
 
 
 class EntryBought(TypedDict):
-    entry: str
-    player: str
-    number: int  # the player's nth entry
-    reentry: bool
-    payment: str
-    price: PriceFacts
-    chips: int
-    bonus: int  # early-bird chips
-    table: int
-    seat: int
-    previous: str | None  # the entry it re-enters after
+    entry: Id
+    player: Id
+    number: Annotated[int, whole(1, 100_000)]  # the player's nth entry
+    reentry: Added[Flag]
+    payment: Private[str]
+    price: Public[PriceFacts]
+    chips: Chips
+    bonus: Added[Chips]  # early-bird chips
+    table: Added[Table]
+    seat: Added[Seat]
+    previous: Added[Id | None]  # the entry it re-enters after
 
 
 class Rebought(TypedDict):
-    entry: str
-    payment: str
-    price: PriceFacts
-    chips: int
-    back: NotRequired[bool]  # back in after a bust, at a seat drawn like a new entry's
-    table: NotRequired[int]
-    seat: NotRequired[int]
+    entry: Id
+    payment: Private[str]
+    price: Public[PriceFacts]
+    chips: Chips
+    back: NotRequired[Flag]  # back in after a bust, at a seat drawn like a new entry's
+    table: NotRequired[Table]
+    seat: NotRequired[Seat]
 
 
 class AddedOn(TypedDict):
-    entry: str
-    payment: str
-    price: PriceFacts
-    chips: int
+    entry: Id
+    payment: Private[str]
+    price: Public[PriceFacts]
+    chips: Chips
 
 
 class Award(TypedDict):
     """An eliminator's share of a bounty: the cash paid to them, the part that went onto their head."""
 
-    to: str
-    cash: int
-    to_head: int
+    to: Id
+    cash: Money
+    to_head: Money
 
 
 class Busted(TypedDict):
-    entry: str
-    by: list[str]
-    stack_at_hand_start: int | None
-    hand: int | None  # the hand-for-hand hand
-    join: bool  # joins the group of the same hand-for-hand hand
-    placed: bool  # False for an abandoned stack
-    table: int | None
-    seat: int | None
-    awards: list[Award]
+    entry: Id
+    by: Ids
+    stack_at_hand_start: Added[Chips | None]
+    hand: Added[Count | None]  # the hand-for-hand hand
+    join: Added[Flag]  # joins the group of the same hand-for-hand hand
+    placed: Added[Flag]  # False for an abandoned stack
+    table: Added[Table | None]
+    seat: Added[Seat | None]
+    awards: Added[Annotated[list[Public[Award]], items(100)]]
 
 
 class TournamentFinished(TypedDict):
-    winner: str
+    winner: Id
 
 
 class EntryRemoved(TypedDict):
-    entry: str
-    kind: str  # disqualified or removed
-    reason: str
-    chips: int  # taken out of play
-    table: int | None  # format 2; None in an event of format 1
-    seat: int | None
+    entry: Id
+    kind: Annotated[str, one_of("disqualified", "removed")]
+    reason: Private[str]
+    chips: Chips  # taken out of play
+    table: Private[int | None]  # format 2; None in an event of format 1; the site's fold needs no seat freed
+    seat: Private[int | None]
 
 
 class DealMade(TypedDict):
-    method: str  # icm, chip_chop or custom
-    inputs: dict[str, int]  # the stacks or amounts given, by entry
-    play_for: int
-    amounts: dict[str, int]  # minor units, by entry
-    end: bool
-    order: list[str] | None  # with `end`, first place first
+    method: Annotated[str, one_of("icm", "chip_chop", "custom")]
+    inputs: Added[Annotated[dict[str, Chips], items(100)]]  # the stacks (or the amounts) given, by entry
+    play_for: Added[Money]
+    amounts: Annotated[dict[str, Money], items(100)]  # minor units, by entry
+    end: Flag
+    order: Added[Annotated[list[Id], items(100)] | None]  # with `end`, first place first
 
 
 class Moved(TypedDict):
-    entry: str
-    table: int
-    seat: int
-    from_table: int | None
-    from_seat: int | None
-    waits: str | None  # big_blind or one_hand
-    reason: NotRequired[str]  # "balance" when the plan made the move
+    entry: Id
+    table: Table
+    seat: Seat
+    from_table: Added[Table | None]
+    from_seat: Added[Seat | None]
+    waits: Added[Word | None]  # big_blind or one_hand
+    reason: NotRequired[Word]  # "balance" when the plan made the move
 
 
 class ButtonSet(TypedDict):
-    table: int
-    seat: int
+    table: Table
+    seat: Seat
 
 
 class BreakMove(TypedDict):
-    entry: str
-    from_seat: int
-    table: int
-    seat: int
-    waits: str | None
+    entry: Id
+    from_seat: Seat
+    table: Table
+    seat: Seat
+    waits: Word | None
 
 
 class TableBroken(TypedDict):
-    table: int
-    moves: list[BreakMove]
+    table: Table
+    moves: Annotated[list[Public[BreakMove]], items(100)]
 
 
 class FillMove(TypedDict):
-    entry: str
-    from_table: int
-    from_seat: int
-    seat: int
+    entry: Id
+    from_table: Table
+    from_seat: Seat
+    seat: Seat
 
 
 class TableFilled(TypedDict):
-    table: int
-    moves: list[FillMove]
+    table: Table
+    moves: Annotated[list[Public[FillMove]], items(100)]
 
 
 class DrawnSeat(TypedDict):
-    entry: str
-    seat: int
+    entry: Id
+    seat: Seat
 
 
 class FinalTableDrawn(TypedDict):
-    table: int
-    seats: list[DrawnSeat]
-    button: int
-    closed: list[int]
+    table: Table
+    seats: Annotated[list[Public[DrawnSeat]], items(MAX_SEAT)]
+    button: Added[Seat]
+    closed: Added[Annotated[list[Table], items(MAX_TABLE)]]
 
 
 class ClockSet(TypedDict):
-    action: str  # the clock command's action
-    index: int  # into the levels
-    elapsed_ms: int  # in that level, at the event's instant
-    running: bool
-    overtime: bool
+    action: Annotated[str, text(20)]  # the clock command's action
+    index: Annotated[int, whole(0, 10_000)]  # into the levels
+    elapsed_ms: Annotated[int, whole(0, 10**12)]  # in that level, at the event's instant
+    running: Flag
+    overtime: Added[Flag]
 
 
 class HandForHand(TypedDict):
-    on: bool
-    hand: int | None
-    until_money: NotRequired[bool]  # with the first hand: it ends by itself once the bubble bursts
-    in_the_money: NotRequired[bool]  # it ended by itself, the bubble burst
+    on: Flag
+    hand: Added[Count | None]
+    until_money: NotRequired[Flag]  # with the first hand: it ends by itself once the bubble bursts
+    in_the_money: NotRequired[Private[bool]]  # it ended by itself, the bubble burst (the site's news counts it)
 
 
 class PenaltyFacts(TypedDict):
@@ -213,45 +247,51 @@ class PenaltyFacts(TypedDict):
 
 
 class PenaltyGiven(TypedDict):
-    entry: str
-    penalty: PenaltyFacts
+    """Who got a penalty, and why, stays in the room: the website learns only that one was given."""
+
+    entry: Private[str]
+    penalty: Private[PenaltyFacts]
 
 
 class PlayerClock(TypedDict):
-    entry: str
-    until_ms: int | None  # None: off the clock
+    entry: Id
+    until_ms: Added[Annotated[int, whole(0, 10**14)] | None]  # None: off the clock
 
 
 class Announced(TypedDict):
-    text: str  # "": the announcement taken down
-    until_ms: int | None  # None: until taken down
+    """The TD's words to the room: every screen, phone and the website show them."""
+
+    text: Annotated[str, text(200)]  # "": the announcement taken down
+    until_ms: Annotated[int, whole(0, 10**14)] | None  # None: until taken down
 
 
 class ChipsCounted(TypedDict):
-    entry: str
-    chips: int  # the stack as counted: a record of the room, never a movement of chips
+    """Counts are told to the room (the chip leader on the screen): the website may show them too."""
+
+    entry: Id
+    chips: Chips  # the stack as counted: a record of the room, never a movement of chips
 
 
 class ChipsRemoved(TypedDict):
-    amount: int
-    reason: str
+    amount: Chips
+    reason: Private[str]
 
 
 class ConfigChanged(TypedDict):
-    what: str  # structure or config
-    config: dict[str, Any]  # the whole normalised config after the change
+    what: Annotated[str, text(20)]  # structure or config
+    config: Annotated[dict[str, Any], CONFIG]  # the whole normalised config after the change
 
 
 class PayoutsEdited(TypedDict):
-    places: list[int]  # basis points, first place first
+    places: Annotated[list[Annotated[int, whole(0, 10_000)]], items(10_000)]  # basis points, first place first
 
 
 class Paid(TypedDict):
-    entry: str
-    amount: int
-    payment: str
+    entry: Private[str]
+    amount: Private[int]
+    payment: Private[str]
 
 
 class Undone(TypedDict):
-    commands: list[int]  # the command_seq of the command taken back
-    types: list[str]  # its events' types, in order
+    commands: Annotated[list[Annotated[int, whole(1)]], items(10_000)]  # the command_seq of the command taken back
+    types: Annotated[list[Annotated[str, text(40)]], items(10_000)]  # its events' types, in order

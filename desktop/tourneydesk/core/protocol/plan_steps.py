@@ -6,6 +6,7 @@ language: they differ with the code) and `reason` (the same in English). A step 
 also says what it drew: the moves of a break or a new table, the seats and button of a final table.
 """
 
+from collections.abc import Mapping
 from typing import Any, Literal, NotRequired, TypedDict
 
 from .payloads import BreakMove, DrawnSeat, FillMove
@@ -81,3 +82,22 @@ SHAPES: dict[str, type[Any]] = {
     "move": MoveStep,
     "hand_for_hand": HandForHandStep,
 }
+
+
+def step_command(step: Mapping[str, Any]) -> dict[str, Any] | None:
+    """The command that carries out one step, from the console or the TD's remote alike; None for a step
+    that needs an answer first (where the button is). A move is the plan's balancing move (`balance`:
+    the room is told, as for a balance)."""
+    kind = step.get("kind")
+    if kind == "final_table":
+        return {"type": "final_table"}
+    if kind == "break_table":
+        return {"type": "break_table", "table": step["table"]}
+    if kind == "move":
+        return {"type": "move", "entry": step["entry"], "table": step["to"]["table"], "seat": step["to"]["seat"],
+                "balance": True}
+    if kind == "hand_for_hand":
+        return {"type": "hand_for_hand", "action": "on"}
+    if kind == "open_table":
+        return {"type": "balance"}
+    return None

@@ -3,9 +3,9 @@
 Every event is sent, in order, so the site sees no gap; each keeps only its public fields. Kept:
 names, the structure, entries, seats, busts, places, prizes, bounties, deals and the clock. Dropped:
 emails, phones, member ids, notes and reasons, payment methods, the house's fee, every payment made
-and so the drawer. A field is public only when its event type's declaration (`event_types`) lists it:
-a field added to an event later stays on the laptop until someone decides otherwise, and an unknown
-event goes with an empty payload.
+and so the drawer. Each payload field says which it is where it is declared (`payloads`, read through
+`payload_fields.shape`), nested objects too (a price's fee); a field not declared at all, and every
+field of an unknown event, stays on the laptop.
 
 The site folds these with the same core, so its public snapshot equals the laptop's:
 `fold_public(public_events(log))` gives `snapshot.public(...)` the same answer as the desk's state.
@@ -20,10 +20,11 @@ from .. import engine
 from ..state import State
 from .event_types import EVENT_TYPES
 from .events import Event
+from .payload_fields import Shape, shape
 
-# Event type -> the payload fields that are public, as each type declares them (`event_types`).
-# `price` and `config` are filtered further below.
-PUBLIC_FIELDS: dict[str, frozenset[str]] = {name: t.public for name, t in EVENT_TYPES.items()}
+# Event type -> what of its payload is public, and what the site accepts in it, as its fields declare.
+SHAPES: dict[str, Shape] = {name: shape(t.payload) for name, t in EVENT_TYPES.items()}
+PUBLIC_FIELDS: dict[str, frozenset[str]] = {name: frozenset(s.fields) for name, s in SHAPES.items()}
 
 # The config sections holding a price: the prize and bounty parts build the pool, the fee is the house's.
 PRICED_SECTIONS = ("reentry", "rebuy", "add_on")
@@ -35,15 +36,36 @@ def public_event(kind: str, payload: dict[str, Any]) -> dict[str, Any]:
     """The public copy of one event's payload (a new dict; the argument is left untouched)."""
     fields = PUBLIC_FIELDS.get(kind, frozenset())
     out = {key: value for key, value in payload.items() if key in fields}
-    if isinstance(out.get("price"), dict):
-        out["price"] = public_price(out["price"])
-    if isinstance(out.get("config"), dict):
-        out["config"] = public_config(out["config"])
+    for key, sub in _NESTED.get(kind, {}).items():
+        if key in out:
+            out[key] = _public(sub, out[key])
     return out
 
 
-def public_price(price: dict[str, Any]) -> dict[str, Any]:
-    return {key: value for key, value in price.items() if key != "fee"}
+def _public(s: Shape, value: Any) -> Any:
+    """The public part of a value of shape `s`: an object's public fields, a config without its fees."""
+    if s.kind is not None and s.kind.check == "config":
+        return public_config(value) if isinstance(value, dict) else value
+    if s.container is not None and s.items is not None:
+        if isinstance(value, list):
+            return [_public(s.items, item) for item in value]
+        return {k: _public(s.items, item) for k, item in value.items()} if isinstance(value, dict) else value
+    if s.fields and isinstance(value, dict):
+        return {key: _public(s.fields[key][0], item) for key, item in value.items() if key in s.fields}
+    return value
+
+
+def _filtered(s: Shape) -> bool:
+    """Whether a public value of shape `s` holds something private, or is a config."""
+    if (s.kind is not None and s.kind.check == "config") or s.private:
+        return True
+    return any(_filtered(sub) for sub, _ in s.fields.values()) or (s.items is not None and _filtered(s.items))
+
+
+# The public fields whose value is filtered further: an object with private fields of its own, a config.
+_NESTED: dict[str, dict[str, Shape]] = {
+    name: {f: sub for f, (sub, _) in s.fields.items() if _filtered(sub)} for name, s in SHAPES.items()}
+
 
 
 def public_config(config: dict[str, Any]) -> dict[str, Any]:
@@ -62,7 +84,7 @@ def _config_price(price: dict[str, Any]) -> dict[str, Any]:
     # something to be read back, so the site gets a token fee of one minor unit: nothing public reads it.
     if not price.get("prize") and not price.get("bounty"):
         return {"prize": 0, "bounty": 0, "fee": ALL_FEE_TOKEN}
-    return public_price(price)
+    return {key: value for key, value in price.items() if key != "fee"}
 
 
 def public_events(events: Iterable[Event]) -> list[Event]:

@@ -69,18 +69,20 @@ class Books:
         if not new:
             return False
         struck = undone_commands(new)
-        kept = [line for line in self.lines if line["command_seq"] not in struck]
-        if len(kept) != len(self.lines):
-            for line in self.lines:
-                if line["command_seq"] in struck:
-                    self._count(line, -1)
+        moved = False
+        if struck:  # the lines already read are looked at only when an undo may strike some out
+            kept = [line for line in self.lines if line["command_seq"] not in struck]
+            if len(kept) != len(self.lines):
+                for line in self.lines:
+                    if line["command_seq"] in struck:
+                        self._count(line, -1)
+                self.lines, moved = kept, True
         lines = ledger(new)  # the undone among the new commands are left out there
         for line in lines:
             self._count(line, 1)
-        moved = len(kept) != len(self.lines) or bool(lines)
-        self.lines = kept + lines
+        self.lines.extend(lines)
         self.seq = new[-1].seq
-        return moved
+        return moved or bool(lines)
 
     def _count(self, line: dict[str, Any], sign: int) -> None:
         sums = self._sums.setdefault(line["method"], [0, 0, 0])

@@ -55,10 +55,11 @@ def _keep(state: State, at_ms: int, item: dict[str, Any]) -> None:
     if item["kind"] == "table_moves":
         seat_changed(state, {m["entry"] for m in item["moves"]})
     kept = [n for n in state.news if at_ms - n["at_ms"] < SHOWN_MS]
-    same = next((n for n in kept if n["kind"] == "table_moves" == item["kind"] and n["at_ms"] == at_ms
-                 and n["how"] == item["how"] == "balance"), None)
+    same = next((i for i, n in enumerate(kept) if n["kind"] == "table_moves" == item["kind"]
+                 and n["at_ms"] == at_ms and n["how"] == item["how"] == "balance"), None)
+    # A new item rather than one changed: an undo keeps the list as it was, not each item (`core.rewind`).
     if same is not None:
-        same["moves"] = [*same["moves"], *item["moves"]]
+        kept[same] = {**kept[same], "moves": [*kept[same]["moves"], *item["moves"]]}
     else:
         kept.append(item)
     state.news = kept

@@ -44,6 +44,7 @@ class PersonFacts:
     email: str | None
     phone: str | None
     member_id: str | None
+    note: str | None  # the TD's or the cashier's note on them (private: the laptop's windows only)
     entries: tuple[str, ...]  # their entries' ids, the first first
     last: EntryFacts | None  # the latest of them: what a re-entry, a rebuy or an add-on is sold on
     # The seat a re-entry may keep now, (table, seat): the event allows it (re-entry `seat = "same_allowed"`)
@@ -69,7 +70,7 @@ def person_facts(state: State, player_id: str, now_ms: int) -> PersonFacts | Non
             and last.last_table is not None and last.last_seat is not None):
         keep_seat = (last.last_table, last.last_seat)
     return PersonFacts(player.id, player.name, player.nickname, player.email, player.phone, player.member_id,
-                       tuple(player.entries), last, keep_seat,
+                       player.note, tuple(player.entries), last, keep_seat,
                        may_abandon=last is not None and last.playing and windows.on_break(state, now_ms))
 
 

@@ -11,7 +11,7 @@ import itertools
 from dataclasses import dataclass
 from typing import Any
 
-from ..arithmetic import bounty, money, standings, windows
+from ..arithmetic import money, standings, windows
 from ..arithmetic.clock import (
     ClockPosition,
     ms_until_index,
@@ -21,14 +21,19 @@ from ..arithmetic.clock import (
 )
 from ..arithmetic.standings import all_places
 from ..config import Level
+from ..protocol import payloads
+from ..protocol.payload_fields import public_fields
 from ..rules import chip_counts
 from ..rules.eliminations import prize_of
-from ..state import ACTIVE, Entry, Player, State, Table
+from ..state import ACTIVE, Entry, Player, State, Table, named
 from . import news
 
 PRIVATE_MONEY = ("collected", "fees", "paid_out", "drawer")
-PRIVATE_PLAYER = ("email", "phone", "member_id")
 PRIVATE_ENTRY = ("paid", "owed", "penalty")
+# A player's part holds what registering and the corrections wrote of them: of that, only what the
+# registration declares public leaves the laptop (`payloads.PlayerRegistered`), and the entries they
+# bought. Any other fact of a player (a contact, a note) stays, whether or not this module knows of it.
+PUBLIC_PLAYER = frozenset({"id", "entries"} | public_fields(payloads.PlayerRegistered) - {"player"})
 
 
 def _seconds(ms: int) -> int:
@@ -63,8 +68,9 @@ class Parts:
     (as a value or as a key, anywhere in its payload), every entry seated at a table it names (a button
     moving lets the players who waited there play) and the tables of every entry it marks. What follows
     from the whole field (places, prizes and whether they are final, a penalty's countdown, a table's
-    ante) is compared on every snapshot for the entries and tables it concerns. `forget()` starts afresh:
-    after an undo, the state is folded anew.
+    ante) is compared on every snapshot for the entries and tables it concerns. An undo taken back in
+    place is told as its events were (`touch`, then `taken_back` for what it took away); after one that
+    folded the state anew, `rebase` looks at every part again, and `forget()` starts afresh.
     """
 
     def __init__(self) -> None:
@@ -83,20 +89,27 @@ class Parts:
         self.touched_entries: set[str] = set()
         self.touched_players: set[str] = set()
         self.touched_tables: set[int] = set()
-        self._last_entries: list[dict[str, Any]] | None = None
         self._field: tuple[Any, ...] = ()
-        # (the entries of the snapshot before, those of the last one, the positions that differ)
-        self.entry_changes: tuple[list[dict[str, Any]], list[dict[str, Any]], list[int]] | None = None
+        self.bounty_won = 0  # the bounty cash won, summed over the parts (`bounty.bounty_paid`)
+        self._rebuilt: list[int] = []  # positions of the parts built again by the last `entry_parts`
+        self._reshown: list[int] = []  # and of those that only show other figures of the whole field
+        self._people: list[int] = []  # and of the people whose part changed
+        self._places_moved = True  # whether the last `entry_parts` found places counted again
+        self._payouts: tuple[tuple[int, ...], list[dict[str, Any]]] | None = None
+        self._table_key: tuple[Any, ...] | None = None
+        self._last: dict[str, Any] | None = None  # the last snapshot made with these parts
+        self.changes: Changes | None = None  # between the last two
 
     def forget(self) -> None:
         self.__init__()  # type: ignore[misc]
 
     def rebase(self, state: State) -> None:
-        """The state was folded anew (an undo): every part is looked at again, and those that show the
-        same as before stay the very same objects, so the windows redraw only what the undo changed.
-        Afresh when entries or players went away (the undo of a registration or a buy-in)."""
-        if [e for e in itertools.islice(state.entries, len(self.entries))] != \
-                [part.get("id") for part in self.entries] or len(state.players) < len(self.players):
+        """The state was folded anew (an undo the desk could not take back in place): every part is looked
+        at again, and those that show the same as before stay the very same objects, so the windows
+        redraw only what the undo changed. Afresh when entries or players went away or came back in
+        another place (the undo of a registration, a buy-in or an unregistration): a part is kept by its
+        position in the list."""
+        if not _same_order(state.entries, self.entries) or not _same_order(state.players, self.players):
             self.forget()
             return
         self.touched_entries = set(state.entries)
@@ -105,15 +118,36 @@ class Parts:
         self._places_mark = None
         self._field = ()
 
+    def taken_back(self, gone: set[str]) -> None:
+        """Entries or players went away (an undo took back the commands that added them, or a registration
+        was withdrawn): when they are the last parts, those go, and every other part keeps its place;
+        otherwise the parts are laid out afresh (a part is kept by its position)."""
+        for parts, at in ((self.entries, self.entry_at), (self.players, self.player_at)):
+            where = [at[key] for key in gone if key in at]
+            if not where:
+                continue
+            cut = min(where)
+            if any(part.get("id") not in gone for part in parts[cut:]):
+                self.forget()
+                return
+            for part in parts[cut:]:
+                at.pop(part["id"], None)
+                self.bounty_won -= part.get("bounty_won", 0)
+            del parts[cut:]
+            if parts is self.entries:
+                del self.entry_keys[cut:]
+        self.placed -= gone
+        self.special -= gone
+        self.touched_entries -= gone
+        self.touched_players -= gone
+
     def touch(self, state: State, payload: Any) -> None:
         """Mark what an event, already applied to `state`, may have changed."""
         gone = payload.get("player") if isinstance(payload, dict) else None
         if isinstance(gone, str) and gone in self.player_at and gone not in state.players:
-            self.forget()  # a registration taken back: the parts are laid out anew
+            self.taken_back({gone})  # an unregistration, or a registration taken back
             return
-        names: set[str] = set()
-        tables: set[int] = set()
-        _named(payload, names, tables)
+        names, tables = named(payload)
         entries: set[str] = set()
         for name in names:
             if name in state.entries:
@@ -142,12 +176,14 @@ class Parts:
         # groups out earlier are kept, `standings.all_places`): at 9,000 people out, a bust looks at one.
         field = (money.payouts(state), final, state.deal)
         self._places_mark, recounted = standings.recounted_since(state, self._places_mark)
+        self._places_moved = recounted is None or bool(recounted)
         if field == self._field and recounted is not None:
             recheck = self.touched_entries | self.special | set(recounted)
         else:
             recheck = self.touched_entries | self.special | self.placed | places.keys()
         self._field = field
         rebuilt: list[int] = []
+        reshown: list[int] = []
         if len(parts) < len(state.entries):
             for e in itertools.islice(state.entries.values(), len(parts), None):
                 at[e.id] = len(parts)
@@ -177,13 +213,15 @@ class Parts:
                 old = parts[index]
                 if was_touched or not old or remaining is not None:
                     part = _entry(state, e, place, prize, final, now_ms)
+                    # Touched but shown the same (a table mate): the old one stands.
+                    if part != old:
+                        parts[index] = part
+                        rebuilt.append(index)
+                        self.bounty_won += part["bounty_won"] - old.get("bounty_won", 0)
                 else:  # only the field's facts it shows moved: a late entry shifts all 9,000 places out
-                    part = _reshown(old, e, place, prize, final)
+                    parts[index] = _reshown(old, e, place, prize, final)
+                    reshown.append(index)
                 keys[index] = key
-                # Touched but shown the same (a table mate): the old one stands. Reshown, it differs.
-                if part is not old and (not was_touched or part != old):
-                    parts[index] = part
-                    rebuilt.append(index)
             if key is _PLAIN:
                 placed.discard(entry_id)
             else:
@@ -193,10 +231,10 @@ class Parts:
             else:
                 special.discard(entry_id)
         self.touched_entries.clear()
-        out = list(parts)
-        self.entry_changes = (self._last_entries, out, sorted(set(rebuilt))) if self._last_entries else None
-        self._last_entries = out
-        return out
+        rebuilt.sort()
+        reshown.sort()
+        self._rebuilt, self._reshown = rebuilt, reshown
+        return list(parts)
 
     def player_parts(self, state: State) -> list[dict[str, Any]]:
         parts, at = self.players, self.player_at
@@ -206,15 +244,25 @@ class Parts:
                 at[p.id] = len(parts)
                 parts.append({})
                 recheck.add(p.id)
+        people = []
         for player_id in recheck:
             if player_id in at:
                 part = _player(state.players[player_id])
                 if part != parts[at[player_id]]:
                     parts[at[player_id]] = part
+                    people.append(at[player_id])
         recheck.clear()
+        self._people = sorted(people)
         return list(parts)
 
     def table_parts(self, state: State, clock: dict[str, Any]) -> list[dict[str, Any]]:
+        # A table's part changes with its seats and button (an event names the table), its being the
+        # final table, and the ante its head count plays: while none of these moved, the last list stands.
+        whole = (clock["ante"], clock["index"], state.final_table, len(state.open_tables))
+        if not self.touched_tables and whole == self._table_key and self._last is not None:
+            tables: list[dict[str, Any]] = self._last["tables"]
+            return tables
+        self._table_key = whole
         antes: dict[int, int] = {}  # by the number of players: the same at every table of that size
         out = []
         kept_parts, touched = self.tables, self.touched_tables
@@ -232,40 +280,74 @@ class Parts:
         touched.clear()
         return out
 
+    def payout_part(self, amounts: tuple[int, ...], places: dict[str, tuple[int, int, int]]) -> list[dict[str, Any]]:
+        """The payouts: built again only when the amounts or the places moved."""
+        if self._payouts is None or self._payouts[0] != amounts or self._places_moved:
+            self._payouts = (amounts, _payouts(amounts, places))
+        return self._payouts[1]
+
+    def changed(self, snap: dict[str, Any]) -> dict[str, Any]:
+        """The snapshot just made, each part equal to the last snapshot's being that very object, and
+        what differs noted (`changes`)."""
+        last, self._last = self._last, snap
+        if last is None:
+            self.changes = None
+            return snap
+        for key in _SHARED:
+            if snap[key] is not last[key] and snap[key] == last[key]:
+                snap[key] = last[key]
+        if not self._rebuilt and not self._reshown and len(snap["entries"]) == len(last["entries"]):
+            snap["entries"] = last["entries"]
+        if not self._people and len(snap["players"]) == len(last["players"]):
+            snap["players"] = last["players"]
+        self.changes = Changes(last, snap, tuple(self._rebuilt), tuple(self._reshown), tuple(self._people),
+                               frozenset(key for key, value in snap.items() if value is not last[key]))
+        return snap
+
+
+@dataclass(frozen=True, slots=True)
+class Changes:
+    """What differs between the last two snapshots made with the same parts (`Desk.changes`), the way a
+    window redraws only that: which of the snapshot's parts are other objects, and among the entries
+    and the people, at which positions. A part not named is the very object of the snapshot before."""
+
+    before: dict[str, Any]
+    after: dict[str, Any]
+    entries: tuple[int, ...]  # the entries whose part was built again (the entry changed, or came)
+    reshown: tuple[int, ...]  # those whose part shows other figures of the whole field only (place, prize, owed)
+    players: tuple[int, ...]  # the people whose part changed, or came
+    parts: frozenset[str]  # the snapshot's keys whose value is another object than before
+
+    def of(self, entries: list[dict[str, Any]]) -> bool:
+        """Whether these changes lead from `entries` (the list a window read last) to the latest."""
+        return self.before["entries"] is entries
+
+
+# The parts of a snapshot that are built anew each time and kept as the last one's when equal.
+_SHARED = ("tournament", "clock", "counts", "chips", "money", "payouts", "on_clock", "announcements", "deal")
+
+
+def _same_order(ids: dict[str, Any], parts: list[dict[str, Any]]) -> bool:
+    """Whether the parts are those of the first ids, in their order."""
+    return list(itertools.islice(ids, len(parts))) == [part.get("id") for part in parts]
+
 
 _PLAIN: tuple[Any, ...] = ("plain",)  # no place, no prize, no timed penalty
 _NEW: tuple[Any, ...] = ("new",)  # not built yet
 
 
-def _named(value: Any, names: set[str], tables: set[int]) -> None:
-    """Every text (ids among them) and every table number in an event's payload, however nested."""
-    if isinstance(value, str):
-        names.add(value)
-    elif isinstance(value, dict):
-        for key, item in value.items():
-            if isinstance(key, str):
-                names.add(key)
-            if key in ("table", "last_table") and isinstance(item, int):
-                tables.add(item)
-            elif key in ("tables", "closed") and isinstance(item, list):
-                tables.update(n for n in item if isinstance(n, int))
-            else:
-                _named(item, names, tables)
-    elif isinstance(value, list | tuple):
-        for item in value:
-            _named(item, names, tables)
-
-
 def snapshot(state: State, seq: int, now_ms: int, parts: Parts | None = None) -> dict[str, Any]:
     """The whole state at `now_ms`. With `parts` (kept from the previous call and told of every event
-    since), the parts of the entries, players and tables that did not change are reused."""
+    since), the parts of the entries, players and tables that did not change are reused, and every other
+    part equal to the previous snapshot's is that very object (`Parts.changes` says what differs)."""
     parts = parts if parts is not None else Parts()
     places = all_places(state)
     amounts = money.payouts(state)
     final = not windows.places_provisional(state, now_ms)
     timed = clock_part(state, now_ms)
     clock = timed["clock"]
-    return {
+    entries = parts.entry_parts(state, places, final, now_ms)
+    return parts.changed({
         "seq": seq,
         "tournament": {"id": state.tournament_id, "name": state.config.name,
                        "currency": state.config.currency, "status": state.status,
@@ -273,15 +355,15 @@ def snapshot(state: State, seq: int, now_ms: int, parts: Parts | None = None) ->
         "clock": clock,
         "counts": dataclasses.asdict(counts(state)),
         "chips": _chips(state),
-        "money": _money(state),
-        "payouts": _payouts(amounts, places),
+        "money": _money(state, parts.bounty_won),
+        "payouts": parts.payout_part(amounts, places),
         "tables": parts.table_parts(state, clock),
-        "entries": parts.entry_parts(state, places, final, now_ms),
+        "entries": entries,
         "players": parts.player_parts(state),
         "on_clock": timed["on_clock"],
         "announcements": timed["announcements"],
         "deal": state.deal,
-    }
+    })
 
 
 @dataclass(frozen=True, slots=True)
@@ -314,7 +396,7 @@ def public(snap: dict[str, Any]) -> dict[str, Any]:
     """The snapshot without private fields: what the website may know."""
     out = dict(snap)
     out["money"] = {k: v for k, v in snap["money"].items() if k not in PRIVATE_MONEY}
-    out["players"] = [{k: v for k, v in p.items() if k not in PRIVATE_PLAYER} for p in snap["players"]]
+    out["players"] = [{k: v for k, v in p.items() if k in PUBLIC_PLAYER} for p in snap["players"]]
     out["entries"] = [{k: v for k, v in e.items() if k not in PRIVATE_ENTRY} for e in snap["entries"]]
     return out
 
@@ -370,7 +452,7 @@ def _level_view(levels: tuple[Level, ...], index: int) -> dict[str, Any]:
             "ante_kind": level.ante_kind, "minutes": level.minutes, "color_up": list(level.color_up)}
 
 
-def _money(state: State) -> dict[str, Any]:
+def _money(state: State, bounty_paid: int) -> dict[str, Any]:
     m = state.money
     return {
         "collected": m.collected,
@@ -380,7 +462,7 @@ def _money(state: State) -> dict[str, Any]:
         "prize_pool": money.prize_pool(state),
         "fees": m.fees,
         "bounty_pool": m.bounty_parts,
-        "bounty_paid": bounty.bounty_paid(state),
+        "bounty_paid": bounty_paid,
         "bounty_forfeited": m.bounty_forfeited,
         "paid_out": m.paid_out,
         "drawer": dict(sorted(m.drawer.items())),

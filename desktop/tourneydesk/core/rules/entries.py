@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Mapping
-from typing import Annotated, Any, Literal, Required, cast
+from typing import Annotated, Any, Literal, Required, TypeVar, cast
 
 from ..arithmetic import standings, windows
 from ..arithmetic.money import check_payment, take_payment
 from ..arithmetic.names import search_key, tidy
-from ..config import Price
+from ..config import AddOn, Price, Rebuy
 from ..protocol import command_fields as kinds
 from ..protocol import payloads
 from ..protocol.commands import Chips, Common, Contact, Flag, Id, Name, Payment, Present, command
@@ -263,7 +263,6 @@ def apply_stack_abandoned(state: State, event: Event) -> None:
     p = cast(payloads.StackAbandoned, event.payload)
     entry = state.entries[p["entry"]]
     entry.status = ABANDONED
-    entry.abandoned_by_owner = True
     state.live -= 1
     if p["stays"]:
         state.abandoned_live += 1  # blinded off at its seat; its bounty waits for whoever takes its last chip
@@ -305,13 +304,8 @@ class RebuyCommand(Common, total=False):
 
 @command(RebuyCommand, devices=("td", "cashier"))
 def decide_rebuy(state: State, cmd: RebuyCommand, ctx: Context) -> Decision:
-    require_not_finished(state)
-    entry = get_entry(state, cmd.get("entry"))
-    method = check_payment(cmd.get("payment"))
-    rebuy = state.config.rebuy
-    if rebuy is None:
-        raise TourneyError("REBUY_NOT_ALLOWED", "This tournament has no rebuys")
-    require_present(cmd, state.players[entry.player], "rebuy")
+    entry, method, rebuy = _chips_sale(state, cmd, state.config.rebuy, "rebuy",
+                                       ("REBUY_NOT_ALLOWED", "This tournament has no rebuys"))
     back = entry.status == BUSTED and windows.rebuy_after_bust(state)
     if back:
         player = state.players[entry.player]
@@ -337,7 +331,7 @@ def decide_rebuy(state: State, cmd: RebuyCommand, ctx: Context) -> Decision:
                            entry=entry.id, max=rebuy.max)
     if back and stack:
         raise TourneyError("FIELD_INVALID", "A busted player has no chips left: stack must be 0", field="stack")
-    d = Decision(result={"entry": entry.id, "price": rebuy.price.to_dict(), "chips": rebuy.chips})
+    d = Decision(result=_sold(entry, rebuy))
     if not back:
         d.add("rebought", payloads.Rebought(entry=entry.id, payment=method, price=rebuy.price.to_dict(),
                                             chips=rebuy.chips))
@@ -362,10 +356,8 @@ def apply_rebought(state: State, event: Event) -> None:
         state.live += 1
         seating.seat_entry(state, entry.id, p["table"], p["seat"])
     entry.rebuys += 1
-    entry.chips += p["chips"]
     state.rebuys += 1
-    state.chips_bought += p["chips"]
-    take_payment(state, Price(**p["price"]), p.get("payment"))
+    _took_chips(state, entry, p)
 
 
 class AddOnCommand(Common, total=False):
@@ -379,13 +371,8 @@ class AddOnCommand(Common, total=False):
 
 @command(AddOnCommand, devices=("td", "cashier"))
 def decide_add_on(state: State, cmd: AddOnCommand, ctx: Context) -> Decision:
-    require_not_finished(state)
-    entry = get_entry(state, cmd.get("entry"))
-    method = check_payment(cmd.get("payment"))
-    add_on = state.config.add_on
-    if add_on is None:
-        raise TourneyError("ADD_ON_NOT_ALLOWED", "This tournament has no add-on")
-    require_present(cmd, state.players[entry.player], "take the add-on")
+    entry, method, add_on = _chips_sale(state, cmd, state.config.add_on, "take the add-on",
+                                        ("ADD_ON_NOT_ALLOWED", "This tournament has no add-on"))
     require_active(state, entry)
     if not windows.add_on_open(state, ctx.now_ms):
         raise TourneyError("ADD_ON_CLOSED", f"The add-on is taken during the break after level "
@@ -393,7 +380,7 @@ def decide_add_on(state: State, cmd: AddOnCommand, ctx: Context) -> Decision:
     if entry.add_ons >= add_on.max:
         raise TourneyError("ADD_ON_LIMIT", f"{state.entry_name(entry.id)} has taken the add-on already",
                            entry=entry.id, max=add_on.max)
-    d = Decision(result={"entry": entry.id, "price": add_on.price.to_dict(), "chips": add_on.chips})
+    d = Decision(result=_sold(entry, add_on))
     d.add("added_on", payloads.AddedOn(entry=entry.id, payment=method, price=add_on.price.to_dict(),
                                        chips=add_on.chips))
     return d
@@ -403,7 +390,35 @@ def apply_added_on(state: State, event: Event) -> None:
     p = cast(payloads.AddedOn, event.payload)
     entry = state.entries[p["entry"]]
     entry.add_ons += 1
-    entry.chips += p["chips"]
     state.add_ons += 1
+    _took_chips(state, entry, p)
+
+
+# -- what a rebuy and an add-on do alike --------------------------------------------------------------
+Offer = TypeVar("Offer", Rebuy, AddOn)
+
+
+def _chips_sale(state: State, cmd: RebuyCommand | AddOnCommand, offer: Offer | None, sale: str,
+                not_sold: tuple[str, str]) -> tuple[Entry, str, Offer]:
+    """What selling chips to an entry checks first: the tournament goes on, the entry is one of it, the
+    payment a method the house takes, the house sells these chips (`not_sold`: its refusal otherwise),
+    and the player is here in person."""
+    require_not_finished(state)
+    entry = get_entry(state, cmd.get("entry"))
+    method = check_payment(cmd.get("payment"))
+    if offer is None:
+        raise TourneyError(*not_sold)
+    require_present(cmd, state.players[entry.player], sale)
+    return entry, method, offer
+
+
+def _sold(entry: Entry, offer: Rebuy | AddOn) -> dict[str, Any]:
+    """The answer to a sale of chips: to whom, at what price, how many."""
+    return {"entry": entry.id, "price": offer.price.to_dict(), "chips": offer.chips}
+
+
+def _took_chips(state: State, entry: Entry, p: payloads.Rebought | payloads.AddedOn) -> None:
+    """The chips an entry bought, and the money the desk took for them."""
+    entry.chips += p["chips"]
     state.chips_bought += p["chips"]
     take_payment(state, Price(**p["price"]), p.get("payment"))

@@ -1,5 +1,6 @@
 """Correcting a registered person: a typo in the name, a nickname or member id added, a registration
-made by mistake taken back before any money changed hands.
+made by mistake taken back before any money changed hands; and a private note on a person, for the TD
+and the cashier (it never leaves the laptop).
 
 An edit records the new value of each field it changes and the old one beside it (for the log), so
 replaying it needs nothing but the event. A person who bought in cannot be unregistered: their entry
@@ -9,8 +10,9 @@ is part of the tournament's money (a removal or an undo of the buy-in is the way
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Literal, Required, cast
+from typing import Annotated, Any, Literal, Required, cast
 
+from ..protocol import command_fields as kinds
 from ..protocol import payloads
 from ..protocol.commands import Common, Contact, Flag, Id, Name, command
 from ..protocol.errors import TourneyError
@@ -95,3 +97,33 @@ def apply_player_unregistered(state: State, event: Event) -> None:
     player = state.players.pop(p["player"])
     unindex_name(state, player)
     state.roster_rev += 1
+
+
+class NotePlayerCommand(Common, total=False):
+    """A private note on a registered person (an empty note takes it off)."""
+
+    type: Required[Literal["note_player"]]
+    player: Id
+    note: Annotated[str | None, kinds.text(500, what="note")]
+
+
+@command(NotePlayerCommand)
+def decide_note_player(state: State, cmd: NotePlayerCommand, ctx: Context) -> Decision:
+    player = get_player(state, cmd)
+    written = cmd.get("note")
+    if written is None:
+        raise TourneyError("FIELD_MISSING", "Say what the note says (an empty note takes it off): note is missing",
+                           field="note")
+    note = written.strip() or None
+    if note == player.note:
+        raise TourneyError("NOTHING_TO_DO", f"{player.name}'s note already says that", player=player.id)
+    d = Decision(result={"player": player.id, "note": note})
+    d.add("player_noted", payloads.PlayerNoted(player=player.id, note=note))
+    return d
+
+
+def apply_player_noted(state: State, event: Event) -> None:
+    p = cast(payloads.PlayerNoted, event.payload)
+    if "player" not in p:
+        return  # the website's copy: whose note it is, and what it says, stay on the laptop
+    state.players[p["player"]].note = p["note"]

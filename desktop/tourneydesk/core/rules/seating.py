@@ -20,10 +20,6 @@ from ..state import ABANDONED, State, Table
 from .guards import get_entry, require_active, require_not_finished
 
 
-def occupied(table: Table) -> int:
-    return len(table.seats)
-
-
 def empty_seats(state: State, table: Table) -> list[int]:
     return [s for s in range(1, state.config.seating.seats_per_table + 1) if s not in table.seats]
 

@@ -115,7 +115,7 @@ class FindPanel(QWidget):
     def update_snapshot(self, snap: dict[str, Any]) -> None:
         """The list from the snapshot, the same row kept highlighted."""
         current = self.current_player()
-        self.players.set_snapshot(snap["players"], snap["entries"], self.bridge.entry_changes())
+        self.players.set_snapshot(snap["players"], snap["entries"], self.bridge.changes())
         self._member_column = self.players.any_member_id
         self.lay_columns()
         self.select_player(current)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import bisect
+from collections.abc import Callable
 from typing import Any
 
 from ...core.arithmetic.names import search_key
@@ -52,7 +53,7 @@ class PlayersModel(QAbstractTableModel):
 
     def set_snapshot(self, players: list[Part], entries: list[Part], known: Changes | None = None) -> None:
         """Catch up with a snapshot's people and entries (`known`: what the desk says changed among the
-        entries, `Desk.entry_changes`). A bust changes no person: the rows on screen are repainted only.
+        entries, `Desk.changes`). A bust changes no person: the rows on screen are repainted only.
         A registration puts each newcomer in its place, not 10,000 names sorted again per player."""
         self._entries.update(entries, known)
         changed = self._players.update(players)
@@ -214,19 +215,35 @@ class OwedModel(QAbstractTableModel):
 
     NAME, PLACE, PRIZE, BOUNTY, PAID, OWED = range(6)
 
-    def __init__(self, currency: str, parent: QObject | None = None) -> None:
+    def __init__(self, currency: str, place_now: Callable[[Owed], str] | None = None,
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.currency = currency
         self._rows: list[Owed] = []
+        # Where a row's place is read: when only places moved (a late entry moves thousands of bounty rows'),
+        # the rows stay as they were and show their entries' places as the snapshot has them now.
+        self._place_now = place_now or (lambda owed: owed.place)
 
     def headers(self) -> list[str]:
         return [self.tr("Name"), self.tr("Place"), self.tr("Prize"), self.tr("Bounties"), self.tr("Paid before"),
                 self.tr("To pay")]
 
     def set_rows(self, rows: list[Owed]) -> None:
+        """The rows anew; when they are the same entries in the same order (a late entry moved every
+        place by one), they are repainted where they are, and the list keeps its current row and scroll."""
+        if [r.entry for r in rows] == [r.entry for r in self._rows]:
+            self._rows = list(rows)
+            if rows:
+                self.dataChanged.emit(self.index(0, 0), self.index(len(rows) - 1, self.OWED))
+            return
         self.beginResetModel()
         self._rows = list(rows)
         self.endResetModel()
+
+    def places_moved(self) -> None:
+        """The entries' places moved (`place_now` says where they are): the place column is repainted."""
+        if self._rows:
+            self.dataChanged.emit(self.index(0, self.PLACE), self.index(len(self._rows) - 1, self.PLACE))
 
     def insert_at(self, row: int, owed: Owed) -> None:
         """One more row where it belongs: the row the cashier is on stays current."""
@@ -240,7 +257,12 @@ class OwedModel(QAbstractTableModel):
         self.endRemoveRows()
 
     def owed(self, row: int) -> Owed | None:
-        return self._rows[row] if 0 <= row < len(self._rows) else None
+        """The row as the cashier reads it now, its place the entry's place now."""
+        if not 0 <= row < len(self._rows):
+            return None
+        owed = self._rows[row]
+        place = self._place_now(owed)
+        return owed if place == owed.place else owed._replace(place=place)
 
     def row_of(self, entry: str) -> int:
         return next((i for i, r in enumerate(self._rows) if r.entry == entry), -1)
@@ -259,7 +281,7 @@ class OwedModel(QAbstractTableModel):
             if column == self.NAME:
                 return row.name
             if column == self.PLACE:
-                return row.place
+                return self._place_now(row)
             amount = (row.prize, row.bounty, row.paid_before, row.amount)[column - self.PRIZE]
             return fmt.money(amount, self.currency) if amount or column == self.OWED else ""
         if role == ID_ROLE:

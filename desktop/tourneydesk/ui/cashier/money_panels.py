@@ -7,6 +7,7 @@ import html
 import operator
 from collections import Counter
 from collections.abc import Callable
+from typing import Any
 
 from ...core.config import PAYMENT_METHODS
 from ...core.protocol.errors import TourneyError
@@ -53,6 +54,14 @@ _OPTIONAL_COLUMNS = ((OwedModel.BOUNTY, "bounty"), (OwedModel.PRIZE, "prize"), (
 # What an owed row is made of besides its place: while these stand, so does every sum in the row (what
 # the cashier paid it before too, which the owed sum is worked out from).
 _same_sum = operator.itemgetter("name", "owed", "bounty_won", "prize", "place_final")
+
+
+def _same_row(owed: Owed, part: dict[str, Any]) -> bool:
+    """Whether an entry whose part only shows other figures of the whole field (`Changes.reshown`: its name,
+    its bounties and what it was paid before cannot have moved) is still owed what its row says."""
+    return bool(part["owed"] == owed.amount)
+
+
 _ONE_BY_ONE = 64  # rows changed at once up to which each is moved to its place; beyond, all are sorted again
 _UNPLACED = 10**9  # `owed_order`'s place for a row with none: after every placed one
 
@@ -65,11 +74,12 @@ class PayPanel(QWidget):
     def __init__(self, bridge: DeskBridge, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.bridge = bridge
-        self.model = OwedModel(bridge.desk.currency, self)
-        self._entries = EntryIndex(bridge.entry_changes)
+        self._entries = EntryIndex(bridge.changes)
+        self.model = OwedModel(bridge.desk.currency, self._place_now, self)
         self._owed: dict[str, tuple[tuple[tuple[int, str], str], Owed]] = {}  # entry -> (its sort key, owed)
         self._keys: list[tuple[tuple[int, str], str]] = []  # the sort keys of the rows shown, in order
         self._showing: Counter[str] = Counter()  # how many rows have a place, a prize, a payment before
+        self._stale_keys = False  # whether places moved since the rows' keys were made (`_fresh_keys`)
         # The cash the drawer should hold now (the window wires it to the drawer), to warn before paying more.
         self.drawer_cash: Callable[[], int] | None = None
         self.warning: QMessageBox | None = None  # the short-drawer warning while it is open
@@ -191,36 +201,44 @@ class PayPanel(QWidget):
             self._keys = [key for key, _ in ordered]
             self._showing = Counter(attr for o in found for attr in _shows(o))
             self.model.set_rows([o for _, o in ordered])
+            self._stale_keys = False
             return True
         Row = tuple[tuple[tuple[int, str], str], Owed]  # (its key in the list's order, the row)
         updates: list[tuple[str, Row | None, Owed | None]] = []
         shifted: list[tuple[str, Row, Row]] = []  # the same row at another place (its key already made)
-        for i in changed:
+        told = set(self._entries.reshown)  # only places, prizes and sums moved there
+        places_moved = False
+        for i in self._to_look_at(changed, parts, told):
             part = parts[i]
             entry = part["id"]
             was = self._owed.get(entry)
             if was is None and not part.get("owed"):
                 continue  # owed nothing before, nothing now: most of a big field out
+            if was is not None and i in told and _same_row(was[1], part):
+                places_moved = True  # its place is read as the part has it; its key, when one is needed
+                continue
             old = before[i] if i < len(before) else None
             if was is not None and old is not None and _same_sum(old) == _same_sum(part):
-                # The same sums owed, only the place moved (a late entry): the row as it was, at its new place.
-                place, then = part_place(part), was[1]
-                if place != then.place:
-                    order = (part["place"] if part["place"] is not None else _UNPLACED, was[0][0][1])
-                    shifted.append((entry, was, ((order, entry), Owed(entry, then.name, place, then.prize,
-                                                                      then.bounty, then.paid_before, then.amount))))
+                # The same sums owed, only the place moved: the row as it was, put where its new place goes.
+                order = (part["place"] if part["place"] is not None else _UNPLACED, was[0][0][1])
+                if order != was[0][0]:
+                    shifted.append((entry, was, ((order, entry), was[1])))
                 continue
             owed = owed_of(desk, part)
             if was is None or was[1] != owed:
                 updates.append((entry, was, owed))
+        if places_moved:
+            # A late entry moves every place out by one, the rows' order with them: the rows stand, their
+            # places are repainted, and their keys follow only when a row must be put in its place.
+            self._stale_keys = True
+            self.model.places_moved()
+        if (updates or shifted) and self._stale_keys:
+            self._fresh_keys()
         if len(updates) + len(shifted) > _ONE_BY_ONE:
             # A late entry moves every place out by one: thousands of bounty rows change at once, put in
             # order together (one sort, one reset of the list) rather than each taken out and put back.
-            for entry, was, moved in shifted:
+            for entry, _, moved in shifted:
                 self._owed[entry] = moved
-                if bool(was[1].place) != bool(moved[1].place):
-                    self._showing.subtract(_shows(was[1]))
-                    self._showing.update(_shows(moved[1]))
             for entry, maybe, owed in updates:
                 if maybe is not None:
                     del self._owed[entry]
@@ -238,6 +256,7 @@ class PayPanel(QWidget):
             self._keys = [key for key, _ in kept]
             self.model.set_rows([o for _, o in kept])
             return True
+        keyed = {entry: moved[0] for entry, _, moved in shifted}  # a moved row's key is its new place's
         updates += [(entry, was, moved[1]) for entry, was, moved in shifted]
         for entry, was, owed in updates:
             if was is not None:
@@ -247,13 +266,41 @@ class PayPanel(QWidget):
                 self.model.remove_at(row)
                 self._showing.subtract(_shows(was[1]))
             if owed is not None:
-                key = (owed_order(owed), entry)
+                key = keyed.get(entry) or (owed_order(owed), entry)
                 row = bisect.bisect_left(self._keys, key)
                 self._keys.insert(row, key)
                 self._owed[entry] = (key, owed)
                 self.model.insert_at(row, owed)
                 self._showing.update(_shows(owed))
-        return bool(updates)
+        return bool(updates) or places_moved
+
+    def _fresh_keys(self) -> None:
+        """Each row's key from its entry's place now (the name's part of it stands), and the rows in that order."""
+        rows, get = self._owed, self._entries.get
+        for entry, (key, owed) in rows.items():
+            part = get(entry)
+            place = part["place"] if part is not None and part["place"] is not None else _UNPLACED
+            if place != key[0][0]:
+                rows[entry] = (((place, key[0][1]), entry), owed)
+        ordered = sorted(rows.values(), key=operator.itemgetter(0))
+        self._keys = [key for key, _ in ordered]
+        self.model.set_rows([owed for _, owed in ordered])
+        self._stale_keys = False
+
+    def _to_look_at(self, changed: list[int], parts: list[dict[str, Any]], told: set[int]) -> list[int]:
+        """The positions that may change a row: where the desk says only places, prizes and sums moved (a
+        late entry: 9,000 of them), those of the rows owed before and those owed now; every other one."""
+        if not told:
+            return changed
+        look = [i for i in changed if i not in told]
+        look += [p for p in map(self._entries.position, self._owed) if p is not None and p in told]
+        look += [i for i in self._entries.reshown if parts[i]["owed"] and parts[i]["id"] not in self._owed]
+        return look
+
+    def _place_now(self, owed: Owed) -> str:
+        """A row's place as its entry's part has it now (a row is not made again when only its place moved)."""
+        part = self._entries.get(owed.entry)
+        return part_place(part) if part is not None else owed.place
 
     def _current_in_sight(self) -> None:
         if self.view.currentIndex().isValid():

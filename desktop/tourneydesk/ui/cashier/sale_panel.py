@@ -61,6 +61,10 @@ class SalePanel(QWidget):
         self.status = QLabel(self.tr("Find a player on the left (Ctrl+F) or register a new one (Ctrl+N)."), self)
         self.status.setObjectName("sale_status")
         self.status.setWordWrap(True)
+        self.note = QLabel(self)  # the TD's or the cashier's note on the player: for the desk's eyes only
+        self.note.setObjectName("sale_note")
+        self.note.setWordWrap(True)
+        self.note.hide()
 
         self.kind_group = QButtonGroup(self)
         self.kind_buttons: dict[str, QRadioButton] = {}
@@ -162,6 +166,7 @@ class SalePanel(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.status)
+        layout.addWidget(self.note)
         layout.addLayout(kinds)
         layout.addLayout(options)
         layout.addWidget(price_frame)
@@ -257,6 +262,7 @@ class SalePanel(QWidget):
             widget.setEnabled(has_player)
         if not has_player:
             self.player = None
+            self.note.hide()
             self.title.setText(self.tr("No player selected"))
             self.status.setText(self.tr("Find a player on the left (Ctrl+F) or register a new one (Ctrl+N)."))
             hidden: list[QWidget] = [self.same_seat, self.abandon, self.abandon_chips, self.abandon_chips_label,
@@ -269,6 +275,8 @@ class SalePanel(QWidget):
         assert person is not None
         self.title.setText(person.name)
         self.status.setText(self._situation(person))
+        self.note.setText(self.tr("Note: {note}").format(note=person.note or ""))
+        self.note.setVisible(person.note is not None)
         self.kind_buttons["buy_in"].setText(self.tr("Re-entry (F5)") if person.last is not None
                                             else self.tr("Buy-in (F5)"))
         can_keep_seat = self.kind == "buy_in" and person.keep_seat is not None

@@ -2,17 +2,16 @@
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Callable
 from typing import Any
 
 from ...club.service import ClubService
 from ...core.protocol.errors import TourneyError
+from ..i18n import tr
 from ..qt import QAction, QInputDialog, QKeySequence, QMainWindow
 from .league_window import LeagueWindow
 from .link import ClubLink, club_path
 from .members_window import MembersWindow
-from .words import tr
 
 
 def add_club_menu(window: Any) -> None:
@@ -80,7 +79,7 @@ def save_template(window: Any, name: str) -> str:
                                    "config": window.bridge.desk.config.to_dict()})
             club.execute({"type": "made_from", "tournament_id": window.bridge.desk.tournament_id,
                           "template": result["template"]})
-    except (TourneyError, sqlite3.Error, OSError) as exc:
+    except (TourneyError, OSError) as exc:
         return tr("Template not saved: {why}").format(why=exc.message if isinstance(exc, TourneyError) else str(exc))
     _club_file_made(window, lambda: None)
     return tr("Template {name} saved in the club file").format(name=result["template"])

@@ -4,12 +4,11 @@ once (it may live on a USB stick)."""
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ...club.service import ClubService
+from ...club.service import ClubService, club_file_failures
 from ...core.protocol.errors import TourneyError
 from ..messages import error_text
 from ..qt import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
@@ -24,12 +23,13 @@ def run(club_path: Path, cmd: dict[str, Any]) -> dict[str, Any]:
     try:
         with ClubService.open_or_create(club_path) as club:
             return club.execute({**cmd, "station": "console"})
-    except (sqlite3.Error, OSError) as exc:
+    except OSError as exc:
         raise TourneyError("CLUB_FILE_FAILED", f"The club file could not be written: {exc}") from exc
 
 
 def read(club_path: Path, what: Callable[[ClubService], Any]) -> Any:
-    with ClubService.open_or_create(club_path) as club:
+    """What the club file says, asked of its door; a failure of the file itself is the club's refusal."""
+    with ClubService.open_or_create(club_path) as club, club_file_failures("read"):
         return what(club)
 
 

@@ -8,13 +8,13 @@ for each change and let go of at once: it may live on a USB stick.
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
 from typing import Any
 
 from ...club import formula
 from ...club.league import DEFAULT_TIE_BREAK
 from ...core.protocol.errors import TourneyError
+from ..i18n import tr
 from ..qt import (
     QAbstractItemView,
     QComboBox,
@@ -34,7 +34,6 @@ from ..qt import (
     QWidget,
 )
 from .forms import ClubForm, read, run, said
-from .words import tr
 
 # The night a formula is tried on while it is typed: the points of a few places, so the TD sees what it gives.
 SAMPLE_ENTRIES = 24
@@ -234,7 +233,7 @@ class _ListEditor(QDialog):
     def reload(self, choose: str | None = None) -> None:
         try:
             self.rows = self.load_rows()
-        except (TourneyError, sqlite3.Error, OSError) as exc:
+        except (TourneyError, OSError) as exc:
             self.error.setText(said(exc))
             return
         self.table.blockSignals(True)

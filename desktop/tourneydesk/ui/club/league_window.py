@@ -9,7 +9,6 @@ between: the club file may live on a USB stick.
 from __future__ import annotations
 
 import html
-import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
@@ -45,6 +44,11 @@ D = TypeVar("D", bound=QDialog)
 
 def points_text(value: float) -> str:
     return f"{value:.2f}".rstrip("0").rstrip(".")
+
+
+def signed_points(value: float) -> str:
+    """Points given or taken by hand: +5, -2.5."""
+    return ("+" if value > 0 else "") + points_text(value)
 
 
 class LeagueWindow(QDialog):
@@ -136,7 +140,7 @@ class LeagueWindow(QDialog):
             return None
         try:
             return ClubService.open(self.club_path)
-        except (TourneyError, sqlite3.Error, OSError) as exc:
+        except (TourneyError, OSError) as exc:
             self._say(exc.message if isinstance(exc, TourneyError) else str(exc))
             return None
 
@@ -191,13 +195,16 @@ class LeagueWindow(QDialog):
             return
         self._say("")
         info = self.table_data["league"]
+        # A formula brought over from TD3 is a program of a line per statement: shown on one line here.
+        written = "; ".join(line.strip() for line in info["formula"].splitlines() if line.strip())
         self.rules.setText(self.tr("{rules} Points: {formula}. {count} tournaments counted.").format(
-            rules=self.rules_words(info), formula=info["formula"], count=len(self.table_data["tournaments"])))
+            rules=self.rules_words(info), formula=written, count=len(self.table_data["tournaments"])))
         rows = self.table_data["standings"]
         self.standings.setRowCount(len(rows))
         for r, row in enumerate(rows):
             best = row["best_place"] if row["best_place"] is not None else "–"
-            for c, value in enumerate((row["rank"], row["name"], points_text(row["points"]), row["wins"], best,
+            name = self.tr("{name} (guest)").format(name=row["name"]) if row.get("guest") else row["name"]
+            for c, value in enumerate((row["rank"], name, points_text(row["points"]), row["wins"], best,
                                        row["cashes"], row["played"])):
                 item = QTableWidgetItem(str(value))
                 if c != 1:
@@ -212,15 +219,24 @@ class LeagueWindow(QDialog):
         results = []
         if 0 <= row < len(rows):
             results = sorted(rows[row]["counted"] + rows[row]["dropped"], key=lambda r: r["date"])
-        self.details.setRowCount(len(results))
+        given = rows[row].get("adjustments", []) if 0 <= row < len(rows) else []
+        self.details.setRowCount(len(results) + len(given))
         for r, result in enumerate(results):
             counted = self.tr("counted") if result["counted"] else self.tr("dropped")
-            for c, value in enumerate((result["date"], result["tournament"], result["place"],
-                                       points_text(result["points"]), counted)):
+            points = points_text(result["points"])
+            if result.get("adjustment"):
+                points = self.tr("{points} ({adjustment} by hand)").format(
+                    points=points, adjustment=signed_points(result["adjustment"]))
+            for c, value in enumerate((result["date"], result["tournament"], result["place"], points, counted)):
                 item = QTableWidgetItem(str(value))
                 if not result["counted"]:
                     item.setForeground(Qt.GlobalColor.gray)
                 self.details.setItem(r, c, item)
+        for r, adjustment in enumerate(given, start=len(results)):  # to the league as a whole: always counted
+            what = self.tr("Given by hand: {reason}").format(reason=adjustment["reason"]) if adjustment["reason"] \
+                else self.tr("Given by hand")
+            for c, value in enumerate(("", what, "", signed_points(adjustment["points"]), self.tr("counted"))):
+                self.details.setItem(r, c, QTableWidgetItem(value))
 
     def rules_words(self, info: dict[str, Any]) -> str:
         """How the league counts, in the TD's language (league.describe_rules says it in English)."""

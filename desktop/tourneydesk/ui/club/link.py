@@ -15,15 +15,13 @@ from __future__ import annotations
 
 import contextlib
 import logging
-import sqlite3
 import threading
 from collections.abc import Callable
 from pathlib import Path
 
-from ...club.cli import default_club_path
 from ...club.members import Member
 from ...club.results import summary_of
-from ...club.service import ClubService
+from ...club.service import ClubService, default_club_path
 from ...core.protocol.errors import TourneyError
 from ..bridge import DeskBridge
 from ..qt import QObject, QSettings, QTimer, Signal
@@ -86,7 +84,7 @@ class ClubLink(QObject):
         if self._service is None and self.path.is_file():
             try:
                 self._service = ClubService.open(self.path)
-            except (TourneyError, sqlite3.Error, OSError) as exc:
+            except (TourneyError, OSError) as exc:
                 self.problem.emit(_words(exc))
                 return None
         return self._service
@@ -94,7 +92,7 @@ class ClubLink(QObject):
     def _drop(self) -> None:
         service, self._service = self._service, None
         if service is not None:
-            with contextlib.suppress(sqlite3.Error, OSError):
+            with contextlib.suppress(TourneyError, OSError):
                 service.close()
 
     def find(self, text: str, limit: int = 30) -> list[Member]:
@@ -103,7 +101,7 @@ class ClubLink(QObject):
             return []
         try:
             return service.find(text, limit)
-        except (TourneyError, sqlite3.Error, OSError) as exc:
+        except (TourneyError, OSError) as exc:
             self._drop()
             self.problem.emit(_words(exc))
             return []
@@ -118,11 +116,9 @@ class ClubLink(QObject):
         if service is None or self._bridge is None:
             return None
         try:
-            rows = service.file.rows("SELECT source_seq FROM tournaments WHERE tournament_id = ?",
-                                     (self._bridge.desk.tournament_id,))
-        except sqlite3.Error:
+            return service.recorded_seq(self._bridge.desk.tournament_id)
+        except TourneyError:
             return None
-        return int(rows[0][0]) if rows else None
 
     def due(self) -> bool:
         """Whether the club file lacks what it should hold of tonight: the night finished (or recorded once,
@@ -195,7 +191,7 @@ class ClubLink(QObject):
             self._drop()
             self.problem.emit(_words(exc))
             return False
-        except (sqlite3.Error, OSError) as exc:
+        except OSError as exc:
             self._drop()
             self.problem.emit(_words(exc))
             return False
@@ -209,7 +205,7 @@ class ClubLink(QObject):
         """The club's first file, made where the program keeps it by default, for its first night."""
         try:
             self._service = ClubService.create(self.path)
-        except (TourneyError, sqlite3.Error, OSError) as exc:
+        except (TourneyError, OSError) as exc:
             self.problem.emit(_words(exc))
             return None
         return self._service
@@ -227,7 +223,7 @@ class ClubLink(QObject):
             return None
         try:
             document = club_document(service)
-        except (TourneyError, sqlite3.Error) as exc:
+        except TourneyError as exc:
             self.problem.emit(_words(exc))
             return None
 

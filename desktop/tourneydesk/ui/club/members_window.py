@@ -5,7 +5,6 @@ members only once the TD confirms them, corrects their spelling, or says which m
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
 from typing import Any
 
@@ -13,6 +12,7 @@ from ...club.csv_import import Exported
 from ...club.members import FIELDS, Member
 from ...club.service import ClubService
 from ...core.protocol.errors import TourneyError
+from ..i18n import tr
 from ..qt import (
     QAbstractItemView,
     QComboBox,
@@ -39,7 +39,6 @@ from ..qt import (
     QWidget,
 )
 from .forms import ClubForm, said
-from .words import tr
 
 
 def export_words(exported: Exported, path: str) -> str:
@@ -357,7 +356,7 @@ class MembersWindow(QDialog):
     def club(self) -> ClubService | None:
         try:
             return ClubService.open_or_create(self.club_path)
-        except (TourneyError, sqlite3.Error, OSError) as exc:
+        except (TourneyError, OSError) as exc:
             self.message.setText(said(exc))
             return None
 

@@ -4,9 +4,9 @@ answers. A result is never given to a member silently on a number alone."""
 
 from __future__ import annotations
 
+from ..i18n import tr
 from ..qt import QApplication, QMessageBox, QTimer, QWidget
 from .link import ClubLink
-from .words import tr
 
 
 def ask_member_ids(parent: QWidget, link: ClubLink, clashes: list[dict[str, str]]) -> None:

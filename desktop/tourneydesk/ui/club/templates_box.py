@@ -4,7 +4,6 @@ named with the date ("Friday PKO 2026-12-04") and saved in the documents folder.
 from __future__ import annotations
 
 import logging
-import sqlite3
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -13,6 +12,7 @@ from ...club.service import ClubService
 from ...core.config import set_dotted
 from ...core.protocol.errors import TourneyError
 from ...desk import Desk
+from ..i18n import tr
 from ..qt import (
     QGroupBox,
     QKeySequence,
@@ -27,7 +27,6 @@ from ..qt import (
     Signal,
 )
 from .link import club_path
-from .words import tr
 
 log = logging.getLogger(__name__)
 
@@ -79,7 +78,7 @@ class TemplatesBox(QGroupBox):
             try:
                 with ClubService.open(path) as club:
                     self.templates = club.templates()
-            except (TourneyError, sqlite3.Error, OSError):
+            except (TourneyError, OSError):
                 self.templates = {}
         self.list.clear()
         for name in self.templates:
@@ -116,7 +115,7 @@ class TemplatesBox(QGroupBox):
             with ClubService.open(club_path(self.settings)) as club:
                 club.execute({"type": "made_from", "tournament_id": tournament_id, "template": name,
                               "station": "start_page"})
-        except (TourneyError, sqlite3.Error, OSError):
+        except (TourneyError, OSError):
             log.warning("The club file did not note which template made %s", path, exc_info=True)
         self.chosen.emit(str(path))
         return path

@@ -8,19 +8,14 @@ from ...core.protocol.errors import TourneyError
 from ...desk import Desk
 from .. import operations
 from ..bridge import DeskBridge
+from ..i18n import tr as tr  # the console's modules take their words from here
 from ..messages import error_text
-from ..qt import QCoreApplication, QLabel, QWidget
+from ..qt import QLabel, QWidget
 
 # The console reads at arm's length: 11 points. A widget with its own style sheet no longer inherits its
 # window's font, so each such sheet says the size again.
 TEXT_POINTS = 11.0
 TEXT_SIZE = "font-size: 11pt;"
-
-
-def tr(text: str, disambiguation: str = "", n: int = -1) -> str:
-    # lupdate files a bare tr("...") under the empty context: look it up there.
-    # A count n >= 0 picks the plural form of "%n ..." and writes the count in for %n.
-    return QCoreApplication.translate("", text, disambiguation or None, n)
 
 
 class InlineError(QLabel):

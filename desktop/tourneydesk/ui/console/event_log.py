@@ -2,7 +2,7 @@
 
 The log is the audit trail a cash dispute needs (docs/architecture.md: undo); an undone command stays listed,
 struck through. Which fields of an event name whom and what it concerns is declared with its type
-(`event_types`); the words are translated here.
+(`event_types`); what each event is called is one catalogue with the phones' (`event_words`).
 """
 
 from __future__ import annotations
@@ -13,10 +13,12 @@ from ...core.arithmetic.names import search_key
 from ...core.protocol.event_types import LogWords, declared
 from ...core.protocol.events import Event
 from ...desk import Desk
+from ...event_words import ACTIONS, CONTEXT, EVENTS
 from .. import fmt
 from ..bridge import DeskBridge
 from ..qt import (
     QAbstractTableModel,
+    QCoreApplication,
     QDateTime,
     QDialog,
     QFont,
@@ -41,36 +43,13 @@ AnyIndex = QModelIndex | QPersistentModelIndex
 
 
 def event_words() -> dict[str, str]:
-    """Each event type's words, and a variant's (`type:flag`, see `LogWords.variant`) where it has its own."""
-    return {
-        "tournament_created": tr("tournament created"), "player_registered": tr("registration"),
-        "player_edited": tr("player corrected"), "player_unregistered": tr("registration taken back"),
-        "entry_bought": tr("buy-in"), "entry_bought:reentry": tr("re-entry"),
-        "rebought": tr("rebuy"), "rebought:back": tr("rebuy after a bust"), "added_on": tr("add-on"),
-        "busted": tr("bust"), "moved": tr("move"), "table_opened": tr("table opened"),
-        "button_set": tr("button placed"), "table_broken": tr("table broken"), "table_filled": tr("table filled"),
-        "final_table_drawn": tr("final table drawn"),
-        "clock_set": tr("clock"), "hand_for_hand": tr("hand-for-hand ends"),
-        "hand_for_hand:on": tr("hand-for-hand"), "penalty_given": tr("penalty"),
-        "player_clock": tr("player on the clock"), "entry_removed": tr("disqualification or removal"),
-        "announced": tr("announcement"),
-        "chips_counted": tr("chip count"),
-        "chips_removed": tr("chips removed"), "config_changed": tr("settings changed"),
-        "payouts_edited": tr("payouts edited"), "deal_made": tr("deal"), "paid": tr("payment"),
-        "stack_abandoned": tr("stack abandoned"), "tournament_finished": tr("tournament finished"),
-        "undone": tr("undo"),
-    }
+    """Each event type's words, and a variant's (`type:flag`, see `LogWords.variant`), in the app's language."""
+    return {key: QCoreApplication.translate(CONTEXT, text) for key, text in EVENTS.items()}
 
 
 def action_words() -> dict[str, str]:
     """The values an event's `action` field holds (the clock's actions, a removal's kind, a deal's method)."""
-    return {
-        "start": tr("started"), "pause": tr("paused"), "resume": tr("resumed"), "next": tr("next level"),
-        "previous": tr("previous level"), "adjust": tr("time changed"), "set": tr("level chosen"),
-        "disqualified": tr("disqualified"), "removed": tr("removed"),
-        "icm": tr("ICM"), "chip_chop": tr("chip chop"), "custom": tr("amounts agreed"),
-        "structure": tr("blind structure"), "config": tr("settings"),
-    }
+    return {key: QCoreApplication.translate(CONTEXT, text) for key, text in ACTIONS.items()}
 
 
 def payment_words() -> dict[str, str]:

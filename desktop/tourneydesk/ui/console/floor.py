@@ -1,6 +1,6 @@
 """The floor's decisions on one player: a sit-out penalty (PKR4U 4, UPPS 10.7), the clock on a player
-(UPPS 10.9) and disqualification (UPPS 10.8), each recorded with its reason; and the panel that shows
-the penalties and player clocks running, with their countdowns."""
+(UPPS 10.9) and disqualification (UPPS 10.8), each recorded with its reason, and the TD's private note
+on them; and the panel that shows the penalties and player clocks running, with their countdowns."""
 
 from __future__ import annotations
 
@@ -90,6 +90,22 @@ class PlayerClockDialog(_EntryDialog):
         return {"type": "player_clock", "entry": self.entry["id"], "seconds": self.seconds.value()}
 
 
+class NoteDialog(_EntryDialog):
+    """The TD's private note on the player (the cashier sees it too; it never leaves the laptop)."""
+
+    def __init__(self, bridge: DeskBridge, entry: dict[str, Any], parent: QWidget | None = None) -> None:
+        super().__init__(bridge, entry, tr("Note on a player"), parent)
+        person = bridge.desk.person(entry["player"])
+        self.note = QLineEdit((person.note if person is not None else None) or "")
+        self.note.setMaxLength(500)
+        self.note.setPlaceholderText(tr("Seen by the TD and the cashier only; empty takes the note off"))
+        self.form.addRow(tr("Note"), self.note)
+        self.note.setFocus()  # the TD opened it to type: the keys go into the note, not onto OK
+
+    def command(self) -> dict[str, Any]:
+        return {"type": "note_player", "player": self.entry["player"], "note": self.note.text()}
+
+
 class DisqualifyDialog(_EntryDialog):
     def __init__(self, bridge: DeskBridge, entry: dict[str, Any], parent: QWidget | None = None) -> None:
         super().__init__(bridge, entry, tr("Disqualify or remove"), parent)
@@ -167,7 +183,7 @@ class FloorPanel(QWidget):
         self._bridge = bridge
         self._penalties: list[dict[str, Any]] = []
         self._penalised: dict[str, dict[str, Any]] = {}
-        self._entries = EntryIndex(bridge.entry_changes)
+        self._entries = EntryIndex(bridge.changes, field=False)
         self.list = QListWidget()
         self.empty = QLabel(tr("No penalty and no player on the clock."))
         self.empty.setToolTip(tr("Penalties and player clocks"))

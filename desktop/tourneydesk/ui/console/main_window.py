@@ -42,14 +42,22 @@ from .clock_panel import ClockPanel
 from .common import TEXT_POINTS, InlineError, clock_view, preview, send, send_slow, tr
 from .deal_dialog import DealDialog
 from .event_log import EventLogWindow, undo_description
-from .floor import ChipsRemovedDialog, DisqualifyDialog, FloorPanel, MoveDialog, PenaltyDialog, PlayerClockDialog
+from .floor import (
+    ChipsRemovedDialog,
+    DisqualifyDialog,
+    FloorPanel,
+    MoveDialog,
+    NoteDialog,
+    PenaltyDialog,
+    PlayerClockDialog,
+)
 from .jump_dialog import JumpDialog
+from .message_dialog import MessageDialog
 from .moves_dialog import MovesDialog, moves_of, news_title
 from .payouts_dialog import PayoutsDialog
 from .plan_panel import PlanPanel
 from .players_panel import PlayersPanel
 from .results_dialog import ResultsDialog
-from .settings_dialog import SettingsDialog
 from .status_line import StatusLine
 from .structure_editor import StructureEditor
 from .table_map import TableMap
@@ -243,6 +251,8 @@ class ConsoleWindow(QMainWindow):
                      "actionPlayerClock")
         self._action(players, tr("&Disqualify…"), "Ctrl+Shift+X", lambda: self._entry_dialog(DisqualifyDialog),
                      "actionDisqualify")
+        self._action(players, tr("Note on a p&layer…"), "Ctrl+Shift+N", lambda: self._entry_dialog(NoteDialog),
+                     "actionNote")
         self._action(players, tr("C&hip count…"), "Ctrl+Shift+K", self.open_chip_count, "actionChipCount")
         self._action(players, tr("D&eal at the final table…"), "Ctrl+D", self.open_deal, "actionDeal")
         self._action(players, tr("&Results…"), "Ctrl+Shift+E", self.open_results, "actionResults")
@@ -258,6 +268,10 @@ class ConsoleWindow(QMainWindow):
         self._action(seating, tr("Hand-for-hand on / off"), "F4", self.toggle_hand_for_hand, "actionHandForHand")
         seating.addSeparator()
         self._action(seating, tr("&Print the seating sheet"), "Ctrl+P", self.print_seating, "actionSeatingSheet")
+
+        room = bar.addMenu(tr("&Room"))
+        self._action(room, tr("&Message to the room…"), "Ctrl+Shift+A",
+                     lambda: self._show(MessageDialog(self.bridge, self)), "actionMessage")
 
         view = bar.addMenu(tr("&View"))
         for dock in (self.plan_dock, self.floor_dock, self.tables_dock):
@@ -275,7 +289,7 @@ class ConsoleWindow(QMainWindow):
         self._tell_moves(snap, first=was is None)
         if was is not None and was != "finished" and snap["tournament"]["status"] == "finished":
             QTimer.singleShot(0, self.open_results)  # the last bust (or the deal) ended it: the results
-        self.players_panel.update_snapshot(snap, self.bridge.entry_changes(),
+        self.players_panel.update_snapshot(snap, self.bridge.changes(),
                                            bounties=self.bridge.desk.config.is_bounty_event)
         self.clock_panel.update_snapshot(snap)
         self.plan_panel.update_snapshot(snap)
@@ -423,8 +437,16 @@ class ConsoleWindow(QMainWindow):
     def open_structure(self) -> None:
         self._show(StructureEditor(self.bridge, self))
 
+    def settings_editor(self) -> QDialog:
+        """The tournament editor on this tournament: every setting, the language and the operator's name."""
+        from ..editor import TournamentEditor
+
+        desk = self.bridge.desk
+        return TournamentEditor(desk.config.to_dict(), self, bridge=self.bridge, settings=self.settings,
+                                players=max(desk.counts().entries, 2))
+
     def open_settings(self) -> None:
-        self._show(SettingsDialog(self.bridge, self, self.settings))
+        self._show(self.settings_editor())
 
     def open_payouts(self) -> None:
         self._show(PayoutsDialog(self.bridge, self))

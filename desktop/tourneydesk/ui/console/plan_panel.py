@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from ...core.protocol.plan_steps import step_command
 from ..bridge import DeskBridge
 from ..changes import EntryIndex
 from ..qt import (
@@ -93,23 +94,6 @@ def _named_entries(step: Mapping[str, Any]) -> list[str]:
     return [step["entry"]] if isinstance(step.get("entry"), str) else []
 
 
-def step_command(step: Mapping[str, Any]) -> dict[str, Any] | None:
-    """The command that applies one step; None for a step that needs an answer (the button)."""
-    kind = step.get("kind")
-    if kind == "final_table":
-        return {"type": "final_table"}
-    if kind == "break_table":
-        return {"type": "break_table", "table": step["table"]}
-    if kind == "move":
-        return {"type": "move", "entry": step["entry"], "table": step["to"]["table"], "seat": step["to"]["seat"],
-                "balance": True}
-    if kind == "hand_for_hand":
-        return {"type": "hand_for_hand", "action": "on"}
-    if kind == "open_table":
-        return {"type": "balance"}
-    return None
-
-
 class ButtonSeat(QSpinBox):
     """The seat of the button, typed then Enter: the answer to "where is the button?" needs no mouse."""
 
@@ -137,7 +121,7 @@ class PlanPanel(QWidget):
         self.steps: Sequence[Mapping[str, Any]] = []
         self.rows: list[QWidget] = []  # one per step, in the plan's order
         self.button_seats: dict[int, ButtonSeat] = {}  # table -> the seat box of its button question
-        self._entries = EntryIndex(bridge.entry_changes)
+        self._entries = EntryIndex(bridge.changes, field=False)
         self._shown: tuple[Sequence[Mapping[str, Any]], dict[str, str]] | None = None
         self.error = InlineError()
         self._list = QVBoxLayout()

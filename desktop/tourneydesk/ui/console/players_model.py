@@ -26,8 +26,11 @@ from ..qt import (
 )
 from .common import place_text, status_words, tr
 
-_ROLES = frozenset({Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.TextAlignmentRole, Qt.ItemDataRole.ForegroundRole,
-                    Qt.ItemDataRole.FontRole, Qt.ItemDataRole.ToolTipRole})
+_DISPLAY, _ALIGNMENT, _FOREGROUND, _FONT, _TOOLTIP = (int(role) for role in (
+    Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.TextAlignmentRole, Qt.ItemDataRole.ForegroundRole,
+    Qt.ItemDataRole.FontRole, Qt.ItemDataRole.ToolTipRole))
+_ROLES = frozenset({_DISPLAY, _ALIGNMENT, _FOREGROUND, _FONT, _TOOLTIP})
+_FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 _GREY = QColor("#7a7a7a")
 
@@ -50,6 +53,7 @@ class PlayersModel(QAbstractTableModel):
         self._currency = "EUR"
         self._big_blind = 0
         self._statuses = status_words()
+        self._italic: QFont | None = None  # a provisional place's
         self._headers = (tr("Name"), tr("Entry"), tr("Status"), tr("Table"), tr("Seat"), tr("Stack"),
                          tr("Big blinds"), tr("Bounty"), tr("Bounties won"), tr("Place"), tr("Prize"))
 
@@ -74,24 +78,24 @@ class PlayersModel(QAbstractTableModel):
 
     def cell(self, number: int, column_number: int, role: int) -> Any:
         """One cell's value for a role; the filter calls it directly, without building a source index."""
-        if role not in _ROLES:
-            return None
+        return self.cell_roles(number, column_number).get(role)
+
+    def cell_roles(self, number: int, column_number: int) -> dict[int, Any]:
+        """Every role a cell answers, worked out once: the delegate asks seven for each cell it paints."""
         row = self._rows[number]
         column = COLUMNS[column_number]
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self._display(row, column)
-        if role == Qt.ItemDataRole.TextAlignmentRole and column not in ("name", "status"):
-            return _RIGHT
-        if role == Qt.ItemDataRole.ForegroundRole and row["status"] != "active":
-            return _GREY
-        provisional = column == "place" and row.get("place") and not row["place_final"]
-        if role == Qt.ItemDataRole.FontRole and provisional:
-            font = QFont()
-            font.setItalic(True)
-            return font
-        if role == Qt.ItemDataRole.ToolTipRole and provisional:
-            return tr("Provisional: the player may still re-enter")
-        return None
+        roles: dict[int, Any] = {_DISPLAY: self._display(row, column)}
+        if column not in ("name", "status"):
+            roles[_ALIGNMENT] = _RIGHT
+        if row["status"] != "active":
+            roles[_FOREGROUND] = _GREY
+        if column == "place" and row.get("place") and not row["place_final"]:
+            if self._italic is None:
+                self._italic = QFont()
+                self._italic.setItalic(True)
+            roles[_FONT] = self._italic
+            roles[_TOOLTIP] = tr("Provisional: the player may still re-enter")
+        return roles
 
     def _display(self, row: dict[str, Any], column: str) -> str:
         if column == "name":
@@ -139,31 +143,39 @@ class PlayersModel(QAbstractTableModel):
             for i, row in enumerate(self._rows):
                 if row["player"] in told_apart:
                     self.dataChanged.emit(self.index(i, 0), self.index(i, 0))
-        within = [i for i in changed if i < old]
+        if not changed:
+            return
+        # Only a place and a prize moved there (a late entry moves every place out): one repaint of those
+        # columns over the rows; the view draws the few on screen. Elsewhere the entry itself changed.
+        reshown = self._index.reshown
+        within = [i for i in (sorted(set(changed) - set(reshown)) if reshown else changed) if i < old]
         if len(entries) < old or any(entries[i]["id"] != self._rows[i]["id"] for i in within):
             self.beginResetModel()
-            self._rows = list(entries)
+            self._rows = entries
             self._keys = [self._key(e) for e in entries]
             self._status = [e["status"] for e in entries]
             self.endResetModel()
             return
-        really = [i for i in within if entries[i] != self._rows[i]]
-        for i in within:
-            self._rows[i] = entries[i]
-        for i in really:
+        mine = [i for i in within if entries[i] != self._rows[i]]  # found by identity, some may be equal
+        self._rows = entries[:old] if len(entries) > old else entries  # read-only, as every part
+        for i in mine:
             self._keys[i] = self._key(entries[i])
             self._status[i] = entries[i]["status"]
-        for first, last in runs(really):
+        for first, last in runs(mine):
             self.dataChanged.emit(self.index(first, 0), self.index(last, len(COLUMNS) - 1))
+        if reshown:
+            self.dataChanged.emit(self.index(reshown[0], COLUMNS.index("place")),
+                                  self.index(reshown[-1], COLUMNS.index("prize")))
         if len(entries) > old:
             self.beginInsertRows(QModelIndex(), old, len(entries) - 1)
-            self._rows.extend(entries[old:])
+            self._rows = entries
             self._keys.extend(self._key(e) for e in entries[old:])
             self._status.extend(e["status"] for e in entries[old:])
             self.endInsertRows()
 
     def _key(self, entry: dict[str, Any]) -> str:
-        return search_key(f"{entry['name']} {entry['id']}")
+        # The name's key as the state's index made it when the file opened (`search_key` keeps it), then the id.
+        return f"{search_key(entry['name'])} {search_key(entry['id'])}"
 
     @property
     def keys(self) -> list[str]:
@@ -187,6 +199,11 @@ class PlayersModel(QAbstractTableModel):
 
     def entry(self, row: int) -> dict[str, Any]:
         return self._rows[row]
+
+    @property
+    def entries(self) -> list[dict[str, Any]]:
+        """Every row's entry, in the model's order (read-only, as every part of a snapshot)."""
+        return self._rows
 
     def row_of(self, entry_id: str) -> int:
         return next((i for i, e in enumerate(self._rows) if e["id"] == entry_id), -1)
@@ -261,11 +278,14 @@ class PlayersFilter(QAbstractProxyModel):
         repainted; a row that leaves (a bust, in a list of the players still in) is removed, so the
         current row and the scroll position stay where the TD left them."""
         changed = range(top.row(), bottom.row() + 1)
-        if self._sort_column < 0 and all(self._wanted(r) == (r in self._position) for r in changed):
-            for r in changed:
-                p = self._position.get(r)
-                if p is not None:
-                    self.dataChanged.emit(self.index(p, 0), self.index(p, self.columnCount() - 1))
+        columns = range(top.column(), bottom.column() + 1)
+        # Neither the name nor the status changed (a late entry moved the places): the same rows are shown.
+        kept = not {COLUMNS.index("name"), COLUMNS.index("status")} & set(columns)
+        if self._sort_column not in columns and (kept or all(self._wanted(r) == (r in self._position)
+                                                             for r in changed)):
+            shown = [p for r in changed if (p := self._position.get(r)) is not None]
+            if shown:  # one signal: the view repaints the rows of it on screen
+                self.dataChanged.emit(self.index(min(shown), columns[0]), self.index(max(shown), columns[-1]))
             return
         rows = self._matching()
         if rows == self._rows:
@@ -341,16 +361,17 @@ class PlayersFilter(QAbstractProxyModel):
         call from Qt into Python costs more than the answer."""
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return
-        row, column = self._rows[index.row()], index.column()
-        # PySide iterates a span (its stubs do not say so); a lone QModelRoleData is a span of one.
+        values = self._players.cell_roles(self._rows[index.row()], index.column())
+        # PySide iterates a span (its stubs do not say so); a lone QModelRoleData is a span of one. Every role
+        # is set, those the cell does not answer to nothing: the delegate hands the same span from cell to cell.
         roles = [span] if isinstance(span, QModelRoleData) else cast("Iterable[QModelRoleData]", span)
         for role_data in roles:
-            role_data.setData(self._players.cell(row, column, role_data.role()))
+            role_data.setData(values.get(role_data.role()))
 
     def flags(self, index: AnyIndex) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        return _FLAGS
 
     def entry_id(self, row: int) -> str | None:
         if not 0 <= row < len(self._rows):

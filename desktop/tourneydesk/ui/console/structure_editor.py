@@ -2,193 +2,28 @@
 
 Every edit is checked at once with a `dry_run` of `edit_structure`: the desk's answer shows under the
 table and the faulty cell turns red; nothing is written until Apply. Levels already played are shown
-but locked, since the desk keeps them as they were.
+but locked, since the desk keeps them as they were. The table is the tournament editor's
+(`ui/editor/levels.py`): before the clock starts the levels may be built by the wizard or loaded from a
+structure file, and saved to one at any time.
 """
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from ...core.protocol.errors import TourneyError
-from .. import fmt
 from ..bridge import DeskBridge
+from ..editor.levels import LevelsEditor
 from ..qt import (
-    QAbstractItemModel,
-    QAbstractTableModel,
-    QColor,
-    QComboBox,
     QDialog,
     QDialogButtonBox,
-    QHBoxLayout,
-    QHeaderView,
-    QKeySequence,
     QLabel,
-    QModelIndex,
-    QObject,
-    QPersistentModelIndex,
     QPushButton,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
-    Qt,
-    QTableView,
     QVBoxLayout,
     QWidget,
     Signal,
 )
-from .common import InlineError, clock_view, preview, send, tr
-
-AnyIndex = QModelIndex | QPersistentModelIndex
-FIELDS = ("kind", "small_blind", "big_blind", "ante", "ante_kind", "minutes", "color_up")
-ANTE_KINDS = ("none", "classic", "big_blind")
-
-
-def ante_kind_words() -> dict[str, str]:
-    """The ante kinds as a TD says them (the structure file's codes stay in the file)."""
-    return {"none": tr("no ante"), "classic": tr("every player"), "big_blind": tr("big blind ante")}
-_FIELD_AT = re.compile(r"levels\[(\d+)\]\.?(\w+)?")
-
-
-class LevelsModel(QAbstractTableModel):
-    """The levels as the config writes them (a break is `break_minutes` with its `color_up`)."""
-
-    edited = Signal()
-
-    def __init__(self, levels: list[dict[str, Any]], locked: int, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.levels = [dict(level) for level in levels]
-        self.locked = locked
-        self.bad: tuple[int, str] | None = None
-        self._headers = (tr("Kind"), tr("Small blind"), tr("Big blind"), tr("Ante"), tr("Ante kind"),
-                         tr("Minutes"), tr("Colour-up"))
-
-    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.levels)
-
-    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(FIELDS)
-
-    def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if role != Qt.ItemDataRole.DisplayRole:
-            return None
-        if orientation == Qt.Orientation.Horizontal:
-            return self._headers[section] if 0 <= section < len(FIELDS) else None
-        return str(section + 1)
-
-    def _value(self, level: dict[str, Any], field: str) -> str:
-        is_break = "break_minutes" in level
-        if field == "kind":
-            return tr("Break") if is_break else tr("Level")
-        if field == "minutes":
-            return str(level.get("break_minutes" if is_break else "minutes", ""))
-        if field == "color_up":
-            return ", ".join(str(v) for v in level.get("color_up", [])) if is_break else ""
-        if is_break:
-            return ""
-        return str(level.get(field, ""))
-
-    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self.levels):
-            return None
-        level = self.levels[index.row()]
-        field = FIELDS[index.column()]
-        if role == Qt.ItemDataRole.DisplayRole and field == "kind" and "break_minutes" not in level:
-            # Numbered as the clock and every refusal count the levels of play ("Level 7: ...").
-            played = sum(1 for lv in self.levels[: index.row() + 1] if "break_minutes" not in lv)
-            return tr("Level %1").replace("%1", str(played))
-        if role == Qt.ItemDataRole.EditRole:
-            return self._value(level, field)
-        if role == Qt.ItemDataRole.DisplayRole:
-            value = self._value(level, field)
-            if field == "ante_kind":
-                return ante_kind_words().get(value, value)
-            if field in ("small_blind", "big_blind", "ante") and value.isdigit():
-                return fmt.chips(int(value))  # 10 000, as the locale groups it; typed without grouping
-            return value
-        if role == Qt.ItemDataRole.BackgroundRole:
-            if self.bad and self.bad[0] == index.row() and self.bad[1] in (field, "", "break_minutes"):
-                return QColor("#ffcdd2")
-            if index.row() < self.locked:
-                return QColor("#eceff1")
-            if "break_minutes" in level:
-                return QColor("#e8f5e9")
-        if role == Qt.ItemDataRole.ToolTipRole and index.row() < self.locked:
-            return tr("Already played: it stays as it was")
-        return None
-
-    def flags(self, index: AnyIndex) -> Qt.ItemFlag:
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        base = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-        is_break = "break_minutes" in self.levels[index.row()]
-        allowed = ("minutes", "color_up") if is_break else ("small_blind", "big_blind", "ante", "ante_kind", "minutes")
-        editable = index.row() >= self.locked and FIELDS[index.column()] in allowed
-        return base | Qt.ItemFlag.ItemIsEditable if editable else base
-
-    def setData(self, index: AnyIndex, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
-        if role != Qt.ItemDataRole.EditRole or not self.flags(index) & Qt.ItemFlag.ItemIsEditable:
-            return False
-        level = self.levels[index.row()]
-        field = FIELDS[index.column()]
-        text = str(value).strip().replace("\u00a0", "").replace(" ", "")
-        if field == "color_up":
-            level["color_up"] = [_number(v) for v in text.split(",") if v]
-        elif field == "ante_kind":
-            level["ante_kind"] = text
-        elif field == "minutes":
-            level["break_minutes" if "break_minutes" in level else "minutes"] = _number(text)
-        else:
-            level[field] = _number(text)
-        self.dataChanged.emit(index, index)
-        self.edited.emit()
-        return True
-
-    def insert(self, row: int, level: dict[str, Any]) -> None:
-        row = max(row, self.locked)
-        self.beginInsertRows(QModelIndex(), row, row)
-        self.levels.insert(row, level)
-        self.endInsertRows()
-        self.edited.emit()
-
-    def remove(self, row: int) -> None:
-        if self.locked <= row < len(self.levels):
-            self.beginRemoveRows(QModelIndex(), row, row)
-            del self.levels[row]
-            self.endRemoveRows()
-            self.edited.emit()
-
-    def mark(self, bad: tuple[int, str] | None) -> None:
-        self.bad = bad
-        if self.levels:
-            self.dataChanged.emit(self.index(0, 0), self.index(len(self.levels) - 1, len(FIELDS) - 1))
-
-
-def _number(text: str) -> int | str:
-    """An integer when the TD typed one; otherwise the text as typed, for the desk to refuse by name."""
-    try:
-        return int(text)
-    except ValueError:
-        return text
-
-
-class AnteKindDelegate(QStyledItemDelegate):
-    """The ante kind picked from the three the rules know, never typed."""
-
-    def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: AnyIndex) -> QWidget:
-        combo = QComboBox(parent)
-        words = ante_kind_words()
-        for kind in ANTE_KINDS:
-            combo.addItem(words[kind], kind)
-        return combo
-
-    def setEditorData(self, editor: QWidget, index: AnyIndex) -> None:
-        if isinstance(editor, QComboBox):
-            editor.setCurrentIndex(max(0, editor.findData(str(index.data(Qt.ItemDataRole.EditRole)))))
-
-    def setModelData(self, editor: QWidget, model: QAbstractItemModel, index: AnyIndex) -> None:
-        if isinstance(editor, QComboBox):
-            model.setData(index, editor.currentData(), Qt.ItemDataRole.EditRole)
+from .common import clock_view, preview, send, tr
 
 
 class StructureEditor(QDialog):
@@ -203,36 +38,15 @@ class StructureEditor(QDialog):
         levels = [level.to_dict() for level in desk.config.levels]
         clock = clock_view(desk)
         current = clock["index"] if clock["started"] else 0
-        self.model = LevelsModel(levels, current, self)
+        self.levels = LevelsEditor(levels, current, lambda: [chip.value for chip in desk.config.chips],
+                                   lambda: desk.config.starting_stack, max(desk.counts().entries, 2), self)
+        self.model = self.levels.model
+        self.view = self.levels.view
+        self.error = self.levels.error
         self.model.edited.connect(self.check)
-        self.view = QTableView()
-        self.view.setModel(self.model)
-        self.view.setItemDelegateForColumn(FIELDS.index("ante_kind"), AnteKindDelegate(self.view))
-        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        # Typing on a cell replaces it, as in a spreadsheet; F2 or a double click edits it in place.
-        self.view.setEditTriggers(QTableView.EditTrigger.AnyKeyPressed | QTableView.EditTrigger.EditKeyPressed
-                                  | QTableView.EditTrigger.DoubleClicked)
-        if current < len(levels):
-            self.view.setCurrentIndex(self.model.index(current, 1))
         note = QLabel(tr("Levels already played are locked; the running level keeps its elapsed time. "
                          "Type on a cell to change it; F2 picks the ante kind."))
         note.setWordWrap(True)
-        self.error = InlineError()
-        self.error.setObjectName("structureError")
-        add_level = QPushButton(tr("Add a level (Ctrl+L)"))
-        add_level.setShortcut(QKeySequence("Ctrl+L"))
-        add_level.clicked.connect(self.add_level)
-        add_break = QPushButton(tr("Add a break (Ctrl+K)"))
-        add_break.setShortcut(QKeySequence("Ctrl+K"))
-        add_break.clicked.connect(self.add_break)
-        remove = QPushButton(tr("Remove the row (Ctrl+Del)"))
-        remove.setShortcut(QKeySequence("Ctrl+Del"))
-        remove.clicked.connect(lambda: self.model.remove(self.view.currentIndex().row()))
-        tools = QHBoxLayout()
-        for button in (add_level, add_break, remove):
-            button.setAutoDefault(False)
-            tools.addWidget(button)
-        tools.addStretch(1)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Apply | QDialogButtonBox.StandardButton.Close)
         self.apply_button = self.buttons.button(QDialogButtonBox.StandardButton.Apply)
         assert self.apply_button is not None
@@ -242,25 +56,15 @@ class StructureEditor(QDialog):
             button.setAutoDefault(False)
         layout = QVBoxLayout(self)
         layout.addWidget(note)
-        layout.addWidget(self.view, 1)
-        layout.addLayout(tools)
-        layout.addWidget(self.error)
+        layout.addWidget(self.levels, 1)
         layout.addWidget(self.buttons)
         self.apply_button.setEnabled(False)
 
-    def _row_after_current(self) -> int:
-        row = self.view.currentIndex().row()
-        return row + 1 if row >= 0 else len(self.model.levels)
-
     def add_level(self) -> None:
-        row = self._row_after_current()
-        previous = next((lv for lv in reversed(self.model.levels[:row]) if "break_minutes" not in lv), None)
-        template = dict(previous) if previous else {"small_blind": 100, "big_blind": 200, "ante": 0,
-                                                     "ante_kind": "none", "minutes": 20}
-        self.model.insert(row, template)
+        self.levels.add_level()
 
     def add_break(self) -> None:
-        self.model.insert(self._row_after_current(), {"break_minutes": 10, "color_up": []})
+        self.levels.add_break()
 
     def command(self) -> dict[str, Any]:
         return {"type": "edit_structure", "levels": self.model.levels}
@@ -269,13 +73,10 @@ class StructureEditor(QDialog):
         try:
             preview(self._bridge, self.command())
         except TourneyError as exc:
-            where = _where(exc)
-            self.error.show_error(exc)  # in the TD's words, naming the level (ui/setting_words.py)
-            self.model.mark(where)
+            self.levels.show_refusal(exc)
             self.apply_button.setEnabled(False)
             return False
-        self.error.show_error(None)
-        self.model.mark(None)
+        self.levels.show_refusal(None)
         self.apply_button.setEnabled(True)
         return True
 
@@ -285,8 +86,3 @@ class StructureEditor(QDialog):
             self.applied.emit()
 
 
-def _where(exc: TourneyError) -> tuple[int, str] | None:
-    match = _FIELD_AT.match(str(exc.params.get("field", "")))
-    if match is None:
-        return None
-    return int(match.group(1)), match.group(2) or ""

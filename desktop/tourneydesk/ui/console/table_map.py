@@ -79,7 +79,7 @@ class TableMapCanvas(QWidget):
         self.setMouseTracking(False)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self._tables: list[dict[str, Any]] = []
-        self._entries = EntryIndex()  # names and waits, by entry id
+        self._entries = EntryIndex(field=False)  # names and waits, by entry id
         self._seats = 9
         self._press: QPoint | None = None
         self._hover: SeatSpot | None = None
@@ -293,7 +293,7 @@ class TableMap(QWidget):
 
     def update_snapshot(self, snap: dict[str, Any]) -> None:
         self.canvas.update_snapshot(snap, self._bridge.desk.config.seating.seats_per_table,
-                                    self._bridge.entry_changes())
+                                    self._bridge.changes())
 
     def move_player(self, entry: str, table: int, seat: int) -> None:
         send(self._bridge, {"type": "move", "entry": entry, "table": table, "seat": seat}, self.error)

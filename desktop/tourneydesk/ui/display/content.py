@@ -12,14 +12,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from .. import fmt, i18n
+from .. import fmt
 from ..changes import Changes, EntryIndex
+from ..i18n import tr
 from ..namesakes import Namesakes, moved_label
 from ..qt import QCoreApplication, QLocale
 
 # lupdate reads `translate("Context", "text")` calls, not a helper's: the alias keeps call sites short.
 translate = QCoreApplication.translate
-tr = i18n.tr  # the plural forms (lupdate reads them in tr() calls only)
 
 # The order notices take on the screen: what needs the room's attention now comes first.
 NOTICE_ORDER = ("on_clock", "table_moves", "in_the_money", "hand_for_hand", "final_table", "finished", "color_up",
@@ -159,14 +159,17 @@ def pages(count: int, per_page: int) -> int:
     return max(1, -(-count // max(1, per_page)))
 
 
-def payout_rows(snap: dict[str, Any], locale: QLocale) -> tuple[str, list[tuple[str, str, str, bool]]]:
-    """The money panel's title and rows (place, name, amount, highlighted): the prizes of the places paid;
-    after a deal, each dealing player's name and amount in place of the top places; once finished, the
-    results. Three columns, not one line, so that the room reads each at ten metres."""
+def payout_rows(snap: dict[str, Any], locale: QLocale, first: int = 0,
+                count: int | None = None) -> tuple[str, int, list[tuple[str, str, str, bool]]]:
+    """The money panel's title, its number of rows, and the rows from `first` (`count` of them, or all):
+    (place, name, amount, highlighted), the prizes of the places paid; after a deal, each dealing
+    player's name and amount in place of the top places; once finished, the results. Three columns, not
+    one line, so that the room reads each at ten metres. Only the rows asked for are worded: a field of
+    10,000 pays 1,500 places, and the room sees a page of them."""
     payouts = snap["payouts"]
     currency = snap["tournament"]["currency"]
-    entries = {e["id"]: e for e in snap["entries"]}
     deal = snap.get("deal")
+    last = None if count is None else first + count
 
     def money(amount: int) -> str:
         return fmt.money(amount, currency, locale, cents=False)
@@ -177,9 +180,10 @@ def payout_rows(snap: dict[str, Any], locale: QLocale) -> tuple[str, list[tuple[
     if snap["tournament"]["status"] == "finished":
         placed = sorted((e for e in snap["entries"] if e["place"] is not None and (e["prize"] or e["place"] == 1)),
                         key=lambda e: (e["place"], e["name"]))
-        return translate("Display", "RESULTS"), [
-            (place(e["place"]), e["name"], money(e["prize"]) if e["prize"] else "", True) for e in placed]
+        return translate("Display", "RESULTS"), len(placed), [
+            (place(e["place"]), e["name"], money(e["prize"]) if e["prize"] else "", True) for e in placed[first:last]]
     if deal:
+        entries = {e["id"]: e for e in snap["entries"] if e["id"] in deal["amounts"]}
         dealt = sorted(deal["amounts"].items(), key=lambda item: (-item[1], item[0]))
         rows = [(place(entries.get(entry, {}).get("place")), entries.get(entry, {}).get("name", ""), money(amount),
                  entries.get(entry, {}).get("place") is not None) for entry, amount in dealt]
@@ -188,21 +192,22 @@ def payout_rows(snap: dict[str, Any], locale: QLocale) -> tuple[str, list[tuple[
         title = translate("Display", "DEAL")
         if deal.get("play_for"):
             title = translate("Display", "DEAL · {amount} TO THE WINNER").format(amount=money(deal["play_for"]))
-        return title, rows
+        return title, len(rows), rows[first:last]
     title = (translate("Display", "{count} PLACES PAID").format(count=fmt.chips(len(payouts), locale))
              if payouts else translate("Display", "PAYOUTS"))
-    return title, [(place(row["place"]), "", money(row["amount"]), bool(row["entries"])) for row in payouts]
+    return title, len(payouts), [(place(row["place"]), "", money(row["amount"]), bool(row["entries"]))
+                                 for row in payouts[first:last]]
 
 
 def payout_lines(snap: dict[str, Any], rows: int, page: int, locale: QLocale) -> dict[str, Line]:
     """One page of the payouts; the places already won are highlighted."""
-    title, all_rows = payout_rows(snap, locale)
-    total = pages(len(all_rows), rows)
+    title, count, _ = payout_rows(snap, locale, 0, 0)
+    total = pages(count, rows)
     page %= total
     if total > 1:
         title += f" · {page + 1}/{total}"
     out = {"payouts_title": Line(title, "muted")}
-    shown = all_rows[page * rows:(page + 1) * rows]
+    _, _, shown = payout_rows(snap, locale, page * rows, rows)
     for i in range(rows):
         if i < len(shown):
             number, name, amount, won = shown[i]
@@ -219,7 +224,7 @@ class Heads:
     the entries that changed are looked at, not the whole field."""
 
     def __init__(self, known: Callable[[], Changes | None] | None = None) -> None:
-        self._entries = EntryIndex(known)
+        self._entries = EntryIndex(known, field=False)
         self._heads: dict[str, tuple[int, str, str]] = {}  # id -> (minus the bounty, name for sorting, id)
         self._biggest: list[tuple[int, str, str]] | None = None
         self._rows = 0
@@ -281,7 +286,7 @@ def notices(clock: dict[str, Any], announcements: list[dict[str, Any]], on_clock
         name=p["name"], time=fmt.clock(p["remaining_s"])), "alert")) for p in on_clock]  # UPPS 10.9: a countdown
     for note in announcements:
         kind = note["kind"]
-        if kind == "new_level":  # its note sits under the clock
+        if kind in ("new_level", "message"):  # under the clock; the TD's message runs along the bottom
             continue
         if kind == "table_moves":  # a few moves a line, the lines taking turns: each name big enough to read
             out.extend(Notice(kind, line) for line in moves_lines(note, namesakes or Namesakes()))

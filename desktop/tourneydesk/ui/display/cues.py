@@ -9,13 +9,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .. import i18n
+from ..i18n import tr
 from ..qt import QCoreApplication
 from .content import and_list
 
 # lupdate reads `translate("Context", "text")` calls, not a helper's: the alias keeps call sites short.
 translate = QCoreApplication.translate
-tr = i18n.tr  # the plural forms (lupdate reads them in tr() calls only)
 
 ONE_MINUTE = "one_minute"
 LEVEL_CHANGE = "level_change"

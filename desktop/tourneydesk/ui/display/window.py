@@ -7,8 +7,9 @@ changed are repainted (the time, once a second).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from ..bridge import DeskBridge
 from ..namesakes import Namesakes
@@ -42,9 +43,13 @@ from .content import Heads, Line, bounty_lines, clock_lines, field_lines, notice
 from .cues import Cue, Mark, cue_between
 from .fitting import digit_template, fitted_px, sized
 from .layout import Box, make_layout
+from .pages import PAGES, ROTATIONS_S, page_names, page_rows, paint_page
 from .themes import DEFAULT_THEME, THEMES, theme_label
 
 PAGE_MS = 8000  # payouts and notices that do not fit take turns this often
+TICKER_SHARE = 0.07  # of the height: the strip the TD's message runs along, at the bottom of every screen
+TICKER_STEP_MS = 40  # a message wider than the screen scrolls by, this often
+TICKER_SPEED = 0.12  # screen heights a second: read as it passes, never a blur
 TICK_SLACK_MS = 3  # wake just after the second turns, never just before it
 VOLUMES = (25, 50, 75, 100)
 
@@ -73,13 +78,15 @@ class DisplayWindow(QWidget):
         self.theme = THEMES.get(str(self.settings.value(f"{slot}/theme", DEFAULT_THEME)), THEMES[DEFAULT_THEME])
         self._named = False  # the money panel lists names (a deal, the results): a wider panel
         self.layout_ = make_layout(1280, 720, bounty_event=self._bounty_event, logo=self._logo is not None)
+        self.message = ""
         self.lines: dict[str, Line] = {}
         self.fonts: dict[str, QFont] = {}
         self._snap: dict[str, Any] = {}
-        self._heads = Heads(bridge.entry_changes)
+        self._heads = Heads(bridge.changes)
         self._namesakes = Namesakes()  # two Marc Martins moved: told apart by the seats they leave
         self._mark: Mark | None = None
         self._payout_page = self._notice_page = 0
+        self._money_shown: dict[str, tuple[tuple[Any, ...], dict[str, Line]]] = {}  # what each panel shows, worded
         self._notice_pages = 1
         self._displaced_from: str | None = None  # the remembered screen, while it is unplugged
         self.audio = Audio(_volume(self.settings, slot), _flag(self.settings, f"{slot}/muted"),
@@ -91,6 +98,22 @@ class DisplayWindow(QWidget):
         self._page_timer = QTimer(self)
         self._page_timer.setInterval(PAGE_MS)
         self._page_timer.timeout.connect(self.turn_pages)
+        # The room's screens: the clock, and those the TD added, taking turns.
+        chosen = str(self.settings.value(f"{slot}/screens", "clock")).split(",")
+        self.screens = [page for page in PAGES if page in chosen] or ["clock"]
+        self.rotate_s = int(str(self.settings.value(f"{slot}/rotate_s", ROTATIONS_S[1])))
+        self.screen_index = 0
+        self._turns: dict[str, int] = {}  # each list screen's screenful shown last
+        self._rotation = QTimer(self)
+        self._rotation.setInterval(self.rotate_s * 1000)
+        self._rotation.timeout.connect(self.next_screen)
+        if len(self.screens) > 1:
+            self._rotation.start()
+        self.message = ""  # the TD's message to the room, on a strip at the bottom
+        self._ticker_x = 0.0
+        self._ticker = QTimer(self)
+        self._ticker.setInterval(TICKER_STEP_MS)
+        self._ticker.timeout.connect(self._scroll_ticker)
         self._listening = False
         self._listen(True)
         self.resize(1280, 720)
@@ -103,6 +126,7 @@ class DisplayWindow(QWidget):
         snap = self._snap
         self._heads.update(snap["entries"])
         self._namesakes.update(snap["players"])
+        self._set_message(next((n["text"] for n in snap["announcements"] if n["kind"] == "message"), ""))
         named = snap["tournament"]["status"] == "finished" or bool(snap.get("deal"))
         if named != self._named:
             self._named = named
@@ -155,9 +179,23 @@ class DisplayWindow(QWidget):
         return lines | notice
 
     def _money_lines(self) -> dict[str, Line]:
-        lines = payout_lines(self._snap, self.layout_.payout_rows, self._payout_page, self.number_locale)
-        if self.layout_.bounty_rows:
-            lines |= bounty_lines(self._snap, self.layout_.bounty_rows, self.number_locale, self._heads)
+        """The payouts' page and the biggest bounties, each worded again only when what it shows moved (a
+        bust far from the money moves neither), the snapshot's parts being the same objects while they stand."""
+        snap, rows, page = self._snap, self.layout_.bounty_rows, self._payout_page
+        lines = self._worded("payouts", (snap["payouts"], snap.get("deal"), snap["tournament"]["status"], page,
+                                         self.layout_),
+                             lambda: payout_lines(snap, self.layout_.payout_rows, page, self.number_locale))
+        if rows:
+            lines = lines | self._worded("bounties", (self.layout_, *self._heads.biggest(rows)),
+                                         lambda: bounty_lines(snap, rows, self.number_locale, self._heads))
+        return lines
+
+    def _worded(self, what: str, shows: tuple[Any, ...], word: Callable[[], dict[str, Line]]) -> dict[str, Line]:
+        kept = self._money_shown.get(what)
+        if kept is not None and len(kept[0]) == len(shows) and all(a is b for a, b in zip(kept[0], shows, strict=True)):
+            return kept[1]
+        lines = word()
+        self._money_shown[what] = (shows, lines)
         return lines
 
     def _paging_needed(self) -> bool:
@@ -256,23 +294,39 @@ class DisplayWindow(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        area = QRectF(event.rect())
+        # Only what lies in the parts to repaint: after a bust, a few lines of the screen.
+        region = event.region()
+
+        def shown(rect: QRectF) -> bool:
+            return region.intersects(rect.toAlignedRect())
+
         theme = self.theme
-        painter.fillRect(event.rect(), theme.color("background"))
+        for rect in cast("Iterable[QRect]", region):  # PySide iterates a region (its stubs do not say so)
+            painter.fillRect(rect, theme.color("background"))
+        if self.message:
+            self._paint_ticker(painter)
+        page = self.current_screen()
+        if page != "clock":
+            title, rows = page_rows(page, self._snap, self.number_locale)
+            screens = paint_page(painter, QRectF(0, 0, self.width(), self.height() - self._strip_height()), theme,
+                                 title, rows, self._turns.get(page, 0))
+            self._turns[page] = self._turns.get(page, 0) % screens
+            painter.end()
+            return
         painter.setPen(theme.color("muted") if theme.panel == theme.background else Qt.PenStyle.NoPen)
         painter.setBrush(theme.color("panel"))
         radius = self.height() * 0.012
         for panel in self.layout_.panels:
-            if panel.intersects(area):
+            if shown(panel):
                 painter.drawRoundedRect(panel, radius, radius)
-        if self._logo is not None and self.layout_.logo.intersects(area):
+        if self._logo is not None and shown(self.layout_.logo):
             logo = self._logo.scaled(self.layout_.logo.size().toSize(), Qt.AspectRatioMode.KeepAspectRatio,
                                      Qt.TransformationMode.SmoothTransformation)
             painter.drawPixmap(self.layout_.logo.topLeft(), logo)
         pad = self._row_pad()
         for name, box in self.layout_.boxes.items():
             line = self.lines.get(name)
-            if line is None or not line.text or not box.rect.intersects(area):
+            if line is None or not line.text or not shown(box.rect):
                 continue
             if line.highlight and not box.beside:  # a name's band is its row's: never over the amount
                 painter.fillRect(box.rect.adjusted(-pad, 0, pad, 0), theme.color("highlight"))
@@ -288,7 +342,7 @@ class DisplayWindow(QWidget):
             self.refresh()
 
     def _relayout(self) -> None:
-        self.layout_ = make_layout(self.width(), self.height(), bounty_event=self._bounty_event,
+        self.layout_ = make_layout(self.width(), self.height() - self._strip_height(), bounty_event=self._bounty_event,
                                    logo=self._logo is not None, named=self._named)
         self.lines = {}
         self.fonts = {}
@@ -357,6 +411,74 @@ class DisplayWindow(QWidget):
         if self._displaced_from is not None and found is not None and screens.same(found, screen):
             self.go_full_screen(screen)
 
+    # -- the room's screens, taking turns ----------------------------------------------------------------
+    def current_screen(self) -> str:
+        return self.screens[self.screen_index % len(self.screens)]
+
+    def set_screens(self, pages: list[str], rotate_s: int | None = None) -> None:
+        """The screens that take turns (the clock among them unless the TD took it out), kept with the
+        app's settings for this display; `rotate_s`: how long each stays."""
+        self.screens = [page for page in PAGES if page in pages] or ["clock"]
+        if rotate_s is not None:
+            self.rotate_s = rotate_s
+        self.settings.setValue(f"{self.slot}/screens", ",".join(self.screens))
+        self.settings.setValue(f"{self.slot}/rotate_s", self.rotate_s)
+        self.screen_index = 0
+        self._rotation.setInterval(self.rotate_s * 1000)
+        (self._rotation.start if len(self.screens) > 1 else self._rotation.stop)()
+        self.update()
+
+    def next_screen(self) -> None:
+        self.screen_index = (self.screen_index + 1) % len(self.screens)
+        page = self.current_screen()
+        if page != "clock":
+            self._turns[page] = self._turns.get(page, -1) + 1  # a long list: its next screenful
+        self.update()
+
+    # -- the TD's message, running along the bottom -----------------------------------------------------
+    def _strip_height(self) -> int:
+        return int(self.height() * TICKER_SHARE) if self.message else 0
+
+    def _set_message(self, text: str) -> None:
+        if text == self.message:
+            return
+        self.message = text
+        self._ticker_x = float(self.width())
+        (self._ticker.start if text else self._ticker.stop)()
+        self._relayout()
+
+    def _ticker_font(self) -> QFont:
+        font = QFont()
+        font.setPixelSize(max(10, int(self._strip_height() * 0.62)))
+        font.setBold(True)
+        return font
+
+    def _ticker_rect(self) -> QRectF:
+        height = self._strip_height()
+        return QRectF(0, self.height() - height, self.width(), height)
+
+    def _paint_ticker(self, painter: QPainter) -> None:
+        """The message on its strip: still and centred when it fits, else running from right to left."""
+        rect = self._ticker_rect()
+        painter.fillRect(rect, self.theme.color("panel"))
+        painter.setFont(self._ticker_font())
+        painter.setPen(self.theme.color("accent"))
+        wide = QFontMetricsF(self._ticker_font()).horizontalAdvance(self.message)
+        if wide <= rect.width() * 0.96:
+            painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), self.message)
+            return
+        painter.drawText(rect.adjusted(self._ticker_x, 0, self._ticker_x + wide, 0),
+                         int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), self.message)
+
+    def _scroll_ticker(self) -> None:
+        wide = QFontMetricsF(self._ticker_font()).horizontalAdvance(self.message)
+        if wide <= self.width() * 0.96:
+            return  # it fits: it stands still
+        self._ticker_x -= self.height() * TICKER_SPEED * TICKER_STEP_MS / 1000
+        if self._ticker_x < -wide:
+            self._ticker_x = float(self.width())
+        self.update(self._ticker_rect().toAlignedRect())
+
     # -- the menu and keys -----------------------------------------------------------------------
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:
         self.build_menu().exec(event.globalPos())
@@ -385,6 +507,15 @@ class DisplayWindow(QWidget):
             action.triggered.connect(lambda _=False, v=level: self.set_sound(volume=v))
         voice = _flag(self.settings, f"{self.slot}/voice", True)
         sound.addAction(_check(sound, self.tr("Speak the new level"), voice, lambda on: self.set_sound(voice=on)))
+        shown = menu.addMenu(self.tr("Screens in turn"))
+        for page, words in page_names().items():
+            shown.addAction(_check(shown, words, page in self.screens, lambda on, p=page: self.set_screens(
+                [*self.screens, p] if on else [s for s in self.screens if s != p])))
+        group = QActionGroup(shown)
+        for seconds in ROTATIONS_S:
+            action = _choice(shown, group, self.tr("Each for {seconds} s").format(seconds=seconds),
+                             seconds == self.rotate_s)
+            action.triggered.connect(lambda _=False, t=seconds: self.set_screens(self.screens, t))
         return menu
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
@@ -402,6 +533,8 @@ class DisplayWindow(QWidget):
         """A closed display stops listening: no timer, no re-render of a window nobody sees."""
         self._tick_timer.stop()
         self._page_timer.stop()
+        self._rotation.stop()
+        self._ticker.stop()
         self._listen(False)
         super().closeEvent(event)
 

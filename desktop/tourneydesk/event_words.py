@@ -1,0 +1,102 @@
+"""What the events are called: one catalogue for the console's event log and the venue network's pages
+(the TD's remote says what an undo takes back in the console's words).
+
+The words are English here, marked for lupdate in the context `events`; their French is in the
+translation catalogue like every other visible string (CONTRIBUTING.md, "Words the user reads"). The
+console reads it through Qt (`ui/console/event_log.py`); the pages run without Qt, so they read the same
+catalogue's source, `translations/tourneydesk_fr.ts`, shipped beside the compiled one.
+"""
+
+from __future__ import annotations
+
+import functools
+import xml.etree.ElementTree as ElementTree
+
+from . import resources
+
+CONTEXT = "events"
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Marks `text` for the catalogue under `context` (lupdate looks for this name and reads the literal)."""
+    return text
+
+
+# Each event type's words, and a variant's (`type:flag`, see `LogWords.variant`) where it has its own.
+EVENTS: dict[str, str] = {
+    "tournament_created": QT_TRANSLATE_NOOP("events", "tournament created"),
+    "player_registered": QT_TRANSLATE_NOOP("events", "registration"),
+    "player_edited": QT_TRANSLATE_NOOP("events", "player corrected"),
+    "player_unregistered": QT_TRANSLATE_NOOP("events", "registration taken back"),
+    "player_noted": QT_TRANSLATE_NOOP("events", "note on a player"),
+    "entry_bought": QT_TRANSLATE_NOOP("events", "buy-in"),
+    "entry_bought:reentry": QT_TRANSLATE_NOOP("events", "re-entry"),
+    "rebought": QT_TRANSLATE_NOOP("events", "rebuy"),
+    "rebought:back": QT_TRANSLATE_NOOP("events", "rebuy after a bust"),
+    "added_on": QT_TRANSLATE_NOOP("events", "add-on"),
+    "busted": QT_TRANSLATE_NOOP("events", "bust"),
+    "moved": QT_TRANSLATE_NOOP("events", "move"),
+    "table_opened": QT_TRANSLATE_NOOP("events", "table opened"),
+    "button_set": QT_TRANSLATE_NOOP("events", "button placed"),
+    "table_broken": QT_TRANSLATE_NOOP("events", "table broken"),
+    "table_filled": QT_TRANSLATE_NOOP("events", "table filled"),
+    "final_table_drawn": QT_TRANSLATE_NOOP("events", "final table drawn"),
+    "clock_set": QT_TRANSLATE_NOOP("events", "clock"),
+    "hand_for_hand": QT_TRANSLATE_NOOP("events", "hand-for-hand ends"),
+    "hand_for_hand:on": QT_TRANSLATE_NOOP("events", "hand-for-hand"),
+    "penalty_given": QT_TRANSLATE_NOOP("events", "penalty"),
+    "player_clock": QT_TRANSLATE_NOOP("events", "player on the clock"),
+    "entry_removed": QT_TRANSLATE_NOOP("events", "disqualification or removal"),
+    "chips_counted": QT_TRANSLATE_NOOP("events", "chip count"),
+    "announced": QT_TRANSLATE_NOOP("events", "announcement"),
+    "chips_removed": QT_TRANSLATE_NOOP("events", "chips removed"),
+    "config_changed": QT_TRANSLATE_NOOP("events", "settings changed"),
+    "payouts_edited": QT_TRANSLATE_NOOP("events", "payouts edited"),
+    "deal_made": QT_TRANSLATE_NOOP("events", "deal"),
+    "paid": QT_TRANSLATE_NOOP("events", "payment"),
+    "stack_abandoned": QT_TRANSLATE_NOOP("events", "stack abandoned"),
+    "tournament_finished": QT_TRANSLATE_NOOP("events", "tournament finished"),
+    "undone": QT_TRANSLATE_NOOP("events", "undo"),
+}
+
+# The values an event's `action` field holds (the clock's actions, a removal's kind, a deal's method).
+ACTIONS: dict[str, str] = {
+    "start": QT_TRANSLATE_NOOP("events", "started"),
+    "pause": QT_TRANSLATE_NOOP("events", "paused"),
+    "resume": QT_TRANSLATE_NOOP("events", "resumed"),
+    "next": QT_TRANSLATE_NOOP("events", "next level"),
+    "previous": QT_TRANSLATE_NOOP("events", "previous level"),
+    "adjust": QT_TRANSLATE_NOOP("events", "time changed"),
+    "set": QT_TRANSLATE_NOOP("events", "level chosen"),
+    "disqualified": QT_TRANSLATE_NOOP("events", "disqualified"),
+    "removed": QT_TRANSLATE_NOOP("events", "removed"),
+    "icm": QT_TRANSLATE_NOOP("events", "ICM"),
+    "chip_chop": QT_TRANSLATE_NOOP("events", "chip chop"),
+    "custom": QT_TRANSLATE_NOOP("events", "amounts agreed"),
+    "structure": QT_TRANSLATE_NOOP("events", "blind structure"),
+    "config": QT_TRANSLATE_NOOP("events", "settings"),
+}
+
+
+@functools.cache
+def translated(language: str) -> dict[str, str]:
+    """The catalogue's words in `language`, by their English, read from its translation catalogue without
+    Qt (English is the source: nothing to read)."""
+    if language == "en":
+        return {}
+    path = resources.resource_file("translations", f"tourneydesk_{language}.ts")
+    out: dict[str, str] = {}
+    for context in ElementTree.parse(path).getroot().iter("context"):
+        if context.findtext("name") != CONTEXT:
+            continue
+        for message in context.iter("message"):
+            source, translation = message.findtext("source"), message.find("translation")
+            if source is not None and translation is not None and translation.text \
+                    and translation.get("type") != "unfinished":
+                out[source] = translation.text
+    return out
+
+
+def in_language(english: str, language: str) -> str:
+    """One of the catalogue's words in `language` (English where it has no translation)."""
+    return translated(language).get(english, english)

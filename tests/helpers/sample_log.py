@@ -1,0 +1,145 @@
+"""The sample log: one evening played through today's desk that writes every event type there is.
+
+The tests that need every event type (their declarations, the log's words, what stays private) read
+this log, made afresh by this script, never a file edited by hand; the format-1 log
+(`tests/fixtures/format_v1/`) stays as that format wrote it. A new event type is added here, as the
+command a TD gives for it: `tests/core/test_event_types.py` fails until the evening writes it.
+
+    python -m tests.helpers.sample_log evening.tdesk     # the same evening, in a file to open
+"""
+
+from __future__ import annotations
+
+import functools
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from tests.helpers.clock import FakeClock
+from tests.helpers.configs import PKO_CONFIG, config
+from tourneydesk.core.protocol.events import Event
+from tourneydesk.desk import Desk
+
+CHIPS_PRICE = {"prize": 8000, "bounty": 0, "fee": 1000}
+CONFIG = config(
+    PKO_CONFIG, name="The sample evening",
+    seating={"seats_per_table": 6, "tables": 4, "final_table_size": 6},
+    early_bird={"chips": 5000, "until_level": 1},
+    rebuy={"chips": 20000, "max": 1, "until_level": 2, "max_stack": 20000, "price": CHIPS_PRICE},
+    add_on={"at_break_after_level": 2, "chips": 30000, "max": 1, "price": CHIPS_PRICE},
+)
+PAYMENTS = ("cash", "card", "transfer")
+
+
+def play(path: Path) -> Path:
+    """The evening, into a new tournament file at `path`."""
+    clock = FakeClock()
+    with Desk.create(path, CONFIG, now=clock, seed=24) as desk:
+        _evening(desk, clock)
+    return path
+
+
+@functools.cache
+def events() -> tuple[Event, ...]:
+    """The sample log's events, as the desk reads them back (played once per test process)."""
+    with tempfile.TemporaryDirectory() as folder, Desk.open(play(Path(folder) / "s.tdesk"), read_only=True) as desk:
+        return tuple(desk.events())
+
+
+def _evening(desk: Desk, clock: FakeClock) -> None:
+    def run(**cmd: Any) -> dict[str, Any]:
+        return desk.execute(cmd)
+
+    def live() -> list[str]:
+        """The entries at a seat: in play, or an abandoned bounty stack blinded off where it sits."""
+        return [e.id for e in desk.state.entries.values() if e.table is not None]
+
+    def mate(entry: str) -> str:
+        table = desk.state.entries[entry].table
+        return next(e.id for e in desk.state.entries.values()
+                    if e.id != entry and e.table == table and e.status == "active")
+
+    def balance() -> None:
+        """The plan carried out, the buttons it asks for placed first (a table just opened has none)."""
+        for step in desk.plan():
+            if step["kind"] == "needs_button":
+                run(type="set_button", table=step["table"], seat=min(desk.state.tables[step["table"]].seats))
+        run(type="balance")
+
+    players = [run(type="register", name=f"Player {n}")["player"] for n in range(1, 15)]
+    ana = run(type="register", name="Ana Silvia", email="ana@example.org", phone="+33 1 23 45 67 89",
+              member_id="M-1")["player"]
+    run(type="edit_player", player=ana, name="Ana Silva", nickname="Ana")
+    run(type="note_player", player=ana, note="Pays the last add-on by card; ask before seating her at table 1")
+    walk_in = run(type="register", name="Walk In")["player"]
+    run(type="unregister", player=walk_in)
+    players.insert(0, ana)
+    entries = [run(type="buy_in", player=p, payment=PAYMENTS[i % 3], present=True)["entry"]
+               for i, p in enumerate(players[:11])]
+    run(type="clock", action="start")
+    clock.advance(minutes=5)
+    run(type="rebuy", entry=entries[0], payment="cash", present=True, stack=0)
+    run(type="penalty", entry=entries[1], minutes=3, reason="Soft play")
+    run(type="player_clock", entry=entries[2], seconds=60)
+    run(type="announce", text="Dinner break after this level", minutes=30)
+    here = desk.state.entries[entries[3]].table
+    there = next(t for t in desk.state.tables if t != here)
+    free = next(s for s in range(1, 7) if s not in desk.state.tables[there].seats)
+    run(type="move", entry=entries[3], table=there, seat=free)
+    run(type="disqualify", entry=entries[4], reason="Abusive to the dealer", chips=20000)
+    run(type="remove", entry=entries[5], reason="Left ill", chips=15000)
+    run(type="bust", entry=entries[6], by=[mate(entries[6])])
+    run(type="buy_in", player=players[6], payment="cash", present=True)  # a re-entry
+    run(type="buy_in", player=players[11], payment="card", present=True)
+    run(type="undo")
+    for p in players[11:]:
+        run(type="buy_in", player=p, payment="card", present=True)
+    balance()
+    run(type="clock", action="pause")
+    run(type="clock", action="resume")
+    run(type="clock", action="next")
+    run(type="clock", action="next")  # the break: the add-on and the colour-up
+    run(type="add_on", entry=entries[0], payment="card", present=True)
+    run(type="chips_removed", amount=75, reason="Colour-up of the 25s")
+    run(type="chip_count", entry=entries[0], chips=61200)
+    counted = desk.state.entries[entries[1]].table
+    run(type="table_count", table=counted, stacks={e: 30000 for e in live() if desk.state.entries[e].table == counted})
+    run(type="edit_payouts", places=[5000, 3000, 2000])
+    levels = desk.config.to_dict()["levels"]
+    run(type="edit_structure", levels=[*levels, {"small_blind": 500, "big_blind": 1000, "ante": 1000,
+                                                 "ante_kind": "big_blind", "minutes": 20}])
+    run(type="edit_config", set={"name": "The sample evening, edited"})
+    leaver = next(e for e in live() if desk.state.entries[e].player != ana)
+    run(type="buy_in", player=desk.state.entries[leaver].player, payment="cash", present=True, abandon=leaver)
+    run(type="clock", action="next")
+    run(type="bust", entry=leaver, by=[mate(leaver)])  # the stack left behind, blinded off
+    run(type="hand_for_hand", action="on")
+    run(type="hand_for_hand", action="next")
+    run(type="hand_for_hand", action="off")
+    broken = False
+    while len(live()) > 6:
+        out = live()[-1]
+        run(type="bust", entry=out, by=[mate(out)])
+        tables = desk.state.tables
+        if not broken and len(tables) > 1 and len(live()) <= 6 * (len(tables) - 1):
+            run(type="break_table", table=min(tables, key=lambda n: len(tables[n].seats)))
+            broken = True
+        elif len(live()) > 6 and desk.plan():
+            balance()
+    run(type="final_table")
+    while len(live()) > 3:
+        out = live()[-1]
+        run(type="bust", entry=out, by=[mate(out)])
+    three = live()
+    run(type="deal", method="chip_chop", stacks={e: 30000 + 1000 * i for i, e in enumerate(three)})
+    while len(live()) > 1:
+        out = live()[-1]
+        run(type="bust", entry=out, by=[mate(out)])
+    for entry in desk.snapshot()["entries"]:
+        if entry["owed"]:
+            run(type="pay", entry=entry["id"], payment="cash")
+
+
+if __name__ == "__main__":
+    print(play(Path(sys.argv[1])))
