@@ -799,6 +799,14 @@
         <translation>Où est le bouton à la table {table}&#x202f;?</translation>
     </message>
     <message>
+        <source>Go hand-for-hand: the next bust reaches a pay jump</source>
+        <translation>Passer main par main&#xa0;: la prochaine élimination atteint un palier de gains</translation>
+    </message>
+    <message>
+        <source>Go hand-for-hand: the next bust forms the final table</source>
+        <translation>Passer main par main&#xa0;: la prochaine élimination forme la table finale</translation>
+    </message>
+    <message>
         <source>Go hand-for-hand: the next bust is the bubble</source>
         <translation>Passer en main par main&#xa0;: la prochaine élimination est la bulle</translation>
     </message>
@@ -837,6 +845,10 @@
     <message>
         <source>The next bust is the bubble: {players} left, {paid} paid: play hand-for-hand</source>
         <translation>La prochaine élimination est la bulle&#xa0;: il reste {players}, {paid} payés&#xa0;: jouer main par main</translation>
+    </message>
+    <message>
+        <source>The next bust reaches the pay jump to {jump} places: {players} left: play hand-for-hand</source>
+        <translation>La prochaine élimination atteint le palier des {jump} places payées&#xa0;: il reste {players}&#xa0;: jouer main par main</translation>
     </message>
     <message>
         <source>The next bust forms the final table: {players} left: play hand-for-hand</source>
@@ -1271,6 +1283,10 @@
     <message>
         <source>The house&apos;s floor: a table stops at (players)</source>
         <translation>Le plancher de la maison&#xa0;: une table s’arrête à (joueurs)</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand also at the pay jumps to (places)</source>
+        <translation>Main par main aussi aux paliers de gains (places)</translation>
     </message>
     <message>
         <source>No table breaks while late registration is open</source>
@@ -2234,6 +2250,14 @@
     <message>
         <source>Type each place&apos;s share in percent, first place first: 50; 30; 20</source>
         <translation>Tapez la part de chaque place en pourcentage, la première d’abord&#xa0;: 50&#x202f;; 30&#x202f;; 20</translation>
+    </message>
+    <message>
+        <source>empty: none; or places, like 18; 9</source>
+        <translation>vide&#xa0;: aucun&#xa0;; ou des places, comme 18&#xa0;; 9</translation>
+    </message>
+    <message>
+        <source>Type the places as whole numbers, like 18; 9</source>
+        <translation>Tapez les places en nombres entiers, comme 18&#xa0;; 9</translation>
     </message>
     <message>
         <source>“{text}” is not a share in percent</source>
@@ -4834,6 +4858,10 @@
         <translation>le nombre de joueurs où une table s’arrête</translation>
     </message>
     <message>
+        <source>the pay jumps played hand-for-hand</source>
+        <translation>les paliers de gains joués main par main</translation>
+    </message>
+    <message>
         <source>the bounty&apos;s cash share</source>
         <translation>la part de la prime payée en espèces</translation>
     </message>
@@ -5008,6 +5036,14 @@
     <message>
         <source>{what} lists a table twice</source>
         <translation>{what} comptent une table deux fois</translation>
+    </message>
+    <message>
+        <source>{what} must be places, like 18; 9</source>
+        <translation>{what} doivent être des places, comme 18&#xa0;; 9</translation>
+    </message>
+    <message>
+        <source>{what} list place {value} twice</source>
+        <translation>{what} citent deux fois la place {value}</translation>
     </message>
     <message>
         <source>the shares add up to {total} %, not 100 %</source>

@@ -192,3 +192,22 @@ def test_the_console_edits_the_tournament_open_rebuys_and_all(
     qtbot.waitUntil(lambda: window.dialog is None)
     assert demo_desk.config.rebuy is not None and demo_desk.config.rebuy.until_level == 6
     assert demo_desk.config.bounty.cash_share_bp == 4000
+
+
+def test_the_pay_jumps_played_hand_for_hand_are_typed_as_places(page: StartPage, qtbot: QtBot,
+                                                                 tmp_path: Path) -> None:
+    editor = open_editor(qtbot, page)
+    field = editor.fields["seating.hand_for_hand_pay_jumps"]
+    retype(qtbot, editor, "seating.hand_for_hand_pay_jumps", "18; 9; 9")
+    assert field.error.text() == "The pay jumps played hand-for-hand list place 9 twice"
+    assert not editor.ok_button.isEnabled()
+    retype(qtbot, editor, "seating.hand_for_hand_pay_jumps", "nine")
+    assert field.error.text() == "Type the places as whole numbers, like 18; 9"
+    retype(qtbot, editor, "seating.hand_for_hand_pay_jumps", "9; 18")
+    assert field.error.isHidden() and editor.ok_button.isEnabled()
+    editor.show_field("name")
+    press(qtbot, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: page.editor is None)
+    assert page.create_tournament(tmp_path / "jumps.tdesk")
+    with Desk.open(tmp_path / "jumps.tdesk") as desk:
+        assert desk.config.seating.hand_for_hand_pay_jumps == (18, 9)

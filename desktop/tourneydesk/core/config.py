@@ -141,6 +141,7 @@ class Seating:
     moved_player_waits: str
     short_handed_ante: str
     hold_tables_during_registration: bool = False
+    hand_for_hand_pay_jumps: tuple[int, ...] = ()  # hand-for-hand also when the next bust reaches these places
 
 
 @dataclass(frozen=True)
@@ -410,6 +411,8 @@ def _normalised(c: Config) -> dict[str, Any]:
         "levels": [level.to_dict() for level in c.levels],
         "chips": [{"value": chip.value, "color": chip.color} for chip in c.chips],
     }
+    if c.seating.hand_for_hand_pay_jumps:
+        out["seating"]["hand_for_hand_pay_jumps"] = list(c.seating.hand_for_hand_pay_jumps)
     if c.payouts.places is not None:
         out["payouts"]["places"] = list(c.payouts.places)
     else:
@@ -737,9 +740,23 @@ def _seating(r: _Reader) -> Seating:
         moved_player_waits=r.choice("moved_player_waits", ("big_blind", "one_hand"), default="big_blind"),
         short_handed_ante=r.choice("short_handed_ante", ("none", "pkr4u"), default="none"),
         hold_tables_during_registration=r.boolean("hold_tables_during_registration", default=False),
+        hand_for_hand_pay_jumps=_pay_jumps(r.get("hand_for_hand_pay_jumps"), r.where("hand_for_hand_pay_jumps")),
     )
     r.done()
     return seating
+
+
+def _pay_jumps(value: Any, where: str) -> tuple[int, ...]:
+    """The places at whose pay jump hand-for-hand runs (18: while 19 are left), largest first."""
+    if value is None:
+        return ()
+    if not isinstance(value, list):
+        raise ConfigError(where, "must list places, like [18, 9]", rule="place_list")
+    jumps = [whole_number(v, f"{where}[{i}]", minimum=2, maximum=100_000) for i, v in enumerate(value)]
+    twice = next((jump for i, jump in enumerate(jumps) if jump in jumps[:i]), None)
+    if twice is not None:
+        raise ConfigError(where, f"lists place {twice} twice", rule="place_twice", value=twice)
+    return tuple(sorted(jumps, reverse=True))
 
 
 def _table_numbers(value: Any, where: str) -> tuple[int, ...]:

@@ -127,6 +127,7 @@ class State:
     hand_for_hand: bool = False
     hand: int | None = None
     hand_for_hand_until_money: bool = False  # begun on the bubble: ends by itself in the money
+    hand_for_hand_until_players: int | None = None  # begun at a pay jump: ends by itself once this many are left
     custom_places: tuple[int, ...] | None = None
     deal: dict[str, Any] | None = None
     on_clock: dict[str, int] = field(default_factory=dict)  # entry -> until_ms
@@ -186,6 +187,7 @@ class State:
             "hand_for_hand": self.hand_for_hand,
             "hand": self.hand,
             "hand_for_hand_until_money": self.hand_for_hand_until_money,
+            "hand_for_hand_until_players": self.hand_for_hand_until_players,
             "custom_places": list(self.custom_places) if self.custom_places is not None else None,
             "deal": self.deal,
             "on_clock": self.on_clock,
@@ -248,6 +250,7 @@ class State:
         if "started_ms" not in d and state.clock.started:
             raise ValueError("a checkpoint from before the start of play was kept: fold the log")
         state.started_ms = d.get("started_ms")
+        state.hand_for_hand_until_players = d.get("hand_for_hand_until_players")
         state.news = list(d.get("news") or [])
         state.announcement = d.get("announcement")
         state.counted = {row[0]: (row[1], row[2], row[3], row[4] if len(row) > 4 else None)

@@ -334,6 +334,13 @@ def step_title(step: Mapping[str, Any], names: Mapping[str, str], lang: str) -> 
     if kind == "needs_button":
         return _t("Where is the button at table {t}?", "Où est le bouton à la table {t} ?", lang, t=step["table"])
     if kind == "hand_for_hand":
+        code = (step.get("why") or {}).get("code")
+        if code == "pay_jump":
+            return _t("Go hand-for-hand: the next bust reaches a pay jump",
+                      "Passer main par main : la prochaine élimination atteint un palier de gains", lang)
+        if code == "final_table_next":
+            return _t("Go hand-for-hand: the next bust forms the final table",
+                      "Passer main par main : la prochaine élimination forme la table finale", lang)
         return _t("Go hand-for-hand: the next bust is the bubble",
                   "Passer main par main : la prochaine élimination est la bulle", lang)
     return str(kind)
@@ -370,6 +377,10 @@ def step_reason(step: Mapping[str, Any], lang: str) -> str:
         return _t("The next bust is the bubble: {p} left, {paid} paid",
                   "La prochaine élimination est la bulle : {p} restants, {paid} payés", lang,
                   p=_players(why["players"], lang), paid=why["paid"])
+    if code == "pay_jump":
+        return _t("The next bust reaches the pay jump to {jump} places: {p} left",
+                  "La prochaine élimination atteint le palier des {jump} places payées : {p} restants", lang,
+                  jump=why["jump"], p=_players(why["players"], lang))
     if code == "final_table_next":
         return _t("The next bust forms the final table: {p} left",
                   "La prochaine élimination forme la table finale : {p} restants", lang,

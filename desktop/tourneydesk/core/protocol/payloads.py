@@ -235,6 +235,7 @@ class HandForHand(TypedDict):
     on: Flag
     hand: Added[Count | None]
     until_money: NotRequired[Flag]  # with the first hand: it ends by itself once the bubble bursts
+    until_players: NotRequired[Count]  # with the first hand: begun at a pay jump, it ends once this many are left
     in_the_money: NotRequired[Private[bool]]  # it ended by itself, the bubble burst (the site's news counts it)
 
 

@@ -58,6 +58,7 @@ from .fields import (
     flag_field,
     money_field,
     number_field,
+    places_field,
     share_field,
     shares_field,
     text_field,
@@ -231,6 +232,8 @@ class TournamentEditor(QDialog):
             ("none", tr("full ante")), ("pkr4u", tr("PKR4U 16: half with 3 to 5, none heads-up"))]))
         self._add(form, "", flag_field("seating.hand_for_hand_before_final", self.check,
                                        tr("Hand-for-hand before the final table too")))
+        self._add(form, tr("Hand-for-hand also at the pay jumps to (places)"),
+                  places_field("seating.hand_for_hand_pay_jumps", self.check))
         self._add(form, "", flag_field("seating.hold_tables_during_registration", self.check,
                                        tr("No table breaks while late registration is open")))
 
@@ -363,6 +366,8 @@ class TournamentEditor(QDialog):
         elif out["seating"]["tables"] != tables:
             for order in ("open_order", "break_order"):  # they named the tables there were
                 out["seating"].pop(order, None)
+        if changes.get("seating.hand_for_hand_pay_jumps") is None:
+            out["seating"].pop("hand_for_hand_pay_jumps", None)  # none named: the file says nothing of them
         if changes.get("payouts.places") is None:
             out["payouts"].pop("places", None)
             out["payouts"].setdefault("table", self._base.get("payouts", {}).get("table") or "standard")
@@ -414,8 +419,8 @@ class TournamentEditor(QDialog):
 
     def _show_refusal(self, exc: TourneyError) -> None:
         where = str(exc.params.get("field", ""))
-        field = self.fields.get(where) or next((f for k, f in self.fields.items() if where.startswith(k + ".")),
-                                               None)
+        field = self.fields.get(where) or next(
+            (f for k, f in self.fields.items() if where.startswith((k + ".", k + "["))), None)
         if field is not None:
             field.error.show_error(exc)
         elif where.startswith("levels") and self.levels is not None:
