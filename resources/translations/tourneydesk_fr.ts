@@ -1269,8 +1269,48 @@
         <translation>knockout progressif&#xa0;: une part en espèces, le reste sur la tête de l’éliminateur</translation>
     </message>
     <message>
+        <source>mystery: each knockout draws an envelope from the bounty pool</source>
+        <translation>mystère&#xa0;: chaque élimination tire une enveloppe du pot des primes</translation>
+    </message>
+    <message>
         <source>Paid in cash (progressive, %)</source>
         <translation>Payé en espèces (progressif, %)</translation>
+    </message>
+    <message>
+        <source>Mystery envelopes are won from</source>
+        <translation>Les enveloppes mystère se gagnent à partir de</translation>
+    </message>
+    <message>
+        <source>the money</source>
+        <translation>l’entrée dans l’argent</translation>
+    </message>
+    <message>
+        <source>a level</source>
+        <translation>un niveau</translation>
+    </message>
+    <message>
+        <source>a number of players left</source>
+        <translation>un nombre de joueurs restants</translation>
+    </message>
+    <message>
+        <source>That level, or players left</source>
+        <translation>Ce niveau, ou les joueurs restants</translation>
+    </message>
+    <message>
+        <source>Envelopes nobody drew</source>
+        <translation>Les enveloppes que personne n’a tirées</translation>
+    </message>
+    <message>
+        <source>go to the winner</source>
+        <translation>vont au vainqueur</translation>
+    </message>
+    <message>
+        <source>are shared by the final table</source>
+        <translation>sont partagées par la table finale</translation>
+    </message>
+    <message>
+        <source>are drawn by the last knockouts</source>
+        <translation>sont tirées par les dernières éliminations</translation>
     </message>
     <message>
         <source>The bounty part of each entry is set with the buy-in (Entries), and a re-entry&apos;s with its price; rebuys and add-ons carry none.</source>
@@ -4117,6 +4157,38 @@
         <translation>Le main par main est déjà en cours</translation>
     </message>
     <message>
+        <source>Mystery bounties cannot be switched on or off once entries are bought</source>
+        <translation>Les primes mystère ne peuvent plus être activées ni retirées une fois des entrées achetées</translation>
+    </message>
+    <message>
+        <source>This tournament has no mystery bounties</source>
+        <translation>Ce tournoi n’a pas de primes mystère</translation>
+    </message>
+    <message>
+        <source>The envelopes are fixed once late registration has closed: until then the bounty pool may still grow</source>
+        <translation>Les enveloppes se fixent une fois les inscriptions tardives closes&#xa0;: d’ici là, le pot des primes peut encore grossir</translation>
+    </message>
+    <message>
+        <source>Envelopes have been drawn already: they can no longer be changed</source>
+        <translation>Des enveloppes ont déjà été tirées&#xa0;: elles ne peuvent plus être changées</translation>
+    </message>
+    <message>
+        <source>The envelopes must add up to the bounty pool exactly</source>
+        <translation>Les enveloppes doivent faire exactement le pot des primes</translation>
+    </message>
+    <message>
+        <source>The shares add up to {total} basis points, not the whole pool (10000)</source>
+        <translation>Les parts font {total} points de base, pas le pot entier (10000)</translation>
+    </message>
+    <message>
+        <source>Every envelope must hold money: the bounty pool does not fill that many</source>
+        <translation>Chaque enveloppe doit contenir de l’argent&#xa0;: le pot des primes n’en remplit pas autant</translation>
+    </message>
+    <message>
+        <source>The mystery bounties have started: fix the envelopes first (Mystery envelopes...), then record the knockout</source>
+        <translation>Les primes mystère ont commencé&#xa0;: fixez d’abord les enveloppes (Enveloppes mystère...), puis enregistrez l’élimination</translation>
+    </message>
+    <message>
         <source>Hand-for-hand is not on</source>
         <translation>Le main par main n’est pas en cours</translation>
     </message>
@@ -4498,6 +4570,14 @@
     <message>
         <source>deal</source>
         <translation>deal</translation>
+    </message>
+    <message>
+        <source>mystery envelopes fixed</source>
+        <translation>enveloppes mystère fixées</translation>
+    </message>
+    <message>
+        <source>mystery envelopes left paid</source>
+        <translation>enveloppes mystère restantes payées</translation>
     </message>
     <message>
         <source>payment</source>

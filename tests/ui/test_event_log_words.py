@@ -41,15 +41,18 @@ def test_every_event_type_has_its_words_in_the_log(qtbot: QtBot) -> None:
 RAW_CODE = re.compile(r"\b[a-z]+_[a-z_]+\b")  # table_filled, big_blind: a code, never a word
 
 
-@pytest.mark.parametrize("log", ["sample", "format_1"])
+@pytest.mark.parametrize("log", ["sample", "mystery", "format_1"])
 def test_no_line_of_a_whole_tournament_shows_an_id_or_a_code(qtbot: QtBot, log: str) -> None:
-    """Today's evening (every event type: `tests/helpers/sample_log.py`) and one written by format 1."""
-    events = list(sample_log.events()) if log == "sample" else whole_tournament()
+    """Today's evenings (between them every event type: `tests/helpers/sample_log.py`) and one written by
+    format 1."""
+    events = {"sample": sample_log.events, "mystery": sample_log.mystery_events, "format_1": whole_tournament}[log]()
     who = names(events)
     lines = [describe_event(e, who, "EUR") for e in events]
     assert [line for line in lines if RAW_ID.search(line) or RAW_CODE.search(line)] == []
     kinds = {line.split(" · ")[0] for line in lines}
     if log == "sample":
+        mystery = sample_log.mystery_events()
+        kinds |= {describe_event(e, names(mystery), "EUR").split(" · ")[0] for e in mystery}
         assert {event_words()[t] for t in EVENT_TYPES} <= kinds  # every kind has its own words
     winner = next(e for e in events if e.type == "tournament_finished").payload["winner"]
     assert describe_event(next(e for e in events if e.type == "tournament_finished"), who).endswith(who[winner])
@@ -107,8 +110,8 @@ def test_the_phones_call_every_event_what_the_console_calls_it(qtbot: QtBot) -> 
     the console's words for every event of a whole tournament, in English and in French."""
     app = QApplication.instance()
     assert isinstance(app, QApplication)
-    events = list(sample_log.events())
-    who = names(events)
+    events = [e for evening in sample_log.every_evening() for e in evening]
+    who = {**names(list(sample_log.mystery_events())), **names(list(sample_log.events()))}
     for language in ("en", "fr"):
         i18n.install(app, language)
         try:

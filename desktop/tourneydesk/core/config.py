@@ -22,7 +22,9 @@ from .protocol.payloads import PriceFacts
 
 PAYMENT_METHODS = ("cash", "card", "transfer", "voucher", "comp")
 ANTE_KINDS = ("none", "classic", "big_blind")
-BOUNTY_KINDS = ("none", "fixed", "progressive")
+BOUNTY_KINDS = ("none", "fixed", "progressive", "mystery")
+MYSTERY_FROM = ("money", "level", "players")  # where mystery bounties start
+MYSTERY_LEFT_OVER = ("winner", "final_table", "last_knockouts")  # the envelopes nobody drew
 # A sane ceiling on any amount or chip count: catches a typo of three extra zeros long before overflow.
 ABSURD = 10**12
 
@@ -110,6 +112,11 @@ class EarlyBird:
 class Bounty:
     kind: str
     cash_share_bp: int
+    # Mystery bounties: won by the knockouts from `mystery_from` ("money", or "level" / "players" with
+    # `mystery_at` the level number or the players left); `mystery_left_over`: the envelopes not drawn.
+    mystery_from: str = "money"
+    mystery_at: int | None = None
+    mystery_left_over: str = "winner"
 
 
 @dataclass(frozen=True)
@@ -324,10 +331,9 @@ def parse_config(data: Mapping[str, Any]) -> Config:
         eb.done()
 
     b = r.sub("bounty", required=False)
-    bounty = Bounty(
-        kind=b.choice("kind", BOUNTY_KINDS, default="fixed" if buy_in.bounty else "none"),
-        cash_share_bp=b.amount("cash_share_bp", minimum=0, maximum=10_000, default=5000),
-    )
+    kind = b.choice("kind", BOUNTY_KINDS, default="fixed" if buy_in.bounty else "none")
+    bounty = Bounty(kind=kind, cash_share_bp=b.amount("cash_share_bp", minimum=0, maximum=10_000, default=5000),
+                    **(_mystery(b, play_levels) if kind == "mystery" else {}))
     b.done()
     _check_bounty_prices(bounty, buy_in, reentry, rebuy, add_on)
 
@@ -411,6 +417,10 @@ def _normalised(c: Config) -> dict[str, Any]:
         "levels": [level.to_dict() for level in c.levels],
         "chips": [{"value": chip.value, "color": chip.color} for chip in c.chips],
     }
+    if c.bounty.kind == "mystery":
+        out["bounty"].update(mystery_from=c.bounty.mystery_from, mystery_left_over=c.bounty.mystery_left_over)
+        if c.bounty.mystery_at is not None:
+            out["bounty"]["mystery_at"] = c.bounty.mystery_at
     if c.seating.hand_for_hand_pay_jumps:
         out["seating"]["hand_for_hand_pay_jumps"] = list(c.seating.hand_for_hand_pay_jumps)
     if c.payouts.places is not None:
@@ -675,6 +685,19 @@ def _break_follows(levels: tuple[Level, ...], level_number: int) -> bool:
             if number == level_number:
                 return i + 1 < len(levels) and levels[i + 1].is_break
     return False
+
+
+def _mystery(b: _Reader, play_levels: int) -> dict[str, Any]:
+    start = b.choice("mystery_from", MYSTERY_FROM, default="money")
+    at: int | None = None
+    if start == "level":
+        at = b.level_number("mystery_at", play_levels)
+    elif start == "players":
+        at = b.amount("mystery_at", minimum=2, maximum=100_000)
+    elif b.get("mystery_at") is not None:
+        raise ConfigError(b.where("mystery_at"), "is a level or a number of players: give mystery_from too")
+    return {"mystery_from": start, "mystery_at": at,
+            "mystery_left_over": b.choice("mystery_left_over", MYSTERY_LEFT_OVER, default="winner")}
 
 
 def _check_bounty_prices(

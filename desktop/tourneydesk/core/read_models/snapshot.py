@@ -466,7 +466,24 @@ def _money(state: State, bounty_paid: int) -> dict[str, Any]:
         "bounty_forfeited": m.bounty_forfeited,
         "paid_out": m.paid_out,
         "drawer": dict(sorted(m.drawer.items())),
+        "envelopes": _envelopes(state),
     }
+
+
+def _envelopes(state: State) -> dict[str, Any] | None:
+    """Mystery bounties: the envelopes left by amount, and each draw (the entry knocked out, None for those
+    left at the finish; who took what); None in a tournament without them."""
+    if state.config.bounty.kind != "mystery":
+        return None
+    left = state.envelopes or ()
+    drawn = [{"entry": busted, "amounts": list(amounts), "to": [{"entry": to, "cash": cash} for to, cash in shares]}
+             for busted, amounts, shares in state.envelope_draws]
+    return {"fixed": state.envelopes is not None,
+            "left": [{"amount": amount, "count": count} for amount, count in left],
+            "left_count": sum(count for _, count in left),
+            "left_total": sum(amount * count for amount, count in left),
+            "drawn_total": sum(sum(amounts) for _, amounts, _ in state.envelope_draws),
+            "drawn": drawn}
 
 
 def _payouts(amounts: tuple[int, ...], places: dict[str, tuple[int, int, int]]) -> list[dict[str, Any]]:
