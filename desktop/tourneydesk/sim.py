@@ -245,6 +245,8 @@ class Sim:
                 self.tally.bounty_cash_told += award["cash"]
             if out["place"] is not None and out["final"]:
                 self.tally.final_prizes_told[out["entry"]] = out["prize"]
+        for share in result.get("envelopes_left_paid", ()):
+            self.tally.bounty_cash_told += share["cash"]
         if result.get("finished"):
             self.tally.winner_bounty_told = result["winner_bounty"]
             self.tally.final_prizes_told[result["winner"]] = result["winner_prize"]
@@ -321,6 +323,7 @@ def play(sim: Sim, players: int, early_percent: int = 80, names: list[str] | Non
             follow_plan(sim)
         _rebuys_and_add_ons(sim, snap_clock, addon_done)
         _colour_up(sim, snap_clock, colour_done)
+        _fix_envelopes(sim, snap_clock)
         if desk.state.live <= 1:
             if not snap_clock["registration_open"]:
                 result = sim.run({"type": "finish"})
@@ -336,6 +339,19 @@ def play(sim: Sim, players: int, early_percent: int = 80, names: list[str] | Non
         if desk.state.status != "finished":
             follow_plan(sim)
     _pay_everyone(sim)
+
+
+def _fix_envelopes(sim: Sim, snap_clock: dict[str, Any]) -> None:
+    """Mystery bounties: once late registration has closed, the TD fixes the envelopes, the program's
+    proposal or, now and then, a template of shares (a tenth of the pool in one, the rest in ten)."""
+    state = sim.desk.state
+    if state.config.bounty.kind != "mystery" or state.envelopes is not None or snap_clock["registration_open"]:
+        return
+    if sim.rng.random() < 0.3:
+        sim.run({"type": "envelopes", "shares": [{"share_bp": 1000, "count": 1}, {"share_bp": 900, "count": 10}],
+                 "station": "td"})
+    else:
+        sim.run({"type": "envelopes", "propose": True, "station": "td"})
 
 
 def _pace(desk: Desk, players: int) -> float:
@@ -515,7 +531,15 @@ def check(sim: Sim, snap: dict[str, Any]) -> dict[str, bool]:
     on_heads = sum(e["bounty"] for e in entries)
     prizes = sum(e["prize"] for e in entries)
     winner = next((e for e in entries if e["place"] == 1), None)
-    return {
+    envelopes = m["envelopes"]
+    mystery = {} if envelopes is None else {
+        "mystery_envelopes_fixed": envelopes["fixed"],
+        "mystery_drawn_plus_left_is_pool": envelopes["drawn_total"] + envelopes["left_total"] == m["bounty_pool"],
+        "mystery_draws_are_the_bounties_won": sum(sum(s["cash"] for s in d["to"]) for d in envelopes["drawn"])
+        == envelopes["drawn_total"] == bounty_won,
+        "mystery_no_bounty_on_a_head": on_heads == 0 and m["bounty_forfeited"] == 0,
+    }
+    return {**mystery,
         "money_collected_matches_tally": m["collected"] == t.paid_in,
         "money_split_matches_tally": (m["prize_parts"], m["fees"], m["bounty_pool"])
         == (t.prize_parts, t.fees, t.bounty_parts),
@@ -532,7 +556,8 @@ def check(sim: Sim, snap: dict[str, Any]) -> dict[str, bool]:
         "bounties_conserved_by_tally": t.bounty_cash_told + t.winner_bounty_told + t.bounty_forfeited_told
         + (on_heads) == t.bounty_parts,
         "bounty_won_matches_told": bounty_won == t.bounty_cash_told + t.winner_bounty_told,
-        "bounties_conserved_in_snapshot": bounty_won + on_heads + m["bounty_forfeited"] == m["bounty_pool"],
+        "bounties_conserved_in_snapshot": bounty_won + on_heads + m["bounty_forfeited"]
+        + (envelopes["left_total"] if envelopes else 0) == m["bounty_pool"],
         "winner_collected_own_bounty": winner is not None and winner["bounty"] == 0,
         "places_unique_and_complete": _places_ok(snap),
         "drawer_reconciles": all(
@@ -594,6 +619,8 @@ def run(players: int, seed: int, config: str | dict[str, Any], db: Path | None, 
     desk = sim.desk = Desk.open(db, now=clock)
     reopen_s = time.perf_counter() - t0
     invariants["replay_equal_after_reopen"] = _digest(desk.snapshot()) == played
+    if summary["money"]["envelopes"] is not None:
+        invariants["mystery_replay_same_draws"] = desk.snapshot()["money"]["envelopes"] == summary["money"]["envelopes"]
     desk.rebuild()
     invariants["replay_equal_from_events_alone"] = _digest(desk.snapshot()) == played
     sim.seating.check(desk, settled=True, full=True)

@@ -11,6 +11,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -122,9 +123,10 @@ def test_no_private_field_of_any_event_reaches_a_public_output() -> None:
     assert written == set(SHAPES) and len(secrets) > 30
 
 
-def test_a_whole_sim_tournament_folds_to_the_laptops_public_snapshot(tmp_path: Path) -> None:
+@pytest.mark.parametrize("structure", ["pko", "mystery"])
+def test_a_whole_sim_tournament_folds_to_the_laptops_public_snapshot(tmp_path: Path, structure: str) -> None:
     path = tmp_path / "sim.tdesk"
-    report = sim.run(40, 7, "pko", path)
+    report = sim.run(40, 7, structure, path)
     assert all(report["invariants"].values())
     desk = Desk.open(path, now=FakeClock())
     try:
