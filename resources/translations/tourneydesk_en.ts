@@ -74,6 +74,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n envelope(s)</source>
+        <translation>
+            <numerusform>%n envelope</numerusform>
+            <numerusform>%n envelopes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Late registration closes in %n minutes</source>
         <translation>
             <numerusform>Late registration closes in %n minute</numerusform>

@@ -2161,6 +2161,13 @@
         <translation>Tapez au moins un tapis</translation>
     </message>
     <message numerus="yes">
+        <source>%n envelope(s)</source>
+        <translation>
+            <numerusform>%n enveloppe</numerusform>
+            <numerusform>%n enveloppes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Late registration closes in %n minutes</source>
         <translation>
             <numerusform>Fin des inscriptions tardives dans %n minute</numerusform>
@@ -2832,6 +2839,10 @@
     <message>
         <source>BIGGEST BOUNTIES</source>
         <translation>PLUS GROSSES PRIMES</translation>
+    </message>
+    <message>
+        <source>MYSTERY ENVELOPES LEFT</source>
+        <translation>ENVELOPPES MYSTÈRE RESTANTES</translation>
     </message>
     <message>
         <source>{list} and {last}</source>

@@ -266,6 +266,20 @@ def bounty_lines(snap: dict[str, Any], rows: int, locale: QLocale, heads: Heads 
     return out
 
 
+def envelope_lines(snap: dict[str, Any], rows: int, locale: QLocale) -> dict[str, Line]:
+    """Mystery bounties: in the bounties' box, the envelopes left by amount, the largest first."""
+    currency = snap["tournament"]["currency"]
+    left = snap["money"]["envelopes"]["left"]
+    out = {"bounties_title": Line(translate("Display", "MYSTERY ENVELOPES LEFT"), "muted")}
+    for i in range(rows):
+        if i < len(left):
+            out[f"bounty_left_{i}"] = Line(fmt.money(left[i]["amount"], currency, locale, cents=False), "accent")
+            out[f"bounty_right_{i}"] = Line(tr("%n envelope(s)", "", left[i]["count"]))
+        else:
+            out[f"bounty_left_{i}"] = out[f"bounty_right_{i}"] = Line("")
+    return out
+
+
 def _chip_names(values: list[int], colours: dict[int, str], locale: QLocale) -> str:
     names = [f"{colours[v]} {fmt.chips(v, locale)}" if v in colours else fmt.chips(v, locale) for v in values]
     return and_list(names)
