@@ -136,6 +136,13 @@
             <numerusform>%n levels of play, from {first} to {last}</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n envelope(s) holding {total} of a pool of {pool}</source>
+        <translation>
+            <numerusform>%n envelope holding {total} of a pool of {pool}</numerusform>
+            <numerusform>%n envelopes holding {total} of a pool of {pool}</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CashierHeader</name>

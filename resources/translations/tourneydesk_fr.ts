@@ -508,6 +508,10 @@
         <translation>Structure des &amp;gains…</translation>
     </message>
     <message>
+        <source>Mystery en&amp;velopes…</source>
+        <translation>En&amp;veloppes mystère…</translation>
+    </message>
+    <message>
         <source>&amp;Clock</source>
         <translation>&amp;Horloge</translation>
     </message>
@@ -2391,6 +2395,33 @@
         <translation>
             <numerusform>%n niveau de jeu, de {first} à {last}</numerusform>
             <numerusform>%n niveaux de jeu, de {first} à {last}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mystery envelopes</source>
+        <translation>Enveloppes mystère</translation>
+    </message>
+    <message>
+        <source>how many × what amount, e.g. 1 × 500; 4 × 100; 20 × 50</source>
+        <translation>combien × quel montant, par ex. 1 × 500&#xa0;; 4 × 100&#xa0;; 20 × 50</translation>
+    </message>
+    <message>
+        <source>Fix the envelopes</source>
+        <translation>Fixer les enveloppes</translation>
+    </message>
+    <message>
+        <source>&amp;Propose</source>
+        <translation>&amp;Proposer</translation>
+    </message>
+    <message>
+        <source>Type each group as how many × what amount, separated by ;</source>
+        <translation>Tapez chaque groupe en combien × quel montant, séparés par&#xa0;;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n envelope(s) holding {total} of a pool of {pool}</source>
+        <translation>
+            <numerusform>%n enveloppe contenant {total} d’un pot de {pool}</numerusform>
+            <numerusform>%n enveloppes contenant {total} d’un pot de {pool}</numerusform>
         </translation>
     </message>
 </context>
