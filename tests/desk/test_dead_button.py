@@ -5,8 +5,8 @@ position from it; heads-up the player on the button posts the small blind.
 
 from __future__ import annotations
 
-from tests.desk.test_seating import at, bust_at, full_tables, kinds
 from tests.helpers.desks import refused
+from tests.helpers.tables import at, bust_at, full_tables, kinds
 from tourneydesk.core.arithmetic import positions
 
 
