@@ -23,6 +23,7 @@ pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSi
 
 
 def mystery(make_desk: Callable[..., Desk], clock: FakeClock) -> Desk:
+    """Ten players of a mystery-bounty event, late registration over."""
     desk = make_desk(config(buy_in={"prize": 8000, "bounty": 2000, "fee": 1000}, seating={"seats_per_table": 9,
                             "tables": 2}, bounty={"kind": "mystery", "mystery_from": "players", "mystery_at": 10}))
     seat_players(desk, 10)  # 200.00 in the pool
@@ -31,14 +32,20 @@ def mystery(make_desk: Callable[..., Desk], clock: FakeClock) -> Desk:
     return desk
 
 
-def test_the_td_types_the_envelopes_and_fixes_them_once_they_hold_the_pool(
-        make_desk: Callable[..., Desk], clock: FakeClock, open_console: Callable[[Desk], ConsoleWindow],
-        qtbot: QtBot) -> None:
-    desk = mystery(make_desk, clock)
+def envelopes_dialog(desk: Desk, open_console: Callable[[Desk], ConsoleWindow], qtbot: QtBot) -> EnvelopesDialog:
+    """The console opened on the desk, and Ctrl+Shift+V pressed."""
     window = open_console(desk)
     press(qtbot, Qt.Key.Key_V, CTRL | SHIFT)
     dialog = active_dialog(qtbot, window)
     assert isinstance(dialog, EnvelopesDialog)
+    return dialog
+
+
+def test_the_td_types_the_envelopes_and_fixes_them_once_they_hold_the_pool(
+        make_desk: Callable[..., Desk], clock: FakeClock, open_console: Callable[[Desk], ConsoleWindow],
+        qtbot: QtBot) -> None:
+    desk = mystery(make_desk, clock)
+    dialog = envelopes_dialog(desk, open_console, qtbot)
     dialog.text.setFocus()
     type_text(qtbot, "1 × 110; 8 × 10")
     pool = fmt.money(20000, "EUR")
@@ -56,10 +63,7 @@ def test_the_program_proposes_the_envelopes_and_the_td_keeps_them(
         make_desk: Callable[..., Desk], clock: FakeClock, open_console: Callable[[Desk], ConsoleWindow],
         qtbot: QtBot) -> None:
     desk = mystery(make_desk, clock)
-    window = open_console(desk)
-    press(qtbot, Qt.Key.Key_V, CTRL | SHIFT)
-    dialog = active_dialog(qtbot, window)
-    assert isinstance(dialog, EnvelopesDialog)
+    dialog = envelopes_dialog(desk, open_console, qtbot)
     dialog.propose.click()
     # one per knockout from 10 players left, a fifth of the pool in the largest
     assert dialog.groups() == [{"amount": 4000, "count": 1}, {"amount": 2000, "count": 8}]
