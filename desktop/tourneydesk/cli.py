@@ -247,6 +247,7 @@ def _screenshots(file: Path | None, out: Path) -> int:
 
 
 def _sim(players: int, seed: int, config: str, db: Path | None, as_json: bool, early: int = 80) -> int:
+    from . import sim_formats
     from .core.protocol.errors import TourneyError
     from .sim import run, text_report
 
@@ -257,6 +258,10 @@ def _sim(players: int, seed: int, config: str, db: Path | None, as_json: bool, e
     if problem is not None:
         print(f"tourneydesk sim: --db {problem}", file=sys.stderr)
         return 2
+    if config in ("flights", "satellite"):  # an event's files, not one tournament (--db: their folder)
+        report = sim_formats.run(config, players, seed, db)
+        print(json.dumps(report, indent=2) if as_json else sim_formats.text_report(report))
+        return 0 if report["ok"] else 1
     try:
         report = run(players, seed, config, db, early)
     except TourneyError as exc:

@@ -37,7 +37,7 @@ from .core.protocol.errors import TourneyError
 from .core.protocol.event_types import current_version
 from .core.protocol.events import VERSION_KEY, Context, Decision, Event
 from .core.protocol.plan_steps import Step
-from .core.read_models import ledger, name_search, people, snapshot
+from .core.read_models import formats, ledger, name_search, people, snapshot
 from .core.read_models.ledger import MethodTotals
 from .core.read_models.name_search import FoundPlayer
 from .core.read_models.people import EntryFacts, PersonFacts
@@ -370,6 +370,23 @@ class Desk:
     def entry(self, entry_id: str) -> EntryFacts | None:
         """One entry now (`core.read_models.people`), with what the cashier has paid it; None when there is none."""
         return people.entry_facts(self._state, entry_id)
+
+    @_one_thread_at_a_time
+    def flight_result(self) -> dict[str, Any]:
+        """What a Day 2 takes of this flight (`take_flights`), with where its log stands: refused
+        (FLIGHT_NOT_BAGGED) until the flight has stopped and every table is bagged."""
+        return formats.flight_result(self._state, self._file.last_seq(), self._file.last_hash())
+
+    @_one_thread_at_a_time
+    def flight_people(self) -> dict[str, Any]:
+        """Who qualified in this flight and who still plays in it, for the event's other flights."""
+        return formats.flight_people(self._state)
+
+    @_one_thread_at_a_time
+    def satellite_seats(self) -> dict[str, Any]:
+        """The seats this satellite gave, for its target's file (`take_satellite_seats`), with where its log
+        stands: refused (SATELLITE_NOT_ENDED) until it has ended."""
+        return formats.satellite_seats(self._state, self._file.last_seq(), self._file.last_hash())
 
     def subscribe(self, callback: Subscriber) -> Callable[[], None]:
         """Call `callback(result)` after every accepted command; returns the unsubscribe function."""

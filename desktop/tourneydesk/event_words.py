@@ -58,6 +58,17 @@ EVENTS: dict[str, str] = {
     "paid": QT_TRANSLATE_NOOP("events", "payment"),
     "stack_abandoned": QT_TRANSLATE_NOOP("events", "stack abandoned"),
     "tournament_finished": QT_TRANSLATE_NOOP("events", "tournament finished"),
+    "flight_stopped": QT_TRANSLATE_NOOP("events", "flight stopped"),
+    "chips_bagged": QT_TRANSLATE_NOOP("events", "chips bagged"),
+    "flight_bagged": QT_TRANSLATE_NOOP("events", "flight bagged"),
+    "flights_known": QT_TRANSLATE_NOOP("events", "other flights read"),
+    "flight_taken": QT_TRANSLATE_NOOP("events", "flight taken"),
+    "qualifier_seated": QT_TRANSLATE_NOOP("events", "qualifier seated"),
+    "seat_held": QT_TRANSLATE_NOOP("events", "seat no longer held"),
+    "seat_held:held": QT_TRANSLATE_NOOP("events", "holds a seat already"),
+    "satellite_ended": QT_TRANSLATE_NOOP("events", "satellite ended"),
+    "seat_won": QT_TRANSLATE_NOOP("events", "seat won"),
+    "satellite_seats_taken": QT_TRANSLATE_NOOP("events", "satellite seats taken"),
     "undone": QT_TRANSLATE_NOOP("events", "undo"),
 }
 
@@ -77,6 +88,9 @@ ACTIONS: dict[str, str] = {
     "custom": QT_TRANSLATE_NOOP("events", "amounts agreed"),
     "structure": QT_TRANSLATE_NOOP("events", "blind structure"),
     "config": QT_TRANSLATE_NOOP("events", "settings"),
+    "players_left": QT_TRANSLATE_NOOP("events", "players left reached"),
+    "level": QT_TRANSLATE_NOOP("events", "end of its level"),
+    "td": QT_TRANSLATE_NOOP("events", "stopped by the TD"),
 }
 
 

@@ -29,7 +29,7 @@ from .core.arithmetic import windows
 from .core.config import parse_config, parse_toml, set_dotted
 from .core.protocol.errors import TourneyError
 from .core.protocol.events import Context
-from .core.rules import seating
+from .core.rules import flights, planner, seating
 from .desk import Desk
 from .store import tdfile
 
@@ -124,8 +124,6 @@ def seat_problems(state: Any) -> list[str]:
 
 def table_problems(state: Any, settled: bool) -> list[str]:
     """No table over its seats; once the plan is carried out, the policy met (`settled`)."""
-    from .core.rules import planner
-
     config = state.config.seating
     present = [c for c, tables in state.by_count.items() if tables]
     problems = []
@@ -247,7 +245,7 @@ class Sim:
                 self.tally.final_prizes_told[out["entry"]] = out["prize"]
         for share in result.get("envelopes_left_paid", ()):
             self.tally.bounty_cash_told += share["cash"]
-        if result.get("finished"):
+        if result.get("winner"):
             self.tally.winner_bounty_told = result["winner_bounty"]
             self.tally.final_prizes_told[result["winner"]] = result["winner_prize"]
 
@@ -297,8 +295,7 @@ class BareCommits:
 
 def play(sim: Sim, players: int, early_percent: int = 80, names: list[str] | None = None) -> None:
     """`names`: who plays (a club's regulars, in the season test); numbered players otherwise."""
-    desk, rng = sim.desk, sim.rng
-    config = desk.state.config
+    desk = sim.desk
     ids = [sim.run({"type": "register", "name": names[i] if names else f"Player {i + 1:05d}",
                     "email": f"p{i + 1}@example.org", "phone": f"+33 6 00 {i:06d}"})["player"]
            for i in range(players)]
@@ -308,7 +305,16 @@ def play(sim: Sim, players: int, early_percent: int = 80, names: list[str] | Non
         sim.buy_in(player)
     follow_plan(sim)
     sim.run({"type": "clock", "action": "start", "station": "td"})
-    seconds_per_bust = _pace(desk, players)
+    play_out(sim, _pace(desk, players), late)
+    _pay_everyone(sim)
+
+
+def play_out(sim: Sim, seconds_per_bust: float, late: list[str]) -> None:
+    """From the start of the clock to the finish (a flight's stop, a satellite's end): busts as the clock
+    moves, the `late` players buying in while registration is open, rebuys, add-ons, colour-ups and the
+    plan followed."""
+    desk, rng = sim.desk, sim.rng
+    config = desk.state.config
     reentry_max = (config.reentry.max if config.reentry and config.reentry.max is not None else 2
                    ) if config.reentry else 0
     addon_done: set[int] = set()
@@ -324,6 +330,10 @@ def play(sim: Sim, players: int, early_percent: int = 80, names: list[str] | Non
         _rebuys_and_add_ons(sim, snap_clock, addon_done)
         _colour_up(sim, snap_clock, colour_done)
         _fix_envelopes(sim, snap_clock)
+        ending = _ends_without_a_bust(desk)
+        if ending is not None:
+            sim.take_bust_result({"out": [], **sim.run({"type": ending, "station": "td"})})
+            continue
         if desk.state.live <= 1:
             if not snap_clock["registration_open"]:
                 result = sim.run({"type": "finish"})
@@ -338,7 +348,17 @@ def play(sim: Sim, players: int, early_percent: int = 80, names: list[str] | Non
             sim.run({"type": "hand_for_hand", "action": "next", "station": "td"})
         if desk.state.status != "finished":
             follow_plan(sim)
-    _pay_everyone(sim)
+
+
+def _ends_without_a_bust(desk: Desk) -> str | None:
+    """The command the console's scheduler sends when play is over with no bust to say so: a flight's named
+    level has ended (`stop_flight`), or a satellite's seats are all won once registration closed (`finish`)."""
+    state, now_ms = desk.state, desk.now_ms()
+    if state.config.flight is not None:
+        return "stop_flight" if flights.stop_due(state, now_ms, state.live) is not None else None
+    if state.config.satellite is not None and not windows.places_provisional(state, now_ms):
+        return "finish" if state.live <= max(planner.satellite_seats(state), 1) else None
+    return None
 
 
 def _fix_envelopes(sim: Sim, snap_clock: dict[str, Any]) -> None:
@@ -456,8 +476,7 @@ def _bust_someone(sim: Sim, reentry_max: int) -> None:
 
 def follow_plan(sim: Sim) -> None:
     """Do what the seating plan asks, as a TD would: answer its button questions (a random occupied
-    seat, as the cards fell, or now and then a dead button on an empty one), then `balance`; check the
-    seating after every command."""
+    seat, as the cards fell), then `balance`; check the seating after every command."""
     desk, rng = sim.desk, sim.rng
     for _ in range(100):
         cpu0 = time.thread_time()
@@ -469,11 +488,8 @@ def follow_plan(sim: Sim) -> None:
             for step in steps:
                 if step["kind"] != "needs_button":
                     break
-                taken = sorted(desk.state.tables[step["table"]].seats)
-                spt = desk.state.config.seating.seats_per_table
-                dead = [s for s in range(1, spt + 1) if s not in taken] if len(taken) > 2 else []
-                seat = rng.choice(dead) if dead and rng.random() < 0.2 else rng.choice(taken)
-                sim.run({"type": "set_button", "table": step["table"], "seat": seat, "station": "td"})
+                seats = sorted(desk.state.tables[step["table"]].seats)
+                sim.run({"type": "set_button", "table": step["table"], "seat": rng.choice(seats), "station": "td"})
             continue
         result = sim.run({"type": "balance", "station": "td"})
         moved = [s["entry"] for s in result["applied"] if s["kind"] == "move"]
@@ -525,12 +541,30 @@ def _digest(snap: dict[str, Any]) -> str:
 
 
 def check(sim: Sim, snap: dict[str, Any]) -> dict[str, bool]:
+    m = snap["money"]
+    entries = snap["entries"]
+    bounty_won = sum(e["bounty_won"] for e in entries)
+    prizes = sum(e["prize"] for e in entries)
+    winner = next((e for e in entries if e["place"] == 1), None)
+    return {
+        **money_checks(sim, snap),
+        "prize_pool_is_parts_added_overlay": m["prize_pool"] == m["prize_parts"] + m["added"] + m["overlay"],
+        "payouts_sum_to_prize_pool": sum(p["amount"] for p in snap["payouts"]) == m["prize_pool"],
+        "prizes_awarded_sum_to_prize_pool": prizes == m["prize_pool"],
+        "winner_collected_own_bounty": winner is not None and winner["bounty"] == 0,
+        "places_unique_and_complete": _places_ok(snap),
+        "everyone_paid": m["paid_out"] == sim.tally.paid_out == bounty_won + prizes,
+        "finished_with_one_winner": snap["tournament"]["status"] == "finished"
+        and snap["counts"]["players_left"] == 1,
+    }
+
+
+def money_checks(sim: Sim, snap: dict[str, Any]) -> dict[str, bool]:
+    """What holds of every tournament's money, chips and bounties, whatever its format, against the sim's tally."""
     t, m = sim.tally, snap["money"]
     entries = snap["entries"]
     bounty_won = sum(e["bounty_won"] for e in entries)
     on_heads = sum(e["bounty"] for e in entries)
-    prizes = sum(e["prize"] for e in entries)
-    winner = next((e for e in entries if e["place"] == 1), None)
     envelopes = m["envelopes"]
     mystery = {} if envelopes is None else {
         "mystery_envelopes_fixed": envelopes["fixed"],
@@ -539,14 +573,12 @@ def check(sim: Sim, snap: dict[str, Any]) -> dict[str, bool]:
         == envelopes["drawn_total"] == bounty_won,
         "mystery_no_bounty_on_a_head": on_heads == 0 and m["bounty_forfeited"] == 0,
     }
-    return {**mystery,
+    return {
+        **mystery,
         "money_collected_matches_tally": m["collected"] == t.paid_in,
         "money_split_matches_tally": (m["prize_parts"], m["fees"], m["bounty_pool"])
         == (t.prize_parts, t.fees, t.bounty_parts),
         "money_collected_is_prize_fees_bounty": m["collected"] == m["prize_parts"] + m["fees"] + m["bounty_pool"],
-        "prize_pool_is_parts_added_overlay": m["prize_pool"] == m["prize_parts"] + m["added"] + m["overlay"],
-        "payouts_sum_to_prize_pool": sum(p["amount"] for p in snap["payouts"]) == m["prize_pool"],
-        "prizes_awarded_sum_to_prize_pool": prizes == m["prize_pool"],
         "prizes_told_match_final_prizes": all(
             next(e["prize"] for e in entries if e["id"] == entry) == told
             for entry, told in t.final_prizes_told.items()),
@@ -558,14 +590,9 @@ def check(sim: Sim, snap: dict[str, Any]) -> dict[str, bool]:
         "bounty_won_matches_told": bounty_won == t.bounty_cash_told + t.winner_bounty_told,
         "bounties_conserved_in_snapshot": bounty_won + on_heads + m["bounty_forfeited"]
         + (envelopes["left_total"] if envelopes else 0) == m["bounty_pool"],
-        "winner_collected_own_bounty": winner is not None and winner["bounty"] == 0,
-        "places_unique_and_complete": _places_ok(snap),
         "drawer_reconciles": all(
             m["drawer"].get(method, 0) == t.paid_in_by_method.get(method, 0) - t.paid_out_by_method.get(method, 0)
             for method in set(m["drawer"]) | set(t.paid_in_by_method)),
-        "everyone_paid": m["paid_out"] == t.paid_out == bounty_won + prizes,
-        "finished_with_one_winner": snap["tournament"]["status"] == "finished"
-        and snap["counts"]["players_left"] == 1,
     }
 
 

@@ -18,6 +18,48 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n qualifier(s) bagged</source>
+        <translation>
+            <numerusform>%n qualifier bagged</numerusform>
+            <numerusform>%n qualifiers bagged</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s) bagged</source>
+        <translation>
+            <numerusform>%n table bagged</numerusform>
+            <numerusform>%n tables bagged</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>stops at %n left</source>
+        <translation>
+            <numerusform>stops at %n left</numerusform>
+            <numerusform>stops at %n left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flight(s)</source>
+        <translation>
+            <numerusform>%n flight</numerusform>
+            <numerusform>%n flights</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n qualifier(s)</source>
+        <translation>
+            <numerusform>%n qualifier</numerusform>
+            <numerusform>%n qualifiers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seat(s) to {target}</source>
+        <translation>
+            <numerusform>%n seat to {target}</numerusform>
+            <numerusform>%n seats to {target}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n players moved</source>
         <translation>
             <numerusform>%n player moved</numerusform>
@@ -106,6 +148,13 @@
         <translation>
             <numerusform>{what} is level {value}, but the structure has only %n level of play</numerusform>
             <numerusform>{what} is level {value}, but the structure has only %n levels of play</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Table {table} bagged · %n bag slip(s): {where}</source>
+        <translation>
+            <numerusform>Table {table} bagged · %n bag slip: {where}</numerusform>
+            <numerusform>Table {table} bagged · %n bag slips: {where}</numerusform>
         </translation>
     </message>
     <message numerus="yes">

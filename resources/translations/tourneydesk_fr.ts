@@ -129,6 +129,68 @@
         <source>chip leader {name} {chips}</source>
         <translation>chip leader {name} {chips}</translation>
     </message>
+    <message numerus="yes">
+        <source>%n qualifier(s) bagged</source>
+        <translation>
+            <numerusform>%n qualifié mis en sac</numerusform>
+            <numerusform>%n qualifiés mis en sac</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>stopped: bag the chips (Ctrl+Shift+G)</source>
+        <translation>arrêté&#xa0;: mettez les jetons en sac (Ctrl+Maj+G)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s) bagged</source>
+        <translation>
+            <numerusform>%n table mise en sac</numerusform>
+            <numerusform>%n tables mises en sac</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>stops at %n left</source>
+        <translation>
+            <numerusform>s’arrête à %n joueur restant</numerusform>
+            <numerusform>s’arrête à %n joueurs restants</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>stops after level {level}</source>
+        <translation>s’arrête après le niveau {level}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flight(s)</source>
+        <translation>
+            <numerusform>%n flight</numerusform>
+            <numerusform>%n flights</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n qualifier(s)</source>
+        <translation>
+            <numerusform>%n qualifié</numerusform>
+            <numerusform>%n qualifiés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>combined pool {pool}</source>
+        <translation>prize pool total {pool}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seat(s) to {target}</source>
+        <translation>
+            <numerusform>%n ticket pour {target}</numerusform>
+            <numerusform>%n tickets pour {target}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{value} each</source>
+        <translation>{value} chacun</translation>
+    </message>
+    <message>
+        <source>left over {amount}</source>
+        <translation>reste {amount}</translation>
+    </message>
     <message>
         <source>Not started: press Space to start</source>
         <translation>Pas commencé&#xa0;: appuyez sur Espace pour démarrer</translation>
@@ -156,6 +218,18 @@
     <message>
         <source>Registration closed</source>
         <translation>Inscriptions closes</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Arrêté</translation>
+    </message>
+    <message>
+        <source>Bagged</source>
+        <translation>En sac</translation>
+    </message>
+    <message>
+        <source>Bag the chips: Ctrl+Shift+G</source>
+        <translation>Mettez les jetons en sac&#xa0;: Ctrl+Maj+G</translation>
     </message>
     <message>
         <source>Prize pool %1</source>
@@ -596,6 +670,10 @@
         <translation>&amp;Compte des jetons…</translation>
     </message>
     <message>
+        <source>Ba&amp;g the flight&apos;s chips…</source>
+        <translation>Mettre les jetons du &amp;flight en sac…</translation>
+    </message>
+    <message>
         <source>D&amp;eal at the final table…</source>
         <translation>D&amp;eal en table finale…</translation>
     </message>
@@ -690,6 +768,25 @@
     <message>
         <source>No table is open</source>
         <translation>Aucune table n’est ouverte</translation>
+    </message>
+    <message>
+        <source>This tournament is not a flight: nothing is bagged</source>
+        <translation>Ce tournoi n’est pas un flight&#xa0;: rien n’est mis en sac</translation>
+    </message>
+    <message>
+        <source>The flight plays on: its chips are bagged once it has stopped</source>
+        <translation>Le flight continue&#xa0;: ses jetons sont mis en sac une fois qu’il s’est arrêté</translation>
+    </message>
+    <message>
+        <source>Every table of the flight is bagged</source>
+        <translation>Toutes les tables du flight sont mises en sac</translation>
+    </message>
+    <message numerus="yes">
+        <source>Table {table} bagged · %n bag slip(s): {where}</source>
+        <translation>
+            <numerusform>Table {table} mise en sac · %n fiche de sac&#xa0;: {where}</numerusform>
+            <numerusform>Table {table} mise en sac · %n fiches de sac&#xa0;: {where}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Select a player first (Ctrl+F, type part of the name, Enter)</source>
@@ -1663,12 +1760,28 @@
         <translation>Ouvrir le tournoi de démonstration (Ctrl+D)</translation>
     </message>
     <message>
+        <source>New Day 2 from flights… (Ctrl+Shift+N)</source>
+        <translation>Nouveau jour 2 à partir des flights… (Ctrl+Maj+N)</translation>
+    </message>
+    <message>
         <source>Recent tournaments</source>
         <translation>Tournois récents</translation>
     </message>
     <message>
         <source>New tournament file</source>
         <translation>Nouveau fichier de tournoi</translation>
+    </message>
+    <message>
+        <source>The flights of the Day 2</source>
+        <translation>Les flights du jour 2</translation>
+    </message>
+    <message>
+        <source>New Day 2 file</source>
+        <translation>Nouveau fichier de jour 2</translation>
+    </message>
+    <message>
+        <source>Day 2</source>
+        <translation>Jour 2</translation>
     </message>
     <message>
         <source>Tournaments (*.tdesk)</source>
@@ -2424,6 +2537,26 @@
             <numerusform>%n enveloppes contenant {total} d’un pot de {pool}</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Bag the chips</source>
+        <translation>Mettre les jetons en sac</translation>
+    </message>
+    <message>
+        <source>Type each player&apos;s bag (Tab or Enter: the next player). Every seat needs its bag; the slips are printed when the table is sent.</source>
+        <translation>Tapez le sac de chaque joueur (Tab ou Entrée&#xa0;: le joueur suivant). Chaque siège a besoin de son sac&#x202f;; les fiches sont imprimées à l’envoi de la table.</translation>
+    </message>
+    <message>
+        <source>&amp;Accept the difference with the chips in play</source>
+        <translation>&amp;Accepter l’écart avec les jetons en jeu</translation>
+    </message>
+    <message>
+        <source>Bagged with this table: {bagged} · chips in play: {in_play}</source>
+        <translation>En sac avec cette table&#xa0;: {bagged} · jetons en jeu&#xa0;: {in_play}</translation>
+    </message>
+    <message>
+        <source>every player seated here needs a bag</source>
+        <translation>chaque joueur assis ici a besoin d’un sac</translation>
+    </message>
 </context>
 <context>
     <name>CashierHeader</name>
@@ -2842,6 +2975,22 @@
     <message>
         <source>{average} · {big_blinds} BB</source>
         <translation>{average} · {big_blinds} BB</translation>
+    </message>
+    <message>
+        <source>COMBINED PRIZE POOL</source>
+        <translation>PRIZE POOL TOTAL</translation>
+    </message>
+    <message>
+        <source>FLIGHTS</source>
+        <translation>FLIGHTS</translation>
+    </message>
+    <message>
+        <source>QUALIFIERS</source>
+        <translation>QUALIFIÉS</translation>
+    </message>
+    <message>
+        <source>SEATS</source>
+        <translation>TICKETS</translation>
     </message>
     <message>
         <source>PLAYERS LEFT</source>
@@ -4195,6 +4344,42 @@
         <translation>Le tournoi est terminé</translation>
     </message>
     <message>
+        <source>The flight plays on: its chips are bagged once it has stopped</source>
+        <translation>Le flight continue&#xa0;: ses jetons sont mis en sac une fois qu’il s’est arrêté</translation>
+    </message>
+    <message>
+        <source>Every table of the flight is bagged</source>
+        <translation>Toutes les tables du flight sont mises en sac</translation>
+    </message>
+    <message>
+        <source>Table {table} is bagged already</source>
+        <translation>La table {table} est déjà mise en sac</translation>
+    </message>
+    <message>
+        <source>With table {table} the bags add up to {chips} chips, more than the {in_play} in play: count it again</source>
+        <translation>Avec la table {table}, les sacs font {chips} jetons, plus que les {in_play} en jeu&#xa0;: recomptez-la</translation>
+    </message>
+    <message>
+        <source>{flight} is not bagged yet: its Day 2 takes it once every table is bagged</source>
+        <translation>{flight} n’est pas encore mis en sac&#xa0;: son jour 2 le prend une fois chaque table mise en sac</translation>
+    </message>
+    <message>
+        <source>{flight} is a flight of another event</source>
+        <translation>{flight} est un flight d’un autre événement</translation>
+    </message>
+    <message>
+        <source>{flight} is chosen twice</source>
+        <translation>{flight} est choisi deux fois</translation>
+    </message>
+    <message>
+        <source>{name} is not a flight of an event</source>
+        <translation>{name} n’est pas un flight d’un événement</translation>
+    </message>
+    <message>
+        <source>The bags add up to {chips} chips, {missing} short of the {in_play} in play: count again, or accept the difference</source>
+        <translation>Les sacs font {chips} jetons, {missing} de moins que les {in_play} en jeu&#xa0;: recomptez, ou acceptez l’écart</translation>
+    </message>
+    <message>
         <source>Hand-for-hand is already on</source>
         <translation>Le main par main est déjà en cours</translation>
     </message>
@@ -4634,6 +4819,50 @@
         <translation>tournoi terminé</translation>
     </message>
     <message>
+        <source>flight stopped</source>
+        <translation>flight arrêté</translation>
+    </message>
+    <message>
+        <source>chips bagged</source>
+        <translation>jetons mis en sac</translation>
+    </message>
+    <message>
+        <source>flight bagged</source>
+        <translation>flight mis en sac</translation>
+    </message>
+    <message>
+        <source>other flights read</source>
+        <translation>autres flights lus</translation>
+    </message>
+    <message>
+        <source>flight taken</source>
+        <translation>flight repris</translation>
+    </message>
+    <message>
+        <source>qualifier seated</source>
+        <translation>qualifié placé</translation>
+    </message>
+    <message>
+        <source>seat no longer held</source>
+        <translation>ticket plus détenu</translation>
+    </message>
+    <message>
+        <source>holds a seat already</source>
+        <translation>détient déjà un ticket</translation>
+    </message>
+    <message>
+        <source>satellite ended</source>
+        <translation>satellite terminé</translation>
+    </message>
+    <message>
+        <source>seat won</source>
+        <translation>ticket gagné</translation>
+    </message>
+    <message>
+        <source>satellite seats taken</source>
+        <translation>tickets du satellite repris</translation>
+    </message>
+    <message>
         <source>undo</source>
         <translation>annulation</translation>
     </message>
@@ -4693,6 +4922,18 @@
         <source>settings</source>
         <translation>réglages</translation>
     </message>
+    <message>
+        <source>players left reached</source>
+        <translation>nombre de joueurs atteint</translation>
+    </message>
+    <message>
+        <source>end of its level</source>
+        <translation>fin de son niveau</translation>
+    </message>
+    <message>
+        <source>stopped by the TD</source>
+        <translation>arrêté par le directeur</translation>
+    </message>
 </context>
 <context>
     <name>printing</name>
@@ -4729,6 +4970,10 @@
         <translation>Table</translation>
     </message>
     <message>
+        <source>Satellite seat</source>
+        <translation>Ticket de satellite</translation>
+    </message>
+    <message>
         <source>Seat</source>
         <translation>Siège</translation>
     </message>
@@ -4739,6 +4984,14 @@
     <message>
         <source>Seats are not transferable. Show this card at the table.</source>
         <translation>Les places ne sont pas cessibles. Présentez cette carte à la table.</translation>
+    </message>
+    <message>
+        <source>Player (signature)</source>
+        <translation>Joueur (signature)</translation>
+    </message>
+    <message>
+        <source>Tournament director (signature)</source>
+        <translation>Directeur du tournoi (signature)</translation>
     </message>
     <message>
         <source>Prize, place {place}</source>

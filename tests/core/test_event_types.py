@@ -44,8 +44,8 @@ def written_by_the_core() -> set[str]:
 def events_by_type() -> dict[str, list[Event]]:
     """Each type's events in the sample log (every type there is) and in the format-1 log (as it was written)."""
     out: dict[str, list[Event]] = defaultdict(list)
-    for evening in sample_log.every_evening():
-        for event in evening:
+    for log in sample_log.logs():
+        for event in log:
             out[event.type].append(event)
     for row in FORMAT_1:
         out[row["type"]].append(Event(row["type"], row["payload"]))
@@ -70,7 +70,7 @@ def test_every_event_type_the_core_writes_is_declared() -> None:
 def test_the_apply_table_the_public_filter_and_the_ledger_read_the_declarations() -> None:
     assert {name: t.apply for name, t in EVENT_TYPES.items() if name != "tournament_created"} == engine.APPLY
     assert set(public.PUBLIC_FIELDS) == set(EVENT_TYPES)
-    assert set(ledger.MONEY_EVENTS) == {"entry_bought", "rebought", "added_on", "paid"}
+    assert set(ledger.MONEY_EVENTS) == {"entry_bought", "rebought", "added_on", "paid", "seat_won"}
 
 
 class Unmarked(TypedDict):
@@ -84,7 +84,7 @@ def test_a_payload_field_that_says_neither_public_nor_private_fails_before_anyth
 
 def test_the_sample_evening_writes_every_event_type() -> None:
     """`tests/helpers/sample_log.py` plays it: a new event type is added there, as the command that writes it."""
-    assert {e.type for evening in sample_log.every_evening() for e in evening} == set(EVENT_TYPES)
+    assert {e.type for log in sample_log.logs() for e in log} == set(EVENT_TYPES)
 
 
 @pytest.mark.parametrize("name", sorted(EVENT_TYPES))
@@ -115,7 +115,7 @@ def test_every_declaration_has_every_facet(name: str) -> None:
         if t.undoable:
             assert shown.writes | shown.adds, f"undoing a {name} would change something: it must say what"
         if t.ledger is not None:
-            assert t.ledger(payload) in ("buy_in", "reentry", "rebuy", "add_on", "payout")
+            assert t.ledger(payload) in ("buy_in", "reentry", "rebuy", "add_on", "payout", "seat")
 
 
 def test_an_event_that_seats_or_unseats_someone_names_the_seat() -> None:

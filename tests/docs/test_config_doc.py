@@ -59,6 +59,18 @@ url = "https://results.example.org"
 """
 
 
+# A flight, a Day 2 and a satellite: one file is at most one of them, so each comes on its own.
+FORMATS = [
+    'name = "F"\nstarting_stack = 1000\nbuy_in = { prize = 100 }\nlevels = [{ small_blind = 1, big_blind = 2, '
+    'minutes = 5 }]\n' + section for section in (
+        '[flight]\nevent = "e"\nevent_name = "E"\nname = "Day 1A"\nstop_percent = 10\nstop_after_level = 1\n'
+        'day1_pays = true\nother_flights = "never_after_qualifying"\n',
+        '[flight]\nevent = "e"\nevent_name = "E"\nname = "Day 1B"\nstop_players_left = 10\n',
+        '[day2]\nevent = "e"\nevent_name = "E"\nfirst_level = 1\nseating = "chip_count"\ntwo_stacks = "first"\n',
+        '[satellite]\ntarget = "Main"\ntarget_id = "e"\nseat_value = 1000\nleftover = "steps"\nstep = 100\n'
+        'holder_takes_cash = false\n')]
+
+
 def keys_the_parser_reads(text: str) -> set[str]:
     """The dotted names the parser asks for while reading `text` (list positions dropped)."""
     asked: set[str] = set()
@@ -92,7 +104,7 @@ def documented_settings() -> dict[str, set[str]]:
 
 
 def test_every_key_the_parser_reads_is_documented_in_its_section() -> None:
-    texts = [EVERY_SECTION] + [path.read_text(encoding="utf-8") for path in resources.structures().values()]
+    texts = [EVERY_SECTION, *FORMATS] + [path.read_text(encoding="utf-8") for path in resources.structures().values()]
     asked = set().union(*(keys_the_parser_reads(text) for text in texts))
     asked |= set(parse_toml(EVERY_SECTION).to_dict())  # the top-level tables read without the reader
     documented = documented_settings()

@@ -6,6 +6,10 @@ these logs (`every_evening`), made afresh by this script, never a file edited by
 (`tests/fixtures/format_v1/`) stays as that format wrote it. A new event type is added here, as the
 command a TD gives for it: `tests/core/test_event_types.py` fails until the evening writes it.
 
+A file is at most one of a flight, a Day 2 and a satellite, so their event types are in the event's own
+files beside the evening (`logs`): two flights of a Main Event, its Day 2, a satellite and the Main Event
+that takes its seats.
+
     python -m tests.helpers.sample_log evening.tdesk     # the same evening, in a file to open
 """
 
@@ -19,6 +23,16 @@ from typing import Any
 
 from tests.helpers.clock import FakeClock
 from tests.helpers.configs import PKO_CONFIG, config
+from tests.helpers.flights import (
+    bag_all,
+    bust_in_order,
+    flight_config,
+    past_registration,
+    satellite_config,
+    seat_named,
+    stopped_flight,
+)
+from tourneydesk import event_files
 from tourneydesk.core.protocol.events import Event
 from tourneydesk.desk import Desk
 
@@ -80,9 +94,50 @@ def mystery_events() -> tuple[Event, ...]:
         return _read(play_mystery(Path(folder) / "m.tdesk"))
 
 
-def every_evening() -> tuple[tuple[Event, ...], ...]:
-    """Both logs: between them, every event type there is."""
-    return events(), mystery_events()
+@functools.cache
+def logs() -> tuple[tuple[Event, ...], ...]:
+    """The evening's log, the event's files' logs and the mystery evening's: every event type there is, each
+    log one tournament."""
+    with tempfile.TemporaryDirectory() as folder:
+        paths = _event(Path(folder), FakeClock())
+        read = []
+        for path in paths:
+            with Desk.open(path, read_only=True) as desk:
+                read.append(tuple(desk.events()))
+    return (events(), *read, mystery_events())
+
+
+def _event(folder: Path, clock: FakeClock) -> list[Path]:
+    """Day 1A and Day 1B of a Main Event (1B told who qualified in 1A), stopped and bagged; their Day 2,
+    played to a winner; a satellite to it, one of its players holding a seat already (and another marked
+    so by mistake, then not); and a Main Event
+    that takes the satellite's seats."""
+    flights = [folder / "Day 1A.tdesk", folder / "Day 1B.tdesk"]
+    with Desk.create(flights[0], config(flight_config("Day 1A")), now=clock, seed=1) as first:
+        stopped_flight(first, clock, [f"Player {i}" for i in range(1, 13)])
+        bag_all(first)
+    with Desk.create(flights[1], config(flight_config("Day 1B")), now=clock, seed=2) as second:
+        second.execute(event_files.flights_known_command(second, [folder]) or {})
+        stopped_flight(second, clock, ["Player 1"] + [f"Player {i}" for i in range(13, 24)])
+        bag_all(second)
+    day2 = folder / "Day 2.tdesk"
+    with event_files.make_day2(day2, flights, now=clock, seed=3) as desk:
+        past_registration(desk, clock)
+        bust_in_order(desk, [e.id for e in desk.state.entries.values()])
+    satellite = folder / "satellite.tdesk"
+    with Desk.create(satellite, satellite_config(), now=clock, seed=4) as desk:
+        entries = seat_named(desk, [f"Player {i}" for i in range(1, 12)])
+        desk.execute({"type": "holds_seat", "player": desk.state.entries[entries[0]].player})
+        mistaken = desk.state.entries[entries[1]].player
+        desk.execute({"type": "holds_seat", "player": mistaken})
+        desk.execute({"type": "holds_seat", "player": mistaken, "held": False})
+        past_registration(desk, clock)
+        bust_in_order(desk, list(reversed(entries)))
+    target = folder / "main.tdesk"
+    with Desk.create(target, config(name="Main Event", buy_in={"prize": 27000, "bounty": 0, "fee": 3000}),
+                     now=clock, seed=5) as desk:
+        desk.execute(event_files.satellite_seats_command(satellite))
+    return [*flights, day2, satellite, target]
 
 
 def _evening(desk: Desk, clock: FakeClock) -> None:

@@ -18,6 +18,8 @@ from tests.helpers.desks import seat_players, table_mate
 from tests.helpers.event_stream import Stream
 from tests.helpers.site_process import TOURNEYSITE, reserved_port
 from tests.helpers.website import batch_body, push, wire
+from tourneysite.live import HEARTBEAT_S
+from tourneysite.server import SHUTDOWN_S
 
 
 class Process:
@@ -125,3 +127,31 @@ def _players_left(html: str) -> str:
     start = html.find('data-bind="stats.left">')
     assert start >= 0, "the live page shows how many players are left"
     return html[start + 23:html.find("<small>", start)]
+
+
+def test_a_site_told_to_stop_with_a_readers_stream_open_stops_within_its_grace(
+        db_url: str, tmp_path: Path, make_desk: Any, clock: FakeClock) -> None:
+    """systemd stops the site with SIGTERM while phones watch a live page: the stream, which would otherwise
+    wait for its next heartbeat, is ended after the grace period and the process exits."""
+    made = subprocess.run([*TOURNEYSITE, "token", "create", "--venue", "Festival", "--db", db_url],
+                          capture_output=True, text=True, check=True, timeout=60)
+    token = made.stdout.split()[-1]
+    site = Process(db_url, tmp_path / "site.log")
+    http = httpx.Client(base_url=site.url, timeout=30)
+    try:
+        desk = make_desk(PKO_CONFIG)
+        seat_players(desk, 4)
+        tid = desk.state.tournament_id
+        push(http, token, tid, wire(desk))
+        stream = Stream(http, f"/t/{tid}/stream")
+        assert stream.next()[0] == "model"
+        told = time.monotonic()
+        site.process.terminate()
+        site.process.wait(timeout=SHUTDOWN_S + HEARTBEAT_S)
+        assert time.monotonic() - told < SHUTDOWN_S + 5, "the stop waited for the stream's heartbeat"
+        with pytest.raises((AssertionError, httpx.TransportError)):  # the stream ended with the site
+            stream.next()
+        stream.close()
+    finally:
+        http.close()
+        site.stop()

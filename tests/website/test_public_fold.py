@@ -11,7 +11,6 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -102,12 +101,13 @@ def test_no_private_field_of_any_event_reaches_a_public_output() -> None:
     """Whatever a private field holds, declared private where its payload is declared, it reaches none of
     what leaves the laptop: the sync's copy of the event, the site's check and fold of it (as an older
     laptop may send it whole), the public snapshot the phones are served, the players' pages. The evening
-    writes every event type there is (`tests/helpers/sample_log.py`)."""
+    and the event's files write every event type there is (`tests/helpers/sample_log.py`)."""
     secrets: list[str] = []
-    written: set[str] = set()
-    for evening in sample_log.every_evening():
-        events = [replace(e, payload=secrets_in_private_fields(SHAPES[e.type], e.payload, secrets)) for e in evening]
-        written |= {e.type for e in events}
+    kinds: set[str] = set()
+    kept, leaked = False, []
+    for log in sample_log.logs():
+        events = [replace(e, payload=secrets_in_private_fields(SHAPES[e.type], e.payload, secrets)) for e in log]
+        kinds |= {e.type for e in events}
         now_ms = events[-1].at_ms + 60_000
         laptop = snapshot.snapshot(engine.fold(events), events[-1].seq, now_ms)
         site = [replace(e, payload=validation.check_payload(e.type, e.payload)) for e in events]
@@ -118,15 +118,16 @@ def test_no_private_field_of_any_event_reaches_a_public_output() -> None:
                                                                                 now_ms)),
                              "laptop_snapshot": snapshot.public(laptop),
                              "page": [page.sections, [dataclasses.asdict(seat) for seat in page.seats]]})
-        assert "SECRET" in json.dumps(laptop)  # the laptop itself keeps them (its contacts, its reasons)
-        assert [secret for secret in secrets if secret in public] == []
-    assert written == set(SHAPES) and len(secrets) > 30
+        kept = kept or "SECRET" in json.dumps(laptop)  # the laptop itself keeps them (its contacts, its reasons)
+        leaked += [secret for secret in secrets if secret in public]
+    assert kinds == set(SHAPES) and len(secrets) > 30
+    assert kept
+    assert leaked == []
 
 
-@pytest.mark.parametrize("structure", ["pko", "mystery"])
-def test_a_whole_sim_tournament_folds_to_the_laptops_public_snapshot(tmp_path: Path, structure: str) -> None:
+def test_a_whole_sim_tournament_folds_to_the_laptops_public_snapshot(tmp_path: Path) -> None:
     path = tmp_path / "sim.tdesk"
-    report = sim.run(40, 7, structure, path)
+    report = sim.run(40, 7, "pko", path)
     assert all(report["invariants"].values())
     desk = Desk.open(path, now=FakeClock())
     try:

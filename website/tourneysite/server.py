@@ -4,6 +4,10 @@ A connection must send its request headers within `HEADER_TIMEOUT_S` of opening 
 response): a client that trickles them in is dropped, so a crowd of slow connections cannot hold the
 server. Beyond `MAX_CONNECTIONS` open at once a new connection is closed at once; beyond
 `MAX_REQUESTS` requests in progress uvicorn answers 503. Headers are capped in size by h11.
+
+Stopped (SIGTERM, as systemd stops it), the site finishes the requests in progress for at most
+`SHUTDOWN_S`, then ends the rest: a reader's live stream never ends by itself (it only learns that its
+reader left at its next heartbeat, `live.HEARTBEAT_S`), and would hold the stop until systemd kills it.
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ HEADER_TIMEOUT_S = 10.0
 KEEP_ALIVE_S = 5
 MAX_CONNECTIONS = 2000  # the live pages hold a stream open: one per phone watching
 MAX_HEADER_BYTES = 16 * 1024
+SHUTDOWN_S = 10  # s, whole (uvicorn's type): what the requests in progress get to finish once told to stop
 
 
 def guarded_protocol(header_timeout_s: float = HEADER_TIMEOUT_S,
@@ -79,6 +84,7 @@ def config(app: Any, *, host: str = "127.0.0.1", port: int = 8080, log_level: st
     return uvicorn.Config(app, host=host, port=port, log_level=log_level, lifespan=lifespan, root_path=root_path,
                           http=guarded_protocol(header_timeout_s, max_connections),
                           timeout_keep_alive=KEEP_ALIVE_S, limit_concurrency=max_connections + 1,
+                          timeout_graceful_shutdown=SHUTDOWN_S,
                           h11_max_incomplete_event_size=MAX_HEADER_BYTES,
                           # behind the club's reverse proxy on this machine: the readers' addresses, for the limits
                           proxy_headers=proxy_headers, forwarded_allow_ips="127.0.0.1" if proxy_headers else None)

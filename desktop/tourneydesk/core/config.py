@@ -9,6 +9,7 @@ rewrites an old tournament.
 from __future__ import annotations
 
 import copy
+import dataclasses
 import itertools
 import json
 import re
@@ -168,6 +169,50 @@ class Chip:
 
 
 @dataclass(frozen=True)
+class Flight:
+    """A flight of a multi-day event (docs/flights-and-satellites.md): it stops at a target, and its
+    survivors bag their chips for the Day 2."""
+
+    event: str  # the event's id, the same in every flight and the Day 2
+    event_name: str
+    name: str  # "Day 1A"
+    stop_players_left: int | None
+    stop_percent: int | None  # of the flight's entries, rounded up
+    stop_after_level: int | None  # the play level at whose end the flight stops
+    day1_pays: bool  # busts in the flight's own money are paid on Day 1; otherwise they get no place
+    other_flights: str  # who may enter it after playing another flight: FLIGHT_ENTRY
+
+
+@dataclass(frozen=True)
+class Day2:
+    """The Day 2 of a multi-day event: its players are the flights' qualifiers, with their bags."""
+
+    event: str
+    event_name: str
+    first_level: int  # the play level its clock starts at
+    seating: str  # "draw" or "chip_count"
+    two_stacks: str  # "best" or "first": the stack a person who qualified twice carries
+
+
+@dataclass(frozen=True)
+class Satellite:
+    """A satellite: its prizes are seats in a target event, and cash for what the pool leaves over."""
+
+    target: str  # the target event's name
+    target_id: str | None  # the target's event id or tournament id, once it has a file
+    seat_value: int
+    leftover: str  # LEFTOVER_RULES
+    step: int | None  # with leftover "steps": the amount each place after the seats is paid
+    holder_takes_cash: bool  # a winner already holding a seat takes its value in cash
+
+
+FLIGHT_ENTRY = ("once_busted", "never_after_qualifying")
+LEFTOVER_RULES = ("next_place", "steps", "seat_winners")
+STEPS_MAX = 100  # the most places a satellite's leftover pays in steps
+EVENT_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
+
+
+@dataclass(frozen=True)
 class Config:
     name: str
     currency: str
@@ -186,6 +231,9 @@ class Config:
     display: dict[str, Any] = field(default_factory=dict)
     sync: dict[str, Any] = field(default_factory=dict)
     date: str | None = None  # the night's date at the venue, "2026-12-04"; None when not given
+    flight: Flight | None = None
+    day2: Day2 | None = None
+    satellite: Satellite | None = None
     raw: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     @property
@@ -341,6 +389,10 @@ def parse_config(data: Mapping[str, Any]) -> Config:
     payouts = _payouts(r.sub("payouts", required=False))
     display = _plain_table(data.get("display", {}), "display")
     sync = _plain_table(data.get("sync", {}), "sync")
+    flight = _flight(r.sub("flight", required=True), play_levels) if "flight" in data else None
+    day2 = _day2(r.sub("day2", required=True), play_levels) if "day2" in data else None
+    satellite = _satellite(r.sub("satellite", required=True)) if "satellite" in data else None
+    _check_format(data, flight, day2, satellite, payouts, bounty)
     r.done(also=("levels", "chips", "display", "sync", "date"))
 
     config = Config(
@@ -361,6 +413,9 @@ def parse_config(data: Mapping[str, Any]) -> Config:
         display=display,
         sync=sync,
         date=date,
+        flight=flight,
+        day2=day2,
+        satellite=satellite,
     )
     object.__setattr__(config, "raw", _normalised(config))
     return config
@@ -455,6 +510,10 @@ def _normalised(c: Config) -> dict[str, Any]:
         out["sync"] = dict(c.sync)
     if c.date is not None:
         out["date"] = c.date
+    for name in ("flight", "day2", "satellite"):
+        section = getattr(c, name)
+        if section is not None:
+            out[name] = {key: value for key, value in dataclasses.asdict(section).items() if value is not None}
     return out
 
 
@@ -843,6 +902,90 @@ def _payouts(r: _Reader) -> Payouts:
     )
     r.done()
     return payouts
+
+
+def _event_id(r: _Reader, key: str, *, required: bool = True) -> str | None:
+    value = r.get(key)
+    if value is None and not required:
+        return None
+    if not isinstance(value, str) or not EVENT_ID.fullmatch(value):
+        raise ConfigError(r.where(key), "must be an id of 1 to 64 letters, digits, - or _, like spring-main-2026",
+                          rule="event_id")
+    return value
+
+
+def _flight(r: _Reader, play_levels: int) -> Flight:
+    flight = Flight(
+        event=str(_event_id(r, "event")),
+        event_name=r.text("event_name", max_len=100),
+        name=r.text("name", max_len=40),
+        stop_players_left=r.amount("stop_players_left", minimum=1, default=None),
+        stop_percent=r.amount("stop_percent", minimum=1, maximum=99, default=None),
+        stop_after_level=r.amount("stop_after_level", minimum=1, maximum=play_levels, default=None),
+        day1_pays=r.boolean("day1_pays", default=False),
+        other_flights=r.choice("other_flights", FLIGHT_ENTRY, default="once_busted"),
+    )
+    r.done()
+    if flight.stop_players_left is not None and flight.stop_percent is not None:
+        raise ConfigError(r.where("stop_percent"), "and flight.stop_players_left cannot both be set: the target "
+                          "is a number of players or a percentage of the entries", rule="two_targets")
+    if flight.stop_players_left is None and flight.stop_percent is None and flight.stop_after_level is None:
+        raise ConfigError(r.path, "must say where the flight stops: stop_players_left, stop_percent or "
+                          "stop_after_level", rule="no_stop")
+    return flight
+
+
+def _day2(r: _Reader, play_levels: int) -> Day2:
+    day2 = Day2(
+        event=str(_event_id(r, "event")),
+        event_name=r.text("event_name", max_len=100),
+        first_level=r.level_number("first_level", play_levels, default=1),
+        seating=r.choice("seating", ("draw", "chip_count"), default="draw"),
+        two_stacks=r.choice("two_stacks", ("best", "first"), default="best"),
+    )
+    r.done()
+    return day2
+
+
+def _satellite(r: _Reader) -> Satellite:
+    satellite = Satellite(
+        target=r.text("target", max_len=100),
+        target_id=_event_id(r, "target_id", required=False),
+        seat_value=r.amount("seat_value", minimum=1),
+        leftover=r.choice("leftover", LEFTOVER_RULES, default="next_place"),
+        step=r.amount("step", minimum=1, default=None),
+        holder_takes_cash=r.boolean("holder_takes_cash", default=True),
+    )
+    r.done()
+    if (satellite.step is None) == (satellite.leftover == "steps"):
+        raise ConfigError(r.where("step"), "is the amount of each step, given with leftover = \"steps\" only",
+                          rule="step_with_steps")
+    # The leftover is less than a seat: steps of a hundredth of a seat pay at most a hundred places.
+    if satellite.step is not None and satellite.step * STEPS_MAX < satellite.seat_value:
+        raise ConfigError(r.where("step"), f"must be at least a {STEPS_MAX}th of the seat's value "
+                          f"({-(-satellite.seat_value // STEPS_MAX)})", rule="at_least",
+                          minimum=-(-satellite.seat_value // STEPS_MAX))
+    return satellite
+
+
+def _check_format(data: Mapping[str, Any], flight: Flight | None, day2: Day2 | None, satellite: Satellite | None,
+                  payouts: Payouts, bounty: Bounty) -> None:
+    """A file is a flight, a Day 2, a satellite or none of them; each asks what fits it."""
+    given = [name for name, section in (("flight", flight), ("day2", day2), ("satellite", satellite)) if section]
+    if len(given) > 1:
+        raise ConfigError(given[1], f"cannot be set with {given[0]}: a file is one of flight, day2 and satellite",
+                          rule="two_formats")
+    if flight and bounty.kind != "none":
+        raise ConfigError("bounty.kind", "must be none in a flight: its survivors carry their chips to the Day 2, "
+                          "not the bounties on their heads", rule="flight_bounty")
+    if flight and (payouts.added or payouts.guarantee):
+        raise ConfigError("payouts.guarantee" if payouts.guarantee else "payouts.added",
+                          "belongs to the Day 2: the event's pool is paid there", rule="flight_pool")
+    if day2:
+        for section in ("reentry", "rebuy", "add_on", "early_bird"):
+            if section in data:
+                raise ConfigError(section, "cannot be set in a Day 2: its players come from the flights",
+                                  rule="day2_sells_nothing")
 
 
 def _plain_table(value: Any, where: str) -> dict[str, Any]:

@@ -15,6 +15,7 @@ from .arithmetic.clock import ClockBase
 from .arithmetic.names import search_key
 from .arithmetic.payouts import PayoutTable, parse_payout_table
 from .config import Config, Price, parse_config
+from .formats import Formats
 from .protocol import payloads
 
 ACTIVE = "active"
@@ -144,6 +145,7 @@ class State:
     winner: str | None = None
     final_table: int | None = None  # the final table, once its seats are drawn
     news: list[dict[str, Any]] = field(default_factory=list)  # told to the room for a minute (`news`)
+    formats: Formats = field(default_factory=Formats)  # a flight's, a Day 2's, a satellite's own facts
     roster_rev: int = 0  # bumped when a person is renamed or unregistered (derived)
     out_rev: int = 0  # bumped when a group already out changes other than by growing (derived)
     # What the rule modules work out from the state and keep until it changes (the places of everyone
@@ -205,6 +207,7 @@ class State:
             "winner": self.winner,
             "final_table": self.final_table,
             "news": self.news,
+            "formats": self.formats.to_dict(),
         }
 
     @classmethod
@@ -263,6 +266,7 @@ class State:
         state.envelope_draws = tuple((busted, tuple(amounts), tuple((to, cash) for to, cash in shares))
                                      for busted, amounts, shares in d.get("envelope_draws") or ())
         state.news = list(d.get("news") or [])
+        state.formats = Formats.from_dict(d.get("formats"))
         state.announcement = d.get("announcement")
         state.counted = {row[0]: (row[1], row[2], row[3], row[4] if len(row) > 4 else None)
                          for row in d.get("counted") or []}

@@ -26,6 +26,21 @@ _MARKED: dict[str, object] = {
     "PLAYER_HAS_ENTRIES": QT_TRANSLATE_NOOP("errors", "This player has bought in: undo the buy-in or remove "
                                                       "the entry instead"),
     "NOTHING_OWED": QT_TRANSLATE_NOOP("errors", "Nothing is owed to this entry now"),
+    # A flight's bags (the console's bag dialog).
+    "FLIGHT_NOT_STOPPED": QT_TRANSLATE_NOOP("errors", "The flight plays on: its chips are bagged once it has "
+                                                      "stopped"),
+    "FLIGHT_BAGGED": QT_TRANSLATE_NOOP("errors", "Every table of the flight is bagged"),
+    "TABLE_BAGGED": QT_TRANSLATE_NOOP("errors", "Table {table} is bagged already"),
+    "BAGS_OVER": QT_TRANSLATE_NOOP("errors", "With table {table} the bags add up to {chips} chips, more than the "
+                                             "{in_play} in play: count it again"),
+    # A Day 2 made from its flights (the start page).
+    "FLIGHT_NOT_BAGGED": QT_TRANSLATE_NOOP("errors", "{flight} is not bagged yet: its Day 2 takes it once every "
+                                                     "table is bagged"),
+    "FLIGHT_OF_ANOTHER_EVENT": QT_TRANSLATE_NOOP("errors", "{flight} is a flight of another event"),
+    "FLIGHT_TWICE": QT_TRANSLATE_NOOP("errors", "{flight} is chosen twice"),
+    "NOT_A_FLIGHT": QT_TRANSLATE_NOOP("errors", "{name} is not a flight of an event"),
+    "BAGS_SHORT": QT_TRANSLATE_NOOP("errors", "The bags add up to {chips} chips, {missing} short of the {in_play} "
+                                              "in play: count again, or accept the difference"),
     # What the TD console meets: the clock, busts, moves, the floor, edits and undo.
     "BY_REQUIRED": QT_TRANSLATE_NOOP("errors", "Name who won the pot: their bounty depends on it"),
     "NOT_AT_SAME_TABLE": QT_TRANSLATE_NOOP("errors", "An eliminator must play at the same table"),

@@ -33,6 +33,7 @@ from .results import DealLine, Standing
 PDF_DPI = 300
 SEAT_CARD_PAGE = QPageSize.PageSizeId.A6
 PAYOUT_SLIP_PAGE = QPageSize.PageSizeId.A5
+BAG_SLIP_PAGE = QPageSize.PageSizeId.A6
 REPORT_PAGE = QPageSize.PageSizeId.A4
 
 
@@ -71,6 +72,19 @@ class PayoutSlip:
     method: str
     at_ms: int
     station: str = ""
+
+
+@dataclass(frozen=True)
+class BagSlip:
+    """A survivor's bag at the end of a flight: what goes into the bag with the chips, signed twice."""
+
+    event: str
+    flight: str
+    name: str
+    table: int
+    seat: int
+    chips: int
+    at_ms: int
 
 
 @dataclass(frozen=True)
@@ -129,6 +143,7 @@ def method_name(method: str) -> str:
         "transfer": translate("printing", "Transfer"),
         "voucher": translate("printing", "Voucher"),
         "comp": translate("printing", "Comp"),
+        "satellite": translate("printing", "Satellite seat"),
     }
     return names.get(method, method)
 
@@ -255,6 +270,29 @@ def seat_card_html(card: SeatCard, locale: QLocale | None = None) -> str:
         "</tr></table>"
         f"<p>{_e(chips)}</p>"
         f"<p class='muted'>{_e(rule)}</p>"
+        "</body></html>"
+    )
+
+
+def bag_slip_html(slip: BagSlip, locale: QLocale | None = None) -> str:
+    loc = locale or QLocale()
+    table, seat = translate("printing", "Table"), translate("printing", "Seat")
+    cell = "align='center' width='100%' style='background-color: #eeeeee; padding: 8px;'"
+    player, td = translate("printing", "Player (signature)"), translate("printing", "Tournament director (signature)")
+    return (
+        f"<html><head>{_STYLE}</head><body>"
+        f"<h1>{_e(translate('printing', 'Bag slip'))}</h1>"
+        f"<p>{_e(slip.event)} · {_e(slip.flight)}<br><span class='muted'>{_e(when(slip.at_ms, loc))}</span></p>"
+        f"<p class='name'>{_e(slip.name)}</p>"
+        "<table width='100%' cellspacing='6'><tr>"
+        # Smaller than a seat's number: a bag of 1,250,000 chips fits the width of an A6 slip on one line.
+        f"<td {cell}>{_e(translate('printing', 'Chips'))}<br><span style='font-size: 30pt; font-weight: bold; "
+        f"white-space: nowrap;'>{_e(fmt.chips(slip.chips, loc))}</span></td></tr></table>"
+        f"<p class='muted'>{_e(table)} {slip.table} · {_e(seat)} {slip.seat}</p>"
+        "<p>&nbsp;</p>"
+        f"<p>{_e(player)}: ______________________</p>"
+        "<p>&nbsp;</p>"
+        f"<p>{_e(td)}: ______________________</p>"
         "</body></html>"
     )
 

@@ -6,8 +6,10 @@ It only creates or finds a `.tdesk` file and says which (`chosen`); the app open
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
+from .. import event_files
 from ..core.protocol.errors import TourneyError
 from ..demo import demo_path, make_demo
 from ..desk import Desk
@@ -131,6 +133,9 @@ class StartPage(QWidget):
         restore = QPushButton(tr("Restore from a backup…"))
         restore.setObjectName("restoreBackup")
         restore.clicked.connect(self.ask_restore)
+        day2 = QPushButton(tr("New Day 2 from flights… (Ctrl+Shift+N)"))
+        day2.setObjectName("newDay2")
+        day2.clicked.connect(self.ask_day2)
         open_box = QGroupBox(tr("Recent tournaments"))
         open_layout = QVBoxLayout(open_box)
         open_layout.addWidget(self.recent)
@@ -138,7 +143,7 @@ class StartPage(QWidget):
         if not self.recent.count():
             open_layout.addStretch(1)  # the hint at the top, the buttons at the bottom, as with a list
         # One under the other: side by side their French words made the page wider than a 1280 px screen.
-        for button in (open_button, read_only, demo, restore):
+        for button in (open_button, read_only, demo, restore, day2):
             open_layout.addWidget(button)
 
         self.error = InlineError()
@@ -157,7 +162,8 @@ class StartPage(QWidget):
         layout.addWidget(self.error)
         self.editor: QDialog | None = None  # the tournament editor open now, for tests and screenshots
         for keys, slot in (("Ctrl+N", self.focus_form), ("Ctrl+E", self.open_editor), ("Ctrl+Return", self.ask_create),
-                           ("Ctrl+Enter", self.ask_create), ("Ctrl+O", self.ask_open), ("Ctrl+D", self.open_demo)):
+                           ("Ctrl+Enter", self.ask_create), ("Ctrl+O", self.ask_open), ("Ctrl+D", self.open_demo),
+                           ("Ctrl+Shift+N", self.ask_day2)):
             QShortcut(QKeySequence(keys), self).activated.connect(slot)
         self.focus_form()
 
@@ -209,16 +215,41 @@ class StartPage(QWidget):
 
     def create_tournament(self, path: Path) -> bool:
         """A new file from the chosen structure with tonight's settings; a refusal shows here, by name."""
+        return self._made(path, lambda at: Desk.create(at, self.form.config()).close())
+
+    def _made(self, path: Path, make: Callable[[Path], None]) -> bool:
+        """A new `.tdesk` file at `path` made by `make`, then opened; a refusal shows here, by name."""
         if path.suffix != ".tdesk":
             path = path.with_suffix(".tdesk")
         try:
-            Desk.create(path, self.form.config()).close()
+            make(path)
         except (TourneyError, OSError) as exc:
             self.error.setText(error_text(exc) if isinstance(exc, TourneyError) else str(exc))
             self.error.show()
             return False
         self.chosen.emit(str(path))
         return True
+
+    def ask_day2(self) -> None:
+        """The flights' files chosen together (from the folder of the last file opened, where a flight just
+        bagged is), then where the Day 2's file goes (beside them, "Day 2")."""
+        from .club.templates_box import free_path
+
+        folder = next((str(path.parent) for path in recent_files(self._settings) if path.is_file()), "")
+        chosen, _ = QFileDialog.getOpenFileNames(self, tr("The flights of the Day 2"), folder,
+                                                 tr("Tournaments (*.tdesk)"))
+        if not chosen:
+            return
+        flights = [Path(path) for path in chosen]
+        target, _ = QFileDialog.getSaveFileName(self, tr("New Day 2 file"),
+                                                str(free_path(flights[0].parent, tr("Day 2"))),
+                                                tr("Tournaments (*.tdesk)"))
+        if target:
+            self.create_day2(Path(target), flights)
+
+    def create_day2(self, path: Path, flights: list[Path]) -> bool:
+        """The Day 2 made from its flights (each must be bagged); a refusal shows here and writes nothing."""
+        return self._made(path, lambda at: event_files.make_day2(at, flights, station="start_page").close())
 
     def ask_open(self) -> None:
         target, _ = QFileDialog.getOpenFileName(self, tr("Open a tournament"), "", tr("Tournaments (*.tdesk)"))

@@ -15,6 +15,7 @@ from typing import Any
 from ..config import PAYMENT_METHODS, Price
 from ..protocol.errors import TourneyError
 from ..state import State
+from . import satellite
 from .payouts import PayoutTable, payout_amounts, places_bp, split_tie
 
 
@@ -44,12 +45,36 @@ def take_payment(state: State, price: Price, method: str | None) -> None:
 
 
 def overlay(state: State) -> int:
+    """What the house adds for its guarantee: a Day 2's covers the whole event, Day 1's payments too."""
     p = state.config.payouts
-    return max(0, p.guarantee - state.money.prize_parts - p.added)
+    return max(0, p.guarantee - state.money.prize_parts - state.formats.combined_pool - p.added)
+
+
+def carried_pool(state: State) -> int:
+    """What a Day 2 brings from its flights: their prize parts, less what they paid on Day 1."""
+    return state.formats.combined_pool - state.formats.paid_day1
 
 
 def prize_pool(state: State) -> int:
-    return state.money.prize_parts + state.config.payouts.added + overlay(state)
+    return state.money.prize_parts + carried_pool(state) + state.config.payouts.added + overlay(state)
+
+
+def event_entries(state: State) -> int:
+    """The entries the payout table is read for: a Day 2's are every entry of every flight."""
+    return state.formats.event_entries if state.formats.flights else state.entry_count
+
+
+def no_places(state: State) -> bool:
+    """A flight that does not pay on Day 1 gives its busts no place (docs/flights-and-satellites.md)."""
+    flight = state.config.flight
+    return flight is not None and not flight.day1_pays
+
+
+def paid_places(state: State) -> int:
+    """How many places are paid (a satellite's seats among them)."""
+    if state.config.satellite is not None:
+        return len(payouts(state))
+    return len(paid_places_bp(state))
 
 
 def ranked_players(state: State) -> int:
@@ -60,8 +85,13 @@ def ranked_players(state: State) -> int:
 def paid_places_bp(state: State) -> tuple[int, ...]:
     # Asked once per placed entry in a snapshot: the answer is kept while what it comes from is the
     # very same (hashing a 1,500-place table for a cache lookup costs more than this whole function).
-    sources = (state.custom_places, state.config.payouts.places, state.payout_table, state.entry_count,
-               ranked_players(state))
+    if no_places(state):
+        return ()
+    if state.config.satellite is not None:
+        pool = prize_pool(state)
+        return tuple(amount * 10_000 // pool for amount in payouts(state)) if pool else ()
+    sources = (state.custom_places, state.config.payouts.places, state.payout_table, event_entries(state),
+               ranked_players(state), bool(state.formats.flights))
     kept = state.memo.get("paid_places")
     if kept is not None and all(a is b or a == b for a, b in zip(kept[0], sources, strict=True)):
         places: tuple[int, ...] = kept[1]
@@ -71,10 +101,10 @@ def paid_places_bp(state: State) -> tuple[int, ...]:
     elif state.config.payouts.places is not None:
         bps = state.config.payouts.places
     elif state.payout_table is not None:
-        bps = _table_places(state.payout_table, max(state.entry_count, 1))
+        bps = _table_places(state.payout_table, max(event_entries(state), 1))
     else:
         bps = (10_000,)
-    fitted = _fit_to_players(bps, ranked_players(state))
+    fitted = _fitted(state, bps)
     state.memo["paid_places"] = (sources, fitted)
     return fitted
 
@@ -95,16 +125,38 @@ def _fit_to_players(bps: tuple[int, ...], players: int) -> tuple[int, ...]:
     return tuple(kept)
 
 
+def _fitted(state: State, bps: tuple[int, ...]) -> tuple[int, ...]:
+    """The shares fitted to the players who can take them."""
+    return (_scaled_to_players if state.formats.flights else _fit_to_players)(bps, ranked_players(state))
+
+
+@lru_cache(maxsize=256)
+def _scaled_to_players(bps: tuple[int, ...], players: int) -> tuple[int, ...]:
+    """A Day 2 whose money began on Day 1 (more places paid than players): its places' shares are scaled up
+    to the whole pool it pays, in proportion, so that it pays every cent of it; the odd basis points go to
+    first place, which keeps the shares non-increasing."""
+    if players <= 0 or len(bps) <= players:
+        return bps
+    kept = bps[:players]
+    total = sum(kept)
+    scaled = [bp * 10_000 // total for bp in kept]
+    scaled[0] += 10_000 - sum(scaled)
+    return tuple(scaled)
+
+
 def payouts(state: State) -> tuple[int, ...]:
     """The amount of each paid place, first place first, summing to the prize pool exactly."""
+    if state.config.satellite is not None:
+        return satellite.amounts(prize_pool(state), state.config.satellite)
+    if no_places(state):
+        return ()
     return _amounts(prize_pool(state), paid_places_bp(state), state.config.payouts.rounding)
 
 
 def payouts_with(state: State, places_bp: tuple[int, ...]) -> tuple[int, ...]:
     """What each place would pay with these shares (an `edit_payouts` the TD is still typing): fitted
     to the players as the desk fits its own, so the figures shown are the figures paid."""
-    return _amounts(prize_pool(state), _fit_to_players(places_bp, ranked_players(state)),
-                    state.config.payouts.rounding)
+    return _amounts(prize_pool(state), _fitted(state, places_bp), state.config.payouts.rounding)
 
 
 @dataclass(frozen=True)
@@ -118,8 +170,12 @@ class PrizeStructure:
 
 
 def prize_structure(state: State, places_bp: tuple[int, ...] | None = None) -> PrizeStructure:
-    """The prize structure now, or with `places_bp` in place of the paid places' shares."""
-    fitted = paid_places_bp(state) if places_bp is None else _fit_to_players(places_bp, ranked_players(state))
+    """The prize structure now, or with `places_bp` in place of the paid places' shares (a satellite's are
+    its seats and leftover, which no shares change)."""
+    if state.config.satellite is not None:
+        return PrizeStructure(places_bp=paid_places_bp(state), amounts=payouts(state),
+                              ranked_players=ranked_players(state), rounding=1)
+    fitted = paid_places_bp(state) if places_bp is None else _fitted(state, places_bp)
     rounding = state.config.payouts.rounding
     return PrizeStructure(places_bp=fitted, amounts=_amounts(prize_pool(state), fitted, rounding),
                           ranked_players=ranked_players(state), rounding=rounding)
@@ -135,7 +191,7 @@ def prize_for_places(state: State, place: int, place_to: int, index_in_tie: int)
     bps = paid_places_bp(state)
     if place > len(bps):
         return 0
-    if place == 1:
+    if place == 1 or state.config.satellite is not None:
         amounts = payouts(state)
         shared = [amounts[p - 1] if p <= len(amounts) else 0 for p in range(place, place_to + 1)]
     else:

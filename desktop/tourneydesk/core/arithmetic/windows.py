@@ -26,8 +26,9 @@ def current_play_level(state: State, pos: ClockPosition) -> int:
 
 
 def registration_open(state: State, now_ms: int) -> bool:
-    """Late registration and re-entry: open until the end of `until_level` (or the break after it)."""
-    if state.status == "finished":
+    """Late registration and re-entry: open until the end of `until_level` (or the break after it); never in
+    a Day 2, whose players come from its flights."""
+    if state.status == "finished" or state.config.day2 is not None:
         return False
     if not state.clock.started:
         return True

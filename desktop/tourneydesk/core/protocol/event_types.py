@@ -32,9 +32,11 @@ from ..rules import (
     editing,
     eliminations,
     entries,
+    flights,
     floor,
     mystery,
     players,
+    satellites,
     seating,
 )
 from ..state import State
@@ -50,9 +52,13 @@ Upcast = Callable[[dict[str, Any]], dict[str, Any]]
 # and whole parts of the state (`clock`, `config`, `payouts`, `hand_for_hand`, `chips`, `deal`, `finish`).
 # A new kind of resource is named here, with its function below (a test holds every event to these).
 RESOURCE_KINDS = ("entry", "player", "person", "note", "seat", "table", "stack")
+# The parts of a flight, a Day 2 and a satellite (`core/formats.py`): the bags, what the other flights said,
+# the flights a Day 2 took, who holds a seat already, the satellites whose seats were taken.
+BAGS, OTHER_FLIGHTS, FLIGHTS, HOLDERS, SATELLITES = "bags", "other_flights", "flights", "holders", "satellites"
+FORMAT_PARTS = (BAGS, OTHER_FLIGHTS, FLIGHTS, HOLDERS, SATELLITES)
 CHIPS_ADDED = "+chips"  # the chips bought: purchases add up in any order (see `Touches.adds`)
 WHOLE_PARTS = frozenset({"clock", "config", "payouts", "hand_for_hand", "chips", "deal", "finish", "announcement",
-                         "envelopes", CHIPS_ADDED})
+                         "envelopes", CHIPS_ADDED, *FORMAT_PARTS})
 ANY_SEAT = "*"  # `seat:3:*`: every seat of table 3 (a table that closes or is redrawn)
 UNKNOWN_SEAT = "?"  # `seat:3:?`: a seat of table 3, which one unknown (an event of format 1)
 
@@ -307,6 +313,37 @@ def _paid(p: Payload) -> Touches:
     return touches(writes=[entry(p["entry"])], reads=["clock"])
 
 
+def _flight_stopped(p: Payload) -> Touches:
+    # Decided against the players left and the clock; everything after it stands on it.
+    return touches(writes=["finish", "clock"], reads=["clock"])
+
+
+def _chips_bagged(p: Payload) -> Touches:
+    # Checked against the bags before it and the chips in play: a later table's bags stand on it.
+    return touches(writes=[BAGS, *(stack(e) for e in p["stacks"])], reads=["finish", BAGS, CHIPS_ADDED])
+
+
+def _qualifier_seated(p: Payload) -> Touches:
+    return touches(writes=[entry(p["entry"]), player(p["player"]), seat(p["table"], p["seat"])],
+                   reads=[table(p["table"]), FLIGHTS], adds=[CHIPS_ADDED])
+
+
+def _satellite_ended(p: Payload) -> Touches:
+    return touches(writes=[*(entry(e) for e in p["winners"]), "finish"], reads=["clock", CHIPS_ADDED, HOLDERS])
+
+
+def _seat_won(p: Payload) -> Touches:
+    return touches(writes=[entry(p["entry"])], reads=["finish"])
+
+
+def _seat_held(p: Payload) -> Touches:
+    return touches(writes=[HOLDERS], reads=[player(p["player"])])
+
+
+def _satellite_seats_taken(p: Payload) -> Touches:
+    return touches(writes=[SATELLITES, *(entry(e) for e in p["entries"])], reads=[SATELLITES])
+
+
 # -- the ledger's kinds -----------------------------------------------------------------------------
 def _bought(p: Payload) -> str:
     return "reentry" if p["reentry"] else "buy_in"
@@ -394,6 +431,28 @@ EVENT_TYPES: dict[str, EventType] = {t.name: t for t in [
               payload=payloads.PayoutsEdited),
     EventType("paid", cashier.apply_paid, _paid, _kind("payout"),
               LogWords(who=("entry",), money="amount", payment=True), payload=payloads.Paid),
+    # Flights and their Day 2, satellites (docs/flights-and-satellites.md): bags are chip counts the room
+    # sees; what other flights say of their people, and who holds a seat already, stay on the laptop.
+    EventType("flight_stopped", flights.apply_flight_stopped, _flight_stopped, None, LogWords(action="reason"),
+              payload=payloads.FlightStopped),
+    EventType("chips_bagged", flights.apply_chips_bagged, _chips_bagged, None, LogWords(),
+              payload=payloads.ChipsBagged),
+    EventType("flight_bagged", flights.apply_flight_bagged, _writes(BAGS), None, LogWords(chips="chips"),
+              payload=payloads.FlightBagged),
+    EventType("flights_known", flights.apply_flights_known, _writes(OTHER_FLIGHTS), None, LogWords(),
+              payload=payloads.FlightsKnown),
+    EventType("flight_taken", flights.apply_flight_taken, _writes(FLIGHTS), None, LogWords(name="name"),
+              payload=payloads.FlightTaken),
+    EventType("qualifier_seated", flights.apply_qualifier_seated, _qualifier_seated, None,
+              LogWords(who=("entry",), seat=True, chips="chips"), payload=payloads.QualifierSeated),
+    EventType("seat_held", satellites.apply_seat_held, _seat_held, None, LogWords(who=("player",), variant="held"),
+              payload=payloads.SeatHeld),
+    EventType("satellite_ended", satellites.apply_satellite_ended, _satellite_ended, None, LogWords(),
+              payload=payloads.SatelliteEnded),
+    EventType("seat_won", satellites.apply_seat_won, _seat_won, _kind("seat"), LogWords(who=("entry",), money="amount"),
+              payload=payloads.SeatWon),
+    EventType("satellite_seats_taken", satellites.apply_satellite_seats_taken, _satellite_seats_taken, None,
+              LogWords(name="name"), payload=payloads.SatelliteSeatsTaken),
     # The fold skips the commands an undo names (`engine.fold`): applying the undo itself does nothing.
     EventType("undone", lambda state, event: None, _nothing, None, LogWords(undoes=True), undoable=False,
               payload=payloads.Undone),

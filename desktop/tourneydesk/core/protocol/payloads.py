@@ -98,6 +98,11 @@ class StackAbandoned(TypedDict):
     seat: Private[int | None]  # format 2; None in an event of format 1; the site's fold needs no seat freed
 
 
+class SatelliteNamed(TypedDict):
+    tournament: str
+    name: str
+
+
 class EntryBought(TypedDict):
     entry: Id
     player: Id
@@ -110,6 +115,7 @@ class EntryBought(TypedDict):
     table: Added[Table]
     seat: Added[Seat]
     previous: Added[Id | None]  # the entry it re-enters after
+    satellite: NotRequired[Private[SatelliteNamed]]  # paid with a seat won there (payment "satellite")
 
 
 class Rebought(TypedDict):
@@ -324,3 +330,99 @@ class Paid(TypedDict):
 class Undone(TypedDict):
     commands: Annotated[list[Annotated[int, whole(1)]], items(10_000)]  # the command_seq of the command taken back
     types: Annotated[list[Annotated[str, text(40)]], items(10_000)]  # its events' types, in order
+
+
+# -- flights, Day 2 and satellites (docs/flights-and-satellites.md) ----------------------------------
+TournamentId = Annotated[str, text(64)]
+Entries = Annotated[list[Id], items(100_000)]
+
+
+class FlightStopped(TypedDict):
+    reason: Annotated[str, one_of("players_left", "level", "td")]  # the target reached, its level's end, the TD
+    players_left: Count
+    target: Count | None  # the players-left target when it stopped, None with a level alone
+    level: Annotated[int, whole(1, 10_000)]  # the play level it stopped at (or after)
+
+
+class ChipsBagged(TypedDict):
+    table: Table
+    stacks: Annotated[dict[str, Chips], items(MAX_SEAT)]  # entry -> the chips in its bag
+
+
+class FlightBagged(TypedDict):
+    qualified: Count  # the entries bagged
+    chips: Chips  # every bag added up
+    # the chips in play less the bags, which the TD accepted on the last table
+    difference: Annotated[int, whole(-(2**53), 2**53)]
+
+
+class PersonFacts(TypedDict):
+    name: str
+    member_id: str | None
+
+
+class OtherFlight(TypedDict):
+    tournament: str
+    name: str
+    qualified: list[PersonFacts]
+    playing: list[PersonFacts]
+
+
+class FlightsKnown(TypedDict):
+    flights: Private[list[OtherFlight]]  # who plays or qualified elsewhere: the people's member ids
+
+
+class DroppedStack(TypedDict):
+    entry: Id  # the flight's entry, which did not make Day 2
+    name: Text
+    chips: Chips
+    kept: TournamentId  # the flight whose stack the person carries
+
+
+class FlightTaken(TypedDict):
+    tournament: TournamentId
+    name: Text
+    entries: Count
+    players: Count
+    prize_parts: Money
+    paid_day1: Money
+    chips: Chips  # the flight's bags added up
+    qualified: Count
+    carried: Count  # its qualifiers seated on Day 2
+    dropped: Annotated[list[Public[DroppedStack]], items(100_000)]
+    seq: Annotated[int, whole(1)]  # where the flight's log stood when it was read, and that event's hash
+    hash: Annotated[str, text(128)]
+
+
+class QualifierSeated(TypedDict):
+    entry: Id
+    player: Id
+    chips: Chips  # the bag carried
+    flight: TournamentId
+    flight_entry: Id  # the entry there
+    table: Table
+    seat: Seat
+
+
+class SeatHeld(TypedDict):
+    player: Private[str]
+    held: Private[bool]
+
+
+class SatelliteEnded(TypedDict):
+    seats: Count
+    winners: Entries  # entries winning a seat, best place first
+    cash_instead: Entries  # those of them who take the seat's value in cash
+
+
+class SeatWon(TypedDict):
+    entry: Id
+    amount: Private[int]  # the seat's value, paid out to the target event
+    payment: Private[str]  # "satellite"
+    target: Text
+
+
+class SatelliteSeatsTaken(TypedDict):
+    satellite: TournamentId
+    name: Text
+    entries: Entries  # the entries its seats bought here

@@ -17,7 +17,9 @@ from ..protocol.log import undone_commands
 
 # The event types that move money: their declarations give the ledger kind.
 MONEY_EVENTS = {name: t.ledger for name, t in EVENT_TYPES.items() if t.ledger is not None}
-PAYOUT = "payout"  # money out of the drawer; every other kind is money in
+PAYOUT = "payout"  # money out of the drawer; every other kind is money in, but
+SEAT = "seat"  # a satellite's seat: its value paid out of the drawer, to the target event
+OUT = (PAYOUT, SEAT)
 
 
 def ledger(events: Iterable[Event]) -> list[dict[str, Any]]:
@@ -31,14 +33,17 @@ def ledger(events: Iterable[Event]) -> list[dict[str, Any]]:
             continue
         p = event.payload
         kind = kind_of(p)
-        if kind == PAYOUT:
+        if kind in OUT:
             price, amount = {"prize": 0, "bounty": 0, "fee": 0}, -p["amount"]
         else:
             price = p["price"]
             amount = price["prize"] + price["bounty"] + price["fee"]
-        lines.append({"seq": event.seq, "command_seq": event.command_seq, "at_ms": event.at_ms, "kind": kind,
-                      "entry": p["entry"], "amount": amount,
-                      **price, "method": p["payment"], "station": event.station, "actor": event.actor})
+        line = {"seq": event.seq, "command_seq": event.command_seq, "at_ms": event.at_ms, "kind": kind,
+                "entry": p["entry"], "amount": amount,
+                **price, "method": p["payment"], "station": event.station, "actor": event.actor}
+        if p.get("satellite"):  # a buy-in paid with a seat: the satellite that gave it
+            line["satellite"] = p["satellite"]["name"]
+        lines.append(line)
     return lines
 
 

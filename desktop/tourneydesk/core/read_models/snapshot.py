@@ -26,7 +26,7 @@ from ..protocol.payload_fields import public_fields
 from ..rules import chip_counts
 from ..rules.eliminations import prize_of
 from ..state import ACTIVE, Entry, Player, State, Table, named
-from . import news
+from . import formats, news
 
 PRIVATE_MONEY = ("collected", "fees", "paid_out", "drawer")
 PRIVATE_ENTRY = ("paid", "owed", "penalty")
@@ -190,7 +190,7 @@ class Parts:
                 parts.append({})
                 keys.append(_NEW)
                 recheck.add(e.id)
-        paid_places = len(money.paid_places_bp(state))
+        paid_places = money.paid_places(state)
         # Bound once: at 9,000 entries rechecked (a late entry), the loop's own lookups are its cost.
         touched, placed, special = self.touched_entries, self.placed, self.special
         entries, place_of = state.entries, places.get
@@ -294,14 +294,14 @@ class Parts:
             self.changes = None
             return snap
         for key in _SHARED:
-            if snap[key] is not last[key] and snap[key] == last[key]:
+            if key in snap and snap[key] is not last.get(key) and snap[key] == last.get(key):
                 snap[key] = last[key]
         if not self._rebuilt and not self._reshown and len(snap["entries"]) == len(last["entries"]):
             snap["entries"] = last["entries"]
         if not self._people and len(snap["players"]) == len(last["players"]):
             snap["players"] = last["players"]
         self.changes = Changes(last, snap, tuple(self._rebuilt), tuple(self._reshown), tuple(self._people),
-                               frozenset(key for key, value in snap.items() if value is not last[key]))
+                               frozenset(key for key, value in snap.items() if value is not last.get(key)))
         return snap
 
 
@@ -324,7 +324,8 @@ class Changes:
 
 
 # The parts of a snapshot that are built anew each time and kept as the last one's when equal.
-_SHARED = ("tournament", "clock", "counts", "chips", "money", "payouts", "on_clock", "announcements", "deal")
+_SHARED = ("tournament", "clock", "counts", "chips", "money", "payouts", "on_clock", "announcements", "deal",
+           "event")
 
 
 def _same_order(ids: dict[str, Any], parts: list[dict[str, Any]]) -> bool:
@@ -341,13 +342,15 @@ def snapshot(state: State, seq: int, now_ms: int, parts: Parts | None = None) ->
     since), the parts of the entries, players and tables that did not change are reused, and every other
     part equal to the previous snapshot's is that very object (`Parts.changes` says what differs)."""
     parts = parts if parts is not None else Parts()
-    places = all_places(state)
+    places = all_places(state)  # counted even where none is shown: the parts keep up with it
+    if money.no_places(state):
+        places = {}
     amounts = money.payouts(state)
     final = not windows.places_provisional(state, now_ms)
     timed = clock_part(state, now_ms)
     clock = timed["clock"]
     entries = parts.entry_parts(state, places, final, now_ms)
-    return parts.changed({
+    snap = {
         "seq": seq,
         "tournament": {"id": state.tournament_id, "name": state.config.name,
                        "currency": state.config.currency, "status": state.status,
@@ -363,7 +366,11 @@ def snapshot(state: State, seq: int, now_ms: int, parts: Parts | None = None) ->
         "on_clock": timed["on_clock"],
         "announcements": timed["announcements"],
         "deal": state.deal,
-    })
+    }
+    event = formats.event_part(state)
+    if event is not None:  # a flight, a Day 2 or a satellite: an ordinary tournament's snapshot is as it was
+        snap["event"] = event
+    return parts.changed(snap)
 
 
 @dataclass(frozen=True, slots=True)
@@ -398,6 +405,8 @@ def public(snap: dict[str, Any]) -> dict[str, Any]:
     out["money"] = {k: v for k, v in snap["money"].items() if k not in PRIVATE_MONEY}
     out["players"] = [{k: v for k, v in p.items() if k in PUBLIC_PLAYER} for p in snap["players"]]
     out["entries"] = [{k: v for k, v in e.items() if k not in PRIVATE_ENTRY} for e in snap["entries"]]
+    if snap.get("event") and "holders" in snap["event"]:  # who holds a seat already stays on the laptop
+        out["event"] = {k: v for k, v in snap["event"].items() if k != "holders"}
     return out
 
 

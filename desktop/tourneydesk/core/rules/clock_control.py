@@ -14,6 +14,7 @@ from ..protocol.commands import Common, Number, Word, command
 from ..protocol.errors import TourneyError
 from ..protocol.events import Context, Decision, Event
 from ..state import State
+from . import flights
 
 ACTIONS = ("start", "pause", "resume", "next", "previous", "adjust", "set")
 DAY_MS = 24 * 3600 * 1000  # the most time left a TD may give a level
@@ -43,7 +44,7 @@ def decide_clock(state: State, cmd: ClockCommand, ctx: Context) -> Decision:
         if state.live < 2:
             raise TourneyError("TOO_FEW_PLAYERS", f"The clock starts with 2 players or more; {state.live} "
                                "have bought in", players=state.live)
-        new = ClockBase(0, 0, ctx.now_ms, True, True, False)
+        new = ClockBase(flights.first_index(state), 0, ctx.now_ms, True, True, False)
     else:
         if not base.started:
             raise TourneyError("CLOCK_NOT_STARTED", "Start the clock first")

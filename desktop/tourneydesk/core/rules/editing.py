@@ -55,6 +55,9 @@ class EditPayoutsCommand(Common, total=False):
 @command(EditPayoutsCommand)
 def decide_edit_payouts(state: State, cmd: EditPayoutsCommand, ctx: Context) -> Decision:
     require_not_finished(state)
+    if state.config.satellite is not None:
+        raise TourneyError("SATELLITE_PAYS_SEATS", "A satellite's prizes are its seats and its leftover: "
+                           "no prize places to edit")
     places = cmd.get("places")
     if not isinstance(places, list):
         raise TourneyError("PAYOUTS_INVALID", "places must list basis points, first place first", field="places")

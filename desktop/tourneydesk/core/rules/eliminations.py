@@ -16,7 +16,7 @@ from ..protocol.errors import TourneyError
 from ..protocol.events import Context, Decision, Event
 from ..read_models import news
 from ..state import ABANDONED, ACTIVE, BUSTED, State
-from . import chip_counts, mystery, planner
+from . import chip_counts, flights, mystery, planner, satellites
 from .guards import get_entry, require_not_finished
 from .seating import set_fresh, unseat_entry
 
@@ -87,6 +87,7 @@ def decide_bust(state: State, cmd: BustCommand, ctx: Context) -> Decision:
         entry = state.entries[b["entry"]]
         awards = bounty.awards_for(state, heads.pop(entry.id, entry.bounty), b["by"], heads)
         place = places.get(entry.id)
+        shown = None if money.no_places(state) else place
         event = payloads.Busted(entry=entry.id, by=b["by"], stack_at_hand_start=b["stack"], hand=state.hand,
                                 table=entry.table, seat=entry.seat, awards=awards, placed=place is not None, join=join)
         if draws is not None and place is not None:
@@ -97,8 +98,8 @@ def decide_bust(state: State, cmd: BustCommand, ctx: Context) -> Decision:
                 event["awards"] = awards = mystery.awards(sum(drawn), b["by"])
         d.add("busted", event)
         join = join or place is not None
-        out.append({"entry": entry.id, "place": place[0] if place else None,
-                    "place_to": place[1] if place else None, "final": final,
+        out.append({"entry": entry.id, "place": shown[0] if shown else None,
+                    "place_to": shown[1] if shown else None, "final": final,
                     "comes_back": comes_back(state, entry.id, ctx.now_ms),
                     "prize": prize_of(state, entry.id, place) if place else 0,
                     "bounty_awards": awards})
@@ -207,7 +208,17 @@ def _maybe_finish(state: State, ctx: Context, d: Decision, *, live_after: int, a
                   envelopes_left: list[int] | None = None, places: dict[str, mystery.Place] | None = None) -> None:
     """One player left, no stack left to blind off, and no entry can arrive (or the TD says none will:
     `entries_closed`): the tournament is over, and the mystery envelopes nobody drew are paid
-    (`envelopes_left`: as this command's draws left them; `places`: the places it gives)."""
+    (`envelopes_left`: as this command's draws left them; `places`: the places it gives). A flight stops at
+    its target instead, and a satellite ends when the players left equal its seats."""
+    if state.config.flight is not None:
+        reason = flights.stop_due(state, ctx.now_ms, live_after, entries_closed=entries_closed)
+        if reason is not None:
+            flights.add_stop(state, ctx, d, reason, live_after)
+        return
+    if state.config.satellite is not None:
+        satellites.maybe_end(state, ctx, d, live_after=live_after, abandoned_after=abandoned_after,
+                             entries_closed=entries_closed)
+        return
     if live_after != 1 or abandoned_after > 0 or (not entries_closed and windows.places_provisional(state,
                                                                                                    ctx.now_ms)):
         return

@@ -21,7 +21,7 @@ from ..protocol.commands import Chips, Common, Contact, Flag, Id, Name, Payment,
 from ..protocol.errors import TourneyError
 from ..protocol.events import Context, Decision, Event
 from ..state import ABANDONED, ACTIVE, BUSTED, Entry, Player, State
-from . import seating
+from . import flights, seating
 from .guards import get_entry, get_player, require_active, require_not_finished
 
 NAME_MAX = 64
@@ -148,9 +148,11 @@ class BuyInCommand(Common, total=False):
 @command(BuyInCommand, devices=("td", "cashier"))
 def decide_buy_in(state: State, cmd: BuyInCommand, ctx: Context) -> Decision:
     require_not_finished(state)
+    flights.require_not_day2(state)
     player = get_player(state, cmd)
     method = check_payment(cmd.get("payment"))
     require_present(cmd, player, "buy in")
+    flights.check_may_enter(state, player)
     if player.out:
         raise TourneyError("PLAYER_OUT", f"{player.name} was {player.out} and cannot enter again",
                            player=player.id)

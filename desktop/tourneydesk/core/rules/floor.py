@@ -20,7 +20,7 @@ from ..protocol.errors import TourneyError
 from ..protocol.events import Context, Decision, Event
 from ..read_models import news
 from ..state import State
-from . import planner
+from . import planner, satellites
 from .guards import get_entry, require_active, require_not_finished
 
 ANNOUNCEMENT_MAX = 200  # one line on a TV, two on a phone
@@ -43,6 +43,9 @@ def decide_hand_for_hand(state: State, cmd: HandForHandCommand, ctx: Context) ->
             raise TourneyError("HAND_FOR_HAND_ON", "Hand-for-hand is already on")
         begin_hand_for_hand(state, planner.hand_for_hand_due(state, state.live + state.abandoned_live,
                                                              len(state.open_tables), ctx.now_ms), d)
+    elif action in ("next", "off") and _satellite_ends(state, ctx, d):
+        d.result["ended"] = True
+        return d
     elif action == "next":
         if not state.hand_for_hand:
             raise TourneyError("HAND_FOR_HAND_OFF", "Hand-for-hand is not on")
@@ -69,17 +72,32 @@ def decide_hand_for_hand(state: State, cmd: HandForHandCommand, ctx: Context) ->
 def begin_hand_for_hand(state: State, why: Mapping[str, Any] | None, d: Decision) -> None:
     """The first hand, with what ends it by itself: begun for a pay jump the plan named (`why`), once the
     players left reach it; else, begun short of the money, once the bubble has burst (UPPS 7.1)."""
+    hand = planner.first_hand(state)
     if why is not None and why.get("code") == "pay_jump":
-        d.add("hand_for_hand", payloads.HandForHand(on=True, hand=1, until_players=why["jump"]))
+        d.add("hand_for_hand", payloads.HandForHand(on=True, hand=hand, until_players=why["jump"]))
     else:
-        d.add("hand_for_hand", payloads.HandForHand(on=True, hand=1, until_money=not planner.bubble_burst(state)))
+        d.add("hand_for_hand", payloads.HandForHand(on=True, hand=hand, until_money=not planner.bubble_burst(state)))
+
+
+def _satellite_ends(state: State, ctx: Context, d: Decision) -> bool:
+    """The seat bubble's hand is over at every table and the players left fit the seats: the satellite ends."""
+    if state.config.satellite is None or not state.hand_for_hand:
+        return False
+    d.add("hand_for_hand", payloads.HandForHand(on=False, hand=None))
+    satellites.maybe_end(state, ctx, d, live_after=state.live, abandoned_after=state.abandoned_live,
+                         entries_closed=False)
+    if len(d.events) == 1:
+        d.events.clear()
+        return False
+    return True
 
 
 def apply_hand_for_hand(state: State, event: Event) -> None:
     p = cast(payloads.HandForHand, event.payload)
+    begins = p["on"] and not state.hand_for_hand
     state.hand_for_hand = p["on"]
     state.hand = p["hand"]
-    if p["hand"] == 1 or not p["on"]:
+    if begins or not p["on"]:
         state.hand_for_hand_until_money = bool(p.get("until_money"))
         state.hand_for_hand_until_players = p.get("until_players")
     if p.get("in_the_money"):

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from ..arithmetic import money, positions, windows
+from ..arithmetic import money, positions, satellite, windows
 from ..protocol.payloads import BreakMove, DrawnSeat, FillMove, FinalTableDrawn
 from ..protocol.plan_steps import HandForHandStep, Step
 from ..state import ABANDONED, ACTIVE, State
@@ -356,7 +356,7 @@ def _move(layout: Layout) -> list[Step]:
 
 
 def places_paid(state: State) -> int:
-    return len(money.paid_places_bp(state))
+    return money.paid_places(state)
 
 
 def hand_for_hand_due(state: State, seated: int, open_tables: int, now_ms: int) -> dict[str, Any] | None:
@@ -366,6 +366,9 @@ def hand_for_hand_due(state: State, seated: int, open_tables: int, now_ms: int) 
         return None
     if windows.registration_open(state, now_ms):
         return None  # a bust is not final while players may still come in
+    seats = satellite_seats(state)
+    if seats and state.live == seats + 1:
+        return {"code": "seat_bubble", "players": state.live, "seats": seats}
     paid = places_paid(state)
     if state.live == paid + 1:
         return {"code": "bubble", "players": state.live, "paid": paid}
@@ -377,12 +380,28 @@ def hand_for_hand_due(state: State, seated: int, open_tables: int, now_ms: int) 
     return None
 
 
+def satellite_seats(state: State) -> int:
+    """The seats a satellite's pool buys now; 0 in any other tournament."""
+    config = state.config.satellite
+    return satellite.seats(money.prize_pool(state), config) if config is not None else 0
+
+
 def _hand_for_hand_text(why: dict[str, Any]) -> str:
+    if why["code"] == "seat_bubble":
+        return f"The next bust is the seat bubble: {_players(why['players'])} left, {why['seats']} seats"
     if why["code"] == "bubble":
         return f"The next bust is the bubble: {_players(why['players'])} left, {why['paid']} paid"
     if why["code"] == "pay_jump":
         return f"The next bust reaches the pay jump to {why['jump']} places: {_players(why['players'])} left"
     return f"The next bust forms the final table: {_players(why['players'])} left"
+
+
+def first_hand(state: State) -> int:
+    """The number of the first hand of hand-for-hand play about to begin: one after the last hand-for-hand hand
+    anyone went out in, so that a bust of this session never joins the places of an earlier one (busts of one
+    hand share their places, UPPS 7.2)."""
+    last = state.out_groups[-1].hand if state.out_groups else None
+    return 1 if last is None else last + 1
 
 
 def bubble_burst(state: State) -> bool:
@@ -496,6 +515,8 @@ def draw_fill(layout: Layout, table: int, draw: Draw) -> list[FillMove]:
 def plan(state: State, now_ms: int, limit: int = 200) -> list[Step]:
     """What the seating rules ask for now, in order; read-only. Stops at the first step that needs a
     human answer (`needs_button`) or a random draw (break, final table, new table)."""
+    if state.status == "finished":  # a flight stopped for its bags keeps its tables as they are
+        return []
     layout = Layout(state)
     steps: list[Step] = []
     while len(steps) < limit:

@@ -52,8 +52,8 @@ class ChipCountDialog(QDialog):
         self.setWindowTitle(tr("Chip count"))
         self.setMinimumWidth(480)
         self.table_box = QComboBox()
-        for table in snap["tables"]:
-            self.table_box.addItem(tr("Table {table}").format(table=table["number"]), table["number"])
+        for number in self.tables_listed(snap):
+            self.table_box.addItem(tr("Table {table}").format(table=number), number)
         self.boxes: dict[str, QLineEdit] = {}
         self._seats: dict[str, str] = {}  # each box's "Seat 3 · Marc Martin", to name it in a refusal
         self.form = QFormLayout()
@@ -62,8 +62,8 @@ class ChipCountDialog(QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.submit)
         self.buttons.rejected.connect(self.reject)
-        hint = QLabel(tr("Type each stack (Tab or Enter: the next player). A box left empty keeps that "
-                         "player's last count."))
+        self.hint = hint = QLabel(tr("Type each stack (Tab or Enter: the next player). A box left empty keeps "
+                                     "that player's last count."))
         hint.setWordWrap(True)
         layout = QVBoxLayout(self)
         top = QFormLayout()
@@ -72,6 +72,8 @@ class ChipCountDialog(QDialog):
         layout.addWidget(hint)
         layout.addLayout(self.form)
         layout.addWidget(self.total)
+        self.extra = QVBoxLayout()  # what a kind of count asks besides the stacks
+        layout.addLayout(self.extra)
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
         start = entry.get("table") if entry else None
@@ -80,6 +82,9 @@ class ChipCountDialog(QDialog):
         self.table_box.currentIndexChanged.connect(lambda _i: self._fill())
         self._fill()
         next(iter(self.boxes.values()), self.table_box).setFocus()
+
+    def tables_listed(self, snap: dict[str, Any]) -> list[int]:
+        return [table["number"] for table in snap["tables"]]
 
     def table(self) -> int | None:
         number = self.table_box.currentData()

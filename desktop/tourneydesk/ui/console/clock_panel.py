@@ -70,6 +70,34 @@ def field_text(snap: dict[str, Any]) -> str:
     return text
 
 
+def event_text(snap: dict[str, Any]) -> str:
+    """A flight's, a Day 2's or a satellite's own figures (the event as a whole); empty for another tournament."""
+    event = snap.get("event")
+    if not event:
+        return ""
+    currency = snap["tournament"]["currency"]
+    if event["kind"] == "flight":
+        if event["bagged"]:
+            state = tr("%n qualifier(s) bagged", "", event["bags"]) + " · " + tr("{chips} chips").format(
+                chips=fmt.chips(event["chips_bagged"]))
+        elif event["stopped"]:
+            state = tr("stopped: bag the chips (Ctrl+Shift+G)") + " · " + tr("%n table(s) bagged", "",
+                                                                            len(event["tables_bagged"]))
+        elif event["target"] is not None:
+            state = tr("stops at %n left", "", event["target"])
+        else:
+            state = tr("stops after level {level}").format(level=event["stop_after_level"])
+        return f"{event['event_name']} · {event['name']}: {state}"
+    if event["kind"] == "day2":
+        return " · ".join([event["event_name"], tr("%n flight(s)", "", len(event["flights"])),
+                           tr("%n qualifier(s)", "", event["qualifiers"]), tr("%Ln entries", "", event["entries"]),
+                           tr("combined pool {pool}").format(pool=fmt.money(event["combined_pool"], currency,
+                                                                            cents=False))])
+    seats = tr("%n seat(s) to {target}", "", event["seats"]).format(target=event["target"])
+    return " · ".join([seats, tr("{value} each").format(value=fmt.money(event["seat_value"], currency, cents=False)),
+                       tr("left over {amount}").format(amount=fmt.money(event["leftover"], currency, cents=False))])
+
+
 class ClockPanel(QFrame):
     def __init__(self, bridge: DeskBridge, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -88,6 +116,9 @@ class ClockPanel(QFrame):
         self.field_label = _label(13)
         self.pool_label = _label(13)
         self.reg_label = _label(12)
+        self.event_label = _label(12)
+        self.event_label.setObjectName("eventFigures")
+        self._flight_stopped = ""  # "stopped" or "bagged": a flight's end, which is no tournament's finish
 
         left = QVBoxLayout()
         left.addWidget(self.level_label)
@@ -103,7 +134,8 @@ class ClockPanel(QFrame):
         right.addWidget(self.field_label, 0, 0)
         right.addWidget(self.pool_label, 1, 0)
         right.addWidget(self.reg_label, 2, 0)
-        for label in (self.field_label, self.pool_label, self.reg_label):
+        right.addWidget(self.event_label, 3, 0)
+        for label in (self.field_label, self.pool_label, self.reg_label, self.event_label):
             label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             label.setWordWrap(True)
         # Longer in French: wrapped, never cut ("Not started: press Space to start" lost its last words under
@@ -113,7 +145,7 @@ class ClockPanel(QFrame):
         for label in (self.next_label, self.break_label, self.state_label, self.blinds_label):
             label.setWordWrap(True)
         for label in (self.next_label, self.break_label, self.state_label, self.field_label, self.pool_label,
-                      self.reg_label, self.blinds_label):
+                      self.reg_label, self.blinds_label, self.event_label):
             label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
             label.setMinimumWidth(120)
         row = QHBoxLayout(self)
@@ -179,6 +211,10 @@ class ClockPanel(QFrame):
         self.time_label.setText(tr("Finished"))
         self.time_label.setStyleSheet("")
         self.level_label.setText(tr("Results: Ctrl+Shift+E"))
+        if self._flight_stopped:  # a flight is over but for its bags: no result yet, what it waits for
+            self.time_label.setText(tr("Stopped"))
+            self.level_label.setText(tr("Bagged") if self._flight_stopped == "bagged"
+                                     else tr("Bag the chips: Ctrl+Shift+G"))
         name = (desk.name_of(winner) or "") if winner else ""
         self.blinds_label.setText(tr("%1 wins").replace("%1", name) if name else "")
         for label in (self.ante_label, self.next_label, self.break_label, self.state_label, self.reg_label):
@@ -192,4 +228,9 @@ class ClockPanel(QFrame):
         if money.get("bounty_pool"):
             pool += "  ·  " + tr("bounties %1").replace("%1", fmt.money(money["bounty_pool"], currency, cents=False))
         self.pool_label.setText(pool)
+        event = snap.get("event") or {}
+        self._flight_stopped = ("bagged" if event["bagged"] else "stopped") \
+            if event.get("kind") == "flight" and event["stopped"] else ""
+        self.event_label.setText(event_text(snap))
+        self.event_label.setVisible(bool(self.event_label.text()))
         self.refresh_clock()

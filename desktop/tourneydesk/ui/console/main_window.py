@@ -36,6 +36,7 @@ from ..recent import recent_files
 from ..results import deal_lines
 from ..screen_fit import fit_once_framed
 from ..side_windows import KINDS, remember_side_windows, side_windows_to_reopen
+from .bag_dialog import BagDialog
 from .bust_dialog import BustDialog
 from .chip_count_dialog import ChipCountDialog
 from .clock_panel import ClockPanel
@@ -258,6 +259,7 @@ class ConsoleWindow(QMainWindow):
         self._action(players, tr("Note on a p&layer…"), "Ctrl+Shift+N", lambda: self._entry_dialog(NoteDialog),
                      "actionNote")
         self._action(players, tr("C&hip count…"), "Ctrl+Shift+K", self.open_chip_count, "actionChipCount")
+        self._action(players, tr("Ba&g the flight's chips…"), "Ctrl+Shift+G", self.open_bag, "actionBag")
         self._action(players, tr("D&eal at the final table…"), "Ctrl+D", self.open_deal, "actionDeal")
         self._action(players, tr("&Results…"), "Ctrl+Shift+E", self.open_results, "actionResults")
         self._action(players, tr("E&nd the tournament…"), "Ctrl+Shift+F", self.ask_finish, "actionFinish")
@@ -388,6 +390,35 @@ class ConsoleWindow(QMainWindow):
             self.status.setText(tr("No table is open"))
             return
         self._show(ChipCountDialog(self.bridge, self.snap, self.selected_entry(), self))
+
+    def open_bag(self) -> None:
+        """A stopped flight's bags, a table at a time (the selected player's table, the first one left else)."""
+        event = self.snap.get("event") or {}
+        if event.get("kind") != "flight":
+            self.status.setText(tr("This tournament is not a flight: nothing is bagged"))
+            return
+        if event["stopped"] is None:
+            self.status.setText(tr("The flight plays on: its chips are bagged once it has stopped"))
+            return
+        if event["bagged"]:
+            self.status.setText(tr("Every table of the flight is bagged"))
+            return
+        dialog = BagDialog(self.bridge, self.snap, self.selected_entry(), self.print_bag_slips, self)
+        dialog.accepted.connect(lambda: self.status.setText(dialog.printed))
+        self._show(dialog)
+
+    def print_bag_slips(self, table: int, stacks: dict[str, int]) -> str:
+        """One slip a player of the table just bagged, for the player and the TD to sign and put in the bag."""
+        snap = self.bridge.snapshot()
+        event, at_ms = snap["event"], self.bridge.desk.now_ms()
+        target = printing.print_target(self.settings, self.bridge.desk.path)
+        where = ""
+        for e in snap["entries"]:
+            if e["id"] in stacks:
+                slip = printing.BagSlip(event["event_name"], event["name"], e["name"], table, e["seat"],
+                                        stacks[e["id"]], at_ms)
+                where = target.output(printing.bag_slip_html(slip), f"bag-slip-{e['id']}", printing.BAG_SLIP_PAGE)
+        return tr("Table {table} bagged · %n bag slip(s): {where}", "", len(stacks)).format(table=table, where=where)
 
     def _entry_dialog(self, kind: Callable[..., QDialog]) -> None:
         entry = self.selected_entry()

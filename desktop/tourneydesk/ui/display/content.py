@@ -131,16 +131,25 @@ def field_lines(snap: dict[str, Any], locale: QLocale) -> dict[str, Line]:
     if big_blind:
         average_text = translate("Display", "{average} · {big_blinds} BB").format(
             average=average_text, big_blinds=fmt.chips(average // big_blind, locale))
+    entries, pool = counts["entries"], money["prize_pool"]
+    event = snap.get("event") or {}
+    if event.get("kind") == "day2":  # the event as a whole: every flight's entries, the pool they made
+        entries, pool = event["entries"], event["combined_pool"]
+        pool_label = translate("Display", "COMBINED PRIZE POOL")
+        extra = [(translate("Display", "FLIGHTS"), len(event["flights"])),
+                 (translate("Display", "QUALIFIERS"), event["qualifiers"])]
+    elif event.get("kind") == "satellite":
+        extra = [(translate("Display", "SEATS"), event["seats"]), *extra]
     return {
         "players_label": Line(translate("Display", "PLAYERS LEFT"), "muted"),
-        "players": Line(f"{fmt.chips(counts['players_left'], locale)} / {fmt.chips(counts['entries'], locale)}"),
+        "players": Line(f"{fmt.chips(counts['players_left'], locale)} / {fmt.chips(entries, locale)}"),
         "reentries_label": Line(" · ".join(label for label, _ in extra), "muted"),
         "reentries": Line(" · ".join(fmt.chips(n, locale) for _, n in extra)),
         "average_label": Line(translate("Display", "AVERAGE STACK"), "muted"),
         "average": Line(average_text),
         **_chips_lines(chips, locale),
         "pool_label": Line(pool_label, "muted"),
-        "pool": Line(fmt.money(money["prize_pool"], currency, locale, cents=False), "accent"),
+        "pool": Line(fmt.money(pool, currency, locale, cents=False), "accent"),
     }
 
 
