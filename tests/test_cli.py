@@ -45,6 +45,23 @@ def test_sim_prints_a_readable_report_without_json(capsys: pytest.CaptureFixture
     assert "Sim of 20 players" in out and "ok  places_unique_and_complete" in out and "FAIL" not in out
 
 
+def test_sim_says_its_peak_memory_beside_the_programs_own_and_the_machines_load(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A speed figure means little without its baseline and the load it was taken under (issue 30's
+    targets: memory, CPU p99, a command beside a bare commit, the reopen)."""
+    assert main(["sim", "--players", "20", "--seed", "1", "--db", str(tmp_path / "s.tdesk"), "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    before = report["baseline"]["peak_memory_before_the_evening_mb"]
+    assert 1 < before <= report["timings"]["peak_memory_mb"]
+    assert len(report["load_average"]) == 3
+    assert {"latency_p99_within_1.5x_baseline", "cpu_p99_at_most_1ms", "reopen_at_most_0.25s",
+            "peak_memory_at_most_300mb_up_to_25k"} <= set(report["targets"])
+    assert main(["sim", "--players", "20", "--seed", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "MB before the evening)" in out
+    assert "load average " in out and "cores" in out
+
+
 def test_sim_refuses_a_field_of_one_and_an_unknown_structure(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["sim", "--players", "1"]) == 2
     assert main(["sim", "--config", "no-such-structure"]) == 2

@@ -13,6 +13,7 @@ from __future__ import annotations
 import hashlib
 import json
 import math
+import os
 import random
 import sqlite3
 import statistics
@@ -624,6 +625,7 @@ def run(players: int, seed: int, config: str | dict[str, Any], db: Path | None, 
         tmp = tempfile.TemporaryDirectory(prefix="tourneydesk-sim-")
         db = Path(tmp.name) / "sim.tdesk"
     db.parent.mkdir(parents=True, exist_ok=True)
+    memory_before = peak_memory_mb()  # the baseline: the program loaded, no tournament yet
     bare = BareCommits(db.parent)
     clock = SimClock()
     desk = Desk.create(db, build_config(config, players) if isinstance(config, str) else config, now=clock, seed=seed)
@@ -681,14 +683,18 @@ def run(players: int, seed: int, config: str | dict[str, Any], db: Path | None, 
             "plans": len(timings.plan_cpu_ms),
             "peak_memory_mb": peak_memory_mb(),
         },
-        "baseline": {"bare_sqlite_commit_" + k: v for k, v in baseline.items()},
+        "baseline": {**{"bare_sqlite_commit_" + k: v for k, v in baseline.items()},
+                     "peak_memory_before_the_evening_mb": memory_before},
+        "load_average": _load_average(),
     }
+    # The targets of a big field (10,000 entries, a WSOP Main Event; 25,000 for the speed run); a bigger
+    # field has no memory target.
+    reopen_limit_s = 0.25 if players <= 10_000 else 0.5
     report["targets"] = {
-        "latency_p99_within_3x_baseline": report["timings"]["latency_p99_ms"] <= 3 * baseline["p99_ms"],
-        "cpu_p99_at_most_2ms": report["timings"]["cpu_p99_ms"] <= 2.0,
-        "reopen_at_most_1s": reopen_s <= 1.0,
-        # The memory target is set for a 10,000-entry field (a WSOP Main Event); a bigger field has none.
-        "peak_memory_at_most_300mb_up_to_10k": report["timings"]["peak_memory_mb"] <= 300 if players <= 10_000
+        "latency_p99_within_1.5x_baseline": report["timings"]["latency_p99_ms"] <= 1.5 * baseline["p99_ms"],
+        "cpu_p99_at_most_1ms": report["timings"]["cpu_p99_ms"] <= 1.0,
+        f"reopen_at_most_{reopen_limit_s}s": reopen_s <= reopen_limit_s,
+        "peak_memory_at_most_300mb_up_to_25k": report["timings"]["peak_memory_mb"] <= 300 if players <= 25_000
         else None,
         "seat_choice_cpu_p99_at_most_1ms": report["timings"]["seat_choice_cpu_p99_ms"] <= 1.0,
         "plan_cpu_p99_at_most_5ms": report["timings"]["plan_cpu_p99_ms"] <= 5.0,
@@ -696,6 +702,12 @@ def run(players: int, seed: int, config: str | dict[str, Any], db: Path | None, 
     if tmp is not None:
         tmp.cleanup()
     return report
+
+
+def _load_average() -> list[float] | None:
+    """The machine's load over 1, 5 and 15 minutes, said beside the timings (None where the system has none)."""
+    getloadavg = getattr(os, "getloadavg", None)
+    return None if getloadavg is None else [round(x, 2) for x in getloadavg()]
 
 
 def text_report(report: dict[str, Any]) -> str:
@@ -709,7 +721,11 @@ def text_report(report: dict[str, Any]) -> str:
     t, b = report["timings"], report["baseline"]
     lines.append(f"  {t['commands']} commands: latency p50 {t['latency_p50_ms']} ms, p99 {t['latency_p99_ms']} ms "
                  f"(bare commit p99 {b['bare_sqlite_commit_p99_ms']} ms); CPU p99 {t['cpu_p99_ms']} ms; "
-                 f"reopen {t['reopen_s']} s; peak memory {t['peak_memory_mb']} MB")
+                 f"reopen {t['reopen_s']} s; peak memory {t['peak_memory_mb']} MB "
+                 f"({b['peak_memory_before_the_evening_mb']} MB before the evening)")
+    load = report["load_average"]
+    lines.append(f"  load average {' '.join(map(str, load)) if load else 'unknown'} "
+                 f"on {os.cpu_count()} cores (a shared machine's figures are indicative only)")
     lines.append(f"  seating: seat choice CPU p99 {t['seat_choice_cpu_p99_ms']} ms; "
                  f"plan CPU p50 {t['plan_cpu_p50_ms']} ms, p99 {t['plan_cpu_p99_ms']} ms over {t['plans']} plans; "
                  f"{report['seating']['checks']} checks")

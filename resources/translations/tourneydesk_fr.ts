@@ -1668,6 +1668,10 @@
         <source>rebuys</source>
         <translation>recaves</translation>
     </message>
+    <message>
+        <source>add-on</source>
+        <translation>add-on</translation>
+    </message>
     <message numerus="yes">
         <source>%n levels</source>
         <translation>
@@ -3962,6 +3966,10 @@
         <translation>Où</translation>
     </message>
     <message>
+        <source>Winner</source>
+        <translation>Vainqueur</translation>
+    </message>
+    <message>
         <source>Table {table} · seat {seat}</source>
         <translation>Table {table} · siège {seat}</translation>
     </message>
@@ -4043,6 +4051,10 @@
     <message>
         <source>New player</source>
         <translation>Nouveau joueur</translation>
+    </message>
+    <message>
+        <source>Member id {id} is {member}&apos;s in the club. Correct it, or Enter again to keep it for {name}.</source>
+        <translation>Le numéro de membre {id} est celui de {member} au club. Corrigez-le, ou Entrée à nouveau pour le garder pour {name}.</translation>
     </message>
     <message>
         <source>Is this {name}? Enter: yes, it is. Another person of that name: Alt+A.</source>
@@ -4247,6 +4259,53 @@
     <message>
         <source>Moved since the sale: was table {table}, seat {seat} · Ctrl+R prints the new seat card</source>
         <translation>Déplacé depuis la vente&#xa0;: était table {table}, siège {seat} · Ctrl+R imprime la nouvelle carte de place</translation>
+    </message>
+</context>
+<context>
+    <name>chip colours</name>
+    <message>
+        <source>white</source>
+        <translation>blancs</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rouges</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>bleus</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verts</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>noirs</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>violets</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>jaunes</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>orange</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>gris</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>roses</translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation>marron</translation>
     </message>
 </context>
 <context>
@@ -5000,6 +5059,34 @@
     <message>
         <source>Bounties won</source>
         <translation>Primes gagnées</translation>
+    </message>
+    <message>
+        <source>Your new seat</source>
+        <translation>Votre nouvelle place</translation>
+    </message>
+    <message>
+        <source>Seating</source>
+        <translation>Placement</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>L’accord</translation>
+    </message>
+    <message>
+        <source>Kept back for the winner</source>
+        <translation>Réservé au vainqueur</translation>
+    </message>
+    <message>
+        <source>Final standings</source>
+        <translation>Classement final</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Gain</translation>
     </message>
     <message>
         <source>Paid before</source>

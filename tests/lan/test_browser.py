@@ -1,6 +1,6 @@
 """The pages in a real browser at a phone's size: the players' clock moving within a second, find my
-seat, the connection lost and caught up, pairing a TD who busts a player from the phone, a cashier's
-buy-in with its seat card, and every page looked at as PNG at 360x780 and 1280x800."""
+seat, the connection lost and caught up, pairing a TD who busts a player from the phone (and ends the
+night there), a cashier's buy-in with its seat card, and every page looked at as PNG at 360x780 and 1280x800."""
 
 from __future__ import annotations
 
@@ -12,7 +12,8 @@ from typing import Any
 
 import pytest
 
-from tests.helpers.lan import Lan
+from tests.helpers.clock import FakeClock
+from tests.helpers.lan import Lan, seed_tournament
 from tests.helpers.selenium_browser import (
     LAPTOP,
     PHONE,
@@ -180,3 +181,27 @@ def test_every_page_at_a_phones_and_a_laptops_size(lan: Lan, browser: Any, tmp_p
                 width = browser.execute_script("return document.documentElement.scrollWidth")
                 assert width <= PHONE[0], f"{path} is {width} px wide on a phone"
         size(browser, PHONE)
+
+
+def test_the_td_ends_the_night_from_the_phone_in_two_taps(tmp_path: Path, browser: Any) -> None:
+    clock = FakeClock()
+    path = tmp_path / "last-one.tdesk"
+    seed_tournament(path, clock, players=3)
+    lan = Lan(path, clock, tmp_path / "devices.json")
+    try:
+        survivor = lan.entry_of("Chloé Durand")
+        for name in ("Alice Martin", "Bruno Petit"):
+            lan.execute({"type": "bust", "entry": lan.entry_of(name), "by": [survivor]})
+        pair_in_browser(browser, lan, "td", "Marie's phone")
+        wait(lambda: text(browser, "#finish") == "End the tournament: Chloé Durand wins", what="the end's button")
+        assert "still open" in text(browser, "#finish-closes")
+        click(browser, "#finish")
+        wait(lambda: text(browser, "#finish") == "Tap again to end it now", what="the second tap's question")
+        assert lan.on_desk(lambda desk: desk.status) == "running", "one tap ends nothing"
+        click(browser, "#finish")
+        wait(lambda: lan.on_desk(lambda desk: desk.status) == "finished", what="the finish")
+        wait(lambda: text(browser, "#answer") == "The tournament is over: Chloé Durand wins", what="the answer")
+        wait(lambda: not browser.find_element("id", "finish-box").is_displayed(), what="the button gone")
+        wait(lambda: not browser.find_element("id", "clock-box").is_displayed(), what="the clock's buttons gone")
+    finally:
+        lan.close()

@@ -17,8 +17,9 @@ import httpx
 import pytest
 
 from tests.helpers.clock import FakeClock
-from tests.helpers.configs import config
+from tests.helpers.configs import REGISTRATION_MINUTES, config
 from tests.helpers.lan import Lan, seed_tournament
+from tests.helpers.waiting import wait_until
 from tourneydesk.desk import Desk
 
 
@@ -192,5 +193,68 @@ def test_a_rebuy_from_the_tablet_counts_the_chips(tmp_path: Path, lan_clock: Fak
         assert too_many.json()["code"] == "REBUY_STACK_TOO_BIG"
         assert lan.send(till, {**sale, "stack": 4000, "command_id": "rb3"}).status_code == 200
         assert lan.on_desk(lambda desk: desk.state.entries[entry].rebuys) == 1
+    finally:
+        lan.close()
+
+
+def test_the_night_ends_by_itself_when_registration_closes_with_one_player_left(tmp_path: Path,
+                                                                                lan_clock: FakeClock) -> None:
+    # No console, no scheduler: the last bust fell inside late registration, and the headless server ends
+    # the night once registration has closed, as the app does at a level's end.
+    path = tmp_path / "headless.tdesk"
+    seed_tournament(path, lan_clock, players=3)
+    lan = Lan(path, lan_clock, tmp_path / "devices.json")
+    try:
+        for name in ("Alice Martin", "Bruno Petit"):
+            out = lan.entry_of(name)
+            by = lan.entry_of("Chloé Durand")
+            assert lan.execute({"type": "bust", "entry": out, "by": [by]})["out"][0]["final"] is False
+        lan_clock.advance(minutes=20)  # the end of level 1: registration is still open
+        time.sleep(2.5)  # two of the desk thread's idle rounds
+        assert lan.on_desk(lambda desk: desk.status) == "running"
+        lan_clock.advance(minutes=REGISTRATION_MINUTES - 20)
+        wait_until(lambda: lan.on_desk(lambda desk: desk.status) == "finished")
+        assert lan.on_desk(lambda desk: desk.name_of(desk.state.winner)) == "Chloé Durand"
+    finally:
+        lan.close()
+
+
+def test_a_night_over_while_the_headless_server_was_down_ends_when_it_starts(tmp_path: Path,
+                                                                            lan_clock: FakeClock) -> None:
+    path = tmp_path / "slept.tdesk"
+    seed_tournament(path, lan_clock, players=3)
+    with Desk.open(path, now=lan_clock) as desk:
+        survivor = next(e.id for e in desk.state.entries.values() if desk.state.entry_name(e.id) == "Chloé Durand")
+        for e in [e.id for e in desk.state.entries.values() if e.id != survivor]:
+            desk.execute({"type": "bust", "entry": e, "by": [survivor]})
+        assert desk.status == "running"
+    lan_clock.advance(minutes=REGISTRATION_MINUTES + 30)
+    lan = Lan(path, lan_clock, tmp_path / "devices.json")
+    try:
+        assert lan.on_desk(lambda desk: desk.status) == "finished"
+    finally:
+        lan.close()
+
+
+def test_the_td_ends_the_night_from_the_remote_while_registration_is_open(tmp_path: Path,
+                                                                          lan_clock: FakeClock) -> None:
+    path = tmp_path / "remote-end.tdesk"
+    seed_tournament(path, lan_clock, players=3)
+    lan = Lan(path, lan_clock, tmp_path / "devices.json")
+    try:
+        td, floor = lan.pair("td", "Marie's phone", "Marie"), lan.pair("floor", "Floor phone", "Nadia")
+        auth = {"Authorization": f"Bearer {td}"}
+        assert lan.http.get("/api/td", headers=auth).json()["finish"] is None  # three players in play
+        for name in ("Alice Martin", "Bruno Petit"):
+            lan.execute({"type": "bust", "entry": lan.entry_of(name), "by": [lan.entry_of("Chloé Durand")]})
+        offer = lan.http.get("/api/td", headers=auth).json()["finish"]
+        assert offer == {"winner": "Chloé Durand", "close_registration": True}
+        end = {"type": "finish", "close_registration": True}
+        refused = lan.send(floor, {**end, "command_id": "f1"})
+        assert refused.status_code == 403 and refused.json()["code"] == "ROLE_FORBIDDEN"
+        assert lan.send(td, {**end, "command_id": "f2"}).status_code == 200
+        assert lan.on_desk(lambda desk: (desk.status, desk.name_of(desk.state.winner))) == ("finished",
+                                                                                           "Chloé Durand")
+        assert lan.http.get("/api/td", headers=auth).json()["finish"] is None
     finally:
         lan.close()

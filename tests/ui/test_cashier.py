@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.helpers.cashier_keys import CTRL, find_and_choose, key, type_text
 from tests.helpers.clock import FakeClock
-from tests.helpers.configs import PKO_CONFIG, config, rebuy_event
+from tests.helpers.configs import PKO_CONFIG, REGISTRATION_MINUTES, config, rebuy_event
 from tests.helpers.desks import buy_in, register, seat_players, start, table_mate
 from tests.helpers.pdf import norm, pdf_text
 from tourneydesk.desk import Desk
@@ -243,6 +243,7 @@ def test_pay_a_bounty_with_a_payout_slip(make_desk: Callable[..., Desk], open_ca
     text = pdf_text(where)
     assert name in text and norm(f"Bounties won {fmt.money(1000, 'EUR')}") in text
     assert norm(f"Paid now (Cash) {fmt.money(1000, 'EUR')}") in text and "Received by (signature)" in text
+    assert winner not in text.split()  # the slip said "Entry e4": the file's id means nothing on paper
     # Nothing more to pay: F8 does nothing and writes nothing.
     seq = desk.seq
     key(qtbot, Qt.Key.Key_F8)
@@ -319,6 +320,20 @@ def test_the_window_follows_commands_from_other_desks(make_desk: Callable[..., D
     window.find_panel.search.setText("emma")
     assert window.find_panel.players.rowCount() == 1
     assert window.find_panel.players.index(0, PlayersModel.STATUS).data() == "Not entered yet"
+
+
+def test_the_winner_is_listed_as_the_winner_not_at_a_seat(make_desk: Callable[..., Desk], open_cashier: Any,
+                                                          clock: FakeClock) -> None:
+    desk = make_desk()
+    entries = seat_players(desk, 3)
+    start(desk)
+    clock.advance(minutes=REGISTRATION_MINUTES)
+    for entry in entries[:2]:
+        desk.execute({"type": "bust", "entry": entry, "by": [entries[2]]})
+    assert desk.status == "finished"
+    window = open_cashier(desk)
+    window.find_panel.search.setText(desk.state.entry_name(entries[2]))
+    assert window.find_panel.players.index(0, PlayersModel.STATUS).data() == "Winner"  # was "Table 1 · seat 2"
 
 
 def test_a_closed_window_catches_up_when_shown_again(make_desk: Callable[..., Desk], open_cashier: Any,

@@ -160,3 +160,35 @@ def test_the_night_is_recorded_when_it_finishes_and_again_after_an_undo(
         (night,) = club.tournaments()
         assert night["finished"] == 0
         assert len(club.file.rows("SELECT 1 FROM results WHERE place IS NOT NULL")) == 1
+
+
+def test_a_member_id_typed_that_is_another_members_is_said_at_once_and_kept_only_when_asked(
+        make_desk: Callable[..., Desk], open_with_club: Any, club_file: Path, qtbot: QtBot) -> None:
+    # A second Marc Martin told apart by the number on a card: 1203 is Chloé's in the club.
+    desk = make_desk()
+    window, _ = open_with_club(desk, club_file)
+    key(qtbot, Qt.Key.Key_N, CTRL)
+    form = window.find_panel.register_form
+    type_text(qtbot, "Marc Martin")
+    form.edits["member_id"].setFocus()
+    type_text(qtbot, "1203")
+    seq = desk.seq
+    key(qtbot, Qt.Key.Key_Return)
+    assert desk.seq == seq, "nothing is written until the cashier says so"
+    said = form.errors["member_id"]
+    assert said.isVisible() and "1203" in said.text() and "Chloé Lefèvre" in said.text(), said.text()
+    assert QApplication.focusWidget() is form.edits["member_id"]
+    key(qtbot, Qt.Key.Key_Backspace)  # corrected: 1204 is a Marc Martin's own
+    type_text(qtbot, "4")
+    key(qtbot, Qt.Key.Key_Return)
+    marc = next(p for p in desk.state.players.values() if p.name == "Marc Martin")
+    assert marc.member_id == "1204"
+    # Kept all the same when the cashier presses Enter again: the record asks the TD afterwards.
+    key(qtbot, Qt.Key.Key_N, CTRL)
+    type_text(qtbot, "Paul Durand")
+    form.edits["member_id"].setFocus()
+    type_text(qtbot, "1203")
+    key(qtbot, Qt.Key.Key_Return)
+    assert form.errors["member_id"].isVisible()
+    key(qtbot, Qt.Key.Key_Return)
+    assert next(p for p in desk.state.players.values() if p.name == "Paul Durand").member_id == "1203"

@@ -11,9 +11,12 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
 from pytestqt.qtbot import QtBot
 
+from tests.helpers.configs import rebuy_event
+from tourneydesk.core.config import parse_config
 from tourneydesk.desk import Desk
 from tourneydesk.ui import fmt, i18n
 from tourneydesk.ui.club.templates_box import tournaments_folder
+from tourneydesk.ui.new_tournament import details
 from tourneydesk.ui.start_page import StartPage
 
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -51,6 +54,13 @@ def test_each_structure_is_described_by_what_it_is(page: StartPage) -> None:
     assert pko == (f"Club PKO — 28 levels × 20 min · {fmt.chips(25000)} chips · buy-in {fmt.money(11000, 'EUR')}"
                    " · bounties · re-entry")
     assert all(" levels × " in text and " chips · buy-in " in text for text in texts)
+
+
+def test_a_rebuy_night_with_an_add_on_says_both(qapp: QApplication) -> None:
+    # The tournament editor's PKO with rebuys and an add-on read "bounties · re-entry · rebuys" on the start page.
+    config = parse_config(rebuy_event(add_on={"price": {"prize": 1550, "fee": 0}, "chips": 30000,
+                                              "at_break_after_level": 2}))
+    assert details(config).endswith(" · rebuys · add-on")
 
 
 def test_a_tournament_typed_into_the_form_is_saved_in_the_documents_folder(

@@ -22,6 +22,7 @@ from tourneydesk.ui.bridge import DeskBridge
 from tourneydesk.ui.club.link import ClubLink
 from tourneydesk.ui.console.main_window import ConsoleWindow
 from tourneydesk.ui.console.results_dialog import ResultsDialog
+from tourneydesk.ui.results import winner
 from tourneydesk.ui.scheduler import ClockScheduler
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
@@ -75,6 +76,10 @@ def test_the_night_ends_when_registration_closes_and_is_recorded(evening: tuple[
     scheduler._level_end()  # the break after level 2 is over: registration has closed
     assert desk.status == "finished"
     qtbot.waitUntil(lambda: isinstance(console.dialog, ResultsDialog))  # the TD sees the results
+    # The status line no longer says the last bust's place is "for now": it says who won.
+    first = winner(desk.snapshot())
+    assert first is not None
+    assert console.status.text() == f"{first.name} wins {desk.snapshot()['tournament']['name']}"
     qtbot.waitUntil(lambda: len(recorded(club)) == 3)
     assert sorted(place for _, place in recorded(club)) == [1, 2, 3]
 
@@ -107,6 +112,7 @@ def test_the_td_ends_it_by_hand_while_registration_is_open(evening: tuple[Desk, 
     assert "late registration (or a rebuy) is still open" in box.text()
     press(qtbot, Qt.Key.Key_Return)  # yes: no one else comes tonight
     assert desk.status == "finished"
+    assert console.status.text().endswith(f" wins {desk.snapshot()['tournament']['name']}")
     qtbot.waitUntil(lambda: len(recorded(club)) == 3)
 
 

@@ -28,7 +28,7 @@ def test_seat_card_pdf_names_the_tournament_table_seat_player_and_time(qapp: obj
 
 
 def test_payout_slip_shows_the_split_the_amount_and_a_signature_line(qapp: object, tmp_path: Path) -> None:
-    slip = printing.PayoutSlip("Friday PKO", "EUR", "Ana Silva", "e7", "3", prize=120000, bounty=7500,
+    slip = printing.PayoutSlip("Friday PKO", "EUR", "Ana Silva", "3", prize=120000, bounty=7500,
                                paid_before=2500, amount=125000, method="cash", at_ms=AT_MS, station="Cashier")
     text = pdf_text(printing.save_pdf(printing.payout_slip_html(slip), tmp_path / "slip.pdf",
                                       printing.PAYOUT_SLIP_PAGE))
@@ -69,7 +69,7 @@ def test_a_missing_printer_falls_back_to_pdf_and_a_reprint_never_overwrites(qapp
 
 def test_french_locale_writes_amounts_the_french_way(qapp: object, tmp_path: Path) -> None:
     french = QLocale(QLocale.Language.French, QLocale.Country.France)
-    slip = printing.PayoutSlip("Tournoi", "EUR", "Léa", "e2", "", prize=0, bounty=123450, paid_before=0,
+    slip = printing.PayoutSlip("Tournoi", "EUR", "Léa", "", prize=0, bounty=123450, paid_before=0,
                                amount=123450, method="cash", at_ms=AT_MS)
     text = pdf_text(printing.save_pdf(printing.payout_slip_html(slip, french), tmp_path / "fr.pdf",
                                       printing.PAYOUT_SLIP_PAGE))
@@ -89,7 +89,7 @@ def test_the_papers_are_printed_in_french(qapp: QApplication, tmp_path: Path) ->
         # a French date (day first), whatever the machine's own language
         assert QLocale(QLocale.Language.French, QLocale.Country.France).toString(
             QDateTime.fromMSecsSinceEpoch(AT_MS), QLocale.FormatType.ShortFormat) in text
-        slip = printing.PayoutSlip("Tournoi", "EUR", "Léa", "e2", "3", prize=12000, bounty=0, paid_before=0,
+        slip = printing.PayoutSlip("Tournoi", "EUR", "Léa", "3", prize=12000, bounty=0, paid_before=0,
                                    amount=12000, method="cash", at_ms=AT_MS)
         text = pdf_text(printing.save_pdf(printing.payout_slip_html(slip), tmp_path / "slip.pdf",
                                           printing.PAYOUT_SLIP_PAGE))

@@ -1,5 +1,5 @@
 """The results at the finish, as the TD reads them in the console: the deal's names and amounts with room
-between them (on a Friday night the dialog read "Karim Durand357.65 EUR")."""
+between them (on a Friday night the dialog read "Karim Durand357.65 EUR"), and in the TD's language."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from collections.abc import Callable
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextCursor, QTextTable
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tests.helpers.clock import FakeClock
@@ -15,9 +16,12 @@ from tests.helpers.configs import PKO_CONFIG, REGISTRATION_MINUTES, config
 from tests.helpers.desks import bust_down_to, seat_players, start, table_mate
 from tests.helpers.keyboard import active_dialog, press
 from tourneydesk.desk import Desk
+from tourneydesk.ui import i18n
 from tourneydesk.ui.console.main_window import ConsoleWindow
 from tourneydesk.ui.console.moves_dialog import MovesDialog
 from tourneydesk.ui.console.results_dialog import ResultsDialog
+from tourneydesk.ui.printing import Move, moves_sheet_html, results_html, seating_sheet_html
+from tourneydesk.ui.results import DealLine, Standing
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 ROOM_PX = 6  # at least this much white between a name and the amount beside it
@@ -64,3 +68,23 @@ def test_the_deal_in_the_results_has_room_between_a_name_and_its_amount(
     gaps = gaps_in_first_table(results)
     assert len(gaps) == 3
     assert all(gap >= ROOM_PX for _, gap in gaps), gaps
+
+
+def test_the_results_and_their_paper_speak_french(qapp: QApplication) -> None:
+    # A French night's results read "The deal", "Final standings", "Prize" in English until these words
+    # reached the catalogue.
+    standings = [Standing(1, 1, "Karim Durand", 35765, 0, True), Standing(2, 2, "Léa Girard", 21000, 500, True)]
+    deal = [DealLine("Karim Durand", 35765), DealLine("Léa Girard", 21000)]
+    i18n.install(qapp, "fr")
+    try:
+        page = results_html(standings, deal, 1000, str)
+        sheets = (seating_sheet_html("Vendredi", [("Léa Girard", 1, 3)], 0)
+                  + moves_sheet_html("Vendredi", "Déplacements", [Move("Léa Girard", 2, 4, 1, 3)], 0))
+    finally:
+        i18n.install(qapp, "en")
+    for french in ("Classement final", "L’accord", "Gain", "Primes gagnées", "Réservé au vainqueur"):
+        assert french in page, french
+    for english in ("Final standings", "The deal", "Prize", "Kept back"):
+        assert english not in page, english
+    # The seating sheet and the slips cut for each player moved, on the same paper.
+    assert "Placement" in sheets and "Votre nouvelle place" in sheets and "Seat" not in sheets

@@ -8,13 +8,13 @@ from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import QEvent
-from PySide6.QtGui import QFont, QFontMetrics, QHelpEvent
+from PySide6.QtGui import QFont, QFontDatabase, QFontMetrics, QHelpEvent
 from PySide6.QtWidgets import QApplication, QToolTip
 from pytestqt.qtbot import QtBot
 
 from tourneydesk.desk import Desk
 from tourneydesk.ui.console.main_window import ConsoleWindow
-from tourneydesk.ui.console.table_map import fitted_name
+from tourneydesk.ui.console.table_map import WAITS_MARK, fitted_name
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support (propagateSizeHints|raise)")
 LONG = "Jean-Baptiste Delacroix-Montfort"
@@ -52,3 +52,10 @@ def test_the_console_table_map_shows_a_long_name_readable_with_its_tooltip(
     qtbot.waitUntil(QToolTip.isVisible)
     assert QToolTip.text() == f"Table {seated['table']}, seat {seated['seat']}: {LONG}"
     QToolTip.hideText()
+
+
+def test_the_mark_of_a_player_waiting_for_the_big_blind_is_drawn_by_the_font_the_install_guide_lists(
+        qapp: QApplication) -> None:
+    # "⏳" was an empty box: DejaVu Sans (fonts-dejavu-core) has no hourglass.
+    assert "DejaVu Sans" in QFontDatabase.families()
+    assert QFontMetrics(QFont("DejaVu Sans")).inFontUcs4(ord(WAITS_MARK)), hex(ord(WAITS_MARK))

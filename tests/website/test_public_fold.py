@@ -125,6 +125,22 @@ def test_no_private_field_of_any_event_reaches_a_public_output() -> None:
     assert leaked == []
 
 
+def test_no_private_field_reaches_the_public_snapshot_at_any_moment_of_the_evening() -> None:
+    """What the phones are served after every event, not only at the end: a private fact held by something
+    the evening later closes (a table broken, a penalty served, an entry out) is public while it lasts."""
+    secrets: list[str] = []
+    events = [replace(e, payload=secrets_in_private_fields(SHAPES[e.type], e.payload, secrets))
+              for e in sample_log.events()]
+    shown = []
+    for end in range(1, len(events) + 1):
+        now_ms = events[end - 1].at_ms
+        laptop = snapshot.snapshot(engine.fold(events[:end]), events[end - 1].seq, now_ms)
+        page = ViewBuilder().build(laptop, now_ms, remaining_ms=0, winner=None)
+        public = json.dumps([snapshot.public(laptop), page.sections, [dataclasses.asdict(s) for s in page.seats]])
+        shown += [(events[end - 1].type, secret) for secret in secrets if secret in public]
+    assert shown == []
+
+
 def test_a_whole_sim_tournament_folds_to_the_laptops_public_snapshot(tmp_path: Path) -> None:
     path = tmp_path / "sim.tdesk"
     report = sim.run(40, 7, "pko", path)

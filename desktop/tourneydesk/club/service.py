@@ -704,6 +704,12 @@ class ClubService:
     def member(self, member_id: str) -> Member:
         return self._member(self.file.conn, member_id)
 
+    def holder_of_another_name(self, member_id: str, name: str) -> Member | None:
+        """The member who has `member_id` in the club when `name` is not theirs (nor their nickname): what the
+        cashier is told as it is typed, before the night's record asks the TD again."""
+        holder = self._holder(self.file.conn, member_id)
+        return holder if holder is not None and not self._answers_to(self.file.conn, member_id, name) else None
+
     def existing_ids(self) -> dict[str, str]:
         return {r["member_id"]: r["name"] for r in self.file.rows("SELECT member_id, name FROM members")}
 

@@ -39,8 +39,11 @@ def td_state(desk: Desk, lang: str) -> dict[str, Any]:
             "command": step_command(step), "more": len(steps) - 1,
             "ask": button_question(desk, step["table"]) if step["kind"] == "needs_button" else None},
         "undo": undo_preview(desk, lang),
+        "finish": finish_offer(desk),
         "hand_for_hand": clock["hand_for_hand"], "hand": clock["hand"],
         "started": clock["started"], "running": clock["running"], "status": now["status"],
+        # the pages' fetch puts the answer's HTTP status in `status`: the page reads this one
+        "finished": now["status"] == "finished",
     }
 
 
@@ -52,6 +55,22 @@ def button_question(desk: Desk, table: int) -> dict[str, Any]:
     taken = {int(seat): names.get(entry, entry) for seat, entry in (found or {}).get("seats", {}).items()}
     seats = range(1, desk.config.seating.seats_per_table + 1) if len(taken) > 2 else sorted(taken)
     return {"table": table, "seats": [{"seat": seat, "name": taken.get(seat)} for seat in seats]}
+
+
+def finish_offer(desk: Desk) -> dict[str, Any] | None:
+    """One player left and the night not over: who wins if the TD ends it now, and whether that also closes
+    late registration (or a rebuy after a bust), as the console's question says. None otherwise."""
+    if desk.status != "running" or desk.counts().players_left != 1:
+        return None
+    cmd: dict[str, Any] = {"type": "finish", "dry_run": True}
+    try:
+        answer = desk.execute(cmd)
+    except TourneyError as exc:
+        if not exc.params.get("entries_open"):
+            return None
+        cmd["close_registration"] = True
+        answer = desk.execute(cmd)
+    return {"winner": desk.name_of(answer["winner"]), "close_registration": bool(cmd.get("close_registration"))}
 
 
 def undo_preview(desk: Desk, lang: str) -> dict[str, Any] | None:

@@ -8,12 +8,15 @@ windows (`tourneydesk FILE --lan`) one `DeskThread` opens the file and runs them
 
 from __future__ import annotations
 
+import contextlib
 import queue
 import threading
+import time
 from collections.abc import Callable
 from concurrent.futures import Future
 from typing import Any, Protocol, TypeVar
 
+from ..core.protocol.errors import TourneyError
 from ..desk import Desk
 
 T = TypeVar("T")
@@ -70,14 +73,33 @@ class DeskThread:
             return
         self._ready.set()
         try:
+            finish_if_due(desk)
+            due = time.monotonic() + self._housekeeping_s
             while True:
                 try:
-                    job = self._jobs.get(timeout=self._housekeeping_s)
+                    job = self._jobs.get(timeout=max(0.0, due - time.monotonic()))
                 except queue.Empty:
-                    desk.tick()  # the app's timer does this between commands; here the idle thread does
-                    continue
-                if job is None:
-                    return
-                run_into(job[0], job[1], desk)
+                    pass
+                else:
+                    if job is None:
+                        return
+                    run_into(job[0], job[1], desk)
+                # The app's timer does this between commands; here the desk's thread does, also while phones
+                # keep it busy (a stream of reads never leaves it idle for a second).
+                if time.monotonic() >= due:
+                    if desk.tick():
+                        finish_if_due(desk)
+                    due = time.monotonic() + self._housekeeping_s
         finally:
             desk.close()
+
+
+def finish_if_due(desk: Desk) -> None:
+    """With no window's scheduler to do it: the last bust fell inside late registration (or while a rebuy
+    could bring someone back), and the night ends by itself at the level's end that closes it, or when
+    the file opens after it closed. The core refuses the finish while anyone may still come in, so a
+    refusal here only means it is not time yet."""
+    if desk.read_only or desk.status != "running" or desk.counts().players_left != 1:
+        return
+    with contextlib.suppress(TourneyError):
+        desk.execute({"type": "finish", "station": "td"})

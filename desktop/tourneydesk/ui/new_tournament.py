@@ -68,6 +68,8 @@ def details(config: Config, *, whole_parts: bool = False) -> str:
         kind.append(tr("re-entry"))
     if config.rebuy is not None:
         kind.append(tr("rebuys"))
+    if config.add_on is not None:
+        kind.append(tr("add-on"))
     parts = [tr("%n levels", "", len(play)) + f" × {length}", tr("{chips} chips").format(chips=fmt.chips(
         config.starting_stack)), tr("buy-in {amount}").format(amount=fmt.money(price, config.currency)), *kind]
     return " · ".join(part.replace(" ", "\u00a0") if whole_parts else part for part in parts)

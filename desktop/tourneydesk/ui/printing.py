@@ -63,7 +63,6 @@ class PayoutSlip:
     tournament: str
     currency: str
     name: str
-    entry: str
     place: str  # "12" or "7-8", empty when no place yet (bounty cash only)
     prize: int
     bounty: int
@@ -185,10 +184,11 @@ def moves_sheet_html(tournament: str, title: str, moves: list[Move], at_ms: int,
 
     rows = "".join(f"<tr><td>{_e(m.name)}</td><td>{_e(seat(m.from_table, m.from_seat))}</td>"
                    f"<td><b>{_e(seat(m.table, m.seat))}</b></td></tr>" for m in moves)
+    new_seat = translate("printing", "Your new seat")
     slips = "".join(
         "<table width='100%' cellspacing='0' style='border: 1px dashed #444; margin-top: 8px'><tr><td>"
         f"<p class='muted'>{_e(tournament)} · {_e(when(at_ms, loc))}</p><p class='name'>{_e(m.name)}</p>"
-        f"<p>{_e(translate('printing', 'Your new seat'))}: <b>{_e(seat(m.table, m.seat))}</b></p>"
+        f"<p>{_e(new_seat)}: <b>{_e(seat(m.table, m.seat))}</b></p>"
         "</td></tr></table>" for m in moves)
     name = translate("printing", "Name")
     return (f"<html><head>{_STYLE}</head><body><h1>{_e(title)}</h1>"
@@ -204,7 +204,8 @@ def seating_sheet_html(tournament: str, seats: list[tuple[str, int, int]], at_ms
     rows = "".join(f"<tr><td>{_e(name)}</td><td class='num'>{table}</td><td class='num'>{seat}</td></tr>"
                    for name, table, seat in sorted(seats, key=lambda s: s[0].casefold()))
     heads = (translate("printing", "Name"), translate("printing", "Table"), translate("printing", "Seat"))
-    return (f"<html><head>{_STYLE}</head><body><h1>{_e(translate('printing', 'Seating'))}: {_e(tournament)}</h1>"
+    title = translate("printing", "Seating")
+    return (f"<html><head>{_STYLE}</head><body><h1>{_e(title)}: {_e(tournament)}</h1>"
             f"<p class='muted'>{_e(when(at_ms, loc))}</p><table width='100%' cellspacing='0'><tr>"
             f"<th>{_e(heads[0])}</th><th class='num'>{_e(heads[1])}</th><th class='num'>{_e(heads[2])}</th></tr>"
             f"{rows}</table></body></html>")
@@ -225,24 +226,26 @@ def _evening_html(report: NightReport, loc: QLocale) -> str:
 def results_html(standings: tuple[Standing, ...] | list[Standing], deal: tuple[DealLine, ...] | list[DealLine],
                  play_for: int, money: Callable[[int], str]) -> str:
     """The deal and the final standings, in the amounts the console and the projector show."""
+    # Each word is its own translate() call: lupdate reads none written inside an f-string.
+    the_deal, kept_back = translate("printing", "The deal"), translate("printing", "Kept back for the winner")
+    final_standings, place = translate("printing", "Final standings"), translate("printing", "Place")
+    name, prize = translate("printing", "Name"), translate("printing", "Prize")
+    won = translate("printing", "Bounties won")
     out = ""
     if deal:
         rows = "".join(f"<tr><td>{_e(line.name)}</td><td class='num'>{money(line.amount)}</td></tr>" for line in deal)
-        kept = (f"<p>{_e(translate('printing', 'Kept back for the winner'))}: {money(play_for)}</p>"
-                if play_for else "")
+        kept = f"<p>{_e(kept_back)}: {money(play_for)}</p>" if play_for else ""
         # Padded in the table itself: the console's results dialog shows this without the paper's style sheet,
         # and a name then ran into its amount ("Karim Durand357.65 EUR").
-        out += (f"<h3>{_e(translate('printing', 'The deal'))}</h3>"
-                f"<table cellspacing='0' cellpadding='4'>{rows}</table>{kept}")
+        out += f"<h3>{_e(the_deal)}</h3><table cellspacing='0' cellpadding='4'>{rows}</table>{kept}"
     if standings:
-        head = (f"<tr><th>{_e(translate('printing', 'Place'))}</th><th>{_e(translate('printing', 'Name'))}</th>"
-                f"<th class='num'>{_e(translate('printing', 'Prize'))}</th>"
-                f"<th class='num'>{_e(translate('printing', 'Bounties won'))}</th></tr>")
+        head = (f"<tr><th>{_e(place)}</th><th>{_e(name)}</th><th class='num'>{_e(prize)}</th>"
+                f"<th class='num'>{_e(won)}</th></tr>")
         rows = "".join(
             f"<tr><td>{_e(s.place_text)}</td><td>{_e(s.name)}</td>"
             f"<td class='num'>{money(s.prize) if s.prize else ''}</td>"
             f"<td class='num'>{money(s.bounty) if s.bounty else ''}</td></tr>" for s in standings)
-        out += (f"<h3>{_e(translate('printing', 'Final standings'))}</h3>"
+        out += (f"<h3>{_e(final_standings)}</h3>"
                 f"<table width='100%' cellspacing='0' cellpadding='4'>{head}{rows}</table>")
     return out
 
@@ -312,14 +315,15 @@ def payout_slip_html(slip: PayoutSlip, locale: QLocale | None = None) -> str:
         rows.append((translate("printing", "Paid before"), "-" + money(slip.paid_before)))
     body = "".join(f"<tr><td>{_e(label)}</td><td class='num'>{value}</td></tr>" for label, value in rows)
     station = f" · {_e(slip.station)}" if slip.station else ""
-    title, entry = translate("printing", "Payout slip"), translate("printing", "Entry")
+    title = translate("printing", "Payout slip")
     paid_now = translate("printing", "Paid now ({method})").format(method=method_name(slip.method))
     received_by, paid_by = translate("printing", "Received by (signature)"), translate("printing", "Paid by (cashier)")
     return (
         f"<html><head>{_STYLE}</head><body>"
         f"<h1>{_e(title)}</h1>"
         f"<p>{_e(slip.tournament)}<br><span class='muted'>{_e(when(slip.at_ms, loc))}{station}</span></p>"
-        f"<p class='name'>{_e(slip.name)}</p><p class='muted'>{_e(entry)} {_e(slip.entry)}</p>"
+        # The name and the place say whose prize it is: the file's id for the entry ("e4") means nothing on paper.
+        f"<p class='name'>{_e(slip.name)}</p>"
         f"<table width='100%' cellspacing='0'>{body}"
         f"<tr class='total'><td>{_e(paid_now)}</td>"
         f"<td class='num'>{money(slip.amount)}</td></tr></table>"

@@ -19,17 +19,21 @@ from .messages import error_text
 from .new_tournament import NewTournamentForm
 from .qt import (
     QDialog,
+    QEvent,
     QFileDialog,
     QFont,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
+    QKeyEvent,
     QKeySequence,
     QLabel,
+    QLineEdit,
     QListView,
     QListWidget,
     QListWidgetItem,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
     QPushButton,
     QSettings,
@@ -161,11 +165,25 @@ class StartPage(QWidget):
         layout.addLayout(columns, 1)
         layout.addWidget(self.error)
         self.editor: QDialog | None = None  # the tournament editor open now, for tests and screenshots
+        self._keys: list[QKeySequence] = []
         for keys, slot in (("Ctrl+N", self.focus_form), ("Ctrl+E", self.open_editor), ("Ctrl+Return", self.ask_create),
                            ("Ctrl+Enter", self.ask_create), ("Ctrl+O", self.ask_open), ("Ctrl+D", self.open_demo),
                            ("Ctrl+Shift+N", self.ask_day2)):
-            QShortcut(QKeySequence(keys), self).activated.connect(slot)
+            self._keys.append(QKeySequence(keys))
+            QShortcut(self._keys[-1], self).activated.connect(slot)
+        # On X11 a text field claims Ctrl+E (end of line) before the page's shortcut sees it, and the name
+        # field is where the TD has just typed: the page's own keys go to the page from every field.
+        for field in self.findChildren(QLineEdit):
+            field.installEventFilter(self)
         self.focus_form()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent):
+            pressed = QKeySequence(event.keyCombination())
+            if any(pressed.matches(keys) == QKeySequence.SequenceMatch.ExactMatch for keys in self._keys):
+                event.ignore()
+                return True
+        return super().eventFilter(watched, event)
 
     def focus_form(self) -> None:
         """Ctrl+N: the keys go to the new tournament's name, the rest of the form a Tab away."""

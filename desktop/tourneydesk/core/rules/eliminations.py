@@ -242,7 +242,7 @@ class FinishCommand(Common, total=False):
     close_registration: Flag
 
 
-@command(FinishCommand)
+@command(FinishCommand, devices=("td",))
 def decide_finish(state: State, cmd: FinishCommand, ctx: Context) -> Decision:
     require_not_finished(state)
     d = Decision()

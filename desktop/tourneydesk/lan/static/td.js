@@ -29,6 +29,9 @@
       T.el("next-hand").classList.toggle("hidden", !state.hand_for_hand || role !== "td");
       T.el("undo").disabled = !state.undo;
       T.el("undo-what").textContent = state.undo ? T.say("undo_what", { what: state.undo.text }) : T.say("undo_none");
+      drawFinish(state.finish);
+      // Once the night is over the clock's buttons go: the desk refuses them then.
+      T.el("clock-box").classList.toggle("hidden", role !== "td" || state.finished);
       T.el("clock-toggle").textContent = !state.started ? T.say("start") : state.running ? T.say("pause") : T.say("resume");
     });
     if (role === "td") devices();
@@ -185,6 +188,27 @@
     checkReady();
   }
   T.el("bust-cancel").addEventListener("click", clearBust);
+
+  // -- the end of the night: with one player left, the TD may end it here (it also ends by itself once
+  // late registration closes); two taps, the second saying it is final -------------------------------
+  var finishArmed = false;
+  function drawFinish(offer) {
+    var box = T.el("finish-box");
+    box.classList.toggle("hidden", !offer || role !== "td");
+    if (!offer) { finishArmed = false; return; }
+    T.el("finish-last").textContent = T.say("finish_last", { name: offer.winner });
+    T.el("finish-closes").classList.toggle("hidden", !offer.close_registration);
+    T.el("finish").textContent = finishArmed ? T.say("finish_confirm") : T.say("finish_button", { name: offer.winner });
+  }
+  T.el("finish").addEventListener("click", function () {
+    var offer = td && td.finish;
+    if (!offer) return;
+    if (!finishArmed) { finishArmed = true; drawFinish(offer); return; }
+    finishArmed = false;
+    var cmd = { type: "finish" };
+    if (offer.close_registration) cmd.close_registration = true;
+    command(cmd, T.say("finish_done", { name: offer.winner }));
+  });
 
   // -- the plan, hand-for-hand and undo -----------------------------------------------------------------
   T.el("plan-apply").addEventListener("click", function () {

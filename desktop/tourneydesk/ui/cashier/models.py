@@ -118,6 +118,8 @@ class PlayersModel(QAbstractTableModel):
         if entry is None:
             return self.tr("Not entered yet")
         status = str(entry["status"])
+        if status == ACTIVE and entry["place"] == 1:  # the tournament is over: the one still in play won it
+            return self.tr("Winner")
         if status == ACTIVE:
             return self.tr("Table {table} · seat {seat}").format(table=entry["table"], seat=entry["seat"])
         if status == "busted":

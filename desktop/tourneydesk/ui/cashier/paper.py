@@ -52,7 +52,7 @@ class CashierPaper(QObject):
 
     def payout_slip(self, owed: Owed, method: str) -> None:
         desk = self.bridge.desk
-        slip = printing.PayoutSlip(desk.config.name, desk.currency, owed.name, owed.entry, owed.place,
+        slip = printing.PayoutSlip(desk.config.name, desk.currency, owed.name, owed.place,
                                    owed.prize, owed.bounty, owed.paid_before, owed.amount, method, desk.now_ms(),
                                    self.tr("Cashier"))
         self._output("payout_slip", printing.payout_slip_html(slip), f"payout-slip-{owed.entry}",

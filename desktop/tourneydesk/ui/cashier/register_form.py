@@ -7,6 +7,8 @@ mistake)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ...core.protocol.errors import TourneyError
 from .. import operations
 from ..bridge import DeskBridge
@@ -98,6 +100,10 @@ class RegisterForm(QWidget):
         buttons.addWidget(self.submit_button)
         self.player: str | None = None  # the player corrected; None when registering someone new
         self.same_as: str | None = None  # the person the name asked about ("is this X?")
+        # The club's member who has a member id, when the name typed is not theirs (set by the window that
+        # has the club file), and the id the cashier was told of and keeps all the same with Enter again.
+        self.holder_of: Callable[[str, str], str | None] | None = None
+        self.kept_member_id: str | None = None
         title = QLabel(self.tr("New player"), self)
         self.title = title
         title.setProperty("role", "title")
@@ -136,7 +142,25 @@ class RegisterForm(QWidget):
 
     def _forget_question(self) -> None:
         self.same_as = None
+        self.kept_member_id = None
         self.namesake_button.hide()
+
+    def _member_id_of_another(self, cmd: dict[str, object]) -> bool:
+        """A member id typed that is another member's in the club: said beside the field, nothing written;
+        Enter again (nothing retyped) keeps it, and the night's record asks the TD about it."""
+        member_id, name = str(cmd.get("member_id") or ""), str(cmd.get("name") or "")
+        if not member_id or self.holder_of is None or self.kept_member_id == member_id:
+            return False
+        holder = self.holder_of(member_id, name)
+        if holder is None:
+            return False
+        self.kept_member_id = member_id
+        self.errors["member_id"].setText(self.tr("Member id {id} is {member}'s in the club. Correct it, or Enter "
+                                                 "again to keep it for {name}.").format(id=member_id, member=holder,
+                                                                                       name=name))
+        self.errors["member_id"].show()
+        self.edits["member_id"].setFocus(Qt.FocusReason.OtherFocusReason)
+        return True
 
     def cancel(self) -> None:
         self.cancelled.emit()
@@ -164,6 +188,8 @@ class RegisterForm(QWidget):
             cmd["namesake"] = True
         for error in self.errors.values():
             error.hide()
+        if self._member_id_of_another(cmd):
+            return
         try:
             result = operations.run(self.bridge, cmd, station=operations.CASHIER)
         except TourneyError as exc:

@@ -127,6 +127,7 @@ class CashierWindow(QMainWindow):
         central.setObjectName("cashier_central")
         self.header = CashierHeader(desk.config.name, desk.currency, central)
         self.find_panel = FindPanel(bridge, club, central)
+        self.find_panel.register_form.holder_of = self._holder_of
         self.find_panel.chosen.connect(self.choose_player)
         self.find_panel.member_chosen.connect(self.register_member)
         form = self.find_panel.register_form
@@ -366,6 +367,18 @@ class CashierWindow(QMainWindow):
         self.refresh()
         self.find_panel.show_list()
         self.statusBar().showMessage(self.tr("{name}: registration taken back").format(name=name), 5000)
+
+    def _holder_of(self, member_id: str, name: str) -> str | None:
+        """Whose member id this is in the club when `name` is not theirs; None without the club file (the
+        night's record asks the TD about it then)."""
+        service = self.club.service() if self.club is not None else None
+        if service is None:
+            return None
+        try:
+            holder = service.holder_of_another_name(member_id, name)
+        except TourneyError:
+            return None
+        return holder.name if holder is not None else None
 
     def register_member(self, member_id: str) -> None:
         """A club member at the desk: registered tonight with their member id, and the buy-in ready to take

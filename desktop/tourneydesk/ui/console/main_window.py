@@ -33,7 +33,7 @@ from ..qt import (
     Signal,
 )
 from ..recent import recent_files
-from ..results import deal_lines
+from ..results import deal_lines, winner
 from ..screen_fit import fit_once_framed
 from ..side_windows import KINDS, remember_side_windows, side_windows_to_reopen
 from .bag_dialog import BagDialog
@@ -294,6 +294,11 @@ class ConsoleWindow(QMainWindow):
         self.snap = snap
         self._tell_moves(snap, first=was is None)
         if was is not None and was != "finished" and snap["tournament"]["status"] == "finished":
+            # What the status line said last (a bust's place "for now") no longer holds: it says who won.
+            first = winner(snap)
+            if first is not None:
+                self.status.setText(tr("{name} wins {tournament}").format(name=first.name,
+                                                                          tournament=snap["tournament"]["name"]))
             QTimer.singleShot(0, self.open_results)  # the last bust (or the deal) ended it: the results
         self.players_panel.update_snapshot(snap, self.bridge.changes(),
                                            bounties=self.bridge.desk.config.is_bounty_event)
@@ -450,11 +455,11 @@ class ConsoleWindow(QMainWindow):
                 return
             cmd["close_registration"] = True
             answer = preview(self.bridge, cmd)
-        winner = self.bridge.desk.name_of(answer["winner"]) or ""
-        question = tr("End the tournament now? {name} wins.").format(name=winner)
+        last = self.bridge.desk.name_of(answer["winner"]) or ""
+        question = tr("End the tournament now? {name} wins.").format(name=last)
         if cmd.get("close_registration"):
             question = tr("{name} is the last player left, but late registration (or a rebuy) is still open. End "
-                          "the tournament now? No one can register or come back after.").format(name=winner)
+                          "the tournament now? No one can register or come back after.").format(name=last)
         box = QMessageBox(QMessageBox.Icon.Question, tr("End the tournament"), question,
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
         box.setDefaultButton(QMessageBox.StandardButton.Yes)

@@ -45,6 +45,9 @@ from .common import TEXT_SIZE, InlineError, send, tr
 MIME = "application/x-tourneydesk-entry"
 TILE_W = 230
 GAP = 8
+# After the name of a player moved who waits for the big blind or a hand: a clock face, which DejaVu Sans (the
+# font the install guide lists) draws; its hourglass "⏳" was an empty box.
+WAITS_MARK = "◷"
 
 
 def fitted_name(name: str, metrics: QFontMetrics, width: int) -> str:
@@ -196,7 +199,7 @@ class TableMapCanvas(QWidget):
         painter.setPen(QColor("#102a43") if entry else QColor("#9aa5b1"))
         part = self._entries.get(entry) if entry else None
         name = str(part["name"]) if part else "" if entry else tr("empty")
-        waits = " ⏳" if part and part.get("waits") else ""
+        waits = f" {WAITS_MARK}" if part and part.get("waits") else ""
         text_rect = rect.adjusted(34, 0, 0, 0)
         metrics = painter.fontMetrics()
         shown = fitted_name(name, metrics, text_rect.width() - metrics.horizontalAdvance(waits)) + waits

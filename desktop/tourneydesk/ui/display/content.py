@@ -16,7 +16,7 @@ from .. import fmt
 from ..changes import Changes, EntryIndex
 from ..i18n import tr
 from ..namesakes import Namesakes, moved_label
-from ..qt import QCoreApplication, QLocale
+from ..qt import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
 # lupdate reads `translate("Context", "text")` calls, not a helper's: the alias keeps call sites short.
 translate = QCoreApplication.translate
@@ -289,8 +289,26 @@ def envelope_lines(snap: dict[str, Any], rows: int, locale: QLocale) -> dict[str
     return out
 
 
+# The colours the shipped structures give their chips, in English: the room reads them in its own language
+# (plural, as the colour-up says them: "les jetons verts 25"); a colour the club typed itself stays as typed.
+CHIP_COLOURS = frozenset({
+    QT_TRANSLATE_NOOP("chip colours", "white"), QT_TRANSLATE_NOOP("chip colours", "red"),
+    QT_TRANSLATE_NOOP("chip colours", "blue"), QT_TRANSLATE_NOOP("chip colours", "green"),
+    QT_TRANSLATE_NOOP("chip colours", "black"), QT_TRANSLATE_NOOP("chip colours", "purple"),
+    QT_TRANSLATE_NOOP("chip colours", "yellow"), QT_TRANSLATE_NOOP("chip colours", "orange"),
+    QT_TRANSLATE_NOOP("chip colours", "grey"), QT_TRANSLATE_NOOP("chip colours", "pink"),
+    QT_TRANSLATE_NOOP("chip colours", "brown"),
+})
+
+
+def colour_word(colour: str) -> str:
+    known = colour.strip().casefold()
+    return translate("chip colours", known) if known in CHIP_COLOURS else colour
+
+
 def _chip_names(values: list[int], colours: dict[int, str], locale: QLocale) -> str:
-    names = [f"{colours[v]} {fmt.chips(v, locale)}" if v in colours else fmt.chips(v, locale) for v in values]
+    names = [f"{colour_word(colours[v])} {fmt.chips(v, locale)}" if v in colours else fmt.chips(v, locale)
+             for v in values]
     return and_list(names)
 
 
