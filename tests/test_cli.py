@@ -14,7 +14,8 @@ from tourneydesk.cli import main
 from tourneydesk.desk import Desk
 
 
-@pytest.mark.parametrize("structure", ["pko", "regular", "turbo", "deepstack", "wpt-toc-2018", "wsop-main-2019"])
+@pytest.mark.parametrize("structure", ["pko", "mystery", "regular", "turbo", "deepstack", "wpt-toc-2018",
+                                       "wsop-main-2019"])
 def test_sim_plays_every_shipped_structure_to_a_winner_with_every_invariant_true(
         structure: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     db = tmp_path / "sim.tdesk"

@@ -53,6 +53,8 @@ EVENTS: dict[str, str] = {
     "config_changed": QT_TRANSLATE_NOOP("events", "settings changed"),
     "payouts_edited": QT_TRANSLATE_NOOP("events", "payouts edited"),
     "deal_made": QT_TRANSLATE_NOOP("events", "deal"),
+    "envelopes_fixed": QT_TRANSLATE_NOOP("events", "mystery envelopes fixed"),
+    "envelopes_left_paid": QT_TRANSLATE_NOOP("events", "mystery envelopes left paid"),
     "paid": QT_TRANSLATE_NOOP("events", "payment"),
     "stack_abandoned": QT_TRANSLATE_NOOP("events", "stack abandoned"),
     "tournament_finished": QT_TRANSLATE_NOOP("events", "tournament finished"),

@@ -244,6 +244,8 @@ class Sim:
                 self.tally.bounty_cash_told += award["cash"]
             if out["place"] is not None and out["final"]:
                 self.tally.final_prizes_told[out["entry"]] = out["prize"]
+        for share in result.get("envelopes_left_paid", ()):
+            self.tally.bounty_cash_told += share["cash"]
         if result.get("winner"):
             self.tally.winner_bounty_told = result["winner_bounty"]
             self.tally.final_prizes_told[result["winner"]] = result["winner_prize"]
@@ -328,6 +330,7 @@ def play_out(sim: Sim, seconds_per_bust: float, late: list[str]) -> None:
             follow_plan(sim)
         _rebuys_and_add_ons(sim, snap_clock, addon_done)
         _colour_up(sim, snap_clock, colour_done)
+        _fix_envelopes(sim, snap_clock)
         ending = _ends_without_a_bust(desk)
         if ending is not None:
             sim.take_bust_result({"out": [], **sim.run({"type": ending, "station": "td"})})
@@ -357,6 +360,19 @@ def _ends_without_a_bust(desk: Desk) -> str | None:
     if state.config.satellite is not None and not windows.places_provisional(state, now_ms):
         return "finish" if state.live <= max(planner.satellite_seats(state), 1) else None
     return None
+
+
+def _fix_envelopes(sim: Sim, snap_clock: dict[str, Any]) -> None:
+    """Mystery bounties: once late registration has closed, the TD fixes the envelopes, the program's
+    proposal or, now and then, a template of shares (a tenth of the pool in one, the rest in ten)."""
+    state = sim.desk.state
+    if state.config.bounty.kind != "mystery" or state.envelopes is not None or snap_clock["registration_open"]:
+        return
+    if sim.rng.random() < 0.3:
+        sim.run({"type": "envelopes", "shares": [{"share_bp": 1000, "count": 1}, {"share_bp": 900, "count": 10}],
+                 "station": "td"})
+    else:
+        sim.run({"type": "envelopes", "propose": True, "station": "td"})
 
 
 def _pace(desk: Desk, players: int) -> float:
@@ -550,7 +566,16 @@ def money_checks(sim: Sim, snap: dict[str, Any]) -> dict[str, bool]:
     entries = snap["entries"]
     bounty_won = sum(e["bounty_won"] for e in entries)
     on_heads = sum(e["bounty"] for e in entries)
+    envelopes = m.get("envelopes")
+    mystery = {} if envelopes is None else {
+        "mystery_envelopes_fixed": envelopes["fixed"],
+        "mystery_drawn_plus_left_is_pool": envelopes["drawn_total"] + envelopes["left_total"] == m["bounty_pool"],
+        "mystery_draws_are_the_bounties_won": sum(sum(s["cash"] for s in d["to"]) for d in envelopes["drawn"])
+        == envelopes["drawn_total"] == bounty_won,
+        "mystery_no_bounty_on_a_head": on_heads == 0 and m["bounty_forfeited"] == 0,
+    }
     return {
+        **mystery,
         "money_collected_matches_tally": m["collected"] == t.paid_in,
         "money_split_matches_tally": (m["prize_parts"], m["fees"], m["bounty_pool"])
         == (t.prize_parts, t.fees, t.bounty_parts),
@@ -564,7 +589,8 @@ def money_checks(sim: Sim, snap: dict[str, Any]) -> dict[str, bool]:
         "bounties_conserved_by_tally": t.bounty_cash_told + t.winner_bounty_told + t.bounty_forfeited_told
         + (on_heads) == t.bounty_parts,
         "bounty_won_matches_told": bounty_won == t.bounty_cash_told + t.winner_bounty_told,
-        "bounties_conserved_in_snapshot": bounty_won + on_heads + m["bounty_forfeited"] == m["bounty_pool"],
+        "bounties_conserved_in_snapshot": bounty_won + on_heads + m["bounty_forfeited"]
+        + (envelopes["left_total"] if envelopes else 0) == m["bounty_pool"],
         "drawer_reconciles": all(
             m["drawer"].get(method, 0) == t.paid_in_by_method.get(method, 0) - t.paid_out_by_method.get(method, 0)
             for method in set(m["drawer"]) | set(t.paid_in_by_method)),
@@ -622,6 +648,8 @@ def run(players: int, seed: int, config: str | dict[str, Any], db: Path | None, 
     desk = sim.desk = Desk.open(db, now=clock)
     reopen_s = time.perf_counter() - t0
     invariants["replay_equal_after_reopen"] = _digest(desk.snapshot()) == played
+    if "envelopes" in summary["money"]:
+        invariants["mystery_replay_same_draws"] = desk.snapshot()["money"]["envelopes"] == summary["money"]["envelopes"]
     desk.rebuild()
     invariants["replay_equal_from_events_alone"] = _digest(desk.snapshot()) == played
     sim.seating.check(desk, settled=True, full=True)

@@ -116,6 +116,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n envelope(s)</source>
+        <translation>
+            <numerusform>%n envelope</numerusform>
+            <numerusform>%n envelopes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Late registration closes in %n minutes</source>
         <translation>
             <numerusform>Late registration closes in %n minute</numerusform>
@@ -183,6 +190,13 @@
         <translation>
             <numerusform>%n level of play, from {first} to {last}</numerusform>
             <numerusform>%n levels of play, from {first} to {last}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n envelope(s) holding {total} of a pool of {pool}</source>
+        <translation>
+            <numerusform>%n envelope holding {total} of a pool of {pool}</numerusform>
+            <numerusform>%n envelopes holding {total} of a pool of {pool}</numerusform>
         </translation>
     </message>
 </context>

@@ -582,6 +582,10 @@
         <translation>Structure des &amp;gains…</translation>
     </message>
     <message>
+        <source>Mystery en&amp;velopes…</source>
+        <translation>En&amp;veloppes mystère…</translation>
+    </message>
+    <message>
         <source>&amp;Clock</source>
         <translation>&amp;Horloge</translation>
     </message>
@@ -923,6 +927,14 @@
         <translation>Où est le bouton à la table {table}&#x202f;?</translation>
     </message>
     <message>
+        <source>Go hand-for-hand: the next bust reaches a pay jump</source>
+        <translation>Passer main par main&#xa0;: la prochaine élimination atteint un palier de gains</translation>
+    </message>
+    <message>
+        <source>Go hand-for-hand: the next bust forms the final table</source>
+        <translation>Passer main par main&#xa0;: la prochaine élimination forme la table finale</translation>
+    </message>
+    <message>
         <source>Go hand-for-hand: the next bust is the bubble</source>
         <translation>Passer en main par main&#xa0;: la prochaine élimination est la bulle</translation>
     </message>
@@ -961,6 +973,10 @@
     <message>
         <source>The next bust is the bubble: {players} left, {paid} paid: play hand-for-hand</source>
         <translation>La prochaine élimination est la bulle&#xa0;: il reste {players}, {paid} payés&#xa0;: jouer main par main</translation>
+    </message>
+    <message>
+        <source>The next bust reaches the pay jump to {jump} places: {players} left: play hand-for-hand</source>
+        <translation>La prochaine élimination atteint le palier des {jump} places payées&#xa0;: il reste {players}&#xa0;: jouer main par main</translation>
     </message>
     <message>
         <source>The next bust forms the final table: {players} left: play hand-for-hand</source>
@@ -1381,8 +1397,48 @@
         <translation>knockout progressif&#xa0;: une part en espèces, le reste sur la tête de l’éliminateur</translation>
     </message>
     <message>
+        <source>mystery: each knockout draws an envelope from the bounty pool</source>
+        <translation>mystère&#xa0;: chaque élimination tire une enveloppe du pot des primes</translation>
+    </message>
+    <message>
         <source>Paid in cash (progressive, %)</source>
         <translation>Payé en espèces (progressif, %)</translation>
+    </message>
+    <message>
+        <source>Mystery envelopes are won from</source>
+        <translation>Les enveloppes mystère se gagnent à partir de</translation>
+    </message>
+    <message>
+        <source>the money</source>
+        <translation>l’entrée dans l’argent</translation>
+    </message>
+    <message>
+        <source>a level</source>
+        <translation>un niveau</translation>
+    </message>
+    <message>
+        <source>a number of players left</source>
+        <translation>un nombre de joueurs restants</translation>
+    </message>
+    <message>
+        <source>That level, or players left</source>
+        <translation>Ce niveau, ou les joueurs restants</translation>
+    </message>
+    <message>
+        <source>Envelopes nobody drew</source>
+        <translation>Les enveloppes que personne n’a tirées</translation>
+    </message>
+    <message>
+        <source>go to the winner</source>
+        <translation>vont au vainqueur</translation>
+    </message>
+    <message>
+        <source>are shared by the final table</source>
+        <translation>sont partagées par la table finale</translation>
+    </message>
+    <message>
+        <source>are drawn by the last knockouts</source>
+        <translation>sont tirées par les dernières éliminations</translation>
     </message>
     <message>
         <source>The bounty part of each entry is set with the buy-in (Entries), and a re-entry&apos;s with its price; rebuys and add-ons carry none.</source>
@@ -1395,6 +1451,10 @@
     <message>
         <source>The house&apos;s floor: a table stops at (players)</source>
         <translation>Le plancher de la maison&#xa0;: une table s’arrête à (joueurs)</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand also at the pay jumps to (places)</source>
+        <translation>Main par main aussi aux paliers de gains (places)</translation>
     </message>
     <message>
         <source>No table breaks while late registration is open</source>
@@ -2249,6 +2309,13 @@
         <translation>Tapez au moins un tapis</translation>
     </message>
     <message numerus="yes">
+        <source>%n envelope(s)</source>
+        <translation>
+            <numerusform>%n enveloppe</numerusform>
+            <numerusform>%n enveloppes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Late registration closes in %n minutes</source>
         <translation>
             <numerusform>Fin des inscriptions tardives dans %n minute</numerusform>
@@ -2380,6 +2447,14 @@
         <translation>Tapez la part de chaque place en pourcentage, la première d’abord&#xa0;: 50&#x202f;; 30&#x202f;; 20</translation>
     </message>
     <message>
+        <source>empty: none; or places, like 18; 9</source>
+        <translation>vide&#xa0;: aucun&#xa0;; ou des places, comme 18&#xa0;; 9</translation>
+    </message>
+    <message>
+        <source>Type the places as whole numbers, like 18; 9</source>
+        <translation>Tapez les places en nombres entiers, comme 18&#xa0;; 9</translation>
+    </message>
+    <message>
         <source>“{text}” is not a share in percent</source>
         <translation>«&#xa0;{text}&#xa0;» n’est pas une part en pourcentage</translation>
     </message>
@@ -2464,6 +2539,33 @@
         <translation>
             <numerusform>%n niveau de jeu, de {first} à {last}</numerusform>
             <numerusform>%n niveaux de jeu, de {first} à {last}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mystery envelopes</source>
+        <translation>Enveloppes mystère</translation>
+    </message>
+    <message>
+        <source>how many × what amount, e.g. 1 × 500; 4 × 100; 20 × 50</source>
+        <translation>combien × quel montant, par ex. 1 × 500&#xa0;; 4 × 100&#xa0;; 20 × 50</translation>
+    </message>
+    <message>
+        <source>Fix the envelopes</source>
+        <translation>Fixer les enveloppes</translation>
+    </message>
+    <message>
+        <source>&amp;Propose</source>
+        <translation>&amp;Proposer</translation>
+    </message>
+    <message>
+        <source>Type each group as how many × what amount, separated by ;</source>
+        <translation>Tapez chaque groupe en combien × quel montant, séparés par&#xa0;;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n envelope(s) holding {total} of a pool of {pool}</source>
+        <translation>
+            <numerusform>%n enveloppe contenant {total} d’un pot de {pool}</numerusform>
+            <numerusform>%n enveloppes contenant {total} d’un pot de {pool}</numerusform>
         </translation>
     </message>
     <message>
@@ -2948,6 +3050,10 @@
     <message>
         <source>BIGGEST BOUNTIES</source>
         <translation>PLUS GROSSES PRIMES</translation>
+    </message>
+    <message>
+        <source>MYSTERY ENVELOPES LEFT</source>
+        <translation>ENVELOPPES MYSTÈRE RESTANTES</translation>
     </message>
     <message>
         <source>{list} and {last}</source>
@@ -4380,6 +4486,38 @@
         <translation>Le main par main est déjà en cours</translation>
     </message>
     <message>
+        <source>Mystery bounties cannot be switched on or off once entries are bought</source>
+        <translation>Les primes mystère ne peuvent plus être activées ni retirées une fois des entrées achetées</translation>
+    </message>
+    <message>
+        <source>This tournament has no mystery bounties</source>
+        <translation>Ce tournoi n’a pas de primes mystère</translation>
+    </message>
+    <message>
+        <source>The envelopes are fixed once late registration has closed: until then the bounty pool may still grow</source>
+        <translation>Les enveloppes se fixent une fois les inscriptions tardives closes&#xa0;: d’ici là, le pot des primes peut encore grossir</translation>
+    </message>
+    <message>
+        <source>Envelopes have been drawn already: they can no longer be changed</source>
+        <translation>Des enveloppes ont déjà été tirées&#xa0;: elles ne peuvent plus être changées</translation>
+    </message>
+    <message>
+        <source>The envelopes must add up to the bounty pool exactly</source>
+        <translation>Les enveloppes doivent faire exactement le pot des primes</translation>
+    </message>
+    <message>
+        <source>The shares add up to {total} basis points, not the whole pool (10000)</source>
+        <translation>Les parts font {total} points de base, pas le pot entier (10000)</translation>
+    </message>
+    <message>
+        <source>Every envelope must hold money: the bounty pool does not fill that many</source>
+        <translation>Chaque enveloppe doit contenir de l’argent&#xa0;: le pot des primes n’en remplit pas autant</translation>
+    </message>
+    <message>
+        <source>The mystery bounties have started: fix the envelopes first (Mystery envelopes...), then record the knockout</source>
+        <translation>Les primes mystère ont commencé&#xa0;: fixez d’abord les enveloppes (Enveloppes mystère...), puis enregistrez l’élimination</translation>
+    </message>
+    <message>
         <source>Hand-for-hand is not on</source>
         <translation>Le main par main n’est pas en cours</translation>
     </message>
@@ -4460,8 +4598,8 @@
         <translation>Cette entrée a déjà pris l’add-on</translation>
     </message>
     <message>
-        <source>Table {table} seat {seat} is empty: the button goes to a player</source>
-        <translation>Table {table} siège {seat} est vide&#xa0;: le bouton va à un joueur</translation>
+        <source>Table {table} seat {seat} is empty: heads-up the button goes to a player</source>
+        <translation>Table {table} siège {seat} est vide&#xa0;: en tête-à-tête le bouton va à un joueur</translation>
     </message>
     <message>
         <source>Table {table} is the last table open: it cannot break</source>
@@ -4761,6 +4899,14 @@
     <message>
         <source>deal</source>
         <translation>deal</translation>
+    </message>
+    <message>
+        <source>mystery envelopes fixed</source>
+        <translation>enveloppes mystère fixées</translation>
+    </message>
+    <message>
+        <source>mystery envelopes left paid</source>
+        <translation>enveloppes mystère restantes payées</translation>
     </message>
     <message>
         <source>payment</source>
@@ -5217,6 +5363,10 @@
         <translation>le nombre de joueurs où une table s’arrête</translation>
     </message>
     <message>
+        <source>the pay jumps played hand-for-hand</source>
+        <translation>les paliers de gains joués main par main</translation>
+    </message>
+    <message>
         <source>the bounty&apos;s cash share</source>
         <translation>la part de la prime payée en espèces</translation>
     </message>
@@ -5391,6 +5541,14 @@
     <message>
         <source>{what} lists a table twice</source>
         <translation>{what} comptent une table deux fois</translation>
+    </message>
+    <message>
+        <source>{what} must be places, like 18; 9</source>
+        <translation>{what} doivent être des places, comme 18&#xa0;; 9</translation>
+    </message>
+    <message>
+        <source>{what} list place {value} twice</source>
+        <translation>{what} citent deux fois la place {value}</translation>
     </message>
     <message>
         <source>the shares add up to {total} %, not 100 %</source>

@@ -12,8 +12,8 @@ import pytest
 from tourneydesk.core.config import Config, Level, parse_config, parse_toml
 
 STRUCTURES = Path(__file__).resolve().parents[2] / "resources" / "structures"
-SHIPPED = ("deepstack", "pko", "regular", "turbo", "wpt-toc-2018", "wsop-main-2019")
-CLUB = ("deepstack", "pko", "regular", "turbo")
+SHIPPED = ("deepstack", "mystery", "pko", "regular", "turbo", "wpt-toc-2018", "wsop-main-2019")
+CLUB = ("deepstack", "mystery", "pko", "regular", "turbo")
 
 # docs/rules.md, reference figures: WSOP Main Event 2019, (small blind, big blind, big-blind ante).
 WSOP_2019_LEVELS_1_TO_6 = [
@@ -286,3 +286,10 @@ def test_pko_pays_half_of_each_bounty_in_cash_and_allows_reentry() -> None:
     assert config.buy_in.bounty > 0
     assert config.reentry is not None
     assert config.reentry.price.bounty == config.buy_in.bounty
+
+
+def test_the_mystery_structure_sends_every_bounty_part_to_envelopes_won_in_the_money() -> None:
+    config = load("mystery")
+    assert (config.bounty.kind, config.bounty.mystery_from, config.bounty.mystery_left_over) == \
+        ("mystery", "money", "winner")
+    assert config.levels == load("pko").levels and config.buy_in == load("pko").buy_in

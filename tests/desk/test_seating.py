@@ -13,43 +13,10 @@ import pytest
 from tests.helpers.clock import FakeClock
 from tests.helpers.configs import PKO_CONFIG, config
 from tests.helpers.desks import refused, seat_players, start
+from tests.helpers.tables import at, bust_at, counts, full_tables, kinds, seating
 from tourneydesk.desk import Desk
 
 MIN = 60
-
-
-def seating(seats: int = 9, tables: int = 3, **extra: Any) -> dict[str, Any]:
-    return {"seats_per_table": seats, "tables": tables, **extra}
-
-
-def full_tables(make_desk: Any, tables: int = 3, seats: int = 9, *, cfg: dict[str, Any] | None = None,
-                **seating_extra: Any) -> Desk:
-    """`tables` full tables of `seats`, clock started, late registration still open (level 1)."""
-    desk = make_desk(cfg or config(seating=seating(seats, tables, **seating_extra)))
-    seat_players(desk, tables * seats)
-    start(desk)
-    assert counts(desk) == {t: seats for t in range(1, tables + 1)}
-    return desk
-
-
-def counts(desk: Desk) -> dict[int, int]:
-    return {t["number"]: t["players"] for t in desk.snapshot()["tables"]}
-
-
-def at(desk: Desk, table: int, seat: int) -> str:
-    return desk.state.tables[table].seats[seat]
-
-
-def bust_at(desk: Desk, table: int, *seats: int) -> None:
-    for seat in seats:
-        loser = at(desk, table, seat)
-        others = [e for s, e in sorted(desk.state.tables[table].seats.items())
-                  if e != loser and desk.state.entries[e].status == "active"]
-        desk.execute({"type": "bust", "entry": loser, "by": others[:1]})
-
-
-def kinds(steps: list[dict[str, Any]]) -> list[str]:
-    return [s["kind"] for s in steps]
 
 
 def close_registration(desk: Desk, clock: FakeClock) -> None:
@@ -427,6 +394,68 @@ def test_the_bubble_hand_for_hand_splits_simultaneous_busts_and_ends_after_the_h
     assert result.get("ended") is True and not desk.snapshot()["clock"]["hand_for_hand"]
 
 
+def test_hand_for_hand_at_a_pay_jump_the_td_names_begins_from_the_plan_and_ends_by_itself(make_desk, clock):
+    cfg = config(seating=seating(9, 2, balance="pkr4u", final_table_size=2, hand_for_hand_pay_jumps=[3]),
+                 payouts={"places": [4000, 2500, 1500, 1000, 1000], "rounding": 1})
+    desk = full_tables(make_desk, tables=2, cfg=cfg)
+    close_registration(desk, clock)
+    bust_at(desk, 1, 1, 2, 3, 4, 5, 6)
+    bust_at(desk, 2, 1, 2, 3, 4, 5, 6)  # 3 + 3 left, 5 paid: the bubble first
+    assert kinds(desk.plan()) == ["hand_for_hand"] and desk.plan()[0]["why"]["code"] == "bubble"
+    desk.execute({"type": "balance"})
+    bust_at(desk, 1, 7)
+    assert desk.execute({"type": "hand_for_hand", "action": "next"})["ended"] is True
+    assert desk.plan() == []  # 5 left: no jump named at 4
+    bust_at(desk, 2, 7)  # 4 left: the next bust takes 4th place, the jump to 3
+    step = desk.plan()[0]
+    assert step["kind"] == "hand_for_hand" and step["why"] == {"code": "pay_jump", "players": 4, "jump": 3}
+    assert step["reason"] == ("The next bust reaches the pay jump to 3 places: 4 players left: "
+                              "play hand-for-hand")
+    desk.execute({"type": "balance"})
+    desk.execute({"type": "undo"})  # taken back, the plan asks for it again
+    assert not desk.snapshot()["clock"]["hand_for_hand"] and desk.plan()[0]["why"]["code"] == "pay_jump"
+    desk.execute({"type": "balance"})
+    assert desk.snapshot()["clock"]["hand_for_hand"]
+    # Nobody went out in the first hand: it goes on.
+    assert desk.execute({"type": "hand_for_hand", "action": "next"})["hand"] == 2
+    loser1, loser2 = at(desk, 1, 8), at(desk, 2, 8)
+    desk.execute({"type": "bust", "entry": loser1, "by": [at(desk, 1, 9)], "stack_at_hand_start": 5000})
+    desk.execute({"type": "bust", "entry": loser2, "by": [at(desk, 2, 9)], "stack_at_hand_start": 9000})
+    places = {e["id"]: (e["place"], e.get("place_to")) for e in desk.snapshot()["entries"]}
+    assert places[loser1] == places[loser2] == (3, 4)  # out in one hand at two tables: they share (UPPS 7.2)
+    result = desk.execute({"type": "hand_for_hand", "action": "next"})
+    assert result.get("ended") is True and not desk.snapshot()["clock"]["hand_for_hand"]
+    assert kinds(desk.plan()) == ["final_table"]  # two left: no hand-for-hand asked again
+
+
+def test_hand_for_hand_at_a_pay_jump_ranks_the_same_hand_by_stack_where_the_house_says_so(make_desk, clock):
+    cfg = config(seating=seating(9, 2, balance="pkr4u", final_table_size=2, hand_for_hand_pay_jumps=[3]),
+                 payouts={"places": [4000, 2500, 1500, 1000, 1000], "rounding": 1, "same_hand_ties": "by_stack"})
+    desk = full_tables(make_desk, tables=2, cfg=cfg)
+    close_registration(desk, clock)
+    bust_at(desk, 1, 1, 2, 3, 4, 5, 6, 7)
+    bust_at(desk, 2, 1, 2, 3, 4, 5, 6, 7)  # 4 left
+    assert desk.plan()[0]["why"]["code"] == "pay_jump"
+    desk.execute({"type": "hand_for_hand", "action": "on"})  # the TD's own key: it ends at the jump all the same
+    small, big = at(desk, 1, 8), at(desk, 2, 8)
+    desk.execute({"type": "bust", "entry": small, "by": [at(desk, 1, 9)], "stack_at_hand_start": 5000})
+    desk.execute({"type": "bust", "entry": big, "by": [at(desk, 2, 9)], "stack_at_hand_start": 9000})
+    entries = {e["id"]: e for e in desk.snapshot()["entries"]}
+    assert (entries[big]["place"], entries[small]["place"]) == (3, 4)
+    assert entries[big]["prize"] > entries[small]["prize"]
+    assert desk.execute({"type": "hand_for_hand", "action": "next"})["ended"] is True
+
+
+def test_a_pay_jump_setting_is_refused_when_it_is_not_a_list_of_places(make_desk):
+    from tourneydesk.core.config import parse_config
+    from tourneydesk.core.protocol.errors import ConfigError
+    for bad, field in (([3, 3], "seating.hand_for_hand_pay_jumps"), ([1], "seating.hand_for_hand_pay_jumps[0]"),
+                       (9, "seating.hand_for_hand_pay_jumps")):
+        with pytest.raises(ConfigError) as caught:
+            parse_config(config(seating=seating(9, 2, hand_for_hand_pay_jumps=bad)))
+        assert caught.value.params["field"] == field
+
+
 # -- re-entries and abandoned stacks --------------------------------------------------------------------
 def test_pkr4u_29a_a_re_entry_may_keep_the_busted_seat(make_desk):
     cfg = config(reentry={"max": 2, "seat": "same_allowed"}, seating=seating(9, 2))
@@ -484,7 +513,6 @@ def test_bad_seating_commands_are_refused_and_write_nothing(make_desk):
     refused(desk, {"type": "move", "entry": mover, "table": 2, "seat": 4}, "SEAT_TAKEN")
     refused(desk, {"type": "move", "entry": mover, "table": 7, "seat": 1}, "TABLE_UNKNOWN")
     refused(desk, {"type": "move", "entry": gone, "table": 2, "seat": 3}, "ENTRY_NOT_ACTIVE")
-    refused(desk, {"type": "set_button", "table": 2, "seat": 3}, "SEAT_EMPTY")
     refused(desk, {"type": "set_button", "table": 2, "seat": 10}, "FIELD_INVALID")
     refused(desk, {"type": "final_table"}, "FINAL_TABLE_TOO_EARLY")
     refused(desk, {"type": "break_table", "table": 1}, "NO_ROOM")

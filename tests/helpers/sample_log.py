@@ -1,7 +1,8 @@
-"""The sample log: one evening played through today's desk that writes every event type there is.
+"""The sample log: one evening played through today's desk that writes every event type there is, and a
+short mystery-bounty evening for the events only such a tournament writes (its envelopes).
 
 The tests that need every event type (their declarations, the log's words, what stays private) read
-this log, made afresh by this script, never a file edited by hand; the format-1 log
+these logs (`every_evening`), made afresh by this script, never a file edited by hand; the format-1 log
 (`tests/fixtures/format_v1/`) stays as that format wrote it. A new event type is added here, as the
 command a TD gives for it: `tests/core/test_event_types.py` fails until the evening writes it.
 
@@ -44,6 +45,9 @@ CONFIG = config(
     add_on={"at_break_after_level": 2, "chips": 30000, "max": 1, "price": CHIPS_PRICE},
 )
 PAYMENTS = ("cash", "card", "transfer")
+MYSTERY_CONFIG = config(name="The mystery evening", buy_in={"prize": 8000, "bounty": 2000, "fee": 1000},
+                        bounty={"kind": "mystery", "mystery_from": "players", "mystery_at": 5},
+                        seating={"seats_per_table": 9, "tables": 1}, payouts={"places": [6000, 4000], "rounding": 1})
 
 
 def play(path: Path) -> Path:
@@ -54,23 +58,53 @@ def play(path: Path) -> Path:
     return path
 
 
-@functools.cache
-def events() -> tuple[Event, ...]:
-    """The sample log's events, as the desk reads them back (played once per test process)."""
-    with tempfile.TemporaryDirectory() as folder, Desk.open(play(Path(folder) / "s.tdesk"), read_only=True) as desk:
+def play_mystery(path: Path) -> Path:
+    """Seven players of a mystery-bounty evening: the envelopes proposed, then typed (more than the knockouts
+    to come), drawn from five players left, those nobody drew paid to the winner."""
+    clock = FakeClock()
+    with Desk.create(path, MYSTERY_CONFIG, now=clock, seed=7) as desk:
+        players = [desk.execute({"type": "register", "name": f"Player {n}"})["player"] for n in range(1, 8)]
+        for player in players:
+            desk.execute({"type": "buy_in", "player": player, "payment": "cash", "present": True})
+        desk.execute({"type": "clock", "action": "start"})
+        clock.advance(minutes=51)  # late registration over: the pool is final
+        desk.execute({"type": "envelopes", "propose": True})
+        desk.execute({"type": "envelopes", "envelopes": [{"amount": 5000, "count": 1}, {"amount": 1000, "count": 9}]})
+        while desk.state.status != "finished":
+            left = [e.id for e in desk.state.entries.values() if e.status == "active"]
+            desk.execute({"type": "bust", "entry": left[-1], "by": [left[0]]})
+    return path
+
+
+def _read(path: Path) -> tuple[Event, ...]:
+    with Desk.open(path, read_only=True) as desk:
         return tuple(desk.events())
 
 
 @functools.cache
+def events() -> tuple[Event, ...]:
+    """The sample log's events, as the desk reads them back (played once per test process)."""
+    with tempfile.TemporaryDirectory() as folder:
+        return _read(play(Path(folder) / "s.tdesk"))
+
+
+@functools.cache
+def mystery_events() -> tuple[Event, ...]:
+    with tempfile.TemporaryDirectory() as folder:
+        return _read(play_mystery(Path(folder) / "m.tdesk"))
+
+
+@functools.cache
 def logs() -> tuple[tuple[Event, ...], ...]:
-    """The evening's log and the event's files' logs: every event type there is, each log one tournament."""
+    """The evening's log, the event's files' logs and the mystery evening's: every event type there is, each
+    log one tournament."""
     with tempfile.TemporaryDirectory() as folder:
         paths = _event(Path(folder), FakeClock())
         read = []
         for path in paths:
             with Desk.open(path, read_only=True) as desk:
                 read.append(tuple(desk.events()))
-    return (events(), *read)
+    return (events(), *read, mystery_events())
 
 
 def _event(folder: Path, clock: FakeClock) -> list[Path]:

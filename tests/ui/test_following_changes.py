@@ -16,6 +16,7 @@ from PySide6.QtCore import QPersistentModelIndex, QSettings, Qt
 from PySide6.QtWidgets import QStyleOptionViewItem
 from pytestqt.qtbot import QtBot
 
+from tests.helpers.clock import FakeClock
 from tests.helpers.configs import PKO_CONFIG, config
 from tests.helpers.desks import seat_players, start, table_mate
 from tourneydesk.desk import Desk
@@ -138,6 +139,29 @@ def test_the_biggest_bounties_follow_the_busts(pko: tuple[Desk, list[str]], qtbo
     desk.execute({"type": "bust", "entry": winner, "by": [table_mate(desk, winner)]})
     shown = {window.shown_text(f"bounty_left_{i}") for i in range(window.layout_.bounty_rows)}
     assert names[winner] not in shown and names[loser] not in shown
+
+
+def test_the_projector_shows_the_mystery_envelopes_left_by_amount(make_desk: Callable[..., Desk], clock: FakeClock,
+                                                                  qtbot: QtBot, tmp_path: Path) -> None:
+    desk = make_desk(config(buy_in={"prize": 8000, "bounty": 2000, "fee": 1000}, seating={"seats_per_table": 9,
+                            "tables": 2}, bounty={"kind": "mystery", "mystery_from": "players", "mystery_at": 10}))
+    seat_players(desk, 10)
+    start(desk)
+    clock.advance(minutes=51)
+    desk.execute({"type": "envelopes", "envelopes": [{"amount": 11000, "count": 1}, {"amount": 1000, "count": 9}]})
+    window = DisplayWindow(DeskBridge(desk), settings=QSettings(str(tmp_path / "d.ini"), QSettings.Format.IniFormat),
+                           audio=False)
+    qtbot.addWidget(window)
+    window.resize(1920, 1080)
+    window.show()
+    assert window.shown_text("bounties_title") == "MYSTERY ENVELOPES LEFT"
+    assert [window.shown_text(f"bounty_{side}_{i}") for i in (0, 1) for side in ("left", "right")] == \
+        [fmt.money(11000, "EUR", window.number_locale, cents=False), "1 envelope",
+         fmt.money(1000, "EUR", window.number_locale, cents=False), "9 envelopes"]
+    loser = next(iter(desk.state.entries))
+    drawn = desk.execute({"type": "bust", "entry": loser, "by": [table_mate(desk, loser)]})["out"][0]
+    left = ["1 envelope", "8 envelopes"] if drawn["bounty_awards"][0]["cash"] == 1000 else ["9 envelopes"]
+    assert [window.shown_text(f"bounty_right_{i}") for i in range(len(left))] == left
 
 
 # -- the cashier ---------------------------------------------------------------------------------------

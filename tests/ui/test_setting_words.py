@@ -177,6 +177,9 @@ CONFIGS: dict[str, tuple[dict[str, Any], str, str]] = {
     "shares short of the whole": ({"payouts": {"places": [5000, 3000, 1500]}},
                                   "The shares add up to 95 %, not 100 %",
                                   "Les parts font 95\u00a0%, pas 100\u00a0%"),
+    "a pay jump named twice": ({"seating": {"seats_per_table": 9, "tables": 2, "hand_for_hand_pay_jumps": [18, 9, 9]}},
+                               "The pay jumps played hand-for-hand list place 9 twice",
+                               "Les paliers de gains joués main par main citent deux fois la place 9"),
     "a currency in words": ({"currency": "euro"}, "The currency must be three capital letters, like EUR",
                             "La monnaie doit être trois lettres capitales, comme EUR"),
 }

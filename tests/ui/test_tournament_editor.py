@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QApplication, QFileDialog, QGroupBox, QWidget
+from PySide6.QtWidgets import QApplication, QComboBox, QFileDialog, QGroupBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from tests.helpers.keyboard import active_dialog
@@ -192,3 +192,42 @@ def test_the_console_edits_the_tournament_open_rebuys_and_all(
     qtbot.waitUntil(lambda: window.dialog is None)
     assert demo_desk.config.rebuy is not None and demo_desk.config.rebuy.until_level == 6
     assert demo_desk.config.bounty.cash_share_bp == 4000
+
+
+def test_the_pay_jumps_played_hand_for_hand_are_typed_as_places(page: StartPage, qtbot: QtBot,
+                                                                 tmp_path: Path) -> None:
+    editor = open_editor(qtbot, page)
+    field = editor.fields["seating.hand_for_hand_pay_jumps"]
+    retype(qtbot, editor, "seating.hand_for_hand_pay_jumps", "18; 9; 9")
+    assert field.error.text() == "The pay jumps played hand-for-hand list place 9 twice"
+    assert not editor.ok_button.isEnabled()
+    retype(qtbot, editor, "seating.hand_for_hand_pay_jumps", "nine")
+    assert field.error.text() == "Type the places as whole numbers, like 18; 9"
+    retype(qtbot, editor, "seating.hand_for_hand_pay_jumps", "9; 18")
+    assert field.error.isHidden() and editor.ok_button.isEnabled()
+    editor.show_field("name")
+    press(qtbot, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: page.editor is None)
+    assert page.create_tournament(tmp_path / "jumps.tdesk")
+    with Desk.open(tmp_path / "jumps.tdesk") as desk:
+        assert desk.config.seating.hand_for_hand_pay_jumps == (18, 9)
+
+
+def test_a_mystery_bounty_tournament_is_set_up_in_the_editor(page: StartPage, qtbot: QtBot, tmp_path: Path) -> None:
+    page.structure.setCurrentIndex(page.structure.findData("pko"))
+    editor = open_editor(qtbot, page)
+    for key, value in (("bounty.kind", "mystery"), ("bounty.mystery_from", "players"),
+                       ("bounty.mystery_left_over", "final_table")):
+        combo = editor.show_field(key).widget
+        assert isinstance(combo, QComboBox)
+        combo.setCurrentIndex(combo.findData(value))
+    retype(qtbot, editor, "bounty.mystery_at", "40")
+    assert editor.ok_button.isEnabled(), editor.error.text()
+    editor.show_field("name")
+    press(qtbot, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: page.editor is None)
+    assert page.create_tournament(tmp_path / "mystery.tdesk")
+    with Desk.open(tmp_path / "mystery.tdesk") as desk:
+        bounty = desk.config.bounty
+    assert (bounty.kind, bounty.mystery_from, bounty.mystery_at, bounty.mystery_left_over) == \
+        ("mystery", "players", 40, "final_table")

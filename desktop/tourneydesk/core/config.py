@@ -23,7 +23,9 @@ from .protocol.payloads import PriceFacts
 
 PAYMENT_METHODS = ("cash", "card", "transfer", "voucher", "comp")
 ANTE_KINDS = ("none", "classic", "big_blind")
-BOUNTY_KINDS = ("none", "fixed", "progressive")
+BOUNTY_KINDS = ("none", "fixed", "progressive", "mystery")
+MYSTERY_FROM = ("money", "level", "players")  # where mystery bounties start
+MYSTERY_LEFT_OVER = ("winner", "final_table", "last_knockouts")  # the envelopes nobody drew
 # A sane ceiling on any amount or chip count: catches a typo of three extra zeros long before overflow.
 ABSURD = 10**12
 
@@ -111,6 +113,11 @@ class EarlyBird:
 class Bounty:
     kind: str
     cash_share_bp: int
+    # Mystery bounties: won by the knockouts from `mystery_from` ("money", or "level" / "players" with
+    # `mystery_at` the level number or the players left); `mystery_left_over`: the envelopes not drawn.
+    mystery_from: str = "money"
+    mystery_at: int | None = None
+    mystery_left_over: str = "winner"
 
 
 @dataclass(frozen=True)
@@ -142,6 +149,7 @@ class Seating:
     moved_player_waits: str
     short_handed_ante: str
     hold_tables_during_registration: bool = False
+    hand_for_hand_pay_jumps: tuple[int, ...] = ()  # hand-for-hand also when the next bust reaches these places
 
 
 @dataclass(frozen=True)
@@ -371,10 +379,9 @@ def parse_config(data: Mapping[str, Any]) -> Config:
         eb.done()
 
     b = r.sub("bounty", required=False)
-    bounty = Bounty(
-        kind=b.choice("kind", BOUNTY_KINDS, default="fixed" if buy_in.bounty else "none"),
-        cash_share_bp=b.amount("cash_share_bp", minimum=0, maximum=10_000, default=5000),
-    )
+    kind = b.choice("kind", BOUNTY_KINDS, default="fixed" if buy_in.bounty else "none")
+    bounty = Bounty(kind=kind, cash_share_bp=b.amount("cash_share_bp", minimum=0, maximum=10_000, default=5000),
+                    **(_mystery(b, play_levels) if kind == "mystery" else {}))
     b.done()
     _check_bounty_prices(bounty, buy_in, reentry, rebuy, add_on)
 
@@ -465,6 +472,12 @@ def _normalised(c: Config) -> dict[str, Any]:
         "levels": [level.to_dict() for level in c.levels],
         "chips": [{"value": chip.value, "color": chip.color} for chip in c.chips],
     }
+    if c.bounty.kind == "mystery":
+        out["bounty"].update(mystery_from=c.bounty.mystery_from, mystery_left_over=c.bounty.mystery_left_over)
+        if c.bounty.mystery_at is not None:
+            out["bounty"]["mystery_at"] = c.bounty.mystery_at
+    if c.seating.hand_for_hand_pay_jumps:
+        out["seating"]["hand_for_hand_pay_jumps"] = list(c.seating.hand_for_hand_pay_jumps)
     if c.payouts.places is not None:
         out["payouts"]["places"] = list(c.payouts.places)
     else:
@@ -733,6 +746,19 @@ def _break_follows(levels: tuple[Level, ...], level_number: int) -> bool:
     return False
 
 
+def _mystery(b: _Reader, play_levels: int) -> dict[str, Any]:
+    start = b.choice("mystery_from", MYSTERY_FROM, default="money")
+    at: int | None = None
+    if start == "level":
+        at = b.level_number("mystery_at", play_levels)
+    elif start == "players":
+        at = b.amount("mystery_at", minimum=2, maximum=100_000)
+    elif b.get("mystery_at") is not None:
+        raise ConfigError(b.where("mystery_at"), "is a level or a number of players: give mystery_from too")
+    return {"mystery_from": start, "mystery_at": at,
+            "mystery_left_over": b.choice("mystery_left_over", MYSTERY_LEFT_OVER, default="winner")}
+
+
 def _check_bounty_prices(
     bounty: Bounty, buy_in: Price, reentry: Reentry | None, rebuy: Rebuy | None, add_on: AddOn | None
 ) -> None:
@@ -796,9 +822,23 @@ def _seating(r: _Reader) -> Seating:
         moved_player_waits=r.choice("moved_player_waits", ("big_blind", "one_hand"), default="big_blind"),
         short_handed_ante=r.choice("short_handed_ante", ("none", "pkr4u"), default="none"),
         hold_tables_during_registration=r.boolean("hold_tables_during_registration", default=False),
+        hand_for_hand_pay_jumps=_pay_jumps(r.get("hand_for_hand_pay_jumps"), r.where("hand_for_hand_pay_jumps")),
     )
     r.done()
     return seating
+
+
+def _pay_jumps(value: Any, where: str) -> tuple[int, ...]:
+    """The places at whose pay jump hand-for-hand runs (18: while 19 are left), largest first."""
+    if value is None:
+        return ()
+    if not isinstance(value, list):
+        raise ConfigError(where, "must list places, like [18, 9]", rule="place_list")
+    jumps = [whole_number(v, f"{where}[{i}]", minimum=2, maximum=100_000) for i, v in enumerate(value)]
+    twice = next((jump for i, jump in enumerate(jumps) if jump in jumps[:i]), None)
+    if twice is not None:
+        raise ConfigError(where, f"lists place {twice} twice", rule="place_twice", value=twice)
+    return tuple(sorted(jumps, reverse=True))
 
 
 def _table_numbers(value: Any, where: str) -> tuple[int, ...]:

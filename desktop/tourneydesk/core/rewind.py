@@ -35,8 +35,9 @@ from .state import ENTRY_FIELDS, Money, OutGroup, Player, State, Table, named_ap
 PLAIN = ("tournament_id", "config", "payout_table", "payout_table_text", "created_ms", "status", "player_count",
          "entry_count", "chips_bought", "chips_removed", "reentries", "rebuys", "add_ons", "live", "abandoned_live",
          "out_total", "players_entered", "players_out_unranked", "hand_for_hand", "hand",
-         "hand_for_hand_until_money", "custom_places", "deal", "started_ms", "finished_ms", "winner", "final_table",
-         "roster_rev", "out_rev", "announcement", "formats")
+         "hand_for_hand_until_money", "hand_for_hand_until_players", "custom_places", "deal", "envelopes",
+         "envelope_draws", "started_ms", "finished_ms", "winner", "final_table", "roster_rev", "out_rev",
+         "announcement", "formats")
 PARTS = ("clock", "players", "names", "entries", "tables", "open_tables", "by_count", "fresh_tables", "money",
          "out_groups", "out_of", "out_dirty", "on_clock", "counted", "news", "memo")
 

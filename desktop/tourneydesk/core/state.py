@@ -128,8 +128,13 @@ class State:
     hand_for_hand: bool = False
     hand: int | None = None
     hand_for_hand_until_money: bool = False  # begun on the bubble: ends by itself in the money
+    hand_for_hand_until_players: int | None = None  # begun at a pay jump: ends by itself once this many are left
     custom_places: tuple[int, ...] | None = None
     deal: dict[str, Any] | None = None
+    # Mystery bounties: the envelopes left, (amount, how many) largest first, None until the TD fixes them;
+    # and each draw, (the entry knocked out, None for those left at the finish; the amounts; who took what)
+    envelopes: tuple[tuple[int, int], ...] | None = None
+    envelope_draws: tuple[tuple[str | None, tuple[int, ...], tuple[tuple[str, int], ...]], ...] = ()
     on_clock: dict[str, int] = field(default_factory=dict)  # entry -> until_ms
     announcement: dict[str, Any] | None = None  # the TD's words to the room: text, until_ms (None: until taken down)
     # entry -> (chips counted, chips the entry had bought then, when, the clock's level index then, None in a
@@ -188,8 +193,12 @@ class State:
             "hand_for_hand": self.hand_for_hand,
             "hand": self.hand,
             "hand_for_hand_until_money": self.hand_for_hand_until_money,
+            "hand_for_hand_until_players": self.hand_for_hand_until_players,
             "custom_places": list(self.custom_places) if self.custom_places is not None else None,
             "deal": self.deal,
+            "envelopes": [list(group) for group in self.envelopes] if self.envelopes is not None else None,
+            "envelope_draws": [[busted, list(amounts), [list(share) for share in shares]]
+                               for busted, amounts, shares in self.envelope_draws],
             "on_clock": self.on_clock,
             "announcement": self.announcement,
             "counted": [[entry_id, *count] for entry_id, count in self.counted.items()],
@@ -251,6 +260,11 @@ class State:
         if "started_ms" not in d and state.clock.started:
             raise ValueError("a checkpoint from before the start of play was kept: fold the log")
         state.started_ms = d.get("started_ms")
+        state.hand_for_hand_until_players = d.get("hand_for_hand_until_players")
+        envelopes = d.get("envelopes")
+        state.envelopes = tuple((amount, count) for amount, count in envelopes) if envelopes is not None else None
+        state.envelope_draws = tuple((busted, tuple(amounts), tuple((to, cash) for to, cash in shares))
+                                     for busted, amounts, shares in d.get("envelope_draws") or ())
         state.news = list(d.get("news") or [])
         state.formats = Formats.from_dict(d.get("formats"))
         state.announcement = d.get("announcement")

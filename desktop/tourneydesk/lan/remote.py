@@ -48,11 +48,13 @@ def td_state(desk: Desk, lang: str) -> dict[str, Any]:
 
 
 def button_question(desk: Desk, table: int) -> dict[str, Any]:
-    """The plan's question "where is the button at table T?", with the seats taken there to answer by."""
+    """The plan's question "where is the button at table T?", with the seats to answer by: each player's,
+    and each empty one where the button may be dead (TDA; not heads-up, where it is a player's: `name` None)."""
     names = desk.names()
     found = next((t for t in desk.snapshot()["tables"] if t["number"] == table), None)
-    seats = sorted((int(seat), names.get(entry, entry)) for seat, entry in (found or {}).get("seats", {}).items())
-    return {"table": table, "seats": [{"seat": seat, "name": name} for seat, name in seats]}
+    taken = {int(seat): names.get(entry, entry) for seat, entry in (found or {}).get("seats", {}).items()}
+    seats = range(1, desk.config.seating.seats_per_table + 1) if len(taken) > 2 else sorted(taken)
+    return {"table": table, "seats": [{"seat": seat, "name": taken.get(seat)} for seat in seats]}
 
 
 def finish_offer(desk: Desk) -> dict[str, Any] | None:

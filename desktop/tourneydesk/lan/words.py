@@ -147,6 +147,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "plan_more": ("and {n} more after it", "et {n} autres ensuite"),
     "plan_more_one": ("and 1 more after it", "et 1 autre ensuite"),
     "button_at": ("Button: seat {s} ({name})", "Bouton : siège {s} ({name})"),
+    "button_dead": ("Dead button: seat {s} (empty)", "Bouton mort : siège {s} (vide)"),
     "apply": ("Apply", "Appliquer"),
     "next_hand": ("Next hand", "Main suivante"),
     "hand_for_hand_off": ("End hand-for-hand", "Fin du main par main"),
@@ -262,7 +263,7 @@ ERRORS: dict[str, tuple[str, str]] = {
     "ADD_ON_NOT_ALLOWED": ("This tournament has no add-on", "Ce tournoi n'a pas d'add-on"),
     "ADD_ON_LIMIT": ("This player has used every add-on", "Ce joueur a utilisé tous ses add-ons"),
     "SEAT_TAKEN": ("That seat is taken", "Ce siège est pris"),
-    "SEAT_EMPTY": ("Nobody sits in that seat", "Personne n'est assis à ce siège"),
+    "SEAT_EMPTY": ("Heads-up the button goes to a player", "En tête-à-tête le bouton va à un joueur"),
     "TABLE_UNKNOWN": ("There is no such table in play", "Cette table n'est pas en jeu"),
     "FIELD_MISSING": ("Something the command needs is missing", "Il manque une information à la commande"),
     "TABLE_CLOSED": ("That table is closed", "Cette table est fermée"),
@@ -341,6 +342,13 @@ def step_title(step: Mapping[str, Any], names: Mapping[str, str], lang: str) -> 
     if kind == "needs_button":
         return _t("Where is the button at table {t}?", "Où est le bouton à la table {t} ?", lang, t=step["table"])
     if kind == "hand_for_hand":
+        code = (step.get("why") or {}).get("code")
+        if code == "pay_jump":
+            return _t("Go hand-for-hand: the next bust reaches a pay jump",
+                      "Passer main par main : la prochaine élimination atteint un palier de gains", lang)
+        if code == "final_table_next":
+            return _t("Go hand-for-hand: the next bust forms the final table",
+                      "Passer main par main : la prochaine élimination forme la table finale", lang)
         return _t("Go hand-for-hand: the next bust is the bubble",
                   "Passer main par main : la prochaine élimination est la bulle", lang)
     return str(kind)
@@ -377,6 +385,10 @@ def step_reason(step: Mapping[str, Any], lang: str) -> str:
         return _t("The next bust is the bubble: {p} left, {paid} paid",
                   "La prochaine élimination est la bulle : {p} restants, {paid} payés", lang,
                   p=_players(why["players"], lang), paid=why["paid"])
+    if code == "pay_jump":
+        return _t("The next bust reaches the pay jump to {jump} places: {p} left",
+                  "La prochaine élimination atteint le palier des {jump} places payées : {p} restants", lang,
+                  jump=why["jump"], p=_players(why["players"], lang))
     if code == "final_table_next":
         return _t("The next bust forms the final table: {p} left",
                   "La prochaine élimination forme la table finale : {p} restants", lang,

@@ -71,6 +71,20 @@ _MARKED: dict[str, object] = {
                                                    "in so far: {players}"),
     "TOURNAMENT_FINISHED": QT_TRANSLATE_NOOP("errors", "The tournament is over"),
     "HAND_FOR_HAND_ON": QT_TRANSLATE_NOOP("errors", "Hand-for-hand is already on"),
+    "BOUNTY_KIND_FIXED": QT_TRANSLATE_NOOP("errors", "Mystery bounties cannot be switched on or off once entries "
+                                                     "are bought"),
+    "NOT_MYSTERY": QT_TRANSLATE_NOOP("errors", "This tournament has no mystery bounties"),
+    "REGISTRATION_OPEN": QT_TRANSLATE_NOOP("errors", "The envelopes are fixed once late registration has closed: "
+                                                     "until then the bounty pool may still grow"),
+    "ENVELOPES_DRAWN": QT_TRANSLATE_NOOP("errors", "Envelopes have been drawn already: they can no longer be "
+                                                   "changed"),
+    "ENVELOPES_NOT_POOL": QT_TRANSLATE_NOOP("errors", "The envelopes must add up to the bounty pool exactly"),
+    "SHARES_NOT_WHOLE": QT_TRANSLATE_NOOP("errors", "The shares add up to {total} basis points, not the whole pool "
+                                                    "(10000)"),
+    "ENVELOPES_EMPTY": QT_TRANSLATE_NOOP("errors", "Every envelope must hold money: the bounty pool does not fill "
+                                                   "that many"),
+    "ENVELOPES_NOT_FIXED": QT_TRANSLATE_NOOP("errors", "The mystery bounties have started: fix the envelopes first "
+                                                       "(Mystery envelopes...), then record the knockout"),
     "HAND_FOR_HAND_OFF": QT_TRANSLATE_NOOP("errors", "Hand-for-hand is not on"),
     "REASON_REQUIRED": QT_TRANSLATE_NOOP("errors", "Give the reason: the TD's decision is recorded with it"),
     "PAST_LEVELS_CHANGED": QT_TRANSLATE_NOOP("errors", "Levels already played must stay as they were"),
@@ -99,7 +113,8 @@ _MARKED: dict[str, object] = {
                                                  "{at_break_after_level}"),
     "ADD_ON_LIMIT": QT_TRANSLATE_NOOP("errors", "This entry has taken the add-on already"),
     # Seating, the final table and deals.
-    "SEAT_EMPTY": QT_TRANSLATE_NOOP("errors", "Table {table} seat {seat} is empty: the button goes to a player"),
+    "SEAT_EMPTY": QT_TRANSLATE_NOOP("errors",
+                                    "Table {table} seat {seat} is empty: heads-up the button goes to a player"),
     "LAST_TABLE": QT_TRANSLATE_NOOP("errors", "Table {table} is the last table open: it cannot break"),
     "NO_ROOM": QT_TRANSLATE_NOOP("errors", "Table {table} cannot break now: its players cannot all be seated at "
                                            "the other tables"),

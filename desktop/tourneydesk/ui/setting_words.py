@@ -43,6 +43,7 @@ _WHAT: dict[str, object] = {
     "seating.final_table_size": QT_TRANSLATE_NOOP("setting_words", "the final table's size"),
     "seating.balance.tolerance": QT_TRANSLATE_NOOP("setting_words", "the balance tolerance"),
     "seating.balance.floor": QT_TRANSLATE_NOOP("setting_words", "the players a table stops at"),
+    "seating.hand_for_hand_pay_jumps": QT_TRANSLATE_NOOP("setting_words", "the pay jumps played hand-for-hand"),
     "bounty.cash_share_bp": QT_TRANSLATE_NOOP("setting_words", "the bounty's cash share"),
     "payouts.added": QT_TRANSLATE_NOOP("setting_words", "the added money"),
     "payouts.guarantee": QT_TRANSLATE_NOOP("setting_words", "the guaranteed prize pool"),
@@ -104,6 +105,8 @@ _RULES: dict[str, object] = {
     "extra_bounty": QT_TRANSLATE_NOOP("setting_words", "{what} carries no bounty: a rebuy or an add-on buys "
                                                        "chips, not a head"),
     "table_twice": QT_TRANSLATE_NOOP("setting_words", "{what} lists a table twice"),
+    "place_list": QT_TRANSLATE_NOOP("setting_words", "{what} must be places, like 18; 9"),
+    "place_twice": QT_TRANSLATE_NOOP("setting_words", "{what} list place {value} twice"),
     "places_sum": QT_TRANSLATE_NOOP("setting_words", "the shares add up to {total} %, not 100 %"),
     "places_rising": QT_TRANSLATE_NOOP("setting_words", "a lower place never pays more than a higher one"),
 }

@@ -2,8 +2,10 @@
 
 Seats are numbered clockwise (UPPS 1.2: the small blind starts in seat two when the button is in seat
 one). The recorded button is the button of the next hand; the small blind is the next occupied seat
-after it and the big blind the next occupied seat after that (a button left on an empty seat is a
-dead button: the blinds are still the next occupied seats).
+after it and the big blind the next occupied seat after that. The button may stay on an empty seat
+when the player on it or in the small blind went out (TDA's dead button): the blinds are still the next
+occupied seats. Heads-up the small blind is on the button (UPPS general rule 3, TDA): the player on
+the button posts it, the other the big blind.
 """
 
 from __future__ import annotations
@@ -27,6 +29,8 @@ def blinds(seats: Mapping[int, str], button: int, seats_per_table: int) -> tuple
     """(small blind seat, big blind seat) of the next hand, or None with fewer than two players."""
     if len(seats) < 2:
         return None
+    if len(seats) == 2 and button in seats:
+        return button, next(s for s in seats if s != button)
     small = next_occupied(seats, button, seats_per_table)
     if small is None:
         return None
@@ -60,11 +64,10 @@ def waiting_zone(seats: Mapping[int, str], button: int, seats_per_table: int) ->
     if button not in seats:
         zone.add(button)
     seat = button
-    while True:
+    while seat != small:  # heads-up the small blind is the button: no seat lies between them
         seat = seat % seats_per_table + 1
-        if seat == small:
-            break
-        zone.add(seat)
+        if seat != small:
+            zone.add(seat)
     return {s for s in zone if s not in seats}
 
 

@@ -34,6 +34,7 @@ from ..rules import (
     entries,
     flights,
     floor,
+    mystery,
     players,
     satellites,
     seating,
@@ -57,7 +58,7 @@ BAGS, OTHER_FLIGHTS, FLIGHTS, HOLDERS, SATELLITES = "bags", "other_flights", "fl
 FORMAT_PARTS = (BAGS, OTHER_FLIGHTS, FLIGHTS, HOLDERS, SATELLITES)
 CHIPS_ADDED = "+chips"  # the chips bought: purchases add up in any order (see `Touches.adds`)
 WHOLE_PARTS = frozenset({"clock", "config", "payouts", "hand_for_hand", "chips", "deal", "finish", "announcement",
-                         CHIPS_ADDED, *FORMAT_PARTS})
+                         "envelopes", CHIPS_ADDED, *FORMAT_PARTS})
 ANY_SEAT = "*"  # `seat:3:*`: every seat of table 3 (a table that closes or is redrawn)
 UNKNOWN_SEAT = "?"  # `seat:3:?`: a seat of table 3, which one unknown (an event of format 1)
 
@@ -218,7 +219,18 @@ def _busted(p: Payload) -> Touches:
             writes.append(seat(p["table"], p["seat"]))
     if p.get("hand") is not None:  # a bust of a hand-for-hand hand shares places with that hand's busts
         reads.append("hand_for_hand")
+    if p.get("envelopes"):  # each draw is made from the envelopes the draws before it left
+        writes.append("envelopes")
     return touches(writes=writes, reads=reads)
+
+
+def _envelopes_fixed(p: Payload) -> Touches:
+    # Fixed from the bounty pool, which the clock closed (late registration) and the buy-ins filled.
+    return touches(writes=["envelopes"], reads=["clock", CHIPS_ADDED])
+
+
+def _envelopes_left_paid(p: Payload) -> Touches:
+    return touches(writes=["envelopes", *(entry(s["to"]) for s in p["shares"])])
 
 
 def _tournament_finished(p: Payload) -> Touches:
@@ -382,6 +394,10 @@ EVENT_TYPES: dict[str, EventType] = {t.name: t for t in [
               LogWords(who=("entry",), by="by", seat=True, hand=True), payload=payloads.Busted),
     EventType("tournament_finished", eliminations.apply_tournament_finished, _tournament_finished, None,
               LogWords(who=("winner",)), payload=payloads.TournamentFinished),
+    EventType("envelopes_fixed", mystery.apply_envelopes_fixed, _envelopes_fixed, None, LogWords(money="pool"),
+              payload=payloads.EnvelopesFixed),
+    EventType("envelopes_left_paid", mystery.apply_envelopes_left_paid, _envelopes_left_paid, None, LogWords(),
+              payload=payloads.EnvelopesLeftPaid),
     EventType("entry_removed", eliminations.apply_entry_removed, _entry_removed, None,
               LogWords(who=("entry",), seat=True, reason=True, action="kind"), version=2,
               upcasts={1: _seat_unrecorded("table", "seat")}, payload=payloads.EntryRemoved),

@@ -153,10 +153,38 @@ class Busted(TypedDict):
     table: Added[Table | None]
     seat: Added[Seat | None]
     awards: Added[Annotated[list[Public[Award]], items(100)]]
+    # Mystery bounties: the envelopes this knockout drew (their sum is in `awards`, split as a split pot)
+    envelopes: NotRequired[Annotated[list[Money], items(10_000)]]
 
 
 class TournamentFinished(TypedDict):
     winner: Id
+
+
+class Envelopes(TypedDict):
+    """Mystery envelopes of one amount: how many."""
+
+    amount: Money
+    count: Count
+
+
+class EnvelopesFixed(TypedDict):
+    """The mystery envelopes, fixed from the bounty pool exactly, largest first."""
+
+    envelopes: Annotated[list[Public[Envelopes]], items(10_000)]
+    pool: Money
+
+
+class EnvelopeShare(TypedDict):
+    to: Id
+    cash: Money
+
+
+class EnvelopesLeftPaid(TypedDict):
+    """At the finish, the envelopes nobody drew (`bounty.mystery_left_over`), and who takes what of them."""
+
+    envelopes: Annotated[list[Money], items(10_000)]
+    shares: Annotated[list[Public[EnvelopeShare]], items(100)]
 
 
 class EntryRemoved(TypedDict):
@@ -241,6 +269,7 @@ class HandForHand(TypedDict):
     on: Flag
     hand: Added[Count | None]
     until_money: NotRequired[Flag]  # with the first hand: it ends by itself once the bubble bursts
+    until_players: NotRequired[Count]  # with the first hand: begun at a pay jump, it ends once this many are left
     in_the_money: NotRequired[Private[bool]]  # it ended by itself, the bubble burst (the site's news counts it)
 
 

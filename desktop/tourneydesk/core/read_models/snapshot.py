@@ -463,7 +463,7 @@ def _level_view(levels: tuple[Level, ...], index: int) -> dict[str, Any]:
 
 def _money(state: State, bounty_paid: int) -> dict[str, Any]:
     m = state.money
-    return {
+    part = {
         "collected": m.collected,
         "prize_parts": m.prize_parts,
         "added": state.config.payouts.added,
@@ -476,6 +476,23 @@ def _money(state: State, bounty_paid: int) -> dict[str, Any]:
         "paid_out": m.paid_out,
         "drawer": dict(sorted(m.drawer.items())),
     }
+    if state.config.bounty.kind == "mystery":  # only there: every other file shows the money it always showed
+        part["envelopes"] = _envelopes(state)
+    return part
+
+
+def _envelopes(state: State) -> dict[str, Any]:
+    """Mystery bounties: the envelopes left by amount, and each draw (the entry knocked out, None for those
+    left at the finish; who took what)."""
+    left = state.envelopes or ()
+    drawn = [{"entry": busted, "amounts": list(amounts), "to": [{"entry": to, "cash": cash} for to, cash in shares]}
+             for busted, amounts, shares in state.envelope_draws]
+    return {"fixed": state.envelopes is not None,
+            "left": [{"amount": amount, "count": count} for amount, count in left],
+            "left_count": sum(count for _, count in left),
+            "left_total": sum(amount * count for amount, count in left),
+            "drawn_total": sum(sum(amounts) for _, amounts, _ in state.envelope_draws),
+            "drawn": drawn}
 
 
 def _payouts(amounts: tuple[int, ...], places: dict[str, tuple[int, int, int]]) -> list[dict[str, Any]]:

@@ -14,7 +14,7 @@ from ..protocol.errors import TourneyError
 from ..protocol.events import Context, Decision
 from ..protocol.plan_steps import BreakTableStep, FinalTableStep, OpenTableStep, Step
 from ..state import State
-from . import planner
+from . import floor, planner
 from .guards import require_not_finished
 from .planner import Layout
 from .seating import open_table_named
@@ -76,8 +76,7 @@ def _carry_out(layout: Layout, step: Step, d: Decision, ctx: Context) -> Step:
         opened: OpenTableStep = {**step, "moves": filled}
         return opened
     if step["kind"] == "hand_for_hand":
-        d.add("hand_for_hand", payloads.HandForHand(on=True, hand=planner.first_hand(layout.state),
-                                                    until_money=not planner.bubble_burst(layout.state)))
+        floor.begin_hand_for_hand(layout.state, step["why"], d)
         layout.hand_for_hand = True
         return step
     raise AssertionError(step["kind"])  # pragma: no cover - the planner makes no other step

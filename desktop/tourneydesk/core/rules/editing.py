@@ -86,6 +86,11 @@ def decide_edit_config(state: State, cmd: EditConfigCommand, ctx: Context) -> De
     if not isinstance(changes, dict) or not changes:
         raise TourneyError("FIELD_INVALID", "set must map setting names to values", field="set")
     raw = set_dotted(state.config.to_dict(), changes)
+    kind = (raw.get("bounty") or {}).get("kind") if isinstance(raw.get("bounty"), dict) else None
+    if state.entry_count and (kind == "mystery") != (state.config.bounty.kind == "mystery"):
+        # The bounty parts paid so far sit on heads, or in the envelopes' pool: they cannot move to the other.
+        raise TourneyError("BOUNTY_KIND_FIXED", "Mystery bounties cannot be switched on or off once entries are "
+                           "bought", field="bounty.kind")
     config = _revalidate(raw)
     _check_seating_still_fits(state, config)
     d = Decision(result={"changed": sorted(changes)})

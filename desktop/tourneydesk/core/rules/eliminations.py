@@ -16,7 +16,7 @@ from ..protocol.errors import TourneyError
 from ..protocol.events import Context, Decision, Event
 from ..read_models import news
 from ..state import ABANDONED, ACTIVE, BUSTED, State
-from . import chip_counts, flights, planner, satellites
+from . import chip_counts, flights, mystery, planner, satellites
 from .guards import get_entry, require_not_finished
 from .seating import set_fresh, unseat_entry
 
@@ -79,6 +79,8 @@ def decide_bust(state: State, cmd: BustCommand, ctx: Context) -> Decision:
     out_before = state.out_total - len(prior)
     places = standings.group_places(state, prior + new_members, out_before)
     final = not windows.places_provisional(state, ctx.now_ms)
+    draws = mystery.Draws(state) if placed and mystery.bounties_on(state, ctx.now_ms) else None
+    live = state.live
     out = []
     # Worst place first, so that the log reads in the order the places were taken.
     for b in sorted(busted, key=lambda b: -(places.get(b["entry"], (0, 0, 0))[0])):
@@ -86,9 +88,15 @@ def decide_bust(state: State, cmd: BustCommand, ctx: Context) -> Decision:
         awards = bounty.awards_for(state, heads.pop(entry.id, entry.bounty), b["by"], heads)
         place = places.get(entry.id)
         shown = None if money.no_places(state) else place
-        d.add("busted", payloads.Busted(entry=entry.id, by=b["by"], stack_at_hand_start=b["stack"], hand=state.hand,
-                                        table=entry.table, seat=entry.seat, awards=awards, placed=place is not None,
-                                        join=join))
+        event = payloads.Busted(entry=entry.id, by=b["by"], stack_at_hand_start=b["stack"], hand=state.hand,
+                                table=entry.table, seat=entry.seat, awards=awards, placed=place is not None, join=join)
+        if draws is not None and place is not None:
+            drawn = draws.draw(ctx, live - 1)
+            live -= 1
+            if drawn:
+                event["envelopes"] = drawn
+                event["awards"] = awards = mystery.awards(sum(drawn), b["by"])
+        d.add("busted", event)
         join = join or place is not None
         out.append({"entry": entry.id, "place": shown[0] if shown else None,
                     "place_to": shown[1] if shown else None, "final": final,
@@ -97,7 +105,8 @@ def decide_bust(state: State, cmd: BustCommand, ctx: Context) -> Decision:
                     "bounty_awards": awards})
     d.result["out"] = out
     _maybe_finish(state, ctx, d, live_after=state.live - len(placed),
-                  abandoned_after=state.abandoned_live - (len(busted) - len(placed)), heads=heads)
+                  abandoned_after=state.abandoned_live - (len(busted) - len(placed)), heads=heads,
+                  envelopes_left=draws.left if draws is not None else None, places=places)
     return d
 
 
@@ -167,6 +176,7 @@ def apply_busted(state: State, event: Event) -> None:
     p = cast(payloads.Busted, event.payload)
     entry = state.entries[p["entry"]]
     bounty.apply_awards(state, entry.id, p["awards"])
+    mystery.take_drawn(state, p)
     was_active = entry.status == ACTIVE
     entry.status = BUSTED
     entry.hand = p.get("hand")
@@ -194,10 +204,12 @@ def apply_busted(state: State, event: Event) -> None:
 
 # -- the finish ----------------------------------------------------------------------------------
 def _maybe_finish(state: State, ctx: Context, d: Decision, *, live_after: int, abandoned_after: int,
-                  heads: dict[str, int] | None = None, entries_closed: bool = False) -> None:
+                  heads: dict[str, int] | None = None, entries_closed: bool = False,
+                  envelopes_left: list[int] | None = None, places: dict[str, mystery.Place] | None = None) -> None:
     """One player left, no stack left to blind off, and no entry can arrive (or the TD says none will:
-    `entries_closed`): the tournament is over. A flight stops at its target instead, and a satellite ends
-    when the players left equal its seats."""
+    `entries_closed`): the tournament is over, and the mystery envelopes nobody drew are paid
+    (`envelopes_left`: as this command's draws left them; `places`: the places it gives). A flight stops at
+    its target instead, and a satellite ends when the players left equal its seats."""
     if state.config.flight is not None:
         reason = flights.stop_due(state, ctx.now_ms, live_after, entries_closed=entries_closed)
         if reason is not None:
@@ -213,6 +225,7 @@ def _maybe_finish(state: State, ctx: Context, d: Decision, *, live_after: int, a
     leaving = {e for t, p in d.events if t in ("busted", "entry_removed") for e in [p["entry"]]}
     winner = next(e.id for e in state.entries.values() if e.status == ACTIVE and e.id not in leaving)
     d.add("tournament_finished", payloads.TournamentFinished(winner=winner))
+    mystery.pay_left_over(state, d, winner, envelopes_left, places or {})
     entry = state.entries[winner]
     amounts = money.payouts(state)
     d.result.update(finished=True, winner=winner,

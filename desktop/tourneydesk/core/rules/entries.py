@@ -273,11 +273,16 @@ def apply_stack_abandoned(state: State, event: Event) -> None:
         seating.unseat_entry(state, entry.id)
 
 
+def _head(state: State, price: Price) -> int:
+    """The bounty on a new entry's head; a mystery bounty's part goes to the envelopes' pool instead."""
+    return 0 if state.config.bounty.kind == "mystery" else price.bounty
+
+
 def apply_entry_bought(state: State, event: Event) -> None:
     p = cast(payloads.EntryBought, event.payload)
     price = Price(**p["price"])
     entry = Entry(id=p["entry"], player=p["player"], number=p["number"], price=price,
-                  chips=p["chips"] + p.get("bonus", 0), bounty=price.bounty, early_bird=bool(p.get("bonus")))
+                  chips=p["chips"] + p.get("bonus", 0), bounty=_head(state, price), early_bird=bool(p.get("bonus")))
     state.entries[entry.id] = entry
     state.entry_count += 1
     player = state.players[entry.player]

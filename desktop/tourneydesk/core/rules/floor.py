@@ -1,7 +1,9 @@
 """The floor: hand-for-hand on the bubble, sit-out penalties and a player put on the clock.
 
 Hand-for-hand (UPPS 7.1, TDA RP-8): every table plays one hand and waits for the others; busts carry
-the hand's number so that busts of one hand at different tables can share places (UPPS 7.2).
+the hand's number so that busts of one hand at different tables can share places, or be ranked by their
+stacks (UPPS 7.2, `payouts.same_hand_ties`). It runs on the bubble and, where the TD names them, at pay
+jumps in the money (`seating.hand_for_hand_pay_jumps`), and ends by itself once that bust has come.
 Penalties (PKR4U 4, UPPS 10.7) run by minutes or hands; a player on the clock (UPPS 10.9) gets a
 countdown that the screens show. The TD's decision is final and recorded with its reason.
 """
@@ -39,18 +41,21 @@ def decide_hand_for_hand(state: State, cmd: HandForHandCommand, ctx: Context) ->
     if action == "on":
         if state.hand_for_hand:
             raise TourneyError("HAND_FOR_HAND_ON", "Hand-for-hand is already on")
-        # Begun short of the money, it ends by itself once the bubble has burst (UPPS 7.1).
-        d.add("hand_for_hand", payloads.HandForHand(on=True, hand=planner.first_hand(state),
-                                                    until_money=not planner.bubble_burst(state)))
+        begin_hand_for_hand(state, planner.hand_for_hand_due(state, state.live + state.abandoned_live,
+                                                             len(state.open_tables), ctx.now_ms), d)
     elif action in ("next", "off") and _satellite_ends(state, ctx, d):
         d.result["ended"] = True
         return d
     elif action == "next":
         if not state.hand_for_hand:
             raise TourneyError("HAND_FOR_HAND_OFF", "Hand-for-hand is not on")
+        jump = state.hand_for_hand_until_players
         if state.hand_for_hand_until_money and planner.bubble_burst(state):
             # The hand in which the bubble burst is over at every table: play goes back to normal.
             d.add("hand_for_hand", payloads.HandForHand(on=False, hand=None, in_the_money=True))
+            d.result["ended"] = True
+        elif jump is not None and state.live <= jump:
+            d.add("hand_for_hand", payloads.HandForHand(on=False, hand=None))
             d.result["ended"] = True
         else:
             d.add("hand_for_hand", payloads.HandForHand(on=True, hand=(state.hand or 0) + 1))
@@ -62,6 +67,16 @@ def decide_hand_for_hand(state: State, cmd: HandForHandCommand, ctx: Context) ->
         raise TourneyError("FIELD_INVALID", "action must be on, next or off", field="action")
     d.result["hand"] = d.events[-1][1]["hand"]
     return d
+
+
+def begin_hand_for_hand(state: State, why: Mapping[str, Any] | None, d: Decision) -> None:
+    """The first hand, with what ends it by itself: begun for a pay jump the plan named (`why`), once the
+    players left reach it; else, begun short of the money, once the bubble has burst (UPPS 7.1)."""
+    hand = planner.first_hand(state)
+    if why is not None and why.get("code") == "pay_jump":
+        d.add("hand_for_hand", payloads.HandForHand(on=True, hand=hand, until_players=why["jump"]))
+    else:
+        d.add("hand_for_hand", payloads.HandForHand(on=True, hand=hand, until_money=not planner.bubble_burst(state)))
 
 
 def _satellite_ends(state: State, ctx: Context, d: Decision) -> bool:
@@ -84,6 +99,7 @@ def apply_hand_for_hand(state: State, event: Event) -> None:
     state.hand = p["hand"]
     if begins or not p["on"]:
         state.hand_for_hand_until_money = bool(p.get("until_money"))
+        state.hand_for_hand_until_players = p.get("until_players")
     if p.get("in_the_money"):
         news.in_the_money(state, event.at_ms, hand_for_hand_over=True)
 

@@ -6,7 +6,8 @@
 4. balancing moves: from the biggest table, the player due the big blind next, to the worst position
    of the smallest (UPPS 4.5, TDA 11A), one at a time, each planned after the last; a move needs the
    button at both tables, and where the desk does not know it the plan asks (`needs_button`);
-5. hand-for-hand, when the next bust is the bubble (UPPS 7.1, TDA RP-8);
+5. hand-for-hand, when the next bust is the bubble (UPPS 7.1, TDA RP-8), or reaches a pay jump the TD
+   named (`seating.hand_for_hand_pay_jumps`);
 then nothing.
 
 The planner plays its steps on a `Layout`, the state's seating with the plan's own changes on top, so
@@ -359,8 +360,8 @@ def places_paid(state: State) -> int:
 
 
 def hand_for_hand_due(state: State, seated: int, open_tables: int, now_ms: int) -> dict[str, Any] | None:
-    """Why the next bust calls for hand-for-hand (`code` "bubble" or "final_table_next", and the counts),
-    or None (UPPS 7.1, TDA RP-8)."""
+    """Why the next bust calls for hand-for-hand (`code` "bubble", "pay_jump" or "final_table_next", and the
+    counts), or None (UPPS 7.1, TDA RP-8)."""
     if state.status != "running" or open_tables < 2 or state.deal is not None:
         return None
     if windows.registration_open(state, now_ms):
@@ -371,6 +372,9 @@ def hand_for_hand_due(state: State, seated: int, open_tables: int, now_ms: int) 
     paid = places_paid(state)
     if state.live == paid + 1:
         return {"code": "bubble", "players": state.live, "paid": paid}
+    jump = next((j for j in state.config.seating.hand_for_hand_pay_jumps if state.live == j + 1 and j < paid), None)
+    if jump is not None:
+        return {"code": "pay_jump", "players": state.live, "jump": jump}
     if state.config.seating.hand_for_hand_before_final and seated == state.config.seating.final_table_size + 1:
         return {"code": "final_table_next", "players": seated}
     return None
@@ -387,6 +391,8 @@ def _hand_for_hand_text(why: dict[str, Any]) -> str:
         return f"The next bust is the seat bubble: {_players(why['players'])} left, {why['seats']} seats"
     if why["code"] == "bubble":
         return f"The next bust is the bubble: {_players(why['players'])} left, {why['paid']} paid"
+    if why["code"] == "pay_jump":
+        return f"The next bust reaches the pay jump to {why['jump']} places: {_players(why['players'])} left"
     return f"The next bust forms the final table: {_players(why['players'])} left"
 
 

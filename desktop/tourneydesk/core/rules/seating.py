@@ -191,9 +191,12 @@ def decide_set_button(state: State, cmd: SetButtonCommand, ctx: Context) -> Deci
     seats = state.config.seating.seats_per_table
     if isinstance(seat, bool) or not isinstance(seat, int) or not 1 <= seat <= seats:
         raise TourneyError("FIELD_INVALID", f"seat must be from 1 to {seats}", field="seat")
-    if seat not in table.seats:
-        raise TourneyError("SEAT_EMPTY", f"Table {table.number} seat {seat} is empty: the button goes to a "
-                           "player", table=table.number, seat=seat)
+    # TDA's dead button: the button may stay on the empty seat of a player who went out. Heads-up it
+    # never does, the player on the button posting the small blind (UPPS general rule 3).
+    if seat not in table.seats and len(table.seats) <= 2:
+        raise TourneyError("SEAT_EMPTY", f"Table {table.number} seat {seat} is empty: with {len(table.seats)} "
+                           "players the button goes to a player", table=table.number, seat=seat,
+                           players=len(table.seats))
     d = Decision(result={"table": table.number, "seat": seat})
     d.add("button_set", payloads.ButtonSet(table=table.number, seat=seat))
     return d

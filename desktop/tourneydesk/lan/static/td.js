@@ -36,7 +36,8 @@
     });
     if (role === "td") devices();
   }
-  // The plan's question: one button per seat taken at the table; the answer is the desk's set_button.
+  // The plan's question: one button per seat taken at the table, and per empty seat where the button may be
+  // dead; the answer is the desk's set_button.
   var askShown = "null";
   function drawAsk(ask) {
     var box = T.el("plan-ask");
@@ -45,7 +46,7 @@
     box.textContent = "";
     if (!ask) return;
     ask.seats.forEach(function (s) {
-      var b = T.node("button", T.say("button_at", { s: s.seat, name: s.name }));
+      var b = T.node("button", s.name ? T.say("button_at", { s: s.seat, name: s.name }) : T.say("button_dead", { s: s.seat }));
       b.type = "button";
       b.dataset.seat = s.seat;
       b.addEventListener("click", function () {

@@ -44,6 +44,7 @@ from .chip_count_dialog import ChipCountDialog
 from .clock_panel import ClockPanel
 from .common import TEXT_POINTS, InlineError, clock_view, preview, send, send_slow, tr
 from .deal_dialog import DealDialog
+from .envelopes_dialog import EnvelopesDialog
 from .event_log import EventLogWindow, undo_description
 from .floor import (
     ChipsRemovedDialog,
@@ -230,6 +231,9 @@ class ConsoleWindow(QMainWindow):
         self._action(edit, tr("&Structure…"), "Ctrl+Shift+S", self.open_structure, "actionStructure")
         self._action(edit, tr("Tournament se&ttings…"), "Ctrl+,", self.open_settings, "actionSettings")
         self._action(edit, tr("&Prize structure…"), "Ctrl+Shift+M", self.open_payouts, "actionPayouts")
+        envelopes = self._action(edit, tr("Mystery en&velopes…"), "Ctrl+Shift+V", self.open_envelopes,
+                                 "actionEnvelopes")
+        envelopes.setEnabled(self.bridge.desk.config.bounty.kind == "mystery")
 
         clock = bar.addMenu(tr("&Clock"))
         self._action(clock, tr("Start / pause"), "Space", self.start_pause, "actionStartPause")
@@ -522,6 +526,9 @@ class ConsoleWindow(QMainWindow):
 
     def open_payouts(self) -> None:
         self._show(PayoutsDialog(self.bridge, self))
+
+    def open_envelopes(self) -> None:
+        self._show(EnvelopesDialog(self.bridge, self))
 
     def open_deal(self) -> None:
         dialog = DealDialog(self.bridge, self)

@@ -45,6 +45,11 @@ def step_title(step: Mapping[str, Any], names: dict[str, str]) -> str:
     if kind == "needs_button":
         return tr("Where is the button at table {table}?").format(table=step["table"])
     if kind == "hand_for_hand":
+        code = (step.get("why") or {}).get("code")
+        if code == "pay_jump":
+            return tr("Go hand-for-hand: the next bust reaches a pay jump")
+        if code == "final_table_next":
+            return tr("Go hand-for-hand: the next bust forms the final table")
         return tr("Go hand-for-hand: the next bust is the bubble")
     return str(kind)
 
@@ -84,6 +89,9 @@ def step_reason(step: Mapping[str, Any]) -> str:
     if code == "bubble":
         return tr("The next bust is the bubble: {players} left, {paid} paid: play hand-for-hand").format(
             players=players_text(why["players"]), paid=why["paid"])
+    if code == "pay_jump":
+        return tr("The next bust reaches the pay jump to {jump} places: {players} left: play hand-for-hand"
+                  ).format(jump=why["jump"], players=players_text(why["players"]))
     if code == "final_table_next":
         return tr("The next bust forms the final table: {players} left: play hand-for-hand").format(
             players=players_text(why["players"]))

@@ -275,6 +275,20 @@ def bounty_lines(snap: dict[str, Any], rows: int, locale: QLocale, heads: Heads 
     return out
 
 
+def envelope_lines(snap: dict[str, Any], rows: int, locale: QLocale) -> dict[str, Line]:
+    """Mystery bounties: in the bounties' box, the envelopes left by amount, the largest first."""
+    currency = snap["tournament"]["currency"]
+    left = snap["money"]["envelopes"]["left"]
+    out = {"bounties_title": Line(translate("Display", "MYSTERY ENVELOPES LEFT"), "muted")}
+    for i in range(rows):
+        if i < len(left):
+            out[f"bounty_left_{i}"] = Line(fmt.money(left[i]["amount"], currency, locale, cents=False), "accent")
+            out[f"bounty_right_{i}"] = Line(tr("%n envelope(s)", "", left[i]["count"]))
+        else:
+            out[f"bounty_left_{i}"] = out[f"bounty_right_{i}"] = Line("")
+    return out
+
+
 # The colours the shipped structures give their chips, in English: the room reads them in its own language
 # (plural, as the colour-up says them: "les jetons verts 25"); a colour the club typed itself stays as typed.
 CHIP_COLOURS = frozenset({

@@ -39,7 +39,17 @@ from ..qt import (
 from . import screens
 from .audio import Audio
 from .clockview import clock_view
-from .content import Heads, Line, bounty_lines, clock_lines, field_lines, notice_lines, notices, payout_lines
+from .content import (
+    Heads,
+    Line,
+    bounty_lines,
+    clock_lines,
+    envelope_lines,
+    field_lines,
+    notice_lines,
+    notices,
+    payout_lines,
+)
 from .cues import Cue, Mark, cue_between
 from .fitting import digit_template, fitted_px, sized
 from .layout import Box, make_layout
@@ -185,7 +195,11 @@ class DisplayWindow(QWidget):
         lines = self._worded("payouts", (snap["payouts"], snap.get("deal"), snap["tournament"]["status"], page,
                                          self.layout_),
                              lambda: payout_lines(snap, self.layout_.payout_rows, page, self.number_locale))
-        if rows:
+        envelopes = snap["money"].get("envelopes")
+        if rows and envelopes is not None:
+            lines = lines | self._worded("bounties", (self.layout_, envelopes),
+                                         lambda: envelope_lines(snap, rows, self.number_locale))
+        elif rows:
             lines = lines | self._worded("bounties", (self.layout_, *self._heads.biggest(rows)),
                                          lambda: bounty_lines(snap, rows, self.number_locale, self._heads))
         return lines

@@ -58,6 +58,7 @@ from .fields import (
     flag_field,
     money_field,
     number_field,
+    places_field,
     share_field,
     shares_field,
     text_field,
@@ -208,9 +209,16 @@ class TournamentEditor(QDialog):
     def _bounty_page(self) -> None:
         form = self._page(tr("Bounties"))
         words = {"none": tr("no bounty"), "fixed": tr("fixed: the eliminator takes the whole bounty"),
-                 "progressive": tr("progressive knockout: part in cash, the rest onto the eliminator's head")}
+                 "progressive": tr("progressive knockout: part in cash, the rest onto the eliminator's head"),
+                 "mystery": tr("mystery: each knockout draws an envelope from the bounty pool")}
         self._add(form, tr("Kind"), choice_field("bounty.kind", self.check, [(k, words[k]) for k in BOUNTY_KINDS]))
         self._add(form, tr("Paid in cash (progressive, %)"), share_field("bounty.cash_share_bp", self.check))
+        self._add(form, tr("Mystery envelopes are won from"), choice_field("bounty.mystery_from", self.check, [
+            ("money", tr("the money")), ("level", tr("a level")), ("players", tr("a number of players left"))]))
+        self._add(form, tr("That level, or players left"), number_field("bounty.mystery_at", self.check, 1, 100_000))
+        self._add(form, tr("Envelopes nobody drew"), choice_field("bounty.mystery_left_over", self.check, [
+            ("winner", tr("go to the winner")), ("final_table", tr("are shared by the final table")),
+            ("last_knockouts", tr("are drawn by the last knockouts"))]))
         hint = QLabel(tr("The bounty part of each entry is set with the buy-in (Entries), and a re-entry's with "
                          "its price; rebuys and add-ons carry none."))
         hint.setWordWrap(True)
@@ -231,6 +239,8 @@ class TournamentEditor(QDialog):
             ("none", tr("full ante")), ("pkr4u", tr("PKR4U 16: half with 3 to 5, none heads-up"))]))
         self._add(form, "", flag_field("seating.hand_for_hand_before_final", self.check,
                                        tr("Hand-for-hand before the final table too")))
+        self._add(form, tr("Hand-for-hand also at the pay jumps to (places)"),
+                  places_field("seating.hand_for_hand_pay_jumps", self.check))
         self._add(form, "", flag_field("seating.hold_tables_during_registration", self.check,
                                        tr("No table breaks while late registration is open")))
 
@@ -363,6 +373,14 @@ class TournamentEditor(QDialog):
         elif out["seating"]["tables"] != tables:
             for order in ("open_order", "break_order"):  # they named the tables there were
                 out["seating"].pop(order, None)
+        bounty = out.get("bounty", {})
+        if bounty.get("kind") != "mystery":  # the mystery settings say nothing of another kind
+            for key in ("mystery_from", "mystery_at", "mystery_left_over"):
+                bounty.pop(key, None)
+        elif bounty.get("mystery_from") == "money":
+            bounty.pop("mystery_at", None)
+        if changes.get("seating.hand_for_hand_pay_jumps") is None:
+            out["seating"].pop("hand_for_hand_pay_jumps", None)  # none named: the file says nothing of them
         if changes.get("payouts.places") is None:
             out["payouts"].pop("places", None)
             out["payouts"].setdefault("table", self._base.get("payouts", {}).get("table") or "standard")
@@ -414,8 +432,8 @@ class TournamentEditor(QDialog):
 
     def _show_refusal(self, exc: TourneyError) -> None:
         where = str(exc.params.get("field", ""))
-        field = self.fields.get(where) or next((f for k, f in self.fields.items() if where.startswith(k + ".")),
-                                               None)
+        field = self.fields.get(where) or next(
+            (f for k, f in self.fields.items() if where.startswith((k + ".", k + "["))), None)
         if field is not None:
             field.error.show_error(exc)
         elif where.startswith("levels") and self.levels is not None:

@@ -115,6 +115,21 @@ def shares_field(key: str, changed: Callable[[], object]) -> Field:
     return Field(key, edit, read, write)
 
 
+def places_field(key: str, changed: Callable[[], object]) -> Field:
+    """Places in the money, typed as whole numbers ("18; 9"); empty: none."""
+    edit = QLineEdit()
+    edit.setPlaceholderText(tr("empty: none; or places, like 18; 9"))
+    edit.editingFinished.connect(changed)
+
+    def read() -> list[int] | None:
+        parts = [part.strip() for part in edit.text().split(";") if part.strip()]
+        if not all(part.isdigit() for part in parts):
+            raise Unreadable(tr("Type the places as whole numbers, like 18; 9"))
+        return [int(part) for part in parts] or None
+
+    return Field(key, edit, read, lambda value: edit.setText("; ".join(str(place) for place in value or ())))
+
+
 def share_field(key: str, changed: Callable[[], object]) -> Field:
     """A share of something in percent, kept in basis points ("50" -> 5000, "12,5" -> 1250)."""
     edit = QLineEdit()
