@@ -13,6 +13,7 @@ import socket
 import sqlite3
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -63,44 +64,52 @@ class SiteProcess:
         self.port = int(self._reservation.getsockname()[1])
         self.url = f"http://127.0.0.1:{self.port}"
         self._process: subprocess.Popen[bytes] | None = None
+        self._turn = threading.RLock()  # start, kill and restart, one at a time
         self._log = db.with_suffix(".log")
 
     def start(self) -> None:
-        with self._log.open("ab") as log:
-            self._process = subprocess.Popen(
+        with self._turn, self._log.open("ab") as log:
+            process = self._process = subprocess.Popen(
                 [sys.executable, "-c", _LAUNCH, str(self.db), str(self.port), repr(self.now)],
                 env=site_env(), stdout=log, stderr=subprocess.STDOUT,
             )
-        deadline = time.monotonic() + 30
-        while time.monotonic() < deadline:
-            if self._process.poll() is not None:
-                raise RuntimeError(f"the site exited: {self._log.read_text(errors='replace')[-2000:]}")
-            try:
-                with socket.create_connection(("127.0.0.1", self.port), timeout=0.5):
-                    return
-            except OSError:
-                time.sleep(0.05)
-        raise RuntimeError("the site did not start listening within 30 s")
+            deadline = time.monotonic() + 30
+            while time.monotonic() < deadline:
+                if process.poll() is not None:
+                    raise RuntimeError(f"the site exited: {self._log.read_text(errors='replace')[-2000:]}")
+                try:
+                    with socket.create_connection(("127.0.0.1", self.port), timeout=0.5):
+                        return
+                except OSError:
+                    time.sleep(0.05)
+            raise RuntimeError("the site did not start listening within 30 s")
 
     def kill(self) -> None:
         """SIGKILL: whatever request it was serving is cut off where it was."""
+        with self._turn:
+            self._kill()
+
+    def _kill(self) -> None:
         if self._process is not None:
             self._process.kill()
             self._process.wait(timeout=10)
             self._process = None
 
     def restart(self) -> None:
-        self.kill()
-        self.start()
+        # A faulty proxy restarts the site from its own thread, maybe while the test does too: one at a time.
+        with self._turn:
+            self._kill()
+            self.start()
 
     def stop(self) -> None:
-        if self._process is not None:
-            self._process.terminate()
-            try:
-                self._process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                self.kill()
-            self._process = None
+        with self._turn:
+            if self._process is not None:
+                self._process.terminate()
+                try:
+                    self._process.wait(timeout=10)
+                except subprocess.TimeoutExpired:
+                    self._kill()
+                self._process = None
 
     def stored(self, tournament_id: str) -> list[int]:
         """Every seq the site's database holds for the tournament, one entry per row."""

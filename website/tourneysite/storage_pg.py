@@ -136,9 +136,10 @@ CREATE TABLE club_documents (
 LOCK_SPACE = 0x7453  # "tS"
 MIGRATION_LOCK = 0
 CHANNEL = "tourneysite_pushed"  # NOTIFY's payload: "<the process's id> <tournament id, or EVERYTHING>"
-IDLE_CONNECTIONS = 8
+IDLE_CONNECTIONS = 8  # kept open between requests; more are opened when more threads need one at once
 LISTEN_WAKE_S = 0.5  # how often the listening thread looks whether it is asked to stop
-RELISTEN_S = 2  # kept open between requests; more are opened when more threads need one at once
+RELISTEN_S = 2  # how long a lost listening connection waits before it connects again
+LISTEN_READY_S = 10.0  # how long `listen` waits for its first LISTEN (a database that is down: it goes on)
 
 
 @lru_cache(maxsize=256)
@@ -274,8 +275,10 @@ class PostgresStorage(SqlStorage):
                     conn.execute("SELECT pg_advisory_unlock(%s, %s)", (LOCK_SPACE, key))
 
     def listen(self, pushed: Callable[[str], None]) -> Callable[[], None]:
-        """A thread with a connection of its own LISTENs; it reconnects when the connection is lost."""
-        stopping = threading.Event()
+        """A thread with a connection of its own LISTENs; it reconnects when the connection is lost.
+        Returns once it listens (or has tried for `LISTEN_READY_S`): a notification is only delivered to a
+        session already listening when the write commits, so a push stored in between would go unheard."""
+        stopping, ready = threading.Event(), threading.Event()
 
         def run() -> None:
             while not stopping.is_set():
@@ -283,6 +286,7 @@ class PostgresStorage(SqlStorage):
                     with psycopg.connect(self.url, autocommit=True) as conn:
                         conn.execute(f"LISTEN {CHANNEL}")
                         self._versions.listening(True)
+                        ready.set()
                         try:
                             while not stopping.is_set():
                                 for note in conn.notifies(timeout=LISTEN_WAKE_S):
@@ -301,6 +305,7 @@ class PostgresStorage(SqlStorage):
 
         thread = threading.Thread(target=run, name="tourneysite-listen", daemon=True)
         thread.start()
+        ready.wait(LISTEN_READY_S)
 
         def stop() -> None:
             stopping.set()
