@@ -258,7 +258,9 @@ class PayPanel(QWidget):
             return True
         keyed = {entry: moved[0] for entry, _, moved in shifted}  # a moved row's key is its new place's
         updates += [(entry, was, moved[1]) for entry, was, moved in shifted]
-        for entry, was, owed in updates:
+        for entry, _, owed in updates:
+            # The row as the list holds it now: `_fresh_keys` above may have given it its new place's key.
+            was = self._owed.get(entry)
             if was is not None:
                 row = bisect.bisect_left(self._keys, was[0])
                 del self._keys[row]
