@@ -31,6 +31,8 @@ EVENTS: dict[str, str] = {
     "player_noted": QT_TRANSLATE_NOOP("events", "note on a player"),
     "entry_bought": QT_TRANSLATE_NOOP("events", "buy-in"),
     "entry_bought:reentry": QT_TRANSLATE_NOOP("events", "re-entry"),
+    "alternate_added": QT_TRANSLATE_NOOP("events", "put on the waiting list"),
+    "alternates_removed": QT_TRANSLATE_NOOP("events", "taken off the waiting list"),
     "rebought": QT_TRANSLATE_NOOP("events", "rebuy"),
     "rebought:back": QT_TRANSLATE_NOOP("events", "rebuy after a bust"),
     "added_on": QT_TRANSLATE_NOOP("events", "add-on"),
@@ -91,6 +93,8 @@ ACTIONS: dict[str, str] = {
     "players_left": QT_TRANSLATE_NOOP("events", "players left reached"),
     "level": QT_TRANSLATE_NOOP("events", "end of its level"),
     "td": QT_TRANSLATE_NOOP("events", "stopped by the TD"),
+    "left": QT_TRANSLATE_NOOP("events", "left the list"),
+    "closed": QT_TRANSLATE_NOOP("events", "late registration closed"),
 }
 
 

@@ -4598,6 +4598,38 @@
         <translation>Cette entrée a déjà pris l’add-on</translation>
     </message>
     <message>
+        <source>Every seat is taken: put the player on the waiting list, or add tables in the settings</source>
+        <translation>Toutes les places sont prises : inscrivez le joueur sur la liste d’attente, ou ajoutez des tables dans les réglages</translation>
+    </message>
+    <message>
+        <source>{waiting} waiting for a seat, {first} first: put this player on the waiting list</source>
+        <translation>{waiting} en attente d’une place, {first} en premier : inscrivez ce joueur sur la liste d’attente</translation>
+    </message>
+    <message>
+        <source>{first} is first on the waiting list: this player is number {position}</source>
+        <translation>{first} est premier sur la liste d’attente : ce joueur est numéro {position}</translation>
+    </message>
+    <message>
+        <source>This player is already number {position} on the waiting list</source>
+        <translation>Ce joueur est déjà numéro {position} sur la liste d’attente</translation>
+    </message>
+    <message>
+        <source>A seat is free: sell the buy-in</source>
+        <translation>Une place est libre : vendez le buy-in</translation>
+    </message>
+    <message>
+        <source>This player is not on the waiting list</source>
+        <translation>Ce joueur n’est pas sur la liste d’attente</translation>
+    </message>
+    <message>
+        <source>This player is on the waiting list: take them off it first</source>
+        <translation>Ce joueur est sur la liste d’attente : retirez-le d’abord de la liste</translation>
+    </message>
+    <message>
+        <source>Late registration is still open: take the players off the waiting list one at a time</source>
+        <translation>L’inscription tardive est encore ouverte : retirez les joueurs de la liste d’attente un par un</translation>
+    </message>
+    <message>
         <source>Table {table} seat {seat} is empty: heads-up the button goes to a player</source>
         <translation>Table {table} siège {seat} est vide&#xa0;: en tête-à-tête le bouton va à un joueur</translation>
     </message>
@@ -4811,6 +4843,14 @@
     <message>
         <source>re-entry</source>
         <translation>ré-entrée</translation>
+    </message>
+    <message>
+        <source>put on the waiting list</source>
+        <translation>inscrit sur la liste d’attente</translation>
+    </message>
+    <message>
+        <source>taken off the waiting list</source>
+        <translation>retiré de la liste d’attente</translation>
     </message>
     <message>
         <source>rebuy</source>
@@ -5035,6 +5075,14 @@
     <message>
         <source>stopped by the TD</source>
         <translation>arrêté par le directeur</translation>
+    </message>
+    <message>
+        <source>left the list</source>
+        <translation>a quitté la liste</translation>
+    </message>
+    <message>
+        <source>late registration closed</source>
+        <translation>fin de l’inscription tardive</translation>
     </message>
 </context>
 <context>

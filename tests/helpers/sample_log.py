@@ -1,5 +1,6 @@
-"""The sample log: one evening played through today's desk that writes every event type there is, and a
-short mystery-bounty evening for the events only such a tournament writes (its envelopes).
+"""The sample log: one evening played through today's desk that writes every event type there is, a short
+mystery-bounty evening for the events only such a tournament writes (its envelopes), and a full room's
+waiting list (the alternates).
 
 The tests that need every event type (their declarations, the log's words, what stays private) read
 these logs (`every_evening`), made afresh by this script, never a file edited by hand; the format-1 log
@@ -50,6 +51,9 @@ MYSTERY_CONFIG = config(name="The mystery evening", buy_in={"prize": 8000, "boun
                         seating={"seats_per_table": 9, "tables": 1}, payouts={"places": [6000, 4000], "rounding": 1})
 
 
+FULL_ROOM_CONFIG = config(name="The full room", seating={"seats_per_table": 3, "tables": 1, "final_table_size": 3})
+
+
 def play(path: Path) -> Path:
     """The evening, into a new tournament file at `path`."""
     clock = FakeClock()
@@ -76,6 +80,26 @@ def play_mystery(path: Path) -> Path:
     return path
 
 
+def play_full_room(path: Path) -> Path:
+    """One table of three: two alternates wait, one leaves the list, the other takes the seat a bust frees;
+    a third is still waiting when late registration closes, and taken off the list."""
+    clock = FakeClock()
+    with Desk.create(path, FULL_ROOM_CONFIG, now=clock, seed=9) as desk:
+        players = [desk.execute({"type": "register", "name": f"Player {n}"})["player"] for n in range(1, 7)]
+        seated = [desk.execute({"type": "buy_in", "player": p, "payment": "cash", "present": True})["entry"]
+                  for p in players[:3]]
+        for player in players[3:5]:
+            desk.execute({"type": "add_alternate", "player": player, "present": True})
+        desk.execute({"type": "remove_alternate", "player": players[4]})
+        desk.execute({"type": "clock", "action": "start"})
+        desk.execute({"type": "bust", "entry": seated[2], "by": [seated[0]]})
+        desk.execute({"type": "buy_in", "player": players[3], "payment": "card", "present": True})
+        desk.execute({"type": "add_alternate", "player": players[5], "present": True})
+        clock.advance(minutes=51)  # late registration over, the list not reached
+        desk.execute({"type": "remove_alternate"})
+    return path
+
+
 def _read(path: Path) -> tuple[Event, ...]:
     with Desk.open(path, read_only=True) as desk:
         return tuple(desk.events())
@@ -95,16 +119,22 @@ def mystery_events() -> tuple[Event, ...]:
 
 
 @functools.cache
+def full_room_events() -> tuple[Event, ...]:
+    with tempfile.TemporaryDirectory() as folder:
+        return _read(play_full_room(Path(folder) / "f.tdesk"))
+
+
+@functools.cache
 def logs() -> tuple[tuple[Event, ...], ...]:
-    """The evening's log, the event's files' logs and the mystery evening's: every event type there is, each
-    log one tournament."""
+    """The evening's log, the event's files' logs, the mystery evening's and the full room's: every event type
+    there is, each log one tournament."""
     with tempfile.TemporaryDirectory() as folder:
         paths = _event(Path(folder), FakeClock())
         read = []
         for path in paths:
             with Desk.open(path, read_only=True) as desk:
                 read.append(tuple(desk.events()))
-    return (events(), *read, mystery_events())
+    return (events(), *read, mystery_events(), full_room_events())
 
 
 def _event(folder: Path, clock: FakeClock) -> list[Path]:

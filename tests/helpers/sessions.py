@@ -147,6 +147,7 @@ class Session:
         check_bounties(snap)
         check_places(snap)
         check_tables(snap, self.cfg_now()["seating"]["seats_per_table"])
+        check_waiting(snap)
 
     def check_replay(self) -> None:
         """Mid-session: the log folded again, and the checkpoint read back, give this very state."""
@@ -247,6 +248,17 @@ def check_tables(snap: dict[str, Any], seats_per_table: int) -> None:
     assert snap["counts"]["players_left"] == sum(1 for e in entries.values() if e["status"] == ACTIVE)
 
 
+def check_waiting(snap: dict[str, Any]) -> None:
+    """Nobody both seated and waiting, nobody twice on the list, and a list only while a player waits."""
+    waiting = [w["player"] for w in snap.get("waiting", {"players": []})["players"]]
+    assert len(waiting) == len(set(waiting)), waiting
+    assert "waiting" not in snap or waiting
+    entries = {e["id"]: e for e in snap["entries"]}
+    people = {p["id"]: p for p in snap["players"]}
+    for player in waiting:
+        assert all(entries[e]["status"] != ACTIVE for e in people[player]["entries"]), (player, people[player])
+
+
 # -- the commands a session draws ---------------------------------------------------------------
 def seated(s: Session, *, abandoned: bool = False) -> list[str]:
     ok = (ACTIVE, ABANDONED) if abandoned else (ACTIVE,)
@@ -321,6 +333,25 @@ def cmd_buy_in(s: Session) -> dict[str, Any]:
         cmd["abandon"] = last.id if last is not None and not rare(s, 4) else "e999"
         if not s.bounty or rare(s, 4):
             cmd["abandon_chips"] = s.draw(st.sampled_from([0, 2500, 20000, -5, "lots", 10**12]))
+    return cmd
+
+
+def cmd_alternate(s: Session) -> dict[str, Any]:
+    """The waiting list: mostly someone not playing put on it (whether or not a seat is free), now and then
+    one taken off it, everyone taken off once registration has closed, or someone who is not on it."""
+    state = s.desk.state
+    players = list(state.players)
+    if state.waiting and rare(s, 3):
+        if rare(s, 3):
+            return {"type": "remove_alternate"}
+        pool = list(state.waiting) + (players if rare(s, 4) else [])
+        return {"type": "remove_alternate", "player": s.draw(st.sampled_from(pool))}
+    idle = [p for p in players if (last := state.last_entry(p)) is None or last.status != ACTIVE]
+    pool = idle if idle and not rare(s, 5) else players + ["p999"]
+    cmd: dict[str, Any] = {"type": "add_alternate", "player": s.draw(st.sampled_from(pool)) if pool else "p1",
+                           "present": True}
+    if rare(s, 10):
+        cmd["present"] = False
     return cmd
 
 
@@ -507,7 +538,7 @@ BUILDERS = {
     "bust": (cmd_bust, 12), "move": (cmd_move, 2), "seating": (cmd_seating, 3), "disqualify": (cmd_disqualify, 1),
     "chips_removed": (cmd_chips_removed, 1), "clock": (cmd_clock, 4), "hand_for_hand": (cmd_hand_for_hand, 2),
     "pay": (cmd_pay, 2), "undo": (cmd_undo, 2), "floor": (cmd_floor, 1), "count": (cmd_count, 2), "junk": (cmd_junk, 3),
-    "note": (cmd_note, 1), "advance": (None, 5),
+    "note": (cmd_note, 1), "alternate": (cmd_alternate, 3), "advance": (None, 5),
 }
 ACTIONS = [name for name, (_, weight) in BUILDERS.items() for _ in range(weight)]
 

@@ -18,6 +18,7 @@ from .protocol.event_types import EVENT_TYPES, Apply, upcast
 from .protocol.events import Context, Decision, Event
 from .protocol.log import undone_commands
 from .rules import (
+    alternates,
     balancing,
     cashier,
     chip_counts,
@@ -37,8 +38,8 @@ from .state import State
 
 # Every command, as each rule module declares it beside its decide function (`commands.command`).
 COMMANDS: dict[str, commands.CommandType] = commands.declared_in(
-    balancing, cashier, chip_counts, clock_control, editing, eliminations, entries, flights, floor, mystery, players,
-    satellites, seating, undo)
+    alternates, balancing, cashier, chip_counts, clock_control, editing, eliminations, entries, flights, floor,
+    mystery, players, satellites, seating, undo)
 
 # How each event folds into the state: read off the declarations (`event_types`), where each event
 # type is declared once. The first event of every file, `tournament_created`, starts the state instead.

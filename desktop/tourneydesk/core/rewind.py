@@ -37,7 +37,7 @@ PLAIN = ("tournament_id", "config", "payout_table", "payout_table_text", "create
          "out_total", "players_entered", "players_out_unranked", "hand_for_hand", "hand",
          "hand_for_hand_until_money", "hand_for_hand_until_players", "custom_places", "deal", "envelopes",
          "envelope_draws", "started_ms", "finished_ms", "winner", "final_table", "roster_rev", "out_rev",
-         "announcement", "formats")
+         "announcement", "formats", "waiting")
 PARTS = ("clock", "players", "names", "entries", "tables", "open_tables", "by_count", "fresh_tables", "money",
          "out_groups", "out_of", "out_dirty", "on_clock", "counted", "news", "memo")
 

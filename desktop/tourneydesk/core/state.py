@@ -146,6 +146,7 @@ class State:
     final_table: int | None = None  # the final table, once its seats are drawn
     news: list[dict[str, Any]] = field(default_factory=list)  # told to the room for a minute (`news`)
     formats: Formats = field(default_factory=Formats)  # a flight's, a Day 2's, a satellite's own facts
+    waiting: tuple[str, ...] = ()  # the alternates: players waiting for a seat, first come first seated
     roster_rev: int = 0  # bumped when a person is renamed or unregistered (derived)
     out_rev: int = 0  # bumped when a group already out changes other than by growing (derived)
     # What the rule modules work out from the state and keep until it changes (the places of everyone
@@ -208,6 +209,7 @@ class State:
             "final_table": self.final_table,
             "news": self.news,
             "formats": self.formats.to_dict(),
+            "waiting": list(self.waiting),
         }
 
     @classmethod
@@ -267,6 +269,7 @@ class State:
                                      for busted, amounts, shares in d.get("envelope_draws") or ())
         state.news = list(d.get("news") or [])
         state.formats = Formats.from_dict(d.get("formats"))
+        state.waiting = tuple(d.get("waiting") or ())
         state.announcement = d.get("announcement")
         state.counted = {row[0]: (row[1], row[2], row[3], row[4] if len(row) > 4 else None)
                          for row in d.get("counted") or []}

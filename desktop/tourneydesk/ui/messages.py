@@ -112,6 +112,19 @@ _MARKED: dict[str, object] = {
     "ADD_ON_CLOSED": QT_TRANSLATE_NOOP("errors", "The add-on is taken during the break after level "
                                                  "{at_break_after_level}"),
     "ADD_ON_LIMIT": QT_TRANSLATE_NOOP("errors", "This entry has taken the add-on already"),
+    # The waiting list for a seat (the alternates).
+    "NO_SEAT_AVAILABLE": QT_TRANSLATE_NOOP("errors", "Every seat is taken: put the player on the waiting list, "
+                                                     "or add tables in the settings"),
+    "ALTERNATES_WAITING": QT_TRANSLATE_NOOP("errors", "{waiting} waiting for a seat, {first} first: put this "
+                                                      "player on the waiting list"),
+    "ALTERNATE_NOT_FIRST": QT_TRANSLATE_NOOP("errors", "{first} is first on the waiting list: this player is "
+                                                       "number {position}"),
+    "ALREADY_WAITING": QT_TRANSLATE_NOOP("errors", "This player is already number {position} on the waiting list"),
+    "SEAT_FREE": QT_TRANSLATE_NOOP("errors", "A seat is free: sell the buy-in"),
+    "NOT_WAITING": QT_TRANSLATE_NOOP("errors", "This player is not on the waiting list"),
+    "PLAYER_WAITING": QT_TRANSLATE_NOOP("errors", "This player is on the waiting list: take them off it first"),
+    "WAITING_LIST_OPEN": QT_TRANSLATE_NOOP("errors", "Late registration is still open: take the players off the "
+                                                     "waiting list one at a time"),
     # Seating, the final table and deals.
     "SEAT_EMPTY": QT_TRANSLATE_NOOP("errors",
                                     "Table {table} seat {seat} is empty: heads-up the button goes to a player"),

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..rules import (
+    alternates,
     cashier,
     chip_counts,
     clock_control,
@@ -56,9 +57,10 @@ RESOURCE_KINDS = ("entry", "player", "person", "note", "seat", "table", "stack")
 # the flights a Day 2 took, who holds a seat already, the satellites whose seats were taken.
 BAGS, OTHER_FLIGHTS, FLIGHTS, HOLDERS, SATELLITES = "bags", "other_flights", "flights", "holders", "satellites"
 FORMAT_PARTS = (BAGS, OTHER_FLIGHTS, FLIGHTS, HOLDERS, SATELLITES)
+WAITING = "waiting"  # the alternates' waiting list: its order is everyone's on it
 CHIPS_ADDED = "+chips"  # the chips bought: purchases add up in any order (see `Touches.adds`)
 WHOLE_PARTS = frozenset({"clock", "config", "payouts", "hand_for_hand", "chips", "deal", "finish", "announcement",
-                         "envelopes", CHIPS_ADDED, *FORMAT_PARTS})
+                         "envelopes", WAITING, CHIPS_ADDED, *FORMAT_PARTS})
 ANY_SEAT = "*"  # `seat:3:*`: every seat of table 3 (a table that closes or is redrawn)
 UNKNOWN_SEAT = "?"  # `seat:3:?`: a seat of table 3, which one unknown (an event of format 1)
 
@@ -195,6 +197,17 @@ def _entry_bought(p: Payload) -> Touches:
         reads.append(entry(p["previous"]))
     return touches(writes=[entry(p["entry"]), player(p["player"]), seat(p["table"], p["seat"])], reads=reads,
                    adds=[CHIPS_ADDED])
+
+
+def _alternate_added(p: Payload) -> Touches:
+    # Last in line behind everyone on the list; a player waiting to enter again stands on being out.
+    return touches(writes=[WAITING, player(p["player"])], reads=[entry(p["previous"])] if p.get("previous") else [])
+
+
+def _alternates_removed(p: Payload) -> Touches:
+    # All of them when late registration closed, which the clock decided.
+    return touches(writes=[WAITING, *(player(x) for x in p["players"])],
+                   reads=["clock"] if p["reason"] == "closed" else [])
 
 
 def _chips_bought(p: Payload) -> Touches:
@@ -385,6 +398,10 @@ EVENT_TYPES: dict[str, EventType] = {t.name: t for t in [
     EventType("entry_bought", entries.apply_entry_bought, _entry_bought, _bought,
               LogWords(who=("entry", "player"), seat=True, money="price", payment=True, variant="reentry"),
               payload=payloads.EntryBought),
+    EventType("alternate_added", alternates.apply_alternate_added, _alternate_added, None, LogWords(who=("player",)),
+              payload=payloads.AlternateAdded),
+    EventType("alternates_removed", alternates.apply_alternates_removed, _alternates_removed, None,
+              LogWords(action="reason"), payload=payloads.AlternatesRemoved),
     EventType("rebought", entries.apply_rebought, _rebought, _kind("rebuy"),
               LogWords(who=("entry",), seat=True, money="price", payment=True, variant="back"),
               payload=payloads.Rebought),

@@ -426,3 +426,18 @@ class SatelliteSeatsTaken(TypedDict):
     satellite: TournamentId
     name: Text
     entries: Entries  # the entries its seats bought here
+
+
+class AlternateAdded(TypedDict):
+    """A player put on the waiting list for a seat (the alternates), last in line."""
+
+    player: Id
+    previous: Id | None  # their last entry, out, when they wait to enter again
+
+
+class AlternatesRemoved(TypedDict):
+    """Players taken off the waiting list unseated: one who left, or all of them when late registration
+    closed. Nothing was taken from them: an alternate pays when seated."""
+
+    players: Annotated[list[Id], items(10_000)]
+    reason: Annotated[str, one_of("left", "closed")]

@@ -52,6 +52,7 @@ class PersonFacts:
     keep_seat: tuple[int, int] | None
     # Whether a re-entry may give up the live stack now (PKR4U 5): the last entry still plays, at a break.
     may_abandon: bool
+    waiting: int | None = None  # their place on the waiting list for a seat (the alternates), 1 for the first
 
 
 def entry_facts(state: State, entry_id: str) -> EntryFacts | None:
@@ -71,7 +72,8 @@ def person_facts(state: State, player_id: str, now_ms: int) -> PersonFacts | Non
         keep_seat = (last.last_table, last.last_seat)
     return PersonFacts(player.id, player.name, player.nickname, player.email, player.phone, player.member_id,
                        player.note, tuple(player.entries), last, keep_seat,
-                       may_abandon=last is not None and last.playing and windows.on_break(state, now_ms))
+                       may_abandon=last is not None and last.playing and windows.on_break(state, now_ms),
+                       waiting=state.waiting.index(player.id) + 1 if player.id in state.waiting else None)
 
 
 def _facts(e: Entry) -> EntryFacts:

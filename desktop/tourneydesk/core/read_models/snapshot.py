@@ -23,7 +23,7 @@ from ..arithmetic.standings import all_places
 from ..config import Level
 from ..protocol import payloads
 from ..protocol.payload_fields import public_fields
-from ..rules import chip_counts
+from ..rules import alternates, chip_counts
 from ..rules.eliminations import prize_of
 from ..state import ACTIVE, Entry, Player, State, Table, named
 from . import formats, news
@@ -325,7 +325,7 @@ class Changes:
 
 # The parts of a snapshot that are built anew each time and kept as the last one's when equal.
 _SHARED = ("tournament", "clock", "counts", "chips", "money", "payouts", "on_clock", "announcements", "deal",
-           "event")
+           "event", "waiting")
 
 
 def _same_order(ids: dict[str, Any], parts: list[dict[str, Any]]) -> bool:
@@ -367,6 +367,8 @@ def snapshot(state: State, seq: int, now_ms: int, parts: Parts | None = None) ->
         "announcements": timed["announcements"],
         "deal": state.deal,
     }
+    if state.waiting:  # only while someone waits: a night without alternates shows what it always showed
+        snap["waiting"] = alternates.waiting_part(state)
     event = formats.event_part(state)
     if event is not None:  # a flight, a Day 2 or a satellite: an ordinary tournament's snapshot is as it was
         snap["event"] = event

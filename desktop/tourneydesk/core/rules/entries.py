@@ -148,32 +148,16 @@ class BuyInCommand(Common, total=False):
 @command(BuyInCommand, devices=("td", "cashier"))
 def decide_buy_in(state: State, cmd: BuyInCommand, ctx: Context) -> Decision:
     require_not_finished(state)
-    flights.require_not_day2(state)
     player = get_player(state, cmd)
     method = check_payment(cmd.get("payment"))
-    require_present(cmd, player, "buy in")
-    flights.check_may_enter(state, player)
-    if player.out:
-        raise TourneyError("PLAYER_OUT", f"{player.name} was {player.out} and cannot enter again",
-                           player=player.id)
-    if not windows.registration_open(state, ctx.now_ms):
-        raise TourneyError("REGISTRATION_CLOSED", "Late registration is closed")
+    check_may_enter(state, cmd, player, ctx)
+    require_turn(state, player)
     last = state.last_entry(player.id)
     d = Decision()
     abandon = _decide_abandon(state, cmd, player, last, ctx, d)
     reentry = last is not None
+    price, chips = entry_terms(state, player, last)
     config = state.config
-    if reentry:
-        if config.reentry is None:
-            raise TourneyError("REENTRY_NOT_ALLOWED", "This tournament is a freezeout: no re-entry",
-                               player=player.id)
-        used = len(player.entries) - 1
-        if config.reentry.max is not None and used >= config.reentry.max:
-            raise TourneyError("REENTRY_LIMIT", f"{player.name} has used all {config.reentry.max} re-entries",
-                               player=player.id, max=config.reentry.max)
-        price, chips = config.reentry.price, config.reentry.chips
-    else:
-        price, chips = config.buy_in, config.starting_stack
     bonus = config.early_bird.chips if config.early_bird and windows.early_bird_applies(state, ctx.now_ms) else 0
     barred = seating.tables_barred_for(state, player.id)
     if abandon is not None and abandon["stays"] and abandon["table"] is not None:
@@ -188,6 +172,55 @@ def decide_buy_in(state: State, cmd: BuyInCommand, ctx: Context) -> Decision:
     d.result.update(entry=entry_id, table=table, seat=seat, reentry=reentry, price=price.to_dict(),
                     chips=chips + bonus)
     return d
+
+
+def check_may_enter(state: State, cmd: Mapping[str, Any], player: Player, ctx: Context) -> None:
+    """What an entry needs of the person, whether they are seated now or wait for a seat: here in person,
+    entering this file (not a Day 2, a flight they may play), not put out, late registration open."""
+    require_not_finished(state)
+    flights.require_not_day2(state)
+    require_present(cmd, player, "buy in")
+    flights.check_may_enter(state, player)
+    if player.out:
+        raise TourneyError("PLAYER_OUT", f"{player.name} was {player.out} and cannot enter again",
+                           player=player.id)
+    if not windows.registration_open(state, ctx.now_ms):
+        raise TourneyError("REGISTRATION_CLOSED", "Late registration is closed")
+
+
+def entry_terms(state: State, player: Player, last: Entry | None) -> tuple[Price, int]:
+    """The price and the chips of the player's next entry, a first entry or a re-entry the house allows."""
+    config = state.config
+    if last is None:
+        return config.buy_in, config.starting_stack
+    if config.reentry is None:
+        raise TourneyError("REENTRY_NOT_ALLOWED", "This tournament is a freezeout: no re-entry", player=player.id)
+    used = len(player.entries) - 1
+    if config.reentry.max is not None and used >= config.reentry.max:
+        raise TourneyError("REENTRY_LIMIT", f"{player.name} has used all {config.reentry.max} re-entries",
+                           player=player.id, max=config.reentry.max)
+    return config.reentry.price, config.reentry.chips
+
+
+def require_turn(state: State, player: Player) -> None:
+    """While players wait for a seat (the alternates), the first of them takes the next one: a newcomer
+    joins the list behind them, and nobody on it passes the one ahead."""
+    if not state.waiting or state.waiting[0] == player.id:
+        return
+    first = state.players[state.waiting[0]].name
+    if player.id in state.waiting:
+        position = state.waiting.index(player.id) + 1
+        raise TourneyError("ALTERNATE_NOT_FIRST", f"{first} is first on the waiting list; {player.name} is "
+                           f"number {position}", player=player.id, first=first, position=position)
+    raise TourneyError("ALTERNATES_WAITING", f"{len(state.waiting)} waiting for a seat, {first} first: put "
+                       f"{player.name} on the waiting list", player=player.id, first=first,
+                       waiting=len(state.waiting))
+
+
+def leave_waiting(state: State, player_id: str) -> None:
+    """A waiting player who takes a seat leaves the list."""
+    if player_id in state.waiting:
+        state.waiting = tuple(p for p in state.waiting if p != player_id)
 
 
 def _decide_abandon(state: State, cmd: BuyInCommand, player: Player, last: Entry | None,
@@ -296,6 +329,7 @@ def apply_entry_bought(state: State, event: Event) -> None:
     if p["reentry"]:
         state.reentries += 1
     seating.seat_entry(state, entry.id, p["table"], p["seat"])
+    leave_waiting(state, entry.player)
     take_payment(state, price, p.get("payment"))
 
 
@@ -362,6 +396,7 @@ def apply_rebought(state: State, event: Event) -> None:
         entry.hand = None
         state.live += 1
         seating.seat_entry(state, entry.id, p["table"], p["seat"])
+        leave_waiting(state, entry.player)
     entry.rebuys += 1
     state.rebuys += 1
     _took_chips(state, entry, p)

@@ -87,6 +87,9 @@ def decide_unregister(state: State, cmd: UnregisterCommand, ctx: Context) -> Dec
     if player.entries:
         raise TourneyError("PLAYER_HAS_ENTRIES", f"{player.name} has bought in: a buy-in is undone or the entry "
                            "removed, the registration stays", player=player.id)
+    if player.id in state.waiting:
+        raise TourneyError("PLAYER_WAITING", f"{player.name} is on the waiting list: take them off it first",
+                           player=player.id)
     d = Decision(result={"player": player.id})
     d.add("player_unregistered", payloads.PlayerUnregistered(player=player.id, name=player.name))
     return d

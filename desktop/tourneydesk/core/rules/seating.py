@@ -62,6 +62,15 @@ def draw_seat(state: State, ctx: Context, barred: set[int]) -> tuple[int, int, b
     return number, ctx.randbelow(seats) + 1, True
 
 
+def seats_free(state: State, barred: set[int] | frozenset[int] = frozenset()) -> int:
+    """The seats a new entry could take now: the empty seats of the open tables, and every seat of the
+    tables not opened yet."""
+    seats = state.config.seating.seats_per_table
+    empty = sum((seats - count) * len(tables - barred) for count, tables in state.by_count.items() if count < seats)
+    unopened = sum(1 for n in state.config.seating.tables if n not in state.tables and n not in barred)
+    return empty + unopened * seats
+
+
 def open_table(state: State, number: int) -> None:
     if number not in state.tables:  # state.tables holds the open tables only
         state.tables[number] = Table(number)
