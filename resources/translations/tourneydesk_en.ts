@@ -199,6 +199,27 @@
             <numerusform>%n envelopes holding {total} of a pool of {pool}</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>and %n more</numerusform>
+            <numerusform>and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seat(s) free: call {name} to the cashier</source>
+        <translation>
+            <numerusform>%n seat free: call {name} to the cashier</numerusform>
+            <numerusform>%n seats free: call {name} to the cashier</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Waiting list (%n): {names}</source>
+        <translation>
+            <numerusform>Waiting list (%n): {names}</numerusform>
+            <numerusform>Waiting list (%n): {names}</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CashierHeader</name>
@@ -221,6 +242,16 @@
         <translation>
             <numerusform>%Ln entry</numerusform>
             <numerusform>%Ln entries</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CashierWindow</name>
+    <message numerus="yes">
+        <source>%n player(s) taken off the waiting list: nothing was taken from them</source>
+        <translation>
+            <numerusform>%n player taken off the waiting list: nothing was taken from them</numerusform>
+            <numerusform>%n players taken off the waiting list: nothing was taken from them</numerusform>
         </translation>
     </message>
 </context>

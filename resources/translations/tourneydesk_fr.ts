@@ -2588,6 +2588,35 @@
         <source>every player seated here needs a bag</source>
         <translation>chaque joueur assis ici a besoin d’un sac</translation>
     </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>et %n autre</numerusform>
+            <numerusform>et %n autres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Late registration has closed: they will not be seated and paid nothing. Take them off the list (Ctrl+Shift+L)</source>
+        <translation>L’inscription tardive est close&#xa0;: ils ne seront pas placés et n’ont rien payé. Retirez-les de la liste (Ctrl+Maj+L)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seat(s) free: call {name} to the cashier</source>
+        <translation>
+            <numerusform>%n place libre&#xa0;: appelez {name} à la caisse</numerusform>
+            <numerusform>%n places libres&#xa0;: appelez {name} à la caisse</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every seat is taken: the first takes the next seat that frees</source>
+        <translation>Toutes les places sont prises&#xa0;: le premier prend la prochaine place libérée</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waiting list (%n): {names}</source>
+        <translation>
+            <numerusform>Liste d’attente (%n)&#xa0;: {names}</numerusform>
+            <numerusform>Liste d’attente (%n)&#xa0;: {names}</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CashierHeader</name>
@@ -2751,6 +2780,14 @@
         <translation>Encaisser</translation>
     </message>
     <message>
+        <source>Put on the waiting list, or take off it</source>
+        <translation>Inscrire sur la liste d’attente, ou en retirer</translation>
+    </message>
+    <message>
+        <source>Take everyone off the waiting list (late registration closed)</source>
+        <translation>Retirer tout le monde de la liste d’attente (inscription tardive close)</translation>
+    </message>
+    <message>
         <source>Go to the payouts</source>
         <translation>Aller aux paiements</translation>
     </message>
@@ -2797,6 +2834,21 @@
     <message>
         <source>seat card NOT printed</source>
         <translation>carte de place NON imprimée</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) taken off the waiting list: nothing was taken from them</source>
+        <translation>
+            <numerusform>%n joueur retiré de la liste d’attente&#xa0;: rien ne lui a été pris</numerusform>
+            <numerusform>%n joueurs retirés de la liste d’attente&#xa0;: rien ne leur a été pris</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} is number {position} on the waiting list: nothing taken, they pay when seated</source>
+        <translation>{name} est numéro {position} sur la liste d’attente&#xa0;: rien n’est encaissé, le joueur paie une fois placé</translation>
+    </message>
+    <message>
+        <source>{name} is off the waiting list: nothing was taken</source>
+        <translation>{name} est retiré de la liste d’attente&#xa0;: rien n’avait été encaissé</translation>
     </message>
     <message>
         <source>{kind}: +{chips} chips</source>
@@ -3440,6 +3492,22 @@
     <message>
         <source>paid, with a slip</source>
         <translation>payé, avec reçu</translation>
+    </message>
+    <message>
+        <source>F9</source>
+        <translation>F9</translation>
+    </message>
+    <message>
+        <source>waiting list: on or off</source>
+        <translation>liste d’attente&#xa0;: inscrire ou retirer</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+L</source>
+        <translation>Ctrl+Maj+L</translation>
+    </message>
+    <message>
+        <source>waiting list emptied</source>
+        <translation>liste d’attente vidée</translation>
     </message>
     <message>
         <source>Ctrl+E</source>
@@ -4210,6 +4278,14 @@
         <translation>Encaisser (Entrée)</translation>
     </message>
     <message>
+        <source>Put on the waiting list (F9)</source>
+        <translation>Inscrire sur la liste d’attente (F9)</translation>
+    </message>
+    <message>
+        <source>Take off the waiting list (F9)</source>
+        <translation>Retirer de la liste d’attente (F9)</translation>
+    </message>
+    <message>
         <source>Payment</source>
         <translation>Paiement</translation>
     </message>
@@ -4228,6 +4304,10 @@
     <message>
         <source>No entry yet</source>
         <translation>Pas encore d’entrée</translation>
+    </message>
+    <message>
+        <source>Waiting for a seat: number {position} on the list</source>
+        <translation>En attente d’une place&#xa0;: numéro {position} sur la liste</translation>
     </message>
     <message>
         <source>This player has no entry yet: sell a buy-in first.</source>
@@ -4599,15 +4679,15 @@
     </message>
     <message>
         <source>Every seat is taken: put the player on the waiting list, or add tables in the settings</source>
-        <translation>Toutes les places sont prises : inscrivez le joueur sur la liste d’attente, ou ajoutez des tables dans les réglages</translation>
+        <translation>Toutes les places sont prises&#xa0;: inscrivez le joueur sur la liste d’attente, ou ajoutez des tables dans les réglages</translation>
     </message>
     <message>
         <source>{waiting} waiting for a seat, {first} first: put this player on the waiting list</source>
-        <translation>{waiting} en attente d’une place, {first} en premier : inscrivez ce joueur sur la liste d’attente</translation>
+        <translation>{waiting} en attente d’une place, {first} en premier&#xa0;: inscrivez ce joueur sur la liste d’attente</translation>
     </message>
     <message>
         <source>{first} is first on the waiting list: this player is number {position}</source>
-        <translation>{first} est premier sur la liste d’attente : ce joueur est numéro {position}</translation>
+        <translation>{first} est premier sur la liste d’attente&#xa0;: ce joueur est numéro {position}</translation>
     </message>
     <message>
         <source>This player is already number {position} on the waiting list</source>
@@ -4615,7 +4695,7 @@
     </message>
     <message>
         <source>A seat is free: sell the buy-in</source>
-        <translation>Une place est libre : vendez le buy-in</translation>
+        <translation>Une place est libre&#xa0;: vendez le buy-in</translation>
     </message>
     <message>
         <source>This player is not on the waiting list</source>
@@ -4623,11 +4703,11 @@
     </message>
     <message>
         <source>This player is on the waiting list: take them off it first</source>
-        <translation>Ce joueur est sur la liste d’attente : retirez-le d’abord de la liste</translation>
+        <translation>Ce joueur est sur la liste d’attente&#xa0;: retirez-le d’abord de la liste</translation>
     </message>
     <message>
         <source>Late registration is still open: take the players off the waiting list one at a time</source>
-        <translation>L’inscription tardive est encore ouverte : retirez les joueurs de la liste d’attente un par un</translation>
+        <translation>L’inscription tardive est encore ouverte&#xa0;: retirez les joueurs de la liste d’attente un par un</translation>
     </message>
     <message>
         <source>Table {table} seat {seat} is empty: heads-up the button goes to a player</source>

@@ -38,10 +38,16 @@ KINDS = ("buy_in", "rebuy", "add_on")
 NOT_COUNTED = -1  # the rebuy's "chips now" before the cashier types them: shown blank, never sent
 
 
+# A buy-in refused for want of a seat: the player may wait for one instead (the alternates).
+ROOM_FULL = ("NO_SEAT_AVAILABLE", "ALTERNATES_WAITING")
+
+
 class SalePanel(QWidget):
-    """`sold(report)` after the desk accepted a sale: {"kind", "player", "payment", "result"}."""
+    """`sold(report)` after the desk accepted a sale: {"kind", "player", "payment", "result"};
+    `listed(report)` after the player was put on the waiting list or taken off it: {"player", "result"}."""
 
     sold = Signal(dict)
+    listed = Signal(dict)
 
     def __init__(self, bridge: DeskBridge, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -162,6 +168,13 @@ class SalePanel(QWidget):
         self.confirm_button.setObjectName("sale_confirm")
         self.confirm_button.setProperty("role", "primary")
         self.confirm_button.clicked.connect(self.confirm)
+        # Every seat taken: the player waits for one, and pays when seated (docs/rules.md: alternates).
+        self.wait_button = QPushButton(self.tr("Put on the waiting list (F9)"), self)
+        self.wait_button.setObjectName("wait_button")
+        self.wait_button.clicked.connect(self.toggle_waiting)
+        self.leave_button = QPushButton(self.tr("Take off the waiting list (F9)"), self)
+        self.leave_button.setObjectName("leave_button")
+        self.leave_button.clicked.connect(self.toggle_waiting)
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
@@ -177,6 +190,8 @@ class SalePanel(QWidget):
         layout.addWidget(self.present)
         layout.addWidget(self.error)
         layout.addWidget(self.confirm_button)
+        layout.addWidget(self.wait_button)
+        layout.addWidget(self.leave_button)
         layout.addStretch(1)
         for button in self.kind_buttons.values():
             button.toggled.connect(self._option_changed)
@@ -271,6 +286,8 @@ class SalePanel(QWidget):
                 widget.hide()
             self._show_split(None)
             self.error.hide()
+            self.wait_button.hide()
+            self.leave_button.hide()
             return
         assert person is not None
         self.title.setText(person.name)
@@ -294,6 +311,9 @@ class SalePanel(QWidget):
         self.stack.setVisible(asks_stack)
         self.stack_label.setVisible(asks_stack)
         self._preview()
+        room_full = self.kind == "buy_in" and self.refusal is not None and self.refusal.code in ROOM_FULL
+        self.wait_button.setVisible(room_full and person.waiting is None)
+        self.leave_button.setVisible(person.waiting is not None)
 
     @staticmethod
     def _rebuy_after_bust(person: PersonFacts | None) -> bool:
@@ -320,10 +340,13 @@ class SalePanel(QWidget):
                          "removed": self.tr("Removed")}.get(last.status, self.tr("Out")))
         if len(person.entries) > 1:
             bits.append(self.tr("%n entries so far", "", len(person.entries)))
+        if person.waiting is not None:
+            bits.append(self.tr("Waiting for a seat: number {position} on the list").format(position=person.waiting))
         return " · ".join(bits)
 
     def _preview(self) -> None:
         person = self._person()
+        self.refusal = None
         if self.kind != "buy_in" and (person is None or person.last is None):
             self._refuse_text(self.tr("This player has no entry yet: sell a buy-in first."))
             return
@@ -386,6 +409,23 @@ class SalePanel(QWidget):
             self.error.show()
             return
         self.sold.emit({"kind": self.kind, "player": self.player, "payment": cmd["payment"], "result": result})
+
+    def toggle_waiting(self) -> None:
+        """The player at the desk put on the waiting list (present, as for a buy-in), or taken off it."""
+        person = self._person()
+        if person is None:
+            return
+        if person.waiting is not None:
+            cmd: dict[str, Any] = {"type": "remove_alternate", "player": person.id}
+        else:
+            cmd = {"type": "add_alternate", "player": person.id, "present": self.present.isChecked()}
+        try:
+            result = operations.run(self.bridge, cmd, station=operations.CASHIER)
+        except TourneyError as exc:
+            self.error.setText(error_text(exc))
+            self.error.show()
+            return
+        self.listed.emit({"player": person.id, "result": result})
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):

@@ -14,7 +14,7 @@ from typing import Any
 
 from ...core.config import PAYMENT_METHODS
 from ...core.protocol.errors import TourneyError
-from .. import fmt, operations, printing
+from .. import fmt, operations, printing, waiting
 from ..bridge import DeskBridge
 from ..club.link import ClubLink
 from ..messages import error_text
@@ -29,6 +29,7 @@ from ..qt import (
     QFrame,
     QHBoxLayout,
     QKeySequence,
+    QLabel,
     QMainWindow,
     QObject,
     QResizeEvent,
@@ -81,6 +82,8 @@ QTableWidget#drawer_table { font-size: 10pt; }
 QFrame#price_frame QLabel { font-size: 12pt; }
 QFrame#price_frame QLabel[role="total"] { font-size: TOTAL_POINTSpt; }
 QLabel#keys_help { color: #3d4654; }
+QLabel[role="waiting"] { font-size: 12pt; font-weight: 600; color: #1b2330; background: #fff4d6;
+                         border: 1px solid #e0c36b; border-radius: 6px; padding: 6px; }
 """.replace("TOTAL_POINTS", str(TOTAL_POINTS))
 
 
@@ -137,6 +140,7 @@ class CashierWindow(QMainWindow):
         form.unregistered.connect(self._on_unregistered)
         self.sale = SalePanel(bridge, central)
         self.sale.sold.connect(self._on_sold)
+        self.sale.listed.connect(self._on_listed)
         self.banner = SeatBanner(central)
         # The seat's type is fitted once the banner has its new width, after the event that resized it.
         self._fit_later = QTimer(self)
@@ -149,6 +153,12 @@ class CashierWindow(QMainWindow):
         centre_layout = QVBoxLayout(centre_page)
         centre_layout.setContentsMargins(0, 0, 0, 0)
         centre_layout.addWidget(self.banner)
+        self.waiting_line = QLabel(centre_page)  # the alternates: who waits, and whom to call
+        self.waiting_line.setObjectName("waiting_line")
+        self.waiting_line.setProperty("role", "waiting")
+        self.waiting_line.setWordWrap(True)
+        self.waiting_line.hide()
+        centre_layout.addWidget(self.waiting_line)
         centre_layout.addWidget(_card(self.sale, centre_page), 1)
         self.keys_help = KeysHelp(centre_page)
         self.keys_card = _card(self.keys_help, centre_page)
@@ -276,6 +286,10 @@ class CashierWindow(QMainWindow):
         desk_menu.addAction(action(self.tr("Give up the live stack (re-entry at a break)"), "Ctrl+G",
                                    lambda: self._toggle_option(self.sale.abandon), "act_abandon"))
         desk_menu.addAction(action(self.tr("Take payment"), "Ctrl+Return", self.sale.confirm, "act_confirm"))
+        desk_menu.addAction(action(self.tr("Put on the waiting list, or take off it"), "F9", self._toggle_waiting,
+                                   "act_waiting"))
+        desk_menu.addAction(action(self.tr("Take everyone off the waiting list (late registration closed)"),
+                                   "Ctrl+Shift+L", self._clear_waiting, "act_clear_waiting"))
         desk_menu.addSeparator()
         desk_menu.addAction(action(self.tr("Go to the payouts"), "Ctrl+L", self.go_to_payouts, "act_payouts"))
         desk_menu.addAction(action(self.tr("Paid"), "F8", self.pay.pay, "act_paid"))
@@ -320,6 +334,9 @@ class CashierWindow(QMainWindow):
                                     pool=snap["money"]["prize_pool"],
                                     winner=(self.bridge.desk.name_of(champion) or "") if champion else "")
         self.find_panel.update_snapshot(snap)
+        line = waiting.summary(snap.get("waiting"), bool(snap["clock"]["registration_open"]))
+        self.waiting_line.setText(line)
+        self.waiting_line.setVisible(bool(line))
         self._follow_banner()
         self.sale.refresh()
         self.pay.refresh()
@@ -453,6 +470,37 @@ class CashierWindow(QMainWindow):
         else:
             self.banner.show_chips(name, entry, self.tr("{kind}: +{chips} chips").format(
                 kind=label, chips=fmt.chips(result["chips"])))
+        self.sale.set_player(None)
+        self.find_panel.search.clear()
+        self.find_panel.search.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _toggle_waiting(self) -> None:
+        found = self.found_player()
+        if found is not None and found != self.sale.player:
+            self.find_panel.search.clear()
+            self.choose_player(found)
+        self.sale.toggle_waiting()
+
+    def _clear_waiting(self) -> None:
+        """Late registration has closed with players still waiting: they are taken off together."""
+        try:
+            result = operations.run(self.bridge, {"type": "remove_alternate"}, station=operations.CASHIER)
+        except TourneyError as exc:
+            self.statusBar().showMessage(error_text(exc), 8000)
+            return
+        self.statusBar().showMessage(self.tr("%n player(s) taken off the waiting list: nothing was taken from "
+                                             "them", "", len(result["players"])), 10000)
+
+    def _on_listed(self, report: dict[str, Any]) -> None:
+        """Put on the waiting list, or taken off it: the desk says so, and is ready for the next person."""
+        result = report["result"]
+        name = self.bridge.desk.name_of(report["player"]) or ""
+        if "position" in result:
+            text = self.tr("{name} is number {position} on the waiting list: nothing taken, they pay when "
+                           "seated").format(name=name, position=result["position"])
+        else:
+            text = self.tr("{name} is off the waiting list: nothing was taken").format(name=name)
+        self.statusBar().showMessage(text, 10000)
         self.sale.set_player(None)
         self.find_panel.search.clear()
         self.find_panel.search.setFocus(Qt.FocusReason.OtherFocusReason)
