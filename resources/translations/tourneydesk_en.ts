@@ -95,6 +95,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Waiting list: %n player(s)</source>
+        <translation>
+            <numerusform>Waiting list: %n player</numerusform>
+            <numerusform>Waiting list: %n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Table {number} · %n players</source>
         <translation>
             <numerusform>Table {number} · %n player</numerusform>

@@ -714,6 +714,10 @@
         <translation>Main par main oui / non</translation>
     </message>
     <message>
+        <source>Take everyone off the waiting list</source>
+        <translation>Retirer tout le monde de la liste d’attente</translation>
+    </message>
+    <message>
         <source>&amp;Room</source>
         <translation>&amp;Salle</translation>
     </message>
@@ -999,6 +1003,10 @@
         <translation>Aucune table n’est cassée tant que les inscriptions tardives sont ouvertes (réglage du tournoi)&#xa0;: les tables sont équilibrées à la place.</translation>
     </message>
     <message>
+        <source>Take everyone off the waiting list (Ctrl+Shift+J)</source>
+        <translation>Retirer tout le monde de la liste d’attente (Ctrl+Maj+J)</translation>
+    </message>
+    <message>
         <source>Hand-for-hand: hand {hand}</source>
         <translation>Main par main&#xa0;: main {hand}</translation>
     </message>
@@ -1015,6 +1023,13 @@
         <translation>
             <numerusform>%n joueur</numerusform>
             <numerusform>%n joueurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Waiting list: %n player(s)</source>
+        <translation>
+            <numerusform>Liste d’attente&#xa0;: %n joueur</numerusform>
+            <numerusform>Liste d’attente&#xa0;: %n joueurs</numerusform>
         </translation>
     </message>
     <message>
@@ -2596,8 +2611,8 @@
         </translation>
     </message>
     <message>
-        <source>Late registration has closed: they will not be seated and paid nothing. Take them off the list (Ctrl+Shift+L)</source>
-        <translation>L’inscription tardive est close&#xa0;: ils ne seront pas placés et n’ont rien payé. Retirez-les de la liste (Ctrl+Maj+L)</translation>
+        <source>Late registration has closed: they will not be seated and paid nothing. Take them off the list (Ctrl+Shift+J)</source>
+        <translation>L’inscription tardive est close&#xa0;: ils ne seront pas placés et n’ont rien payé. Retirez-les de la liste (Ctrl+Maj+J)</translation>
     </message>
     <message numerus="yes">
         <source>%n seat(s) free: call {name} to the cashier</source>
@@ -3128,6 +3143,10 @@
         <translation>Ante réduite aux tables incomplètes&#xa0;: {tables}</translation>
     </message>
     <message>
+        <source>Waiting list: {names}</source>
+        <translation>Liste d’attente&#xa0;: {names}</translation>
+    </message>
+    <message>
         <source>HAND-FOR-HAND · HAND {hand}</source>
         <translation>MAIN PAR MAIN · MAIN {hand}</translation>
     </message>
@@ -3502,8 +3521,8 @@
         <translation>liste d’attente&#xa0;: inscrire ou retirer</translation>
     </message>
     <message>
-        <source>Ctrl+Shift+L</source>
-        <translation>Ctrl+Maj+L</translation>
+        <source>Ctrl+Shift+J</source>
+        <translation>Ctrl+Maj+J</translation>
     </message>
     <message>
         <source>waiting list emptied</source>

@@ -65,6 +65,7 @@ class ViewBuilder:
             "bounties": _bounties(pub, names) if pub["money"]["bounty_pool"] else [],
             "notes": [note(a) for a in pub["announcements"]],
             "schedule": schedule_section(levels),
+            "waiting": _waiting(pub),
         }
         seats = self._seats(pub, now_ms)
         sections["seating"] = {"version": hash(tuple(seats))}  # any seat that changes in any way: a new version
@@ -133,6 +134,12 @@ def _stats(pub: dict[str, Any]) -> dict[str, Any]:
             "reentries": counts["reentries"], "rebuys": counts["rebuys"], "add_ons": counts["add_ons"],
             "average": pub["chips"]["average"], "prize_pool": m["prize_pool"], "overlay": m["overlay"],
             "bounty_pool": m["bounty_pool"]}
+
+
+def _waiting(pub: dict[str, Any]) -> dict[str, Any]:
+    """The alternates in order, and whether they may still be seated (late registration open)."""
+    listed = pub.get("waiting") or {"players": []}
+    return {"names": [p["name"] for p in listed["players"]], "open": bool(pub["clock"]["registration_open"])}
 
 
 def _busts(pub: dict[str, Any], names: dict[str, str]) -> list[dict[str, Any]]:

@@ -26,8 +26,22 @@
       T.el("bounties-box").classList.toggle("hidden", bounties.length === 0);
       rows("bounties", bounties, function (b) { return [[b.name, "name"], [T.money(b.bounty), "num"]]; });
     }
+    if (changed.waiting) drawWaiting(view.waiting || { names: [], open: true });
     if (changed.schedule || changed.clock) T.drawSchedule(view);
     if (changed.seating && T.el("seat-query").value.trim().length >= 2) find();
+  }
+  // The alternates, first first: who takes the next seat that frees.
+  function drawWaiting(waiting) {
+    var list = T.el("waiting");
+    list.textContent = "";
+    waiting.names.forEach(function (name) {
+      var item = document.createElement("li");
+      item.textContent = name;
+      list.appendChild(item);
+    });
+    T.el("waiting-box").classList.toggle("hidden", waiting.names.length === 0);
+    T.el("waiting-hint").classList.toggle("hidden", !waiting.open);
+    T.el("waiting-closed").classList.toggle("hidden", waiting.open);
   }
   function seatText(s) { return s.table ? T.say("table_seat", { t: s.table, s: s.seat }) : T.say("not_seated"); }
   // "My seat": the remembered player's own line of the server's answer, and news when it changes.

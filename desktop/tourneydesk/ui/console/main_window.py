@@ -278,6 +278,8 @@ class ConsoleWindow(QMainWindow):
         self._action(seating, tr("Hand-for-hand: next &hand"), "F3", self.plan_panel.next_hand_for_hand,
                      "actionNextHand")
         self._action(seating, tr("Hand-for-hand on / off"), "F4", self.toggle_hand_for_hand, "actionHandForHand")
+        self._action(seating, tr("Take everyone off the waiting list"), "Ctrl+Shift+J",
+                     self.plan_panel.take_off_waiting, "actionClearWaiting")
         seating.addSeparator()
         self._action(seating, tr("&Print the seating sheet"), "Ctrl+P", self.print_seating, "actionSeatingSheet")
 

@@ -11,6 +11,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from ...core.protocol.plan_steps import step_command
+from .. import waiting
 from ..bridge import DeskBridge
 from ..changes import EntryIndex
 from ..qt import (
@@ -167,10 +168,28 @@ class PlanPanel(QWidget):
         self.held.setWordWrap(True)
         self.held.setStyleSheet(f"color: #52606d; {TEXT_SIZE}")
         self.held.hide()
+        # The alternates: who waits for a seat, in order, and whom to call when one frees.
+        self.waiting_box = QFrame()
+        self.waiting_box.setObjectName("waitingList")
+        self.waiting_box.setStyleSheet("#waitingList { background: #eef4ff; border: 1px solid #9db7e0; "
+                                       f"border-radius: 4px; }} QLabel, QPushButton {{ {TEXT_SIZE} }}")
+        box = QVBoxLayout(self.waiting_box)
+        self.waiting_title = QLabel()
+        self.waiting_title.setStyleSheet("font-weight: 600;")
+        self.waiting_names = QLabel()
+        self.waiting_names.setWordWrap(True)
+        self.waiting_next = QLabel()
+        self.waiting_next.setWordWrap(True)
+        self.clear_waiting = QPushButton(tr("Take everyone off the waiting list (Ctrl+Shift+J)"))
+        self.clear_waiting.clicked.connect(self.take_off_waiting)
+        for widget in (self.waiting_title, self.waiting_names, self.waiting_next, self.clear_waiting):
+            box.addWidget(widget)
+        self.waiting_box.hide()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.hand_box)
         layout.addWidget(self.held)
+        layout.addWidget(self.waiting_box)
         layout.addWidget(scroll, 1)
         layout.addWidget(self.apply_all)
         layout.addWidget(self.error)
@@ -181,6 +200,7 @@ class PlanPanel(QWidget):
         self.hand_label.setText(tr("Hand-for-hand: hand {hand}").format(hand=clock.get("hand")))
         self.held.setVisible(bool(self._bridge.desk.config.seating.hold_tables_during_registration
                                   and clock.get("registration_open")))
+        self._show_waiting(snap.get("waiting"), bool(clock.get("registration_open")))
         self._entries.update(snap["entries"])
         steps = self._bridge.desk.plan()
         names = {e: self._entries.name(e) for step in steps for e in _named_entries(step)}
@@ -201,6 +221,19 @@ class PlanPanel(QWidget):
         self._list.addStretch(1)
         self.apply_all.setEnabled(bool(self.steps))
         self._keep_first_step_whole()
+
+    def _show_waiting(self, listed: dict[str, Any] | None, registration_open: bool) -> None:
+        self.waiting_box.setVisible(bool(listed))
+        if not listed:
+            return
+        self.waiting_title.setText(tr("Waiting list: %n player(s)", "", len(listed["players"])))
+        self.waiting_names.setText(waiting.names(listed, limit=None))
+        self.waiting_next.setText(waiting.next_step(listed, registration_open))
+        self.clear_waiting.setVisible(not registration_open)
+
+    def take_off_waiting(self) -> bool:
+        """Late registration has closed: those still waiting are taken off the list together."""
+        return self._send({"type": "remove_alternate"})
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

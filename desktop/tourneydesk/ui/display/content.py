@@ -23,7 +23,8 @@ translate = QCoreApplication.translate
 
 # The order notices take on the screen: what needs the room's attention now comes first.
 NOTICE_ORDER = ("on_clock", "table_moves", "in_the_money", "hand_for_hand", "final_table", "finished", "color_up",
-                "add_on_open", "registration_closes", "short_tables")
+                "add_on_open", "registration_closes", "waiting_list", "short_tables")
+WAITING_PER_LINE = 4  # names of the waiting list a notice line holds, big enough to read from the back
 
 
 @dataclass(frozen=True)
@@ -321,8 +322,10 @@ def and_list(names: list[str]) -> str:
 
 def notices(clock: dict[str, Any], announcements: list[dict[str, Any]], on_clock: list[dict[str, Any]],
             tables: list[dict[str, Any]], chip_colours: dict[int, str], locale: QLocale,
-            winner: str | None = None, namesakes: Namesakes | None = None) -> list[Notice]:
-    """Every announcement the room should read now, the most urgent first (`winner`: who won, once finished)."""
+            winner: str | None = None, namesakes: Namesakes | None = None,
+            waiting: dict[str, Any] | None = None) -> list[Notice]:
+    """Every announcement the room should read now, the most urgent first (`winner`: who won, once finished;
+    `waiting`: the snapshot's waiting list for a seat)."""
     out = [Notice("on_clock", Line(translate("Display", "ON THE CLOCK: {name}  {time}").format(
         name=p["name"], time=fmt.clock(p["remaining_s"])), "alert")) for p in on_clock]  # UPPS 10.9: a countdown
     for note in announcements:
@@ -342,8 +345,21 @@ def notices(clock: dict[str, Any], announcements: list[dict[str, Any]], on_clock
             for t in short]
         out.append(Notice("short_tables", Line(translate("Display", "Short-handed ante: {tables}").format(
             tables=", ".join(parts)))))
+    if waiting and clock["registration_open"]:
+        out.extend(Notice("waiting_list", line) for line in waiting_lines(waiting))
     rank = {kind: i for i, kind in enumerate(NOTICE_ORDER)}
     return sorted(out, key=lambda n: rank.get(n.kind, len(rank)))
+
+
+def waiting_lines(waiting: dict[str, Any]) -> list[Line]:
+    """The alternates in order, first first, a few names a line (the lines take turns with the notices)."""
+    players = waiting["players"]
+    out = []
+    for start in range(0, len(players), WAITING_PER_LINE):
+        names = ", ".join(f"{n}. {p['name']}" for n, p in enumerate(players[start:start + WAITING_PER_LINE],
+                                                                    start=start + 1))
+        out.append(Line(translate("Display", "Waiting list: {names}").format(names=names), "accent"))
+    return out
 
 
 def announcement_line(note: dict[str, Any], chip_colours: dict[int, str], locale: QLocale,

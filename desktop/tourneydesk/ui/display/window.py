@@ -165,10 +165,10 @@ class DisplayWindow(QWidget):
     def turn_pages(self) -> None:
         self._payout_page += 1
         self._notice_page += 1
-        lines = self._money_lines()
         view = clock_view(self.desk)
-        lines |= self._clock_and_notices(view.clock, view.announcements, view.on_clock, view.status)
-        self._show(lines)
+        # A new dict: the money's lines are the very dict kept for the next redraw, never written into.
+        self._show(self._money_lines() | self._clock_and_notices(view.clock, view.announcements, view.on_clock,
+                                                                 view.status))
 
     def _schedule_tick(self, delay_ms: int | None) -> None:
         if delay_ms is None:
@@ -184,7 +184,7 @@ class DisplayWindow(QWidget):
                             self._snap["tournament"]["currency"])
         winner = first["name"] if first else None
         found = notices(clock, announcements, on_clock, self._snap["tables"], self._chip_colours, self.number_locale,
-                        winner, self._namesakes)
+                        winner, self._namesakes, self._snap.get("waiting"))
         notice, self._notice_pages = notice_lines(found, self.layout_.notice_slots, self._notice_page)
         return lines | notice
 
