@@ -14,8 +14,8 @@ from tourneydesk.cli import main
 from tourneydesk.desk import Desk
 
 
-@pytest.mark.parametrize("structure", ["pko", "mystery", "regular", "turbo", "deepstack", "wpt-toc-2018",
-                                       "wsop-main-2019"])
+@pytest.mark.parametrize("structure", ["pko", "mystery", "points-only", "regular", "turbo", "deepstack",
+                                       "wpt-toc-2018", "wsop-main-2019"])
 def test_sim_plays_every_shipped_structure_to_a_winner_with_every_invariant_true(
         structure: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     db = tmp_path / "sim.tdesk"
@@ -28,6 +28,18 @@ def test_sim_plays_every_shipped_structure_to_a_winner_with_every_invariant_true
         snap = desk.snapshot()
         assert snap["tournament"]["status"] == "finished"
         assert snap["money"]["collected"] == report["money"]["collected"]
+
+
+def test_sim_plays_a_points_only_night_with_no_money_anywhere(tmp_path: Path,
+                                                              capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["sim", "--players", "40", "--seed", "5", "--config", "points-only", "--db",
+                 str(tmp_path / "free.tdesk"), "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    checks = {name: ok for name, ok in report["invariants"].items() if name.startswith("points_only_")}
+    assert set(checks) == {"points_only_no_money_collected_or_paid", "points_only_no_payouts",
+                           "points_only_no_prize_or_bounty_on_anyone", "points_only_ledger_moves_nothing",
+                           "points_only_every_place_given"}
+    assert all(checks.values()) and report["invariants"]["places_unique_and_complete"]
 
 
 def test_the_same_seed_plays_the_same_tournament(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

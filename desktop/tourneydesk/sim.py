@@ -27,7 +27,7 @@ from typing import Any
 
 from . import resources
 from .core.arithmetic import windows
-from .core.config import parse_config, parse_toml, set_dotted
+from .core.config import NO_PAYMENT, parse_config, parse_toml, set_dotted
 from .core.protocol.errors import TourneyError
 from .core.protocol.events import Context
 from .core.rules import flights, planner, seating
@@ -218,10 +218,17 @@ class Sim:
         self.tally.bounty_parts += price["bounty"]
         self.tally.chips_bought += chips
 
+    def payment(self) -> tuple[str, dict[str, str]]:
+        """The method a sale is paid by, and the command's field saying it: none in a points-only event."""
+        if self.desk.state.config.points_only:
+            return NO_PAYMENT, {}
+        method = self.rng.choice(PAYMENTS)
+        return method, {"payment": method}
+
     def buy_in(self, player: str) -> dict[str, Any]:
         self.time_seat_choice(player)
-        method = self.rng.choice(PAYMENTS)
-        result = self.run({"type": "buy_in", "player": player, "payment": method, "present": True,
+        method, paid = self.payment()
+        result = self.run({"type": "buy_in", "player": player, **paid, "present": True,
                            "station": "cashier", "command_id": f"buy-{player}-{self.desk.seq}"})
         self.pay_in(result, method, result["chips"])
         return result
@@ -410,15 +417,15 @@ def _rebuys_and_add_ons(sim: Sim, clock: dict[str, Any], addon_done: set[int]) -
     if config.rebuy and clock["rebuy_open"] and live and rng.random() < 0.3:
         entry = rng.choice(live)
         if config.rebuy.max is None or entry.rebuys < config.rebuy.max:
-            method = rng.choice(PAYMENTS)
-            result = sim.run({"type": "rebuy", "present": True, "entry": entry.id, "payment": method, "stack": 0})
+            method, paid = sim.payment()
+            result = sim.run({"type": "rebuy", "present": True, "entry": entry.id, **paid, "stack": 0})
             sim.pay_in(result, method, result["chips"])
     if config.add_on and clock["add_on_open"] and clock["index"] not in addon_done:
         addon_done.add(clock["index"])
         for entry in live:
             if entry.add_ons < config.add_on.max and rng.random() < 0.7:
-                method = rng.choice(PAYMENTS)
-                result = sim.run({"type": "add_on", "present": True, "entry": entry.id, "payment": method})
+                method, paid = sim.payment()
+                result = sim.run({"type": "add_on", "present": True, "entry": entry.id, **paid})
                 sim.pay_in(result, method, result["chips"])
 
 
@@ -549,6 +556,7 @@ def check(sim: Sim, snap: dict[str, Any]) -> dict[str, bool]:
     winner = next((e for e in entries if e["place"] == 1), None)
     return {
         **money_checks(sim, snap),
+        **(points_only_checks(sim, snap) if snap["tournament"].get("points_only") else {}),
         "prize_pool_is_parts_added_overlay": m["prize_pool"] == m["prize_parts"] + m["added"] + m["overlay"],
         "payouts_sum_to_prize_pool": sum(p["amount"] for p in snap["payouts"]) == m["prize_pool"],
         "prizes_awarded_sum_to_prize_pool": prizes == m["prize_pool"],
@@ -557,6 +565,24 @@ def check(sim: Sim, snap: dict[str, Any]) -> dict[str, bool]:
         "everyone_paid": m["paid_out"] == sim.tally.paid_out == bounty_won + prizes,
         "finished_with_one_winner": snap["tournament"]["status"] == "finished"
         and snap["counts"]["players_left"] == 1,
+    }
+
+
+def points_only_checks(sim: Sim, snap: dict[str, Any]) -> dict[str, bool]:
+    """A points-only event: no money anywhere (not in the money part, the drawer, the payouts, an entry's
+    prize or bounty, the ledger), and a place for every person out, as in any tournament."""
+    m = snap["money"]
+    amounts = ("collected", "prize_parts", "added", "overlay", "prize_pool", "fees", "bounty_pool", "bounty_paid",
+               "bounty_forfeited", "paid_out")
+    return {
+        "points_only_no_money_collected_or_paid": all(m[key] == 0 for key in amounts) and m["drawer"] == {},
+        "points_only_no_payouts": snap["payouts"] == [],
+        "points_only_no_prize_or_bounty_on_anyone": all(
+            (e["prize"], e["owed"], e["bounty"], e["bounty_won"]) == (0, 0, 0, 0)
+            for e in snap["entries"]),
+        "points_only_ledger_moves_nothing": all(row["amount"] == 0 for row in sim.desk.ledger()),
+        "points_only_every_place_given": all(e["place"] is not None for e in snap["entries"]
+                                             if e["status"] in ("active", "busted")),
     }
 
 

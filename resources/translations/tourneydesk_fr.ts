@@ -4697,6 +4697,10 @@
         <translation>Cette entrée a déjà pris l’add-on</translation>
     </message>
     <message>
+        <source>This is a points-only event: no money changes hands</source>
+        <translation>C’est un tournoi aux points : aucun argent n’est en jeu</translation>
+    </message>
+    <message>
         <source>Every seat is taken: put the player on the waiting list, or add tables in the settings</source>
         <translation>Toutes les places sont prises&#xa0;: inscrivez le joueur sur la liste d’attente, ou ajoutez des tables dans les réglages</translation>
     </message>

@@ -12,8 +12,8 @@ import pytest
 from tourneydesk.core.config import Config, Level, parse_config, parse_toml
 
 STRUCTURES = Path(__file__).resolve().parents[2] / "resources" / "structures"
-SHIPPED = ("deepstack", "mystery", "pko", "regular", "turbo", "wpt-toc-2018", "wsop-main-2019")
-CLUB = ("deepstack", "mystery", "pko", "regular", "turbo")
+SHIPPED = ("deepstack", "mystery", "pko", "points-only", "regular", "turbo", "wpt-toc-2018", "wsop-main-2019")
+CLUB = ("deepstack", "mystery", "pko", "points-only", "regular", "turbo")
 
 # docs/rules.md, reference figures: WSOP Main Event 2019, (small blind, big blind, big-blind ante).
 WSOP_2019_LEVELS_1_TO_6 = [

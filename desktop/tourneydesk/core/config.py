@@ -22,6 +22,7 @@ from .protocol.errors import ConfigError
 from .protocol.payloads import PriceFacts
 
 PAYMENT_METHODS = ("cash", "card", "transfer", "voucher", "comp")
+NO_PAYMENT = "none"  # the method a points-only event's entries are written with: nothing was paid
 ANTE_KINDS = ("none", "classic", "big_blind")
 BOUNTY_KINDS = ("none", "fixed", "progressive", "mystery")
 MYSTERY_FROM = ("money", "level", "players")  # where mystery bounties start
@@ -42,6 +43,9 @@ class Price:
 
     def to_dict(self) -> PriceFacts:
         return {"prize": self.prize, "bounty": self.bounty, "fee": self.fee}
+
+
+FREE = Price(prize=0, bounty=0, fee=0)  # a points-only event's every price
 
 
 @dataclass(frozen=True)
@@ -234,6 +238,7 @@ class Config:
     flight: Flight | None = None
     day2: Day2 | None = None
     satellite: Satellite | None = None
+    points_only: bool = False  # no money at all: places and league points only
     raw: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     @property
@@ -314,7 +319,10 @@ def parse_config(data: Mapping[str, Any]) -> Config:
                           rule="currency_code")
     starting_stack = r.amount("starting_stack", minimum=1)
     date = _date(data.get("date"))
-    buy_in = _price(r.sub("buy_in", required=True))
+    # A league night without money (a French association may not charge for a game of chance): places
+    # and league points only, every price 0, no bounty, no prize.
+    free = r.boolean("points_only", default=False)
+    buy_in = _price(r.sub("buy_in", required=not free), FREE if free else None, free=free)
     levels = _levels(data.get("levels"))
     play_levels = sum(1 for level in levels if not level.is_break)
     chips = _chips(data.get("chips", []))
@@ -332,7 +340,7 @@ def parse_config(data: Mapping[str, Any]) -> Config:
         rr = r.sub("reentry", required=True)
         reentry = Reentry(
             max=rr.amount("max", minimum=0, default=None),
-            price=_price(rr.sub("price", required=False), default=buy_in),
+            price=_price(rr.sub("price", required=False), default=buy_in, free=free),
             chips=rr.amount("chips", minimum=1, default=starting_stack),
             seat=rr.choice("seat", ("random", "same_allowed"), default="random"),
         )
@@ -344,7 +352,7 @@ def parse_config(data: Mapping[str, Any]) -> Config:
     if "rebuy" in data:
         rb = r.sub("rebuy", required=True)
         rebuy = Rebuy(
-            price=_price(rb.sub("price", required=False), default=extra_chips_price),
+            price=_price(rb.sub("price", required=False), default=extra_chips_price, free=free),
             chips=rb.amount("chips", minimum=1, default=starting_stack),
             max=rb.amount("max", minimum=1, default=None),
             until_level=rb.level_number("until_level", play_levels, default=registration.until_level),
@@ -356,7 +364,7 @@ def parse_config(data: Mapping[str, Any]) -> Config:
     if "add_on" in data:
         ao = r.sub("add_on", required=True)
         add_on = AddOn(
-            price=_price(ao.sub("price", required=False), default=extra_chips_price),
+            price=_price(ao.sub("price", required=False), default=extra_chips_price, free=free),
             chips=ao.amount("chips", minimum=1, default=starting_stack),
             max=ao.amount("max", minimum=1, default=1),
             at_break_after_level=ao.level_number("at_break_after_level", play_levels),
@@ -393,6 +401,8 @@ def parse_config(data: Mapping[str, Any]) -> Config:
     day2 = _day2(r.sub("day2", required=True), play_levels) if "day2" in data else None
     satellite = _satellite(r.sub("satellite", required=True)) if "satellite" in data else None
     _check_format(data, flight, day2, satellite, payouts, bounty)
+    if free:
+        _check_points_only(satellite, payouts)
     r.done(also=("levels", "chips", "display", "sync", "date"))
 
     config = Config(
@@ -416,6 +426,7 @@ def parse_config(data: Mapping[str, Any]) -> Config:
         flight=flight,
         day2=day2,
         satellite=satellite,
+        points_only=free,
     )
     object.__setattr__(config, "raw", _normalised(config))
     return config
@@ -472,6 +483,8 @@ def _normalised(c: Config) -> dict[str, Any]:
         "levels": [level.to_dict() for level in c.levels],
         "chips": [{"value": chip.value, "color": chip.color} for chip in c.chips],
     }
+    if c.points_only:  # written only when set: every other file's config reads as it always did
+        out["points_only"] = True
     if c.bounty.kind == "mystery":
         out["bounty"].update(mystery_from=c.bounty.mystery_from, mystery_left_over=c.bounty.mystery_left_over)
         if c.bounty.mystery_at is not None:
@@ -624,7 +637,8 @@ def whole_number(value: Any, where: str, *, minimum: int = 0, maximum: int = ABS
     return value
 
 
-def _price(r: _Reader, default: Price | None = None) -> Price:
+def _price(r: _Reader, default: Price | None = None, *, free: bool = False) -> Price:
+    """A price; in a points-only event (`free`) every part of it is 0, as nothing is paid."""
     if default is not None and not r.data:
         return default
     price = Price(
@@ -633,7 +647,11 @@ def _price(r: _Reader, default: Price | None = None) -> Price:
         fee=r.amount("fee", default=0),
     )
     r.done()
-    if price.total == 0:
+    if free and price.total:
+        part = next(name for name in ("prize", "bounty", "fee") if getattr(price, name))
+        raise ConfigError(r.where(part), "must be 0 in a points-only event: no money changes hands",
+                          rule="points_only")
+    if not free and price.total == 0:
         raise ConfigError(r.path, "must cost something: prize, bounty and fee are all 0", rule="costs_nothing")
     return price
 
@@ -986,6 +1004,17 @@ def _check_format(data: Mapping[str, Any], flight: Flight | None, day2: Day2 | N
             if section in data:
                 raise ConfigError(section, "cannot be set in a Day 2: its players come from the flights",
                                   rule="day2_sells_nothing")
+
+
+def _check_points_only(satellite: Satellite | None, payouts: Payouts) -> None:
+    """A points-only event pays nothing: no added money or guarantee, no satellite's seats (a bounty needs a
+    bounty part in the buy-in, which is 0 here)."""
+    if payouts.added or payouts.guarantee:
+        raise ConfigError("payouts.guarantee" if payouts.guarantee else "payouts.added",
+                          "must be 0 in a points-only event: no money changes hands", rule="points_only")
+    if satellite is not None:
+        raise ConfigError("satellite", "cannot be set in a points-only event: its prizes are seats bought with "
+                          "money", rule="points_only")
 
 
 def _plain_table(value: Any, where: str) -> dict[str, Any]:

@@ -112,6 +112,7 @@ _MARKED: dict[str, object] = {
     "ADD_ON_CLOSED": QT_TRANSLATE_NOOP("errors", "The add-on is taken during the break after level "
                                                  "{at_break_after_level}"),
     "ADD_ON_LIMIT": QT_TRANSLATE_NOOP("errors", "This entry has taken the add-on already"),
+    "NO_MONEY": QT_TRANSLATE_NOOP("errors", "This is a points-only event: no money changes hands"),
     # The waiting list for a seat (the alternates).
     "NO_SEAT_AVAILABLE": QT_TRANSLATE_NOOP("errors", "Every seat is taken: put the player on the waiting list, "
                                                      "or add tables in the settings"),

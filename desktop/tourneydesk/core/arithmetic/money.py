@@ -8,11 +8,12 @@ ledger of every movement is read off the log (`ledger`).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from ..config import PAYMENT_METHODS, Price
+from ..config import NO_PAYMENT, PAYMENT_METHODS, Price
 from ..protocol.errors import TourneyError
 from ..state import State
 from . import satellite
@@ -30,6 +31,16 @@ def check_payment(method: Any) -> str:
     return str(method)
 
 
+def payment_of(state: State, cmd: Mapping[str, Any]) -> str:
+    """The payment method a sale is written with; a points-only event takes no money, so none is given."""
+    if not state.config.points_only:
+        return check_payment(cmd.get("payment"))
+    if cmd.get("payment") is not None:
+        raise TourneyError("NO_MONEY", "This is a points-only event: no money changes hands, leave the payment out",
+                           field="payment")
+    return NO_PAYMENT
+
+
 def take_payment(state: State, price: Price, method: str | None) -> None:
     """A buy-in, re-entry, rebuy or add-on: money in, split three ways.
 
@@ -40,7 +51,7 @@ def take_payment(state: State, price: Price, method: str | None) -> None:
     m.prize_parts += price.prize
     m.fees += price.fee
     m.bounty_parts += price.bounty
-    if method is not None:
+    if method is not None and method != NO_PAYMENT:  # a points-only event has no drawer
         m.drawer[method] = m.drawer.get(method, 0) + price.total
 
 
@@ -148,7 +159,7 @@ def payouts(state: State) -> tuple[int, ...]:
     """The amount of each paid place, first place first, summing to the prize pool exactly."""
     if state.config.satellite is not None:
         return satellite.amounts(prize_pool(state), state.config.satellite)
-    if no_places(state):
+    if no_places(state) or state.config.points_only:  # points only: places without prizes
         return ()
     return _amounts(prize_pool(state), paid_places_bp(state), state.config.payouts.rounding)
 

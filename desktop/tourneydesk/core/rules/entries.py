@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from typing import Annotated, Any, Literal, Required, TypeVar, cast
 
 from ..arithmetic import standings, windows
-from ..arithmetic.money import check_payment, take_payment
+from ..arithmetic.money import payment_of, take_payment
 from ..arithmetic.names import search_key, tidy
 from ..config import AddOn, Price, Rebuy
 from ..protocol import command_fields as kinds
@@ -149,7 +149,7 @@ class BuyInCommand(Common, total=False):
 def decide_buy_in(state: State, cmd: BuyInCommand, ctx: Context) -> Decision:
     require_not_finished(state)
     player = get_player(state, cmd)
-    method = check_payment(cmd.get("payment"))
+    method = payment_of(state, cmd)
     check_may_enter(state, cmd, player, ctx)
     require_turn(state, player)
     last = state.last_entry(player.id)
@@ -447,7 +447,7 @@ def _chips_sale(state: State, cmd: RebuyCommand | AddOnCommand, offer: Offer | N
     and the player is here in person."""
     require_not_finished(state)
     entry = get_entry(state, cmd.get("entry"))
-    method = check_payment(cmd.get("payment"))
+    method = payment_of(state, cmd)
     if offer is None:
         raise TourneyError(*not_sold)
     require_present(cmd, state.players[entry.player], sale)
