@@ -231,6 +231,13 @@
 <context>
     <name>CashierHeader</name>
     <message numerus="yes">
+        <source>%n entries · points only</source>
+        <translation>
+            <numerusform>%n entry · points only</numerusform>
+            <numerusform>%n entries · points only</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n entries · prize pool {pool}</source>
         <translation>
             <numerusform>%n entry · prize pool {pool}</numerusform>

@@ -236,6 +236,10 @@
         <translation>Dotation %1</translation>
     </message>
     <message>
+        <source>Points only: no money, the places give the league points</source>
+        <translation>Aux points : pas d’argent, les places donnent les points du championnat</translation>
+    </message>
+    <message>
         <source>bounties %1</source>
         <translation>primes %1</translation>
     </message>
@@ -1320,6 +1324,10 @@
         <translation>Tapis de départ</translation>
     </message>
     <message>
+        <source>Points only: no money at all, the places give the league points</source>
+        <translation>Aux points : aucun argent, les places donnent les points du championnat</translation>
+    </message>
+    <message>
         <source>Entries</source>
         <translation>Entrées</translation>
     </message>
@@ -1726,12 +1734,20 @@
         <translation>buy-in {amount}</translation>
     </message>
     <message>
+        <source>points only, no money</source>
+        <translation>aux points, sans argent</translation>
+    </message>
+    <message>
         <source>e.g. Friday PKO</source>
         <translation>p. ex. PKO du vendredi</translation>
     </message>
     <message>
         <source>none</source>
         <translation>aucune</translation>
+    </message>
+    <message>
+        <source>&amp;Points only: no money at all</source>
+        <translation>Aux &amp;points : aucun argent</translation>
     </message>
     <message>
         <source>prize pool</source>
@@ -1772,6 +1788,10 @@
     <message>
         <source>Edited: {description}</source>
         <translation>Modifiée&#xa0;: {description}</translation>
+    </message>
+    <message>
+        <source>points only</source>
+        <translation>aux points</translation>
     </message>
     <message>
         <source>New tournament</source>
@@ -2640,6 +2660,13 @@
         <translation>Terminé&#xa0;: {name} gagne</translation>
     </message>
     <message numerus="yes">
+        <source>%n entries · points only</source>
+        <translation>
+            <numerusform>%n entrée · aux points</numerusform>
+            <numerusform>%n entrées · aux points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n entries · prize pool {pool}</source>
         <translation>
             <numerusform>%n entrée · dotation {pool}</numerusform>
@@ -2673,6 +2700,10 @@
     <message>
         <source>Registration closed</source>
         <translation>Inscriptions closes</translation>
+    </message>
+    <message>
+        <source>{left} of {entries} · points only, no money</source>
+        <translation>{left} sur {entries} · aux points, sans argent</translation>
     </message>
     <message>
         <source>{left} of {entries} · prize pool {pool}</source>
@@ -3091,6 +3122,14 @@
         <translation>TICKETS</translation>
     </message>
     <message>
+        <source>NO MONEY IN PLAY</source>
+        <translation>AUCUN ARGENT EN JEU</translation>
+    </message>
+    <message>
+        <source>POINTS ONLY</source>
+        <translation>AUX POINTS</translation>
+    </message>
+    <message>
         <source>PLAYERS LEFT</source>
         <translation>JOUEURS RESTANTS</translation>
     </message>
@@ -3105,6 +3144,14 @@
     <message>
         <source>CHIPS IN PLAY</source>
         <translation>JETONS EN JEU</translation>
+    </message>
+    <message>
+        <source>RESULTS · POINTS ONLY</source>
+        <translation>RÉSULTATS · AUX POINTS</translation>
+    </message>
+    <message>
+        <source>PLACES · POINTS ONLY</source>
+        <translation>PLACES · AUX POINTS</translation>
     </message>
     <message>
         <source>{count} PLACES PAID</source>
@@ -4246,6 +4293,14 @@
         <translation>Siège</translation>
     </message>
     <message>
+        <source>Points only: nothing to pay, the places give the league points</source>
+        <translation>Aux points : rien à payer, les places donnent les points du championnat</translation>
+    </message>
+    <message>
+        <source>Seat the player (Enter)</source>
+        <translation>Placer le joueur (Entrée)</translation>
+    </message>
+    <message>
         <source>Note: {note}</source>
         <translation>Note&#xa0;: {note}</translation>
     </message>
@@ -4698,7 +4753,7 @@
     </message>
     <message>
         <source>This is a points-only event: no money changes hands</source>
-        <translation>C’est un tournoi aux points : aucun argent n’est en jeu</translation>
+        <translation>C’est un tournoi aux points&#xa0;: aucun argent n’est en jeu</translation>
     </message>
     <message>
         <source>Every seat is taken: put the player on the waiting list, or add tables in the settings</source>
@@ -5281,6 +5336,10 @@
     <message>
         <source>Prize</source>
         <translation>Gain</translation>
+    </message>
+    <message>
+        <source>Points only: no money changed hands; the places give the league points.</source>
+        <translation>Aux points : aucun argent n’a été en jeu ; les places donnent les points du championnat.</translation>
     </message>
     <message>
         <source>Paid before</source>

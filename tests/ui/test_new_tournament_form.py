@@ -53,7 +53,25 @@ def test_each_structure_is_described_by_what_it_is(page: StartPage) -> None:
     # The club PKO: 28 levels of 20 minutes, 25,000 chips, 110 EUR, bounties and re-entry.
     assert pko == (f"Club PKO — 28 levels × 20 min · {fmt.chips(25000)} chips · buy-in {fmt.money(11000, 'EUR')}"
                    " · bounties · re-entry")
-    assert all(" levels × " in text and " chips · buy-in " in text for text in texts)
+    assert all(" levels × " in text and (" chips · buy-in " in text or " chips · points only, no money" in text)
+               for text in texts)
+    assert texts[page.structure.findData("points-only")] == (
+        f"Free league night — 28 levels × 20 min · {fmt.chips(25000)} chips · points only, no money")
+
+
+def test_a_points_only_night_is_made_from_the_form_with_no_money_to_type(page: StartPage, qtbot: QtBot) -> None:
+    form = page.form
+    form.structure.setCurrentIndex(form.structure.findData("pko"))
+    assert not form.points_only.isChecked() and form.prize.isEnabled()
+    form.points_only.setChecked(True)  # the club's PKO structure, played for points tonight
+    assert not any(box.isEnabled() for box in (form.prize, form.bounty, form.fee, form.guarantee))
+    assert form.total.text() == "points only"
+    made = parse_config(form.config())
+    assert made.points_only and made.buy_in.total == 0 and made.reentry is not None and made.reentry.price.total == 0
+    assert made.bounty.kind == "none" and made.payouts.guarantee == 0
+    form.structure.setCurrentIndex(form.structure.findData("points-only"))
+    assert form.points_only.isChecked()
+    assert parse_config(form.config()).points_only
 
 
 def test_a_rebuy_night_with_an_add_on_says_both(qapp: QApplication) -> None:

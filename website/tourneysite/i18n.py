@@ -81,6 +81,13 @@ FRENCH: dict[str, str] = {
     "counted after level {level}": "compté après le niveau {level}",
     "counted at the break": "compté à la pause",
     "Prize pool": "Dotation",
+    "No money": "Sans argent",
+    "Points only": "Aux points",
+    "Free: points only": "Gratuit : aux points",
+    "A points-only night: no money changed hands; the places give the league points.":
+        "Une soirée aux points : aucun argent n’a été en jeu ; les places donnent les points du championnat.",
+    "Points only: no money, no payouts; the places give the league points.":
+        "Aux points : pas d’argent, pas de gains ; les places donnent les points du championnat.",
     "incl. overlay {amount}": "dont overlay {amount}",
     "Bounty pool": "Primes",
     "Date": "Date",

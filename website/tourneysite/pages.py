@@ -439,6 +439,7 @@ def _headline(snap: dict[str, Any], voice: Voice) -> dict[str, Any]:
         "status": voice.status(snap["tournament"]["status"]),
         "finished": snap["tournament"]["status"] == "finished",
         "prize_pool": fmt.money(m["prize_pool"], currency),
+        "points_only": bool(snap["tournament"].get("points_only")),  # no money at all: the places only
         "overlay": fmt.money(m["overlay"], currency) if m["overlay"] else None,
         "bounty_pool": fmt.money(m["bounty_pool"], currency) if m["bounty_pool"] else None,
         "counts": {key: fmt.count(value) for key, value in snap["counts"].items()},
@@ -460,6 +461,8 @@ def facts_view(snap: dict[str, Any], facts: dict[str, Any], voice: Voice) -> lis
     prize, bounty = facts["buy_in"]["prize"], facts["buy_in"]["bounty"]
     buy_in = (words("{prize} + {bounty} bounty", prize=fmt.money(prize, currency), bounty=fmt.money(bounty, currency))
               if bounty and voice.settings.buy_in_split else fmt.money(prize + bounty, currency))
+    if snap["tournament"].get("points_only"):
+        buy_in = words("Free: points only")
     out.append((words("Buy-in"), buy_in))
     prices = facts.get("prices", {})
     for key, label in (("reentries", "Re-entries"), ("rebuys", "Rebuys"), ("add_ons", "Add-ons")):

@@ -254,6 +254,21 @@ class Config:
         return copy.deepcopy(self.raw)
 
 
+def points_only_config(data: Mapping[str, Any]) -> dict[str, Any]:
+    """A config made a points-only night, as the tournament editor and the start page make one: every price
+    0, no bounty, no added money or guarantee (a structure with money turned into a free league night)."""
+    out = copy.deepcopy(dict(data))
+    out["points_only"] = True
+    for section in ("reentry", "rebuy", "add_on"):
+        if isinstance(out.get(section), dict):
+            out[section]["price"] = {"prize": 0, "bounty": 0, "fee": 0}
+    out["buy_in"] = {"prize": 0, "bounty": 0, "fee": 0}
+    out["bounty"] = {"kind": "none"}
+    if isinstance(out.get("payouts"), dict):
+        out["payouts"] = {**out["payouts"], "added": 0, "guarantee": 0}
+    return out
+
+
 def parse_toml(text: str) -> Config:
     try:
         data = tomllib.loads(text)

@@ -56,7 +56,8 @@ class ViewBuilder:
         names = {e["id"]: _shown_name(e, pub) for e in pub["entries"]}
         sections = {
             "tournament": {"name": pub["tournament"]["name"], "currency": pub["tournament"]["currency"],
-                           "status": pub["tournament"]["status"], "winner": names.get(winner) if winner else None},
+                           "status": pub["tournament"]["status"], "winner": names.get(winner) if winner else None,
+                           "points_only": bool(pub["tournament"].get("points_only"))},
             "clock": clock_section(pub["clock"], remaining_ms, now_ms),
             "stats": _stats(pub),
             "payouts": [{"place": p["place"], "amount": p["amount"], "names": [names.get(e, "") for e in p["entries"]]}
@@ -133,7 +134,7 @@ def _stats(pub: dict[str, Any]) -> dict[str, Any]:
     return {"players_left": counts["players_left"], "players": counts["players"], "entries": counts["entries"],
             "reentries": counts["reentries"], "rebuys": counts["rebuys"], "add_ons": counts["add_ons"],
             "average": pub["chips"]["average"], "prize_pool": m["prize_pool"], "overlay": m["overlay"],
-            "bounty_pool": m["bounty_pool"]}
+            "bounty_pool": m["bounty_pool"], "points_only": bool(pub["tournament"].get("points_only"))}
 
 
 def _waiting(pub: dict[str, Any]) -> dict[str, Any]:

@@ -15,11 +15,12 @@ from typing import Any
 
 from .. import resources
 from ..core.arithmetic.currencies import minor_digits
-from ..core.config import Config, parse_config, parse_toml, set_dotted
+from ..core.config import Config, parse_config, parse_toml, points_only_config, set_dotted
 from ..core.protocol.errors import TourneyError
 from . import fmt
 from .i18n import tr
 from .qt import (
+    QCheckBox,
     QComboBox,
     QDate,
     QDateEdit,
@@ -70,8 +71,10 @@ def details(config: Config, *, whole_parts: bool = False) -> str:
         kind.append(tr("rebuys"))
     if config.add_on is not None:
         kind.append(tr("add-on"))
+    money = tr("points only, no money") if config.points_only else \
+        tr("buy-in {amount}").format(amount=fmt.money(price, config.currency))
     parts = [tr("%n levels", "", len(play)) + f" × {length}", tr("{chips} chips").format(chips=fmt.chips(
-        config.starting_stack)), tr("buy-in {amount}").format(amount=fmt.money(price, config.currency)), *kind]
+        config.starting_stack)), money, *kind]
     return " · ".join(part.replace(" ", "\u00a0") if whole_parts else part for part in parts)
 
 
@@ -126,6 +129,10 @@ class NewTournamentForm(QGroupBox):
         self.stack.setSingleStep(1000)
         self.guarantee = self._amount("guarantee")
         self.guarantee.setSpecialValueText(tr("none"))
+        # A free league night: no buy-in, no guarantee, the places give the league points.
+        self.points_only = QCheckBox(tr("&Points only: no money at all"), self)
+        self.points_only.setObjectName("points_only")
+        self.points_only.toggled.connect(self._money_shown)
         # Two parts a line: the three side by side made the start page 1,478 px wide in French, wider than
         # a 1280 px screen.
         price = QGridLayout()
@@ -143,7 +150,8 @@ class NewTournamentForm(QGroupBox):
             (tr("S&tructure"), self.structure, structure),
             (tr("&Name"), self.name, self.name),
             (tr("&Date"), self.date, self.date), (tr("&Buy-in"), self.prize, price),
-            (tr("Starting &stack"), self.stack, self.stack), (tr("&Guarantee"), self.guarantee, self.guarantee)]
+            (tr("Starting &stack"), self.stack, self.stack), (tr("&Guarantee"), self.guarantee, self.guarantee),
+            ("", self.points_only, self.points_only)]
         for text, buddy, field in rows:
             label = QLabel(text, self)
             label.setBuddy(buddy)  # Alt+letter goes to the field
@@ -194,7 +202,19 @@ class NewTournamentForm(QGroupBox):
         self.stack.setValue(config.starting_stack)
         self.guarantee.setValue(config.payouts.guarantee // unit)
         self._filled = self._amounts()
+        self.points_only.setChecked(config.points_only)
         self._show_total()
+        self._money_shown()
+
+    def _money_shown(self, *_: object) -> None:
+        """A points-only night has no buy-in and no guarantee to type."""
+        free = self.points_only.isChecked()
+        for box in (self.prize, self.bounty, self.fee, self.guarantee):
+            box.setEnabled(not free and (box is not self.bounty or self.chosen.is_bounty_event))
+        if free:
+            self.total.setText(tr("points only"))
+        else:
+            self._show_total()
 
     def _amounts(self) -> dict[str, int]:
         return {"starting_stack": self.stack.value(), "buy_in.prize": self.prize.value(),
@@ -223,4 +243,9 @@ class NewTournamentForm(QGroupBox):
         for key, value in self._amounts().items():
             if value != self._filled[key]:
                 changes[key] = value if key == "starting_stack" else value * unit
+        if self.points_only.isChecked():
+            return points_only_config(set_dotted(config.to_dict(), {k: v for k, v in changes.items()
+                                                                   if k in ("name", "date", "starting_stack")}))
+        if config.points_only:  # a free structure given a buy-in for tonight: a night with money
+            return set_dotted({k: v for k, v in config.to_dict().items() if k != "points_only"}, changes)
         return set_dotted(config.to_dict(), changes)

@@ -122,6 +122,7 @@ class NightReport:
     started_ms: int | None = None
     ended_ms: int | None = None
     levels_played: int = 0
+    points_only: bool = False  # no money at all: the report is the evening and the places
 
     @property
     def money_in(self) -> int:
@@ -224,8 +225,9 @@ def _evening_html(report: NightReport, loc: QLocale) -> str:
 
 
 def results_html(standings: tuple[Standing, ...] | list[Standing], deal: tuple[DealLine, ...] | list[DealLine],
-                 play_for: int, money: Callable[[int], str]) -> str:
-    """The deal and the final standings, in the amounts the console and the projector show."""
+                 play_for: int, money: Callable[[int], str], *, points_only: bool = False) -> str:
+    """The deal and the final standings, in the amounts the console and the projector show; a points-only
+    night's standings are the places and names alone."""
     # Each word is its own translate() call: lupdate reads none written inside an f-string.
     the_deal, kept_back = translate("printing", "The deal"), translate("printing", "Kept back for the winner")
     final_standings, place = translate("printing", "Final standings"), translate("printing", "Place")
@@ -238,6 +240,11 @@ def results_html(standings: tuple[Standing, ...] | list[Standing], deal: tuple[D
         # Padded in the table itself: the console's results dialog shows this without the paper's style sheet,
         # and a name then ran into its amount ("Karim Durand357.65 EUR").
         out += f"<h3>{_e(the_deal)}</h3><table cellspacing='0' cellpadding='4'>{rows}</table>{kept}"
+    if standings and points_only:
+        free = translate("printing", "Points only: no money changed hands; the places give the league points.")
+        rows = "".join(f"<tr><td>{_e(s.place_text)}</td><td>{_e(s.name)}</td></tr>" for s in standings)
+        return (f"{out}<h3>{_e(final_standings)}</h3><p>{_e(free)}</p><table width='100%' cellspacing='0' "
+                f"cellpadding='4'><tr><th>{_e(place)}</th><th>{_e(name)}</th></tr>{rows}</table>")
     if standings:
         head = (f"<tr><th>{_e(place)}</th><th>{_e(name)}</th><th class='num'>{_e(prize)}</th>"
                 f"<th class='num'>{_e(won)}</th></tr>")
@@ -381,6 +388,13 @@ def report_html(report: NightReport, locale: QLocale | None = None) -> str:
     payouts, time = translate("printing", "Payouts"), translate("printing", "Time")
     name, amount = translate("printing", "Name"), translate("printing", "Amount")
     counted_by, checked_by = translate("printing", "Counted by"), translate("printing", "Checked by")
+    if report.points_only:
+        standings = results_html(report.standings, report.deal, report.deal_play_for, money, points_only=True)
+        return (f"<html><head>{_STYLE}</head><body><h1>{_e(title)}: {_e(report.tournament)}</h1>"
+                f"<p class='muted'>{_e(when(report.at_ms, loc))}</p>{_evening_html(report, loc)}{standings}"
+                f"<h3>{_e(the_field)}</h3><table cellspacing='0'>"
+                + "".join(f"<tr><td>{_e(label)}</td><td class='num'>{_e(value)}</td></tr>" for label, value in counts)
+                + f"</table><p>&nbsp;</p><p>{_e(checked_by)}: ______________________</p></body></html>")
     return (
         f"<html><head>{_STYLE}</head><body>"
         f"<h1>{_e(title)}: {_e(report.tournament)}</h1>"

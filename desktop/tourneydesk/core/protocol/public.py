@@ -71,18 +71,20 @@ _NESTED: dict[str, dict[str, Shape]] = {
 def public_config(config: dict[str, Any]) -> dict[str, Any]:
     """The tournament config without the house's fee and the desk's own settings (where it syncs)."""
     out = {key: value for key, value in config.items() if key not in PRIVATE_CONFIG}
+    free = out.get("points_only") is True
     if isinstance(out.get("buy_in"), dict):
-        out["buy_in"] = _config_price(out["buy_in"])
+        out["buy_in"] = _config_price(out["buy_in"], free)
     for section in PRICED_SECTIONS:
         if isinstance(out.get(section), dict) and isinstance(out[section].get("price"), dict):
-            out[section] = {**out[section], "price": _config_price(out[section]["price"])}
+            out[section] = {**out[section], "price": _config_price(out[section]["price"], free)}
     return out
 
 
-def _config_price(price: dict[str, Any]) -> dict[str, Any]:
+def _config_price(price: dict[str, Any], free: bool) -> dict[str, Any]:
     # A price that is all fee (an add-on wholly for the house) is the house's too. A config must cost
     # something to be read back, so the site gets a token fee of one minor unit: nothing public reads it.
-    if not price.get("prize") and not price.get("bounty"):
+    # A points-only event's prices are all 0, and read back so.
+    if not free and not price.get("prize") and not price.get("bounty"):
         return {"prize": 0, "bounty": 0, "fee": ALL_FEE_TOKEN}
     return {key: value for key, value in price.items() if key != "fee"}
 

@@ -77,7 +77,7 @@ var TD = (function () {
     if (!s || !el("stats")) return;
     el("stat-left").textContent = chips(s.players_left) + " / " + chips(s.players);
     el("stat-average").textContent = chips(s.average);
-    el("stat-pool").textContent = money(s.prize_pool);
+    el("stat-pool").textContent = s.points_only ? W.points_only : money(s.prize_pool);
     el("stat-bounty-box").classList.toggle("hidden", !s.bounty_pool);
     el("stat-bounty").textContent = money(s.bounty_pool);
   }

@@ -13,6 +13,8 @@
         return [[p.place, "num"], [T.money(p.amount), "num"], [p.names.join(", "), "name"]];
       });
       T.el("payouts-none").hidden = (view.payouts || []).length > 0;
+      var free = !!(view.tournament && view.tournament.points_only);
+      T.el("payouts-none").textContent = free ? T.say("payouts_points_only") : T.say("payouts_none");
     }
     if (changed.busts || changed.tournament) {
       rows("busts", view.busts || [], function (b) {

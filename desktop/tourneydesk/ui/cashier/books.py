@@ -83,7 +83,7 @@ def night_report(desk: Desk) -> NightReport:
         rebuys=counts["rebuys"], add_ons=counts["add_ons"], methods=drawer_lines(desk),
         prize_parts=money["prize_parts"], bounty_parts=money["bounty_pool"], fees=money["fees"],
         prize_pool=money["prize_pool"], paid_out=money["paid_out"],
-        still_owed=sum(o.amount for o in owed_now(desk)), payouts=payouts,
+        still_owed=sum(o.amount for o in owed_now(desk)), payouts=payouts, points_only=desk.config.points_only,
         **_the_evening(desk, snap))
 
 

@@ -20,10 +20,11 @@ class Counts:
 
 
 class CashierHeader(QFrame):
-    def __init__(self, name: str, currency: str, parent: QWidget | None = None) -> None:
+    def __init__(self, name: str, currency: str, parent: QWidget | None = None, *, points_only: bool = False) -> None:
         super().__init__(parent)
         self.setObjectName("header")
         self.currency = currency
+        self.points_only = points_only  # no money: the counts say "points only" where the prize pool would be
         self.counts = Counts()
         self.header_name = QLabel(name, self)
         self.header_name.setObjectName("header_name")
@@ -50,8 +51,9 @@ class CashierHeader(QFrame):
         if now["status"] == "finished":
             # The clock may still count the last level; the tournament it timed is over.
             self.header_clock.setText(self.tr("Finished: {name} wins").format(name=counts.winner))
-            self.header_counts.setText(self.tr("%n entries · prize pool {pool}", "", counts.entries).format(
-                pool=fmt.money(counts.pool, self.currency)))
+            self.header_counts.setText(self.tr("%n entries · points only", "", counts.entries) if self.points_only
+                                       else self.tr("%n entries · prize pool {pool}", "", counts.entries).format(
+                                           pool=fmt.money(counts.pool, self.currency)))
             return
         if not clock["started"]:
             clock_text = self.tr("Not started")
@@ -67,6 +69,10 @@ class CashierHeader(QFrame):
         else:
             reg_text = self.tr("Registration closed")
         self.header_clock.setText(f"{clock_text}   ·   {reg_text}")
+        left, entries = self.tr("%Ln left", "", counts.left), self.tr("%Ln entries", "", counts.entries)
+        if self.points_only:
+            self.header_counts.setText(self.tr("{left} of {entries} · points only, no money").format(
+                left=left, entries=entries))
+            return
         self.header_counts.setText(self.tr("{left} of {entries} · prize pool {pool}").format(
-            left=self.tr("%Ln left", "", counts.left), entries=self.tr("%Ln entries", "", counts.entries),
-            pool=fmt.money(counts.pool, self.currency)))
+            left=left, entries=entries, pool=fmt.money(counts.pool, self.currency)))

@@ -144,6 +144,15 @@ class SalePanel(QWidget):
         # No bounty line at all in an event without bounties: "Bounty" beside nothing read as a sum forgotten.
         self.split["bounty"].setVisible(config.is_bounty_event)
         self.split_names["bounty"].setVisible(config.is_bounty_event)
+        # A points-only night sells nothing: no price, no payment, the chips and the seat only.
+        self.points_only = config.points_only
+        for key in ("prize", "fee", "total") if self.points_only else ():
+            self.split[key].hide()
+            self.split_names[key].hide()
+        self.free_note = QLabel(self.tr("Points only: nothing to pay, the places give the league points"), self)
+        self.free_note.setObjectName("free_note")
+        self.free_note.setWordWrap(True)
+        self.free_note.setVisible(self.points_only)
 
         self.payment_group = QButtonGroup(self)
         self.payment_buttons: dict[str, QRadioButton] = {}
@@ -164,7 +173,8 @@ class SalePanel(QWidget):
         self.error.setProperty("role", "error")
         self.error.setWordWrap(True)
         self.error.hide()
-        self.confirm_button = QPushButton(self.tr("Take payment (Enter)"), self)
+        self.confirm_button = QPushButton(self.tr("Seat the player (Enter)") if self.points_only
+                                          else self.tr("Take payment (Enter)"), self)
         self.confirm_button.setObjectName("sale_confirm")
         self.confirm_button.setProperty("role", "primary")
         self.confirm_button.clicked.connect(self.confirm)
@@ -183,8 +193,12 @@ class SalePanel(QWidget):
         layout.addLayout(kinds)
         layout.addLayout(options)
         layout.addWidget(price_frame)
+        layout.addWidget(self.free_note)
         pay_label = QLabel(self.tr("Payment"), self)
         pay_label.setProperty("role", "heading")
+        pay_label.setVisible(not self.points_only)
+        for button in self.payment_buttons.values():
+            button.setVisible(not self.points_only)
         layout.addWidget(pay_label)
         layout.addLayout(payments)
         layout.addWidget(self.present)
@@ -244,8 +258,9 @@ class SalePanel(QWidget):
         last = person.last if person is not None else None
         # The dry run shows the sale as it will be once the player is confirmed present; the sale itself
         # carries what the cashier ticked, and the desk refuses it unticked (a buy-in, a rebuy, an add-on).
-        cmd: dict[str, Any] = {"type": self.kind, "payment": self.payment,
-                               "present": True if dry_run else self.present.isChecked()}
+        cmd: dict[str, Any] = {"type": self.kind, "present": True if dry_run else self.present.isChecked()}
+        if not self.points_only:
+            cmd["payment"] = self.payment
         if self.kind == "buy_in":
             cmd["player"] = self.player
             if self.same_seat.isChecked() and not self.same_seat.isHidden():
@@ -408,7 +423,7 @@ class SalePanel(QWidget):
             self.error.setText(error_text(exc))
             self.error.show()
             return
-        self.sold.emit({"kind": self.kind, "player": self.player, "payment": cmd["payment"], "result": result})
+        self.sold.emit({"kind": self.kind, "player": self.player, "payment": cmd.get("payment"), "result": result})
 
     def toggle_waiting(self) -> None:
         """The player at the desk put on the waiting list (present, as for a buy-in), or taken off it."""

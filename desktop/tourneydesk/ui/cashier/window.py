@@ -128,7 +128,7 @@ class CashierWindow(QMainWindow):
 
         central = QWidget(self)
         central.setObjectName("cashier_central")
-        self.header = CashierHeader(desk.config.name, desk.currency, central)
+        self.header = CashierHeader(desk.config.name, desk.currency, central, points_only=desk.config.points_only)
         self.find_panel = FindPanel(bridge, club, central)
         self.find_panel.register_form.holder_of = self._holder_of
         self.find_panel.chosen.connect(self.choose_player)
@@ -181,6 +181,8 @@ class CashierWindow(QMainWindow):
         self.right.addWidget(_card(self.pay, self.right))
         self.right.addWidget(_card(self.drawer, self.right))
         self.right.setChildrenCollapsible(False)
+        # A points-only night has nothing to pay out and no drawer: the desk is the players and the sale.
+        self.right.setVisible(not desk.config.points_only)
         self.splitter = QSplitter(Qt.Orientation.Horizontal, central)
         self.splitter.setObjectName("main_splitter")
         self.find_card = _card(self.find_panel, self.splitter)

@@ -225,7 +225,9 @@ class ClockPanel(QFrame):
         currency = snap["tournament"]["currency"]
         self.field_label.setText(field_text(snap))
         pool = tr("Prize pool %1").replace("%1", fmt.money(money["prize_pool"], currency, cents=False))
-        if money.get("bounty_pool"):
+        if snap["tournament"].get("points_only"):
+            pool = tr("Points only: no money, the places give the league points")
+        elif money.get("bounty_pool"):
             pool += "  ·  " + tr("bounties %1").replace("%1", fmt.money(money["bounty_pool"], currency, cents=False))
         self.pool_label.setText(pool)
         event = snap.get("event") or {}

@@ -34,7 +34,8 @@ class ResultsDialog(QDialog):
         self.headline.setWordWrap(True)
         deal, play_for = deal_lines(snap)
         self.table = QTextBrowser()
-        self.table.setHtml(results_html(standings(snap), deal, play_for, money))
+        self.table.setHtml(results_html(standings(snap), deal, play_for, money,
+                                        points_only=bool(snap["tournament"].get("points_only"))))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

@@ -141,6 +141,9 @@ def field_lines(snap: dict[str, Any], locale: QLocale) -> dict[str, Line]:
                  (translate("Display", "QUALIFIERS"), event["qualifiers"])]
     elif event.get("kind") == "satellite":
         extra = [(translate("Display", "SEATS"), event["seats"]), *extra]
+    pool_text = fmt.money(pool, currency, locale, cents=False)
+    if snap["tournament"].get("points_only"):
+        pool_label, pool_text = translate("Display", "NO MONEY IN PLAY"), translate("Display", "POINTS ONLY")
     return {
         "players_label": Line(translate("Display", "PLAYERS LEFT"), "muted"),
         "players": Line(f"{fmt.chips(counts['players_left'], locale)} / {fmt.chips(entries, locale)}"),
@@ -150,7 +153,7 @@ def field_lines(snap: dict[str, Any], locale: QLocale) -> dict[str, Line]:
         "average": Line(average_text),
         **_chips_lines(chips, locale),
         "pool_label": Line(pool_label, "muted"),
-        "pool": Line(fmt.money(pool, currency, locale, cents=False), "accent"),
+        "pool": Line(pool_text, "accent"),
     }
 
 
@@ -187,6 +190,11 @@ def payout_rows(snap: dict[str, Any], locale: QLocale, first: int = 0,
     def place(number: int | None) -> str:
         return fmt.chips(number, locale) if number is not None else ""
 
+    if snap["tournament"].get("points_only"):  # no prize to show: the places, best first, are the night's result
+        placed = sorted((e for e in snap["entries"] if e["place"] is not None), key=lambda e: (e["place"], e["name"]))
+        title = (translate("Display", "RESULTS · POINTS ONLY") if snap["tournament"]["status"] == "finished"
+                 else translate("Display", "PLACES · POINTS ONLY"))
+        return title, len(placed), [(place(e["place"]), e["name"], "", True) for e in placed[first:last]]
     if snap["tournament"]["status"] == "finished":
         placed = sorted((e for e in snap["entries"] if e["place"] is not None and (e["prize"] or e["place"] == 1)),
                         key=lambda e: (e["place"], e["name"]))

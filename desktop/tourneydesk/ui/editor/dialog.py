@@ -25,7 +25,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from ...core.config import BOUNTY_KINDS, parse_config, set_dotted
+from ...core.config import BOUNTY_KINDS, parse_config, points_only_config, set_dotted
 from ...core.protocol.errors import TourneyError
 from .. import i18n
 from ..bridge import OPERATOR_KEY, DeskBridge, account_name, operator_name
@@ -169,6 +169,8 @@ class TournamentEditor(QDialog):
         self._add(form, tr("Date (2026-12-04)"), text_field("date", self.check, max_length=10))
         self._add(form, tr("Currency (EUR, USD, GBP…)"), text_field("currency", self.check, max_length=3))
         self._add(form, tr("Starting stack"), number_field("starting_stack", self.check, 1, MOST, step=1000))
+        self._add(form, "", flag_field("points_only", self.check,
+                                       tr("Points only: no money at all, the places give the league points")))
 
     def _entries_page(self, currency: str) -> None:
         form = self._page(tr("Entries"))
@@ -384,6 +386,10 @@ class TournamentEditor(QDialog):
         if changes.get("payouts.places") is None:
             out["payouts"].pop("places", None)
             out["payouts"].setdefault("table", self._base.get("payouts", {}).get("table") or "standard")
+        if out.get("points_only"):  # a free night: every price, the added money and the guarantee are 0
+            out = points_only_config(out)
+        else:
+            out.pop("points_only", None)  # a night with money says nothing of it, as every file before
         out["chips"] = self._chip_rows()
         if self.levels is not None:
             out["levels"] = [dict(level) for level in self.levels.levels]
