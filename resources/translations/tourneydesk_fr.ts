@@ -237,7 +237,7 @@
     </message>
     <message>
         <source>Points only: no money, the places give the league points</source>
-        <translation>Aux points : pas d’argent, les places donnent les points du championnat</translation>
+        <translation>Aux points&#xa0;: pas d’argent, les places donnent les points du championnat</translation>
     </message>
     <message>
         <source>bounties %1</source>
@@ -1325,7 +1325,7 @@
     </message>
     <message>
         <source>Points only: no money at all, the places give the league points</source>
-        <translation>Aux points : aucun argent, les places donnent les points du championnat</translation>
+        <translation>Aux points&#xa0;: aucun argent, les places donnent les points du championnat</translation>
     </message>
     <message>
         <source>Entries</source>
@@ -1747,7 +1747,7 @@
     </message>
     <message>
         <source>&amp;Points only: no money at all</source>
-        <translation>Aux &amp;points : aucun argent</translation>
+        <translation>Aux &amp;points&#xa0;: aucun argent</translation>
     </message>
     <message>
         <source>prize pool</source>
@@ -4127,6 +4127,10 @@
         <translation>Où</translation>
     </message>
     <message>
+        <source>Waiting list #{position}</source>
+        <translation>En attente n° {position}</translation>
+    </message>
+    <message>
         <source>Winner</source>
         <translation>Vainqueur</translation>
     </message>
@@ -4294,7 +4298,7 @@
     </message>
     <message>
         <source>Points only: nothing to pay, the places give the league points</source>
-        <translation>Aux points : rien à payer, les places donnent les points du championnat</translation>
+        <translation>Aux points&#xa0;: rien à payer, les places donnent les points du championnat</translation>
     </message>
     <message>
         <source>Seat the player (Enter)</source>
@@ -5339,7 +5343,7 @@
     </message>
     <message>
         <source>Points only: no money changed hands; the places give the league points.</source>
-        <translation>Aux points : aucun argent n’a été en jeu ; les places donnent les points du championnat.</translation>
+        <translation>Aux points&#xa0;: aucun argent n’a été en jeu&#x202f;; les places donnent les points du championnat.</translation>
     </message>
     <message>
         <source>Paid before</source>

@@ -53,6 +53,8 @@ def test_a_player_registered_in_a_full_room_is_put_on_the_waiting_list_then_seat
     assert desk.snapshot()["money"]["collected"] == collected
     assert QApplication.focusWidget() is window.find_panel.search and window.sale.player is None
     assert window.waiting_line.isVisible()
+    players = window.find_panel.players
+    assert players.index(players.row_of(zoe), players.STATUS).data() == "Waiting list #1"
     assert window.waiting_line.text() == ("Waiting list (1): 1. Zoé Durand · Every seat is taken: the first "
                                           "takes the next seat that frees")
 

@@ -115,6 +115,8 @@ class FindPanel(QWidget):
     def update_snapshot(self, snap: dict[str, Any]) -> None:
         """The list from the snapshot, the same row kept highlighted."""
         current = self.current_player()
+        listed = snap.get("waiting") or {"players": []}
+        self.players.waiting = {p["player"]: n for n, p in enumerate(listed["players"], start=1)}
         self.players.set_snapshot(snap["players"], snap["entries"], self.bridge.changes())
         self._member_column = self.players.any_member_id
         self.lay_columns()

@@ -47,6 +47,7 @@ class PlayersModel(QAbstractTableModel):
         self._shown: list[int] = []
         self._needle = ""
         self._members: list[Person] = []  # club members found, not registered tonight: after tonight's players
+        self.waiting: dict[str, int] = {}  # player -> their place on the waiting list for a seat
 
     def headers(self) -> list[str]:
         return [self.tr("Name"), self.tr("Nickname"), self.tr("Member id"), self.tr("Entries"), self.tr("Where")]
@@ -115,6 +116,8 @@ class PlayersModel(QAbstractTableModel):
         person = self._players.get(player_id)
         entries = person["entries"] if person is not None else []
         entry = self._entries.get(entries[-1]) if entries else None
+        if player_id in self.waiting:
+            return self.tr("Waiting list #{position}").format(position=self.waiting[player_id])
         if entry is None:
             return self.tr("Not entered yet")
         status = str(entry["status"])
@@ -131,7 +134,8 @@ class PlayersModel(QAbstractTableModel):
     def longest_places(self, tables: int, seats: int) -> list[str]:
         """The longest texts the "Where" column shows in a room of `tables` tables of `seats` seats."""
         return [self.tr("Table {table} · seat {seat}").format(table=tables, seat=seats),
-                self.tr("Out, place {place}").format(place=888), self.tr("Not entered yet")]
+                self.tr("Out, place {place}").format(place=888), self.tr("Not entered yet"),
+                self.tr("Waiting list #{position}").format(position=88)]
 
     def set_members(self, members: list[tuple[str, str, str]]) -> None:
         """The club's members matching the search, as (member id, name, nickname), listed after tonight's
