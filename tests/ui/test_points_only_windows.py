@@ -23,6 +23,7 @@ from tourneydesk.desk import Desk
 from tourneydesk.ui import printing
 from tourneydesk.ui.bridge import DeskBridge
 from tourneydesk.ui.cashier.books import night_report
+from tourneydesk.ui.console.players_model import COLUMNS
 from tourneydesk.ui.console.results_dialog import ResultsDialog
 from tourneydesk.ui.display import DisplayWindow
 from tourneydesk.ui.editor import TournamentEditor
@@ -73,6 +74,7 @@ def test_the_console_and_the_projector_say_points_only_and_show_the_places(
     desk.execute({"type": "clock", "action": "start"})
     console = open_console(desk)
     assert console.clock_panel.pool_label.text() == "Points only: no money, the places give the league points"
+    assert console.players_panel.table.isColumnHidden(COLUMNS.index("prize"))
     bridge = DeskBridge(desk)
     display = DisplayWindow(bridge, settings=display_settings, audio=False)
     qtbot.addWidget(display)

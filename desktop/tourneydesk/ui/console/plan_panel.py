@@ -230,6 +230,14 @@ class PlanPanel(QWidget):
         self.waiting_names.setText(waiting.names(listed, limit=None))
         self.waiting_next.setText(waiting.next_step(listed, registration_open))
         self.clear_waiting.setVisible(not registration_open)
+        self._fit_waiting()
+
+    def _fit_waiting(self) -> None:
+        """The waiting list reads whole, its lines wrapped at the panel's width: at 1280x720 the dock squeezed
+        it to two clipped lines, the names cut through."""
+        box = self.waiting_box.layout()
+        if box is not None and box.hasHeightForWidth() and self.waiting_box.isVisible():
+            self.waiting_box.setMinimumHeight(box.totalHeightForWidth(max(1, self.width() - 8)))
 
     def take_off_waiting(self) -> bool:
         """Late registration has closed: those still waiting are taken off the list together."""
@@ -237,6 +245,7 @@ class PlanPanel(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._fit_waiting()
         self._keep_first_step_whole()
 
     def _keep_first_step_whole(self) -> None:

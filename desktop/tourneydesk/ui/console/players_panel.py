@@ -25,7 +25,7 @@ from ..qt import (
     Signal,
 )
 from .common import tr
-from .players_model import BOUNTIES, COUNTED, PlayersFilter, PlayersModel
+from .players_model import BOUNTIES, COLUMNS, COUNTED, PlayersFilter, PlayersModel
 
 # Each column's widest likely value, beside its title: whatever the columns leave goes to the names.
 SAMPLES = ("", "88", "disqualified", "888", "88", "888,888", "888", "888.88 EUR", "888.88 EUR", "888–888*",
@@ -95,6 +95,8 @@ class PlayersPanel(QWidget):
             self.table.setColumnHidden(column, not bounties)
         for column in COUNTED:
             self.table.setColumnHidden(column, snap["chips"]["leader"] is None)
+        # A points-only night pays no prize: its column would be empty all night.
+        self.table.setColumnHidden(COLUMNS.index("prize"), bool(snap["tournament"].get("points_only")))
         self.players.update(snap, changes)
         self._update_found()
 
