@@ -40,6 +40,14 @@ def console_settings(tmp_path: Path) -> QSettings:
 
 
 @pytest.fixture
+def display_settings(tmp_path: Path) -> Iterator[QSettings]:
+    """A projector display's own settings, in the test's folder."""
+    s = QSettings(str(tmp_path / "display.ini"), QSettings.Format.IniFormat)
+    yield s
+    s.sync()
+
+
+@pytest.fixture
 def open_console(qtbot: QtBot, console_settings: QSettings) -> Iterator[Callable[[Desk], ConsoleWindow]]:
     """open_console(desk) -> the TD console shown, active, at 1280x720."""
     opened: list[tuple[ConsoleWindow, DeskBridge]] = []

@@ -5,7 +5,7 @@ are the places alone, and the editor makes such a night from a structure with mo
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -36,13 +36,6 @@ def free_night() -> dict[str, Any]:
     cfg = config(name="Ligue du jeudi", points_only=True)
     del cfg["buy_in"]
     return cfg
-
-
-@pytest.fixture
-def display_settings(tmp_path: Path) -> Iterator[QSettings]:
-    s = QSettings(str(tmp_path / "display.ini"), QSettings.Format.IniFormat)
-    yield s
-    s.sync()
 
 
 def test_the_cashier_seats_a_player_with_nothing_to_pay(make_desk: Callable[..., Desk], open_cashier: Any,

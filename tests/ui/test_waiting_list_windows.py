@@ -5,8 +5,7 @@ seated. Real widgets on a real file."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -36,13 +35,6 @@ def full_room(make_desk: Callable[..., Desk]) -> tuple[Desk, list[str]]:
         desk.execute({"type": "add_alternate", "player": register(desk, name), "present": True})
     start(desk)
     return desk, entries
-
-
-@pytest.fixture
-def display_settings(tmp_path: Path) -> Iterator[QSettings]:
-    s = QSettings(str(tmp_path / "display.ini"), QSettings.Format.IniFormat)
-    yield s
-    s.sync()
 
 
 def test_the_console_lists_who_waits_and_whom_to_call(make_desk: Callable[..., Desk], open_console: Any,
