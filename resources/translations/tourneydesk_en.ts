@@ -81,6 +81,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n mystery envelope(s) left, {money}</source>
+        <translation>
+            <numerusform>%n mystery envelope left, {money}</numerusform>
+            <numerusform>%n mystery envelopes left, {money}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Only %n players can finish: first place takes this share</source>
         <translation>
             <numerusform>Only %n player can finish: first place takes this share</numerusform>

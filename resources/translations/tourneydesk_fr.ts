@@ -1062,6 +1062,18 @@
         <translation>Primes gagnées</translation>
     </message>
     <message>
+        <source>to the winner</source>
+        <translation>au vainqueur</translation>
+    </message>
+    <message>
+        <source>to the final table, in equal shares</source>
+        <translation>à la table finale, en parts égales</translation>
+    </message>
+    <message>
+        <source>to the last knockouts</source>
+        <translation>aux dernières éliminations</translation>
+    </message>
+    <message>
         <source>ICM</source>
         <translation>ICM</translation>
     </message>
@@ -1109,6 +1121,10 @@
         <translation>Réserver pour le vainqueur</translation>
     </message>
     <message>
+        <source>Envelopes left</source>
+        <translation>Enveloppes restantes</translation>
+    </message>
+    <message>
         <source>Make the deal</source>
         <translation>Conclure le deal</translation>
     </message>
@@ -1145,6 +1161,18 @@
         <translation>Montant du deal ({currency})</translation>
     </message>
     <message>
+        <source>As the house says: {rule}</source>
+        <translation>Comme le veut la maison&#xa0;: {rule}</translation>
+    </message>
+    <message>
+        <source>Drawn on by the knockouts after the deal</source>
+        <translation>Tirées par les éliminations après le deal</translation>
+    </message>
+    <message>
+        <source>Shared now by the players in the deal</source>
+        <translation>Partagées maintenant par les joueurs du deal</translation>
+    </message>
+    <message>
         <source>{what}: “{text}” is not an amount of money</source>
         <translation>{what}&#xa0;: «&#xa0;{text}&#xa0;» n’est pas une somme d’argent</translation>
     </message>
@@ -1171,6 +1199,21 @@
     <message>
         <source>{money} is kept back: whoever wins the tournament takes it on top of their deal.</source>
         <translation>{money} est réservé&#xa0;: le vainqueur du tournoi le reçoit en plus de son deal.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mystery envelope(s) left, {money}</source>
+        <translation>
+            <numerusform>%n enveloppe mystère restante, {money}</numerusform>
+            <numerusform>%n enveloppes mystère restantes, {money}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{left}: the knockouts after the deal draw them; at the finish, what is left goes {rule}.</source>
+        <translation>{left}&#xa0;: les éliminations après le deal les tirent&#xa0;; à la fin, ce qui reste va {rule}.</translation>
+    </message>
+    <message>
+        <source>{left}, paid with the deal: {shares}.</source>
+        <translation>{left}, payées avec le deal&#xa0;: {shares}.</translation>
     </message>
     <message>
         <source>{share} %</source>
@@ -2558,6 +2601,10 @@
         <translation>&amp;Proposer</translation>
     </message>
     <message>
+        <source>Propose in multiples of ({currency})</source>
+        <translation>Proposer en multiples de ({currency})</translation>
+    </message>
+    <message>
         <source>Type each group as how many × what amount, separated by ;</source>
         <translation>Tapez chaque groupe en combien × quel montant, séparés par&#xa0;;</translation>
     </message>
@@ -2567,6 +2614,10 @@
             <numerusform>%n enveloppe contenant {total} d’un pot de {pool}</numerusform>
             <numerusform>%n enveloppes contenant {total} d’un pot de {pool}</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Propose in multiples of: “{text}” is not an amount of money</source>
+        <translation>Proposer en multiples de&#xa0;: «&#xa0;{text}&#xa0;» n’est pas un montant</translation>
     </message>
     <message>
         <source>Bag the chips</source>
@@ -4516,6 +4567,14 @@
     <message>
         <source>The mystery bounties have started: fix the envelopes first (Mystery envelopes...), then record the knockout</source>
         <translation>Les primes mystère ont commencé&#xa0;: fixez d’abord les enveloppes (Enveloppes mystère...), puis enregistrez l’élimination</translation>
+    </message>
+    <message>
+        <source>The deal ends the tournament: no knockout is left to draw the envelopes, so they are shared in the deal or as the house says</source>
+        <translation>Le deal termine le tournoi&#xa0;: aucune élimination ne reste pour tirer les enveloppes, elles sont donc partagées dans le deal ou comme le veut la maison</translation>
+    </message>
+    <message>
+        <source>The house&apos;s rule for the envelopes left is applied at the finish: while play goes on they are drawn on, or shared in the deal</source>
+        <translation>La règle de la maison pour les enveloppes restantes s’applique à la fin&#xa0;: tant que le jeu continue, elles sont tirées, ou partagées dans le deal</translation>
     </message>
     <message>
         <source>Hand-for-hand is not on</source>

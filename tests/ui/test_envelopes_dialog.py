@@ -74,6 +74,30 @@ def test_the_program_proposes_the_envelopes_and_the_td_keeps_them(
     assert QApplication.activeModalWidget() is None
 
 
+def test_the_proposal_comes_in_the_multiples_the_td_asks_for_and_still_holds_the_pool(
+        make_desk: Callable[..., Desk], clock: FakeClock, open_console: Callable[[Desk], ConsoleWindow],
+        qtbot: QtBot) -> None:
+    desk = make_desk(config(buy_in={"prize": 8000, "bounty": 2000, "fee": 1000}, seating={"seats_per_table": 9,
+                            "tables": 1}, bounty={"kind": "mystery", "mystery_from": "players", "mystery_at": 8}))
+    seat_players(desk, 8)  # 160.00 in seven envelopes: 22.86 each would be no cash a cashier hands
+    start(desk)
+    clock.advance(minutes=51)
+    dialog = envelopes_dialog(desk, open_console, qtbot)
+    assert dialog.unit.text() == "1.00"  # whole euros, when the prizes are not rounded
+    dialog.propose.click()
+    assert dialog.groups() == [{"amount": 2300, "count": 6}, {"amount": 2200, "count": 1}]
+    dialog.unit.setFocus()
+    dialog.unit.selectAll()
+    type_text(qtbot, "5")
+    dialog.propose.click()
+    assert dialog.groups() == [{"amount": 2500, "count": 4}, {"amount": 2000, "count": 3}]
+    assert dialog.total.text().startswith(f"7 envelopes holding {fmt.money(16000, 'EUR')}")
+    dialog.unit.selectAll()
+    type_text(qtbot, "five")
+    dialog.propose.click()
+    assert "is not an amount of money" in dialog.error.text()
+
+
 def test_envelopes_are_read_as_the_td_types_them() -> None:
     assert read_envelopes("1 × 500; 4 x 100,50 ; 20*50", 2, ",") == [
         {"amount": 50000, "count": 1}, {"amount": 10050, "count": 4}, {"amount": 5000, "count": 20}]
