@@ -1050,6 +1050,10 @@
         <translation>Grosses blindes</translation>
     </message>
     <message>
+        <source>Mystery: envelopes won</source>
+        <translation>Mystère&#xa0;: enveloppes gagnées</translation>
+    </message>
+    <message>
         <source>Seat</source>
         <translation>Siège</translation>
     </message>
