@@ -5195,6 +5195,30 @@
         <translation>Gain</translation>
     </message>
     <message>
+        <source>Mystery envelopes drawn</source>
+        <translation>Enveloppes mystère tirées</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Tirage</translation>
+    </message>
+    <message>
+        <source>Knockout of</source>
+        <translation>Élimination de</translation>
+    </message>
+    <message>
+        <source>Envelope</source>
+        <translation>Enveloppe</translation>
+    </message>
+    <message>
+        <source>Won by</source>
+        <translation>Gagnée par</translation>
+    </message>
+    <message>
+        <source>the envelopes nobody drew</source>
+        <translation>les enveloppes que personne n’a tirées</translation>
+    </message>
+    <message>
         <source>Paid before</source>
         <translation>Déjà payé</translation>
     </message>

@@ -12,6 +12,7 @@ from typing import Any
 import jinja2
 
 from tourneydesk.club import formula, league
+from tourneydesk.core.read_models.draws import envelope_draws
 
 from .club import Club, League, Table, standings_json, without_names
 from .formats import Formats
@@ -644,8 +645,20 @@ def results_view(snap: dict[str, Any], voice: Voice, facts: dict[str, Any]) -> d
     rows.sort(key=lambda r: (r["place"], fmt.name_key(r["name"], surname_first=surname_first)))
     return {**_headline(snap, voice), "rows": rows, "has_bounties": bool(snap["money"]["bounty_pool"]),
             "provisional": any(not r["final"] for r in rows) or snap["tournament"]["status"] != "finished",
-            "deal": deal_view(snap, voice),
+            "deal": deal_view(snap, voice), "envelopes": envelopes_view(snap, voice),
             "final_table": [r for r in rows if r["place"] <= facts["final_table_size"]]}
+
+
+def envelopes_view(snap: dict[str, Any], voice: Voice) -> list[dict[str, Any]]:
+    """Mystery bounties: each envelope drawn, for whose knockout, who won it and how much."""
+    draws = envelope_draws(snap)
+    currency, fmt = snap["tournament"]["currency"], voice.fmt
+    money = fmt.money_column([amount for d in draws for amount in d["amounts"]]
+                             + [s["cash"] for d in draws for s in d["won_by"]], currency)
+    return [{"number": fmt.count(i), "knocked_out": d["knocked_out"],
+             "amounts": " + ".join(money(amount) for amount in d["amounts"]),
+             "won_by": [{"name": s["name"], "cash": money(s["cash"])} for s in d["won_by"]]}
+            for i, d in enumerate(draws, start=1)]
 
 
 DEAL_METHODS = {"icm": "ICM", "chip_chop": "chip chop", "custom": "custom"}

@@ -3,6 +3,7 @@ deal. It opens by itself when the tournament finishes; the amounts are the snaps
 
 from __future__ import annotations
 
+from ...core.read_models.draws import envelope_draws
 from .. import fmt
 from ..bridge import DeskBridge
 from ..printing import results_html
@@ -34,7 +35,7 @@ class ResultsDialog(QDialog):
         self.headline.setWordWrap(True)
         deal, play_for = deal_lines(snap)
         self.table = QTextBrowser()
-        self.table.setHtml(results_html(standings(snap), deal, play_for, money))
+        self.table.setHtml(results_html(standings(snap), deal, play_for, money, envelope_draws(snap)))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
