@@ -206,6 +206,13 @@
             <numerusform>%n envelopes holding {total} of a pool of {pool}</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n flight(s) chosen. How does the Day 2 start?</source>
+        <translation>
+            <numerusform>%n flight chosen. How does the Day 2 start?</numerusform>
+            <numerusform>%n flights chosen. How does the Day 2 start?</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CashierHeader</name>

@@ -2643,6 +2643,41 @@
         <source>every player seated here needs a bag</source>
         <translation>chaque joueur assis ici a besoin d’un sac</translation>
     </message>
+    <message>
+        <source>New Day 2</source>
+        <translation>Nouveau jour 2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flight(s) chosen. How does the Day 2 start?</source>
+        <translation>
+            <numerusform>%n flight choisi. Comment commence le jour 2&#xa0;?</numerusform>
+            <numerusform>%n flights choisis. Comment commence le jour 2&#xa0;?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>By a random draw, recorded in the file</source>
+        <translation>Par un tirage au sort, enregistré dans le fichier</translation>
+    </message>
+    <message>
+        <source>By chip count, the biggest stacks spread over the tables</source>
+        <translation>Selon les jetons, les plus gros tapis répartis sur les tables</translation>
+    </message>
+    <message>
+        <source>The bigger stack</source>
+        <translation>Le plus gros tapis</translation>
+    </message>
+    <message>
+        <source>The stack of the first flight they qualified from</source>
+        <translation>Le tapis du premier flight où il s’est qualifié</translation>
+    </message>
+    <message>
+        <source>Qualified from two &amp;flights</source>
+        <translation>Qualifié dans deux &amp;flights</translation>
+    </message>
+    <message>
+        <source>Make the Day 2</source>
+        <translation>Créer le jour 2</translation>
+    </message>
 </context>
 <context>
     <name>CashierHeader</name>
