@@ -158,6 +158,10 @@
         <source>stops after level {level}</source>
         <translation>s’arrête après le niveau {level}</translation>
     </message>
+    <message>
+        <source>pays its places on Day 1 (paid so far {amount})</source>
+        <translation>paie ses places au jour 1 (déjà payé {amount})</translation>
+    </message>
     <message numerus="yes">
         <source>%n flight(s)</source>
         <translation>
@@ -175,6 +179,10 @@
     <message>
         <source>combined pool {pool}</source>
         <translation>prize pool total {pool}</translation>
+    </message>
+    <message>
+        <source>{amount} paid on Day 1</source>
+        <translation>{amount} payés au jour 1</translation>
     </message>
     <message numerus="yes">
         <source>%n seat(s) to {target}</source>
