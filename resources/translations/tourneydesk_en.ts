@@ -213,6 +213,13 @@
             <numerusform>%n flights chosen. How does the Day 2 start?</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{tournament} is over: %n seat(s) to {target} won by {names}</source>
+        <translation>
+            <numerusform>{tournament} is over: %n seat to {target} won by {names}</numerusform>
+            <numerusform>{tournament} is over: %n seats to {target} won by {names}</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CashierHeader</name>

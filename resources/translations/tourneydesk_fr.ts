@@ -2085,6 +2085,13 @@
         <source>Results</source>
         <translation>Résultats</translation>
     </message>
+    <message numerus="yes">
+        <source>{tournament} is over: %n seat(s) to {target} won by {names}</source>
+        <translation>
+            <numerusform>{tournament} est terminé&#xa0;: %n ticket pour {target} gagné par {names}</numerusform>
+            <numerusform>{tournament} est terminé&#xa0;: %n tickets pour {target} gagnés par {names}</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{name} wins {tournament}</source>
         <translation>{name} remporte {tournament}</translation>
@@ -5236,6 +5243,10 @@
     <message>
         <source>Prize</source>
         <translation>Gain</translation>
+    </message>
+    <message>
+        <source>seat to {target}</source>
+        <translation>ticket pour {target}</translation>
     </message>
     <message>
         <source>Mystery envelopes drawn</source>

@@ -247,11 +247,17 @@ def results_html(standings: tuple[Standing, ...] | list[Standing], deal: tuple[D
                 f"<th class='num'>{_e(won)}</th></tr>")
         rows = "".join(
             f"<tr><td>{_e(s.place_text)}</td><td>{_e(s.name)}</td>"
-            f"<td class='num'>{money(s.prize) if s.prize else ''}</td>"
+            f"<td class='num'>{_prize(s, money)}</td>"
             f"<td class='num'>{money(s.bounty) if s.bounty else ''}</td></tr>" for s in standings)
         out += (f"<h3>{_e(final_standings)}</h3>"
                 f"<table width='100%' cellspacing='0' cellpadding='4'>{head}{rows}</table>")
     return out + envelopes_html(envelopes, money)
+
+
+def _prize(s: Standing, money: Callable[[int], str]) -> str:
+    if s.seat:
+        return _e(translate("printing", "seat to {target}").format(target=s.seat)) + f" ({money(s.prize)})"
+    return money(s.prize) if s.prize else ""
 
 
 def envelopes_html(envelopes: tuple[dict[str, Any], ...] | list[dict[str, Any]], money: Callable[[int], str]) -> str:

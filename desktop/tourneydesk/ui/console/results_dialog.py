@@ -8,7 +8,7 @@ from .. import fmt
 from ..bridge import DeskBridge
 from ..printing import results_html
 from ..qt import QDialog, QDialogButtonBox, QLabel, QTextBrowser, QVBoxLayout, QWidget
-from ..results import deal_lines, standings, winner
+from ..results import deal_lines, seat_winners, standings, winner
 from .common import tr
 
 
@@ -24,7 +24,12 @@ class ResultsDialog(QDialog):
             return fmt.money(amount, currency)
 
         first = winner(snap)
-        if first is not None:
+        target, seats = seat_winners(snap)
+        if seats or target:  # a satellite has no winner: every survivor won a seat
+            names = {e["id"]: e["name"] for e in snap["entries"]}
+            text = tr("{tournament} is over: %n seat(s) to {target} won by {names}", "", len(seats)).format(
+                tournament=snap["tournament"]["name"], target=target, names=", ".join(names[e] for e in seats))
+        elif first is not None:
             text = tr("{name} wins {tournament}").format(name=first.name, tournament=snap["tournament"]["name"])
         else:
             text = tr("{tournament}: not finished yet, the places so far").format(
