@@ -828,6 +828,14 @@
         </translation>
     </message>
     <message>
+        <source>Take a satellite&apos;s seats</source>
+        <translation>Reprendre les tickets d’un satellite</translation>
+    </message>
+    <message>
+        <source>{names} entered this tournament already. Take the other seats and leave them out?</source>
+        <translation>{names} est déjà entré dans ce tournoi. Prendre les autres tickets et le laisser de côté&#xa0;?</translation>
+    </message>
+    <message>
         <source>There is nothing to undo</source>
         <translation>Il n’y a rien à annuler</translation>
     </message>
@@ -1058,8 +1066,8 @@
         <translation>Grosses blindes</translation>
     </message>
     <message>
-        <source>Mystery: envelopes won</source>
-        <translation>Mystère&#xa0;: enveloppes gagnées</translation>
+        <source>Mystery won</source>
+        <translation>Mystère gagné</translation>
     </message>
     <message>
         <source>Seat</source>

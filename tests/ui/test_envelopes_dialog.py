@@ -119,7 +119,7 @@ def test_the_console_bounty_column_says_mystery_and_what_each_player_drew(
     qtbot.waitUntil(lambda: window.players_panel.players.entry(0)["status"] == "busted")
     model, table = window.players_panel.players, window.players_panel.table
     bounty, won = COLUMNS.index("bounty"), COLUMNS.index("bounty_won")
-    assert model.headerData(bounty, Qt.Orientation.Horizontal) == "Mystery: envelopes won"
+    assert model.headerData(bounty, Qt.Orientation.Horizontal) == "Mystery won"
     assert not table.isColumnHidden(bounty) and table.isColumnHidden(won)  # one column, not the same twice
     shown = {model.entry(row)["id"]: model.data(model.index(row, bounty)) for row in range(model.rowCount())}
     assert shown[winner] == fmt.money(drawn, "EUR", cents=False)

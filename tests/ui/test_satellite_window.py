@@ -8,7 +8,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tests.helpers.clock import FakeClock
@@ -103,3 +104,34 @@ def test_a_club_message_is_said_beside_the_bust_it_follows_not_in_its_place(
     window.status.clear()
     window.status.say_beside("Results recorded in the club file (11 players)")
     assert window.status.text() == "Results recorded in the club file (11 players)"
+
+
+def test_a_seat_winner_entered_in_the_target_already_is_left_out_when_the_td_says_so(
+        make_desk: Callable[..., Desk], clock: FakeClock, open_console: Callable[[Desk], ConsoleWindow],
+        tmp_path: Path, qtbot: QtBot) -> None:
+    satellite = make_desk(satellite_config(), name="satellite.tdesk")
+    entries = seat_named(satellite, NAMES)
+    past_registration(satellite, clock)
+    bust_in_order(satellite, list(reversed(entries)))
+    target = make_desk(config(name="Main Event", buy_in={"prize": 27000, "bounty": 0, "fee": 3000}), name="main.tdesk")
+    seat_named(target, ["Player 2"])  # bought in with cash before the satellite's seats came over
+    window = open_console(target)
+    asked: list[str] = []
+
+    def answer(key: Qt.Key) -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, lambda: answer(key))
+            return
+        asked.append(box.text())
+        qtbot.keyClick(box, key)
+
+    QTimer.singleShot(0, lambda: answer(Qt.Key.Key_Escape))  # first the TD says no: nothing is taken
+    window.take_satellite_seats(tmp_path / "satellite.tdesk")
+    assert asked == ["Player 2 entered this tournament already. Take the other seats and leave them out?"]
+    assert len(target.ledger()) == 1
+    QTimer.singleShot(0, lambda: answer(Qt.Key.Key_Return))  # then yes: the two others are bought in
+    window.take_satellite_seats(tmp_path / "satellite.tdesk")
+    assert window.status.text() == "2 seats taken as paid buy-ins"
+    assert [(line["method"], line["amount"]) for line in target.ledger()] == [("cash", 30000)] + [
+        ("satellite", 30000)] * 2

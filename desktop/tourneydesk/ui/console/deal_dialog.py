@@ -428,6 +428,10 @@ class DealDialog(QDialog):
             notes.append(self._envelopes_note())
         return notes
 
+    def envelopes_told(self) -> str:
+        """What the deal made of the envelopes left, as the console confirms it ("" without any)."""
+        return self._envelopes_note() if self._envelopes_left[0] and self.amounts else ""
+
     def _envelopes_note(self) -> str:
         count, total = self._envelopes_left
         left = tr("%n mystery envelope(s) left, {money}", "", count).format(money=self._fmt(total))

@@ -61,7 +61,7 @@ from .moves_dialog import MovesDialog, moves_of, news_title
 from .payouts_dialog import PayoutsDialog
 from .plan_panel import PlanPanel
 from .players_panel import PlayersPanel
-from .results_dialog import ResultsDialog
+from .results_dialog import ResultsDialog, satellite_over
 from .status_line import StatusLine
 from .structure_editor import StructureEditor
 from .table_map import TableMap
@@ -302,7 +302,9 @@ class ConsoleWindow(QMainWindow):
         if was is not None and was != "finished" and snap["tournament"]["status"] == "finished":
             # What the status line said last (a bust's place "for now") no longer holds: it says who won.
             first = winner(snap)
-            if first is not None:
+            if satellite_over(snap):  # nobody wins a satellite: its survivors won seats
+                self.status.setText(satellite_over(snap))
+            elif first is not None:
                 self.status.setText(tr("{name} wins {tournament}").format(name=first.name,
                                                                           tournament=snap["tournament"]["name"]))
             QTimer.singleShot(0, self.open_results)  # the last bust (or the deal) ended it: the results
@@ -444,9 +446,26 @@ class ConsoleWindow(QMainWindow):
         except TourneyError as exc:
             self.error.show_error(exc)
             return
+        try:
+            preview(self.bridge, cmd)
+        except TourneyError as exc:
+            if exc.code == "SEAT_HOLDER_ENTERED":  # a seat winner entered here already: the TD may leave them out
+                if not self._leave_out(exc.params["names"]):
+                    return
+                cmd["skip"] = exc.params["entries"]
         answer = self._send(cmd)
         if answer is not None:
             self.status.setText(tr("%n seat(s) taken as paid buy-ins", "", len(answer["entries"])))
+
+    def _leave_out(self, names: list[str]) -> bool:
+        """Seat winners already entered here: the TD takes the other seats and leaves them out (their seat
+        is settled with them at the desk), or takes none."""
+        box = QMessageBox(QMessageBox.Icon.Question, tr("Take a satellite's seats"),
+                          tr("{names} entered this tournament already. Take the other seats and leave them out?")
+                          .format(names=", ".join(names)),
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.setDefaultButton(QMessageBox.StandardButton.Yes)
+        return box.exec() == QMessageBox.StandardButton.Yes
 
     def print_bag_slips(self, table: int, stacks: dict[str, int]) -> str:
         """One slip a player of the table just bagged, for the player and the TD to sign and put in the bag."""
@@ -532,11 +551,12 @@ class ConsoleWindow(QMainWindow):
 
     def open_deal(self) -> None:
         dialog = DealDialog(self.bridge, self)
-        dialog.accepted.connect(self._deal_made)
+        dialog.accepted.connect(lambda: self._deal_made(dialog.envelopes_told()))
         self._show(dialog)
 
-    def _deal_made(self) -> None:
-        """The console confirms the deal in the amounts every screen and paper now shows."""
+    def _deal_made(self, envelopes: str) -> None:
+        """The console confirms the deal in the amounts every screen and paper now shows, and what became of
+        the mystery envelopes left."""
         snap = self.bridge.snapshot()
         lines, play_for = deal_lines(snap)
         currency = snap["tournament"]["currency"]
@@ -544,7 +564,7 @@ class ConsoleWindow(QMainWindow):
             f"{line.name} {fmt.money(line.amount, currency)}" for line in lines))
         if play_for:
             text += " · " + tr("{amount} kept back for the winner").format(amount=fmt.money(play_for, currency))
-        self.status.setText(text)
+        self.status.setText(" · ".join(t for t in (text, envelopes) if t))
 
     # -- seating told to the room ---------------------------------------------------------------
     def _tell_moves(self, snap: dict[str, Any], *, first: bool) -> None:

@@ -70,7 +70,7 @@ class PlayersModel(QAbstractTableModel):
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole \
                 and 0 <= section < len(COLUMNS):
             if self.mystery and COLUMNS[section] == "bounty":
-                return tr("Mystery: envelopes won")
+                return tr("Mystery won")
             return self._headers[section]
         return None
 

@@ -3,6 +3,8 @@ deal. It opens by itself when the tournament finishes; the amounts are the snaps
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...core.read_models.draws import envelope_draws
 from .. import fmt
 from ..bridge import DeskBridge
@@ -10,6 +12,16 @@ from ..printing import results_html
 from ..qt import QDialog, QDialogButtonBox, QLabel, QTextBrowser, QVBoxLayout, QWidget
 from ..results import deal_lines, seat_winners, standings, winner
 from .common import tr
+
+
+def satellite_over(snap: dict[str, Any]) -> str:
+    """A satellite that has ended has no winner: every survivor won a seat. "" for any other tournament."""
+    target, seats = seat_winners(snap)
+    if not target:
+        return ""
+    names = {e["id"]: e["name"] for e in snap["entries"]}
+    return tr("{tournament} is over: %n seat(s) to {target} won by {names}", "", len(seats)).format(
+        tournament=snap["tournament"]["name"], target=target, names=", ".join(names[e] for e in seats))
 
 
 class ResultsDialog(QDialog):
@@ -24,11 +36,9 @@ class ResultsDialog(QDialog):
             return fmt.money(amount, currency)
 
         first = winner(snap)
-        target, seats = seat_winners(snap)
-        if seats or target:  # a satellite has no winner: every survivor won a seat
-            names = {e["id"]: e["name"] for e in snap["entries"]}
-            text = tr("{tournament} is over: %n seat(s) to {target} won by {names}", "", len(seats)).format(
-                tournament=snap["tournament"]["name"], target=target, names=", ".join(names[e] for e in seats))
+        over = satellite_over(snap)
+        if over:
+            text = over
         elif first is not None:
             text = tr("{name} wins {tournament}").format(name=first.name, tournament=snap["tournament"]["name"])
         else:
