@@ -19,6 +19,7 @@ from tests.helpers.flights import bust_in_order, past_registration, satellite_co
 from tests.helpers.keyboard import active_dialog, press, type_text
 from tourneydesk.desk import Desk
 from tourneydesk.ui import fmt
+from tourneydesk.ui.console import flight_actions
 from tourneydesk.ui.console.main_window import ConsoleWindow
 from tourneydesk.ui.console.results_dialog import ResultsDialog
 
@@ -59,10 +60,10 @@ def test_the_target_takes_the_satellites_seats_from_its_file(
     bust_in_order(satellite, list(reversed(entries)))
     target = make_desk(config(name="Main Event", buy_in={"prize": 27000, "bounty": 0, "fee": 3000}), name="main.tdesk")
     window = open_console(target)
-    window.take_satellite_seats(tmp_path / "satellite.tdesk")
+    flight_actions.take_satellite_seats(window, tmp_path / "satellite.tdesk")
     assert window.status.text() == "3 seats taken as paid buy-ins"
     assert [(line["method"], line["amount"]) for line in target.ledger()] == [("satellite", 30000)] * 3
-    window.take_satellite_seats(tmp_path / "satellite.tdesk")  # twice: refused, nothing written
+    flight_actions.take_satellite_seats(window, tmp_path / "satellite.tdesk")  # twice: refused, nothing written
     assert "taken" in window.error.text() and len(target.ledger()) == 3
 
 
@@ -127,11 +128,11 @@ def test_a_seat_winner_entered_in_the_target_already_is_left_out_when_the_td_say
         qtbot.keyClick(box, key)
 
     QTimer.singleShot(0, lambda: answer(Qt.Key.Key_Escape))  # first the TD says no: nothing is taken
-    window.take_satellite_seats(tmp_path / "satellite.tdesk")
+    flight_actions.take_satellite_seats(window, tmp_path / "satellite.tdesk")
     assert asked == ["Player 2 entered this tournament already. Take the other seats and leave them out?"]
     assert len(target.ledger()) == 1
     QTimer.singleShot(0, lambda: answer(Qt.Key.Key_Return))  # then yes: the two others are bought in
-    window.take_satellite_seats(tmp_path / "satellite.tdesk")
+    flight_actions.take_satellite_seats(window, tmp_path / "satellite.tdesk")
     assert window.status.text() == "2 seats taken as paid buy-ins"
     assert [(line["method"], line["amount"]) for line in target.ledger()] == [("cash", 30000)] + [
         ("satellite", 30000)] * 2
