@@ -64,6 +64,14 @@ def count_chips(qtbot: QtBot, dialog: DealDialog, chips: list[int]) -> None:
     assert [dialog.stacks[e].value() for e in seated(dialog)] == chips
 
 
+def ended_here(qtbot: QtBot, dialog: DealDialog) -> DealDialog:
+    """The chips counted (50,000, 120,000, 70,000 as seated) and "End the tournament here" ticked by Space."""
+    count_chips(qtbot, dialog, [50000, 120000, 70000])
+    dialog.end.setFocus()
+    press(qtbot, Qt.Key.Key_Space)
+    return dialog
+
+
 def choose_method(qtbot: QtBot, dialog: DealDialog, downs: int) -> None:
     dialog.method.setFocus()
     for _ in range(downs):
@@ -189,10 +197,7 @@ def test_a_deal_before_late_registration_closes_is_refused_with_ok_disabled(
 def test_ending_the_tournament_here_finishes_it_with_the_places_shown(
         final_three: Desk, open_dialog: Callable[[Desk], DealDialog], qtbot: QtBot) -> None:
     desk = final_three
-    dialog = open_dialog(desk)
-    count_chips(qtbot, dialog, [50000, 120000, 70000])
-    dialog.end.setFocus()
-    press(qtbot, Qt.Key.Key_Space)
+    dialog = ended_here(qtbot, open_dialog(desk))
     assert dialog.end.isChecked() and not dialog.play_for.isEnabled()
     small, big, middle = seated(dialog)
     places = {e: int(label.text()) for e, label in dialog.places_shown.items() if label.isVisible()}
@@ -317,10 +322,7 @@ def test_a_deal_with_mystery_envelopes_left_says_how_they_go_and_shares_them_to_
 def test_a_deal_that_ends_a_mystery_event_offers_the_house_rule_for_the_envelopes_left(
         mystery_three: Desk, open_dialog: Callable[[Desk], DealDialog], qtbot: QtBot) -> None:
     desk = mystery_three
-    dialog = open_dialog(desk)
-    count_chips(qtbot, dialog, [50000, 120000, 70000])
-    dialog.end.setFocus()
-    press(qtbot, Qt.Key.Key_Space)
+    dialog = ended_here(qtbot, open_dialog(desk))
     assert dialog.envelopes.currentText() == "As the house says: to the winner"
     _small, big, _middle = seated(dialog)
     winner = next(e["name"] for e in dialog.players if e["id"] == big)
