@@ -158,6 +158,10 @@
         <source>stops after level {level}</source>
         <translation>s’arrête après le niveau {level}</translation>
     </message>
+    <message>
+        <source>pays its places on Day 1 (paid so far {amount})</source>
+        <translation>paie ses places au jour 1 (déjà payé {amount})</translation>
+    </message>
     <message numerus="yes">
         <source>%n flight(s)</source>
         <translation>
@@ -175,6 +179,10 @@
     <message>
         <source>combined pool {pool}</source>
         <translation>prize pool total {pool}</translation>
+    </message>
+    <message>
+        <source>{amount} paid on Day 1</source>
+        <translation>{amount} payés au jour 1</translation>
     </message>
     <message numerus="yes">
         <source>%n seat(s) to {target}</source>
@@ -237,7 +245,7 @@
     </message>
     <message>
         <source>Points only: no money, the places give the league points</source>
-        <translation>Aux points&#xa0;: pas d’argent, les places donnent les points du championnat</translation>
+        <translation>Aux points : pas d’argent, les places donnent les points du championnat</translation>
     </message>
     <message>
         <source>bounties %1</source>
@@ -828,6 +836,14 @@
         </translation>
     </message>
     <message>
+        <source>Take a satellite&apos;s seats</source>
+        <translation>Reprendre les tickets d’un satellite</translation>
+    </message>
+    <message>
+        <source>{names} entered this tournament already. Take the other seats and leave them out?</source>
+        <translation>{names} est déjà entré dans ce tournoi. Prendre les autres tickets et le laisser de côté&#xa0;?</translation>
+    </message>
+    <message>
         <source>There is nothing to undo</source>
         <translation>Il n’y a rien à annuler</translation>
     </message>
@@ -1032,8 +1048,8 @@
     <message numerus="yes">
         <source>Waiting list: %n player(s)</source>
         <translation>
-            <numerusform>Liste d’attente&#xa0;: %n joueur</numerusform>
-            <numerusform>Liste d’attente&#xa0;: %n joueurs</numerusform>
+            <numerusform>Liste d’attente : %n joueur</numerusform>
+            <numerusform>Liste d’attente : %n joueurs</numerusform>
         </translation>
     </message>
     <message>
@@ -1069,6 +1085,10 @@
         <translation>Grosses blindes</translation>
     </message>
     <message>
+        <source>Mystery won</source>
+        <translation>Mystère gagné</translation>
+    </message>
+    <message>
         <source>Seat</source>
         <translation>Siège</translation>
     </message>
@@ -1079,6 +1099,18 @@
     <message>
         <source>Bounties won</source>
         <translation>Primes gagnées</translation>
+    </message>
+    <message>
+        <source>to the winner</source>
+        <translation>au vainqueur</translation>
+    </message>
+    <message>
+        <source>to the final table, in equal shares</source>
+        <translation>à la table finale, en parts égales</translation>
+    </message>
+    <message>
+        <source>to the last knockouts</source>
+        <translation>aux dernières éliminations</translation>
     </message>
     <message>
         <source>ICM</source>
@@ -1128,6 +1160,10 @@
         <translation>Réserver pour le vainqueur</translation>
     </message>
     <message>
+        <source>Envelopes left</source>
+        <translation>Enveloppes restantes</translation>
+    </message>
+    <message>
         <source>Make the deal</source>
         <translation>Conclure le deal</translation>
     </message>
@@ -1164,6 +1200,18 @@
         <translation>Montant du deal ({currency})</translation>
     </message>
     <message>
+        <source>As the house says: {rule}</source>
+        <translation>Comme le veut la maison&#xa0;: {rule}</translation>
+    </message>
+    <message>
+        <source>Drawn on by the knockouts after the deal</source>
+        <translation>Tirées par les éliminations après le deal</translation>
+    </message>
+    <message>
+        <source>Shared now by the players in the deal</source>
+        <translation>Partagées maintenant par les joueurs du deal</translation>
+    </message>
+    <message>
         <source>{what}: “{text}” is not an amount of money</source>
         <translation>{what}&#xa0;: «&#xa0;{text}&#xa0;» n’est pas une somme d’argent</translation>
     </message>
@@ -1190,6 +1238,21 @@
     <message>
         <source>{money} is kept back: whoever wins the tournament takes it on top of their deal.</source>
         <translation>{money} est réservé&#xa0;: le vainqueur du tournoi le reçoit en plus de son deal.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mystery envelope(s) left, {money}</source>
+        <translation>
+            <numerusform>%n enveloppe mystère restante, {money}</numerusform>
+            <numerusform>%n enveloppes mystère restantes, {money}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{left}: the knockouts after the deal draw them; at the finish, what is left goes {rule}.</source>
+        <translation>{left}&#xa0;: les éliminations après le deal les tirent&#xa0;; à la fin, ce qui reste va {rule}.</translation>
+    </message>
+    <message>
+        <source>{left}, paid with the deal: {shares}.</source>
+        <translation>{left}, payées avec le deal&#xa0;: {shares}.</translation>
     </message>
     <message>
         <source>{share} %</source>
@@ -1325,7 +1388,7 @@
     </message>
     <message>
         <source>Points only: no money at all, the places give the league points</source>
-        <translation>Aux points&#xa0;: aucun argent, les places donnent les points du championnat</translation>
+        <translation>Aux points : aucun argent, les places donnent les points du championnat</translation>
     </message>
     <message>
         <source>Entries</source>
@@ -1747,7 +1810,7 @@
     </message>
     <message>
         <source>&amp;Points only: no money at all</source>
-        <translation>Aux &amp;points&#xa0;: aucun argent</translation>
+        <translation>Aux &amp;points : aucun argent</translation>
     </message>
     <message>
         <source>prize pool</source>
@@ -2064,6 +2127,13 @@
     <message>
         <source>Results</source>
         <translation>Résultats</translation>
+    </message>
+    <message numerus="yes">
+        <source>{tournament} is over: %n seat(s) to {target} won by {names}</source>
+        <translation>
+            <numerusform>{tournament} est terminé&#xa0;: %n ticket pour {target} gagné par {names}</numerusform>
+            <numerusform>{tournament} est terminé&#xa0;: %n tickets pour {target} gagnés par {names}</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} wins {tournament}</source>
@@ -2593,6 +2663,10 @@
         <translation>&amp;Proposer</translation>
     </message>
     <message>
+        <source>Propose in multiples of ({currency})</source>
+        <translation>Proposer en multiples de ({currency})</translation>
+    </message>
+    <message>
         <source>Type each group as how many × what amount, separated by ;</source>
         <translation>Tapez chaque groupe en combien × quel montant, séparés par&#xa0;;</translation>
     </message>
@@ -2602,6 +2676,10 @@
             <numerusform>%n enveloppe contenant {total} d’un pot de {pool}</numerusform>
             <numerusform>%n enveloppes contenant {total} d’un pot de {pool}</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Propose in multiples of: “{text}” is not an amount of money</source>
+        <translation>Proposer en multiples de&#xa0;: «&#xa0;{text}&#xa0;» n’est pas un montant</translation>
     </message>
     <message>
         <source>Bag the chips</source>
@@ -2623,6 +2701,41 @@
         <source>every player seated here needs a bag</source>
         <translation>chaque joueur assis ici a besoin d’un sac</translation>
     </message>
+    <message>
+        <source>New Day 2</source>
+        <translation>Nouveau jour 2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flight(s) chosen. How does the Day 2 start?</source>
+        <translation>
+            <numerusform>%n flight choisi. Comment commence le jour 2&#xa0;?</numerusform>
+            <numerusform>%n flights choisis. Comment commence le jour 2&#xa0;?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>By a random draw, recorded in the file</source>
+        <translation>Par un tirage au sort, enregistré dans le fichier</translation>
+    </message>
+    <message>
+        <source>By chip count, the biggest stacks spread over the tables</source>
+        <translation>Selon les jetons, les plus gros tapis répartis sur les tables</translation>
+    </message>
+    <message>
+        <source>The bigger stack</source>
+        <translation>Le plus gros tapis</translation>
+    </message>
+    <message>
+        <source>The stack of the first flight they qualified from</source>
+        <translation>Le tapis du premier flight où il s’est qualifié</translation>
+    </message>
+    <message>
+        <source>Qualified from two &amp;flights</source>
+        <translation>Qualifié dans deux &amp;flights</translation>
+    </message>
+    <message>
+        <source>Make the Day 2</source>
+        <translation>Créer le jour 2</translation>
+    </message>
     <message numerus="yes">
         <source>and %n more</source>
         <translation>
@@ -2632,24 +2745,24 @@
     </message>
     <message>
         <source>Late registration has closed: they will not be seated and paid nothing. Take them off the list (Ctrl+Shift+J)</source>
-        <translation>L’inscription tardive est close&#xa0;: ils ne seront pas placés et n’ont rien payé. Retirez-les de la liste (Ctrl+Maj+J)</translation>
+        <translation>L’inscription tardive est close : ils ne seront pas placés et n’ont rien payé. Retirez-les de la liste (Ctrl+Maj+J)</translation>
     </message>
     <message numerus="yes">
         <source>%n seat(s) free: call {name} to the cashier</source>
         <translation>
-            <numerusform>%n place libre&#xa0;: appelez {name} à la caisse</numerusform>
-            <numerusform>%n places libres&#xa0;: appelez {name} à la caisse</numerusform>
+            <numerusform>%n place libre : appelez {name} à la caisse</numerusform>
+            <numerusform>%n places libres : appelez {name} à la caisse</numerusform>
         </translation>
     </message>
     <message>
         <source>Every seat is taken: the first takes the next seat that frees</source>
-        <translation>Toutes les places sont prises&#xa0;: le premier prend la prochaine place libérée</translation>
+        <translation>Toutes les places sont prises : le premier prend la prochaine place libérée</translation>
     </message>
     <message numerus="yes">
         <source>Waiting list (%n): {names}</source>
         <translation>
-            <numerusform>Liste d’attente (%n)&#xa0;: {names}</numerusform>
-            <numerusform>Liste d’attente (%n)&#xa0;: {names}</numerusform>
+            <numerusform>Liste d’attente (%n) : {names}</numerusform>
+            <numerusform>Liste d’attente (%n) : {names}</numerusform>
         </translation>
     </message>
 </context>
@@ -2884,17 +2997,17 @@
     <message numerus="yes">
         <source>%n player(s) taken off the waiting list: nothing was taken from them</source>
         <translation>
-            <numerusform>%n joueur retiré de la liste d’attente&#xa0;: rien ne lui a été pris</numerusform>
-            <numerusform>%n joueurs retirés de la liste d’attente&#xa0;: rien ne leur a été pris</numerusform>
+            <numerusform>%n joueur retiré de la liste d’attente : rien ne lui a été pris</numerusform>
+            <numerusform>%n joueurs retirés de la liste d’attente : rien ne leur a été pris</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} is number {position} on the waiting list: nothing taken, they pay when seated</source>
-        <translation>{name} est numéro {position} sur la liste d’attente&#xa0;: rien n’est encaissé, le joueur paie une fois placé</translation>
+        <translation>{name} est numéro {position} sur la liste d’attente : rien n’est encaissé, le joueur paie une fois placé</translation>
     </message>
     <message>
         <source>{name} is off the waiting list: nothing was taken</source>
-        <translation>{name} est retiré de la liste d’attente&#xa0;: rien n’avait été encaissé</translation>
+        <translation>{name} est retiré de la liste d’attente : rien n’avait été encaissé</translation>
     </message>
     <message>
         <source>{kind}: +{chips} chips</source>
@@ -3191,7 +3304,7 @@
     </message>
     <message>
         <source>Waiting list: {names}</source>
-        <translation>Liste d’attente&#xa0;: {names}</translation>
+        <translation>Liste d’attente : {names}</translation>
     </message>
     <message>
         <source>HAND-FOR-HAND · HAND {hand}</source>
@@ -3565,7 +3678,7 @@
     </message>
     <message>
         <source>waiting list: on or off</source>
-        <translation>liste d’attente&#xa0;: inscrire ou retirer</translation>
+        <translation>liste d’attente : inscrire ou retirer</translation>
     </message>
     <message>
         <source>Ctrl+Shift+J</source>
@@ -4298,11 +4411,19 @@
     </message>
     <message>
         <source>Points only: nothing to pay, the places give the league points</source>
-        <translation>Aux points&#xa0;: rien à payer, les places donnent les points du championnat</translation>
+        <translation>Aux points : rien à payer, les places donnent les points du championnat</translation>
     </message>
     <message>
         <source>Seat the player (Enter)</source>
         <translation>Placer le joueur (Entrée)</translation>
+    </message>
+    <message>
+        <source>Put on the waiting list (F9)</source>
+        <translation>Inscrire sur la liste d’attente (F9)</translation>
+    </message>
+    <message>
+        <source>Take off the waiting list (F9)</source>
+        <translation>Retirer de la liste d’attente (F9)</translation>
     </message>
     <message>
         <source>Note: {note}</source>
@@ -4356,14 +4477,6 @@
         <translation>Encaisser (Entrée)</translation>
     </message>
     <message>
-        <source>Put on the waiting list (F9)</source>
-        <translation>Inscrire sur la liste d’attente (F9)</translation>
-    </message>
-    <message>
-        <source>Take off the waiting list (F9)</source>
-        <translation>Retirer de la liste d’attente (F9)</translation>
-    </message>
-    <message>
         <source>Payment</source>
         <translation>Paiement</translation>
     </message>
@@ -4385,7 +4498,7 @@
     </message>
     <message>
         <source>Waiting for a seat: number {position} on the list</source>
-        <translation>En attente d’une place&#xa0;: numéro {position} sur la liste</translation>
+        <translation>En attente d’une place : numéro {position} sur la liste</translation>
     </message>
     <message>
         <source>This player has no entry yet: sell a buy-in first.</source>
@@ -4676,6 +4789,14 @@
         <translation>Les primes mystère ont commencé&#xa0;: fixez d’abord les enveloppes (Enveloppes mystère...), puis enregistrez l’élimination</translation>
     </message>
     <message>
+        <source>The deal ends the tournament: no knockout is left to draw the envelopes, so they are shared in the deal or as the house says</source>
+        <translation>Le deal termine le tournoi&#xa0;: aucune élimination ne reste pour tirer les enveloppes, elles sont donc partagées dans le deal ou comme le veut la maison</translation>
+    </message>
+    <message>
+        <source>The house&apos;s rule for the envelopes left is applied at the finish: while play goes on they are drawn on, or shared in the deal</source>
+        <translation>La règle de la maison pour les enveloppes restantes s’applique à la fin&#xa0;: tant que le jeu continue, elles sont tirées, ou partagées dans le deal</translation>
+    </message>
+    <message>
         <source>Hand-for-hand is not on</source>
         <translation>Le main par main n’est pas en cours</translation>
     </message>
@@ -4757,19 +4878,19 @@
     </message>
     <message>
         <source>This is a points-only event: no money changes hands</source>
-        <translation>C’est un tournoi aux points&#xa0;: aucun argent n’est en jeu</translation>
+        <translation>C’est un tournoi aux points : aucun argent n’est en jeu</translation>
     </message>
     <message>
         <source>Every seat is taken: put the player on the waiting list, or add tables in the settings</source>
-        <translation>Toutes les places sont prises&#xa0;: inscrivez le joueur sur la liste d’attente, ou ajoutez des tables dans les réglages</translation>
+        <translation>Toutes les places sont prises : inscrivez le joueur sur la liste d’attente, ou ajoutez des tables dans les réglages</translation>
     </message>
     <message>
         <source>{waiting} waiting for a seat, {first} first: put this player on the waiting list</source>
-        <translation>{waiting} en attente d’une place, {first} en premier&#xa0;: inscrivez ce joueur sur la liste d’attente</translation>
+        <translation>{waiting} en attente d’une place, {first} en premier : inscrivez ce joueur sur la liste d’attente</translation>
     </message>
     <message>
         <source>{first} is first on the waiting list: this player is number {position}</source>
-        <translation>{first} est premier sur la liste d’attente&#xa0;: ce joueur est numéro {position}</translation>
+        <translation>{first} est premier sur la liste d’attente : ce joueur est numéro {position}</translation>
     </message>
     <message>
         <source>This player is already number {position} on the waiting list</source>
@@ -4777,7 +4898,7 @@
     </message>
     <message>
         <source>A seat is free: sell the buy-in</source>
-        <translation>Une place est libre&#xa0;: vendez le buy-in</translation>
+        <translation>Une place est libre : vendez le buy-in</translation>
     </message>
     <message>
         <source>This player is not on the waiting list</source>
@@ -4785,11 +4906,11 @@
     </message>
     <message>
         <source>This player is on the waiting list: take them off it first</source>
-        <translation>Ce joueur est sur la liste d’attente&#xa0;: retirez-le d’abord de la liste</translation>
+        <translation>Ce joueur est sur la liste d’attente : retirez-le d’abord de la liste</translation>
     </message>
     <message>
         <source>Late registration is still open: take the players off the waiting list one at a time</source>
-        <translation>L’inscription tardive est encore ouverte&#xa0;: retirez les joueurs de la liste d’attente un par un</translation>
+        <translation>L’inscription tardive est encore ouverte : retirez les joueurs de la liste d’attente un par un</translation>
     </message>
     <message>
         <source>Table {table} seat {seat} is empty: heads-up the button goes to a player</source>
@@ -5343,7 +5464,35 @@
     </message>
     <message>
         <source>Points only: no money changed hands; the places give the league points.</source>
-        <translation>Aux points&#xa0;: aucun argent n’a été en jeu&#x202f;; les places donnent les points du championnat.</translation>
+        <translation>Aux points : aucun argent n’a été en jeu ; les places donnent les points du championnat.</translation>
+    </message>
+    <message>
+        <source>seat to {target}</source>
+        <translation>ticket pour {target}</translation>
+    </message>
+    <message>
+        <source>Mystery envelopes drawn</source>
+        <translation>Enveloppes mystère tirées</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Tirage</translation>
+    </message>
+    <message>
+        <source>Knockout of</source>
+        <translation>Élimination de</translation>
+    </message>
+    <message>
+        <source>Envelope</source>
+        <translation>Enveloppe</translation>
+    </message>
+    <message>
+        <source>Won by</source>
+        <translation>Gagnée par</translation>
+    </message>
+    <message>
+        <source>the envelopes nobody drew</source>
+        <translation>les enveloppes que personne n’a tirées</translation>
     </message>
     <message>
         <source>Paid before</source>
