@@ -1967,6 +1967,10 @@
         <translation>Enregistrer les réglages de ce soir comme m&amp;odèle…</translation>
     </message>
     <message>
+        <source>&amp;Import TD3 saves…</source>
+        <translation>&amp;Importer des sauvegardes TD3…</translation>
+    </message>
+    <message>
         <source>Save as a template</source>
         <translation>Enregistrer comme modèle</translation>
     </message>
@@ -2587,6 +2591,93 @@
     <message>
         <source>every player seated here needs a bag</source>
         <translation>chaque joueur assis ici a besoin d’un sac</translation>
+    </message>
+    <message>
+        <source>template {name}</source>
+        <translation>modèle {name}</translation>
+    </message>
+    <message>
+        <source>payout table {name}</source>
+        <translation>table des prix {name}</translation>
+    </message>
+    <message>
+        <source>buy-ins {names}</source>
+        <translation>buy-ins {names}</translation>
+    </message>
+    <message>
+        <source>league {name}</source>
+        <translation>ligue {name}</translation>
+    </message>
+    <message>
+        <source>{title} (recorded before: replaced)</source>
+        <translation>{title} (déjà enregistrée&#x202f;: remplacée)</translation>
+    </message>
+    <message>
+        <source>not finished: no night</source>
+        <translation>pas terminé&#x202f;: aucune soirée</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new</source>
+        <translation>
+            <numerusform>%n nouveau</numerusform>
+            <numerusform>%n nouveaux</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n filled in</source>
+        <translation>
+            <numerusform>%n complété</numerusform>
+            <numerusform>%n complétés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Import %n saves</source>
+        <translation>
+            <numerusform>&amp;Importer %n sauvegarde</numerusform>
+            <numerusform>&amp;Importer %n sauvegardes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n formulas that are not points (event triggers, screen layouts) are skipped: they count for nothing</source>
+        <translation>
+            <numerusform>%n formule qui n’est pas de points (déclencheur d’événement, disposition d’écran) est laissée de côté&#x202f;: elle ne compte pour rien</numerusform>
+            <numerusform>%n formules qui ne sont pas de points (déclencheurs d’événement, dispositions d’écran) sont laissées de côté&#x202f;: elles ne comptent pour rien</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nights</source>
+        <translation>
+            <numerusform>%n soirée</numerusform>
+            <numerusform>%n soirées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new members</source>
+        <translation>
+            <numerusform>%n nouveau membre</numerusform>
+            <numerusform>%n nouveaux membres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n templates</source>
+        <translation>
+            <numerusform>%n modèle</numerusform>
+            <numerusform>%n modèles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n leagues</source>
+        <translation>
+            <numerusform>%n ligue</numerusform>
+            <numerusform>%n ligues</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files cannot be read and are left out</source>
+        <translation>
+            <numerusform>%n fichier illisible est laissé de côté</numerusform>
+            <numerusform>%n fichiers illisibles sont laissés de côté</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4286,6 +4377,105 @@
     <message>
         <source>Moved since the sale: was table {table}, seat {seat} · Ctrl+R prints the new seat card</source>
         <translation>Déplacé depuis la vente&#xa0;: était table {table}, siège {seat} · Ctrl+R imprime la nouvelle carte de place</translation>
+    </message>
+</context>
+<context>
+    <name>Td3ImportDialog</name>
+    <message>
+        <source>Import TD3 saves</source>
+        <translation>Importer des sauvegardes TD3</translation>
+    </message>
+    <message>
+        <source>The saves of The Tournament Director 3 (.tdt) to bring into the club file: nothing is written before Import. Each file says what it brings.</source>
+        <translation>Les sauvegardes de The Tournament Director 3 (.tdt) à reprendre dans le fichier du club&#x202f;: rien n’est écrit avant Importer. Chaque fichier dit ce qu’il apporte.</translation>
+    </message>
+    <message>
+        <source>Add &amp;saves… (Ctrl+O)</source>
+        <translation>Ajouter des &amp;sauvegardes… (Ctrl+O)</translation>
+    </message>
+    <message>
+        <source>Add a &amp;folder…</source>
+        <translation>Ajouter un &amp;dossier…</translation>
+    </message>
+    <message>
+        <source>Make a &amp;league of each points formula, with the nights it scored</source>
+        <translation>Faire une &amp;ligue de chaque formule de points, avec les soirées qu’elle a comptées</translation>
+    </message>
+    <message>
+        <source>&amp;Currency (TD3 does not say):</source>
+        <translation>&amp;Monnaie (TD3 ne la dit pas)&#x202f;:</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation>Soirée</translation>
+    </message>
+    <message>
+        <source>Members</source>
+        <translation>Membres</translation>
+    </message>
+    <message>
+        <source>Brings</source>
+        <translation>Apporte</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Problèmes</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Choose the saves: files, or a season&apos;s folder.</source>
+        <translation>Choisissez les sauvegardes&#x202f;: des fichiers, ou le dossier d’une saison.</translation>
+    </message>
+    <message>
+        <source>TD3 saves</source>
+        <translation>Sauvegardes TD3</translation>
+    </message>
+    <message>
+        <source>TD3 saves (*.tdt)</source>
+        <translation>Sauvegardes TD3 (*.tdt)</translation>
+    </message>
+    <message>
+        <source>A folder of TD3 saves</source>
+        <translation>Un dossier de sauvegardes TD3</translation>
+    </message>
+    <message>
+        <source>There is no TD3 save (.tdt) in {folder}</source>
+        <translation>Il n’y a aucune sauvegarde TD3 (.tdt) dans {folder}</translation>
+    </message>
+    <message>
+        <source>No save can be read: nothing to import</source>
+        <translation>Aucune sauvegarde n’est lisible&#x202f;: rien à importer</translation>
+    </message>
+    <message>
+        <source>Nothing imported: {why}</source>
+        <translation>Rien n’a été importé&#x202f;: {why}</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>cannot be read: left out</source>
+        <translation>illisible&#x202f;: laissé de côté</translation>
+    </message>
+    <message>
+        <source>Imported: {facts}</source>
+        <translation>Importé&#x202f;: {facts}</translation>
+    </message>
+    <message>
+        <source>Would import: {facts}</source>
+        <translation>Serait importé&#x202f;: {facts}</translation>
     </message>
 </context>
 <context>

@@ -41,7 +41,6 @@ import json
 import os
 import sqlite3
 import sys
-import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -53,7 +52,7 @@ from .league import GUESTS
 from .results import read_tournament
 from .service import DEFAULT_NAME, ClubService, default_club_path
 from .store import ClubFile
-from .td3 import TdtError, read_td3
+from .td3_import import read_saves, saves_in
 
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -219,8 +218,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
     try:
         if getattr(args, "dry_run", False) and not path.exists():
-            # A dry run writes nothing, not even a new club file: it runs against an empty one of its own.
-            with tempfile.TemporaryDirectory() as folder, ClubService.create(Path(folder) / DEFAULT_NAME) as club:
+            with ClubService.for_dry_run(path) as club:
                 return _dispatch(club, args)
         if args.club_command == "restore":
             with ClubService(ClubFile.restore(path, _existing(args.backup))) as club:
@@ -452,24 +450,14 @@ def _money(cents: int) -> str:
 
 def _td3(club: ClubService, args: argparse.Namespace) -> int:
     """A club's TD3 saves, read, then imported in one transaction; what each file gave, file by file."""
-    paths: list[Path] = []
-    for given in args.files:
-        if given.is_dir():
-            paths.extend(sorted(p for p in given.iterdir() if p.suffix.lower() == ".tdt" and p.is_file()))
-        else:
-            paths.append(_existing(given))
+    paths = saves_in(_existing(f) if not f.is_dir() else f for f in args.files)
     if not paths:
         raise _Usage(f"no .tdt file in {', '.join(str(f) for f in args.files)}")
-    saves, unreadable = [], []
-    for path in paths:
-        try:
-            saves.append({**read_td3(path.read_bytes()).to_dict(), "file": path.name})
-        except (TdtError, OSError) as exc:
-            unreadable.append(f"{path.name}: {exc.message if isinstance(exc, TdtError) else exc}")
+    saves, unreadable = read_saves(paths)
     if args.dry_run:
         print("Dry run: the club file is not changed.")
-    for line in unreadable:
-        print(line)
+    for path, exc in unreadable:
+        print(f"{path.name}: {exc.message}")
     if unreadable and not args.skip_bad:
         print(f"tourneydesk club: nothing imported: {len(unreadable)} of {len(paths)} files cannot be read "
               "(--skip-bad imports the others)", file=sys.stderr)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
+import tempfile
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -86,6 +87,18 @@ class ClubService:
     @classmethod
     def open_or_create(cls, path: str | Path, *, accept_missing: bool = False, **kw: Any) -> ClubService:
         return cls.open(path, accept_missing=accept_missing, **kw) if Path(path).exists() else cls.create(path, **kw)
+
+    @classmethod
+    @contextmanager
+    def for_dry_run(cls, path: str | Path, **kw: Any) -> Iterator[ClubService]:
+        """The club file a dry run is tried on; when there is none yet, an empty one of the dry run's own, so
+        that a dry run writes nothing, not even a new club file."""
+        if Path(path).exists():
+            with cls.open(path, **kw) as club:
+                yield club
+            return
+        with tempfile.TemporaryDirectory() as folder, cls.create(Path(folder) / DEFAULT_NAME) as club:
+            yield club
 
     @property
     def path(self) -> Path:

@@ -1,4 +1,5 @@
-"""The console's Club menu: the league table, tonight's settings saved as a template, the results recorded."""
+"""The console's Club menu: the members, the league table, tonight's settings saved as a template, a club's TD3
+history brought over, the results recorded."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from ..qt import QAction, QInputDialog, QKeySequence, QMainWindow
 from .league_window import LeagueWindow
 from .link import ClubLink, club_path
 from .members_window import MembersWindow
+from .td3_window import Td3ImportDialog
 
 
 def add_club_menu(window: Any) -> None:
@@ -22,6 +24,7 @@ def add_club_menu(window: Any) -> None:
         (tr("&League table…"), "Ctrl+Shift+L", lambda: open_league(window), "actionLeague"),
         (tr("Save tonight's settings as a &template…"), "Ctrl+Shift+T", lambda: ask_template(window),
          "actionTemplate"),
+        (tr("&Import TD3 saves…"), "Ctrl+Shift+J", lambda: open_td3_import(window), "actionTd3Import"),
     ):
         action = QAction(text, window)
         action.setObjectName(name)
@@ -51,6 +54,14 @@ def open_members(window: QMainWindow) -> MembersWindow:
 def open_league(window: QMainWindow) -> LeagueWindow:
     dialog = LeagueWindow(club_path(window.settings), window)  # type: ignore[attr-defined]
     _club_file_made(window, dialog.load)
+    dialog.show()
+    return dialog
+
+
+def open_td3_import(window: QMainWindow) -> Td3ImportDialog:
+    desk = window.bridge.desk  # type: ignore[attr-defined]
+    dialog = Td3ImportDialog(club_path(window.settings), desk.currency, window)  # type: ignore[attr-defined]
+    dialog.accepted.connect(lambda: _club_file_made(window, lambda: None))
     dialog.show()
     return dialog
 
