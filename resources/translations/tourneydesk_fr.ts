@@ -4916,6 +4916,262 @@
         <translation>Le fichier du club {path} n’a pas pu être écrit&#x202f;: rien n’a été modifié</translation>
     </message>
     <message>
+        <source>The club file could not be read: {why}</source>
+        <translation>Le fichier du club n’a pas pu être lu&#x202f;: {why}</translation>
+    </message>
+    <message>
+        <source>The club file could not be written: {why}</source>
+        <translation>Le fichier du club n’a pas pu être écrit&#x202f;: {why}</translation>
+    </message>
+    <message>
+        <source>The club file could not be opened: {why}</source>
+        <translation>Le fichier du club n’a pas pu être ouvert&#x202f;: {why}</translation>
+    </message>
+    <message>
+        <source>The club file could not be made: {why}</source>
+        <translation>Le fichier du club n’a pas pu être créé&#x202f;: {why}</translation>
+    </message>
+    <message>
+        <source>The club file could not be closed: {why}</source>
+        <translation>Le fichier du club n’a pas pu être fermé&#x202f;: {why}</translation>
+    </message>
+    <message>
+        <source>{what} must be text</source>
+        <translation>{what}&#x202f;: du texte est attendu</translation>
+    </message>
+    <message>
+        <source>{what} is empty</source>
+        <translation>{what}&#x202f;: rien n’est écrit</translation>
+    </message>
+    <message>
+        <source>{what} is {length} characters long; at most {max}</source>
+        <translation>{what}&#x202f;: {length} caractères&#x202f;; au plus {max}</translation>
+    </message>
+    <message>
+        <source>{what} contains a control character</source>
+        <translation>{what}&#x202f;: un caractère de contrôle s’y trouve</translation>
+    </message>
+    <message>
+        <source>{thing} needs a name</source>
+        <translation>{thing}&#x202f;: il lui faut un nom</translation>
+    </message>
+    <message>
+        <source>{thing}: the name is {length} characters long; at most {max}</source>
+        <translation>{thing}&#x202f;: le nom fait {length} caractères&#x202f;; au plus {max}</translation>
+    </message>
+    <message>
+        <source>{name} is a preset&apos;s name: give the formula another</source>
+        <translation>{name} est le nom d’une formule prédéfinie&#x202f;: donnez-en un autre à la formule</translation>
+    </message>
+    <message>
+        <source>{name} is {count} members already ({ids}): give the row the member id of the one it is</source>
+        <translation>{name} désigne déjà {count} membres ({ids})&#x202f;: donnez à la ligne le numéro de membre de la bonne personne</translation>
+    </message>
+    <message>
+        <source>A member id cannot be empty</source>
+        <translation>Un numéro de membre ne peut pas être vide</translation>
+    </message>
+    <message>
+        <source>A member id is a short code without spaces, not “{value}”</source>
+        <translation>Un numéro de membre est un code court sans espace, pas «&#x202f;{value}&#x202f;»</translation>
+    </message>
+    <message>
+        <source>A member id never changes: it is the club&apos;s record of the person</source>
+        <translation>Un numéro de membre ne change jamais&#x202f;: c’est la trace de la personne au club</translation>
+    </message>
+    <message>
+        <source>{what} must be text of at most {limit} characters</source>
+        <translation>{what}&#x202f;: au plus {limit} caractères de texte</translation>
+    </message>
+    <message>
+        <source>{what} must be a date like 2026-12-01, not “{value}”</source>
+        <translation>{what}&#x202f;: une date comme 2026-12-01 est attendue, pas «&#x202f;{value}&#x202f;»</translation>
+    </message>
+    <message>
+        <source>The best results counted are a whole number of 1 or more</source>
+        <translation>Les meilleurs résultats comptés sont un nombre entier, 1 ou plus</translation>
+    </message>
+    <message>
+        <source>The league ends ({date_to}) before it begins ({date_from})</source>
+        <translation>La ligue finit ({date_to}) avant de commencer ({date_from})</translation>
+    </message>
+    <message>
+        <source>The season ends ({date_to}) before it begins ({date_from})</source>
+        <translation>La saison finit ({date_to}) avant de commencer ({date_from})</translation>
+    </message>
+    <message>
+        <source>The points are a number of points to give (or, below 0, to take)</source>
+        <translation>Les points sont un nombre de points à donner (ou, sous 0, à retirer)</translation>
+    </message>
+    <message>
+        <source>{name} did not play {tournament}</source>
+        <translation>{name} n’a pas joué {tournament}</translation>
+    </message>
+    <message>
+        <source>The reason is a text of at most {limit} characters</source>
+        <translation>La raison est un texte d’au plus {limit} caractères</translation>
+    </message>
+    <message>
+        <source>Say which member</source>
+        <translation>Dites quel membre</translation>
+    </message>
+    <message>
+        <source>Say which league</source>
+        <translation>Dites quelle ligue</translation>
+    </message>
+    <message>
+        <source>A member needs a name</source>
+        <translation>Un membre doit avoir un nom</translation>
+    </message>
+    <message>
+        <source>The name is missing</source>
+        <translation>Le nom manque</translation>
+    </message>
+    <message>
+        <source>A season has a first and a last day</source>
+        <translation>Une saison a un premier et un dernier jour</translation>
+    </message>
+    <message>
+        <source>{name} is already written that way</source>
+        <translation>{name} est déjà écrit ainsi</translation>
+    </message>
+    <message>
+        <source>{name} is a member already</source>
+        <translation>{name} est déjà membre</translation>
+    </message>
+    <message>
+        <source>League {league} already has those rules</source>
+        <translation>La ligue {league} a déjà ces règles</translation>
+    </message>
+    <message>
+        <source>{league} is already so</source>
+        <translation>{league} est déjà ainsi</translation>
+    </message>
+    <message>
+        <source>The season {season} already has those dates</source>
+        <translation>La saison {season} a déjà ces dates</translation>
+    </message>
+    <message>
+        <source>There is no template {template}</source>
+        <translation>Il n’y a pas de modèle {template}</translation>
+    </message>
+    <message>
+        <source>The formula gives no points for {name} in {night} ({date}): {problem}</source>
+        <translation>La formule ne donne pas de points à {name} pour {night} ({date})&#x202f;: {problem}</translation>
+    </message>
+    <message>
+        <source>The file is {megabytes} MB: a member list is far smaller</source>
+        <translation>Le fichier fait {megabytes} Mo&#x202f;: une liste de membres est bien plus petite</translation>
+    </message>
+    <message>
+        <source>The file is empty: the first line must name the columns</source>
+        <translation>Le fichier est vide&#x202f;: la première ligne doit nommer les colonnes</translation>
+    </message>
+    <message>
+        <source>Row {row}: the file cannot be read as CSV there</source>
+        <translation>Ligne {row}&#x202f;: le fichier ne se lit pas comme un CSV à cet endroit</translation>
+    </message>
+    <message>
+        <source>Row {row}: a cell of {kilobytes} KB or more; a member&apos;s field is a few lines at most (is a quotation mark left open above it?)</source>
+        <translation>Ligne {row}&#x202f;: une cellule de {kilobytes} Ko ou plus&#x202f;; un champ de membre fait quelques lignes au plus (un guillemet est-il resté ouvert plus haut&#x202f;?)</translation>
+    </message>
+    <message>
+        <source>The file is a spreadsheet&apos;s own file (.xlsx, .ods or .xls), not a CSV: save it from the spreadsheet as CSV and import that</source>
+        <translation>Le fichier est celui d’un tableur (.xlsx, .ods ou .xls), pas un CSV&#x202f;: enregistrez-le en CSV depuis le tableur et importez celui-là</translation>
+    </message>
+    <message>
+        <source>The file begins as {encoding} text but is not: save it again as CSV (UTF-8)</source>
+        <translation>Le fichier commence comme un texte {encoding} mais n’en est pas un&#x202f;: enregistrez-le de nouveau en CSV (UTF-8)</translation>
+    </message>
+    <message>
+        <source>The file is not text (it holds binary bytes): a member list is a CSV file, saved from the spreadsheet as CSV</source>
+        <translation>Le fichier n’est pas du texte (il contient des octets binaires)&#x202f;: une liste de membres est un fichier CSV, enregistré en CSV depuis le tableur</translation>
+    </message>
+    <message>
+        <source>Say which column holds the name</source>
+        <translation>Dites quelle colonne contient le nom</translation>
+    </message>
+    <message>
+        <source>This is not a Tournament Director file we can read: {detail}</source>
+        <translation>Ce n’est pas un fichier de Tournament Director lisible&#x202f;: {detail}</translation>
+    </message>
+    <message>
+        <source>The file cannot be read: {why}</source>
+        <translation>Le fichier ne peut pas être lu&#x202f;: {why}</translation>
+    </message>
+    <message>
+        <source>the name</source>
+        <translation>le nom</translation>
+    </message>
+    <message>
+        <source>the nickname</source>
+        <translation>le surnom</translation>
+    </message>
+    <message>
+        <source>the first name</source>
+        <translation>le prénom</translation>
+    </message>
+    <message>
+        <source>the last name</source>
+        <translation>le nom de famille</translation>
+    </message>
+    <message>
+        <source>the email</source>
+        <translation>l’e-mail</translation>
+    </message>
+    <message>
+        <source>the second email</source>
+        <translation>le second e-mail</translation>
+    </message>
+    <message>
+        <source>the phone</source>
+        <translation>le téléphone</translation>
+    </message>
+    <message>
+        <source>the second phone</source>
+        <translation>le second téléphone</translation>
+    </message>
+    <message>
+        <source>the notes</source>
+        <translation>les notes</translation>
+    </message>
+    <message>
+        <source>the date joined</source>
+        <translation>la date d’adhésion</translation>
+    </message>
+    <message>
+        <source>TD3&apos;s ID</source>
+        <translation>l’identifiant TD3</translation>
+    </message>
+    <message>
+        <source>the first day</source>
+        <translation>le premier jour</translation>
+    </message>
+    <message>
+        <source>the last day</source>
+        <translation>le dernier jour</translation>
+    </message>
+    <message>
+        <source>the league</source>
+        <translation>la ligue</translation>
+    </message>
+    <message>
+        <source>the season</source>
+        <translation>la saison</translation>
+    </message>
+    <message>
+        <source>the formula</source>
+        <translation>la formule</translation>
+    </message>
+    <message>
+        <source>the template</source>
+        <translation>le modèle</translation>
+    </message>
+    <message>
+        <source>Row {row}: {problem}</source>
+        <translation>Ligne {row}&#x202f;: {problem}</translation>
+    </message>
+    <message>
         <source>This player has bought in: undo the buy-in or remove the entry instead</source>
         <translation>Ce joueur a payé son entrée&#xa0;: annulez l’achat ou retirez l’entrée à la place</translation>
     </message>

@@ -57,7 +57,8 @@ def decode(data: bytes) -> str:
     """The file's text: UTF-8, UTF-16 ("Unicode text" as Excel saves it, with or without its byte-order mark)
     or Windows-1252; a file that is no text at all (a spreadsheet's own .xlsx or .ods, a picture) is refused."""
     if len(data) > MAX_BYTES:
-        raise TourneyError("CSV_INVALID", f"The file is {len(data) // 1_000_000} MB: a member list is far smaller")
+        raise TourneyError("CSV_INVALID", f"The file is {len(data) // 1_000_000} MB: a member list is far smaller",
+                           megabytes=len(data) // 1_000_000, rule="too_big")
     if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
         encoding = "utf-16"
     elif len(data) >= 4 and data[1] == 0 and data[3] == 0 and data[0] != 0:
@@ -68,18 +69,18 @@ def decode(data: bytes) -> str:
         encoding = ""
     if data.startswith((b"PK\x03\x04", b"\xd0\xcf\x11\xe0")):
         raise TourneyError("CSV_NOT_TEXT", "The file is a spreadsheet's own file (.xlsx, .ods or .xls), not a CSV: "
-                           "save it from the spreadsheet as CSV and import that")
+                           "save it from the spreadsheet as CSV and import that", rule="spreadsheet")
     try:
         text = data.decode(encoding) if encoding else data.decode("utf-8-sig")
     except UnicodeDecodeError:
         if encoding:
             raise TourneyError("CSV_NOT_TEXT", f"The file begins as {encoding.upper()} text but is not: save it "
-                               "again as CSV (UTF-8)") from None
+                               "again as CSV (UTF-8)", encoding=encoding.upper(), rule="broken_text") from None
         text = data.decode("cp1252", errors="replace")
     binary = sum(1 for c in text[:65536] if ord(c) < 32 and c not in "\t\n\r\f")
     if "\x00" in text or binary > 8:
         raise TourneyError("CSV_NOT_TEXT", "The file is not text (it holds binary bytes): a member list is a CSV "
-                           "file, saved from the spreadsheet as CSV")
+                           "file, saved from the spreadsheet as CSV", rule="binary")
     return text.lstrip("\ufeff")
 
 
@@ -101,19 +102,20 @@ def read_table(text: str) -> list[list[str]]:
             if "field larger than field limit" in str(exc):  # the csv module's own limit, 128 KB
                 raise _too_big(reader.line_num, csv.field_size_limit()) from exc
             raise TourneyError("CSV_INVALID", f"row {reader.line_num}: the file cannot be read as CSV there "
-                               f"({exc})", row=reader.line_num) from exc
+                               f"({exc})", row=reader.line_num, rule="unreadable_row") from exc
         big = next((c for c in row if len(c) > CELL_MAX), None)
         if big is not None:
             raise _too_big(reader.line_num, len(big))
         rows.append([_unescaped(cell) for cell in row])
     if not rows or not any(cell.strip() for cell in rows[0]):
-        raise TourneyError("CSV_INVALID", "The file is empty: the first line must name the columns")
+        raise TourneyError("CSV_INVALID", "The file is empty: the first line must name the columns", rule="empty")
     return rows
 
 
 def _too_big(row: int, size: int) -> TourneyError:
     return TourneyError("CSV_INVALID", f"row {row}: a cell of {size // 1024} KB or more; a member's field is a few "
-                        "lines at most (is a quotation mark left open above it?)", row=row)
+                        "lines at most (is a quotation mark left open above it?)", row=row, kilobytes=size // 1024,
+                        rule="big_cell")
 
 
 def _unescaped(cell: str) -> str:
@@ -156,7 +158,7 @@ def check_mapping(mapping: dict[str, Any], width: int) -> dict[str, int | list[i
                                field=key)
         out[key] = column
     if "name" not in out:
-        raise TourneyError("CSV_MAPPING_INVALID", "Say which column holds the name", field="name")
+        raise TourneyError("CSV_MAPPING_INVALID", "Say which column holds the name", field="name", rule="name")
     return out
 
 

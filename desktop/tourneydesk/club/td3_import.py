@@ -61,8 +61,9 @@ def read_saves(paths: Iterable[Path]) -> tuple[list[dict[str, Any]], list[tuple[
         except TdtError as exc:
             unreadable.append((path, exc))
         except OSError as exc:
-            unreadable.append((path, TourneyError("TD3_FILE_UNREADABLE", "The file cannot be read: "
-                                                  f"{exc.strerror or exc}", file=path.name)))
+            why = exc.strerror or str(exc)
+            unreadable.append((path, TourneyError("TD3_FILE_UNREADABLE", f"The file cannot be read: {why}",
+                                                  file=path.name, why=why)))
     return saves, unreadable
 
 

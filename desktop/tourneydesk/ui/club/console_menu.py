@@ -10,6 +10,7 @@ from ...club.service import ClubService
 from ...core.protocol.errors import TourneyError
 from ..i18n import tr
 from ..qt import QAction, QInputDialog, QKeySequence, QMainWindow
+from .forms import said
 from .league_window import LeagueWindow
 from .link import ClubLink, club_path
 from .members_window import MembersWindow
@@ -91,6 +92,6 @@ def save_template(window: Any, name: str) -> str:
             club.execute({"type": "made_from", "tournament_id": window.bridge.desk.tournament_id,
                           "template": result["template"]})
     except (TourneyError, OSError) as exc:
-        return tr("Template not saved: {why}").format(why=exc.message if isinstance(exc, TourneyError) else str(exc))
+        return tr("Template not saved: {why}").format(why=said(exc))
     _club_file_made(window, lambda: None)
     return tr("Template {name} saved in the club file").format(name=result["template"])

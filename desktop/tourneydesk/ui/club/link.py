@@ -24,6 +24,7 @@ from ...club.results import summary_of
 from ...club.service import ClubService, default_club_path
 from ...core.protocol.errors import TourneyError
 from ..bridge import DeskBridge
+from ..messages import error_text
 from ..qt import QObject, QSettings, QTimer, Signal
 
 log = logging.getLogger(__name__)
@@ -231,7 +232,7 @@ class ClubLink(QObject):
             try:
                 answer = send(document, url, token)
             except TourneyError as exc:
-                self.problem.emit(self.tr("The leagues did not reach the website: {why}").format(why=exc.message))
+                self.problem.emit(self.tr("The leagues did not reach the website: {why}").format(why=error_text(exc)))
                 return
             self.published.emit(self.tr("Leagues published on the website (tournaments it holds: {count})").format(
                 count=answer["held"]))
@@ -242,4 +243,4 @@ class ClubLink(QObject):
 
 
 def _words(exc: Exception) -> str:
-    return exc.message if isinstance(exc, TourneyError) else str(exc)
+    return error_text(exc) if isinstance(exc, TourneyError) else str(exc)

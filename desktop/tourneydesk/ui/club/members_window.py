@@ -113,7 +113,7 @@ class CsvImportDialog(QDialog):
         try:
             self.preview = self.club.preview_csv(self.data, self.mapping())
         except TourneyError as exc:
-            self.preview.rows, self.preview.problems = [], [exc.message]
+            self.preview.rows, self.preview.problems = [], [said(exc)]
         self._show()
 
     def _show(self) -> None:
@@ -137,7 +137,7 @@ class CsvImportDialog(QDialog):
             self.imported = self.club.execute({"type": "import_members", "rows": self.preview.rows,
                                              "station": "console"})
         except TourneyError as exc:
-            QMessageBox.warning(self, self.tr("Nothing imported"), exc.message)
+            QMessageBox.warning(self, self.tr("Nothing imported"), said(exc))
             return
         self.accept()
 
@@ -475,7 +475,7 @@ class MembersWindow(QDialog):
             with club:
                 club.execute({**cmd, "station": "console"})
         except TourneyError as exc:
-            self.message.setText(exc.message)
+            self.message.setText(said(exc))
             return False
         self.refresh()
         return True
