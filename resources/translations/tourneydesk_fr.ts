@@ -2937,6 +2937,14 @@
         <translation>Résultats enregistrés dans le fichier du club ({count} joueurs)</translation>
     </message>
     <message>
+        <source>The event&apos;s results recorded in the club file, its Day 2 and its flights as one night ({count} players)</source>
+        <translation>Les résultats de l’événement sont enregistrés dans le fichier du club, son Day 2 et ses flights en une seule soirée ({count} joueurs)</translation>
+    </message>
+    <message>
+        <source>{flights}: not found beside the Day 2, their players who did not qualify are not in</source>
+        <translation>{flights}&#x202f;: introuvable à côté du Day 2, ses joueurs non qualifiés n’y sont pas</translation>
+    </message>
+    <message>
         <source>The leagues did not reach the website: {why}</source>
         <translation>Les classements ne sont pas arrivés sur le site&#xa0;: {why}</translation>
     </message>
@@ -5054,6 +5062,10 @@
     <message>
         <source>There is no template {template}</source>
         <translation>Il n’y a pas de modèle {template}</translation>
+    </message>
+    <message>
+        <source>{flight} is a flight of {event}: the club records the event once, from its Day 2, with every flight&apos;s players</source>
+        <translation>{flight} est un flight de {event}&#x202f;: le club enregistre l’événement une seule fois, depuis son Day 2, avec les joueurs de chaque flight</translation>
     </message>
     <message>
         <source>The formula gives no points for {name} in {night} ({date}): {problem}</source>

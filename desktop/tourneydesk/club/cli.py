@@ -49,7 +49,7 @@ from ..core.protocol.errors import TourneyError
 from . import formula
 from .csv_import import Exported
 from .league import GUESTS
-from .results import read_tournament
+from .results import event_beside, read_tournament
 from .service import DEFAULT_NAME, ClubService, default_club_path
 from .store import ClubFile
 from .td3_import import read_saves, saves_in
@@ -256,7 +256,7 @@ def _dispatch(club: ClubService, args: argparse.Namespace) -> int:
     if command == "members":
         return _members(club, args)
     if command == "record":
-        summary = read_tournament(_existing(args.tournament))
+        summary = event_beside(args.tournament, read_tournament(_existing(args.tournament)))
         if not summary["finished"]:
             raise TourneyError("TOURNAMENT_NOT_FINISHED", f"{summary['name']} is not finished: its results are "
                                "recorded when the last player wins")
@@ -279,6 +279,10 @@ def _dispatch(club: ClubService, args: argparse.Namespace) -> int:
         again = " again" if result["recorded_again"] else ""
         print(f"{summary['name']} ({summary['date']}) recorded{again}: {result['results']} results, "
               f"{result['members_added']} new tonight (members once confirmed: members confirm)")
+        if "flights" in summary:
+            print(f"One night for the event: its Day 2 and {_count(len(summary['flights']), 'flight')}"
+                  + "".join(f"; {name} was not found beside the Day 2: its players who did not qualify are not in"
+                            for name in summary["flights_missing"]))
         return 0
     if command == "league":
         return _league(club, args)

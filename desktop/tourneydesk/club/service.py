@@ -323,7 +323,17 @@ class ClubService:
         summary = cmd.get("summary")
         if not isinstance(summary, dict) or not isinstance(summary.get("results"), list):
             raise TourneyError("FIELD_INVALID", "summary is the tournament's results", field="summary")
+        if summary.get("flight"):
+            flight = summary["flight"]
+            raise TourneyError("FLIGHT_NOT_A_NIGHT", f"{flight['name']} is a flight of {flight['event_name']}: the "
+                               "club records the event once, from its Day 2, with every flight's players",
+                               flight=flight["name"], event=flight["event_name"])
         tid = summary["tournament_id"]
+        # An event's flights recorded on their own (before the club knew them as flights) are its Day 2 now.
+        for flight_id in summary.get("flights") or []:
+            conn.execute("DELETE FROM results WHERE tournament IN (SELECT id FROM tournaments WHERE "
+                         "tournament_id = ?)", (flight_id,))
+            conn.execute("DELETE FROM tournaments WHERE tournament_id = ?", (flight_id,))
         template = cmd.get("template")
         if template is None:
             made = conn.execute("SELECT template FROM made_from WHERE tournament_id = ?", (tid,)).fetchone()

@@ -236,6 +236,8 @@ _MARKED: dict[str, object] = {
     "NOTHING_TO_DO/league_members_same": QT_TRANSLATE_NOOP("errors", "{league} is already so"),
     "NOTHING_TO_DO/season_same": QT_TRANSLATE_NOOP("errors", "The season {season} already has those dates"),
     "UNKNOWN_TEMPLATE": QT_TRANSLATE_NOOP("errors", "There is no template {template}"),
+    "FLIGHT_NOT_A_NIGHT": QT_TRANSLATE_NOOP("errors", "{flight} is a flight of {event}: the club records the event "
+                                                      "once, from its Day 2, with every flight's players"),
     "FORMULA_FAILED": QT_TRANSLATE_NOOP("errors", "The formula gives no points for {name} in {night} ({date}): "
                                                   "{problem}"),
     # A member list read from a spreadsheet (club/csv_import.py).

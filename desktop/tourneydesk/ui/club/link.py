@@ -20,7 +20,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from ...club.members import Member
-from ...club.results import summary_of
+from ...club.results import event_beside, summary_of
 from ...club.service import ClubService, default_club_path
 from ...core.protocol.errors import TourneyError
 from ..bridge import DeskBridge
@@ -127,6 +127,8 @@ class ClubLink(QObject):
         if self._bridge is None or self._bridge.desk is None:
             return False
         desk = self._bridge.desk
+        if desk.config.flight is not None:
+            return False  # one event, one night: recorded from its Day 2, with every flight's players
         return (desk.status == "finished" or self._recorded_seq is not None) and desk.seq != self._recorded_seq
 
     def _after_command(self, _result: object) -> None:
@@ -179,7 +181,8 @@ class ClubLink(QObject):
         try:
             events = desk.events()
             # The snapshot as the last event left it: the night's places and prizes as written.
-            summary = summary_of(desk.snapshot(events[-1].at_ms / 1000), desk.config, events)
+            summary = event_beside(desk.path, summary_of(desk.snapshot(events[-1].at_ms / 1000), desk.config,
+                                                         events))
             cmd = {"type": "record_tournament", "summary": summary, "station": "console"}
             if self._answers:
                 cmd["member_ids"] = dict(self._answers)
@@ -198,8 +201,14 @@ class ClubLink(QObject):
             return False
         self._retry.stop()
         self._recorded_seq = summary["seq"]
-        self.recorded.emit(self.tr("Results recorded in the club file ({count} players)").format(
-            count=result["results"]))
+        said = self.tr("Results recorded in the club file ({count} players)").format(count=result["results"])
+        if "flights" in summary:
+            said = self.tr("The event's results recorded in the club file, its Day 2 and its flights as one night "
+                           "({count} players)").format(count=result["results"])
+            if summary["flights_missing"]:
+                said += " " + self.tr("{flights}: not found beside the Day 2, their players who did not qualify are "
+                                      "not in").format(flights=", ".join(summary["flights_missing"]))
+        self.recorded.emit(said)
         return True
 
     def _made(self) -> ClubService | None:
