@@ -5104,6 +5104,18 @@
         <translation>Dites quelle colonne contient le nom</translation>
     </message>
     <message>
+        <source>Row {row}: two members have member id {member_id} (rows {first} and {row})</source>
+        <translation>Ligne {row}&#x202f;: deux membres ont le numéro de membre {member_id} (lignes {first} et {row})</translation>
+    </message>
+    <message>
+        <source>Member id {member} is already {name}&apos;s</source>
+        <translation>Le numéro de membre {member} est déjà celui de {name}</translation>
+    </message>
+    <message>
+        <source>Row {row}: {name} is already on row {first}; give each a member id if they are two people</source>
+        <translation>Ligne {row}&#x202f;: {name} est déjà à la ligne {first}&#x202f;; donnez un numéro de membre à chacun si ce sont deux personnes</translation>
+    </message>
+    <message>
         <source>This is not a Tournament Director file we can read: {detail}</source>
         <translation>Ce n’est pas un fichier de Tournament Director lisible&#x202f;: {detail}</translation>
     </message>

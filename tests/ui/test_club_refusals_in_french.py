@@ -140,3 +140,19 @@ def test_a_club_refusal_reads_in_each_language(qapp: QApplication, club_path: Pa
         assert error_text(exc) == french_text
     finally:
         i18n.install(qapp, "en")
+
+
+def test_a_member_lists_rows_left_out_are_said_in_french(qtbot: QtBot, club_path: Path, tmp_path: Path,
+                                                        french: None) -> None:
+    data = tmp_path / "membres.csv"
+    data.write_text("Nom;Numéro;Inscrit le\nChloé Lefèvre;12;\nMarc Martin;12;\nLéa Roux;;hier\nBruno;1203;\n",
+                    encoding="utf-8")
+    window = MembersWindow(club_path)
+    qtbot.addWidget(window)
+    dialog = window.import_file(data)
+    assert dialog is not None
+    qtbot.addWidget(dialog)
+    assert [dialog.problems.item(i).text() for i in range(dialog.problems.count())] == [
+        f"Ligne 3{NB}: deux membres ont le numéro de membre 12 (lignes 2 et 3)",
+        f"Ligne 4{NB}: La date d’adhésion{NB}: une date comme 2026-12-01 est attendue, pas «{NB}hier{NB}»",
+        f"Ligne 5{NB}: Le numéro de membre 1203 est déjà celui de Ana Silva"]

@@ -46,8 +46,13 @@ class Preview:
     header: list[str]
     mapping: dict[str, int | list[int]]  # field -> column (or [first, last] columns for the name)
     rows: list[dict[str, Any]] = field(default_factory=list)  # the good rows, fields cleaned, with "row"
-    problems: list[str] = field(default_factory=list)  # "row 14: ..."
+    refusals: list[TourneyError] = field(default_factory=list)  # each row left out, and why (its `row`)
     sample: list[list[str]] = field(default_factory=list)  # the first rows as read, for the preview
+
+    @property
+    def problems(self) -> list[str]:
+        """The rows left out, in the shell's words: "row 14: ..."."""
+        return [refusal.message for refusal in self.refusals]
 
     def to_dict(self) -> dict[str, Any]:
         return {"header": self.header, "mapping": self.mapping, "rows": self.rows, "problems": self.problems}
@@ -170,7 +175,7 @@ def preview(data: bytes | str, mapping: dict[str, Any] | None = None, *,
     width = len(header)
     chosen = check_mapping(mapping if mapping is not None else guess_mapping(header), width)
     out = Preview(header, chosen, sample=body[:10])
-    raws: list[tuple[str, dict[str, Any]]] = []
+    raws: list[tuple[int, dict[str, Any]]] = []
     for number, cells in enumerate(body, start=2):  # the spreadsheet's own row numbers: 1 is the header
         if not any(c.strip() for c in cells):
             continue
@@ -178,48 +183,51 @@ def preview(data: bytes | str, mapping: dict[str, Any] | None = None, *,
         for key, column in chosen.items():
             columns = column if isinstance(column, list) else [column]
             raw[key] = " ".join(cells[c].strip() for c in columns if c < len(cells) and cells[c].strip())
-        raws.append((f"row {number}", raw))
-    out.rows, out.problems = check_rows(raws, existing or {})
+        raws.append((number, raw))
+    out.rows, out.refusals = check_rows(raws, existing or {})
     return out
 
 
-def check_rows(raws: list[tuple[str, dict[str, Any]]], existing: dict[str, str]) -> tuple[list[dict[str, Any]],
-                                                                                         list[str]]:
-    """Each member row checked as the club would, named by `where` ("row 14"): the good rows (with "row"
-    holding the number when `where` is a row), and one line per problem."""
+def check_rows(raws: list[tuple[int, dict[str, Any]]], existing: dict[str, str]
+               ) -> tuple[list[dict[str, Any]], list[TourneyError]]:
+    """Each member row checked as the club would, by the spreadsheet's row number: the good rows (with "row"
+    holding the number), and a refusal per row left out, its `row` the number."""
     rows: list[dict[str, Any]] = []
-    problems: list[str] = []
-    seen_ids: dict[str, str] = {}
-    seen_names: dict[str, str] = {}
+    problems: list[TourneyError] = []
+    seen_ids: dict[str, int] = {}
+    seen_names: dict[str, int] = {}
     for where, raw in raws:
         if raw.get("member_id", "") == "":
             raw = {k: v for k, v in raw.items() if k != "member_id"}
         try:
             fields = clean_fields(raw)
             if "name" not in fields:
-                raise TourneyError("NAME_INVALID", "The name is empty", field="name")
+                raise TourneyError("NAME_INVALID", "The name is empty", field="name", rule="empty")
         except TourneyError as exc:
-            problems.append(f"{where}: {exc.message}")
+            problems.append(TourneyError(exc.code, f"row {where}: {exc.message}", **{**exc.params, "row": where}))
             continue
         member_id = fields.get("member_id")
         if member_id is not None:
             if member_id in seen_ids:
-                first, this = seen_ids[member_id].removeprefix("row "), where.removeprefix("row ")
-                problems.append(f"{where}: two members have member id {member_id} (rows {first} and {this})"
-                                if where.startswith("row ") else f"{where}: two members have member id {member_id}")
+                first = seen_ids[member_id]
+                problems.append(TourneyError("MEMBER_ID_TWICE", f"row {where}: two members have member id "
+                                             f"{member_id} (rows {first} and {where})", row=where, first=first,
+                                             member_id=member_id))
                 continue
             if member_id in existing and search_key(existing[member_id]) != search_key(str(fields["name"])):
-                problems.append(f"{where}: member id {member_id} is already {existing[member_id]}'s")
+                problems.append(TourneyError("MEMBER_ID_TAKEN", f"row {where}: member id {member_id} is already "
+                                             f"{existing[member_id]}'s", row=where, member=member_id,
+                                             name=existing[member_id], rule="listed"))
                 continue
             seen_ids[member_id] = where
         key = search_key(str(fields["name"]))
         if key in seen_names and member_id is None:
-            problems.append(f"{where}: {fields['name']} is already on {seen_names[key]}; give each a member id if "
-                            "they are two people")
+            problems.append(TourneyError("NAME_TWICE", f"row {where}: {fields['name']} is already on row "
+                                         f"{seen_names[key]}; give each a member id if they are two people", row=where,
+                                         name=fields["name"], first=seen_names[key]))
             continue
         seen_names.setdefault(key, where)
-        number = where.removeprefix("row ")
-        rows.append({"row": int(number), **fields} if number.isdigit() else dict(fields))
+        rows.append({"row": where, **fields})
     return rows, problems
 
 

@@ -255,6 +255,11 @@ _MARKED: dict[str, object] = {
     "CSV_NOT_TEXT/binary": QT_TRANSLATE_NOOP("errors", "The file is not text (it holds binary bytes): a member list "
                                                        "is a CSV file, saved from the spreadsheet as CSV"),
     "CSV_MAPPING_INVALID/name": QT_TRANSLATE_NOOP("errors", "Say which column holds the name"),
+    "MEMBER_ID_TWICE": QT_TRANSLATE_NOOP("errors", "Row {row}: two members have member id {member_id} (rows {first} "
+                                                   "and {row})"),
+    "MEMBER_ID_TAKEN/listed": QT_TRANSLATE_NOOP("errors", "Member id {member} is already {name}'s"),
+    "NAME_TWICE": QT_TRANSLATE_NOOP("errors", "Row {row}: {name} is already on row {first}; give each a member id "
+                                              "if they are two people"),
     # TD3's saves brought over (club/td3.py); the detail is where the reading stopped, as the parser says it.
     "TD3_FILE_INVALID": QT_TRANSLATE_NOOP("errors", "This is not a Tournament Director file we can read: {detail}"),
     "TD3_FILE_UNREADABLE": QT_TRANSLATE_NOOP("errors", "The file cannot be read: {why}"),
