@@ -288,6 +288,7 @@ def test_a_leagues_seasons_are_published_each_with_its_own_table(season: dict[st
     assert http.get(f"{url}/standings.json", params={"season": "printemps"}).status_code == 404
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not available(), reason="Debian's chromium and chromedriver are not installed (.ci/run does)")
 @pytest.mark.parametrize("language", ["en", "fr"])
 @ON_SQLITE_ONLY
