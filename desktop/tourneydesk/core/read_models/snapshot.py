@@ -22,14 +22,12 @@ from ..arithmetic.clock import (
 from ..arithmetic.standings import all_places
 from ..config import Level
 from ..protocol import payloads
-from ..protocol.payload_fields import public_fields
+from ..protocol.payload_fields import keep_public, public_fields
 from ..rules import chip_counts
 from ..rules.eliminations import prize_of
 from ..state import ACTIVE, Entry, Player, State, Table, named
-from . import formats, news
+from . import formats, news, snapshot_parts
 
-PRIVATE_MONEY = ("collected", "fees", "paid_out", "drawer")
-PRIVATE_ENTRY = ("paid", "owed", "penalty")
 # A player's part holds what registering and the corrections wrote of them: of that, only what the
 # registration declares public leaves the laptop (`payloads.PlayerRegistered`), and the entries they
 # bought. Any other fact of a player (a contact, a note) stays, whether or not this module knows of it.
@@ -419,13 +417,15 @@ def _chips(state: State) -> dict[str, Any]:
 
 
 def public(snap: dict[str, Any]) -> dict[str, Any]:
-    """The snapshot without private fields: what the website may know."""
+    """The snapshot without private fields: what the website and the phones may know. Of the parts that
+    hold private facts, only what `snapshot_parts` declares public is kept."""
     out = dict(snap)
-    out["money"] = {k: v for k, v in snap["money"].items() if k not in PRIVATE_MONEY}
+    out["money"] = keep_public(snapshot_parts.MONEY, snap["money"])
     out["players"] = [{k: v for k, v in p.items() if k in PUBLIC_PLAYER} for p in snap["players"]]
-    out["entries"] = [{k: v for k, v in e.items() if k not in PRIVATE_ENTRY} for e in snap["entries"]]
-    if snap.get("event") and "holders" in snap["event"]:  # who holds a seat already stays on the laptop
-        out["event"] = {k: v for k, v in snap["event"].items() if k != "holders"}
+    out["entries"] = [keep_public(snapshot_parts.ENTRY, e) for e in snap["entries"]]
+    event = snap.get("event")
+    if event:
+        out["event"] = keep_public(snapshot_parts.EVENTS[event["kind"]], event)
     return out
 
 
