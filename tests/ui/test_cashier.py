@@ -490,3 +490,16 @@ def test_a_rebuy_after_a_bust_shows_and_prints_the_new_seat(make_desk: Callable[
     kind, where = printed.args
     assert kind == "seat_card"
     assert norm(f"Table {back['table']}") in pdf_text(where)
+
+
+def test_names_are_listed_in_the_languages_order_an_accented_capital_among_its_letter(
+        make_desk: Callable[..., Desk], open_cashier: Any) -> None:
+    desk = make_desk()
+    for name in ("Zoé Richard", "Élodie Évrard", "Cline Dumont"):
+        register(desk, name)
+    window = open_cashier(desk)
+    register(desk, "Céline Dumont")  # a newcomer put in its place, the list not sorted again
+    register(desk, "Emma Laurent")
+    players = window.find_panel.players
+    assert [players.data(players.index(row, 0)) for row in range(players.rowCount())] == [
+        "Céline Dumont", "Cline Dumont", "Élodie Évrard", "Emma Laurent", "Zoé Richard"]

@@ -205,7 +205,8 @@ def _person(part: Part) -> Person:
 
 
 def _order(row: Person) -> tuple[str, str]:
-    return (row[1].casefold(), row[0])
+    """By name as the console's list sorts it, accents aside: "Élodie" among the E's, never after "Zoé"."""
+    return (search_key(row[1]), row[0])
 
 
 def _key(row: Person) -> str:
