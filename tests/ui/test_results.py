@@ -24,6 +24,7 @@ from tourneydesk.ui.console.moves_dialog import MovesDialog
 from tourneydesk.ui.console.results_dialog import ResultsDialog
 from tourneydesk.ui.display import DisplayWindow
 from tourneydesk.ui.printing import report_html
+from tourneydesk.ui.results import deal_lines, standings
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
@@ -142,3 +143,25 @@ def test_a_deal_made_in_the_console_is_confirmed_there_and_printed_in_the_report
     for entry in players:
         assert fmt.money(deal["amounts"][entry], "EUR").replace("\u00a0", "&nbsp;") in report \
             or fmt.money(deal["amounts"][entry], "EUR") in report
+
+
+def test_two_players_of_one_name_are_told_apart_in_the_results_and_the_deal(
+        make_desk: Callable[..., Desk], clock: FakeClock) -> None:
+    desk = make_desk(config(PKO_CONFIG))
+    marcs = []
+    for member in ("1002", "2077"):
+        player = desk.execute({"type": "register", "name": "Marc Martin", "member_id": member})["player"]
+        marcs.append(desk.execute({"type": "buy_in", "player": player, "payment": "cash", "present": True})["entry"])
+    others = seat_players(desk, 2)
+    start(desk)
+    clock.advance(minutes=REGISTRATION_MINUTES)
+    for victim in others:
+        desk.execute({"type": "bust", "entry": victim, "by": [table_mate(desk, victim)]})
+    desk.execute({"type": "deal", "method": "chip_chop", "stacks": dict(zip(marcs, (50000, 30000), strict=True)),
+                  "end": True, "order": marcs})
+    snap = desk.snapshot()
+    told = ["Marc Martin (member 1002)", "Marc Martin (member 2077)"]
+    assert [s.name for s in standings(snap)[:2]] == told
+    assert [line.name for line in deal_lines(snap)[0]] == told
+    html = report_html(night_report(desk))
+    assert all(name in html for name in told)
