@@ -7,7 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QLocale, QSettings, Qt
 from pytestqt.qtbot import QtBot
 
 from tests.helpers.clock import FakeClock
@@ -23,6 +23,7 @@ from tourneydesk.ui.console.main_window import ConsoleWindow
 from tourneydesk.ui.console.moves_dialog import MovesDialog
 from tourneydesk.ui.console.results_dialog import ResultsDialog
 from tourneydesk.ui.display import DisplayWindow
+from tourneydesk.ui.display.content import payout_rows
 from tourneydesk.ui.printing import report_html
 from tourneydesk.ui.results import deal_lines, standings
 
@@ -165,3 +166,22 @@ def test_two_players_of_one_name_are_told_apart_in_the_results_and_the_deal(
     assert [line.name for line in deal_lines(snap)[0]] == told
     html = report_html(night_report(desk))
     assert all(name in html for name in told)
+
+
+def test_the_projector_tells_two_players_of_one_name_apart_in_the_results(
+        make_desk: Callable[..., Desk], clock: FakeClock) -> None:
+    desk = make_desk(config(PKO_CONFIG))
+    marcs = []
+    for member in ("1002", "2077"):
+        player = desk.execute({"type": "register", "name": "Marc Martin", "member_id": member})["player"]
+        marcs.append(desk.execute({"type": "buy_in", "player": player, "payment": "cash", "present": True})["entry"])
+    others = seat_players(desk, 2)
+    start(desk)
+    clock.advance(minutes=REGISTRATION_MINUTES)
+    for victim in others:
+        desk.execute({"type": "bust", "entry": victim, "by": [table_mate(desk, victim)]})
+    desk.execute({"type": "deal", "method": "chip_chop", "stacks": dict(zip(marcs, (50000, 30000), strict=True))})
+    told = ["Marc Martin (member 1002)", "Marc Martin (member 2077)"]
+    assert [row[1] for row in payout_rows(desk.snapshot(), QLocale("en_GB"))[2][:2]] == told
+    desk.execute({"type": "bust", "entry": marcs[1], "by": [marcs[0]]})
+    assert [row[1] for row in payout_rows(desk.snapshot(), QLocale("en_GB"))[2][:2]] == told
