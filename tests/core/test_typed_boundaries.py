@@ -122,3 +122,22 @@ def test_a_whole_tournament_sends_writes_and_plans_only_what_the_types_say(
     assert len({e.type for e in events}) > 12
     for event in events:
         assert not problems(upcast(event).payload, EVENT_TYPES[event.type].payload), (event.seq, event.type)
+
+
+def test_every_command_a_rule_module_declares_is_one_the_engine_takes() -> None:
+    """A rule module that declares a command but is not imported by the engine would leave it unknown:
+    the desk would refuse it as a command that does not exist."""
+    import ast
+    from pathlib import Path
+
+    from tourneydesk.core import engine, rules
+
+    declaring = set()
+    for path in Path(rules.__file__).parent.glob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        names = {n.func.id if isinstance(n.func, ast.Name) else getattr(n.func, "attr", "")
+                 for n in ast.walk(tree) if isinstance(n, ast.Call)}
+        if names & {"command", "declare"}:
+            declaring.add(f"{rules.__name__}.{path.stem}")
+    taken = {c.shape.__module__ for c in engine.COMMANDS.values()}
+    assert declaring and declaring <= taken, sorted(declaring - taken)

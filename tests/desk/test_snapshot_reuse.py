@@ -106,3 +106,23 @@ def test_an_undo_rebuilds_only_what_it_changed(make_desk):
     new = {e["id"] for e, old in zip(after["entries"], busted["entries"], strict=True) if e is not old}
     assert new == {loser, winner}
     assert after == fresh(desk)
+
+
+def test_a_bust_in_the_money_rebuilds_its_own_paid_place_and_no_other(make_desk):
+    desk = make_desk(config(payouts={"places": [4000, 2500, 1500, 1200, 800], "rounding": 1},
+                            seating={"seats_per_table": 9, "tables": 6}))
+    entries = seat_players(desk, 8)
+    start(desk)
+    for loser in entries[:3]:  # places 8, 7 and 6: none paid
+        desk.execute({"type": "bust", "entry": loser, "by": [table_mate(desk, loser)]})
+    before = desk.snapshot()["payouts"]
+    loser = entries[3]
+    desk.execute({"type": "bust", "entry": loser, "by": [table_mate(desk, loser)]})
+    after = desk.snapshot()["payouts"]
+    rebuilt = [row["place"] for row, old in zip(after, before, strict=True) if row is not old]
+    assert rebuilt == [5] and after[4]["entries"] == [loser]
+    assert desk.snapshot() == fresh(desk)
+    desk.execute({"type": "undo"})
+    undone = desk.snapshot()["payouts"]
+    assert undone == before and undone[4]["entries"] == []
+    assert desk.snapshot() == fresh(desk)

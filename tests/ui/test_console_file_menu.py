@@ -205,7 +205,7 @@ def test_file_new_open_recent_and_back_to_the_start_page(
 
     # File > Open recent lists the other file opened lately, by keys: Alt+F, E, then its number.
     back_to(qtbot, console)
-    console._fill_recent()
+    console.fill_recent()
     recent = [a.text() for a in console.recent_menu.actions()]
     assert recent == [f"&1 saturday  —  {saturday.parent.resolve()}"]
 

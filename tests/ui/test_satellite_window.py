@@ -16,6 +16,7 @@ from tests.helpers.configs import config
 from tests.helpers.flights import bust_in_order, past_registration, satellite_config, seat_named
 from tests.helpers.keyboard import press, type_text
 from tourneydesk.desk import Desk
+from tourneydesk.ui.console import flight_actions
 from tourneydesk.ui.console.main_window import ConsoleWindow
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
@@ -55,8 +56,8 @@ def test_the_target_takes_the_satellites_seats_from_its_file(
     bust_in_order(satellite, list(reversed(entries)))
     target = make_desk(config(name="Main Event", buy_in={"prize": 27000, "bounty": 0, "fee": 3000}), name="main.tdesk")
     window = open_console(target)
-    window.take_satellite_seats(tmp_path / "satellite.tdesk")
+    flight_actions.take_satellite_seats(window, tmp_path / "satellite.tdesk")
     assert window.status.text() == "3 seats taken as paid buy-ins"
     assert [(line["method"], line["amount"]) for line in target.ledger()] == [("satellite", 30000)] * 3
-    window.take_satellite_seats(tmp_path / "satellite.tdesk")  # twice: refused, nothing written
+    flight_actions.take_satellite_seats(window, tmp_path / "satellite.tdesk")  # twice: refused, nothing written
     assert "taken" in window.error.text() and len(target.ledger()) == 3

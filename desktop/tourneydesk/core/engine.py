@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable, Mapping
 from typing import Any, cast
 
+from . import rules
 from .arithmetic.payouts import parse_payout_table
 from .config import parse_config
 from .protocol import commands, payloads
@@ -17,7 +18,7 @@ from .protocol.errors import TourneyError
 from .protocol.event_types import EVENT_TYPES, Apply, upcast
 from .protocol.events import Context, Decision, Event
 from .protocol.log import undone_commands
-from .rules import (
+from .rules import (  # noqa: F401  (each declares its commands as it is imported)
     balancing,
     cashier,
     chip_counts,
@@ -35,10 +36,9 @@ from .rules import (
 )
 from .state import State
 
-# Every command, as each rule module declares it beside its decide function (`commands.command`).
-COMMANDS: dict[str, commands.CommandType] = commands.declared_in(
-    balancing, cashier, chip_counts, clock_control, editing, eliminations, entries, flights, floor, mystery, players,
-    satellites, seating, undo)
+# Every command, as each rule module imported above declares it beside its decide function
+# (`commands.command`); a rule module the engine does not import has no command.
+COMMANDS: dict[str, commands.CommandType] = commands.declared_in(rules)
 
 # How each event folds into the state: read off the declarations (`event_types`), where each event
 # type is declared once. The first event of every file, `tournament_created`, starts the state instead.

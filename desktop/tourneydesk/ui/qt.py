@@ -44,6 +44,7 @@ from PySide6.QtCore import (
     QTranslator,
     QUrl,
     Signal,
+    SignalInstance,
 )
 from PySide6.QtGui import (
     QAction,
@@ -275,6 +276,7 @@ __all__ = [
     "QWidget",
     "Qt",
     "Signal",
+    "SignalInstance",
     "sound_effect_type",
     "text_to_speech_type",
 ]

@@ -145,11 +145,10 @@ def command(shape: type[S], *, devices: Iterable[Device] = ()
 
 
 def declared_in(*modules: types.ModuleType) -> dict[str, CommandType]:
-    """The commands these rule modules declare, by name (`engine.COMMANDS`: those of every rule)."""
+    """The commands these modules declare, by name; a package's: those of every module of it imported."""
     names = {module.__name__ for module in modules}
-    return {name: c for name, c in _DECLARED.items() if c.shape.__module__ in names}
-
-
+    return {name: c for name, c in _DECLARED.items()
+            if c.shape.__module__ in names or c.shape.__module__.rpartition(".")[0] in names}
 
 
 # The fields every command may carry, `type` first: checked before anything reads them.

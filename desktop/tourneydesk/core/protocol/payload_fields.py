@@ -17,7 +17,7 @@ otherwise, and then says what the site may accept in it.
 from __future__ import annotations
 
 import types
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import (
     Annotated,
@@ -133,6 +133,21 @@ def shape(payload: type[Mapping[str, Any]]) -> Shape:
 
 def public_fields(payload: type[Mapping[str, Any]]) -> frozenset[str]:
     return frozenset(shape(payload).fields)
+
+
+def keep_public(s: Shape, value: Any, config: Callable[[dict[str, Any]], dict[str, Any]] | None = None) -> Any:
+    """The public part of a value of shape `s` (a new value; the argument is left untouched): an object's
+    public fields, each list or map item's; a config through `config` (the house's fee taken out)."""
+    if s.kind is not None and s.kind.check == "config":
+        return config(value) if config is not None and isinstance(value, dict) else value
+    if s.container is not None and s.items is not None:
+        if isinstance(value, list):
+            return [keep_public(s.items, item, config) for item in value]
+        return ({k: keep_public(s.items, item, config) for k, item in value.items()} if isinstance(value, dict)
+                else value)
+    if s.fields and isinstance(value, dict):
+        return {key: keep_public(s.fields[key][0], item, config) for key, item in value.items() if key in s.fields}
+    return value
 
 
 def _object(typed: Any, where: str) -> Shape:

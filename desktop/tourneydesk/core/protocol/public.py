@@ -20,7 +20,7 @@ from .. import engine
 from ..state import State
 from .event_types import EVENT_TYPES
 from .events import Event
-from .payload_fields import Shape, shape
+from .payload_fields import Shape, keep_public, shape
 
 # Event type -> what of its payload is public, and what the site accepts in it, as its fields declare.
 SHAPES: dict[str, Shape] = {name: shape(t.payload) for name, t in EVENT_TYPES.items()}
@@ -38,21 +38,8 @@ def public_event(kind: str, payload: dict[str, Any]) -> dict[str, Any]:
     out = {key: value for key, value in payload.items() if key in fields}
     for key, sub in _NESTED.get(kind, {}).items():
         if key in out:
-            out[key] = _public(sub, out[key])
+            out[key] = keep_public(sub, out[key], public_config)
     return out
-
-
-def _public(s: Shape, value: Any) -> Any:
-    """The public part of a value of shape `s`: an object's public fields, a config without its fees."""
-    if s.kind is not None and s.kind.check == "config":
-        return public_config(value) if isinstance(value, dict) else value
-    if s.container is not None and s.items is not None:
-        if isinstance(value, list):
-            return [_public(s.items, item) for item in value]
-        return {k: _public(s.items, item) for k, item in value.items()} if isinstance(value, dict) else value
-    if s.fields and isinstance(value, dict):
-        return {key: _public(s.fields[key][0], item) for key, item in value.items() if key in s.fields}
-    return value
 
 
 def _filtered(s: Shape) -> bool:

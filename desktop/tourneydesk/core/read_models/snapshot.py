@@ -22,14 +22,12 @@ from ..arithmetic.clock import (
 from ..arithmetic.standings import all_places
 from ..config import Level
 from ..protocol import payloads
-from ..protocol.payload_fields import public_fields
+from ..protocol.payload_fields import keep_public, public_fields
 from ..rules import chip_counts
 from ..rules.eliminations import prize_of
 from ..state import ACTIVE, Entry, Player, State, Table, named
-from . import formats, news
+from . import formats, news, snapshot_parts
 
-PRIVATE_MONEY = ("collected", "fees", "paid_out", "drawer")
-PRIVATE_ENTRY = ("paid", "owed", "penalty")
 # A player's part holds what registering and the corrections wrote of them: of that, only what the
 # registration declares public leaves the laptop (`payloads.PlayerRegistered`), and the entries they
 # bought. Any other fact of a player (a contact, a note) stays, whether or not this module knows of it.
@@ -94,7 +92,8 @@ class Parts:
         self._rebuilt: list[int] = []  # positions of the parts built again by the last `entry_parts`
         self._reshown: list[int] = []  # and of those that only show other figures of the whole field
         self._people: list[int] = []  # and of the people whose part changed
-        self._places_moved = True  # whether the last `entry_parts` found places counted again
+        # The entries whose place may have moved since the snapshot before (None: every one of them)
+        self._recounted: list[str] | None = None
         self._payouts: tuple[tuple[int, ...], list[dict[str, Any]]] | None = None
         self._table_key: tuple[Any, ...] | None = None
         self._last: dict[str, Any] | None = None  # the last snapshot made with these parts
@@ -176,7 +175,7 @@ class Parts:
         # groups out earlier are kept, `standings.all_places`): at 9,000 people out, a bust looks at one.
         field = (money.payouts(state), final, state.deal)
         self._places_mark, recounted = standings.recounted_since(state, self._places_mark)
-        self._places_moved = recounted is None or bool(recounted)
+        self._recounted = recounted
         if field == self._field and recounted is not None:
             recheck = self.touched_entries | self.special | set(recounted)
         else:
@@ -281,10 +280,28 @@ class Parts:
         return out
 
     def payout_part(self, amounts: tuple[int, ...], places: dict[str, tuple[int, int, int]]) -> list[dict[str, Any]]:
-        """The payouts: built again only when the amounts or the places moved."""
-        if self._payouts is None or self._payouts[0] != amounts or self._places_moved:
+        """The payouts: the very list of the snapshot before while no amount and no paid place moved, and
+        otherwise the places a bust or an undo moved built again, every other place the object it was (at
+        1,500 places paid, a bust in the money changes one: built afresh and compared with the last list,
+        the payouts were two thirds of a bust's snapshot). All of them when every place or amount moved."""
+        kept, recounted = self._payouts, self._recounted
+        if kept is None or kept[0] != amounts or recounted is None:
             self._payouts = (amounts, _payouts(amounts, places))
-        return self._payouts[1]
+            return self._payouts[1]
+        rows = kept[1]
+        moved = dict.fromkeys(recounted)  # in order, once each (a group counted again is listed again)
+        changed = {p for entry_id in moved for p in _paid_range(places.get(entry_id), len(amounts))}
+        # Where a moved entry was paid before: a place is held by one group's tie, all of it counted again.
+        changed.update(row["place"] for row in rows if row["entries"] and not moved.keys().isdisjoint(row["entries"]))
+        if not changed:
+            return rows
+        rows = list(rows)
+        for p in changed:
+            held = [e for e in rows[p - 1]["entries"] if e not in moved]
+            held += [e for e in moved if p in _paid_range(places.get(e), len(amounts))]
+            rows[p - 1] = {"place": p, "amount": amounts[p - 1], "entries": _in_tie_order(held, places)}
+        self._payouts = (amounts, rows)
+        return rows
 
     def changed(self, snap: dict[str, Any]) -> dict[str, Any]:
         """The snapshot just made, each part equal to the last snapshot's being that very object, and
@@ -400,13 +417,15 @@ def _chips(state: State) -> dict[str, Any]:
 
 
 def public(snap: dict[str, Any]) -> dict[str, Any]:
-    """The snapshot without private fields: what the website may know."""
+    """The snapshot without private fields: what the website and the phones may know. Of the parts that
+    hold private facts, only what `snapshot_parts` declares public is kept."""
     out = dict(snap)
-    out["money"] = {k: v for k, v in snap["money"].items() if k not in PRIVATE_MONEY}
+    out["money"] = keep_public(snapshot_parts.MONEY, snap["money"])
     out["players"] = [{k: v for k, v in p.items() if k in PUBLIC_PLAYER} for p in snap["players"]]
-    out["entries"] = [{k: v for k, v in e.items() if k not in PRIVATE_ENTRY} for e in snap["entries"]]
-    if snap.get("event") and "holders" in snap["event"]:  # who holds a seat already stays on the laptop
-        out["event"] = {k: v for k, v in snap["event"].items() if k != "holders"}
+    out["entries"] = [keep_public(snapshot_parts.ENTRY, e) for e in snap["entries"]]
+    event = snap.get("event")
+    if event:
+        out["event"] = keep_public(snapshot_parts.EVENTS[event["kind"]], event)
     return out
 
 
@@ -502,7 +521,19 @@ def _payouts(amounts: tuple[int, ...], places: dict[str, tuple[int, int, int]]) 
         if place <= paid:
             for p in range(place, min(place_to, paid) + 1):
                 at_place.setdefault(p, []).append(entry_id)
-    return [{"place": i + 1, "amount": a, "entries": at_place.get(i + 1, [])} for i, a in enumerate(amounts)]
+    return [{"place": i + 1, "amount": a, "entries": _in_tie_order(at_place.get(i + 1, []), places)}
+            for i, a in enumerate(amounts)]
+
+
+def _paid_range(place: tuple[int, int, int] | None, paid: int) -> range:
+    """The paid places an entry's place covers (a tie covers several)."""
+    return range(place[0], min(place[1], paid) + 1) if place is not None else range(0)
+
+
+def _in_tie_order(entries: list[str], places: dict[str, tuple[int, int, int]]) -> list[str]:
+    """The people sharing a place, in the order their tie ranks them: the same whichever order they were
+    counted in (a group counted again keeps its first members where they were among the places)."""
+    return sorted(entries, key=lambda e: places[e][2]) if len(entries) > 1 else entries
 
 
 def table_ante(state: State, players: int, ante: int, index: int = 0) -> int:
@@ -558,8 +589,14 @@ def _reshown(old: dict[str, Any], e: Entry, place: tuple[int, int, int] | None, 
     """An untouched entry's part (nothing of its own changed) with its place, prize and what it is owed
     worked out again: `_entry`'s figures for these keys, the rest of the part as it was."""
     owed = e.bounty_won + (prize if final else 0) - e.paid  # what `core.rules.cashier.owed_to` says
-    return {**old, "place": place[0] if place else None, "place_to": place[1] if place else None,
-            "place_final": bool(place) and final, "prize": prize, "paid": owed <= 0, "owed": max(0, owed)}
+    part = old.copy()  # a copy and six keys set: a third of the time of a dict built from `old` and them
+    part["place"] = place[0] if place else None
+    part["place_to"] = place[1] if place else None
+    part["place_final"] = bool(place) and final
+    part["prize"] = prize
+    part["paid"] = owed <= 0
+    part["owed"] = max(0, owed)
+    return part
 
 
 def news_text(item: dict[str, Any]) -> str:
