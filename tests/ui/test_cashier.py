@@ -503,3 +503,19 @@ def test_names_are_listed_in_the_languages_order_an_accented_capital_among_its_l
     players = window.find_panel.players
     assert [players.data(players.index(row, 0)) for row in range(players.rowCount())] == [
         "Céline Dumont", "Cline Dumont", "Élodie Évrard", "Emma Laurent", "Zoé Richard"]
+
+
+def test_enter_on_a_rebuy_not_counted_yet_keeps_asking_for_the_count_and_sells_nothing(
+        make_desk: Callable[..., Desk], open_cashier: Any, qtbot: QtBot) -> None:
+    desk = make_desk(config(rebuy={"chips": 20000, "max": 2, "until_level": 2, "max_stack": 20000}))
+    seat_players(desk, 3)
+    start(desk)
+    window = open_cashier(desk)
+    find_and_choose(qtbot, window, "player 2")
+    key(qtbot, Qt.Key.Key_F6)
+    asked = "Count the player's chips and type them: a rebuy is sold at 20,000 chips or fewer."
+    assert window.sale.error.text() == asked
+    key(qtbot, Qt.Key.Key_Space, CTRL | Qt.KeyboardModifier.ShiftModifier)
+    seq = desk.seq
+    key(qtbot, Qt.Key.Key_Return)  # a tired cashier's Enter before the count: the same words, nothing sold
+    assert window.sale.error.text() == asked and desk.seq == seq
