@@ -81,6 +81,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n mystery envelope(s) left, {money}</source>
+        <translation>
+            <numerusform>%n mystery envelope left, {money}</numerusform>
+            <numerusform>%n mystery envelopes left, {money}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Only %n players can finish: first place takes this share</source>
         <translation>
             <numerusform>Only %n player can finish: first place takes this share</numerusform>
@@ -197,6 +204,20 @@
         <translation>
             <numerusform>%n envelope holding {total} of a pool of {pool}</numerusform>
             <numerusform>%n envelopes holding {total} of a pool of {pool}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flight(s) chosen. How does the Day 2 start?</source>
+        <translation>
+            <numerusform>%n flight chosen. How does the Day 2 start?</numerusform>
+            <numerusform>%n flights chosen. How does the Day 2 start?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{tournament} is over: %n seat(s) to {target} won by {names}</source>
+        <translation>
+            <numerusform>{tournament} is over: %n seat to {target} won by {names}</numerusform>
+            <numerusform>{tournament} is over: %n seats to {target} won by {names}</numerusform>
         </translation>
     </message>
 </context>

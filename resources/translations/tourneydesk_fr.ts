@@ -158,6 +158,10 @@
         <source>stops after level {level}</source>
         <translation>s’arrête après le niveau {level}</translation>
     </message>
+    <message>
+        <source>pays its places on Day 1 (paid so far {amount})</source>
+        <translation>paie ses places au jour 1 (déjà payé {amount})</translation>
+    </message>
     <message numerus="yes">
         <source>%n flight(s)</source>
         <translation>
@@ -175,6 +179,10 @@
     <message>
         <source>combined pool {pool}</source>
         <translation>prize pool total {pool}</translation>
+    </message>
+    <message>
+        <source>{amount} paid on Day 1</source>
+        <translation>{amount} payés au jour 1</translation>
     </message>
     <message numerus="yes">
         <source>%n seat(s) to {target}</source>
@@ -820,6 +828,14 @@
         </translation>
     </message>
     <message>
+        <source>Take a satellite&apos;s seats</source>
+        <translation>Reprendre les tickets d’un satellite</translation>
+    </message>
+    <message>
+        <source>{names} entered this tournament already. Take the other seats and leave them out?</source>
+        <translation>{names} est déjà entré dans ce tournoi. Prendre les autres tickets et le laisser de côté&#xa0;?</translation>
+    </message>
+    <message>
         <source>There is nothing to undo</source>
         <translation>Il n’y a rien à annuler</translation>
     </message>
@@ -1050,6 +1066,10 @@
         <translation>Grosses blindes</translation>
     </message>
     <message>
+        <source>Mystery won</source>
+        <translation>Mystère gagné</translation>
+    </message>
+    <message>
         <source>Seat</source>
         <translation>Siège</translation>
     </message>
@@ -1060,6 +1080,18 @@
     <message>
         <source>Bounties won</source>
         <translation>Primes gagnées</translation>
+    </message>
+    <message>
+        <source>to the winner</source>
+        <translation>au vainqueur</translation>
+    </message>
+    <message>
+        <source>to the final table, in equal shares</source>
+        <translation>à la table finale, en parts égales</translation>
+    </message>
+    <message>
+        <source>to the last knockouts</source>
+        <translation>aux dernières éliminations</translation>
     </message>
     <message>
         <source>ICM</source>
@@ -1109,6 +1141,10 @@
         <translation>Réserver pour le vainqueur</translation>
     </message>
     <message>
+        <source>Envelopes left</source>
+        <translation>Enveloppes restantes</translation>
+    </message>
+    <message>
         <source>Make the deal</source>
         <translation>Conclure le deal</translation>
     </message>
@@ -1145,6 +1181,18 @@
         <translation>Montant du deal ({currency})</translation>
     </message>
     <message>
+        <source>As the house says: {rule}</source>
+        <translation>Comme le veut la maison&#xa0;: {rule}</translation>
+    </message>
+    <message>
+        <source>Drawn on by the knockouts after the deal</source>
+        <translation>Tirées par les éliminations après le deal</translation>
+    </message>
+    <message>
+        <source>Shared now by the players in the deal</source>
+        <translation>Partagées maintenant par les joueurs du deal</translation>
+    </message>
+    <message>
         <source>{what}: “{text}” is not an amount of money</source>
         <translation>{what}&#xa0;: «&#xa0;{text}&#xa0;» n’est pas une somme d’argent</translation>
     </message>
@@ -1171,6 +1219,21 @@
     <message>
         <source>{money} is kept back: whoever wins the tournament takes it on top of their deal.</source>
         <translation>{money} est réservé&#xa0;: le vainqueur du tournoi le reçoit en plus de son deal.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mystery envelope(s) left, {money}</source>
+        <translation>
+            <numerusform>%n enveloppe mystère restante, {money}</numerusform>
+            <numerusform>%n enveloppes mystère restantes, {money}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{left}: the knockouts after the deal draw them; at the finish, what is left goes {rule}.</source>
+        <translation>{left}&#xa0;: les éliminations après le deal les tirent&#xa0;; à la fin, ce qui reste va {rule}.</translation>
+    </message>
+    <message>
+        <source>{left}, paid with the deal: {shares}.</source>
+        <translation>{left}, payées avec le deal&#xa0;: {shares}.</translation>
     </message>
     <message>
         <source>{share} %</source>
@@ -2030,6 +2093,13 @@
         <source>Results</source>
         <translation>Résultats</translation>
     </message>
+    <message numerus="yes">
+        <source>{tournament} is over: %n seat(s) to {target} won by {names}</source>
+        <translation>
+            <numerusform>{tournament} est terminé&#xa0;: %n ticket pour {target} gagné par {names}</numerusform>
+            <numerusform>{tournament} est terminé&#xa0;: %n tickets pour {target} gagnés par {names}</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{name} wins {tournament}</source>
         <translation>{name} remporte {tournament}</translation>
@@ -2558,6 +2628,10 @@
         <translation>&amp;Proposer</translation>
     </message>
     <message>
+        <source>Propose in multiples of ({currency})</source>
+        <translation>Proposer en multiples de ({currency})</translation>
+    </message>
+    <message>
         <source>Type each group as how many × what amount, separated by ;</source>
         <translation>Tapez chaque groupe en combien × quel montant, séparés par&#xa0;;</translation>
     </message>
@@ -2567,6 +2641,10 @@
             <numerusform>%n enveloppe contenant {total} d’un pot de {pool}</numerusform>
             <numerusform>%n enveloppes contenant {total} d’un pot de {pool}</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Propose in multiples of: “{text}” is not an amount of money</source>
+        <translation>Proposer en multiples de&#xa0;: «&#xa0;{text}&#xa0;» n’est pas un montant</translation>
     </message>
     <message>
         <source>Bag the chips</source>
@@ -2587,6 +2665,41 @@
     <message>
         <source>every player seated here needs a bag</source>
         <translation>chaque joueur assis ici a besoin d’un sac</translation>
+    </message>
+    <message>
+        <source>New Day 2</source>
+        <translation>Nouveau jour 2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flight(s) chosen. How does the Day 2 start?</source>
+        <translation>
+            <numerusform>%n flight choisi. Comment commence le jour 2&#xa0;?</numerusform>
+            <numerusform>%n flights choisis. Comment commence le jour 2&#xa0;?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>By a random draw, recorded in the file</source>
+        <translation>Par un tirage au sort, enregistré dans le fichier</translation>
+    </message>
+    <message>
+        <source>By chip count, the biggest stacks spread over the tables</source>
+        <translation>Selon les jetons, les plus gros tapis répartis sur les tables</translation>
+    </message>
+    <message>
+        <source>The bigger stack</source>
+        <translation>Le plus gros tapis</translation>
+    </message>
+    <message>
+        <source>The stack of the first flight they qualified from</source>
+        <translation>Le tapis du premier flight où il s’est qualifié</translation>
+    </message>
+    <message>
+        <source>Qualified from two &amp;flights</source>
+        <translation>Qualifié dans deux &amp;flights</translation>
+    </message>
+    <message>
+        <source>Make the Day 2</source>
+        <translation>Créer le jour 2</translation>
     </message>
 </context>
 <context>
@@ -4518,6 +4631,14 @@
         <translation>Les primes mystère ont commencé&#xa0;: fixez d’abord les enveloppes (Enveloppes mystère...), puis enregistrez l’élimination</translation>
     </message>
     <message>
+        <source>The deal ends the tournament: no knockout is left to draw the envelopes, so they are shared in the deal or as the house says</source>
+        <translation>Le deal termine le tournoi&#xa0;: aucune élimination ne reste pour tirer les enveloppes, elles sont donc partagées dans le deal ou comme le veut la maison</translation>
+    </message>
+    <message>
+        <source>The house&apos;s rule for the envelopes left is applied at the finish: while play goes on they are drawn on, or shared in the deal</source>
+        <translation>La règle de la maison pour les enveloppes restantes s’applique à la fin&#xa0;: tant que le jeu continue, elles sont tirées, ou partagées dans le deal</translation>
+    </message>
+    <message>
         <source>Hand-for-hand is not on</source>
         <translation>Le main par main n’est pas en cours</translation>
     </message>
@@ -5130,6 +5251,34 @@
     <message>
         <source>Prize</source>
         <translation>Gain</translation>
+    </message>
+    <message>
+        <source>seat to {target}</source>
+        <translation>ticket pour {target}</translation>
+    </message>
+    <message>
+        <source>Mystery envelopes drawn</source>
+        <translation>Enveloppes mystère tirées</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Tirage</translation>
+    </message>
+    <message>
+        <source>Knockout of</source>
+        <translation>Élimination de</translation>
+    </message>
+    <message>
+        <source>Envelope</source>
+        <translation>Enveloppe</translation>
+    </message>
+    <message>
+        <source>Won by</source>
+        <translation>Gagnée par</translation>
+    </message>
+    <message>
+        <source>the envelopes nobody drew</source>
+        <translation>les enveloppes que personne n’a tirées</translation>
     </message>
     <message>
         <source>Paid before</source>

@@ -95,6 +95,28 @@ def test_the_program_proposes_an_envelope_for_each_knockout_from_the_point_the_b
     amounts = [g["amount"] for g in result["envelopes"] for _ in range(g["count"])]
     assert len(amounts) == 11  # 12 left when they start: 11 knockouts to the winner
     assert sum(amounts) == 36000 and amounts[0] == 7200  # a fifth of the pool in the largest
+    assert all(a % 100 == 0 for a in amounts)  # whole euros: the rest 28.80 each is 29 and 28
+
+
+def test_proposed_envelopes_are_whole_units_of_the_house_with_the_odd_cents_in_the_largest(make_desk, clock):
+    desk = mystery_desk(make_desk, clock, players=8, mystery_from="players", mystery_at=8)  # 160.00, 7 envelopes
+    seven = [g["amount"] for g in desk.execute({"type": "envelopes", "propose": True, "unit": 500,
+                                                "dry_run": True})["envelopes"] for _ in range(g["count"])]
+    assert seven == [2500] * 4 + [2000] * 3  # 160.00 / 7 = 22.86: fives, never 22.86
+    desk.execute({"type": "edit_config", "set": {"payouts.rounding": 500}})
+    house = desk.execute({"type": "envelopes", "propose": True, "dry_run": True})["envelopes"]
+    assert [g["amount"] for g in house] == [2500, 2000]  # the prizes' rounding is the house's unit
+    odd = make_desk(config(mystery_config(7, mystery_from="players", mystery_at=7),
+                           buy_in={**BUY_IN, "bounty": 2003}), name="odd.tdesk")
+    seat_players(odd, 7)
+    start(odd)
+    clock.advance(minutes=51)
+    pool = odd.snapshot()["money"]["bounty_pool"]
+    assert pool == 14021
+    amounts = [g["amount"] for g in odd.execute({"type": "envelopes", "propose": True})["envelopes"]
+               for _ in range(g["count"])]
+    assert sum(amounts) == pool and all(a % 100 == 0 for a in amounts[1:])  # the odd cents in the largest
+    refused(odd, {"type": "envelopes", "propose": True, "unit": 0}, "FIELD_INVALID")
 
 
 def test_knockouts_before_the_point_win_nothing_and_each_one_after_it_draws_an_envelope(make_desk, clock):
@@ -248,3 +270,101 @@ def test_a_mystery_setting_is_refused_where_it_does_not_fit():
     with pytest.raises(TourneyError) as caught:
         parse_config(config(buy_in=BUY_IN, bounty={"kind": "fixed", "mystery_from": "money"}))
     assert caught.value.params["field"] == "bounty.mystery_from"
+
+
+# -- a deal with envelopes left --------------------------------------------------------------------
+def _to_three(make_desk: Any, clock: FakeClock, left_over: str) -> Desk:
+    """Nine players and 180.00 in ten envelopes of odd amounts, drawn from 5 left: knocked out to the last
+    three, two envelopes drawn and eight left."""
+    desk = mystery_desk(make_desk, clock, players=9, mystery_from="players", mystery_at=5,
+                        mystery_left_over=left_over)
+    desk.execute({"type": "envelopes", "envelopes": [{"amount": 2001, "count": 4}, {"amount": 1666, "count": 6}]})
+    while desk.state.live > 3:
+        knock_out(desk)
+    return desk
+
+
+def _deal(desk: Desk, **fields: Any) -> dict[str, Any]:
+    live = sorted(e.id for e in desk.state.entries.values() if e.status == "active")
+    cmd = {"type": "deal", "method": "chip_chop", "stacks": dict(zip(live, (90000, 60000, 30000), strict=True)),
+           **fields}
+    if fields.get("end"):
+        cmd["order"] = live
+    result: dict[str, Any] = desk.execute(cmd)
+    return result
+
+
+def _conserved(desk: Desk) -> None:
+    snap = desk.snapshot()
+    shown = snap["money"]["envelopes"]
+    assert shown["drawn_total"] + shown["left_total"] == snap["money"]["bounty_pool"] == 18000
+    assert sum(e["bounty_won"] for e in snap["entries"]) == shown["drawn_total"]
+
+
+def test_a_deal_that_goes_on_leaves_the_envelopes_to_be_drawn_on_by_the_knockouts_after_it(make_desk, clock):
+    desk = _to_three(make_desk, clock, "winner")
+    left = envelopes(desk)
+    result = _deal(desk)
+    assert result["envelopes_left"] == {"how": "drawn_on", "count": 8,
+                                        "total": left["left_total"], "rule": "winner"}
+    assert "envelopes_left_paid" not in result and envelopes(desk) == left
+    drawn = knock_out(desk)
+    assert len(drawn["bounty_awards"]) == 1  # the knockout after the deal still draws
+    _conserved(desk)
+
+
+def test_a_deal_can_share_the_envelopes_left_among_its_players_to_the_cent(make_desk, clock):
+    desk = _to_three(make_desk, clock, "winner")
+    total = envelopes(desk)["left_total"]
+    before = {e["id"]: e["bounty_won"] for e in desk.snapshot()["entries"]}
+    result = _deal(desk, envelopes_left="in_deal")
+    shares = result["envelopes_left_paid"]
+    assert len(shares) == 3 and sum(s["cash"] for s in shares) == total
+    assert max(s["cash"] for s in shares) - min(s["cash"] for s in shares) <= 1
+    biggest = max(result["amounts"], key=lambda e: result["amounts"][e])
+    assert shares[0]["to"] == biggest  # the odd cent to the biggest deal
+    after = {e["id"]: e["bounty_won"] for e in desk.snapshot()["entries"]}
+    assert all(after[s["to"]] == before[s["to"]] + s["cash"] for s in shares)
+    assert envelopes(desk)["left_count"] == 0
+    assert knock_out(desk)["bounty_awards"] == []  # nothing left to draw
+    _conserved(desk)
+    desk.execute({"type": "undo"})
+    desk.execute({"type": "undo"})
+    assert envelopes(desk)["left_total"] == total  # the deal undone puts them back
+    _conserved(desk)
+
+
+@pytest.mark.parametrize("left_over", ["winner", "final_table", "last_knockouts"])
+def test_a_deal_that_ends_the_tournament_pays_the_envelopes_left_as_the_house_says(make_desk, clock, left_over):
+    desk = _to_three(make_desk, clock, left_over)
+    total = envelopes(desk)["left_total"]
+    result = _deal(desk, end=True)
+    assert result["envelopes_left"]["how"] == "house_rule"
+    takers = [s["to"] for s in result["envelopes_left_paid"]]
+    order = sorted(result["amounts"])
+    if left_over == "winner":
+        assert takers == order[:1]
+    elif left_over == "final_table":
+        assert takers[:3] == order and len(takers) == 9  # the three in the deal, then places 4 to 9
+    else:
+        assert takers == order  # no knockout is left: the players of the deal stand in for them
+    assert sum(s["cash"] for s in result["envelopes_left_paid"]) == total
+    assert desk.state.status == "finished" and envelopes(desk)["left_count"] == 0
+    _conserved(desk)
+    assert reopened(desk)["money"]["envelopes"] == envelopes(desk)
+
+
+def test_a_deal_refuses_a_way_of_sharing_the_envelopes_that_cannot_be(make_desk, clock):
+    desk = _to_three(make_desk, clock, "winner")
+    live = sorted(e.id for e in desk.state.entries.values() if e.status == "active")
+    stacks = dict(zip(live, (90000, 60000, 30000), strict=True))
+    deal = {"type": "deal", "method": "chip_chop", "stacks": stacks}
+    refused(desk, {**deal, "end": True, "order": live, "envelopes_left": "drawn_on"}, "ENVELOPES_NOBODY_TO_DRAW")
+    refused(desk, {**deal, "envelopes_left": "house_rule"}, "ENVELOPES_HOUSE_RULE_AT_FINISH")
+    refused(desk, {**deal, "envelopes_left": "later"}, "FIELD_INVALID")
+    pko = make_desk(PKO_CONFIG, name="pko.tdesk")
+    entries = seat_players(pko, 3)
+    start(pko)
+    clock.advance(minutes=51)
+    refused(pko, {"type": "deal", "method": "chip_chop", "stacks": {e: 20000 for e in entries},
+                  "envelopes_left": "in_deal"}, "NOT_MYSTERY")

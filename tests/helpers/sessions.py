@@ -30,7 +30,14 @@ REBUY_CONFIG = config(
 )
 del REBUY_CONFIG["reentry"]  # a rebuy event: a freezeout with rebuys, no re-entry
 
-CONFIGS = {"reentry": BASE_CONFIG, "pko": PKO_CONFIG, "fixed_bounty": FIXED_CONFIG, "rebuy_addon": REBUY_CONFIG}
+# Mystery bounties from 8 players left, late registration over after the first level: a session's knockouts
+# meet the envelopes, fixed or not yet, and deals the envelopes left.
+MYSTERY_CONFIG = config(PKO_CONFIG, name="Friday Mystery", bounty={"kind": "mystery", "mystery_from": "players",
+                                                                  "mystery_at": 8},
+                        registration={"until_level": 1, "through_break": False})
+
+CONFIGS = {"reentry": BASE_CONFIG, "pko": PKO_CONFIG, "fixed_bounty": FIXED_CONFIG, "rebuy_addon": REBUY_CONFIG,
+           "mystery": MYSTERY_CONFIG}
 
 PAYMENTS = ["cash", "card", "transfer", "voucher", "comp"]
 BAD_PAYMENTS = ["bitcoin", "", None, 5, ["cash"], {"cash": 1}]
@@ -194,8 +201,17 @@ def check_bounties(snap: dict[str, Any]) -> None:
     entries = snap["entries"]
     m = snap["money"]
     assert all(e["bounty"] >= 0 and e["bounty_won"] >= 0 for e in entries)
-    assert (sum(e["bounty_won"] for e in entries) + sum(e["bounty"] for e in entries) + m["bounty_forfeited"]
-            == m["bounty_pool"])
+    won = sum(e["bounty_won"] for e in entries)
+    # Mystery bounties: the pool is in the envelopes left, or undivided until they are fixed.
+    envelopes = m.get("envelopes")
+    held = 0
+    if envelopes is not None:
+        assert won == envelopes["drawn_total"] == sum(s["cash"] for d in envelopes["drawn"] for s in d["to"])
+        assert envelopes["drawn_total"] == sum(sum(d["amounts"]) for d in envelopes["drawn"])
+        assert envelopes["left_total"] == sum(g["amount"] * g["count"] for g in envelopes["left"])
+        held = envelopes["left_total"] if envelopes["fixed"] else m["bounty_pool"]
+        assert envelopes["fixed"] or envelopes["drawn_total"] == 0
+    assert won + sum(e["bounty"] for e in entries) + m["bounty_forfeited"] + held == m["bounty_pool"]
 
 
 def check_places(snap: dict[str, Any]) -> None:
@@ -488,6 +504,47 @@ def cmd_note(s: Session) -> dict[str, Any]:
             "note": s.draw(st.sampled_from(["Leaves at midnight", "Pays by card", "", "  ", None, "x" * 501]))}
 
 
+def cmd_envelopes(s: Session) -> dict[str, Any]:
+    """The TD fixes the envelopes: the proposal (in a unit or the house's), a template, typed to the pool or not."""
+    form = s.draw(st.sampled_from(["propose", "propose", "unit", "shares", "typed", "typed_wrong", "two"]))
+    pool = s.desk.state.money.bounty_parts
+    if form == "propose":
+        return {"type": "envelopes", "propose": True}
+    if form == "unit":
+        return {"type": "envelopes", "propose": True, "unit": s.draw(st.sampled_from([1, 100, 500, 2500, 0, 10**9]))}
+    if form == "shares":
+        return {"type": "envelopes", "shares": [{"share_bp": 2000, "count": 1}, {"share_bp": 1000, "count": 8}]}
+    if form == "two":
+        return {"type": "envelopes", "propose": True, "shares": [{"share_bp": 10000, "count": 1}]}
+    big = pool // 3
+    rest = pool - big
+    small = max(1, rest // 7)
+    groups = [{"amount": max(1, big), "count": 1}, {"amount": small, "count": 7}]
+    if rest - small * 7 > 0:
+        groups.append({"amount": rest - small * 7, "count": 1})
+    if form == "typed_wrong":
+        groups[0]["amount"] += 1
+    return {"type": "envelopes", "envelopes": groups}
+
+
+def cmd_deal(s: Session) -> dict[str, Any]:
+    """A deal among the players left, stacks shared out of the chips in play, ending play or not, with a
+    way for the mystery envelopes left (or a wrong one)."""
+    state = s.desk.state
+    live = sorted(e.id for e in state.entries.values() if e.status == ACTIVE)
+    if not live:
+        return {"type": "deal", "method": "chip_chop", "stacks": {}}
+    each = max(1, state.chips_in_play // len(live))
+    stacks = {e: s.draw(st.sampled_from([each, each // 2 or 1, 1])) for e in live}
+    cmd: dict[str, Any] = {"type": "deal", "method": s.draw(st.sampled_from(["chip_chop", "chip_chop", "icm"])),
+                           "stacks": stacks}
+    if s.draw(st.booleans()):
+        cmd.update(end=True, order=s.draw(st.permutations(live)))
+    if s.draw(st.booleans()):
+        cmd["envelopes_left"] = s.draw(st.sampled_from(["drawn_on", "in_deal", "house_rule", "later"]))
+    return cmd
+
+
 def cmd_junk(s: Session) -> Any:
     form = s.draw(st.integers(0, 5))
     if form == 0:
@@ -507,7 +564,7 @@ BUILDERS = {
     "bust": (cmd_bust, 12), "move": (cmd_move, 2), "seating": (cmd_seating, 3), "disqualify": (cmd_disqualify, 1),
     "chips_removed": (cmd_chips_removed, 1), "clock": (cmd_clock, 4), "hand_for_hand": (cmd_hand_for_hand, 2),
     "pay": (cmd_pay, 2), "undo": (cmd_undo, 2), "floor": (cmd_floor, 1), "count": (cmd_count, 2), "junk": (cmd_junk, 3),
-    "note": (cmd_note, 1), "advance": (None, 5),
+    "note": (cmd_note, 1), "envelopes": (cmd_envelopes, 2), "deal": (cmd_deal, 1), "advance": (None, 5),
 }
 ACTIONS = [name for name, (_, weight) in BUILDERS.items() for _ in range(weight)]
 

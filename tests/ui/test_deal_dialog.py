@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
 from tests.helpers.clock import T0, FakeClock
-from tests.helpers.configs import REGISTRATION_MINUTES
+from tests.helpers.configs import REGISTRATION_MINUTES, config
 from tests.helpers.desks import bust_down_to, seat_players, start
 from tests.helpers.keyboard import press, type_text
 from tourneydesk.desk import Desk
@@ -62,6 +62,14 @@ def count_chips(qtbot: QtBot, dialog: DealDialog, chips: list[int]) -> None:
             press(qtbot, Qt.Key.Key_Tab)  # a spin box reached by Tab has its text selected
         type_text(qtbot, str(count))
     assert [dialog.stacks[e].value() for e in seated(dialog)] == chips
+
+
+def ended_here(qtbot: QtBot, dialog: DealDialog) -> DealDialog:
+    """The chips counted (50,000, 120,000, 70,000 as seated) and "End the tournament here" ticked by Space."""
+    count_chips(qtbot, dialog, [50000, 120000, 70000])
+    dialog.end.setFocus()
+    press(qtbot, Qt.Key.Key_Space)
+    return dialog
 
 
 def choose_method(qtbot: QtBot, dialog: DealDialog, downs: int) -> None:
@@ -189,10 +197,7 @@ def test_a_deal_before_late_registration_closes_is_refused_with_ok_disabled(
 def test_ending_the_tournament_here_finishes_it_with_the_places_shown(
         final_three: Desk, open_dialog: Callable[[Desk], DealDialog], qtbot: QtBot) -> None:
     desk = final_three
-    dialog = open_dialog(desk)
-    count_chips(qtbot, dialog, [50000, 120000, 70000])
-    dialog.end.setFocus()
-    press(qtbot, Qt.Key.Key_Space)
+    dialog = ended_here(qtbot, open_dialog(desk))
     assert dialog.end.isChecked() and not dialog.play_for.isEnabled()
     small, big, middle = seated(dialog)
     places = {e: int(label.text()) for e, label in dialog.places_shown.items() if label.isVisible()}
@@ -273,3 +278,59 @@ def test_the_deal_starts_from_the_stacks_just_counted(final_three: Desk, open_di
     assert {entry: dialog.stacks[entry].value() for entry in counts} == counts
     assert all(label.text() != "–" for label in dialog.amounts_shown.values())  # priced at once, on the counts
     assert dialog.ok_button.isEnabled()
+
+
+@pytest.fixture
+def mystery_three(make_desk: Callable[..., Desk], clock: FakeClock) -> Desk:
+    """Twelve players of a mystery-bounty event (240.00 in twelve envelopes, drawn from six left), down to
+    the last three: three envelopes drawn, nine left."""
+    desk = make_desk(config(buy_in={"prize": 8000, "bounty": 2000, "fee": 1000},
+                            bounty={"kind": "mystery", "mystery_from": "players", "mystery_at": 6}))
+    seat_players(desk, 12)
+    start(desk)
+    clock.advance(minutes=REGISTRATION_MINUTES)
+    desk.execute({"type": "envelopes", "envelopes": [{"amount": 2000, "count": 12}]})
+    bust_down_to(desk, 3)
+    return desk
+
+
+def test_a_deal_with_mystery_envelopes_left_says_how_they_go_and_shares_them_to_the_cent(
+        mystery_three: Desk, open_dialog: Callable[[Desk], DealDialog], qtbot: QtBot) -> None:
+    desk = mystery_three
+    assert desk.snapshot()["money"]["envelopes"]["left_total"] == 18000
+    dialog = open_dialog(desk)
+    count_chips(qtbot, dialog, [50000, 120000, 70000])
+    assert dialog.envelopes.currentText() == "Drawn on by the knockouts after the deal"
+    left = f"9 mystery envelopes left, {fmt.money(18000, 'EUR')}"
+    assert f"{left}: the knockouts after the deal draw them; at the finish, what is left goes to the winner." \
+        in dialog.note.text()
+    dialog.envelopes.setFocus()
+    press(qtbot, Qt.Key.Key_Down)
+    names = {e["id"]: e["name"] for e in dialog.players}
+    small, big, middle = seated(dialog)
+    shares = ", ".join(f"{names[e]} {fmt.money(6000, 'EUR')}" for e in (big, middle, small))
+    assert f"{left}, paid with the deal: {shares}." in dialog.note.text()
+    won = {e["id"]: e["bounty_won"] for e in desk.snapshot()["entries"]}
+    press(qtbot, Qt.Key.Key_Return)
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    snap = reopened(desk)
+    assert snap["money"]["envelopes"]["left_count"] == 0
+    assert {e["id"]: e["bounty_won"] - won[e["id"]] for e in snap["entries"] if e["id"] in names} == {
+        e: 6000 for e in names}
+
+
+def test_a_deal_that_ends_a_mystery_event_offers_the_house_rule_for_the_envelopes_left(
+        mystery_three: Desk, open_dialog: Callable[[Desk], DealDialog], qtbot: QtBot) -> None:
+    desk = mystery_three
+    dialog = ended_here(qtbot, open_dialog(desk))
+    assert dialog.envelopes.currentText() == "As the house says: to the winner"
+    _small, big, _middle = seated(dialog)
+    winner = next(e["name"] for e in dialog.players if e["id"] == big)
+    assert f"paid with the deal: {winner} {fmt.money(18000, 'EUR')}." in dialog.note.text()
+    press(qtbot, Qt.Key.Key_Return)
+    snap = reopened(desk)
+    assert snap["tournament"]["status"] == "finished"
+    winner_entry = next(e for e in snap["entries"] if e["id"] == big)
+    drawn = snap["money"]["envelopes"]
+    assert drawn["left_count"] == 0 and drawn["drawn_total"] == 24000
+    assert winner_entry["bounty_won"] >= 18000

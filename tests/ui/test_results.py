@@ -187,3 +187,31 @@ def test_the_projector_tells_two_players_of_one_name_apart_in_the_results(
     assert [row[1] for row in payout_rows(desk.snapshot(), QLocale("en_GB"))[2][:2]] == told
     desk.execute({"type": "bust", "entry": marcs[1], "by": [marcs[0]]})
     assert [row[1] for row in payout_rows(desk.snapshot(), QLocale("en_GB"))[2][:2]] == told
+
+
+def test_the_results_and_the_end_of_night_report_list_each_mystery_envelope_drawn(
+        make_desk: Callable[..., Desk], clock: FakeClock, qtbot: QtBot) -> None:
+    desk = make_desk(config(PKO_CONFIG, bounty={"kind": "mystery", "mystery_from": "players", "mystery_at": 4,
+                                                "mystery_left_over": "winner"}))
+    seat_players(desk, 6)  # 120.00 in the pool
+    start(desk)
+    clock.advance(minutes=REGISTRATION_MINUTES)
+    desk.execute({"type": "envelopes", "envelopes": [{"amount": 5000, "count": 1}, {"amount": 1750, "count": 4}]})
+    bust_down_to(desk, 1)
+    snap = desk.snapshot()
+    names = {e["id"]: e["name"] for e in snap["entries"]}
+    drawn = snap["money"]["envelopes"]["drawn"]
+    assert len(drawn) == 4 and drawn[-1]["entry"] is None  # three knockouts drew; the winner took the rest
+    lines = []
+    for i, draw in enumerate(drawn, start=1):
+        knocked = names[draw["entry"]] if draw["entry"] else "the envelopes nobody drew"
+        amounts = " + ".join(fmt.money(a, "EUR") for a in draw["amounts"])
+        winners = ", ".join(f"{names[s['entry']]} {fmt.money(s['cash'], 'EUR')}" for s in draw["to"])
+        lines.append(f"{i} {knocked} {amounts} {winners}")
+    dialog = ResultsDialog(DeskBridge(desk))  # what the console opens at the finish
+    qtbot.addWidget(dialog)
+    shown = dialog.table.toPlainText()
+    assert "Mystery envelopes drawn" in shown
+    assert all(line in " ".join(shown.split()) for line in (" ".join(x.split()) for x in lines)), shown
+    report = report_html(night_report(desk))
+    assert "Mystery envelopes drawn" in report and report.count("<td>the envelopes nobody drew</td>") == 1

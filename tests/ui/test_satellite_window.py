@@ -8,16 +8,20 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tests.helpers.clock import FakeClock
 from tests.helpers.configs import config
+from tests.helpers.desks import table_mate
 from tests.helpers.flights import bust_in_order, past_registration, satellite_config, seat_named
-from tests.helpers.keyboard import press, type_text
+from tests.helpers.keyboard import active_dialog, press, type_text
 from tourneydesk.desk import Desk
+from tourneydesk.ui import fmt
 from tourneydesk.ui.console import flight_actions
 from tourneydesk.ui.console.main_window import ConsoleWindow
+from tourneydesk.ui.console.results_dialog import ResultsDialog
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 
@@ -61,3 +65,74 @@ def test_the_target_takes_the_satellites_seats_from_its_file(
     assert [(line["method"], line["amount"]) for line in target.ledger()] == [("satellite", 30000)] * 3
     flight_actions.take_satellite_seats(window, tmp_path / "satellite.tdesk")  # twice: refused, nothing written
     assert "taken" in window.error.text() and len(target.ledger()) == 3
+
+
+def test_when_the_satellite_ends_the_console_says_every_survivor_won_a_seat_not_who_won_it(
+        make_desk: Callable[..., Desk], clock: FakeClock, open_console: Callable[[Desk], ConsoleWindow],
+        qtbot: QtBot) -> None:
+    desk = make_desk(satellite_config())
+    entries = seat_named(desk, NAMES)
+    past_registration(desk, clock)
+    bust_in_order(desk, list(reversed(entries))[:7])  # four left for three seats: the seat bubble
+    window = open_console(desk)
+    last_out = desk.state.entry_name(entries[3])
+    press(qtbot, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
+    active_dialog(qtbot, window)
+    type_text(qtbot, last_out)
+    press(qtbot, Qt.Key.Key_Return)
+    type_text(qtbot, desk.state.entry_name(table_mate(desk, entries[3])))
+    press(qtbot, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: isinstance(window.dialog, ResultsDialog))
+    dialog = window.dialog
+    assert isinstance(dialog, ResultsDialog)
+    assert dialog.headline.text() == "Main Event Satellite is over: 3 seats to Main Event won by Player 1, Player 2, " \
+        "Player 3"
+    shown = " ".join(dialog.table.toPlainText().split())
+    seat, left_over = (" ".join(fmt.money(amount, "EUR").split()) for amount in (30000, 9000))
+    for name in ("Player 1", "Player 2", "Player 3"):
+        assert f"1–3 {name} seat to Main Event ({seat})" in shown
+    assert f"4 {last_out} {left_over}" in shown  # the pool left over, to the next place
+    assert "wins" not in dialog.headline.text()
+
+
+def test_a_club_message_is_said_beside_the_bust_it_follows_not_in_its_place(
+        make_desk: Callable[..., Desk], open_console: Callable[[Desk], ConsoleWindow]) -> None:
+    window = open_console(make_desk(satellite_config()))
+    window.status.setText("Player 4 finishes 4 · prize 90.00 EUR")
+    window.status.say_beside("Results recorded in the club file (11 players)")
+    assert window.status.text() == "Player 4 finishes 4 · prize 90.00 EUR · Results recorded in the club file " \
+        "(11 players)"
+    window.status.clear()
+    window.status.say_beside("Results recorded in the club file (11 players)")
+    assert window.status.text() == "Results recorded in the club file (11 players)"
+
+
+def test_a_seat_winner_entered_in_the_target_already_is_left_out_when_the_td_says_so(
+        make_desk: Callable[..., Desk], clock: FakeClock, open_console: Callable[[Desk], ConsoleWindow],
+        tmp_path: Path, qtbot: QtBot) -> None:
+    satellite = make_desk(satellite_config(), name="satellite.tdesk")
+    entries = seat_named(satellite, NAMES)
+    past_registration(satellite, clock)
+    bust_in_order(satellite, list(reversed(entries)))
+    target = make_desk(config(name="Main Event", buy_in={"prize": 27000, "bounty": 0, "fee": 3000}), name="main.tdesk")
+    seat_named(target, ["Player 2"])  # bought in with cash before the satellite's seats came over
+    window = open_console(target)
+    asked: list[str] = []
+
+    def answer(key: Qt.Key) -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, lambda: answer(key))
+            return
+        asked.append(box.text())
+        qtbot.keyClick(box, key)
+
+    QTimer.singleShot(0, lambda: answer(Qt.Key.Key_Escape))  # first the TD says no: nothing is taken
+    flight_actions.take_satellite_seats(window, tmp_path / "satellite.tdesk")
+    assert asked == ["Player 2 entered this tournament already. Take the other seats and leave them out?"]
+    assert len(target.ledger()) == 1
+    QTimer.singleShot(0, lambda: answer(Qt.Key.Key_Return))  # then yes: the two others are bought in
+    flight_actions.take_satellite_seats(window, tmp_path / "satellite.tdesk")
+    assert window.status.text() == "2 seats taken as paid buy-ins"
+    assert [(line["method"], line["amount"]) for line in target.ledger()] == [("cash", 30000)] + [
+        ("satellite", 30000)] * 2

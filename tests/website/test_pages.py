@@ -165,3 +165,38 @@ def test_a_big_fields_live_page_lists_the_first_rows_and_counts_the_rest(
     in_play = snap["counts"]["players_left"]
     assert f"Still in <span class=\"muted\">({in_play})</span>" in html
     assert f"… and {in_play - 4} more." in html
+
+
+def test_the_results_of_a_mystery_bounty_event_list_each_envelope_drawn_and_who_won_it(
+        make_desk: Any, clock: FakeClock, site_clock: FakeClock, http: httpx.Client, token: str) -> None:
+    cfg = PKO_CONFIG | {"name": "Mystery Sunday", "bounty": {"kind": "mystery", "mystery_from": "players",
+                                                             "mystery_at": 4, "mystery_left_over": "winner"}}
+    desk = make_desk(cfg, name="mystery.tdesk")
+    entries = [desk.execute({"type": "buy_in", "payment": "cash", "present": True,
+                             "player": desk.execute({"type": "register", "name": name})["player"]})["entry"]
+               for name in NAMES[1:7]]  # six players, 20.00 each in the pool
+    desk.execute({"type": "clock", "action": "start"})
+    clock.advance(minutes=51)
+    desk.execute({"type": "envelopes", "envelopes": [{"amount": 5000, "count": 1}, {"amount": 1750, "count": 4}]})
+    while desk.state.status != "finished":
+        state = desk.state
+        loser = next(e for e in entries if state.entries[e].status == "active"
+                     and len(state.tables[state.entries[e].table or 0].seats) > 1)
+        desk.execute({"type": "bust", "entry": loser, "by": [table_mate(desk, loser)]})
+    site_clock.t = clock.t
+    push(http, token, desk.state.tournament_id, wire(desk))
+    drawn = desk.snapshot()["money"]["envelopes"]["drawn"]
+    assert [d["entry"] is None for d in drawn] == [False, False, False, True]  # 3 knockouts, then the winner's
+    html = http.get(f"/t/{desk.state.tournament_id}/results").text
+    assert "Mystery envelopes drawn" in html
+    names = {e["id"]: e["name"] for e in desk.snapshot()["entries"]}
+    rows = html.split('<table class="grid envelopes">')[1].split("</table>")[0].split("<tr>")[2:]
+    assert len(rows) == 4
+    for row, draw in zip(rows, drawn, strict=True):
+        knocked = names[draw["entry"]] if draw["entry"] else "the envelopes nobody drew"
+        assert f'<td class="name">{knocked}' in row or f'<span class="muted">{knocked}</span>' in row
+        for share in draw["to"]:
+            assert f'<span class="name">{names[share["entry"]]}</span> <strong>€' in row
+        amounts = [f"€{a // 100:,}" + (f".{a % 100:02}" if any(x % 100 for x in [5000, 1750]) else "")
+                   for a in draw["amounts"]]
+        assert " + ".join(amounts) in row

@@ -12,6 +12,7 @@ from typing import Any
 import jinja2
 
 from tourneydesk.club import formula, league
+from tourneydesk.core.read_models.draws import envelope_draws
 
 from .club import Club, League, Table, standings_json, without_names
 from .formats import Formats
@@ -224,7 +225,7 @@ class Pages:
         view = live_view(snap, voice)
         news = news_view(snap["news"], voice, self._results.policy.stale_after_s)
         return self._render("live.html", voice, title=snap["tournament"]["name"], t=known, page="live",
-                            **view, facts=facts_view(snap, facts, voice), news=news,
+                            **view, facts=facts_view(snap, facts, voice), news=news, event=event_view(snap, voice),
                             state=clock_state(view, voice, news), found=find(snap, q, voice), q=q)
 
     # -- the widgets a club puts on its own website (in an iframe) -------------------------------------
@@ -288,6 +289,7 @@ class Pages:
         view["rows"] = rows[(page - 1) * RESULTS_PER_PAGE:page * RESULTS_PER_PAGE]
         return self._render("results.html", voice, title=f"{name}: {voice.words('Results')}", t=known,
                             page="results", **view, facts=facts_view(snap, facts, voice), q=q,
+                            event=event_view(snap, voice),
                             paging={"page": page, "pages": pages,
                                     "matches": voice.words("{count} player matches" if len(rows) == 1 else
                                                            "{count} players match", count=voice.fmt.count(len(rows)))})
@@ -644,8 +646,53 @@ def results_view(snap: dict[str, Any], voice: Voice, facts: dict[str, Any]) -> d
     rows.sort(key=lambda r: (r["place"], fmt.name_key(r["name"], surname_first=surname_first)))
     return {**_headline(snap, voice), "rows": rows, "has_bounties": bool(snap["money"]["bounty_pool"]),
             "provisional": any(not r["final"] for r in rows) or snap["tournament"]["status"] != "finished",
-            "deal": deal_view(snap, voice),
+            "deal": deal_view(snap, voice), "envelopes": envelopes_view(snap, voice),
             "final_table": [r for r in rows if r["place"] <= facts["final_table_size"]]}
+
+
+def event_view(snap: dict[str, Any], voice: Voice) -> dict[str, Any] | None:
+    """An event played over several days, as a whole: a flight's stop and bags; a Day 2's flights, total
+    entries, qualifiers, combined prize pool and chip-count leaderboard; a satellite's seats."""
+    event = snap.get("event")
+    if not event:
+        return None
+    currency, fmt = snap["tournament"]["currency"], voice.fmt
+    if event["kind"] == "flight":
+        target = (voice.words("stops at {count} players left", count=fmt.count(event["target"]))
+                  if event["target"] else voice.words("stops at the end of level {level}",
+                                                      level=fmt.count(event["stop_after_level"])))
+        state = (voice.words("{count} qualifiers, chips bagged", count=fmt.count(event["bags"])) if event["bagged"]
+                 else voice.words("Stopped: the chips are being bagged") if event["stopped"] else None)
+        return {"kind": "flight", "title": f"{event['event_name']} · {event['name']}", "target": target,
+                "state": state}
+    if event["kind"] == "day2":
+        flights = event["flights"]
+        money = fmt.money_column([f["prize_parts"] for f in flights] + [event["combined_pool"]], currency)
+        return {"kind": "day2", "title": event["event_name"],
+                "flights": [{"name": f["name"], "entries": fmt.count(f["entries"]),
+                             "qualified": fmt.count(f["qualified"]), "prize_parts": money(f["prize_parts"])}
+                            for f in flights],
+                "entries": fmt.count(event["entries"]), "qualifiers": fmt.count(event["qualifiers"]),
+                "combined_pool": money(event["combined_pool"]),
+                "leaderboard": [{"rank": fmt.count(i), "name": row["name"], "stack": fmt.count(row["stack"]),
+                                 "flight": row["flight"] or ""} for i, row in enumerate(event["leaderboard"], start=1)]}
+    if event["kind"] == "satellite":
+        return {"kind": "satellite", "title": voice.words("Satellite to {target}", target=event["target"]),
+                "seats": fmt.count(event["seats"]), "seat_value": fmt.money(event["seat_value"], currency),
+                "leftover": fmt.money(event["leftover"], currency) if event["leftover"] else None}
+    return None
+
+
+def envelopes_view(snap: dict[str, Any], voice: Voice) -> list[dict[str, Any]]:
+    """Mystery bounties: each envelope drawn, for whose knockout, who won it and how much."""
+    draws = envelope_draws(snap)
+    currency, fmt = snap["tournament"]["currency"], voice.fmt
+    money = fmt.money_column([amount for d in draws for amount in d["amounts"]]
+                             + [s["cash"] for d in draws for s in d["won_by"]], currency)
+    return [{"number": fmt.count(i), "knocked_out": d["knocked_out"],
+             "amounts": " + ".join(money(amount) for amount in d["amounts"]),
+             "won_by": [{"name": s["name"], "cash": money(s["cash"])} for s in d["won_by"]]}
+            for i, d in enumerate(draws, start=1)]
 
 
 DEAL_METHODS = {"icm": "ICM", "chip_chop": "chip chop", "custom": "custom"}

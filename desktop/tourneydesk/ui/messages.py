@@ -85,6 +85,12 @@ _MARKED: dict[str, object] = {
                                                    "that many"),
     "ENVELOPES_NOT_FIXED": QT_TRANSLATE_NOOP("errors", "The mystery bounties have started: fix the envelopes first "
                                                        "(Mystery envelopes...), then record the knockout"),
+    "ENVELOPES_NOBODY_TO_DRAW": QT_TRANSLATE_NOOP("errors", "The deal ends the tournament: no knockout is left to "
+                                                            "draw the envelopes, so they are shared in the deal or "
+                                                            "as the house says"),
+    "ENVELOPES_HOUSE_RULE_AT_FINISH": QT_TRANSLATE_NOOP("errors", "The house's rule for the envelopes left is "
+                                                                  "applied at the finish: while play goes on they are "
+                                                                  "drawn on, or shared in the deal"),
     "HAND_FOR_HAND_OFF": QT_TRANSLATE_NOOP("errors", "Hand-for-hand is not on"),
     "REASON_REQUIRED": QT_TRANSLATE_NOOP("errors", "Give the reason: the TD's decision is recorded with it"),
     "PAST_LEVELS_CHANGED": QT_TRANSLATE_NOOP("errors", "Levels already played must stay as they were"),

@@ -11,6 +11,7 @@ import html
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from . import fmt
 from .qt import (
@@ -119,6 +120,7 @@ class NightReport:
     standings: tuple[Standing, ...] = field(default=())
     deal: tuple[DealLine, ...] = field(default=())
     deal_play_for: int = 0
+    envelopes: tuple[dict[str, Any], ...] = field(default=())  # mystery bounties' draws (`envelope_draws`)
     started_ms: int | None = None
     ended_ms: int | None = None
     levels_played: int = 0
@@ -224,8 +226,10 @@ def _evening_html(report: NightReport, loc: QLocale) -> str:
 
 
 def results_html(standings: tuple[Standing, ...] | list[Standing], deal: tuple[DealLine, ...] | list[DealLine],
-                 play_for: int, money: Callable[[int], str]) -> str:
-    """The deal and the final standings, in the amounts the console and the projector show."""
+                 play_for: int, money: Callable[[int], str],
+                 envelopes: tuple[dict[str, Any], ...] | list[dict[str, Any]] = ()) -> str:
+    """The deal, the final standings and the mystery envelopes drawn, in the amounts the console and the
+    projector show."""
     # Each word is its own translate() call: lupdate reads none written inside an f-string.
     the_deal, kept_back = translate("printing", "The deal"), translate("printing", "Kept back for the winner")
     final_standings, place = translate("printing", "Final standings"), translate("printing", "Place")
@@ -243,11 +247,36 @@ def results_html(standings: tuple[Standing, ...] | list[Standing], deal: tuple[D
                 f"<th class='num'>{_e(won)}</th></tr>")
         rows = "".join(
             f"<tr><td>{_e(s.place_text)}</td><td>{_e(s.name)}</td>"
-            f"<td class='num'>{money(s.prize) if s.prize else ''}</td>"
+            f"<td class='num'>{_prize(s, money)}</td>"
             f"<td class='num'>{money(s.bounty) if s.bounty else ''}</td></tr>" for s in standings)
         out += (f"<h3>{_e(final_standings)}</h3>"
                 f"<table width='100%' cellspacing='0' cellpadding='4'>{head}{rows}</table>")
-    return out
+    return out + envelopes_html(envelopes, money)
+
+
+def _prize(s: Standing, money: Callable[[int], str]) -> str:
+    if s.seat:
+        return _e(translate("printing", "seat to {target}").format(target=s.seat)) + f" ({money(s.prize)})"
+    return money(s.prize) if s.prize else ""
+
+
+def envelopes_html(envelopes: tuple[dict[str, Any], ...] | list[dict[str, Any]], money: Callable[[int], str]) -> str:
+    """Each mystery envelope drawn: for whose knockout, the envelope, who won what of it."""
+    if not envelopes:
+        return ""
+    title, number = translate("printing", "Mystery envelopes drawn"), translate("printing", "Draw")
+    knocked_out, envelope = translate("printing", "Knockout of"), translate("printing", "Envelope")
+    won_by, nobody = translate("printing", "Won by"), translate("printing", "the envelopes nobody drew")
+    head = (f"<tr><th>{_e(number)}</th><th>{_e(knocked_out)}</th><th class='num'>{_e(envelope)}</th>"
+            f"<th>{_e(won_by)}</th></tr>")
+    rows = ""
+    for i, draw in enumerate(envelopes, start=1):
+        amounts = " + ".join(money(amount) for amount in draw["amounts"])
+        winners = ", ".join(_e(share["name"]) + " " + money(share["cash"]) for share in draw["won_by"])
+        rows += (f"<tr><td>{i}</td><td>{_e(draw['knocked_out'] or nobody)}</td>"
+                 f"<td class='num'>{amounts}</td><td>{winners}</td></tr>")
+    return (f"<h3>{_e(title)}</h3>"
+            f"<table width='100%' cellspacing='0' cellpadding='4'>{head}{rows}</table>")
 
 
 def _e(text: object) -> str:
@@ -385,7 +414,8 @@ def report_html(report: NightReport, locale: QLocale | None = None) -> str:
         f"<html><head>{_STYLE}</head><body>"
         f"<h1>{_e(title)}: {_e(report.tournament)}</h1>"
         f"<p class='muted'>{_e(when(report.at_ms, loc))}</p>"
-        f"{_evening_html(report, loc)}{results_html(report.standings, report.deal, report.deal_play_for, money)}"
+        f"{_evening_html(report, loc)}"
+        f"{results_html(report.standings, report.deal, report.deal_play_for, money, report.envelopes)}"
         f"<h2>{_e(cash)}: {money(report.net('cash'))}</h2>"
         f"<h3>{_e(drawer)}</h3>"
         f"<table width='100%' cellspacing='0'><tr><th>{_e(method)}</th>"

@@ -18,6 +18,7 @@ class Standing:
     prize: int
     bounty: int  # bounties this player won
     final: bool
+    seat: str = ""  # a satellite's: the target this place won a seat to (its value is the prize)
 
     @property
     def place_text(self) -> str:
@@ -31,13 +32,25 @@ class DealLine:
 
 
 def standings(snap: dict[str, Any]) -> list[Standing]:
-    """Everyone with a place, the best first: after a deal the prize is the deal's amount (the core's).
+    """Everyone with a place, the best first: after a deal the prize is the deal's amount (the core's); a
+    satellite's seat winners with the seat they won (those who held one already take its value in cash).
     Two people of one name are told apart (issue 28: two Marc Martins at the final table)."""
     names = labels(snap["players"], snap["entries"])
     placed = [e for e in snap["entries"] if e.get("place") is not None]
     placed.sort(key=lambda e: (e["place"], names[e["id"]].casefold()))
+    target, seats = seat_winners(snap)
     return [Standing(e["place"], e.get("place_to") or e["place"], names[e["id"]], e["prize"], e["bounty_won"],
-                     bool(e.get("place_final"))) for e in placed]
+                     bool(e.get("place_final")), target if e["id"] in seats else "") for e in placed]
+
+
+def seat_winners(snap: dict[str, Any]) -> tuple[str, list[str]]:
+    """A satellite that has ended: its target, and the entries that won a seat there (not those who took its
+    value in cash), best place first; ("", []) for any other tournament."""
+    event = snap.get("event") or {}
+    ended = event.get("ended") if event.get("kind") == "satellite" else None
+    if not ended:
+        return "", []
+    return event["target"], [e for e in ended["winners"] if e not in ended["cash_instead"]]
 
 
 def deal_lines(snap: dict[str, Any]) -> tuple[list[DealLine], int]:

@@ -14,6 +14,7 @@ from ..core.protocol.errors import TourneyError
 from ..demo import demo_path, make_demo
 from ..desk import Desk
 from .console.common import TEXT_POINTS, InlineError
+from .day2_options import Day2Options
 from .i18n import tr
 from .messages import error_text
 from .new_tournament import NewTournamentForm
@@ -259,15 +260,20 @@ class StartPage(QWidget):
         if not chosen:
             return
         flights = [Path(path) for path in chosen]
+        options = Day2Options(len(flights), self)
+        if options.exec() != QDialog.DialogCode.Accepted:
+            return
         target, _ = QFileDialog.getSaveFileName(self, tr("New Day 2 file"),
                                                 str(free_path(flights[0].parent, tr("Day 2"))),
                                                 tr("Tournaments (*.tdesk)"))
         if target:
-            self.create_day2(Path(target), flights)
+            self.create_day2(Path(target), flights, **options.choices())
 
-    def create_day2(self, path: Path, flights: list[Path]) -> bool:
-        """The Day 2 made from its flights (each must be bagged); a refusal shows here and writes nothing."""
-        return self._made(path, lambda at: event_files.make_day2(at, flights, station="start_page").close())
+    def create_day2(self, path: Path, flights: list[Path], *, seating: str = "draw", two_stacks: str = "best") -> bool:
+        """The Day 2 made from its flights (each must be bagged), seated and carrying the stacks as the TD
+        chose; a refusal shows here and writes nothing."""
+        return self._made(path, lambda at: event_files.make_day2(at, flights, seating=seating, two_stacks=two_stacks,
+                                                                 station="start_page").close())
 
     def ask_open(self) -> None:
         target, _ = QFileDialog.getOpenFileName(self, tr("Open a tournament"), "", tr("Tournaments (*.tdesk)"))

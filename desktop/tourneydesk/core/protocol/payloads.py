@@ -181,10 +181,12 @@ class EnvelopeShare(TypedDict):
 
 
 class EnvelopesLeftPaid(TypedDict):
-    """At the finish, the envelopes nobody drew (`bounty.mystery_left_over`), and who takes what of them."""
+    """At the finish, the envelopes nobody drew (`bounty.mystery_left_over`), and who takes what of them; or
+    at a deal, shared by its players (`at_deal`)."""
 
     envelopes: Annotated[list[Money], items(10_000)]
     shares: Annotated[list[Public[EnvelopeShare]], items(100)]
+    at_deal: NotRequired[Flag]
 
 
 class EntryRemoved(TypedDict):

@@ -333,6 +333,7 @@ class DealCommand(Common, total=False):
     play_for: Money
     end: Flag
     order: Annotated[list[Any] | None, kinds.listing(kinds.ENTRIES_MAX)]
+    envelopes_left: Word  # mystery bounties: drawn_on, in_deal or house_rule (mystery.deal_choice)
 
 
 @command(DealCommand)
@@ -376,6 +377,7 @@ def decide_deal(state: State, cmd: DealCommand, ctx: Context) -> Decision:
     d = Decision(result={"amounts": amounts})
     d.add("deal_made", payloads.DealMade(method=method, inputs=given, play_for=play_for, amounts=amounts, end=end,
                                          order=order if end else None))
+    mystery.share_at_deal(state, d, cmd.get("envelopes_left"), end, order if end else None, amounts)
     return d
 
 

@@ -14,10 +14,11 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal, Required, cast
 
-from ..arithmetic import bounty, standings, windows
+from ..arithmetic import bounty, currencies, standings, windows
+from ..config import Config
 from ..protocol import command_fields as kinds
 from ..protocol import payloads
-from ..protocol.commands import Common, Flag, command
+from ..protocol.commands import Common, Flag, Money, command
 from ..protocol.errors import TourneyError
 from ..protocol.events import Context, Decision, Event
 from ..state import State
@@ -29,12 +30,15 @@ Place = tuple[int, int, int]
 
 class EnvelopesCommand(Common, total=False):
     """The envelopes, from the bounty pool exactly: typed (`envelopes`: [{amount, count}]), from a template
-    (`shares`: [{share_bp, count}], each envelope's share of the pool in basis points), or `propose`d."""
+    (`shares`: [{share_bp, count}], each envelope's share of the pool in basis points), or `propose`d in
+    whole `unit`s (the smallest cash the cashier hands out: by default the prizes' rounding, or one major
+    unit of the currency)."""
 
     type: Required[Literal["envelopes"]]
     envelopes: Annotated[list[Any] | None, kinds.listing(1000)]
     shares: Annotated[list[Any] | None, kinds.listing(1000)]
     propose: Flag
+    unit: Money
 
 
 @command(EnvelopesCommand)
@@ -58,7 +62,7 @@ def decide_envelopes(state: State, cmd: EnvelopesCommand, ctx: Context) -> Decis
     elif given == ["shares"]:
         amounts = from_shares(_template(cmd.get("shares") or []), pool)
     else:
-        amounts = proposal(pool, knockouts_to_come(state))
+        amounts = _proposed(state, pool, cmd.get("unit"))
     if not amounts or min(amounts) <= 0:
         raise TourneyError("ENVELOPES_EMPTY", f"Every envelope must hold money: the pool of {pool} does not "
                            "fill them all", pool=pool)
@@ -107,18 +111,40 @@ def from_shares(template: list[tuple[int, int]], pool: int) -> list[int]:
     return amounts
 
 
-def proposal(pool: int, count: int) -> list[int]:
-    """The program's proposal for `count` envelopes: a fifth of the pool in one envelope (with 8 or more),
-    from 30 on also two of 5 % and four of 2.5 %, the rest in equal envelopes."""
+def _proposed(state: State, pool: int, unit: int | None) -> list[int]:
+    """The proposal in the unit the TD gave, or in the house's: the prizes' rounding, else one major unit
+    of the currency; where the pool is too small to give every envelope one of those, in minor units."""
+    count = knockouts_to_come(state)
+    if unit is not None:
+        if unit < 1:
+            raise TourneyError("FIELD_INVALID", "unit must be a whole amount of minor units, at least 1", field="unit")
+        return proposal(pool, count, unit)
+    amounts = proposal(pool, count, house_unit(state.config))
+    return amounts if min(amounts, default=0) > 0 else proposal(pool, count)
+
+
+def house_unit(config: Config) -> int:
+    """The smallest cash the house hands out: the prizes' rounding, or one major unit of the currency."""
+    rounding = config.payouts.rounding
+    return rounding if rounding > 1 else 10 ** currencies.minor_digits(config.currency)
+
+
+def proposal(pool: int, count: int, unit: int = 1) -> list[int]:
+    """The program's proposal for `count` envelopes, each a whole number of `unit`s but the largest: a fifth
+    of the pool in one envelope (with 8 or more), from 30 on also two of 5 % and four of 2.5 %, the rest in
+    envelopes equal to a unit; what is left under a unit goes into the largest, so that they hold the pool
+    to the cent."""
     if count >= 30:
         template = [(2000, 1), (500, 2), (250, 4)]
     elif count >= 8:
         template = [(2000, 1)]
     else:
         template = []
-    big = [pool * share // 10_000 for share, n in template for _ in range(n)]
+    big = [pool * share // 10_000 // unit * unit for share, n in template for _ in range(n)]
     rest = count - len(big)
-    amounts = big + bounty.split_equally(pool - sum(big), rest)
+    amounts = big + [units * unit for units in bounty.split_equally((pool - sum(big)) // unit, rest)]
+    amounts.sort(reverse=True)
+    amounts[0] += pool - sum(amounts)
     return sorted(amounts, reverse=True)
 
 
@@ -200,25 +226,91 @@ def take_drawn(state: State, p: payloads.Busted) -> None:
         take(state, p["entry"], drawn, [(a["to"], a["cash"]) for a in p["awards"]])
 
 
-# -- the finish -----------------------------------------------------------------------------------
+# -- the finish, and a deal ----------------------------------------------------------------------
+def envelopes_in_hand(state: State) -> list[int]:
+    return [amount for amount, count in state.envelopes or () for _ in range(count)]
+
+
 def pay_left_over(state: State, d: Decision, winner: str, left: list[int] | None,
                   places: dict[str, Place]) -> None:
     """At the finish, the envelopes nobody drew: to the winner, or shared equally by the final table (the
     players of its places, `places` those this command gives; the odd units to the best places)."""
     if state.config.bounty.kind != "mystery":
         return
-    amounts = left if left is not None else [a for a, count in state.envelopes or () for _ in range(count)]
-    if not amounts:
-        return
+    amounts = left if left is not None else envelopes_in_hand(state)
     takers = [winner]
     if state.config.bounty.mystery_left_over == "final_table":
-        size = state.config.seating.final_table_size
-        placed = {**standings.all_places(state), **places}
-        takers += sorted((e for e, place in placed.items() if place[0] <= size), key=lambda e: placed[e][0])
+        takers += _final_table(state, places)
+    _pay(d, amounts, takers, at_deal=False)
+
+
+def _final_table(state: State, places: dict[str, Place]) -> list[str]:
+    size = state.config.seating.final_table_size
+    placed = {**standings.all_places(state), **places}
+    return sorted((e for e, place in placed.items() if place[0] <= size), key=lambda e: placed[e][0])
+
+
+def _pay(d: Decision, amounts: list[int], takers: list[str], *, at_deal: bool) -> None:
+    if not amounts:
+        return
     shares = [payloads.EnvelopeShare(to=to, cash=cash)
               for to, cash in zip(takers, bounty.split_equally(sum(amounts), len(takers)), strict=True)]
-    d.add("envelopes_left_paid", payloads.EnvelopesLeftPaid(envelopes=sorted(amounts, reverse=True), shares=shares))
+    paid = payloads.EnvelopesLeftPaid(envelopes=sorted(amounts, reverse=True), shares=shares)
+    if at_deal:
+        paid["at_deal"] = True
+    d.add("envelopes_left_paid", paid)
     d.result["envelopes_left_paid"] = [dict(share) for share in shares]
+
+
+DEAL_CHOICES = ("drawn_on", "in_deal", "house_rule")
+
+
+def deal_choice(state: State, given: str | None, end: bool) -> str:
+    """How a deal leaves the envelopes nobody has drawn yet: `drawn_on` (the knockouts after it draw them,
+    and the finish pays what is left as the house says), `in_deal` (shared equally now by the players in
+    the deal) or `house_rule` (paid now as the house says: a deal that ends the tournament, where nobody is
+    left to draw). Without a word: drawn on, or by the house's rule when the deal ends it."""
+    choice = given or ("house_rule" if end else "drawn_on")
+    if choice not in DEAL_CHOICES:
+        raise TourneyError("FIELD_INVALID", "envelopes_left must be drawn_on, in_deal or house_rule",
+                           field="envelopes_left")
+    if end and choice == "drawn_on":
+        raise TourneyError("ENVELOPES_NOBODY_TO_DRAW", "The deal ends the tournament: no knockout is left to "
+                           "draw the envelopes, so they are shared in the deal or as the house says",
+                           field="envelopes_left")
+    if not end and choice == "house_rule":
+        raise TourneyError("ENVELOPES_HOUSE_RULE_AT_FINISH", "The house's rule for the envelopes left is "
+                           "applied at the finish: while play goes on they are drawn on, or shared in the deal",
+                           field="envelopes_left")
+    if choice != "drawn_on" and state.envelopes is None and state.money.bounty_parts:
+        raise TourneyError("ENVELOPES_NOT_FIXED", "Fix the envelopes first (Mystery envelopes...): the deal "
+                           "shares what they hold")
+    return choice
+
+
+def share_at_deal(state: State, d: Decision, given: str | None, end: bool, order: list[str] | None,
+                  amounts: dict[str, int]) -> None:
+    """The envelopes left at a deal (`deal_choice`); the deal's answer says how they go, and the shares.
+    In the deal the odd units go to the biggest deal first; by the house's rule to the best places first,
+    the places the deal gives; the last knockouts' envelopes go to the deal's players, who stand in
+    for the knockouts that will not come."""
+    if state.config.bounty.kind != "mystery":
+        if given is not None:
+            raise TourneyError("NOT_MYSTERY", "This tournament has no mystery bounties", field="envelopes_left")
+        return
+    choice = deal_choice(state, given, end)
+    left = envelopes_in_hand(state)
+    d.result["envelopes_left"] = {"how": choice, "count": len(left), "total": sum(left),
+                                  "rule": state.config.bounty.mystery_left_over}
+    if choice == "drawn_on":
+        return
+    players = order if order is not None else sorted(amounts, key=lambda e: (-amounts[e], e))
+    takers = players
+    if choice == "house_rule" and state.config.bounty.mystery_left_over == "winner":
+        takers = players[:1]
+    elif choice == "house_rule" and state.config.bounty.mystery_left_over == "final_table":
+        takers = _final_table(state, {e: (i, i, 0) for i, e in enumerate(players, start=1)})
+    _pay(d, left, takers, at_deal=True)
 
 
 def apply_envelopes_left_paid(state: State, event: Event) -> None:

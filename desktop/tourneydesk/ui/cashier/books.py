@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from ...core.arithmetic.clock import play_level_number
+from ...core.read_models.draws import envelope_draws
 from ...desk import Desk
 from ..namesakes import labels
 from ..printing import MethodLine, NightReport, when
@@ -96,5 +97,6 @@ def _the_evening(desk: Desk, snap: dict[str, Any]) -> dict[str, Any]:
         index -= 1  # a break counts with the level before it
     deal, play_for = deal_lines(snap)
     return {"standings": tuple(standings(snap)), "deal": tuple(deal), "deal_play_for": play_for,
+            "envelopes": tuple(envelope_draws(snap)),
             "started_ms": snap["tournament"]["started_ms"], "ended_ms": snap["tournament"]["finished_ms"],
             "levels_played": (play_level_number(levels, index) or 0) if snap["clock"]["started"] else 0}

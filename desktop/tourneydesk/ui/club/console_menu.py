@@ -37,7 +37,7 @@ def link_to_console(console: Any, link: ClubLink) -> None:
     from .questions import ask_member_ids
 
     for signal in (link.recorded, link.problem, link.published):
-        signal.connect(console.status.setText)
+        signal.connect(console.status.say_beside)
     link.ask_member_ids = lambda clashes: ask_member_ids(console, link, clashes)
 
 

@@ -87,12 +87,18 @@ def event_text(snap: dict[str, Any]) -> str:
             state = tr("stops at %n left", "", event["target"])
         else:
             state = tr("stops after level {level}").format(level=event["stop_after_level"])
+        if event["day1_pays"]:  # its busts in the money are paid tonight: the cashier pays them
+            state += " · " + tr("pays its places on Day 1 (paid so far {amount})").format(
+                amount=fmt.money(event["paid_day1"], currency, cents=False))
         return f"{event['event_name']} · {event['name']}: {state}"
     if event["kind"] == "day2":
-        return " · ".join([event["event_name"], tr("%n flight(s)", "", len(event["flights"])),
-                           tr("%n qualifier(s)", "", event["qualifiers"]), tr("%Ln entries", "", event["entries"]),
-                           tr("combined pool {pool}").format(pool=fmt.money(event["combined_pool"], currency,
-                                                                            cents=False))])
+        parts = [event["event_name"], tr("%n flight(s)", "", len(event["flights"])),
+                 tr("%n qualifier(s)", "", event["qualifiers"]), tr("%Ln entries", "", event["entries"]),
+                 tr("combined pool {pool}").format(pool=fmt.money(event["combined_pool"], currency, cents=False))]
+        if event["paid_day1"]:
+            parts.append(tr("{amount} paid on Day 1").format(amount=fmt.money(event["paid_day1"], currency,
+                                                                              cents=False)))
+        return " · ".join(parts)
     seats = tr("%n seat(s) to {target}", "", event["seats"]).format(target=event["target"])
     return " · ".join([seats, tr("{value} each").format(value=fmt.money(event["seat_value"], currency, cents=False)),
                        tr("left over {amount}").format(amount=fmt.money(event["leftover"], currency, cents=False))])

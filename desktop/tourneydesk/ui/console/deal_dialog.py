@@ -80,6 +80,12 @@ def plain_money(minor: int, digits: int, locale: QLocale | None = None) -> str:
     return f"{text}{loc.decimalPoint()}{str(part).zfill(digits)}" if digits else text
 
 
+def left_over_words(rule: str) -> str:
+    """The house's rule for the envelopes nobody drew, as the TD reads it in a sentence."""
+    return {"winner": tr("to the winner"), "final_table": tr("to the final table, in equal shares"),
+            "last_knockouts": tr("to the last knockouts")}.get(rule, rule)
+
+
 def _methods() -> list[tuple[str, str, str]]:
     return [
         ("icm", tr("ICM"), tr("Each player gets what their stack is worth in prize money (Malmuth-Harville).")),
@@ -110,6 +116,7 @@ class DealDialog(QDialog):
         self.to_share = sum(p["amount"] for p in snap["payouts"][:len(self.players)])
         # The amounts of the last preview of what is on screen; empty while the desk refuses it.
         self.amounts: dict[str, int] = {}
+        self.envelope_shares: dict[str, int] = {}  # who takes what of the envelopes left, in that preview
 
         header = QLabel(tr("%n players left share {money} of prize money still to be paid.", "",
                            len(self.players)).format(money=fmt.money(self.to_share, self._currency)))
@@ -133,11 +140,19 @@ class DealDialog(QDialog):
         play_for_row.addStretch(1)
         self.end = QCheckBox(tr("End the tournament here: the places go by deal amount, biggest first"))
         self.end.setObjectName("deal_end")
+        # Mystery bounties: the envelopes nobody has drawn yet are part of what the players agree on.
+        self._names = {e["id"]: e["name"] for e in snap["entries"]}
+        envelopes = snap["money"].get("envelopes")
+        self._envelopes_left = (envelopes["left_count"], envelopes["left_total"]) if envelopes else (0, 0)
+        self.envelopes = QComboBox()
+        self.envelopes.setObjectName("deal_envelopes")
         form = QFormLayout()
         form.addRow(tr("Method"), self.method)
         form.addRow("", self.method_help)
         form.addRow(tr("Keep back for the winner"), play_for_box)
         form.addRow("", self.end)
+        if self._envelopes_left[0]:
+            form.addRow(tr("Envelopes left"), self.envelopes)
 
         self.stacks: dict[str, QSpinBox] = {}
         self.amounts_shown: dict[str, QLabel] = {}
@@ -178,6 +193,8 @@ class DealDialog(QDialog):
         self._place_column.hide()
         self.method.currentIndexChanged.connect(lambda _i: self._method_changed())
         self.end.toggled.connect(lambda _on: self._end_changed())
+        self._envelope_choices()
+        self.envelopes.currentIndexChanged.connect(lambda _i: self.refresh())
         self._method_changed()
         if self.players:
             self.stacks[self.players[0]["id"]].setFocus()
@@ -260,6 +277,8 @@ class DealDialog(QDialog):
     def _set_tab_order(self) -> None:
         """Row by row, the chips then the agreed amount; the hidden fields are skipped by Qt."""
         chain: list[QWidget] = [self.method, self.play_for, self.end]
+        if self._envelopes_left[0]:
+            chain.append(self.envelopes)
         for entry in self.players:
             chain += [self.stacks[entry["id"]], self.amount_edits[entry["id"]]]
         chain += [self.ok_button, self.buttons.button(QDialogButtonBox.StandardButton.Cancel)]
@@ -287,7 +306,20 @@ class DealDialog(QDialog):
         # Money kept back is played for by the players left: there is nobody left to play for it.
         self.play_for.setEnabled(not self.end.isChecked())
         self._place_column.setVisible(self.end.isChecked())
+        self._envelope_choices()
         self.refresh()
+
+    def _envelope_choices(self) -> None:
+        """What may become of the envelopes left: drawn on while play goes on; when the deal ends it, the
+        house's rule; shared by the deal's players either way."""
+        rule = self._bridge.desk.config.bounty.mystery_left_over
+        first = (("house_rule", tr("As the house says: {rule}").format(rule=left_over_words(rule)))
+                 if self.end.isChecked() else ("drawn_on", tr("Drawn on by the knockouts after the deal")))
+        self.envelopes.blockSignals(True)
+        self.envelopes.clear()
+        for value, text in (first, ("in_deal", tr("Shared now by the players in the deal"))):
+            self.envelopes.addItem(text, value)
+        self.envelopes.blockSignals(False)
 
     def method_name(self) -> str:
         return str(self.method.currentData())
@@ -312,6 +344,8 @@ class DealDialog(QDialog):
             cmd["amounts"] = {e["id"]: self._money(self.amount_edits[e["id"]], e["name"]) for e in self.players}
         else:
             cmd["stacks"] = {entry_id: spin.value() for entry_id, spin in self.stacks.items()}
+        if self._envelopes_left[0]:
+            cmd["envelopes_left"] = str(self.envelopes.currentData())
         if self.end.isChecked():
             cmd.update(end=True, order=self.order())
         else:
@@ -324,12 +358,14 @@ class DealDialog(QDialog):
     def refresh(self) -> None:
         """Price what is on screen with a dry run; the places follow from the amounts it gives."""
         self.amounts = {}
+        self.envelope_shares = {}
         try:
             answer = preview(self._bridge, self.command())
         except TourneyError as exc:
             self._show_refusal(exc)
         else:
             self.amounts = {entry_id: int(amount) for entry_id, amount in answer["amounts"].items()}
+            self.envelope_shares = {s["to"]: int(s["cash"]) for s in answer.get("envelopes_left_paid", [])}
             self.error.show_error(None)
         self._show_figures()
         self.ok_button.setEnabled(bool(self.amounts))
@@ -388,7 +424,23 @@ class DealDialog(QDialog):
             if play_for:
                 notes.append(tr("{money} is kept back: whoever wins the tournament takes it on top of their "
                                 "deal.").format(money=self._fmt(play_for)))
+        if self.amounts and self._envelopes_left[0]:
+            notes.append(self._envelopes_note())
         return notes
+
+    def envelopes_told(self) -> str:
+        """What the deal made of the envelopes left, as the console confirms it ("" without any)."""
+        return self._envelopes_note() if self._envelopes_left[0] and self.amounts else ""
+
+    def _envelopes_note(self) -> str:
+        count, total = self._envelopes_left
+        left = tr("%n mystery envelope(s) left, {money}", "", count).format(money=self._fmt(total))
+        if not self.envelope_shares:
+            rule = left_over_words(self._bridge.desk.config.bounty.mystery_left_over)
+            return tr("{left}: the knockouts after the deal draw them; at the finish, what is left goes {rule}."
+                      ).format(left=left, rule=rule)
+        shares = ", ".join(f"{self._names.get(to, to)} {self._fmt(cash)}" for to, cash in self.envelope_shares.items())
+        return tr("{left}, paid with the deal: {shares}.").format(left=left, shares=shares)
 
     # -- OK ------------------------------------------------------------------------------------
     def submit(self) -> None:

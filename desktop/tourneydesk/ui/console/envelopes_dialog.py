@@ -1,15 +1,27 @@
 """The mystery envelopes (Ctrl+Shift+V): the TD types them, how many of each amount ("1 × 500; 4 × 100;
-20 × 50"), or asks for the program's proposal and changes it, and sees beside them whether they hold the
-bounty pool exactly. One command, `envelopes`; a refusal is said under the field and changes nothing."""
+20 × 50"), or asks for the program's proposal in the cash the cashier hands out (whole euros, fives: the
+"round to" field) and changes it, and sees beside them whether they hold the bounty pool exactly. One
+command, `envelopes`; a refusal is said under the field and changes nothing."""
 
 from __future__ import annotations
 
 import re
 
 from ...core.protocol.errors import TourneyError
+from ...core.rules.mystery import house_unit
 from .. import fmt
 from ..bridge import DeskBridge
-from ..qt import QDialog, QDialogButtonBox, QLabel, QLineEdit, QLocale, QPushButton, QVBoxLayout, QWidget
+from ..qt import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QLocale,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 from .common import InlineError, preview, send, tr
 from .deal_dialog import minor_units, plain_money
 
@@ -61,8 +73,14 @@ class EnvelopesDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         self.propose.clicked.connect(self._propose)
         self.text.textChanged.connect(self._count)
+        self.unit = QLineEdit(plain_money(house_unit(bridge.desk.config), self._digits, QLocale()))
+        self.unit.setObjectName("envelopesUnit")
+        self.unit.setMaximumWidth(160)
+        unit_row = QFormLayout()
+        unit_row.addRow(tr("Propose in multiples of ({currency})").format(currency=self._currency), self.unit)
         layout = QVBoxLayout(self)
         layout.addWidget(self.text)
+        layout.addLayout(unit_row)
         layout.addWidget(self.total)
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
@@ -86,8 +104,13 @@ class EnvelopesDialog(QDialog):
 
     def _propose(self) -> None:
         self.error.show_error(None)
+        unit = minor_units(self.unit.text(), self._digits, QLocale().decimalPoint())
+        if not unit:
+            self.error.show_error(TourneyError("FIELD_INVALID", tr("Propose in multiples of: “{text}” is not an "
+                                                                   "amount of money").format(text=self.unit.text())))
+            return
         try:
-            proposed = preview(self._bridge, {"type": "envelopes", "propose": True})
+            proposed = preview(self._bridge, {"type": "envelopes", "propose": True, "unit": unit})
         except TourneyError as exc:
             self.error.show_error(exc)
             return

@@ -8,10 +8,10 @@ from typing import Any, Protocol
 from ... import event_files
 from ...core.protocol.errors import TourneyError
 from ..bridge import DeskBridge
-from ..qt import QDialog, QFileDialog, QSettings, QWidget
+from ..qt import QDialog, QFileDialog, QMessageBox, QSettings, QWidget
 from . import sheets
 from .bag_dialog import BagDialog
-from .common import InlineError, send, tr
+from .common import InlineError, preview, send, tr
 from .status_line import StatusLine
 
 
@@ -78,6 +78,24 @@ def take_satellite_seats(window: Console, satellite: Path) -> None:
     except TourneyError as exc:
         window.error.show_error(exc)
         return
+    try:
+        preview(window.bridge, cmd)
+    except TourneyError as exc:
+        if exc.code == "SEAT_HOLDER_ENTERED":  # a seat winner entered here already: the TD may leave them out
+            if not leave_out(window.window(), exc.params["names"]):
+                return
+            cmd["skip"] = exc.params["entries"]
     answer = send(window.bridge, cmd, window.error)
     if answer is not None:
         window.status.setText(tr("%n seat(s) taken as paid buy-ins", "", len(answer["entries"])))
+
+
+def leave_out(parent: QWidget, names: list[str]) -> bool:
+    """Seat winners already entered here: the TD takes the other seats and leaves them out (their seat is
+    settled with them at the desk), or takes none."""
+    box = QMessageBox(QMessageBox.Icon.Question, tr("Take a satellite's seats"),
+                      tr("{names} entered this tournament already. Take the other seats and leave them out?")
+                      .format(names=", ".join(names)), QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                      parent)
+    box.setDefaultButton(QMessageBox.StandardButton.Yes)
+    return box.exec() == QMessageBox.StandardButton.Yes

@@ -52,7 +52,7 @@ from .moves_dialog import MovesDialog
 from .payouts_dialog import PayoutsDialog
 from .plan_panel import PlanPanel
 from .players_panel import PlayersPanel
-from .results_dialog import ResultsDialog
+from .results_dialog import ResultsDialog, satellite_over
 from .room_news import RoomNews
 from .status_line import StatusLine
 from .structure_editor import StructureEditor
@@ -157,7 +157,9 @@ class ConsoleWindow(QMainWindow):
         if was is not None and was != "finished" and snap["tournament"]["status"] == "finished":
             # What the status line said last (a bust's place "for now") no longer holds: it says who won.
             first = winner(snap)
-            if first is not None:
+            if satellite_over(snap):  # nobody wins a satellite: its survivors won seats
+                self.status.setText(satellite_over(snap))
+            elif first is not None:
                 self.status.setText(tr("{name} wins {tournament}").format(name=first.name,
                                                                           tournament=snap["tournament"]["name"]))
             QTimer.singleShot(0, self.open_results)  # the last bust (or the deal) ended it: the results
@@ -328,11 +330,12 @@ class ConsoleWindow(QMainWindow):
 
     def open_deal(self) -> None:
         dialog = DealDialog(self.bridge, self)
-        dialog.accepted.connect(self._deal_made)
+        dialog.accepted.connect(lambda: self._deal_made(dialog.envelopes_told()))
         self.show_dialog(dialog)
 
-    def _deal_made(self) -> None:
-        """The console confirms the deal in the amounts every screen and paper now shows."""
+    def _deal_made(self, envelopes: str) -> None:
+        """The console confirms the deal in the amounts every screen and paper now shows, and what became of
+        the mystery envelopes left."""
         snap = self.bridge.snapshot()
         lines, play_for = deal_lines(snap)
         currency = snap["tournament"]["currency"]
@@ -340,7 +343,7 @@ class ConsoleWindow(QMainWindow):
             f"{line.name} {fmt.money(line.amount, currency)}" for line in lines))
         if play_for:
             text += " · " + tr("{amount} kept back for the winner").format(amount=fmt.money(play_for, currency))
-        self.status.setText(text)
+        self.status.setText(" · ".join(t for t in (text, envelopes) if t))
 
     # -- seating told to the room ---------------------------------------------------------------
     def _tell_news(self, snap: dict[str, Any], *, first: bool) -> None:

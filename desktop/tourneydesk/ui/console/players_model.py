@@ -56,6 +56,7 @@ class PlayersModel(QAbstractTableModel):
         self._italic: QFont | None = None  # a provisional place's
         self._headers = (tr("Name"), tr("Entry"), tr("Status"), tr("Table"), tr("Seat"), tr("Stack"),
                          tr("Big blinds"), tr("Bounty"), tr("Bounties won"), tr("Place"), tr("Prize"))
+        self.mystery = False  # mystery bounties: no head carries one; the bounty column says what each drew
 
     # -- the Qt model interface ------------------------------------------------------------------
     def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
@@ -68,6 +69,8 @@ class PlayersModel(QAbstractTableModel):
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole \
                 and 0 <= section < len(COLUMNS):
+            if self.mystery and COLUMNS[section] == "bounty":
+                return tr("Mystery won")
             return self._headers[section]
         return None
 
@@ -121,6 +124,9 @@ class PlayersModel(QAbstractTableModel):
             if column == "stack":
                 return fmt.chips(stack)
             return fmt.chips(stack // self._big_blind) if self._big_blind else ""
+        if column == "bounty" and self.mystery:
+            won = int(row.get("bounty_won") or 0)
+            return fmt.money(won, self._currency, cents=False) if won else "—"
         amount = int(row.get(column) or 0)
         return fmt.money(amount, self._currency, cents=False) if amount else ""
 
@@ -129,6 +135,13 @@ class PlayersModel(QAbstractTableModel):
         """Follow a snapshot: the rows whose entry changed are repainted, new entries appended; the rest
         of a 10,000-entry field is not even looked at (its parts are the same objects as before)."""
         self._currency = snap["tournament"]["currency"]
+        mystery = "envelopes" in snap["money"]
+        if mystery != self.mystery:  # a file of the other kind opened in the same window
+            self.mystery = mystery
+            column = COLUMNS.index("bounty")
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, column, column)
+            if self._rows:
+                self.dataChanged.emit(self.index(0, column), self.index(len(self._rows) - 1, column))
         big_blind = snap["clock"]["big_blind"]
         if big_blind != self._big_blind:  # the blinds went up: every stack is fewer big blinds
             self._big_blind = big_blind
@@ -194,7 +207,8 @@ class PlayersModel(QAbstractTableModel):
             return (0, self._keys[row])
         if field == "status":
             return (0, self._statuses.get(entry["status"], entry["status"]))
-        value = entry.get("stack" if field == "in_bb" else field)
+        shown = {"in_bb": "stack", "bounty": "bounty_won" if self.mystery else "bounty"}
+        value = entry.get(shown.get(field, field))
         return (0, value) if isinstance(value, int) else (1, 0)
 
     def entry(self, row: int) -> dict[str, Any]:

@@ -90,12 +90,13 @@ class PlayersPanel(QWidget):
         layout.addWidget(self.table, 1)
 
     def update_snapshot(self, snap: dict[str, Any], changes: Changes | None, *, bounties: bool) -> None:
-        """The rows the snapshot changed; the bounty columns in a bounty event only, the stacks once counted."""
+        """The rows the snapshot changed; the bounty columns in a bounty event only (with mystery bounties, the
+        one that says what each player drew), the stacks once counted."""
+        self.players.update(snap, changes)
         for column in BOUNTIES:
-            self.table.setColumnHidden(column, not bounties)
+            self.table.setColumnHidden(column, not bounties or (self.players.mystery and column != BOUNTIES[0]))
         for column in COUNTED:
             self.table.setColumnHidden(column, snap["chips"]["leader"] is None)
-        self.players.update(snap, changes)
         self._update_found()
 
     def selected_entry(self) -> dict[str, Any] | None:

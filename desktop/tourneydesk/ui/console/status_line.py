@@ -22,6 +22,15 @@ class StatusLine(QLabel):
         self.setText(text)
         self._while = (text, holds)
 
+    def say_beside(self, text: str) -> None:
+        """A text told by something else than the TD's own command (the club file recorded the night): said
+        after what the line says now, which the TD has not read yet (the last bust, the seats won)."""
+        shown = self.text()
+        if not shown:
+            self.setText(text)
+        elif text not in shown:
+            self.setText(f"{shown} · {text}")
+
     def drop_ended(self) -> None:
         if self._while is None:
             return

@@ -1,0 +1,64 @@
+"""An event played over several days on the website: a flight's page says where it stops and when its chips
+are bagged; the Day 2's pages show the event as a whole (its flights, total entries, qualifiers, the
+combined prize pool and the chip-count leaderboard), in the venue's language, in a real browser too."""
+
+from __future__ import annotations
+
+from html import escape as html_escape
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+from tests.helpers.clock import FakeClock
+from tests.helpers.flights import bag_all, flight_config, stopped_flight
+from tests.helpers.website import push, wire
+from tourneydesk.desk import Desk
+from tourneydesk.event_files import make_day2
+
+NAMES = [f"Player {i}" for i in range(1, 25)]
+
+
+@pytest.fixture
+def event(tmp_path: Path, clock: FakeClock, site_clock: FakeClock, http: httpx.Client, token: str) -> dict[str, Any]:
+    """Two flights of twelve, stopped at four left and bagged; the Day 2 made from them; all three pushed."""
+    paths = []
+    ids = {}
+    for name, people in (("Day 1A", NAMES[:12]), ("Day 1B", NAMES[12:])):
+        path = tmp_path / f"{name}.tdesk"
+        with Desk.create(path, flight_config(name), now=clock, seed=1) as desk:
+            stopped_flight(desk, clock, people)
+            bag_all(desk)
+            site_clock.t = clock.t
+            push(http, token, desk.state.tournament_id, wire(desk))
+            ids[name] = desk.state.tournament_id
+        paths.append(path)
+    with make_day2(tmp_path / "Day 2.tdesk", paths, now=clock, seed=2) as day2:
+        push(http, token, day2.state.tournament_id, wire(day2))
+        ids["Day 2"] = day2.state.tournament_id
+        snap = day2.snapshot()
+    return {"ids": ids, "day2": snap}
+
+
+def test_the_day2_page_shows_the_event_as_a_whole(event: dict[str, Any], http: httpx.Client) -> None:
+    shown = event["day2"]["event"]
+    assert shown["entries"] == 24 and shown["qualifiers"] == 8
+    for page in ("", "/results"):
+        html = http.get(f"/t/{event['ids']['Day 2']}{page}").text
+        assert "<h2>Spring Main Event</h2>" in html
+        assert '<span class="k">Total entries</span><span class="v">24</span>' in html
+        assert '<span class="k">Qualifiers</span><span class="v">8</span>' in html
+        assert '<span class="k">Combined prize pool</span><span class="v">€1,920</span>' in html  # 24 × 80.00
+        for name in ("Day 1A", "Day 1B"):
+            assert f'<td class="name">{name}</td><td class="num">12</td><td class="num">4</td>' in html
+        leaders = html.split('<table class="grid leaderboard">')[1].split("</table>")[0]
+        for row in shown["leaderboard"]:
+            assert f'<td class="name">{html_escape(row["name"])}</td><td class="num">{row["stack"]:,}</td>' in leaders
+
+
+def test_a_flights_page_says_where_it_stopped_and_that_its_chips_are_bagged(
+        event: dict[str, Any], http: httpx.Client) -> None:
+    html = http.get(f"/t/{event['ids']['Day 1A']}").text
+    assert "<h2>Spring Main Event · Day 1A</h2>" in html
+    assert "stops at 4 players left · <strong>4 qualifiers, chips bagged</strong>" in html
