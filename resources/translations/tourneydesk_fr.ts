@@ -5823,12 +5823,12 @@
         <translation>Aucun paiement pour l’instant</translation>
     </message>
     <message>
-        <source>End-of-night report</source>
-        <translation>Rapport de fin de soirée</translation>
+        <source>Counted by:</source>
+        <translation>Compté par&#xa0;:</translation>
     </message>
     <message>
-        <source>Cash expected in the drawer</source>
-        <translation>Espèces attendues dans la caisse</translation>
+        <source>Checked by:</source>
+        <translation>Vérifié par&#xa0;:</translation>
     </message>
     <message>
         <source>The drawer by payment method</source>
@@ -5875,16 +5875,16 @@
         <translation>Nom</translation>
     </message>
     <message>
+        <source>End-of-night report: {tournament}</source>
+        <translation>Rapport de fin de soirée&#xa0;: {tournament}</translation>
+    </message>
+    <message>
+        <source>Cash expected in the drawer: {amount}</source>
+        <translation>Espèces attendues dans la caisse&#xa0;: {amount}</translation>
+    </message>
+    <message>
         <source>Amount</source>
         <translation>Montant</translation>
-    </message>
-    <message>
-        <source>Counted by</source>
-        <translation>Compté par</translation>
-    </message>
-    <message>
-        <source>Checked by</source>
-        <translation>Vérifié par</translation>
     </message>
     <message>
         <source>From</source>
