@@ -228,6 +228,69 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n new</source>
+        <translation>
+            <numerusform>%n new</numerusform>
+            <numerusform>%n new</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n filled in</source>
+        <translation>
+            <numerusform>%n filled in</numerusform>
+            <numerusform>%n filled in</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Import %n saves</source>
+        <translation>
+            <numerusform>&amp;Import %n save</numerusform>
+            <numerusform>&amp;Import %n saves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n formulas that are not points (event triggers, screen layouts) are skipped: they count for nothing</source>
+        <translation>
+            <numerusform>%n formula that is not points (an event trigger, a screen layout) is skipped: it counts for nothing</numerusform>
+            <numerusform>%n formulas that are not points (event triggers, screen layouts) are skipped: they count for nothing</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nights</source>
+        <translation>
+            <numerusform>%n night</numerusform>
+            <numerusform>%n nights</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new members</source>
+        <translation>
+            <numerusform>%n new member</numerusform>
+            <numerusform>%n new members</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n templates</source>
+        <translation>
+            <numerusform>%n template</numerusform>
+            <numerusform>%n templates</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n leagues</source>
+        <translation>
+            <numerusform>%n league</numerusform>
+            <numerusform>%n leagues</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files cannot be read and are left out</source>
+        <translation>
+            <numerusform>%n file cannot be read and is left out</numerusform>
+            <numerusform>%n files cannot be read and are left out</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>and %n more</source>
         <translation>
             <numerusform>and %n more</numerusform>

@@ -1023,8 +1023,8 @@
         <translation>Aucune table n’est cassée tant que les inscriptions tardives sont ouvertes (réglage du tournoi)&#xa0;: les tables sont équilibrées à la place.</translation>
     </message>
     <message>
-        <source>Take everyone off the waiting list (Ctrl+Shift+J)</source>
-        <translation>Retirer tout le monde de la liste d’attente (Ctrl+Maj+J)</translation>
+        <source>Take everyone off the waiting list (Ctrl+Shift+Z)</source>
+        <translation>Retirer tout le monde de la liste d’attente (Ctrl+Maj+Z)</translation>
     </message>
     <message>
         <source>Hand-for-hand: hand {hand}</source>
@@ -2065,6 +2065,10 @@
         <translation>Enregistrer les réglages de ce soir comme m&amp;odèle…</translation>
     </message>
     <message>
+        <source>&amp;Import TD3 saves…</source>
+        <translation>&amp;Importer des sauvegardes TD3…</translation>
+    </message>
+    <message>
         <source>Save as a template</source>
         <translation>Enregistrer comme modèle</translation>
     </message>
@@ -2736,6 +2740,93 @@
         <source>Make the Day 2</source>
         <translation>Créer le jour 2</translation>
     </message>
+    <message>
+        <source>template {name}</source>
+        <translation>modèle {name}</translation>
+    </message>
+    <message>
+        <source>payout table {name}</source>
+        <translation>table des prix {name}</translation>
+    </message>
+    <message>
+        <source>buy-ins {names}</source>
+        <translation>buy-ins {names}</translation>
+    </message>
+    <message>
+        <source>league {name}</source>
+        <translation>ligue {name}</translation>
+    </message>
+    <message>
+        <source>{title} (recorded before: replaced)</source>
+        <translation>{title} (déjà enregistrée&#x202f;: remplacée)</translation>
+    </message>
+    <message>
+        <source>not finished: no night</source>
+        <translation>pas terminé&#x202f;: aucune soirée</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new</source>
+        <translation>
+            <numerusform>%n nouveau</numerusform>
+            <numerusform>%n nouveaux</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n filled in</source>
+        <translation>
+            <numerusform>%n complété</numerusform>
+            <numerusform>%n complétés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Import %n saves</source>
+        <translation>
+            <numerusform>&amp;Importer %n sauvegarde</numerusform>
+            <numerusform>&amp;Importer %n sauvegardes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n formulas that are not points (event triggers, screen layouts) are skipped: they count for nothing</source>
+        <translation>
+            <numerusform>%n formule qui n’est pas de points (déclencheur d’événement, disposition d’écran) est laissée de côté&#x202f;: elle ne compte pour rien</numerusform>
+            <numerusform>%n formules qui ne sont pas de points (déclencheurs d’événement, dispositions d’écran) sont laissées de côté&#x202f;: elles ne comptent pour rien</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nights</source>
+        <translation>
+            <numerusform>%n soirée</numerusform>
+            <numerusform>%n soirées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new members</source>
+        <translation>
+            <numerusform>%n nouveau membre</numerusform>
+            <numerusform>%n nouveaux membres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n templates</source>
+        <translation>
+            <numerusform>%n modèle</numerusform>
+            <numerusform>%n modèles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n leagues</source>
+        <translation>
+            <numerusform>%n ligue</numerusform>
+            <numerusform>%n ligues</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files cannot be read and are left out</source>
+        <translation>
+            <numerusform>%n fichier illisible est laissé de côté</numerusform>
+            <numerusform>%n fichiers illisibles sont laissés de côté</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>and %n more</source>
         <translation>
@@ -2744,8 +2835,8 @@
         </translation>
     </message>
     <message>
-        <source>Late registration has closed: they will not be seated and paid nothing. Take them off the list (Ctrl+Shift+J)</source>
-        <translation>L’inscription tardive est close : ils ne seront pas placés et n’ont rien payé. Retirez-les de la liste (Ctrl+Maj+J)</translation>
+        <source>Late registration has closed: they will not be seated and paid nothing. Take them off the list (Ctrl+Shift+Z)</source>
+        <translation>L’inscription tardive est close : ils ne seront pas placés et n’ont rien payé. Retirez-les de la liste (Ctrl+Maj+Z)</translation>
     </message>
     <message numerus="yes">
         <source>%n seat(s) free: call {name} to the cashier</source>
@@ -3055,6 +3146,14 @@
     <message>
         <source>Results recorded in the club file ({count} players)</source>
         <translation>Résultats enregistrés dans le fichier du club ({count} joueurs)</translation>
+    </message>
+    <message>
+        <source>The event&apos;s results recorded in the club file, its Day 2 and its flights as one night ({count} players)</source>
+        <translation>Les résultats de l’événement sont enregistrés dans le fichier du club, son Day 2 et ses flights en une seule soirée ({count} joueurs)</translation>
+    </message>
+    <message>
+        <source>{flights}: not found beside the Day 2, their players who did not qualify are not in</source>
+        <translation>{flights}&#x202f;: introuvable à côté du Day 2, ses joueurs non qualifiés n’y sont pas</translation>
     </message>
     <message>
         <source>The leagues did not reach the website: {why}</source>
@@ -3681,8 +3780,8 @@
         <translation>liste d’attente : inscrire ou retirer</translation>
     </message>
     <message>
-        <source>Ctrl+Shift+J</source>
-        <translation>Ctrl+Maj+J</translation>
+        <source>Ctrl+Shift+Z</source>
+        <translation>Ctrl+Maj+Z</translation>
     </message>
     <message>
         <source>waiting list emptied</source>
@@ -4560,6 +4659,105 @@
     </message>
 </context>
 <context>
+    <name>Td3ImportDialog</name>
+    <message>
+        <source>Import TD3 saves</source>
+        <translation>Importer des sauvegardes TD3</translation>
+    </message>
+    <message>
+        <source>The saves of The Tournament Director 3 (.tdt) to bring into the club file: nothing is written before Import. Each file says what it brings.</source>
+        <translation>Les sauvegardes de The Tournament Director 3 (.tdt) à reprendre dans le fichier du club&#x202f;: rien n’est écrit avant Importer. Chaque fichier dit ce qu’il apporte.</translation>
+    </message>
+    <message>
+        <source>Add &amp;saves… (Ctrl+O)</source>
+        <translation>Ajouter des &amp;sauvegardes… (Ctrl+O)</translation>
+    </message>
+    <message>
+        <source>Add a &amp;folder…</source>
+        <translation>Ajouter un &amp;dossier…</translation>
+    </message>
+    <message>
+        <source>Make a &amp;league of each points formula, with the nights it scored</source>
+        <translation>Faire une &amp;ligue de chaque formule de points, avec les soirées qu’elle a comptées</translation>
+    </message>
+    <message>
+        <source>&amp;Currency (TD3 does not say):</source>
+        <translation>&amp;Monnaie (TD3 ne la dit pas)&#x202f;:</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation>Soirée</translation>
+    </message>
+    <message>
+        <source>Members</source>
+        <translation>Membres</translation>
+    </message>
+    <message>
+        <source>Brings</source>
+        <translation>Apporte</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Problèmes</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Choose the saves: files, or a season&apos;s folder.</source>
+        <translation>Choisissez les sauvegardes&#x202f;: des fichiers, ou le dossier d’une saison.</translation>
+    </message>
+    <message>
+        <source>TD3 saves</source>
+        <translation>Sauvegardes TD3</translation>
+    </message>
+    <message>
+        <source>TD3 saves (*.tdt)</source>
+        <translation>Sauvegardes TD3 (*.tdt)</translation>
+    </message>
+    <message>
+        <source>A folder of TD3 saves</source>
+        <translation>Un dossier de sauvegardes TD3</translation>
+    </message>
+    <message>
+        <source>There is no TD3 save (.tdt) in {folder}</source>
+        <translation>Il n’y a aucune sauvegarde TD3 (.tdt) dans {folder}</translation>
+    </message>
+    <message>
+        <source>No save can be read: nothing to import</source>
+        <translation>Aucune sauvegarde n’est lisible&#x202f;: rien à importer</translation>
+    </message>
+    <message>
+        <source>Nothing imported: {why}</source>
+        <translation>Rien n’a été importé&#x202f;: {why}</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>cannot be read: left out</source>
+        <translation>illisible&#x202f;: laissé de côté</translation>
+    </message>
+    <message>
+        <source>Imported: {facts}</source>
+        <translation>Importé&#x202f;: {facts}</translation>
+    </message>
+    <message>
+        <source>Would import: {facts}</source>
+        <translation>Serait importé&#x202f;: {facts}</translation>
+    </message>
+</context>
+<context>
     <name>chip colours</name>
     <message>
         <source>white</source>
@@ -5039,6 +5237,278 @@
     <message>
         <source>The club file {path} could not be written: nothing was changed</source>
         <translation>Le fichier du club {path} n’a pas pu être écrit&#x202f;: rien n’a été modifié</translation>
+    </message>
+    <message>
+        <source>The club file could not be read: {why}</source>
+        <translation>Le fichier du club n’a pas pu être lu&#x202f;: {why}</translation>
+    </message>
+    <message>
+        <source>The club file could not be written: {why}</source>
+        <translation>Le fichier du club n’a pas pu être écrit&#x202f;: {why}</translation>
+    </message>
+    <message>
+        <source>The club file could not be opened: {why}</source>
+        <translation>Le fichier du club n’a pas pu être ouvert&#x202f;: {why}</translation>
+    </message>
+    <message>
+        <source>The club file could not be made: {why}</source>
+        <translation>Le fichier du club n’a pas pu être créé&#x202f;: {why}</translation>
+    </message>
+    <message>
+        <source>The club file could not be closed: {why}</source>
+        <translation>Le fichier du club n’a pas pu être fermé&#x202f;: {why}</translation>
+    </message>
+    <message>
+        <source>{what} must be text</source>
+        <translation>{what}&#x202f;: du texte est attendu</translation>
+    </message>
+    <message>
+        <source>{what} is empty</source>
+        <translation>{what}&#x202f;: rien n’est écrit</translation>
+    </message>
+    <message>
+        <source>{what} is {length} characters long; at most {max}</source>
+        <translation>{what}&#x202f;: {length} caractères&#x202f;; au plus {max}</translation>
+    </message>
+    <message>
+        <source>{what} contains a control character</source>
+        <translation>{what}&#x202f;: un caractère de contrôle s’y trouve</translation>
+    </message>
+    <message>
+        <source>{thing} needs a name</source>
+        <translation>{thing}&#x202f;: il lui faut un nom</translation>
+    </message>
+    <message>
+        <source>{thing}: the name is {length} characters long; at most {max}</source>
+        <translation>{thing}&#x202f;: le nom fait {length} caractères&#x202f;; au plus {max}</translation>
+    </message>
+    <message>
+        <source>{name} is a preset&apos;s name: give the formula another</source>
+        <translation>{name} est le nom d’une formule prédéfinie&#x202f;: donnez-en un autre à la formule</translation>
+    </message>
+    <message>
+        <source>{name} is {count} members already ({ids}): give the row the member id of the one it is</source>
+        <translation>{name} désigne déjà {count} membres ({ids})&#x202f;: donnez à la ligne le numéro de membre de la bonne personne</translation>
+    </message>
+    <message>
+        <source>A member id cannot be empty</source>
+        <translation>Un numéro de membre ne peut pas être vide</translation>
+    </message>
+    <message>
+        <source>A member id is a short code without spaces, not “{value}”</source>
+        <translation>Un numéro de membre est un code court sans espace, pas «&#x202f;{value}&#x202f;»</translation>
+    </message>
+    <message>
+        <source>A member id never changes: it is the club&apos;s record of the person</source>
+        <translation>Un numéro de membre ne change jamais&#x202f;: c’est la trace de la personne au club</translation>
+    </message>
+    <message>
+        <source>{what} must be text of at most {limit} characters</source>
+        <translation>{what}&#x202f;: au plus {limit} caractères de texte</translation>
+    </message>
+    <message>
+        <source>{what} must be a date like 2026-12-01, not “{value}”</source>
+        <translation>{what}&#x202f;: une date comme 2026-12-01 est attendue, pas «&#x202f;{value}&#x202f;»</translation>
+    </message>
+    <message>
+        <source>The best results counted are a whole number of 1 or more</source>
+        <translation>Les meilleurs résultats comptés sont un nombre entier, 1 ou plus</translation>
+    </message>
+    <message>
+        <source>The league ends ({date_to}) before it begins ({date_from})</source>
+        <translation>La ligue finit ({date_to}) avant de commencer ({date_from})</translation>
+    </message>
+    <message>
+        <source>The season ends ({date_to}) before it begins ({date_from})</source>
+        <translation>La saison finit ({date_to}) avant de commencer ({date_from})</translation>
+    </message>
+    <message>
+        <source>The points are a number of points to give (or, below 0, to take)</source>
+        <translation>Les points sont un nombre de points à donner (ou, sous 0, à retirer)</translation>
+    </message>
+    <message>
+        <source>{name} did not play {tournament}</source>
+        <translation>{name} n’a pas joué {tournament}</translation>
+    </message>
+    <message>
+        <source>The reason is a text of at most {limit} characters</source>
+        <translation>La raison est un texte d’au plus {limit} caractères</translation>
+    </message>
+    <message>
+        <source>Say which member</source>
+        <translation>Dites quel membre</translation>
+    </message>
+    <message>
+        <source>Say which league</source>
+        <translation>Dites quelle ligue</translation>
+    </message>
+    <message>
+        <source>A member needs a name</source>
+        <translation>Un membre doit avoir un nom</translation>
+    </message>
+    <message>
+        <source>The name is missing</source>
+        <translation>Le nom manque</translation>
+    </message>
+    <message>
+        <source>A season has a first and a last day</source>
+        <translation>Une saison a un premier et un dernier jour</translation>
+    </message>
+    <message>
+        <source>{name} is already written that way</source>
+        <translation>{name} est déjà écrit ainsi</translation>
+    </message>
+    <message>
+        <source>{name} is a member already</source>
+        <translation>{name} est déjà membre</translation>
+    </message>
+    <message>
+        <source>League {league} already has those rules</source>
+        <translation>La ligue {league} a déjà ces règles</translation>
+    </message>
+    <message>
+        <source>{league} is already so</source>
+        <translation>{league} est déjà ainsi</translation>
+    </message>
+    <message>
+        <source>The season {season} already has those dates</source>
+        <translation>La saison {season} a déjà ces dates</translation>
+    </message>
+    <message>
+        <source>There is no template {template}</source>
+        <translation>Il n’y a pas de modèle {template}</translation>
+    </message>
+    <message>
+        <source>{flight} is a flight of {event}: the club records the event once, from its Day 2, with every flight&apos;s players</source>
+        <translation>{flight} est un flight de {event}&#x202f;: le club enregistre l’événement une seule fois, depuis son Day 2, avec les joueurs de chaque flight</translation>
+    </message>
+    <message>
+        <source>The formula gives no points for {name} in {night} ({date}): {problem}</source>
+        <translation>La formule ne donne pas de points à {name} pour {night} ({date})&#x202f;: {problem}</translation>
+    </message>
+    <message>
+        <source>The file is {megabytes} MB: a member list is far smaller</source>
+        <translation>Le fichier fait {megabytes} Mo&#x202f;: une liste de membres est bien plus petite</translation>
+    </message>
+    <message>
+        <source>The file is empty: the first line must name the columns</source>
+        <translation>Le fichier est vide&#x202f;: la première ligne doit nommer les colonnes</translation>
+    </message>
+    <message>
+        <source>Row {row}: the file cannot be read as CSV there</source>
+        <translation>Ligne {row}&#x202f;: le fichier ne se lit pas comme un CSV à cet endroit</translation>
+    </message>
+    <message>
+        <source>Row {row}: a cell of {kilobytes} KB or more; a member&apos;s field is a few lines at most (is a quotation mark left open above it?)</source>
+        <translation>Ligne {row}&#x202f;: une cellule de {kilobytes} Ko ou plus&#x202f;; un champ de membre fait quelques lignes au plus (un guillemet est-il resté ouvert plus haut&#x202f;?)</translation>
+    </message>
+    <message>
+        <source>The file is a spreadsheet&apos;s own file (.xlsx, .ods or .xls), not a CSV: save it from the spreadsheet as CSV and import that</source>
+        <translation>Le fichier est celui d’un tableur (.xlsx, .ods ou .xls), pas un CSV&#x202f;: enregistrez-le en CSV depuis le tableur et importez celui-là</translation>
+    </message>
+    <message>
+        <source>The file begins as {encoding} text but is not: save it again as CSV (UTF-8)</source>
+        <translation>Le fichier commence comme un texte {encoding} mais n’en est pas un&#x202f;: enregistrez-le de nouveau en CSV (UTF-8)</translation>
+    </message>
+    <message>
+        <source>The file is not text (it holds binary bytes): a member list is a CSV file, saved from the spreadsheet as CSV</source>
+        <translation>Le fichier n’est pas du texte (il contient des octets binaires)&#x202f;: une liste de membres est un fichier CSV, enregistré en CSV depuis le tableur</translation>
+    </message>
+    <message>
+        <source>Say which column holds the name</source>
+        <translation>Dites quelle colonne contient le nom</translation>
+    </message>
+    <message>
+        <source>Row {row}: two members have member id {member_id} (rows {first} and {row})</source>
+        <translation>Ligne {row}&#x202f;: deux membres ont le numéro de membre {member_id} (lignes {first} et {row})</translation>
+    </message>
+    <message>
+        <source>Member id {member} is already {name}&apos;s</source>
+        <translation>Le numéro de membre {member} est déjà celui de {name}</translation>
+    </message>
+    <message>
+        <source>Row {row}: {name} is already on row {first}; give each a member id if they are two people</source>
+        <translation>Ligne {row}&#x202f;: {name} est déjà à la ligne {first}&#x202f;; donnez un numéro de membre à chacun si ce sont deux personnes</translation>
+    </message>
+    <message>
+        <source>This is not a Tournament Director file we can read: {detail}</source>
+        <translation>Ce n’est pas un fichier de Tournament Director lisible&#x202f;: {detail}</translation>
+    </message>
+    <message>
+        <source>The file cannot be read: {why}</source>
+        <translation>Le fichier ne peut pas être lu&#x202f;: {why}</translation>
+    </message>
+    <message>
+        <source>the name</source>
+        <translation>le nom</translation>
+    </message>
+    <message>
+        <source>the nickname</source>
+        <translation>le surnom</translation>
+    </message>
+    <message>
+        <source>the first name</source>
+        <translation>le prénom</translation>
+    </message>
+    <message>
+        <source>the last name</source>
+        <translation>le nom de famille</translation>
+    </message>
+    <message>
+        <source>the email</source>
+        <translation>l’e-mail</translation>
+    </message>
+    <message>
+        <source>the second email</source>
+        <translation>le second e-mail</translation>
+    </message>
+    <message>
+        <source>the phone</source>
+        <translation>le téléphone</translation>
+    </message>
+    <message>
+        <source>the second phone</source>
+        <translation>le second téléphone</translation>
+    </message>
+    <message>
+        <source>the notes</source>
+        <translation>les notes</translation>
+    </message>
+    <message>
+        <source>the date joined</source>
+        <translation>la date d’adhésion</translation>
+    </message>
+    <message>
+        <source>TD3&apos;s ID</source>
+        <translation>l’identifiant TD3</translation>
+    </message>
+    <message>
+        <source>the first day</source>
+        <translation>le premier jour</translation>
+    </message>
+    <message>
+        <source>the last day</source>
+        <translation>le dernier jour</translation>
+    </message>
+    <message>
+        <source>the league</source>
+        <translation>la ligue</translation>
+    </message>
+    <message>
+        <source>the season</source>
+        <translation>la saison</translation>
+    </message>
+    <message>
+        <source>the formula</source>
+        <translation>la formule</translation>
+    </message>
+    <message>
+        <source>the template</source>
+        <translation>le modèle</translation>
+    </message>
+    <message>
+        <source>Row {row}: {problem}</source>
+        <translation>Ligne {row}&#x202f;: {problem}</translation>
     </message>
     <message>
         <source>This player has bought in: undo the buy-in or remove the entry instead</source>
@@ -5567,12 +6037,12 @@
         <translation>Aucun paiement pour l’instant</translation>
     </message>
     <message>
-        <source>End-of-night report</source>
-        <translation>Rapport de fin de soirée</translation>
+        <source>Counted by:</source>
+        <translation>Compté par&#xa0;:</translation>
     </message>
     <message>
-        <source>Cash expected in the drawer</source>
-        <translation>Espèces attendues dans la caisse</translation>
+        <source>Checked by:</source>
+        <translation>Vérifié par&#xa0;:</translation>
     </message>
     <message>
         <source>The drawer by payment method</source>
@@ -5619,16 +6089,16 @@
         <translation>Nom</translation>
     </message>
     <message>
+        <source>End-of-night report: {tournament}</source>
+        <translation>Rapport de fin de soirée&#xa0;: {tournament}</translation>
+    </message>
+    <message>
+        <source>Cash expected in the drawer: {amount}</source>
+        <translation>Espèces attendues dans la caisse&#xa0;: {amount}</translation>
+    </message>
+    <message>
         <source>Amount</source>
         <translation>Montant</translation>
-    </message>
-    <message>
-        <source>Counted by</source>
-        <translation>Compté par</translation>
-    </message>
-    <message>
-        <source>Checked by</source>
-        <translation>Vérifié par</translation>
     </message>
     <message>
         <source>From</source>

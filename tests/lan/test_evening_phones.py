@@ -101,17 +101,19 @@ def pair(driver: Any, url: str, code: str, device: str, person: str) -> None:
     wait(lambda: not driver.current_url.endswith("/pair"), what="the device's page")
 
 
-def button_with(driver: Any, css: str, start: str) -> Any:
-    return wait(lambda: next((b for b in driver.find_elements("css selector", css) if b.text.startswith(start)), None),
-                what=f"a button {start!r}")
+# Found and clicked in one turn of the page's own script: a list the page redraws (each answer to a
+# search, each change of the room) can never swap the button between the finding and the tap, which it
+# did between WebDriver's two requests under load (a stale element, found again and swapped again).
+TAP = """const [css, start] = arguments;
+const button = [...document.querySelectorAll(css)].find(
+    b => b.innerText.replace(/\u00a0/g, " ").trim().startsWith(start) && b.offsetParent !== null && !b.disabled);
+if (button) button.click();
+return Boolean(button);"""
 
 
 def tap(driver: Any, css: str, start: str) -> None:
-    """Tap the button that says `start`, found again if the page redrew it meanwhile."""
-    def tapped() -> bool:
-        button_with(driver, css, start).click()
-        return True
-    wait(tapped, what=f"tapping {start!r}")
+    """Tap the button that says `start` once the page shows one."""
+    wait(lambda: driver.execute_script(TAP, css, start), timeout=30, what=f"a button {start!r} to tap")
 
 
 def test_a_whole_evening_from_phones_alone(evening: tuple[Path, str, str], devices: dict[str, Any], lang: str,

@@ -5,15 +5,19 @@ from __future__ import annotations
 
 import json
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from tests.helpers.lan import Lan
+from tests.helpers.clock import FakeClock
+from tests.helpers.lan import Lan, seed_tournament
 from tests.lan.sse import StreamReader
 from tourneydesk.lan import words
 from tourneydesk.lan.pairing import CODE_SECONDS, Pairing, RateLimit
 from tourneydesk.lan.server import SECURITY_HEADERS, parse_listen
+from tourneydesk.lan.view import ViewBuilder
 
 
 def file_bytes(path: Path) -> bytes:
@@ -37,6 +41,25 @@ def test_the_players_view_carries_no_private_field(lan: Lan) -> None:
     assert view["sections"]["clock"]["running"] is True
 
 
+def test_a_page_asking_as_the_server_starts_is_told_the_room_not_an_empty_one(
+        tmp_path: Path, lan_clock: FakeClock, monkeypatch: pytest.MonkeyPatch) -> None:
+    real = ViewBuilder.build
+
+    def slow(self: ViewBuilder, *args: Any, **kwargs: Any) -> Any:
+        time.sleep(0.5)  # the first view built as slowly as on a loaded laptop
+        return real(self, *args, **kwargs)
+
+    monkeypatch.setattr(ViewBuilder, "build", slow)
+    seed_tournament(tmp_path / "friday.tdesk", lan_clock)
+    lan = Lan(tmp_path / "friday.tdesk", lan_clock, tmp_path / "devices.json")
+    try:
+        assert lan.http.get("/api/view").json()["sections"]["stats"]["players_left"] == 10
+        assert [s["name"] for s in lan.http.get("/api/seat", params={"q": "alice"}).json()["found"]] == [
+            "Alice Martin"]
+    finally:
+        lan.close()
+
+
 def test_find_my_seat_needs_two_letters_and_says_who_just_moved(lan: Lan) -> None:
     assert lan.http.get("/api/seat", params={"q": "a"}).json()["found"] == []
     entry = lan.entry_of("Bruno Petit")
@@ -44,13 +67,23 @@ def test_find_my_seat_needs_two_letters_and_says_who_just_moved(lan: Lan) -> Non
     free = lan.on_desk(lambda desk: next((t.number, s) for t in desk.state.tables.values() if t.number != before[0]
                                          for s in range(1, 7) if s not in t.seats))
     lan.execute({"type": "move", "entry": entry, "table": free[0], "seat": free[1]})
-    found = lan.http.get("/api/seat", params={"q": "BRUNO"}).json()["found"]
-    assert found == [{"name": "Bruno Petit", "table": free[0], "seat": free[1], "waits": found[0]["waits"],
-                      "moved_from": {"table": before[0], "seat": before[1]}, "bounty": 2000, "stack": None}]
+    # The phones' view is built on its own thread after the desk's change: the search tells the move
+    # once that view is out, not at the instant the desk wrote it.
+    found = seat_found(lan, "BRUNO", lambda s: (s["table"], s["seat"]) == free)
+    assert found == {"name": "Bruno Petit", "table": free[0], "seat": free[1], "waits": found["waits"],
+                     "moved_from": {"table": before[0], "seat": before[1]}, "bounty": 2000, "stack": None}
     lan.execute({"type": "chip_count", "entry": entry, "chips": 23500})
-    deadline = time.monotonic() + 5
-    while lan.http.get("/api/seat", params={"q": "bruno"}).json()["found"][0]["stack"] != 23500:
-        assert time.monotonic() < deadline, "the TD's count reaches the player's seat"
+    seat_found(lan, "bruno", lambda s: s["stack"] == 23500)
+
+
+def seat_found(lan: Lan, query: str, test: Callable[[dict[str, Any]], bool]) -> dict[str, Any]:
+    """The first seat found for `query` once it passes `test` (the phones' view caught up with the desk)."""
+    deadline = time.monotonic() + 30
+    while True:
+        found: list[dict[str, Any]] = lan.http.get("/api/seat", params={"q": query}).json()["found"]
+        if found and test(found[0]):
+            return found[0]
+        assert time.monotonic() < deadline, f"the phones' view never told {query!r}: {found}"
         time.sleep(0.02)
 
 

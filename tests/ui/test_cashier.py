@@ -490,3 +490,32 @@ def test_a_rebuy_after_a_bust_shows_and_prints_the_new_seat(make_desk: Callable[
     kind, where = printed.args
     assert kind == "seat_card"
     assert norm(f"Table {back['table']}") in pdf_text(where)
+
+
+def test_names_are_listed_in_the_languages_order_an_accented_capital_among_its_letter(
+        make_desk: Callable[..., Desk], open_cashier: Any) -> None:
+    desk = make_desk()
+    for name in ("Zoé Richard", "Élodie Évrard", "Cline Dumont"):
+        register(desk, name)
+    window = open_cashier(desk)
+    register(desk, "Céline Dumont")  # a newcomer put in its place, the list not sorted again
+    register(desk, "Emma Laurent")
+    players = window.find_panel.players
+    assert [players.data(players.index(row, 0)) for row in range(players.rowCount())] == [
+        "Céline Dumont", "Cline Dumont", "Élodie Évrard", "Emma Laurent", "Zoé Richard"]
+
+
+def test_enter_on_a_rebuy_not_counted_yet_keeps_asking_for_the_count_and_sells_nothing(
+        make_desk: Callable[..., Desk], open_cashier: Any, qtbot: QtBot) -> None:
+    desk = make_desk(config(rebuy={"chips": 20000, "max": 2, "until_level": 2, "max_stack": 20000}))
+    seat_players(desk, 3)
+    start(desk)
+    window = open_cashier(desk)
+    find_and_choose(qtbot, window, "player 2")
+    key(qtbot, Qt.Key.Key_F6)
+    asked = "Count the player's chips and type them: a rebuy is sold at 20,000 chips or fewer."
+    assert window.sale.error.text() == asked
+    key(qtbot, Qt.Key.Key_Space, CTRL | Qt.KeyboardModifier.ShiftModifier)
+    seq = desk.seq
+    key(qtbot, Qt.Key.Key_Return)  # a tired cashier's Enter before the count: the same words, nothing sold
+    assert window.sale.error.text() == asked and desk.seq == seq

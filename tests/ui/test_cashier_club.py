@@ -61,6 +61,26 @@ def open_with_club(qtbot: QtBot, tmp_path: Path) -> Iterator[Callable[..., tuple
         bridge.detach()
 
 
+def test_the_second_of_two_namesake_members_is_found_by_member_id_once_the_first_is_here(
+        make_desk: Callable[..., Desk], open_with_club: Any, tmp_path: Path, qtbot: QtBot) -> None:
+    path = tmp_path / "namesakes.tdclub"
+    with ClubService.create(path) as club:
+        club.execute({"type": "import_members", "rows": [{"name": "Marc Martin", "member_id": "1002"},
+                                                         {"name": "Marc Martin", "member_id": "2077"}]})
+    desk = make_desk()
+    window, _ = open_with_club(desk, path)
+    for member_id in ("1002", "2077"):
+        type_text(qtbot, member_id)
+        assert window.find_panel.players.rowCount() == 1, member_id
+        key(qtbot, Qt.Key.Key_Return)  # the member registered tonight, not a new player named by the number
+        key(qtbot, Qt.Key.Key_1, CTRL)
+        key(qtbot, Qt.Key.Key_Return)
+        key(qtbot, Qt.Key.Key_F, CTRL)
+    assert sorted((p.name, p.member_id) for p in desk.state.players.values()) == [
+        ("Marc Martin", "1002"), ("Marc Martin", "2077")]
+    assert all(desk.state.last_entry(p) is not None for p in desk.state.players)
+
+
 def test_a_regulars_arrival_is_find_enter_payment_enter(make_desk: Callable[..., Desk], open_with_club: Any,
                                                         club_file: Path, qtbot: QtBot) -> None:
     desk = make_desk()

@@ -127,7 +127,7 @@ def test_a_csv_is_previewed_corrected_and_imported_only_when_confirmed(qtbot: Qt
     assert dialog.columns["name"].currentText() == "Joueur"
     assert dialog.columns["member_id"].currentText() == "No"
     assert [dialog.problems.item(i).text() for i in range(dialog.problems.count())] == \
-        ["row 3: two members have member id 12 (rows 2 and 3)"]
+        ["Row 3: two members have member id 12 (rows 2 and 3)"]
     assert dialog.import_button.text() == "Import 2 members"
     with ClubService.open(path) as club:
         assert club.members() == []  # nothing written before the TD confirms

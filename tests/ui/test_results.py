@@ -7,7 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QLocale, QSettings, Qt
 from pytestqt.qtbot import QtBot
 
 from tests.helpers.clock import FakeClock
@@ -23,7 +23,9 @@ from tourneydesk.ui.console.main_window import ConsoleWindow
 from tourneydesk.ui.console.moves_dialog import MovesDialog
 from tourneydesk.ui.console.results_dialog import ResultsDialog
 from tourneydesk.ui.display import DisplayWindow
+from tourneydesk.ui.display.content import payout_rows
 from tourneydesk.ui.printing import report_html
+from tourneydesk.ui.results import deal_lines, standings
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
@@ -142,6 +144,49 @@ def test_a_deal_made_in_the_console_is_confirmed_there_and_printed_in_the_report
     for entry in players:
         assert fmt.money(deal["amounts"][entry], "EUR").replace("\u00a0", "&nbsp;") in report \
             or fmt.money(deal["amounts"][entry], "EUR") in report
+
+
+def test_two_players_of_one_name_are_told_apart_in_the_results_and_the_deal(
+        make_desk: Callable[..., Desk], clock: FakeClock) -> None:
+    desk = make_desk(config(PKO_CONFIG))
+    marcs = []
+    for member in ("1002", "2077"):
+        player = desk.execute({"type": "register", "name": "Marc Martin", "member_id": member})["player"]
+        marcs.append(desk.execute({"type": "buy_in", "player": player, "payment": "cash", "present": True})["entry"])
+    others = seat_players(desk, 2)
+    start(desk)
+    clock.advance(minutes=REGISTRATION_MINUTES)
+    for victim in others:
+        desk.execute({"type": "bust", "entry": victim, "by": [table_mate(desk, victim)]})
+    desk.execute({"type": "deal", "method": "chip_chop", "stacks": dict(zip(marcs, (50000, 30000), strict=True)),
+                  "end": True, "order": marcs})
+    snap = desk.snapshot()
+    told = ["Marc Martin (member 1002)", "Marc Martin (member 2077)"]
+    assert [s.name for s in standings(snap)[:2]] == told
+    assert [line.name for line in deal_lines(snap)[0]] == told
+    for entry in marcs:  # their prizes paid: the payouts' list names each as the standings do
+        desk.execute({"type": "pay", "entry": entry, "payment": "cash"})
+    html = report_html(night_report(desk))
+    assert all(html.count(name) == 3 for name in told), html
+
+
+def test_the_projector_tells_two_players_of_one_name_apart_in_the_results(
+        make_desk: Callable[..., Desk], clock: FakeClock) -> None:
+    desk = make_desk(config(PKO_CONFIG))
+    marcs = []
+    for member in ("1002", "2077"):
+        player = desk.execute({"type": "register", "name": "Marc Martin", "member_id": member})["player"]
+        marcs.append(desk.execute({"type": "buy_in", "player": player, "payment": "cash", "present": True})["entry"])
+    others = seat_players(desk, 2)
+    start(desk)
+    clock.advance(minutes=REGISTRATION_MINUTES)
+    for victim in others:
+        desk.execute({"type": "bust", "entry": victim, "by": [table_mate(desk, victim)]})
+    desk.execute({"type": "deal", "method": "chip_chop", "stacks": dict(zip(marcs, (50000, 30000), strict=True))})
+    told = ["Marc Martin (member 1002)", "Marc Martin (member 2077)"]
+    assert [row[1] for row in payout_rows(desk.snapshot(), QLocale("en_GB"))[2][:2]] == told
+    desk.execute({"type": "bust", "entry": marcs[1], "by": [marcs[0]]})
+    assert [row[1] for row in payout_rows(desk.snapshot(), QLocale("en_GB"))[2][:2]] == told
 
 
 def test_the_results_and_the_end_of_night_report_list_each_mystery_envelope_drawn(

@@ -17,10 +17,11 @@ from tests.helpers.desks import bust_down_to, seat_players, start, table_mate
 from tests.helpers.keyboard import active_dialog, press
 from tourneydesk.desk import Desk
 from tourneydesk.ui import i18n
+from tourneydesk.ui.cashier.books import night_report
 from tourneydesk.ui.console.main_window import ConsoleWindow
 from tourneydesk.ui.console.moves_dialog import MovesDialog
 from tourneydesk.ui.console.results_dialog import ResultsDialog
-from tourneydesk.ui.printing import Move, moves_sheet_html, results_html, seating_sheet_html
+from tourneydesk.ui.printing import Move, moves_sheet_html, report_html, results_html, seating_sheet_html
 from tourneydesk.ui.results import DealLine, Standing
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
@@ -88,3 +89,16 @@ def test_the_results_and_their_paper_speak_french(qapp: QApplication) -> None:
         assert english not in page, english
     # The seating sheet and the slips cut for each player moved, on the same paper.
     assert "Placement" in sheets and "Votre nouvelle place" in sheets and "Seat" not in sheets
+
+
+def test_the_french_end_of_night_report_sets_a_space_before_each_colon(
+        make_desk: Callable[..., Desk], qapp: QApplication) -> None:
+    desk = make_desk()
+    seat_players(desk, 2)
+    i18n.install(qapp, "fr")
+    try:
+        html = report_html(night_report(desk))
+    finally:
+        i18n.install(qapp, "en")
+    for label in ("Rapport de fin de soirée", "Espèces attendues dans la caisse", "Compté par", "Vérifié par"):
+        assert f"{label}\u00a0: " in html, label

@@ -59,3 +59,19 @@ def test_the_mark_of_a_player_waiting_for_the_big_blind_is_drawn_by_the_font_the
     # "⏳" was an empty box: DejaVu Sans (fonts-dejavu-core) has no hourglass.
     assert "DejaVu Sans" in QFontDatabase.families()
     assert QFontMetrics(QFont("DejaVu Sans")).inFontUcs4(ord(WAITS_MARK)), hex(ord(WAITS_MARK))
+
+
+def test_two_players_of_one_name_at_one_table_are_told_apart_on_the_map(
+        make_desk: Callable[..., Desk], open_console: Callable[[Desk], ConsoleWindow]) -> None:
+    desk = make_desk()
+    entries = []
+    for member in ("1002", "2077"):
+        player = desk.execute({"type": "register", "name": "Marc Martin", "member_id": member,
+                               "namesake": True})["player"]
+        entries.append(desk.execute({"type": "buy_in", "player": player, "payment": "cash",
+                                     "present": True})["entry"])
+    window = open_console(desk)
+    canvas = window.table_map.canvas
+    seats = {e["id"]: (e["table"], e["seat"]) for e in desk.snapshot()["entries"]}
+    said = [canvas.seat_text(canvas.spot_at(canvas.seat_center(*seats[e]))) for e in entries]  # type: ignore[arg-type]
+    assert [s.split(": ", 1)[1] for s in said] == ["Marc Martin (member 1002)", "Marc Martin (member 2077)"]

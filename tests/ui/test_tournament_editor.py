@@ -231,3 +231,18 @@ def test_a_mystery_bounty_tournament_is_set_up_in_the_editor(page: StartPage, qt
         bounty = desk.config.bounty
     assert (bounty.kind, bounty.mystery_from, bounty.mystery_at, bounty.mystery_left_over) == \
         ("mystery", "players", 40, "final_table")
+
+
+def test_ctrl_tab_brings_the_next_page_with_the_keyboard_on_its_first_field(page: StartPage, qtbot: QtBot) -> None:
+    editor = open_editor(qtbot, page)
+    for _ in range(editor.tabs.count() - 1):
+        before = editor.tabs.currentIndex()
+        press(qtbot, Qt.Key.Key_Tab, CTRL)
+        assert editor.tabs.currentIndex() == before + 1
+        shown = editor.tabs.currentWidget()
+        focused = QApplication.focusWidget()
+        assert focused is not None and shown.isAncestorOf(focused) and focused.isVisible(), (
+            editor.tabs.tabText(editor.tabs.currentIndex()), focused)
+    press(qtbot, Qt.Key.Key_Tab, CTRL | Qt.KeyboardModifier.ShiftModifier)
+    focused = QApplication.focusWidget()
+    assert focused is not None and editor.tabs.currentWidget().isAncestorOf(focused)

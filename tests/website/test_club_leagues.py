@@ -22,6 +22,7 @@ from tests.helpers.website import ON_SQLITE_ONLY, SiteServer, create_token, ever
 from tourneydesk.cli import main as tourneydesk
 from tourneydesk.club import ClubService
 from tourneydesk.club.publish import club_document
+from tourneydesk.club.results import read_tournament
 from tourneydesk.sim import build_config, run
 from tourneysite.cli import main as tourneysite
 
@@ -245,3 +246,73 @@ def test_an_erased_winner_is_not_named_on_the_home_page_or_the_venues(season: di
         page = text(http.get(url).text)
         assert winner["name"] not in page, url
         assert "Won by Erased member" in page, url
+
+
+def with_seasons(season: dict[str, Any], site: SiteServer, token: str) -> None:
+    """The league given two seasons, "Début" (the first night) and "Suite" (the two others), and published."""
+    # The sim plays every night on one day: each is recorded again on the Friday its name says.
+    days = ["2026-01-09", "2026-01-16", "2026-01-23"]
+    with ClubService.open(season["club"]) as club:
+        for path, day in zip(season["paths"], days, strict=True):
+            summary = read_tournament(path)
+            club.execute({"type": "record_tournament", "summary": {**summary, "date": day},
+                          "template": "Friday PKO"})
+        assert sorted(t["date"] for t in club.tournaments()) == days
+    assert club_cli(season["club"], "season", "add", LEAGUE, "Début", "--from", days[0], "--to", days[0]) == 0
+    assert club_cli(season["club"], "season", "add", LEAGUE, "Suite", "--from", days[1], "--to", "2027-06-30") == 0
+    assert club_cli(season["club"], "publish", "--url", site.url, "--token", token) == 0
+
+
+def test_a_leagues_seasons_are_published_each_with_its_own_table(season: dict[str, Any], http: httpx.Client,
+                                                                 token: str, site: SiteServer,
+                                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    with_seasons(season, site, token)
+    venue = text(http.get("/venues/1").text).replace(" ,", ",")
+    assert f"{LEAGUE} · Seasons: Suite, Début" in venue
+    url = league_url(http)
+    for name, slug, nights in (("Début", "debut", 1), ("Suite", "suite", 2)):
+        capsys.readouterr()
+        assert club_cli(season["club"], "league", "standings", LEAGUE, "--season", name, "--json") == 0
+        desk = json.loads(capsys.readouterr().out)
+        site_table = http.get(f"{url}/standings.json", params={"season": slug}).json()
+        assert site_table["season"] == name and len(site_table["tournaments"]) == nights
+        assert site_table["standings"] == desk["standings"]
+        page = text(http.get(f"{url}/seasons/{slug}").text)
+        assert f"Season {name}" in page and f"Standings of the season {name}" in page
+        leader = desk["standings"][0]
+        assert re.search(rf"1=? {re.escape(leader['name'])} {leader['points']:g} ", page)
+        assert page.count("Friday PKO 2026-01-") == nights  # the season's nights only
+    whole = text(http.get(url).text)
+    assert "Seasons The whole league Suite" in whole and whole.count("Friday PKO 2026-01-") == 3
+    assert http.get(f"{url}/seasons/printemps").status_code == 404
+    assert http.get(f"{url}/standings.json", params={"season": "printemps"}).status_code == 404
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not available(), reason="Debian's chromium and chromedriver are not installed (.ci/run does)")
+@pytest.mark.parametrize("language", ["en", "fr"])
+@ON_SQLITE_ONLY
+def test_chromium_draws_a_season_on_a_laptop_and_a_phone(season: dict[str, Any], site: SiteServer, db_url: str,
+                                                         token: str, tmp_path: Path, language: str) -> None:
+    with_seasons(season, site, token)
+    assert tourneysite(["venue", "set", "--db", db_url, "--venue", "The Queen's Club",
+                        "--language", language, "--time-zone", "Europe/Paris"]) == 0
+    keep = os.environ.get("TOURNEYDESK_SCREENSHOTS")  # a folder to copy them to, for a person to look at
+    for width, height in ((1280, 900), (390, 844)):
+        browser = Browser(tmp_path / f"profile-{width}", (width, height))
+        try:
+            browser.viewport(width, height)
+            for page, path in (("venue-seasons", "/venues/1"),
+                               ("season", "/venues/1/leagues/hiver-2026/seasons/debut")):
+                browser.open(site.url + path)
+                shot = tmp_path / f"{page}-{language}-{width}x{height}.png"
+                browser.screenshot(shot)
+                if keep:
+                    shutil.copy(shot, keep)
+                assert browser.run("return document.documentElement.scrollWidth") <= width
+                shown = browser.run("return document.body.innerText")
+                assert "Suite" in shown and "Début" in shown
+            current = browser.run("return document.querySelector('nav.seasons [aria-current=page]').innerText")
+            assert current == "Début"
+        finally:
+            browser.close()

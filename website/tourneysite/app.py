@@ -111,9 +111,9 @@ def create_app(db_url: str, *, now: Callable[[], float] = time.time, root_path: 
 
     async def league_json(request: Request) -> Response:
         found = await run_in_threadpool(view.league_table, request.path_params["venue_id"],
-                                        request.path_params["league"])
+                                        request.path_params["league"], request.query_params.get("season", "")[:80])
         if found is None:
-            return JSONResponse({"error": "not_found", "detail": "no such league"}, status_code=404)
+            return JSONResponse({"error": "not_found", "detail": "no such league or season"}, status_code=404)
         return JSONResponse(found, headers={"Cache-Control": "no-cache"})
 
     async def get_acked(request: Request) -> Response:
@@ -257,6 +257,7 @@ def create_app(db_url: str, *, now: Callable[[], float] = time.time, root_path: 
         page_route("/", "index", view.index),
         page_route("/venues/{venue_id:int}", "venue", view.venue),
         page_route("/venues/{venue_id:int}/leagues/{league}", "league", view.league),
+        page_route("/venues/{venue_id:int}/leagues/{league}/seasons/{season}", "league", view.season),
         Route("/venues/{venue_id:int}/leagues/{league}/standings.json", league_json, methods=["GET"]),
         page_route("/venues/{venue_id:int}/players/{handle}", "player", view.player),
         page_route("/t/{tournament_id}", "live", view.live, query=("q",)),

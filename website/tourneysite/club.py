@@ -30,12 +30,43 @@ MAX_LEAGUES = 100
 MAX_TOURNAMENTS = 20_000
 MAX_NAME = 200
 DOCUMENT_FIELDS = frozenset({"version", "leagues", "tournaments", "members"})
-LEAGUE_FIELDS = frozenset({"name", "formula", "best", "tie_break", "tournaments"})
+LEAGUE_FIELDS = frozenset({"name", "formula", "best", "tie_break", "tournaments", "seasons"})
+SEASON_FIELDS = frozenset({"name", "date_from", "date_to"})
+MAX_SEASONS = 200
 NIGHT_FIELDS = frozenset({"tournament_id", "date", "players", "buy_in"})
 
 # One night as the site folded it (tourneydesk.club.results.summarize), or None when it holds no such
 # tournament of this venue.
 Nights = Callable[[str], dict[str, Any] | None]
+
+
+def _date(value: Any, where: str) -> str:
+    if not isinstance(value, str) or not DATE.fullmatch(value):
+        raise _invalid(where, "must be a date like 2026-12-01")
+    try:
+        dt.date.fromisoformat(value)
+    except ValueError as exc:
+        raise _invalid(where, "must be a date like 2026-12-01") from exc
+    return value
+
+
+def _seasons(value: Any, where: str) -> None:
+    """A league's seasons (optional): each a name and a span of dates, none overlapping another."""
+    if not isinstance(value, list) or len(value) > MAX_SEASONS:
+        raise _invalid(where, f"must list at most {MAX_SEASONS} seasons")
+    names: set[str] = set()
+    spans: list[tuple[str, str]] = []
+    for i, raw in enumerate(value):
+        season = _fields(raw, SEASON_FIELDS, f"{where}[{i}]")
+        name = season.get("name")
+        if not isinstance(name, str) or not name.strip() or len(name) > 64 or name in names:
+            raise _invalid(f"{where}[{i}].name", "must be a short name, each once")
+        names.add(name)
+        begins, ends = _date(season.get("date_from"), f"{where}[{i}].date_from"), \
+            _date(season.get("date_to"), f"{where}[{i}].date_to")
+        if begins > ends or any(begins <= other_end and ends >= other_begin for other_begin, other_end in spans):
+            raise _invalid(f"{where}[{i}]", "must end after it begins and overlap no other season")
+        spans.append((begins, ends))
 
 
 def _invalid(where: str, detail: str) -> ApiError:
@@ -75,12 +106,7 @@ def parse_club(body: Any) -> dict[str, Any]:
         if not isinstance(tid, str) or not TOURNAMENT_ID.fullmatch(tid) or tid in seen:
             raise _invalid(f"{where}.tournament_id", "must be a tournament id, each once")
         seen.add(tid)
-        if not isinstance(night.get("date"), str) or not DATE.fullmatch(night["date"]):
-            raise _invalid(f"{where}.date", "must be a date like 2026-12-01")
-        try:
-            dt.date.fromisoformat(night["date"])
-        except ValueError as exc:
-            raise _invalid(f"{where}.date", "must be a date like 2026-12-01") from exc
+        _date(night.get("date"), f"{where}.date")
         buy_in = night.get("buy_in")
         if buy_in is not None and (isinstance(buy_in, bool) or not isinstance(buy_in, int) or not 0 <= buy_in < 2**53):
             raise _invalid(f"{where}.buy_in", "must be an amount in minor units")
@@ -112,13 +138,35 @@ def parse_club(body: Any) -> dict[str, Any]:
         picked = info.get("tournaments")
         if not isinstance(picked, list) or not all(isinstance(t, str) and t in seen for t in picked):
             raise _invalid(f"{where}.tournaments", "must list tournaments the document names")
+        if "seasons" in info:
+            _seasons(info["seasons"], f"{where}.seasons")
     return doc
+
+
+def _free_slug(name: str, taken: set[str]) -> str:
+    """The name's slug, numbered when another of the same list has it already ("hiver-2026-2")."""
+    base = name_slug = slug(name)
+    number = 2
+    while name_slug in taken:
+        name_slug, number = f"{base}-{number}", number + 1
+    taken.add(name_slug)
+    return name_slug
 
 
 def slug(name: str) -> str:
     """A league's name as a path: "Hiver 2026 — PKO" is hiver-2026-pko."""
     plain = "".join(c for c in unicodedata.normalize("NFKD", name) if not unicodedata.combining(c))
     return re.sub(r"[^a-z0-9]+", "-", plain.casefold()).strip("-") or "league"
+
+
+@dataclass(frozen=True, slots=True)
+class Season:
+    """A span of a league's dates with its own table (the club's `season add`)."""
+
+    name: str
+    slug: str
+    date_from: str
+    date_to: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,6 +177,10 @@ class League:
     best: int | None
     tie_break: tuple[str, ...]
     tournaments: tuple[str, ...]
+    seasons: tuple[Season, ...] = ()
+
+    def season(self, name_slug: str) -> Season | None:
+        return next((one for one in self.seasons if one.slug == name_slug), None)
 
     @property
     def preset(self) -> str | None:
@@ -149,6 +201,7 @@ class Table:
     nights: list[dict[str, Any]]
     rows: list[Row]
     missing: int
+    season: Season | None = None
 
 
 class Club:
@@ -163,13 +216,12 @@ class Club:
         self.leagues: list[League] = []
         taken: set[str] = set()
         for info in doc["leagues"]:
-            base = name_slug = slug(info["name"])
-            number = 2
-            while name_slug in taken:
-                name_slug, number = f"{base}-{number}", number + 1
-            taken.add(name_slug)
+            name_slug = _free_slug(info["name"], taken)
+            seasons: set[str] = set()
             self.leagues.append(League(info["name"], name_slug, info["formula"], info["best"],
-                                       check_tie_break(info["tie_break"]), tuple(info["tournaments"])))
+                                       check_tie_break(info["tie_break"]), tuple(info["tournaments"]),
+                                       tuple(Season(s["name"], _free_slug(s["name"], seasons), s["date_from"],
+                                                    s["date_to"]) for s in info.get("seasons", []))))
 
     def league(self, name_slug: str) -> League | None:
         return next((one for one in self.leagues if one.slug == name_slug), None)
@@ -202,9 +254,13 @@ class Club:
                             "name": self.name(handle)})
         return out
 
-    def table(self, one: League) -> Table:
+    def table(self, one: League, season: Season | None = None) -> Table:
+        """The league's standings, or its season's: the nights of the season's dates only."""
         nights, results, missing = [], [], 0
         for tid in one.tournaments:
+            date = self._meta[tid]["date"]
+            if season is not None and not season.date_from <= date <= season.date_to:
+                continue
             night = self.night(tid)
             if night is None:
                 missing += 1
@@ -212,7 +268,7 @@ class Club:
             nights.append(night)
             results.extend(self.results(tid, night))
         rows = standings(formula.parse(one.formula), one.best, one.tie_break, nights, results)
-        return Table(one, nights, rows, missing)
+        return Table(one, nights, rows, missing, season)
 
     def history(self, handle: str) -> list[dict[str, Any]]:
         """Every night of the venue this member played that the site holds, the newest first."""

@@ -134,7 +134,8 @@ class Pages:
             return self._not_found("venue")
         voice = self._voice(venue_id)
         club = self._club(venue_id)
-        leagues = [{"name": one.name, "slug": one.slug} for one in club.leagues] if club else []
+        leagues = [{"name": one.name, "slug": one.slug, "seasons": seasons_view(one, voice)}
+                   for one in club.leagues] if club else []
         return self._render("venue.html", voice, title=venue.name, venue=venue, leagues=leagues,
                             cards=self._cards(venue.id, storage.tournaments(venue.id), voice))
 
@@ -143,15 +144,17 @@ class Pages:
         doc = self._results.storage.club(venue_id)
         return None if doc is None else Club(doc, lambda tid: self._results.night(tid, venue_id))
 
-    def league_table(self, venue_id: int, league: str) -> dict[str, Any] | None:
-        """A league's standings as JSON, in the shape `tourneydesk club league standings --json` gives."""
+    def league_table(self, venue_id: int, league: str, season: str = "") -> dict[str, Any] | None:
+        """A league's standings (a season's, when `season` names one) as JSON, in the shape `tourneydesk club
+        league standings --json` gives."""
         club = self._club(venue_id)
         one = club.league(league) if club else None
-        if club is None or one is None:
+        chosen = one.season(season) if one is not None and season else None
+        if club is None or one is None or (season and chosen is None):
             return None
-        table = club.table(one)
+        table = club.table(one, chosen)
         return {"league": {"name": one.name, "formula": one.formula, "best": one.best,
-                           "tie_break": list(one.tie_break)},
+                           "tie_break": list(one.tie_break)}, "season": chosen.name if chosen else None,
                 "tournaments": [{k: t[k] for k in ("tournament_id", "name", "date", "entries", "prize_pool",
                                                    "currency")} for t in table.nights],
                 "missing": table.missing, "standings": standings_json(table)}
@@ -165,7 +168,8 @@ class Pages:
         club = self._club(venue_id)
         return ClubOpened(venue, voice, club) if club is not None else self._not_found(what, voice)
 
-    def league(self, venue_id: int, league: str) -> tuple[int, str]:
+    def league(self, venue_id: int, league: str, season: str | None = None) -> tuple[int, str]:
+        """A league's page: its rules, its seasons, and the standings of the whole league or of one season."""
         found = self._venue_club(venue_id, "league")
         if isinstance(found, tuple):
             return found
@@ -173,10 +177,19 @@ class Pages:
         one = club.league(league)
         if one is None:
             return self._not_found("league", voice)
-        table = club.table(one)
-        return self._render("league.html", voice, title=f"{one.name} — {venue.name}", venue=venue,
-                            league=one.name, rules=league_rules(one, voice),
+        chosen = one.season(season) if season is not None else None
+        if season is not None and chosen is None:
+            return self._not_found("season", voice)
+        table = club.table(one, chosen)
+        title = f"{one.name} — {chosen.name}" if chosen else one.name
+        return self._render("league.html", voice, title=f"{title} — {venue.name}", venue=venue,
+                            league=one.name, slug=one.slug, rules=league_rules(one, voice),
+                            seasons=seasons_view(one, voice), season=chosen.name if chosen else None,
+                            season_slug=chosen.slug if chosen else None,
                             missing=table.missing, **league_view(table, club, voice))
+
+    def season(self, venue_id: int, league: str, season: str) -> tuple[int, str]:
+        return self.league(venue_id, league, season)
 
     def player(self, venue_id: int, handle: str) -> tuple[int, str]:
         found = self._venue_club(venue_id, "player")
@@ -330,6 +343,13 @@ def league_rules(one: League, voice: Voice) -> dict[str, Any]:
                     if one.best else words("Every result counts.")),
         "ties": [words(league.TIE_BREAKS[rule]) for rule in one.tie_break],
     }
+
+
+def seasons_view(one: League, voice: Voice) -> list[dict[str, str]]:
+    """The league's seasons, the latest first, each with its dates in the venue's words."""
+    return [{"name": s.name, "slug": s.slug, "dates": voice.words("{first} to {last}", first=voice.fmt.day(s.date_from),
+                                                                   last=voice.fmt.day(s.date_to))}
+            for s in sorted(one.seasons, key=lambda s: s.date_from, reverse=True)]
 
 
 def league_view(table: Table, club: Club, voice: Voice) -> dict[str, Any]:

@@ -41,7 +41,6 @@ import json
 import os
 import sqlite3
 import sys
-import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -50,10 +49,10 @@ from ..core.protocol.errors import TourneyError
 from . import formula
 from .csv_import import Exported
 from .league import GUESTS
-from .results import read_tournament
+from .results import event_beside, read_tournament
 from .service import DEFAULT_NAME, ClubService, default_club_path
 from .store import ClubFile
-from .td3 import TdtError, read_td3
+from .td3_import import read_saves, saves_in
 
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -219,8 +218,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
     try:
         if getattr(args, "dry_run", False) and not path.exists():
-            # A dry run writes nothing, not even a new club file: it runs against an empty one of its own.
-            with tempfile.TemporaryDirectory() as folder, ClubService.create(Path(folder) / DEFAULT_NAME) as club:
+            with ClubService.for_dry_run(path) as club:
                 return _dispatch(club, args)
         if args.club_command == "restore":
             with ClubService(ClubFile.restore(path, _existing(args.backup))) as club:
@@ -258,7 +256,7 @@ def _dispatch(club: ClubService, args: argparse.Namespace) -> int:
     if command == "members":
         return _members(club, args)
     if command == "record":
-        summary = read_tournament(_existing(args.tournament))
+        summary = event_beside(args.tournament, read_tournament(_existing(args.tournament)))
         if not summary["finished"]:
             raise TourneyError("TOURNAMENT_NOT_FINISHED", f"{summary['name']} is not finished: its results are "
                                "recorded when the last player wins")
@@ -281,6 +279,10 @@ def _dispatch(club: ClubService, args: argparse.Namespace) -> int:
         again = " again" if result["recorded_again"] else ""
         print(f"{summary['name']} ({summary['date']}) recorded{again}: {result['results']} results, "
               f"{result['members_added']} new tonight (members once confirmed: members confirm)")
+        if "flights" in summary:
+            print(f"One night for the event: its Day 2 and {_count(len(summary['flights']), 'flight')}"
+                  + "".join(f"; {name} was not found beside the Day 2: its players who did not qualify are not in"
+                            for name in summary["flights_missing"]))
         return 0
     if command == "league":
         return _league(club, args)
@@ -452,24 +454,14 @@ def _money(cents: int) -> str:
 
 def _td3(club: ClubService, args: argparse.Namespace) -> int:
     """A club's TD3 saves, read, then imported in one transaction; what each file gave, file by file."""
-    paths: list[Path] = []
-    for given in args.files:
-        if given.is_dir():
-            paths.extend(sorted(p for p in given.iterdir() if p.suffix.lower() == ".tdt" and p.is_file()))
-        else:
-            paths.append(_existing(given))
+    paths = saves_in(_existing(f) if not f.is_dir() else f for f in args.files)
     if not paths:
         raise _Usage(f"no .tdt file in {', '.join(str(f) for f in args.files)}")
-    saves, unreadable = [], []
-    for path in paths:
-        try:
-            saves.append({**read_td3(path.read_bytes()).to_dict(), "file": path.name})
-        except (TdtError, OSError) as exc:
-            unreadable.append(f"{path.name}: {exc.message if isinstance(exc, TdtError) else exc}")
+    saves, unreadable = read_saves(paths)
     if args.dry_run:
         print("Dry run: the club file is not changed.")
-    for line in unreadable:
-        print(line)
+    for path, exc in unreadable:
+        print(f"{path.name}: {exc.message}")
     if unreadable and not args.skip_bad:
         print(f"tourneydesk club: nothing imported: {len(unreadable)} of {len(paths)} files cannot be read "
               "(--skip-bad imports the others)", file=sys.stderr)

@@ -46,8 +46,13 @@ class Preview:
     header: list[str]
     mapping: dict[str, int | list[int]]  # field -> column (or [first, last] columns for the name)
     rows: list[dict[str, Any]] = field(default_factory=list)  # the good rows, fields cleaned, with "row"
-    problems: list[str] = field(default_factory=list)  # "row 14: ..."
+    refusals: list[TourneyError] = field(default_factory=list)  # each row left out, and why (its `row`)
     sample: list[list[str]] = field(default_factory=list)  # the first rows as read, for the preview
+
+    @property
+    def problems(self) -> list[str]:
+        """The rows left out, in the shell's words: "row 14: ..."."""
+        return [refusal.message for refusal in self.refusals]
 
     def to_dict(self) -> dict[str, Any]:
         return {"header": self.header, "mapping": self.mapping, "rows": self.rows, "problems": self.problems}
@@ -57,7 +62,8 @@ def decode(data: bytes) -> str:
     """The file's text: UTF-8, UTF-16 ("Unicode text" as Excel saves it, with or without its byte-order mark)
     or Windows-1252; a file that is no text at all (a spreadsheet's own .xlsx or .ods, a picture) is refused."""
     if len(data) > MAX_BYTES:
-        raise TourneyError("CSV_INVALID", f"The file is {len(data) // 1_000_000} MB: a member list is far smaller")
+        raise TourneyError("CSV_INVALID", f"The file is {len(data) // 1_000_000} MB: a member list is far smaller",
+                           megabytes=len(data) // 1_000_000, rule="too_big")
     if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
         encoding = "utf-16"
     elif len(data) >= 4 and data[1] == 0 and data[3] == 0 and data[0] != 0:
@@ -68,18 +74,18 @@ def decode(data: bytes) -> str:
         encoding = ""
     if data.startswith((b"PK\x03\x04", b"\xd0\xcf\x11\xe0")):
         raise TourneyError("CSV_NOT_TEXT", "The file is a spreadsheet's own file (.xlsx, .ods or .xls), not a CSV: "
-                           "save it from the spreadsheet as CSV and import that")
+                           "save it from the spreadsheet as CSV and import that", rule="spreadsheet")
     try:
         text = data.decode(encoding) if encoding else data.decode("utf-8-sig")
     except UnicodeDecodeError:
         if encoding:
             raise TourneyError("CSV_NOT_TEXT", f"The file begins as {encoding.upper()} text but is not: save it "
-                               "again as CSV (UTF-8)") from None
+                               "again as CSV (UTF-8)", encoding=encoding.upper(), rule="broken_text") from None
         text = data.decode("cp1252", errors="replace")
     binary = sum(1 for c in text[:65536] if ord(c) < 32 and c not in "\t\n\r\f")
     if "\x00" in text or binary > 8:
         raise TourneyError("CSV_NOT_TEXT", "The file is not text (it holds binary bytes): a member list is a CSV "
-                           "file, saved from the spreadsheet as CSV")
+                           "file, saved from the spreadsheet as CSV", rule="binary")
     return text.lstrip("\ufeff")
 
 
@@ -101,19 +107,20 @@ def read_table(text: str) -> list[list[str]]:
             if "field larger than field limit" in str(exc):  # the csv module's own limit, 128 KB
                 raise _too_big(reader.line_num, csv.field_size_limit()) from exc
             raise TourneyError("CSV_INVALID", f"row {reader.line_num}: the file cannot be read as CSV there "
-                               f"({exc})", row=reader.line_num) from exc
+                               f"({exc})", row=reader.line_num, rule="unreadable_row") from exc
         big = next((c for c in row if len(c) > CELL_MAX), None)
         if big is not None:
             raise _too_big(reader.line_num, len(big))
         rows.append([_unescaped(cell) for cell in row])
     if not rows or not any(cell.strip() for cell in rows[0]):
-        raise TourneyError("CSV_INVALID", "The file is empty: the first line must name the columns")
+        raise TourneyError("CSV_INVALID", "The file is empty: the first line must name the columns", rule="empty")
     return rows
 
 
 def _too_big(row: int, size: int) -> TourneyError:
     return TourneyError("CSV_INVALID", f"row {row}: a cell of {size // 1024} KB or more; a member's field is a few "
-                        "lines at most (is a quotation mark left open above it?)", row=row)
+                        "lines at most (is a quotation mark left open above it?)", row=row, kilobytes=size // 1024,
+                        rule="big_cell")
 
 
 def _unescaped(cell: str) -> str:
@@ -156,7 +163,7 @@ def check_mapping(mapping: dict[str, Any], width: int) -> dict[str, int | list[i
                                field=key)
         out[key] = column
     if "name" not in out:
-        raise TourneyError("CSV_MAPPING_INVALID", "Say which column holds the name", field="name")
+        raise TourneyError("CSV_MAPPING_INVALID", "Say which column holds the name", field="name", rule="name")
     return out
 
 
@@ -168,7 +175,7 @@ def preview(data: bytes | str, mapping: dict[str, Any] | None = None, *,
     width = len(header)
     chosen = check_mapping(mapping if mapping is not None else guess_mapping(header), width)
     out = Preview(header, chosen, sample=body[:10])
-    raws: list[tuple[str, dict[str, Any]]] = []
+    raws: list[tuple[int, dict[str, Any]]] = []
     for number, cells in enumerate(body, start=2):  # the spreadsheet's own row numbers: 1 is the header
         if not any(c.strip() for c in cells):
             continue
@@ -176,48 +183,51 @@ def preview(data: bytes | str, mapping: dict[str, Any] | None = None, *,
         for key, column in chosen.items():
             columns = column if isinstance(column, list) else [column]
             raw[key] = " ".join(cells[c].strip() for c in columns if c < len(cells) and cells[c].strip())
-        raws.append((f"row {number}", raw))
-    out.rows, out.problems = check_rows(raws, existing or {})
+        raws.append((number, raw))
+    out.rows, out.refusals = check_rows(raws, existing or {})
     return out
 
 
-def check_rows(raws: list[tuple[str, dict[str, Any]]], existing: dict[str, str]) -> tuple[list[dict[str, Any]],
-                                                                                         list[str]]:
-    """Each member row checked as the club would, named by `where` ("row 14"): the good rows (with "row"
-    holding the number when `where` is a row), and one line per problem."""
+def check_rows(raws: list[tuple[int, dict[str, Any]]], existing: dict[str, str]
+               ) -> tuple[list[dict[str, Any]], list[TourneyError]]:
+    """Each member row checked as the club would, by the spreadsheet's row number: the good rows (with "row"
+    holding the number), and a refusal per row left out, its `row` the number."""
     rows: list[dict[str, Any]] = []
-    problems: list[str] = []
-    seen_ids: dict[str, str] = {}
-    seen_names: dict[str, str] = {}
+    problems: list[TourneyError] = []
+    seen_ids: dict[str, int] = {}
+    seen_names: dict[str, int] = {}
     for where, raw in raws:
         if raw.get("member_id", "") == "":
             raw = {k: v for k, v in raw.items() if k != "member_id"}
         try:
             fields = clean_fields(raw)
             if "name" not in fields:
-                raise TourneyError("NAME_INVALID", "The name is empty", field="name")
+                raise TourneyError("NAME_INVALID", "The name is empty", field="name", rule="empty")
         except TourneyError as exc:
-            problems.append(f"{where}: {exc.message}")
+            problems.append(TourneyError(exc.code, f"row {where}: {exc.message}", **{**exc.params, "row": where}))
             continue
         member_id = fields.get("member_id")
         if member_id is not None:
             if member_id in seen_ids:
-                first, this = seen_ids[member_id].removeprefix("row "), where.removeprefix("row ")
-                problems.append(f"{where}: two members have member id {member_id} (rows {first} and {this})"
-                                if where.startswith("row ") else f"{where}: two members have member id {member_id}")
+                first = seen_ids[member_id]
+                problems.append(TourneyError("MEMBER_ID_TWICE", f"row {where}: two members have member id "
+                                             f"{member_id} (rows {first} and {where})", row=where, first=first,
+                                             member_id=member_id))
                 continue
             if member_id in existing and search_key(existing[member_id]) != search_key(str(fields["name"])):
-                problems.append(f"{where}: member id {member_id} is already {existing[member_id]}'s")
+                problems.append(TourneyError("MEMBER_ID_TAKEN", f"row {where}: member id {member_id} is already "
+                                             f"{existing[member_id]}'s", row=where, member=member_id,
+                                             name=existing[member_id], rule="listed"))
                 continue
             seen_ids[member_id] = where
         key = search_key(str(fields["name"]))
         if key in seen_names and member_id is None:
-            problems.append(f"{where}: {fields['name']} is already on {seen_names[key]}; give each a member id if "
-                            "they are two people")
+            problems.append(TourneyError("NAME_TWICE", f"row {where}: {fields['name']} is already on row "
+                                         f"{seen_names[key]}; give each a member id if they are two people", row=where,
+                                         name=fields["name"], first=seen_names[key]))
             continue
         seen_names.setdefault(key, where)
-        number = where.removeprefix("row ")
-        rows.append({"row": int(number), **fields} if number.isdigit() else dict(fields))
+        rows.append({"row": where, **fields})
     return rows, problems
 
 

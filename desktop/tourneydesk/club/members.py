@@ -82,7 +82,7 @@ def clean_fields(raw: dict[str, Any]) -> dict[str, str | None]:
             out[key] = clean_name(value, key.replace("_", " "))
         elif value is None or (isinstance(value, str) and not value.strip()):
             if key == "member_id":
-                raise TourneyError("FIELD_INVALID", "A member id cannot be empty", field=key)
+                raise TourneyError("FIELD_INVALID", "A member id cannot be empty", field=key, rule="member_id_empty")
             out[key] = None
         elif key == "nickname":
             out[key] = clean_name(value, "nickname")
@@ -93,7 +93,8 @@ def clean_fields(raw: dict[str, Any]) -> dict[str, str | None]:
         else:
             limit = NOTES_MAX if key == "notes" else CONTACT_MAX
             if not isinstance(value, str) or len(value) > limit or any(ord(c) < 32 and c not in "\n\t" for c in value):
-                raise TourneyError("FIELD_INVALID", f"The {key} must be text of at most {limit} characters", field=key)
+                raise TourneyError("FIELD_INVALID", f"The {key} must be text of at most {limit} characters", field=key,
+                                   limit=limit, rule="text_too_long")
             out[key] = value.strip() if key == "notes" else tidy(value)
     return out
 
@@ -104,7 +105,7 @@ def clean_member_id(value: Any) -> str:
     if not isinstance(value, str) or not value.strip() or len(value.strip()) > 32 \
             or any(c.isspace() or ord(c) < 32 for c in value.strip()):
         raise TourneyError("FIELD_INVALID", f"A member id is a short code without spaces, not {value!r}",
-                           field="member_id")
+                           field="member_id", value=str(value), rule="member_id_form")
     return value.strip()
 
 
@@ -117,4 +118,5 @@ def clean_date(value: Any, field: str) -> str:
                 return dt.datetime.strptime(text, pattern).date().isoformat()
             except ValueError:
                 continue
-    raise TourneyError("FIELD_INVALID", f"The {field} must be a date like 2026-12-01, not {value!r}", field=field)
+    raise TourneyError("FIELD_INVALID", f"The {field} must be a date like 2026-12-01, not {value!r}", field=field,
+                       value=str(value), rule="date_form")

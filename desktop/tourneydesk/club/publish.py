@@ -5,13 +5,17 @@ played, their places, prizes and bounties. What it cannot know is who those play
 nights, and which nights a league counts. The club document says exactly that, and nothing more:
 
     {"version": 1,
-     "leagues": [{"name", "formula", "best", "tie_break", "tournaments": [tournament ids]}],
+     "leagues": [{"name", "formula", "best", "tie_break", "tournaments": [tournament ids],
+                  "seasons"?: [{"name", "date_from", "date_to"}]}],
      "tournaments": [{"tournament_id", "date", "players": {player id: handle}, "buy_in"?}],
      "members": {handle: name, or null for a member erased on request}}
 
 A player is named by their **handle**, the random id the club file keeps for each member: a member
 id, an email, a phone or a note never leaves the laptop. The buy-in (fee included) goes only with the
 nights of a league whose formula reads `buy_in`: the site never learns the house's fee otherwise.
+
+A league's seasons go with it when it has any (each its own table on the site); a league without seasons
+is sent as before, so a site older than seasons still takes it.
 
 `PUT /api/v1/club` with the venue's token replaces the venue's document whole, so a correction (a
 merge, an erasure, a league deleted) reaches the site with the next push.
@@ -46,8 +50,11 @@ def _document(club: ClubService) -> dict[str, Any]:
         if info["language"] != "tourneydesk":
             continue
         nights = [t["tournament_id"] for t in club.league_tournaments(info["name"])]
-        leagues.append({"name": info["name"], "formula": info["formula"], "best": info["best"],
-                        "tie_break": info["tie_break"], "tournaments": nights})
+        sent: dict[str, Any] = {"name": info["name"], "formula": info["formula"], "best": info["best"],
+                                "tie_break": info["tie_break"], "tournaments": nights}
+        if info["seasons"]:
+            sent["seasons"] = info["seasons"]
+        leagues.append(sent)
         if "buy_in" in formula.parse(info["formula"]).names():
             priced.update(nights)
     players: dict[str, dict[str, str]] = {}

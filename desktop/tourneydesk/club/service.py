@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
+import tempfile
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -61,7 +62,8 @@ def club_file_failures(done: str) -> Iterator[None]:
     try:
         yield
     except sqlite3.Error as exc:
-        raise TourneyError("CLUB_FILE_FAILED", f"The club file could not be {done}: {exc}") from exc
+        raise TourneyError("CLUB_FILE_FAILED", f"The club file could not be {done}: {exc}", rule=done,
+                           why=str(exc)) from exc
 
 
 class ClubService:
@@ -86,6 +88,18 @@ class ClubService:
     @classmethod
     def open_or_create(cls, path: str | Path, *, accept_missing: bool = False, **kw: Any) -> ClubService:
         return cls.open(path, accept_missing=accept_missing, **kw) if Path(path).exists() else cls.create(path, **kw)
+
+    @classmethod
+    @contextmanager
+    def for_dry_run(cls, path: str | Path, **kw: Any) -> Iterator[ClubService]:
+        """The club file a dry run is tried on; when there is none yet, an empty one of the dry run's own, so
+        that a dry run writes nothing, not even a new club file."""
+        if Path(path).exists():
+            with cls.open(path, **kw) as club:
+                yield club
+            return
+        with tempfile.TemporaryDirectory() as folder, cls.create(Path(folder) / DEFAULT_NAME) as club:
+            yield club
 
     @property
     def path(self) -> Path:
@@ -118,14 +132,16 @@ class ClubService:
                 conn.execute("INSERT INTO journal (at, type, station, command) VALUES (?, ?, ?, ?)",
                              (self._now(), cmd["type"], cmd.get("station"), json.dumps(_journal(cmd))))
         except sqlite3.Error as exc:
-            raise TourneyError("CLUB_FILE_FAILED", f"The club file could not be written: {exc}") from exc
+            raise TourneyError("CLUB_FILE_FAILED", f"The club file could not be written: {exc}", rule="written",
+                               why=str(exc)) from exc
         self._index = None
         return {**result, "dry_run": True} if dry_run else result
 
     def _member(self, conn: sqlite3.Connection, value: Any, field: str = "member") -> Member:
         """A member named by member id; a merged one is followed to the member kept."""
         if value is None:
-            raise TourneyError("FIELD_MISSING", f"Say which member: {field} is missing", field=field)
+            raise TourneyError("FIELD_MISSING", f"Say which member: {field} is missing", field=field,
+                               rule="which_member")
         member_id = clean_member_id(value)
         row = conn.execute("SELECT * FROM members WHERE member_id = ?", (member_id,)).fetchone()
         if row is None:
@@ -161,7 +177,7 @@ class ClubService:
 
     def _add_member(self, conn: sqlite3.Connection, cmd: dict[str, Any]) -> dict[str, Any]:
         if "name" not in cmd:
-            raise TourneyError("FIELD_MISSING", "A member needs a name", field="name")
+            raise TourneyError("FIELD_MISSING", "A member needs a name", field="name", rule="member_name")
         fields = clean_fields(cmd)
         return {"member_id": self._insert_member(conn, fields)}
 
@@ -174,10 +190,11 @@ class ClubService:
                                                                         "notes", "joined")})
         if "member_id" in cmd:
             raise TourneyError("FIELD_INVALID", "A member id never changes: it is the club's record of the person",
-                               field="member_id")
+                               field="member_id", rule="member_id_fixed")
         changes = {k: v for k, v in changes.items() if getattr(member, k) != v}
         if not changes:
-            raise TourneyError("NOTHING_TO_DO", f"{member.name} is already written that way", member=member.member_id)
+            raise TourneyError("NOTHING_TO_DO", f"{member.name} is already written that way", member=member.member_id,
+                               name=member.name, rule="member_same")
         sets = ", ".join(f"{k} = ?" for k in changes)
         name, nickname = changes.get("name", member.name), changes.get("nickname", member.nickname)
         conn.execute(f"UPDATE members SET {sets}, key = ? WHERE id = ?",
@@ -191,7 +208,8 @@ class ClubService:
         nickname, a contact given at the desk)."""
         member = self._member(conn, cmd.get("member"))
         if member.confirmed:
-            raise TourneyError("NOTHING_TO_DO", f"{member.name} is a member already", member=member.member_id)
+            raise TourneyError("NOTHING_TO_DO", f"{member.name} is a member already", member=member.member_id,
+                               name=member.name, rule="member_already")
         if member.erased:
             raise TourneyError("MEMBER_ERASED", f"Member {member.member_id} was erased on request",
                                member=member.member_id)
@@ -259,7 +277,7 @@ class ClubService:
             try:
                 fields = clean_fields({k: v for k, v in raw.items() if k != "row"})
                 if "name" not in fields:
-                    raise TourneyError("FIELD_MISSING", "the name is missing", field="name")
+                    raise TourneyError("FIELD_MISSING", "the name is missing", field="name", rule="row_name")
                 member = self._imported_as(conn, fields, by_name)
                 if member is None:
                     new = self._member(conn, self._insert_member(conn, fields))
@@ -296,7 +314,8 @@ class ClubService:
         if len(named) > 1:
             ids = ", ".join(m.member_id for m in named)
             raise TourneyError("NAME_AMBIGUOUS", f"{name} is {len(named)} members already ({ids}): give the row "
-                               "the member id of the one it is", name=name, field="member_id")
+                               "the member id of the one it is", name=name, field="member_id", count=len(named),
+                               ids=ids)
         return named[0] if named else None
 
     def _record_tournament(self, conn: sqlite3.Connection, cmd: dict[str, Any]) -> dict[str, Any]:
@@ -304,7 +323,17 @@ class ClubService:
         summary = cmd.get("summary")
         if not isinstance(summary, dict) or not isinstance(summary.get("results"), list):
             raise TourneyError("FIELD_INVALID", "summary is the tournament's results", field="summary")
+        if summary.get("flight"):
+            flight = summary["flight"]
+            raise TourneyError("FLIGHT_NOT_A_NIGHT", f"{flight['name']} is a flight of {flight['event_name']}: the "
+                               "club records the event once, from its Day 2, with every flight's players",
+                               flight=flight["name"], event=flight["event_name"])
         tid = summary["tournament_id"]
+        # An event's flights recorded on their own (before the club knew them as flights) are its Day 2 now.
+        for flight_id in summary.get("flights") or []:
+            conn.execute("DELETE FROM results WHERE tournament IN (SELECT id FROM tournaments WHERE "
+                         "tournament_id = ?)", (flight_id,))
+            conn.execute("DELETE FROM tournaments WHERE tournament_id = ?", (flight_id,))
         template = cmd.get("template")
         if template is None:
             made = conn.execute("SELECT template FROM made_from WHERE tournament_id = ?", (tid,)).fetchone()
@@ -442,14 +471,15 @@ class ClubService:
             best = cmd["best"]
             if best is not None and (isinstance(best, bool) or not isinstance(best, int) or best < 1):
                 raise TourneyError("FIELD_INVALID", "best counts a player's best results: a whole number of 1 or "
-                                   "more", field="best")
+                                   "more", field="best", rule="best")
             rules["best"] = best
         for key in ("date_from", "date_to"):
             if key in cmd:
                 rules[key] = clean_date(cmd[key], key) if cmd[key] not in (None, "") else None
         if rules["date_from"] and rules["date_to"] and rules["date_from"] > rules["date_to"]:
             raise TourneyError("FIELD_INVALID", f"The league ends ({rules['date_to']}) before it begins "
-                               f"({rules['date_from']})", field="date_to")
+                               f"({rules['date_from']})", field="date_to", date_from=rules["date_from"],
+                               date_to=rules["date_to"], rule="league_dates")
         if "template" in cmd:
             template = cmd["template"]
             if template is not None and (not isinstance(template, str) or not template.strip()):
@@ -510,7 +540,8 @@ class ClubService:
             if set(cmd["tournaments"]) != before:
                 changed.append("tournaments")
         if not changed:
-            raise TourneyError("NOTHING_TO_DO", f"League {name} already has those rules", league=name)
+            raise TourneyError("NOTHING_TO_DO", f"League {name} already has those rules", league=name,
+                               rule="league_same")
         conn.execute(f"UPDATE leagues SET name = ?, {', '.join(f'{k} = ?' for k in kept)} WHERE id = ?",
                      (name, *(rules[k] for k in kept), old["id"]))
         return {"league": name, "changed": sorted(changed)}
@@ -524,7 +555,8 @@ class ClubService:
         if guests not in league.GUESTS:
             raise TourneyError("FIELD_INVALID", f"guests is one of {', '.join(league.GUESTS)}", field="guests")
         if not added and not removed and guests == row["guests"]:
-            raise TourneyError("NOTHING_TO_DO", f"{row['name']} is already so", league=row["name"])
+            raise TourneyError("NOTHING_TO_DO", f"{row['name']} is already so", league=row["name"],
+                               rule="league_members_same")
         for member in added:
             conn.execute("INSERT OR IGNORE INTO league_members (league, member) VALUES (?, ?)", (row["id"], member.id))
         for member in removed:
@@ -541,15 +573,17 @@ class ClubService:
         points = cmd.get("points")
         if isinstance(points, bool) or not isinstance(points, int | float) or not points or abs(points) > 1e6:
             raise TourneyError("FIELD_INVALID", "points are a number of points to give (or, below 0, to take)",
-                               field="points")
+                               field="points", rule="points")
         tid = cmd.get("tournament_id")
         if tid is not None and not conn.execute(
                 "SELECT 1 FROM results r JOIN tournaments t ON t.id = r.tournament WHERE t.tournament_id = ? AND "
                 "r.member = ?", (tid, member.id)).fetchone():
-            raise TourneyError("FIELD_INVALID", f"{member.name} did not play {tid}", field="tournament_id")
+            raise TourneyError("FIELD_INVALID", f"{member.name} did not play {tid}", field="tournament_id",
+                               name=member.name, tournament=tid, rule="did_not_play")
         reason = cmd.get("reason")
         if reason is not None and (not isinstance(reason, str) or len(reason) > 200):
-            raise TourneyError("FIELD_INVALID", "the reason is a text of at most 200 characters", field="reason")
+            raise TourneyError("FIELD_INVALID", "the reason is a text of at most 200 characters", field="reason",
+                               limit=200, rule="reason_too_long")
         conn.execute("INSERT INTO adjustments (league, tournament_id, member, points, reason, created_at) "
                      "VALUES (?, ?, ?, ?, ?, ?)", (row["id"], tid, member.id, float(points), reason, self._now()))
         return {"league": row["name"], "member_id": member.member_id, "points": points}
@@ -572,10 +606,11 @@ class ClubService:
             (old["date_to"] if old is not None else None)
         if begins is None or ends is None:
             field = "date_from" if begins is None else "date_to"
-            raise TourneyError("FIELD_MISSING", "A season has a first and a last day", field=field)
+            raise TourneyError("FIELD_MISSING", "A season has a first and a last day", field=field,
+                               rule="season_days")
         if begins > ends:
             raise TourneyError("FIELD_INVALID", f"The season ends ({ends}) before it begins ({begins})",
-                               field="date_to")
+                               field="date_to", date_from=begins, date_to=ends, rule="season_dates")
         clash = conn.execute("SELECT name, date_from, date_to FROM seasons WHERE league = ? AND id != ? AND "
                              "date_from <= ? AND date_to >= ? ORDER BY date_from",
                              (league_id, old["id"] if old is not None else -1, ends, begins)).fetchone()
@@ -616,7 +651,8 @@ class ClubService:
                                    season=name, field="new_name")
         begins, ends = self._season_dates(conn, league_row["id"], cmd, old)
         if (name, begins, ends) == (old["name"], old["date_from"], old["date_to"]):
-            raise TourneyError("NOTHING_TO_DO", f"The season {name} already has those dates", season=name)
+            raise TourneyError("NOTHING_TO_DO", f"The season {name} already has those dates", season=name,
+                               rule="season_same")
         conn.execute("UPDATE seasons SET name = ?, date_from = ?, date_to = ? WHERE id = ?",
                      (name, begins, ends, old["id"]))
         return {"league": league_row["name"], "season": name}
@@ -632,7 +668,7 @@ class ClubService:
         name = _short_name(cmd.get("name"), "formula")
         if name in formula.PRESETS:
             raise TourneyError("NAME_INVALID", f"{name} is a preset's name: give the formula another",
-                               field="name")
+                               field="name", name=name, rule="preset")
         text, language = cmd.get("text"), cmd.get("language", "tourneydesk")
         if language not in formula.LANGUAGES:
             raise TourneyError("FIELD_INVALID", f"There is no formula language {language!r}; known: "
@@ -755,7 +791,7 @@ class ClubService:
 
     def _league_row(self, name: Any, conn: sqlite3.Connection | None = None) -> sqlite3.Row:
         if not isinstance(name, str):
-            raise TourneyError("FIELD_MISSING", "Say which league", field="name")
+            raise TourneyError("FIELD_MISSING", "Say which league", field="name", rule="which_league")
         row: sqlite3.Row | None = (conn or self.file.conn).execute("SELECT * FROM leagues WHERE name = ?",
                                                                   (name,)).fetchone()
         if row is None:
@@ -836,11 +872,12 @@ class ClubService:
 
 def _short_name(value: Any, what: str) -> str:
     if not isinstance(value, str) or not value.strip():
-        raise TourneyError("NAME_INVALID", f"The {what} needs a name", field="name")
+        raise TourneyError("NAME_INVALID", f"The {what} needs a name", field="name", thing=what, rule="needs_name")
     name = " ".join(value.split())
     if len(name) > NAME_MAX:
         raise TourneyError("NAME_INVALID", f"The {what}'s name is {len(name)} characters long; at most {NAME_MAX}",
-                           field="name")
+                           field="name", thing=what, length=len(name), max=NAME_MAX,
+                           rule="name_too_long")
     return name
 
 

@@ -45,7 +45,7 @@ class TdtError(TourneyError):
     def __init__(self, message: str, offset: int | None = None) -> None:
         where = f" at character {offset + 1}" if offset is not None else ""
         super().__init__("TD3_FILE_INVALID", f"This is not a Tournament Director file we can read: {message}{where}",
-                         offset=offset)
+                         offset=offset, detail=f"{message}{where}")
 
 
 def decode(data: bytes) -> str:

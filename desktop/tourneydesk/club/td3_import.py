@@ -16,6 +16,8 @@ from __future__ import annotations
 import json
 import re
 import sqlite3
+from collections.abc import Iterable
+from pathlib import Path
 from typing import Any, Protocol
 
 from ..core.arithmetic.names import search_key
@@ -24,6 +26,7 @@ from ..core.protocol.errors import TourneyError
 from ..core.rules.entries import NAME_MAX
 from . import league
 from .members import TD3_FIELDS, Member, clean_fields
+from .td3 import TdtError, read_td3
 
 
 class ClubService(Protocol):
@@ -36,6 +39,33 @@ class ClubService(Protocol):
     def _members_by_name(self, conn: sqlite3.Connection) -> dict[str, list[Member]]: ...
 
     def _insert_member(self, conn: sqlite3.Connection, fields: dict[str, Any], *, confirmed: bool = True) -> str: ...
+
+def saves_in(given: Iterable[Path]) -> list[Path]:
+    """The files given, a folder standing for every `.tdt` in it (a season's folder), each file once."""
+    paths: list[Path] = []
+    for path in given:
+        found = sorted(p for p in path.iterdir() if p.suffix.lower() == ".tdt" and p.is_file()) \
+            if path.is_dir() else [path]
+        paths.extend(p for p in found if p not in paths)
+    return paths
+
+
+def read_saves(paths: Iterable[Path]) -> tuple[list[dict[str, Any]], list[tuple[Path, TourneyError]]]:
+    """Each save read as `import_td3` takes it (named by its file), and the files that cannot be read, each
+    with why: a damaged save is named, and the others still come."""
+    saves: list[dict[str, Any]] = []
+    unreadable: list[tuple[Path, TourneyError]] = []
+    for path in paths:
+        try:
+            saves.append({**read_td3(path.read_bytes()).to_dict(), "file": path.name})
+        except TdtError as exc:
+            unreadable.append((path, exc))
+        except OSError as exc:
+            why = exc.strerror or str(exc)
+            unreadable.append((path, TourneyError("TD3_FILE_UNREADABLE", f"The file cannot be read: {why}",
+                                                  file=path.name, why=why)))
+    return saves, unreadable
+
 
 _DATE = re.compile(r"[\s_-]*\d{4}-?\d{2}-?\d{2}\b.*$")
 TD3_ADJUSTMENT = "TD3"  # the reason of an adjustment a save brought: replaced when the save is recorded again

@@ -161,11 +161,14 @@ class LanServer:
                                 timeout_keep_alive=30)
         server = uvicorn.Server(config)
         # A server started again goes on from the version its pages saw.
-        self.publisher = Publisher(self.hub.boot, self._hand_over, self.hub.version)
+        before = self.hub.version
+        self.publisher = Publisher(self.hub.boot, self._hand_over, before)
         thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, name="lan-server", daemon=True)
         thread.start()
         deadline = time.monotonic() + 20
-        while not server.started:
+        # Serving is not enough: the first view is built on the publisher's thread, and a page asking
+        # before it is out would be told an empty room.
+        while not server.started or self.hub.version == before:
             if not thread.is_alive() or time.monotonic() > deadline:
                 sock.close()
                 self.publisher.stop()

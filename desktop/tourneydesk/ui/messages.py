@@ -211,14 +211,108 @@ _MARKED: dict[str, object] = {
     "CLUB_FILE_UNREADABLE": QT_TRANSLATE_NOOP("errors", "The club file {path} cannot be read"),
     "CLUB_FILE_UNWRITABLE": QT_TRANSLATE_NOOP("errors", "The club file {path} could not be written: nothing was "
                                                         "changed"),
+    "CLUB_FILE_FAILED/read": QT_TRANSLATE_NOOP("errors", "The club file could not be read: {why}"),
+    "CLUB_FILE_FAILED/written": QT_TRANSLATE_NOOP("errors", "The club file could not be written: {why}"),
+    "CLUB_FILE_FAILED/opened": QT_TRANSLATE_NOOP("errors", "The club file could not be opened: {why}"),
+    "CLUB_FILE_FAILED/created": QT_TRANSLATE_NOOP("errors", "The club file could not be made: {why}"),
+    "CLUB_FILE_FAILED/closed": QT_TRANSLATE_NOOP("errors", "The club file could not be closed: {why}"),
+    # The club's refusals that share a code with others are told apart by their rule ("CODE/rule"); {what}
+    # is the field at fault and {thing} what is named, in the user's words (_FIELDS, _THINGS below).
+    "NAME_INVALID/not_text": QT_TRANSLATE_NOOP("errors", "{what} must be text"),
+    "NAME_INVALID/empty": QT_TRANSLATE_NOOP("errors", "{what} is empty"),
+    "NAME_INVALID/too_long": QT_TRANSLATE_NOOP("errors", "{what} is {length} characters long; at most {max}"),
+    "NAME_INVALID/control": QT_TRANSLATE_NOOP("errors", "{what} contains a control character"),
+    "NAME_INVALID/needs_name": QT_TRANSLATE_NOOP("errors", "{thing} needs a name"),
+    "NAME_INVALID/name_too_long": QT_TRANSLATE_NOOP("errors", "{thing}: the name is {length} characters long; at "
+                                                              "most {max}"),
+    "NAME_INVALID/preset": QT_TRANSLATE_NOOP("errors", "{name} is a preset's name: give the formula another"),
+    "NAME_AMBIGUOUS": QT_TRANSLATE_NOOP("errors", "{name} is {count} members already ({ids}): give the row the "
+                                                  "member id of the one it is"),
+    "FIELD_INVALID/member_id_empty": QT_TRANSLATE_NOOP("errors", "A member id cannot be empty"),
+    "FIELD_INVALID/member_id_form": QT_TRANSLATE_NOOP("errors", "A member id is a short code without spaces, not "
+                                                                "“{value}”"),
+    "FIELD_INVALID/member_id_fixed": QT_TRANSLATE_NOOP("errors", "A member id never changes: it is the club's "
+                                                                 "record of the person"),
+    "FIELD_INVALID/text_too_long": QT_TRANSLATE_NOOP("errors", "{what} must be text of at most {limit} characters"),
+    "FIELD_INVALID/date_form": QT_TRANSLATE_NOOP("errors", "{what} must be a date like 2026-12-01, not “{value}”"),
+    "FIELD_INVALID/best": QT_TRANSLATE_NOOP("errors", "The best results counted are a whole number of 1 or more"),
+    "FIELD_INVALID/league_dates": QT_TRANSLATE_NOOP("errors", "The league ends ({date_to}) before it begins "
+                                                              "({date_from})"),
+    "FIELD_INVALID/season_dates": QT_TRANSLATE_NOOP("errors", "The season ends ({date_to}) before it begins "
+                                                              "({date_from})"),
+    "FIELD_INVALID/points": QT_TRANSLATE_NOOP("errors", "The points are a number of points to give (or, below 0, "
+                                                        "to take)"),
+    "FIELD_INVALID/did_not_play": QT_TRANSLATE_NOOP("errors", "{name} did not play {tournament}"),
+    "FIELD_INVALID/reason_too_long": QT_TRANSLATE_NOOP("errors", "The reason is a text of at most {limit} "
+                                                                 "characters"),
+    "FIELD_MISSING/which_member": QT_TRANSLATE_NOOP("errors", "Say which member"),
+    "FIELD_MISSING/which_league": QT_TRANSLATE_NOOP("errors", "Say which league"),
+    "FIELD_MISSING/member_name": QT_TRANSLATE_NOOP("errors", "A member needs a name"),
+    "FIELD_MISSING/row_name": QT_TRANSLATE_NOOP("errors", "The name is missing"),
+    "FIELD_MISSING/season_days": QT_TRANSLATE_NOOP("errors", "A season has a first and a last day"),
+    "NOTHING_TO_DO/member_same": QT_TRANSLATE_NOOP("errors", "{name} is already written that way"),
+    "NOTHING_TO_DO/member_already": QT_TRANSLATE_NOOP("errors", "{name} is a member already"),
+    "NOTHING_TO_DO/league_same": QT_TRANSLATE_NOOP("errors", "League {league} already has those rules"),
+    "NOTHING_TO_DO/league_members_same": QT_TRANSLATE_NOOP("errors", "{league} is already so"),
+    "NOTHING_TO_DO/season_same": QT_TRANSLATE_NOOP("errors", "The season {season} already has those dates"),
+    "UNKNOWN_TEMPLATE": QT_TRANSLATE_NOOP("errors", "There is no template {template}"),
+    "FLIGHT_NOT_A_NIGHT": QT_TRANSLATE_NOOP("errors", "{flight} is a flight of {event}: the club records the event "
+                                                      "once, from its Day 2, with every flight's players"),
+    "FORMULA_FAILED": QT_TRANSLATE_NOOP("errors", "The formula gives no points for {name} in {night} ({date}): "
+                                                  "{problem}"),
+    # A member list read from a spreadsheet (club/csv_import.py).
+    "CSV_INVALID/too_big": QT_TRANSLATE_NOOP("errors", "The file is {megabytes} MB: a member list is far smaller"),
+    "CSV_INVALID/empty": QT_TRANSLATE_NOOP("errors", "The file is empty: the first line must name the columns"),
+    "CSV_INVALID/unreadable_row": QT_TRANSLATE_NOOP("errors", "Row {row}: the file cannot be read as CSV there"),
+    "CSV_INVALID/big_cell": QT_TRANSLATE_NOOP("errors", "Row {row}: a cell of {kilobytes} KB or more; a member's "
+                                                        "field is a few lines at most (is a quotation mark left "
+                                                        "open above it?)"),
+    "CSV_NOT_TEXT/spreadsheet": QT_TRANSLATE_NOOP("errors", "The file is a spreadsheet's own file (.xlsx, .ods or "
+                                                            ".xls), not a CSV: save it from the spreadsheet as CSV "
+                                                            "and import that"),
+    "CSV_NOT_TEXT/broken_text": QT_TRANSLATE_NOOP("errors", "The file begins as {encoding} text but is not: save it "
+                                                            "again as CSV (UTF-8)"),
+    "CSV_NOT_TEXT/binary": QT_TRANSLATE_NOOP("errors", "The file is not text (it holds binary bytes): a member list "
+                                                       "is a CSV file, saved from the spreadsheet as CSV"),
+    "CSV_MAPPING_INVALID/name": QT_TRANSLATE_NOOP("errors", "Say which column holds the name"),
+    "MEMBER_ID_TWICE": QT_TRANSLATE_NOOP("errors", "Row {row}: two members have member id {member_id} (rows {first} "
+                                                   "and {row})"),
+    "MEMBER_ID_TAKEN/listed": QT_TRANSLATE_NOOP("errors", "Member id {member} is already {name}'s"),
+    "NAME_TWICE": QT_TRANSLATE_NOOP("errors", "Row {row}: {name} is already on row {first}; give each a member id "
+                                              "if they are two people"),
+    # TD3's saves brought over (club/td3.py); the detail is where the reading stopped, as the parser says it.
+    "TD3_FILE_INVALID": QT_TRANSLATE_NOOP("errors", "This is not a Tournament Director file we can read: {detail}"),
+    "TD3_FILE_UNREADABLE": QT_TRANSLATE_NOOP("errors", "The file cannot be read: {why}"),
 }
 CATALOGUE: dict[str, str] = {code: str(text) for code, text in _MARKED.items()}
+# The fields a refusal names ({what}) and the things the club names ({thing}), as the user calls them.
+_FIELDS: dict[str, object] = {
+    "name": QT_TRANSLATE_NOOP("errors", "the name"),
+    "nickname": QT_TRANSLATE_NOOP("errors", "the nickname"),
+    "first name": QT_TRANSLATE_NOOP("errors", "the first name"),
+    "last name": QT_TRANSLATE_NOOP("errors", "the last name"),
+    "email": QT_TRANSLATE_NOOP("errors", "the email"),
+    "email2": QT_TRANSLATE_NOOP("errors", "the second email"),
+    "phone": QT_TRANSLATE_NOOP("errors", "the phone"),
+    "phone2": QT_TRANSLATE_NOOP("errors", "the second phone"),
+    "notes": QT_TRANSLATE_NOOP("errors", "the notes"),
+    "joined": QT_TRANSLATE_NOOP("errors", "the date joined"),
+    "td3_id": QT_TRANSLATE_NOOP("errors", "TD3's ID"),
+    "date_from": QT_TRANSLATE_NOOP("errors", "the first day"),
+    "date_to": QT_TRANSLATE_NOOP("errors", "the last day"),
+}
+_THINGS: dict[str, object] = {
+    "league": QT_TRANSLATE_NOOP("errors", "the league"),
+    "season": QT_TRANSLATE_NOOP("errors", "the season"),
+    "formula": QT_TRANSLATE_NOOP("errors", "the formula"),
+    "template": QT_TRANSLATE_NOOP("errors", "the template"),
+}
 
 
 # Parameters that name something (a table, a seat, a level, an event) rather than count it: written
 # as they are. Every other whole number is a quantity, written as the locale groups it ("20 000").
 NAMING = frozenset({"table", "seat", "until_level", "at_break_after_level", "first_bad_seq", "first_seq", "seq",
-                    "level", "index", "port"})
+                    "level", "index", "port", "row"})
 
 
 def _shown(key: str, value: object) -> object:
@@ -231,10 +325,20 @@ def error_text(exc: TourneyError) -> str:
     worded = setting_words.refusal_text(exc)  # a refused setting, by its rule and where it sits
     if worded is not None:
         return worded
-    template = CATALOGUE.get(exc.code)
+    rule = exc.params.get("rule")
+    template = CATALOGUE.get(f"{exc.code}/{rule}") or CATALOGUE.get(exc.code)
     if template is None:
         return exc.message
+    facts = {key: _shown(key, value) for key, value in exc.params.items()}
+    for key, words in (("what", _FIELDS), ("thing", _THINGS)):
+        named = words.get(str(exc.params.get("field" if key == "what" else key)))
+        facts[key] = _tr(str(named)) if named is not None else exc.params.get(key, exc.params.get("field"))
     try:
-        return _tr(template).format(**{key: _shown(key, value) for key, value in exc.params.items()})
+        text = _tr(template).format(**facts)
     except (KeyError, IndexError, ValueError):
         return exc.message
+    if template.startswith(("{what}", "{thing}")):
+        text = text[:1].upper() + text[1:]
+    if "row" in exc.params and "{row}" not in template:  # a row of a member list
+        return QCoreApplication.translate("errors", "Row {row}: {problem}").format(row=exc.params["row"], problem=text)
+    return text

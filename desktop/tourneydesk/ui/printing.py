@@ -408,29 +408,30 @@ def report_html(report: NightReport, locale: QLocale | None = None) -> str:
         f"<td>{_e(method_name(method))}</td></tr>"
         for at, name, amount, method in report.payouts
     ) or f"<tr><td colspan='4'>{_e(nothing_paid)}</td></tr>"
-    title = translate("printing", "End-of-night report")
-    cash = translate("printing", "Cash expected in the drawer")
+    # Whole sentences, each language's colon with it (French sets a no-break space before it).
+    title = translate("printing", "End-of-night report: {tournament}")
+    cash = translate("printing", "Cash expected in the drawer: {amount}")
     drawer = translate("printing", "The drawer by payment method")
     method, movements = translate("printing", "Method"), translate("printing", "Movements")
     money_in, money_out, net = translate("printing", "In"), translate("printing", "Out"), translate("printing", "Net")
     the_books, the_field = translate("printing", "The books"), translate("printing", "The field")
     payouts, time = translate("printing", "Payouts"), translate("printing", "Time")
     name, amount = translate("printing", "Name"), translate("printing", "Amount")
-    counted_by, checked_by = translate("printing", "Counted by"), translate("printing", "Checked by")
+    counted_by, checked_by = translate("printing", "Counted by:"), translate("printing", "Checked by:")
     if report.points_only:
         standings = results_html(report.standings, report.deal, report.deal_play_for, money, points_only=True)
-        return (f"<html><head>{_STYLE}</head><body><h1>{_e(title)}: {_e(report.tournament)}</h1>"
+        return (f"<html><head>{_STYLE}</head><body><h1>{_e(title.format(tournament=report.tournament))}</h1>"
                 f"<p class='muted'>{_e(when(report.at_ms, loc))}</p>{_evening_html(report, loc)}{standings}"
                 f"<h3>{_e(the_field)}</h3><table cellspacing='0'>"
                 + "".join(f"<tr><td>{_e(label)}</td><td class='num'>{_e(value)}</td></tr>" for label, value in counts)
-                + f"</table><p>&nbsp;</p><p>{_e(checked_by)}: ______________________</p></body></html>")
+                + f"</table><p>&nbsp;</p><p>{_e(checked_by)} ______________________</p></body></html>")
     return (
         f"<html><head>{_STYLE}</head><body>"
-        f"<h1>{_e(title)}: {_e(report.tournament)}</h1>"
+        f"<h1>{_e(title.format(tournament=report.tournament))}</h1>"
         f"<p class='muted'>{_e(when(report.at_ms, loc))}</p>"
         f"{_evening_html(report, loc)}"
         f"{results_html(report.standings, report.deal, report.deal_play_for, money, report.envelopes)}"
-        f"<h2>{_e(cash)}: {money(report.net('cash'))}</h2>"
+        f"<h2>{_e(cash).format(amount=money(report.net('cash')))}</h2>"
         f"<h3>{_e(drawer)}</h3>"
         f"<table width='100%' cellspacing='0'><tr><th>{_e(method)}</th>"
         f"<th class='num'>{_e(movements)}</th>"
@@ -445,8 +446,8 @@ def report_html(report: NightReport, locale: QLocale | None = None) -> str:
         f"<h3>{_e(payouts)}</h3><table width='100%' cellspacing='0'><tr><th>{_e(time)}</th>"
         f"<th>{_e(name)}</th><th class='num'>{_e(amount)}</th><th>{_e(method)}</th></tr>"
         f"{payout_rows}</table>"
-        f"<p>&nbsp;</p><p>{_e(counted_by)}: ______________________ &nbsp; "
-        f"{_e(checked_by)}: ______________________</p>"
+        f"<p>&nbsp;</p><p>{_e(counted_by)} ______________________ &nbsp; "
+        f"{_e(checked_by)} ______________________</p>"
         "</body></html>"
     )
 

@@ -7,6 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from .namesakes import labels
+
 
 @dataclass(frozen=True)
 class Standing:
@@ -31,11 +33,13 @@ class DealLine:
 
 def standings(snap: dict[str, Any]) -> list[Standing]:
     """Everyone with a place, the best first: after a deal the prize is the deal's amount (the core's); a
-    satellite's seat winners with the seat they won (those who held one already take its value in cash)."""
+    satellite's seat winners with the seat they won (those who held one already take its value in cash).
+    Two people of one name are told apart (issue 28: two Marc Martins at the final table)."""
+    names = labels(snap["players"], snap["entries"])
     placed = [e for e in snap["entries"] if e.get("place") is not None]
-    placed.sort(key=lambda e: (e["place"], e["name"].casefold()))
+    placed.sort(key=lambda e: (e["place"], names[e["id"]].casefold()))
     target, seats = seat_winners(snap)
-    return [Standing(e["place"], e.get("place_to") or e["place"], e["name"], e["prize"], e["bounty_won"],
+    return [Standing(e["place"], e.get("place_to") or e["place"], names[e["id"]], e["prize"], e["bounty_won"],
                      bool(e.get("place_final")), target if e["id"] in seats else "") for e in placed]
 
 
@@ -54,7 +58,7 @@ def deal_lines(snap: dict[str, Any]) -> tuple[list[DealLine], int]:
     deal = snap.get("deal")
     if not deal:
         return [], 0
-    names = {e["id"]: e["name"] for e in snap["entries"]}
+    names = labels(snap["players"], snap["entries"])
     lines = [DealLine(names.get(entry, entry), amount) for entry, amount in deal["amounts"].items()]
     lines.sort(key=lambda line: (-line.amount, line.name.casefold()))
     return lines, int(deal.get("play_for") or 0)

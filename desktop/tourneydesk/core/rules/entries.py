@@ -31,15 +31,15 @@ CONTACT_MAX = 128
 def clean_name(value: Any, field: str = "name") -> str:
     """Trimmed, NFC, runs of spaces made one, 1 to 64 characters, no control characters."""
     if not isinstance(value, str):
-        raise TourneyError("NAME_INVALID", f"The {field} must be text", field=field)
+        raise TourneyError("NAME_INVALID", f"The {field} must be text", field=field, rule="not_text")
     name = unicodedata.normalize("NFC", value.strip())
     if not name:
-        raise TourneyError("NAME_INVALID", f"The {field} is empty", field=field)
+        raise TourneyError("NAME_INVALID", f"The {field} is empty", field=field, rule="empty")
     if len(name) > NAME_MAX:
         raise TourneyError("NAME_INVALID", f"The {field} is {len(name)} characters long; at most {NAME_MAX}",
-                           field=field, length=len(name))
+                           field=field, length=len(name), max=NAME_MAX, rule="too_long")
     if any(unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp") for ch in name):
-        raise TourneyError("NAME_INVALID", f"The {field} contains a control character", field=field)
+        raise TourneyError("NAME_INVALID", f"The {field} contains a control character", field=field, rule="control")
     return tidy(name)
 
 

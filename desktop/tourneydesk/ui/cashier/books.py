@@ -12,6 +12,7 @@ from typing import Any, NamedTuple
 from ...core.arithmetic.clock import play_level_number
 from ...core.read_models.draws import envelope_draws
 from ...desk import Desk
+from ..namesakes import labels
 from ..printing import MethodLine, NightReport, when
 from ..results import deal_lines, standings
 
@@ -74,7 +75,7 @@ def owed_now(desk: Desk) -> list[Owed]:
 def night_report(desk: Desk) -> NightReport:
     snap = desk.snapshot()
     ledger = desk.ledger()
-    names = {e["id"]: e["name"] for e in snap["entries"]}
+    names = labels(snap["players"], snap["entries"])  # two Marc Martins paid: told apart
     counts, money = snap["counts"], snap["money"]
     payouts = tuple((when(line["at_ms"]), names.get(line["entry"], line["entry"]), -line["amount"], line["method"])
                     for line in ledger if line["kind"] == "payout")

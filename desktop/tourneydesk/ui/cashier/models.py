@@ -43,7 +43,7 @@ class PlayersModel(QAbstractTableModel):
         self._keys: list[str] = []
         self._any_member = False
         self._here_ids: set[str] = set()  # the member ids of tonight's people
-        self._here_names: set[str] = set()  # and their names' search keys: a club member among them is here
+        self._here_names: set[str] = set()  # the names of those without one: a club member of that name is here
         self._shown: list[int] = []
         self._needle = ""
         self._members: list[Person] = []  # club members found, not registered tonight: after tonight's players
@@ -93,7 +93,8 @@ class PlayersModel(QAbstractTableModel):
         self._any_member = self._any_member or bool(row[3])
         if row[3]:
             self._here_ids.add(row[3])
-        self._here_names.add(search_key(row[1]))
+        else:  # a name with a member id is that member: their namesake in the club is still to come
+            self._here_names.add(search_key(row[1]))
 
     @property
     def any_member_id(self) -> bool:
@@ -208,7 +209,8 @@ def _person(part: Part) -> Person:
 
 
 def _order(row: Person) -> tuple[str, str]:
-    return (row[1].casefold(), row[0])
+    """By name as the console's list sorts it, accents aside: "Élodie" among the E's, never after "Zoé"."""
+    return (search_key(row[1]), row[0])
 
 
 def _key(row: Person) -> str:

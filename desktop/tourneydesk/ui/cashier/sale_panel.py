@@ -415,6 +415,8 @@ class SalePanel(QWidget):
     def confirm(self) -> None:
         if self.player is None:
             return
+        if not self.confirm_button.isEnabled() and self.error.isVisible():
+            return  # why the sale cannot go yet is said already (count the chips first): Enter keeps it said
         cmd = self.command()
         try:
             result = operations.run(self.bridge, cmd, station=operations.CASHIER)

@@ -1,4 +1,5 @@
-"""The console's Club menu: the league table, tonight's settings saved as a template, the results recorded."""
+"""The console's Club menu: the members, the league table, tonight's settings saved as a template, a club's TD3
+history brought over, the results recorded."""
 
 from __future__ import annotations
 
@@ -9,9 +10,11 @@ from ...club.service import ClubService
 from ...core.protocol.errors import TourneyError
 from ..i18n import tr
 from ..qt import QAction, QInputDialog, QKeySequence, QMainWindow
+from .forms import said
 from .league_window import LeagueWindow
 from .link import ClubLink, club_path
 from .members_window import MembersWindow
+from .td3_window import Td3ImportDialog
 
 
 def add_club_menu(window: Any) -> None:
@@ -22,6 +25,7 @@ def add_club_menu(window: Any) -> None:
         (tr("&League table…"), "Ctrl+Shift+L", lambda: open_league(window), "actionLeague"),
         (tr("Save tonight's settings as a &template…"), "Ctrl+Shift+T", lambda: ask_template(window),
          "actionTemplate"),
+        (tr("&Import TD3 saves…"), "Ctrl+Shift+J", lambda: open_td3_import(window), "actionTd3Import"),
     ):
         action = QAction(text, window)
         action.setObjectName(name)
@@ -55,6 +59,14 @@ def open_league(window: QMainWindow) -> LeagueWindow:
     return dialog
 
 
+def open_td3_import(window: QMainWindow) -> Td3ImportDialog:
+    desk = window.bridge.desk  # type: ignore[attr-defined]
+    dialog = Td3ImportDialog(club_path(window.settings), desk.currency, window)  # type: ignore[attr-defined]
+    dialog.accepted.connect(lambda: _club_file_made(window, lambda: None))
+    dialog.show()
+    return dialog
+
+
 def _club_file_made(window: QMainWindow, then: Callable[[], None]) -> None:
     """A club window made or found the club file: a finished night that waited for one is recorded, and the
     window shows it."""
@@ -80,6 +92,6 @@ def save_template(window: Any, name: str) -> str:
             club.execute({"type": "made_from", "tournament_id": window.bridge.desk.tournament_id,
                           "template": result["template"]})
     except (TourneyError, OSError) as exc:
-        return tr("Template not saved: {why}").format(why=exc.message if isinstance(exc, TourneyError) else str(exc))
+        return tr("Template not saved: {why}").format(why=said(exc))
     _club_file_made(window, lambda: None)
     return tr("Template {name} saved in the club file").format(name=result["template"])

@@ -24,7 +24,8 @@ def run(club_path: Path, cmd: dict[str, Any]) -> dict[str, Any]:
         with ClubService.open_or_create(club_path) as club:
             return club.execute({**cmd, "station": "console"})
     except OSError as exc:
-        raise TourneyError("CLUB_FILE_FAILED", f"The club file could not be written: {exc}") from exc
+        raise TourneyError("CLUB_FILE_FAILED", f"The club file could not be written: {exc}", rule="written",
+                           why=str(exc)) from exc
 
 
 def read(club_path: Path, what: Callable[[ClubService], Any]) -> Any:

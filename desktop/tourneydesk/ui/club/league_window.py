@@ -141,7 +141,7 @@ class LeagueWindow(QDialog):
         try:
             return ClubService.open(self.club_path)
         except (TourneyError, OSError) as exc:
-            self._say(exc.message if isinstance(exc, TourneyError) else str(exc))
+            self._say(error_text(exc) if isinstance(exc, TourneyError) else str(exc))
             return None
 
     def _say(self, text: str) -> None:

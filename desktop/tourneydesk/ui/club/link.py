@@ -20,10 +20,11 @@ from collections.abc import Callable
 from pathlib import Path
 
 from ...club.members import Member
-from ...club.results import summary_of
+from ...club.results import event_beside, summary_of
 from ...club.service import ClubService, default_club_path
 from ...core.protocol.errors import TourneyError
 from ..bridge import DeskBridge
+from ..messages import error_text
 from ..qt import QObject, QSettings, QTimer, Signal
 
 log = logging.getLogger(__name__)
@@ -126,6 +127,8 @@ class ClubLink(QObject):
         if self._bridge is None or self._bridge.desk is None:
             return False
         desk = self._bridge.desk
+        if desk.config.flight is not None:
+            return False  # one event, one night: recorded from its Day 2, with every flight's players
         return (desk.status == "finished" or self._recorded_seq is not None) and desk.seq != self._recorded_seq
 
     def _after_command(self, _result: object) -> None:
@@ -178,7 +181,8 @@ class ClubLink(QObject):
         try:
             events = desk.events()
             # The snapshot as the last event left it: the night's places and prizes as written.
-            summary = summary_of(desk.snapshot(events[-1].at_ms / 1000), desk.config, events)
+            summary = event_beside(desk.path, summary_of(desk.snapshot(events[-1].at_ms / 1000), desk.config,
+                                                         events))
             cmd = {"type": "record_tournament", "summary": summary, "station": "console"}
             if self._answers:
                 cmd["member_ids"] = dict(self._answers)
@@ -197,8 +201,14 @@ class ClubLink(QObject):
             return False
         self._retry.stop()
         self._recorded_seq = summary["seq"]
-        self.recorded.emit(self.tr("Results recorded in the club file ({count} players)").format(
-            count=result["results"]))
+        said = self.tr("Results recorded in the club file ({count} players)").format(count=result["results"])
+        if "flights" in summary:
+            said = self.tr("The event's results recorded in the club file, its Day 2 and its flights as one night "
+                           "({count} players)").format(count=result["results"])
+            if summary["flights_missing"]:
+                said += " " + self.tr("{flights}: not found beside the Day 2, their players who did not qualify are "
+                                      "not in").format(flights=", ".join(summary["flights_missing"]))
+        self.recorded.emit(said)
         return True
 
     def _made(self) -> ClubService | None:
@@ -231,7 +241,7 @@ class ClubLink(QObject):
             try:
                 answer = send(document, url, token)
             except TourneyError as exc:
-                self.problem.emit(self.tr("The leagues did not reach the website: {why}").format(why=exc.message))
+                self.problem.emit(self.tr("The leagues did not reach the website: {why}").format(why=error_text(exc)))
                 return
             self.published.emit(self.tr("Leagues published on the website (tournaments it holds: {count})").format(
                 count=answer["held"]))
@@ -242,4 +252,4 @@ class ClubLink(QObject):
 
 
 def _words(exc: Exception) -> str:
-    return exc.message if isinstance(exc, TourneyError) else str(exc)
+    return error_text(exc) if isinstance(exc, TourneyError) else str(exc)

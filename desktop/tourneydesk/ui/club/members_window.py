@@ -113,7 +113,7 @@ class CsvImportDialog(QDialog):
         try:
             self.preview = self.club.preview_csv(self.data, self.mapping())
         except TourneyError as exc:
-            self.preview.rows, self.preview.problems = [], [exc.message]
+            self.preview.rows, self.preview.refusals = [], [exc]
         self._show()
 
     def _show(self) -> None:
@@ -125,10 +125,10 @@ class CsvImportDialog(QDialog):
             for c, cell in enumerate(cells[:len(header)]):
                 self.sample.setItem(r, c, QTableWidgetItem(cell))
         self.problems.clear()
-        self.problems.addItems(self.preview.problems)
+        self.problems.addItems([said(refusal) for refusal in self.preview.refusals])
         count = len(self.preview.rows)
         self.summary.setText(self.tr("{count} members to import, {bad} rows left out").format(
-            count=count, bad=len(self.preview.problems)))
+            count=count, bad=len(self.preview.refusals)))
         self.import_button.setText(self.tr("Import {count} members").format(count=count))
         self.import_button.setEnabled(count > 0)
 
@@ -137,7 +137,7 @@ class CsvImportDialog(QDialog):
             self.imported = self.club.execute({"type": "import_members", "rows": self.preview.rows,
                                              "station": "console"})
         except TourneyError as exc:
-            QMessageBox.warning(self, self.tr("Nothing imported"), exc.message)
+            QMessageBox.warning(self, self.tr("Nothing imported"), said(exc))
             return
         self.accept()
 
@@ -475,7 +475,7 @@ class MembersWindow(QDialog):
             with club:
                 club.execute({**cmd, "station": "console"})
         except TourneyError as exc:
-            self.message.setText(exc.message)
+            self.message.setText(said(exc))
             return False
         self.refresh()
         return True

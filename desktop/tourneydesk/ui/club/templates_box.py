@@ -26,6 +26,7 @@ from ..qt import (
     QWidget,
     Signal,
 )
+from .forms import said
 from .link import club_path
 
 log = logging.getLogger(__name__)
@@ -109,7 +110,7 @@ class TemplatesBox(QGroupBox):
             tournament_id = desk.tournament_id
             desk.close()
         except (TourneyError, OSError) as exc:
-            self.failed.emit(exc.message if isinstance(exc, TourneyError) else str(exc))
+            self.failed.emit(said(exc))
             return None
         try:  # the league by template counts it; the night is made even if the club file went away
             with ClubService.open(club_path(self.settings)) as club:

@@ -12,6 +12,7 @@ from typing import Any
 
 from ..bridge import DeskBridge
 from ..changes import Changes, EntryIndex
+from ..namesakes import Namesakes
 from ..qt import (
     QApplication,
     QColor,
@@ -83,6 +84,7 @@ class TableMapCanvas(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self._tables: list[dict[str, Any]] = []
         self._entries = EntryIndex(field=False)  # names and waits, by entry id
+        self._namesakes = Namesakes()  # two Marc Martins at one table told apart by member id or nickname
         self._seats = 9
         self._press: QPoint | None = None
         self._hover: SeatSpot | None = None
@@ -94,10 +96,12 @@ class TableMapCanvas(QWidget):
         """Follow a snapshot, repainting only the tiles of the tables that changed, or at which a player
         changed (a name, a wait): after a bust, one or two of a thousand tiles."""
         changed = self._entries.update(snap["entries"], known)
+        told_apart = self._namesakes.update(snap["players"])
         tables = [t for t in snap["tables"] if t["seats"] or t.get("players")]
         old = self._tables
         self._tables = tables
-        if seats_per_table != self._seats or [t["number"] for t in tables] != [t["number"] for t in old]:
+        if (seats_per_table != self._seats or told_apart
+                or [t["number"] for t in tables] != [t["number"] for t in old]):
             self._seats = seats_per_table
             self._relayout()
             self.update()
@@ -198,7 +202,7 @@ class TableMapCanvas(QWidget):
         painter.drawText(rect.adjusted(2, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter, f"{seat}{button}")
         painter.setPen(QColor("#102a43") if entry else QColor("#9aa5b1"))
         part = self._entries.get(entry) if entry else None
-        name = str(part["name"]) if part else "" if entry else tr("empty")
+        name = self._name(part) if part else "" if entry else tr("empty")
         waits = f" {WAITS_MARK}" if part and part.get("waits") else ""
         text_rect = rect.adjusted(34, 0, 0, 0)
         metrics = painter.fontMetrics()
@@ -210,7 +214,10 @@ class TableMapCanvas(QWidget):
         part = self._entries.get(spot.entry) if spot.entry else None
         if part is None:
             return tr("Table {table}, seat {seat}: empty").format(table=spot.table, seat=spot.seat)
-        return tr("Table {table}, seat {seat}: {name}").format(table=spot.table, seat=spot.seat, name=part["name"])
+        return tr("Table {table}, seat {seat}: {name}").format(table=spot.table, seat=spot.seat, name=self._name(part))
+
+    def _name(self, part: dict[str, Any]) -> str:
+        return self._namesakes.label(str(part["player"]), str(part["name"]))
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):

@@ -15,7 +15,7 @@ from typing import Any
 from .. import fmt
 from ..changes import Changes, EntryIndex
 from ..i18n import tr
-from ..namesakes import Namesakes, moved_label
+from ..namesakes import Namesakes, labels, moved_label
 from ..qt import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
 # lupdate reads `translate("Context", "text")` calls, not a helper's: the alias keeps call sites short.
@@ -196,14 +196,17 @@ def payout_rows(snap: dict[str, Any], locale: QLocale, first: int = 0,
                  else translate("Display", "PLACES · POINTS ONLY"))
         return title, len(placed), [(place(e["place"]), e["name"], "", True) for e in placed[first:last]]
     if snap["tournament"]["status"] == "finished":
+        names = labels(snap["players"], snap["entries"])  # two Marc Martins in the money told apart
         placed = sorted((e for e in snap["entries"] if e["place"] is not None and (e["prize"] or e["place"] == 1)),
-                        key=lambda e: (e["place"], e["name"]))
+                        key=lambda e: (e["place"], names[e["id"]]))
         return translate("Display", "RESULTS"), len(placed), [
-            (place(e["place"]), e["name"], money(e["prize"]) if e["prize"] else "", True) for e in placed[first:last]]
+            (place(e["place"]), names[e["id"]], money(e["prize"]) if e["prize"] else "", True)
+            for e in placed[first:last]]
     if deal:
+        names = labels(snap["players"], snap["entries"])
         entries = {e["id"]: e for e in snap["entries"] if e["id"] in deal["amounts"]}
         dealt = sorted(deal["amounts"].items(), key=lambda item: (-item[1], item[0]))
-        rows = [(place(entries.get(entry, {}).get("place")), entries.get(entry, {}).get("name", ""), money(amount),
+        rows = [(place(entries.get(entry, {}).get("place")), names.get(entry, ""), money(amount),
                  entries.get(entry, {}).get("place") is not None) for entry, amount in dealt]
         rows += [(place(row["place"]), "", money(row["amount"]), bool(row["entries"]))
                  for row in payouts[len(dealt):]]

@@ -31,6 +31,7 @@ from .. import i18n
 from ..bridge import OPERATOR_KEY, DeskBridge, account_name, operator_name
 from ..console.common import InlineError, preview, send, tr
 from ..qt import (
+    QApplication,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -44,6 +45,7 @@ from ..qt import (
     QPushButton,
     QScrollArea,
     QSettings,
+    Qt,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
@@ -98,6 +100,7 @@ class TournamentEditor(QDialog):
         self._structure_page()
         if bridge is not None:
             self._computer_page()
+        self.tabs.currentChanged.connect(self._keyboard_to_page)
         self.error = InlineError()
         self.error.setObjectName("editorError")
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -135,6 +138,21 @@ class TournamentEditor(QDialog):
         scroll.setWidget(inner)
         self.tabs.addTab(scroll, title)
         return form
+
+    def _keyboard_to_page(self, index: int) -> None:
+        """Ctrl+Tab leaves the keyboard on the tab bar, where typing the next setting types nothing:
+        it goes to the page's first field, as a TD who turned the page expects."""
+        page = self.tabs.widget(index)
+        focused = QApplication.focusWidget()
+        if page is None or (focused is not None and page.isAncestorOf(focused)):
+            return
+        widget = page.nextInFocusChain()
+        while widget is not None and widget is not page and widget is not self:
+            if (page.isAncestorOf(widget) and widget.isEnabled() and widget.isVisibleTo(page)
+                    and widget.focusPolicy() & Qt.FocusPolicy.TabFocus and not isinstance(widget, QScrollArea)):
+                widget.setFocus(Qt.FocusReason.TabFocusReason)
+                return
+            widget = widget.nextInFocusChain()
 
     def _add(self, form: QFormLayout, label: str, field: Field) -> Field:
         box = QWidget()
