@@ -1023,8 +1023,8 @@
         <translation>Aucune table n’est cassée tant que les inscriptions tardives sont ouvertes (réglage du tournoi)&#xa0;: les tables sont équilibrées à la place.</translation>
     </message>
     <message>
-        <source>Take everyone off the waiting list (Ctrl+Shift+Z)</source>
-        <translation>Retirer tout le monde de la liste d’attente (Ctrl+Maj+Z)</translation>
+        <source>Take everyone off the waiting list (Ctrl+Shift+Q)</source>
+        <translation>Retirer tout le monde de la liste d’attente (Ctrl+Maj+Q)</translation>
     </message>
     <message>
         <source>Hand-for-hand: hand {hand}</source>
@@ -2835,8 +2835,8 @@
         </translation>
     </message>
     <message>
-        <source>Late registration has closed: they will not be seated and paid nothing. Take them off the list (Ctrl+Shift+Z)</source>
-        <translation>L’inscription tardive est close : ils ne seront pas placés et n’ont rien payé. Retirez-les de la liste (Ctrl+Maj+Z)</translation>
+        <source>Late registration has closed: they will not be seated and paid nothing. Take them off the list (Ctrl+Shift+Q)</source>
+        <translation>L’inscription tardive est close : ils ne seront pas placés et n’ont rien payé. Retirez-les de la liste (Ctrl+Maj+Q)</translation>
     </message>
     <message numerus="yes">
         <source>%n seat(s) free: call {name} to the cashier</source>
@@ -3780,8 +3780,8 @@
         <translation>liste d’attente : inscrire ou retirer</translation>
     </message>
     <message>
-        <source>Ctrl+Shift+Z</source>
-        <translation>Ctrl+Maj+Z</translation>
+        <source>Ctrl+Shift+Q</source>
+        <translation>Ctrl+Maj+Q</translation>
     </message>
     <message>
         <source>waiting list emptied</source>

@@ -1,6 +1,6 @@
 """The waiting list for a seat (the alternates) where the TD and the room read it: the console's "What to
 do now" lists everyone in order and whom to call, and takes them all off once late registration has
-closed (Ctrl+Shift+Z); the projector's notices name them in order, four a line, while they may still be
+closed (Ctrl+Shift+Q); the projector's notices name them in order, four a line, while they may still be
 seated. Real widgets on a real file."""
 
 from __future__ import annotations
@@ -54,7 +54,7 @@ def test_the_console_lists_who_waits_and_whom_to_call(make_desk: Callable[..., D
     window.refresh()
     assert panel.waiting_next.text().startswith("Late registration has closed: they will not be seated")
     assert panel.clear_waiting.isVisible()
-    press(qtbot, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    press(qtbot, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert "waiting" not in desk.snapshot()
     qtbot.waitUntil(lambda: not panel.waiting_box.isVisible())
     assert desk.events()[-1].type == "alternates_removed"

@@ -26,7 +26,7 @@ def next_step(waiting: dict[str, Any], registration_open: bool) -> str:
     """What the desk does about the list now."""
     if not registration_open:
         return tr("Late registration has closed: they will not be seated and paid nothing. Take them off the list "
-                  "(Ctrl+Shift+Z)")
+                  "(Ctrl+Shift+Q)")
     free = waiting["seats_free"]
     if free:
         return tr("%n seat(s) free: call {name} to the cashier", "", free).format(name=waiting["players"][0]["name"])

@@ -18,7 +18,7 @@ class KeysHelp(QLabel):
              self.tr("take payment")),
             (self.tr("F5 F6 F7"), self.tr("buy-in, rebuy, add-on"), self.tr("Ctrl+R"), self.tr("seat card again")),
             (self.tr("Ctrl+L"), self.tr("the payouts"), self.tr("F8"), self.tr("paid, with a slip")),
-            (self.tr("F9"), self.tr("waiting list: on or off"), self.tr("Ctrl+Shift+Z"),
+            (self.tr("F9"), self.tr("waiting list: on or off"), self.tr("Ctrl+Shift+Q"),
              self.tr("waiting list emptied")),
             (self.tr("Ctrl+E"), self.tr("end-of-night report"), self.tr("Ctrl+W"), self.tr("close")),
         ]

@@ -291,7 +291,7 @@ class CashierWindow(QMainWindow):
         desk_menu.addAction(action(self.tr("Put on the waiting list, or take off it"), "F9", self._toggle_waiting,
                                    "act_waiting"))
         desk_menu.addAction(action(self.tr("Take everyone off the waiting list (late registration closed)"),
-                                   "Ctrl+Shift+Z", self._clear_waiting, "act_clear_waiting"))
+                                   "Ctrl+Shift+Q", self._clear_waiting, "act_clear_waiting"))
         desk_menu.addSeparator()
         desk_menu.addAction(action(self.tr("Go to the payouts"), "Ctrl+L", self.go_to_payouts, "act_payouts"))
         desk_menu.addAction(action(self.tr("Paid"), "F8", self.pay.pay, "act_paid"))

@@ -137,7 +137,7 @@ def build_menus(w: Console) -> Menus:
     act(seating, tr("Apply &every step"), "Shift+F2", w.plan_panel.balance, "actionBalance")
     act(seating, tr("Hand-for-hand: next &hand"), "F3", w.plan_panel.next_hand_for_hand, "actionNextHand")
     act(seating, tr("Hand-for-hand on / off"), "F4", w.toggle_hand_for_hand, "actionHandForHand")
-    act(seating, tr("Take everyone off the waiting list"), "Ctrl+Shift+Z", w.plan_panel.take_off_waiting,
+    act(seating, tr("Take everyone off the waiting list"), "Ctrl+Shift+Q", w.plan_panel.take_off_waiting,
         "actionClearWaiting")
     seating.addSeparator()
     act(seating, tr("&Print the seating sheet"), "Ctrl+P", w.print_seating, "actionSeatingSheet")

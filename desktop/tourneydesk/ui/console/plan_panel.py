@@ -180,7 +180,7 @@ class PlanPanel(QWidget):
         self.waiting_names.setWordWrap(True)
         self.waiting_next = QLabel()
         self.waiting_next.setWordWrap(True)
-        self.clear_waiting = QPushButton(tr("Take everyone off the waiting list (Ctrl+Shift+Z)"))
+        self.clear_waiting = QPushButton(tr("Take everyone off the waiting list (Ctrl+Shift+Q)"))
         self.clear_waiting.clicked.connect(self.take_off_waiting)
         for widget in (self.waiting_title, self.waiting_names, self.waiting_next, self.clear_waiting):
             box.addWidget(widget)
