@@ -146,9 +146,8 @@ def test_a_deal_made_in_the_console_is_confirmed_there_and_printed_in_the_report
             or fmt.money(deal["amounts"][entry], "EUR") in report
 
 
-def test_two_players_of_one_name_are_told_apart_in_the_results_and_the_deal(
-        make_desk: Callable[..., Desk], clock: FakeClock) -> None:
-    desk = make_desk(config(PKO_CONFIG))
+def two_marc_martins_heads_up(desk: Desk, clock: FakeClock) -> list[str]:
+    """Two club members named Marc Martin (members 1002 and 2077) left heads-up, past registration: their entries."""
     marcs = []
     for member in ("1002", "2077"):
         player = desk.execute({"type": "register", "name": "Marc Martin", "member_id": member})["player"]
@@ -158,6 +157,13 @@ def test_two_players_of_one_name_are_told_apart_in_the_results_and_the_deal(
     clock.advance(minutes=REGISTRATION_MINUTES)
     for victim in others:
         desk.execute({"type": "bust", "entry": victim, "by": [table_mate(desk, victim)]})
+    return marcs
+
+
+def test_two_players_of_one_name_are_told_apart_in_the_results_and_the_deal(
+        make_desk: Callable[..., Desk], clock: FakeClock) -> None:
+    desk = make_desk(config(PKO_CONFIG))
+    marcs = two_marc_martins_heads_up(desk, clock)
     desk.execute({"type": "deal", "method": "chip_chop", "stacks": dict(zip(marcs, (50000, 30000), strict=True)),
                   "end": True, "order": marcs})
     snap = desk.snapshot()
@@ -173,15 +179,7 @@ def test_two_players_of_one_name_are_told_apart_in_the_results_and_the_deal(
 def test_the_projector_tells_two_players_of_one_name_apart_in_the_results(
         make_desk: Callable[..., Desk], clock: FakeClock) -> None:
     desk = make_desk(config(PKO_CONFIG))
-    marcs = []
-    for member in ("1002", "2077"):
-        player = desk.execute({"type": "register", "name": "Marc Martin", "member_id": member})["player"]
-        marcs.append(desk.execute({"type": "buy_in", "player": player, "payment": "cash", "present": True})["entry"])
-    others = seat_players(desk, 2)
-    start(desk)
-    clock.advance(minutes=REGISTRATION_MINUTES)
-    for victim in others:
-        desk.execute({"type": "bust", "entry": victim, "by": [table_mate(desk, victim)]})
+    marcs = two_marc_martins_heads_up(desk, clock)
     desk.execute({"type": "deal", "method": "chip_chop", "stacks": dict(zip(marcs, (50000, 30000), strict=True))})
     told = ["Marc Martin (member 1002)", "Marc Martin (member 2077)"]
     assert [row[1] for row in payout_rows(desk.snapshot(), QLocale("en_GB"))[2][:2]] == told
