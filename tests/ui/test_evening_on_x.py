@@ -62,12 +62,25 @@ class Screen:
 
     def focus(self, window: str) -> None:
         """The window activated, and the keyboard's focus waited for on it: the X server hands the program
-        the focus before any key sent after it, so the keys go to that window."""
-        self.xdotool("windowactivate", "--sync", window)
+        the focus before any key sent after it, so the keys go to that window. Not `windowactivate --sync`:
+        it waits, with no end, for the window manager to make that very window the active one, and openbox
+        makes a window's modal dialog active in its place (a bust-out still closing on a loaded machine):
+        the test hung there. The caller first waits for the dialog it typed into to be gone (`gone`)."""
+        self.xdotool("windowactivate", window)
         deadline = time.monotonic() + WAIT_S
         while self.focused() != window:
             if time.monotonic() > deadline:
                 pytest.fail(f"window {window} never had the keyboard{self.shot('focus')}")
+            time.sleep(0.1)
+
+    def gone(self, pid: int, title: str) -> None:
+        """No visible window of the program has that title any more: a dialog closed, as the desk's answer
+        to its keys closes it (after the file has the event, a moment later on a loaded machine)."""
+        deadline = time.monotonic() + WAIT_S
+        while subprocess.run(["xdotool", "search", "--all", "--onlyvisible", "--pid", str(pid), "--name", title],
+                             env=self.env(), capture_output=True, timeout=WAIT_S, check=False).returncode == 0:
+            if time.monotonic() > deadline:
+                pytest.fail(f"the window {title!r} is still open{self.shot('gone')}")
             time.sleep(0.1)
 
     def focused(self) -> str:
@@ -217,6 +230,7 @@ def test_an_evening_typed_on_the_keyboard_is_in_the_file(screen: Screen, tmp_pat
             screen.type(by)
             screen.keys("Return")
             until(f"{out} out", lambda b=busts: file.count("busted") == b + 1)
+            screen.gone(program.pid, "^Bust-out$")
         assert file.count("clock_set") == 1, "typing a name on the list changed the clock"
         screen.focus(console)
         screen.keys("ctrl+Right")
@@ -226,6 +240,7 @@ def test_an_evening_typed_on_the_keyboard_is_in_the_file(screen: Screen, tmp_pat
         screen.focus(screen.window(program.pid, "^Undo$"))
         screen.keys("Return")
         until("the next level undone", lambda: file.count("undone") == 1)
+        screen.gone(program.pid, "^Undo$")
         screen.focus(console)
         screen.keys("space")
         until("the clock paused", lambda: file.count("clock_set") == 3)
