@@ -16,14 +16,13 @@ from pathlib import Path
 
 import pytest
 
+from tests.helpers.x_windows import WAIT_S, wait_for_window
 from tourneydesk.desk import Desk
 
 pytestmark = pytest.mark.slow
 
 TOOLS = ("Xvfb", "openbox", "xdotool", "xwininfo")
 MISSING = [tool for tool in TOOLS if shutil.which(tool) is None]
-# The machine may be two cores shared by many: every wait is generous, and each one ends on what it waits for.
-WAIT_S = 120.0
 
 
 def _stop(process: subprocess.Popen[bytes]) -> None:
@@ -66,14 +65,9 @@ def screen(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[tuple[dic
 
 
 def xdotool(env: dict[str, str], *args: str) -> str:
-    return subprocess.run(["xdotool", *args], env=env, capture_output=True, text=True, timeout=WAIT_S,
-                          check=True).stdout
-
-
-def window_of(env: dict[str, str], pid: int, title: str) -> str:
-    """The program's visible window of that title, waited for (`--all`: by default xdotool matches the pid OR
-    the title, and found a window of the program before the one named had appeared)."""
-    return xdotool(env, "search", "--sync", "--all", "--onlyvisible", "--pid", str(pid), "--name", title).split()[-1]
+    done = subprocess.run(["xdotool", *args], env=env, capture_output=True, text=True, timeout=WAIT_S)
+    assert done.returncode == 0, (args, done.stdout, done.stderr)
+    return done.stdout
 
 
 def geometry(env: dict[str, str], window: str) -> tuple[int, int, int, int]:
@@ -123,12 +117,12 @@ def test_the_console_and_the_cashier_take_the_screen_the_first_time_and_come_bac
 
     program = run(tmp_path / "first.log")
     try:
-        console = window_of(env, program.pid, r"friday\.tdesk")
+        console = wait_for_window(env, program.pid, r"friday\.tdesk")
         first = settled(env, console, takes_the_screen)
         assert takes_the_screen(first), f"the console at {first} on a {screen_w}x{screen_h} screen"
         focus(env, console)
         xdotool(env, "key", "--clearmodifiers", "ctrl+shift+c")
-        cashier = window_of(env, program.pid, "^Cashier")
+        cashier = wait_for_window(env, program.pid, "^Cashier")
         where = settled(env, cashier, takes_the_screen)
         assert takes_the_screen(where), f"the cashier at {where} on a {screen_w}x{screen_h} screen"
         focus(env, console)
@@ -138,10 +132,10 @@ def test_the_console_and_the_cashier_take_the_screen_the_first_time_and_come_bac
         _stop(program)
     program = run(tmp_path / "again.log")  # the second start: as the first one was left, the cashier beside it
     try:
-        console = window_of(env, program.pid, r"friday\.tdesk")
+        console = wait_for_window(env, program.pid, r"friday\.tdesk")
         again = settled(env, console, lambda where: where == first)
         assert again == first
-        cashier = window_of(env, program.pid, "^Cashier")
+        cashier = wait_for_window(env, program.pid, "^Cashier")
         assert settled(env, cashier, lambda where: where == first) == first
     finally:
         _stop(program)

@@ -24,14 +24,13 @@ from pathlib import Path
 import pytest
 
 from tests.helpers.configs import PKO_CONFIG, config
+from tests.helpers.x_windows import WAIT_S, wait_for_window, wait_until_gone
 from tourneydesk.desk import Desk
 
 pytestmark = pytest.mark.slow
 
 TOOLS = ("Xvfb", "openbox", "xdotool")
 MISSING = [tool for tool in TOOLS if shutil.which(tool) is None]
-# The machine may be two cores shared by many: every wait is generous, and each one ends on what it waits for.
-WAIT_S = 120.0
 
 NAMES = ["Ana Silva", "Marc Martin", "Nina Girard", "Omar Haddad"]
 CONFIG = config(PKO_CONFIG, seating={"seats_per_table": 9, "tables": 2})
@@ -54,11 +53,11 @@ class Screen:
         return done.stdout
 
     def window(self, pid: int, title: str) -> str:
-        """The program's visible window whose title matches `title`, waited for. `--all`: xdotool's search
-        matches any one condition by default, so the program's other window (matching the pid alone) was
-        found before the one named had even appeared, and the keys meant for it went there."""
-        found = self.xdotool("search", "--sync", "--all", "--onlyvisible", "--pid", str(pid), "--name", title)
-        return found.split()[-1]
+        """The program's visible window whose title matches `title`, waited for (`tests/helpers/x_windows.py`)."""
+        try:
+            return wait_for_window(self.env(), pid, title)
+        except AssertionError as missing:
+            pytest.fail(f"{missing}{self.shot('window')}")
 
     def focus(self, window: str) -> None:
         """The window activated, and the keyboard's focus waited for on it: the X server hands the program
@@ -74,14 +73,11 @@ class Screen:
             time.sleep(0.1)
 
     def gone(self, pid: int, title: str) -> None:
-        """No visible window of the program has that title any more: a dialog closed, as the desk's answer
-        to its keys closes it (after the file has the event, a moment later on a loaded machine)."""
-        deadline = time.monotonic() + WAIT_S
-        while subprocess.run(["xdotool", "search", "--all", "--onlyvisible", "--pid", str(pid), "--name", title],
-                             env=self.env(), capture_output=True, timeout=WAIT_S, check=False).returncode == 0:
-            if time.monotonic() > deadline:
-                pytest.fail(f"the window {title!r} is still open{self.shot('gone')}")
-            time.sleep(0.1)
+        """The dialog of that title closed (its keys answered), before the keyboard goes to another window."""
+        try:
+            wait_until_gone(self.env(), pid, title)
+        except AssertionError as still:
+            pytest.fail(f"{still}{self.shot('gone')}")
 
     def focused(self) -> str:
         return self.xdotool("getwindowfocus").strip()
