@@ -79,8 +79,7 @@ _MARKED: dict[str, object] = {
     "ENVELOPES_DRAWN": QT_TRANSLATE_NOOP("errors", "Envelopes have been drawn already: they can no longer be "
                                                    "changed"),
     "ENVELOPES_NOT_POOL": QT_TRANSLATE_NOOP("errors", "The envelopes must add up to the bounty pool exactly"),
-    "SHARES_NOT_WHOLE": QT_TRANSLATE_NOOP("errors", "The shares add up to {total} basis points, not the whole pool "
-                                                    "(10000)"),
+    "SHARES_NOT_WHOLE": QT_TRANSLATE_NOOP("errors", "The shares add up to {total} %, not the whole pool (100 %)"),
     "ENVELOPES_EMPTY": QT_TRANSLATE_NOOP("errors", "Every envelope must hold money: the bounty pool does not fill "
                                                    "that many"),
     "ENVELOPES_NOT_FIXED": QT_TRANSLATE_NOOP("errors", "The mystery bounties have started: fix the envelopes first "
@@ -330,6 +329,8 @@ def error_text(exc: TourneyError) -> str:
     if template is None:
         return exc.message
     facts = {key: _shown(key, value) for key, value in exc.params.items()}
+    if exc.code == "SHARES_NOT_WHOLE":  # the core counts shares in basis points; the TD reads percent
+        facts["total"] = setting_words.percent(int(exc.params.get("total", 0)))
     for key, words in (("what", _FIELDS), ("thing", _THINGS)):
         named = words.get(str(exc.params.get("field" if key == "what" else key)))
         facts[key] = _tr(str(named)) if named is not None else exc.params.get(key, exc.params.get("field"))
