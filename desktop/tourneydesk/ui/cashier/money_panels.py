@@ -14,6 +14,7 @@ from ...core.protocol.errors import TourneyError
 from .. import fmt, operations
 from ..bridge import DeskBridge
 from ..changes import EntryIndex
+from ..long_list import LongList
 from ..messages import error_text
 from ..printing import MethodLine, method_name
 from ..qt import (
@@ -28,7 +29,6 @@ from ..qt import (
     QObject,
     QPushButton,
     Qt,
-    QTableView,
     QTableWidget,
     QTableWidgetItem,
     QTimer,
@@ -87,7 +87,7 @@ class PayPanel(QWidget):
         title.setProperty("role", "heading")
         self.empty = QLabel(self.tr("Nothing is owed to anyone right now."), self)
         self.empty.setObjectName("pay_empty")
-        self.view = QTableView(self)
+        self.view = LongList(self)
         self.view.setObjectName("owed_view")
         self.view.setModel(self.model)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)

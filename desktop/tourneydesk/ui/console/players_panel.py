@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..changes import Changes
+from ..long_list import LongList
 from ..qt import (
     QEvent,
     QHBoxLayout,
@@ -59,7 +60,7 @@ class PlayersPanel(QWidget):
         self.search.returnPressed.connect(self.focus_table)
         self.search.installEventFilter(self)
         self.found = QLabel(self)
-        table = self.table = QTableView(self)
+        table = self.table = LongList(self)
         table.setObjectName("playersTable")
         table.setModel(self.filter)
         table.setSortingEnabled(True)
