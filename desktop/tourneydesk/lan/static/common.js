@@ -112,7 +112,7 @@ var TD = (function () {
     source.addEventListener("seat", function (e) {
       heard = Date.now();
       var msg = JSON.parse(e.data);
-      seatListeners.forEach(function (fn) { fn(msg.found); });
+      seatListeners.forEach(function (fn) { fn(msg.found, msg.out); });
     });
     source.addEventListener("open", function () { heard = Date.now(); online(true); });
     source.addEventListener("beat", function () { heard = Date.now(); online(true); });
