@@ -254,6 +254,8 @@ class LanServer:
             Route("/api/td/find", self._td_find, methods=["GET"]),
             Route("/api/cashier", self._cashier, methods=["GET"]),
             Route("/api/cashier/find", self._cashier_find, methods=["GET"]),
+            Route("/api/cashier/refund", self._refund_offer, methods=["GET"]),
+            Route("/api/cashier/refund", self._refund, methods=["POST"]),
             Route("/api/devices", self._devices, methods=["GET"]),
             Route("/api/devices/revoke", self._revoke, methods=["POST"]),
             Mount("/static", app=StaticFiles(directory=HERE / "static"), name="static"),
@@ -393,6 +395,28 @@ class LanServer:
     async def _cashier_find(self, request: Request) -> Response:
         query = request.query_params.get("q", "")[:60]
         return await self._read(request, ("cashier",), lambda desk: {"found": remote.find_players(desk, query)})
+
+    async def _refund_offer(self, request: Request) -> Response:
+        """What a refund of the entry would take back (its latest sale), before the cashier confirms it."""
+        entry = request.query_params.get("entry", "")[:64]
+        return await self._read(request, ("cashier",), lambda desk: remote.refund_offer(desk, entry))
+
+    async def _refund(self, request: Request) -> Response:
+        """The entry's latest sale taken back, as the desk's undo of that sale: only that one, and only while
+        nothing done since stands on it. The device and its person are the log's station and actor."""
+        try:
+            device = self._device(request, "cashier")
+            body = await _json_body(request)
+            command_id = body.get("command_id")
+            if not isinstance(command_id, str) or not command_id:
+                raise TourneyError("FIELD_MISSING", "Every command from a device carries a command_id, so that "
+                                   "a retry never counts twice", field="command_id")
+            entry, seq = body.get("entry"), body.get("seq")
+            station, actor = device.name[:64], (device.person or device.role)[:64]
+            result = await self._desk(lambda desk: remote.refund(desk, entry, seq, command_id[:100], station, actor))
+        except TourneyError as exc:
+            return _refusal(exc, request)
+        return JSONResponse({"ok": True, "result": result})
 
     async def _devices(self, request: Request) -> Response:
         """The paired devices, for a TD who revokes a lost phone from their own."""

@@ -197,6 +197,15 @@ WORDS: dict[str, tuple[str, str]] = {
     "money_in": ("In", "Entrées"),
     "money_out": ("Out", "Sorties"),
     "movements": ("Movements", "Mouvements"),
+    "refund": ("Refund", "Rembourser"),
+    "refund_what": ("Refund {name}'s {kind}: {amount} ({payment})?",
+                    "Rembourser à {name} {kind} : {amount} ({payment}) ?"),
+    "refund_confirm": ("Yes, refund {amount}", "Oui, rembourser {amount}"),
+    "refunded": ("Refunded: {name}'s {kind}, {amount} ({payment})", "Remboursé à {name} : {kind}, {amount} ({payment})"),
+    "kind_buy_in": ("buy-in", "l'entrée"),
+    "kind_reentry": ("re-entry", "la réentrée"),
+    "kind_rebuy": ("rebuy", "la recave"),
+    "kind_add_on": ("add-on", "l'add-on"),
     "unregister": ("Take back the registration", "Annuler l'inscription"),
     "unregistered": ("{name}'s registration taken back", "inscription de {name} annulée"),
     "present": ("Present in person", "Présent en personne"),
@@ -215,6 +224,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "pay_transfer": ("Transfer", "Virement"),
     "pay_voucher": ("Voucher", "Bon"),
     "pay_comp": ("Comp", "Offert"),
+    "pay_none": ("no money", "sans argent"),
     "scan": ("Scan for the clock and your seat", "Scannez pour l'horloge et votre place"),
     "refused": ("Refused: {message}", "Refusé : {message}"),
     "fingerprint": ("The laptop's certificate: SHA-256 {fp}. Your browser's warning about it is expected; "
@@ -290,6 +300,16 @@ ERRORS: dict[str, tuple[str, str]] = {
     "CHIPS_ABSURD": ("That many chips cannot be right", "Ce nombre de jetons ne peut pas être juste"),
     "NAME_INVALID": ("Give a name of a few letters", "Donnez un nom de quelques lettres"),
     "NOT_AT_TABLE": ("That player does not sit at that table", "Ce joueur n'est pas assis à cette table"),
+    "NOTHING_TO_REFUND": ("No sale of this player is left to refund", "Aucune vente de ce joueur ne reste à rembourser"),
+    "REFUND_CONFLICT": ("This sale cannot be refunded now: something done since stands on it (a bust, a move, "
+                        "a later sale). The TD can undo from the console.",
+                        "Cette vente ne peut plus être remboursée : une action faite depuis en dépend (une "
+                        "élimination, un déplacement, une autre vente). Le directeur peut annuler depuis la console."),
+    "NOT_LATEST_SALE": ("Only the player's latest sale can be refunded: refund that one first",
+                        "Seule la dernière vente du joueur peut être remboursée : remboursez-la d'abord"),
+    "ALREADY_REFUNDED": ("That sale was refunded already", "Cette vente a déjà été remboursée"),
+    "NOT_A_SALE": ("That is not a sale of this player", "Ce n'est pas une vente de ce joueur"),
+    "NO_MONEY": ("A points-only night takes no money", "Une soirée aux points ne prend pas d'argent"),
     "NO_ROOM": ("Every seat is taken: open a table at the console", "Tous les sièges sont pris : ouvrez une "
                 "table à la console"),
 }

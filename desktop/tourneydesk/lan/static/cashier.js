@@ -67,6 +67,8 @@
       if (desk.rebuy_open && price("rebuy")) actions.appendChild(button(T.say("rebuy") + " " + money(price("rebuy").total), function () { startSale("rebuy", p, last); }));
       if (desk.add_on_open && price("add_on")) actions.appendChild(button(T.say("add_on") + " " + money(price("add_on").total), function () { startSale("add_on", p, last); }));
     }
+    // The latest entry's latest sale can be refunded (the desk's undo of it): the laptop says first what.
+    if (last && last.status !== "removed") actions.appendChild(button(T.say("refund"), function () { askRefund(p, last); }));
     if (!p.entries.length) {  // registered, never bought in: the registration can be taken back
       actions.appendChild(button(T.say("unregister"), function () {
         T.send({ type: "unregister", player: p.player }).then(function (body) {
@@ -79,8 +81,42 @@
     if (actions.childNodes.length) li.appendChild(actions);
     return li;
   }
+  // -- a refund: what it takes back shown first, then confirmed; one command_id through every retry ----
+  var refund = null;
+  function askRefund(player, entry) {
+    T.el("sale").classList.add("hidden");
+    T.el("refund-box").classList.add("hidden");
+    T.getJson("/api/cashier/refund?entry=" + encodeURIComponent(entry.entry)).then(function (offer) {
+      if (offer.ok === false) return refused(offer);
+      refund = { offer: offer, command_id: T.newId() };
+      T.show("answer", "");
+      T.el("refund-what").textContent = T.say("refund_what", refundWords(offer));
+      T.el("refund-confirm").textContent = T.say("refund_confirm", { amount: money(offer.amount) });
+      T.el("refund-box").classList.remove("hidden");
+    });
+  }
+  function refundWords(r) {
+    return { name: r.name, kind: T.say("kind_" + r.kind), amount: money(r.amount),
+      payment: T.say("pay_" + r.payment) === "pay_" + r.payment ? "–" : T.say("pay_" + r.payment) };
+  }
+  T.el("refund-confirm").addEventListener("click", function () {
+    if (!refund) return;
+    var offer = refund.offer;
+    T.post("/api/cashier/refund", { entry: offer.entry, seq: offer.seq, command_id: refund.command_id })
+      .then(function (body) {
+        T.el("refund-box").classList.add("hidden");
+        refund = null;
+        if (!body.ok) return refused(body);
+        T.show("answer", T.say("refunded", refundWords(offer)) + (body.retried ? " · " + T.say("sent_again") : ""));
+        T.el("seatcard").classList.add("hidden");
+        loadDesk().then(find);
+      }).catch(function () { T.show("answer", T.say("offline"), true); });
+  });
+  T.el("refund-cancel").addEventListener("click", function () { refund = null; T.el("refund-box").classList.add("hidden"); });
+
   function startSale(kind, player, entry) {
     sale = { kind: kind, player: player, entry: entry, command_id: null };
+    T.el("refund-box").classList.add("hidden");
     T.el("sale").classList.remove("hidden");
     T.el("seatcard").classList.add("hidden");
     T.show("answer", "");
