@@ -13,6 +13,7 @@ from ..core.config import PAYMENT_METHODS, Config, Price
 from ..core.protocol.errors import TourneyError
 from ..core.protocol.events import Event
 from ..core.protocol.plan_steps import step_command
+from ..core.rules.alternates import waiting_part
 from ..desk import Desk
 from . import words
 
@@ -41,12 +42,25 @@ def td_state(desk: Desk, lang: str) -> dict[str, Any]:
             "command": step_command(step), "more": len(steps) - 1,
             "ask": button_question(desk, step["table"]) if step["kind"] == "needs_button" else None},
         "undo": undo_preview(desk, lang),
+        "waiting": waiting_list(desk),
         "finish": finish_offer(desk),
         "hand_for_hand": clock["hand_for_hand"], "hand": clock["hand"],
         "started": clock["started"], "running": clock["running"], "status": now["status"],
         # the pages' fetch puts the answer's HTTP status in `status`: the page reads this one
         "finished": now["status"] == "finished",
     }
+
+
+def waiting_list(desk: Desk) -> dict[str, Any]:
+    """The alternates in order with their ids (the remote and the tablet take one off the list), the seats
+    free for them, and whether late registration still lets them in (else the TD clears the list)."""
+    state = desk.state
+    return {"players": [{"player": p, "name": state.players[p].name} for p in state.waiting],
+            "seats_free": _seats_free(desk), "open": desk.open_now().registration}
+
+
+def _seats_free(desk: Desk) -> int:
+    return int(waiting_part(desk.state)["seats_free"])
 
 
 def button_question(desk: Desk, table: int) -> dict[str, Any]:
@@ -106,7 +120,9 @@ def cashier_state(desk: Desk, prints: bool) -> dict[str, Any]:
                        for t in desk.drawer() if t.count],
             "rebuy_max_stack": config.rebuy.max_stack if config.rebuy else None,
             "registration_open": open_now.registration, "rebuy_open": open_now.rebuy,
-            "add_on_open": open_now.add_on, "reentry": config.reentry is not None}
+            "add_on_open": open_now.add_on, "reentry": config.reentry is not None,
+            # A points-only night takes no money: the tablet seats the player, no price, no payment, no drawer.
+            "points_only": config.points_only, "waiting": waiting_list(desk)}
 
 
 def find_players(desk: Desk, query: str) -> list[dict[str, Any]]:
@@ -158,7 +174,7 @@ def _kind(sale: Event) -> str:
     return "reentry" if sale.type == "entry_bought" and sale.payload.get("reentry") else SALES[sale.type]
 
 
-def refund(desk: Desk, entry: str, seq: Any, command_id: str, station: str, actor: str) -> dict[str, Any]:
+def refund(desk: Desk, entry: Any, seq: Any, command_id: str, station: str, actor: str) -> dict[str, Any]:
     """The refund the tablet confirmed (`seq`: the sale it was shown). A retry of the same refund (the same
     `command_id`) is answered as the first was; a sale that is no longer the entry's latest, or was taken
     back already, is refused."""
