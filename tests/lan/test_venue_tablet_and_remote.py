@@ -13,8 +13,8 @@ import pytest
 from tests.helpers.clock import FakeClock
 from tests.helpers.configs import REGISTRATION_MINUTES, config
 from tests.helpers.lan import Lan, seed_tournament
+from tests.helpers.lan_pages import pair_in_browser
 from tests.helpers.selenium_browser import click, make_browser, needs_chromium, text, type_into, wait
-from tests.lan.test_browser import pair_in_browser
 from tourneydesk.desk import Desk
 
 pytestmark = [needs_chromium, pytest.mark.slow]

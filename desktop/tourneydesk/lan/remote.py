@@ -13,7 +13,6 @@ from ..core.config import PAYMENT_METHODS, Config, Price
 from ..core.protocol.errors import TourneyError
 from ..core.protocol.events import Event
 from ..core.protocol.plan_steps import step_command
-from ..core.rules.alternates import waiting_part
 from ..desk import Desk
 from . import words
 
@@ -54,13 +53,9 @@ def td_state(desk: Desk, lang: str) -> dict[str, Any]:
 def waiting_list(desk: Desk) -> dict[str, Any]:
     """The alternates in order with their ids (the remote and the tablet take one off the list), the seats
     free for them, and whether late registration still lets them in (else the TD clears the list)."""
-    state = desk.state
-    return {"players": [{"player": p, "name": state.players[p].name} for p in state.waiting],
-            "seats_free": _seats_free(desk), "open": desk.open_now().registration}
-
-
-def _seats_free(desk: Desk) -> int:
-    return int(waiting_part(desk.state)["seats_free"])
+    listed = desk.waiting()
+    return {"players": [{"player": p["player"], "name": p["name"]} for p in listed["players"]],
+            "seats_free": listed["seats_free"], "open": desk.open_now().registration}
 
 
 def button_question(desk: Desk, table: int) -> dict[str, Any]:
