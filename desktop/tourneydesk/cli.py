@@ -14,8 +14,12 @@ import json
 import sqlite3
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from . import __version__, cli_args
+
+if TYPE_CHECKING:
+    from .lan.server import SeatCardFn
 
 SIM_PLAYERS_MAX = 100_000  # four times the biggest field the benchmarks play
 
@@ -188,7 +192,19 @@ def _lan(file: Path | None, listen: str, https: bool = False) -> int:
         return 2
     from .lan.headless import serve
 
-    return serve(file, host, port, https=https)
+    return serve(file, host, port, https=https, seat_card=_headless_seat_cards())
+
+
+def _headless_seat_cards() -> SeatCardFn | None:
+    """The seat-card printer of a server with no window, when Qt is installed and this laptop's cashier paper
+    (a printer, or a PDF folder) is set; None otherwise: nothing is printed."""
+    from importlib.util import find_spec
+
+    if find_spec("PySide6") is None:
+        return None
+    from .ui.lan_paper import headless_seat_cards
+
+    return headless_seat_cards()
 
 
 def _lan_devices(file: Path, words: list[str]) -> int:

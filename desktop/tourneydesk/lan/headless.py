@@ -24,7 +24,7 @@ from ..core.protocol.errors import TourneyError
 from ..desk import Desk
 from .pairing import CODE_SECONDS, ROLES, Code, Device, Pairing, default_store
 from .runner import DeskThread
-from .server import LanServer, shown_host
+from .server import LanServer, SeatCardFn, shown_host
 from .tls import certificate
 
 WATCH_S = 1.0  # how often the terminal is told of a device that paired
@@ -32,7 +32,8 @@ WATCH_S = 1.0  # how often the terminal is told of a device that paired
 
 def serve(path: Path, host: str, port: int, *, out: TextIO = sys.stdout, commands: TextIO | None = sys.stdin,
           store: Path | None = None, stop: threading.Event | None = None,
-          open_desk: Callable[[], Desk] | None = None, https: bool = False) -> int:
+          open_desk: Callable[[], Desk] | None = None, https: bool = False,
+          seat_card: SeatCardFn | None = None) -> int:
     store = store if store is not None else default_store()
     tls = certificate(store.parent, [shown_host(host).strip("[]")]) if https else None
     runner = DeskThread(open_desk or (lambda: Desk.open(path)))
@@ -42,7 +43,8 @@ def serve(path: Path, host: str, port: int, *, out: TextIO = sys.stdout, command
         print(f"tourneydesk: {exc.message}", file=sys.stderr)
         return 2
     pairing = Pairing(store)
-    server = LanServer(runner, pairing, host=host, port=port, tls=tls)
+    # `seat_card`: the buy-ins' seat cards on this laptop's paper, when its cashier paper is set (`cli`).
+    server = LanServer(runner, pairing, host=host, port=port, tls=tls, seat_card=seat_card)
     try:
         server.start()
     except OSError as exc:

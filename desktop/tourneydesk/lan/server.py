@@ -62,7 +62,9 @@ SECURITY_HEADERS = {
 log = logging.getLogger("tourneydesk.lan")
 
 SnapshotFn = Callable[[Desk], dict[str, Any]]
-SeatCardFn = Callable[[Desk, dict[str, Any]], None]
+# A buy-in's seat card put on the laptop's paper: "printer", "pdf" (saved in the cashier's folder), or None.
+SeatCardFn = Callable[[Desk, dict[str, Any]], str | None]
+PRINTS_KEPT = 512  # the latest buy-ins' answers about their card: a retried sale is told, never printed twice
 
 
 class SecurityHeaders:
@@ -113,6 +115,7 @@ class LanServer:
         self.publisher: Publisher | None = None  # while serving
         self._snapshot = snapshot_fn or (lambda desk: desk.snapshot())
         self._seat_card = seat_card
+        self._printed: dict[str, str | None] = {}  # command_id -> where its seat card went (desk thread only)
         self._shown_clock: tuple[Any, ...] | None = None  # the clock as last published (desk thread only)
         self._qr_svg: bytes | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -360,18 +363,32 @@ class LanServer:
             cmd = {**cmd, "station": device.name[:64], "actor": (device.person or device.role)[:64]}
             seat_card = self._seat_card if kind == "buy_in" and not cmd.get("dry_run") else None
 
-            def run(desk: Desk) -> dict[str, Any]:
+            def run(desk: Desk) -> tuple[dict[str, Any], str | None]:
+                before = desk.seq
                 result = desk.execute(cmd)
-                if seat_card is not None and not result.get("dry_run"):
-                    # The buy-in stands even if the printer fails: the console prints the card again.
-                    with contextlib.suppress(Exception):
-                        seat_card(desk, result)
-                return result
+                if seat_card is None or result.get("dry_run"):
+                    return result, None
+                key = str(cmd["command_id"])
+                if desk.seq == before:  # a retry answered with the first result: its card is out already
+                    return result, self._printed.get(key)
+                printed = None
+                # The buy-in stands even if the printer fails: the card is printed again from the cashier desk.
+                try:
+                    printed = seat_card(desk, result)
+                except Exception:
+                    log.exception("The seat card of a buy-in sold on %s could not be printed", cmd["station"])
+                self._printed[key] = printed
+                while len(self._printed) > PRINTS_KEPT:
+                    self._printed.pop(next(iter(self._printed)))
+                return result, printed
 
-            result = await self._desk(run)
+            result, printed = await self._desk(run)
         except TourneyError as exc:
             return _refusal(exc, request)
-        return JSONResponse({"ok": True, "result": result})
+        answer: dict[str, Any] = {"ok": True, "result": result}
+        if seat_card is not None and not result.get("dry_run"):
+            answer["printed"] = printed  # where the seat card went on the laptop ("printer", "pdf"), if anywhere
+        return JSONResponse(answer)
 
     async def _read(self, request: Request, roles: tuple[str, ...], fn: Callable[[Desk], Any]) -> Response:
         try:

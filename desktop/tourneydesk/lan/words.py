@@ -230,6 +230,8 @@ WORDS: dict[str, tuple[str, str]] = {
     "split": ("prize {prize} · bounty {bounty} · fee {fee}", "dotation {prize} · prime {bounty} · frais {fee}"),
     "seat_card": ("Seat card", "Carte de placement"),
     "seat_card_printed": ("Printed on the laptop", "Imprimée sur l'ordinateur"),
+    "seat_card_saved": ("Saved on the laptop (PDF): print it from there",
+                        "Enregistrée sur l'ordinateur (PDF) : imprimez-la de là"),
     "status_active": ("in play", "en jeu"),
     "status_busted": ("out", "éliminé"),
     "status_removed": ("removed", "retiré"),

@@ -21,7 +21,7 @@ from ..desk import Desk
 from ..lan.pairing import CODE_DIGITS, ROLES, Pairing, default_store
 from ..lan.runner import run_into
 from ..lan.server import LanServer, shown_host
-from . import printing
+from . import lan_paper
 from .bridge import DeskBridge
 from .i18n import tr
 from .qt import (
@@ -288,15 +288,8 @@ class LanLink(QObject):
         return list(self._badges)
 
     # -- the seat card of a buy-in made on a device -----------------------------------------------------
-    def _print_seat_card(self, desk: Desk, result: dict[str, Any]) -> None:
-        if result.get("table") is None:
-            return
-        name = desk.names()[result["entry"]]
-        card = printing.SeatCard(desk.config.name, name, result["entry"], result["table"], result["seat"],
-                                 result["chips"], desk.now_ms(), bool(result.get("reentry")))
-        folder = str(self.settings.value("cashier/pdf_folder", "") or desk.path.parent / f"{desk.path.stem} prints")
-        target = printing.PrintTarget(Path(folder), str(self.settings.value("cashier/printer", "") or ""))
-        target.output(printing.seat_card_html(card), f"seat-card-{card.entry}", printing.SEAT_CARD_PAGE)
+    def _print_seat_card(self, desk: Desk, result: dict[str, Any]) -> str | None:
+        return lan_paper.print_seat_card(desk, result, self.settings)
 
 
 class AddressDialog(QDialog):

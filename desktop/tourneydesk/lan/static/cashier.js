@@ -199,7 +199,10 @@
       if (cmd.type === "buy_in" && body.result.table) {
         T.el("seatcard-name").textContent = who;
         T.el("seatcard-seat").textContent = T.say("table_seat", { t: body.result.table, s: body.result.seat });
-        T.el("seatcard-printed").classList.toggle("hidden", !desk.prints);
+        // Said only when the laptop did print it (or saved it in the cashier's PDF folder).
+        T.el("seatcard-printed").textContent = body.printed === "printer" ? T.say("seat_card_printed")
+          : body.printed === "pdf" ? T.say("seat_card_saved") : "";
+        T.el("seatcard-printed").classList.toggle("hidden", !body.printed);
         T.el("seatcard").classList.remove("hidden");
       }
       sale = null;
