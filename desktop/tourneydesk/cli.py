@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 SIM_PLAYERS_MAX = 100_000  # four times the biggest field the benchmarks play
 
 USAGE = """tourneydesk [FILE.tdesk] [--cashier | --display | --lan [HOST:]PORT [--lan-tls]]
-       tourneydesk FILE.tdesk lan {devices | pair ROLE | revoke NAME}
+       tourneydesk FILE.tdesk lan {devices | pair ROLE | revoke NAME | logo PICTURE | logo --remove}
        tourneydesk {new,demo,sim,screenshots,sync,club} ...
        tourneydesk --help | --version"""
 
@@ -40,7 +40,9 @@ EVERYDAY = """every day:
   tourneydesk FILE.tdesk lan pair cashier
                                      beside that server, from any shell: a pairing code for a role
                                      (td, floor, cashier, display); `lan devices` lists the devices,
-                                     `lan revoke NAME` revokes a lost one on every server
+                                     `lan revoke NAME` revokes a lost one on every server;
+                                     `lan logo club.png` puts the venue's logo on the TV and the
+                                     projector (`lan logo --remove` takes it off)
   tourneydesk new FILE.tdesk --template pko
                                      make a tournament without windows, from a shipped structure
                                      (pko, turbo, regular, deepstack...) or a TOML structure file

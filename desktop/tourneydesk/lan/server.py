@@ -34,8 +34,9 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from ..core.protocol.errors import TourneyError
 from ..desk import Desk
-from . import remote, words
+from . import logo, remote, words
 from .guard import BACKLOG, Overload, descriptor_limit, guarded_protocol, quiet_floods
+from .logo import Logo
 from .pairing import ALLOWED, OPENS, Device, Pairing
 from .runner import DeskRunner
 from .stream import HEARTBEAT_S, Change, Hub, Publisher, Update
@@ -248,6 +249,8 @@ class LanServer:
         routes += [
             Route("/api/view", self._view, methods=["GET"]),
             Route("/qr.svg", self._qr, methods=["GET"]),
+            Route("/logo", self._logo, methods=["GET"]),
+            Route("/api/logo", self._logo_version, methods=["GET"]),
             Route("/api/stream", self._stream, methods=["GET"]),
             Route("/api/seat", self._seat, methods=["GET"]),
             Route("/api/pair", self._pair, methods=["POST"]),
@@ -304,6 +307,23 @@ class LanServer:
                                                            light="#fff")
             self._qr_svg = buffer.getvalue()
         return Response(self._qr_svg, media_type="image/svg+xml")
+
+    async def _shown_logo(self) -> Logo | None:
+        own, beside = await self._desk(lambda desk: (desk.config.display.get("logo"), desk.path.parent))
+        found: Logo | None = await asyncio.to_thread(logo.shown_logo, self.pairing.store, own, beside)
+        return found
+
+    async def _logo(self, request: Request) -> Response:
+        """The venue's logo (or the tournament's own), as the picture it is; 404 when there is none."""
+        found = await self._shown_logo()
+        if found is None:
+            return Response(status_code=404)
+        return Response(found.data, media_type=found.media_type)
+
+    async def _logo_version(self, request: Request) -> Response:
+        """Whether there is a logo, and which: a TV's page reloads the picture only when this changes."""
+        found = await self._shown_logo()
+        return JSONResponse({"logo": found.version if found is not None else None})
 
     async def _view(self, request: Request) -> Response:
         return JSONResponse(self.hub.full())

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from ..desk import Desk
-from ..lan.pairing import CODE_DIGITS, ROLES, Pairing, default_store
+from ..lan.pairing import CODE_DIGITS, ROLES, Pairing
 from ..lan.runner import run_into
 from ..lan.server import LanServer, shown_host
 from . import lan_paper
@@ -47,6 +47,7 @@ from .qt import (
     QWidget,
     Signal,
 )
+from .venue_store import devices_store
 
 T = TypeVar("T")
 PORT_KEY = "lan/port"
@@ -72,13 +73,6 @@ class QtRunner(QObject):
 
     def _run(self, job: tuple[Future[Any], Callable[[Desk], Any]]) -> None:
         run_into(job[0], job[1], self.desk)
-
-
-def devices_store(settings: QSettings) -> Path:
-    """The paired devices' hashed tokens: beside the app's settings file (the user's config folder)."""
-    if settings.format() == QSettings.Format.IniFormat and settings.fileName():
-        return Path(settings.fileName()).parent / "lan_devices.json"
-    return default_store()
 
 
 def qr_pixmap(text: str, scale: int = 6) -> QPixmap:
