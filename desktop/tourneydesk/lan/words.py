@@ -72,7 +72,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "this_is_me": ("That's me", "C'est moi"),
     "not_me": ("Not me: forget it", "Pas moi : oublier"),
     "me_out": ("No longer in play", "Plus en jeu"),
-    "me_place": ("Out: place {place}", "Éliminé : place {place}"),
+    "me_place": ("Out: place {place}", "Classement : {place}"),
     "me_prize": ("Your prize: {amount}", "Votre gain : {amount}"),
     "me_bounties_won": ("Bounties won: {amount}", "Primes gagnées : {amount}"),
     "me_no_prize": ("Out of the money", "Hors des places payées"),

@@ -65,9 +65,9 @@
       if (out.bounty_won) facts.push(T.say("me_bounties_won", { amount: T.money(out.bounty_won) }));
       var free = T.view().tournament && T.view().tournament.points_only;
       if (!out.prize && !out.bounty_won && !free) facts.push(T.say("me_no_prize"));
-      if (!out.final) facts.push(T.say("place_not_final"));
     }
     T.el("me-facts").textContent = facts.join(" · ");
+    T.el("me-legend").textContent = !s && out && !out.final ? T.say("place_not_final") : "";
     var now = s ? s.table + "/" + s.seat : "out";
     if (mine !== null && now !== mine && s && s.table) {
       var banner = T.el("moved-banner");
