@@ -56,7 +56,7 @@ def test_the_latest_sale_is_refunded_through_the_desk(bar: tuple[Lan, dict[str, 
     again = lan.http.post("/api/cashier/refund", json=ask, headers=auth)
     assert again.status_code == 200 and again.json()["result"]["undone"] == done.json()["result"]["undone"]
     assert lan.on_desk(lambda desk: desk.state.entries[alice].status) == "active", "the buy-in stands"
-    # Asked afresh, the refund looks at the buy-in under it: the clock started on it since, so it stays.
+    # Asked afresh, the refund looks at the buy-in under it: it opened table 1, where Bruno was seated since.
     under = lan.http.get("/api/cashier/refund", params={"entry": alice}, headers=auth).json()
     assert (under["code"], under["params"]["seq"]) == ("REFUND_CONFLICT", 4)
     assert lan.on_desk(lambda desk: desk.events(3)[0].type) == "entry_bought"
