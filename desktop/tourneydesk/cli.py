@@ -206,7 +206,12 @@ def _headless_seat_cards() -> SeatCardFn | None:
         return None
     from .ui.lan_paper import headless_seat_cards
 
-    return headless_seat_cards()
+    try:
+        return headless_seat_cards()
+    except Exception as exc:  # no Qt platform to lay the card out on: the night goes on, unprinted
+        print(f"tourneydesk: seat cards will not be printed on this laptop ({type(exc).__name__}: {exc})",
+              file=sys.stderr)
+        return None
 
 
 def _lan_devices(file: Path, words: list[str]) -> int:
