@@ -66,11 +66,11 @@ def league(tmp_path: Path, lan_clock: FakeClock) -> Iterator[Lan]:
     lan.close()
 
 
-@pytest.mark.parametrize(("language", "word", "free"), [
-    ("en-GB", "Seat the player", "Points only: nothing to pay"),
-    ("fr-FR", "Placer le joueur", "Aux points : rien à payer")])  # Selenium reads the no-break space as one
+@pytest.mark.parametrize(("language", "word", "free", "back"), [
+    ("en-GB", "Seat the player", "Points only: nothing to pay", "Take back"),
+    ("fr-FR", "Placer le joueur", "Aux points : rien à payer", "Reprendre")])  # Selenium: a no-break space is one
 def test_a_points_only_player_is_seated_from_the_tablet_with_no_money(league: Lan, language: str, word: str,
-                                                                       free: str) -> None:
+                                                                       free: str, back: str) -> None:
     driver = make_browser(language)
     try:
         pair_in_browser(driver, league, "cashier", "Bar till")
@@ -87,6 +87,14 @@ def test_a_points_only_player_is_seated_from_the_tablet_with_no_money(league: La
             next(p for p in desk.state.players if desk.state.players[p].name == "Ana Silva")].entries[0]])
         assert entry.status == "active" and entry.table is not None
         assert league.on_desk(lambda desk: sum(t.money_in for t in desk.drawer())) == 0, "no money taken"
+        # Seated by mistake: taken back, with no money to give back and no word of a refund.
+        # The list is drawn again after the sale: the button tapped once it stands still.
+        wait(lambda: buttons(driver, "#player-found button", back)[0].click() is None, what=f"{back!r}")
+        asked = wait(lambda: text(driver, "#refund-what"), what="what is taken back")
+        assert "Ana Silva" in asked and "€" not in asked and "0" not in asked
+        click(driver, "#refund-confirm")
+        wait(lambda: league.on_desk(lambda desk: entry.id not in desk.state.entries), what="the seat taken back")
+        assert text(driver, "#answer").startswith(("Taken back: Ana Silva", "Repris à Ana Silva"))
     finally:
         driver.quit()
 

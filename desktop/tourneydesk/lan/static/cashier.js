@@ -72,7 +72,9 @@
       if (desk.add_on_open && price("add_on")) actions.appendChild(button(saleWord("add_on"), function () { startSale("add_on", p, last); }));
     }
     // The latest entry's latest sale can be refunded (the desk's undo of it): the laptop says first what.
-    if (last && last.status !== "removed") actions.appendChild(button(T.say("refund"), function () { askRefund(p, last); }));
+    if (last && last.status !== "removed") {
+      actions.appendChild(button(T.say(desk.points_only ? "take_back" : "refund"), function () { askRefund(p, last); }));
+    }
     if (!p.entries.length) {  // registered, never bought in: the registration can be taken back
       actions.appendChild(button(T.say("unregister"), function () {
         T.send({ type: "unregister", player: p.player }).then(function (body) {
@@ -94,8 +96,10 @@
       if (offer.ok === false) return refused(offer);
       refund = { offer: offer, command_id: T.newId() };
       T.show("answer", "");
-      T.el("refund-what").textContent = T.say("refund_what", refundWords(offer));
-      T.el("refund-confirm").textContent = T.say("refund_confirm", { amount: money(offer.amount) });
+      // A points-only night took no money: the sale is taken back, nothing is refunded.
+      T.el("refund-what").textContent = T.say(desk.points_only ? "take_back_what" : "refund_what", refundWords(offer));
+      T.el("refund-confirm").textContent = desk.points_only ? T.say("take_back_confirm")
+        : T.say("refund_confirm", { amount: money(offer.amount) });
       T.el("refund-box").classList.remove("hidden");
     });
   }
@@ -111,7 +115,8 @@
         T.el("refund-box").classList.add("hidden");
         refund = null;
         if (!body.ok) return refused(body);
-        T.show("answer", T.say("refunded", refundWords(offer)) + (body.retried ? " · " + T.say("sent_again") : ""));
+        T.show("answer", T.say(desk.points_only ? "taken_back" : "refunded", refundWords(offer)) +
+          (body.retried ? " · " + T.say("sent_again") : ""));
         T.el("seatcard").classList.add("hidden");
         loadDesk().then(find);
       }).catch(function () { T.show("answer", T.say("offline"), true); });
