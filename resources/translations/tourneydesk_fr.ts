@@ -245,7 +245,7 @@
     </message>
     <message>
         <source>Points only: no money, the places give the league points</source>
-        <translation>Aux points : pas d’argent, les places donnent les points du championnat</translation>
+        <translation>Aux points&#xa0;: pas d’argent, les places donnent les points du championnat</translation>
     </message>
     <message>
         <source>bounties %1</source>
@@ -1048,8 +1048,8 @@
     <message numerus="yes">
         <source>Waiting list: %n player(s)</source>
         <translation>
-            <numerusform>Liste d’attente : %n joueur</numerusform>
-            <numerusform>Liste d’attente : %n joueurs</numerusform>
+            <numerusform>Liste d’attente&#xa0;: %n joueur</numerusform>
+            <numerusform>Liste d’attente&#xa0;: %n joueurs</numerusform>
         </translation>
     </message>
     <message>
@@ -1087,6 +1087,14 @@
     <message>
         <source>Mystery won</source>
         <translation>Mystère gagné</translation>
+    </message>
+    <message>
+        <source>Seat to {target} + {cash}</source>
+        <translation>Ticket pour {target} + {cash}</translation>
+    </message>
+    <message>
+        <source>Seat to {target}</source>
+        <translation>Ticket pour {target}</translation>
     </message>
     <message>
         <source>Seat</source>
@@ -1388,7 +1396,7 @@
     </message>
     <message>
         <source>Points only: no money at all, the places give the league points</source>
-        <translation>Aux points : aucun argent, les places donnent les points du championnat</translation>
+        <translation>Aux points&#xa0;: aucun argent, les places donnent les points du championnat</translation>
     </message>
     <message>
         <source>Entries</source>
@@ -1810,7 +1818,7 @@
     </message>
     <message>
         <source>&amp;Points only: no money at all</source>
-        <translation>Aux &amp;points : aucun argent</translation>
+        <translation>Aux &amp;points&#xa0;: aucun argent</translation>
     </message>
     <message>
         <source>prize pool</source>
@@ -2836,24 +2844,24 @@
     </message>
     <message>
         <source>Late registration has closed: they will not be seated and paid nothing. Take them off the list (Ctrl+Shift+Q)</source>
-        <translation>L’inscription tardive est close : ils ne seront pas placés et n’ont rien payé. Retirez-les de la liste (Ctrl+Maj+Q)</translation>
+        <translation>L’inscription tardive est close&#xa0;: ils ne seront pas placés et n’ont rien payé. Retirez-les de la liste (Ctrl+Maj+Q)</translation>
     </message>
     <message numerus="yes">
         <source>%n seat(s) free: call {name} to the cashier</source>
         <translation>
-            <numerusform>%n place libre : appelez {name} à la caisse</numerusform>
-            <numerusform>%n places libres : appelez {name} à la caisse</numerusform>
+            <numerusform>%n place libre&#xa0;: appelez {name} à la caisse</numerusform>
+            <numerusform>%n places libres&#xa0;: appelez {name} à la caisse</numerusform>
         </translation>
     </message>
     <message>
         <source>Every seat is taken: the first takes the next seat that frees</source>
-        <translation>Toutes les places sont prises : le premier prend la prochaine place libérée</translation>
+        <translation>Toutes les places sont prises&#xa0;: le premier prend la prochaine place libérée</translation>
     </message>
     <message numerus="yes">
         <source>Waiting list (%n): {names}</source>
         <translation>
-            <numerusform>Liste d’attente (%n) : {names}</numerusform>
-            <numerusform>Liste d’attente (%n) : {names}</numerusform>
+            <numerusform>Liste d’attente (%n)&#xa0;: {names}</numerusform>
+            <numerusform>Liste d’attente (%n)&#xa0;: {names}</numerusform>
         </translation>
     </message>
 </context>
@@ -3088,17 +3096,17 @@
     <message numerus="yes">
         <source>%n player(s) taken off the waiting list: nothing was taken from them</source>
         <translation>
-            <numerusform>%n joueur retiré de la liste d’attente : rien ne lui a été pris</numerusform>
-            <numerusform>%n joueurs retirés de la liste d’attente : rien ne leur a été pris</numerusform>
+            <numerusform>%n joueur retiré de la liste d’attente&#xa0;: rien ne lui a été pris</numerusform>
+            <numerusform>%n joueurs retirés de la liste d’attente&#xa0;: rien ne leur a été pris</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} is number {position} on the waiting list: nothing taken, they pay when seated</source>
-        <translation>{name} est numéro {position} sur la liste d’attente : rien n’est encaissé, le joueur paie une fois placé</translation>
+        <translation>{name} est numéro {position} sur la liste d’attente&#xa0;: rien n’est encaissé, le joueur paie une fois placé</translation>
     </message>
     <message>
         <source>{name} is off the waiting list: nothing was taken</source>
-        <translation>{name} est retiré de la liste d’attente : rien n’avait été encaissé</translation>
+        <translation>{name} est retiré de la liste d’attente&#xa0;: rien n’avait été encaissé</translation>
     </message>
     <message>
         <source>{kind}: +{chips} chips</source>
@@ -3366,6 +3374,14 @@
         <translation>PLACES · AUX POINTS</translation>
     </message>
     <message>
+        <source>SEAT TO {target} + {cash}</source>
+        <translation>TICKET POUR {target} + {cash}</translation>
+    </message>
+    <message>
+        <source>SEAT TO {target}</source>
+        <translation>TICKET POUR {target}</translation>
+    </message>
+    <message>
         <source>{count} PLACES PAID</source>
         <translation>{count} PLACES PAYÉES</translation>
     </message>
@@ -3403,7 +3419,7 @@
     </message>
     <message>
         <source>Waiting list: {names}</source>
-        <translation>Liste d’attente : {names}</translation>
+        <translation>Liste d’attente&#xa0;: {names}</translation>
     </message>
     <message>
         <source>HAND-FOR-HAND · HAND {hand}</source>
@@ -3777,7 +3793,7 @@
     </message>
     <message>
         <source>waiting list: on or off</source>
-        <translation>liste d’attente : inscrire ou retirer</translation>
+        <translation>liste d’attente&#xa0;: inscrire ou retirer</translation>
     </message>
     <message>
         <source>Ctrl+Shift+Q</source>
@@ -4510,7 +4526,7 @@
     </message>
     <message>
         <source>Points only: nothing to pay, the places give the league points</source>
-        <translation>Aux points : rien à payer, les places donnent les points du championnat</translation>
+        <translation>Aux points&#xa0;: rien à payer, les places donnent les points du championnat</translation>
     </message>
     <message>
         <source>Seat the player (Enter)</source>
@@ -4597,7 +4613,7 @@
     </message>
     <message>
         <source>Waiting for a seat: number {position} on the list</source>
-        <translation>En attente d’une place : numéro {position} sur la liste</translation>
+        <translation>En attente d’une place&#xa0;: numéro {position} sur la liste</translation>
     </message>
     <message>
         <source>This player has no entry yet: sell a buy-in first.</source>
@@ -5076,19 +5092,19 @@
     </message>
     <message>
         <source>This is a points-only event: no money changes hands</source>
-        <translation>C’est un tournoi aux points : aucun argent n’est en jeu</translation>
+        <translation>C’est un tournoi aux points&#xa0;: aucun argent n’est en jeu</translation>
     </message>
     <message>
         <source>Every seat is taken: put the player on the waiting list, or add tables in the settings</source>
-        <translation>Toutes les places sont prises : inscrivez le joueur sur la liste d’attente, ou ajoutez des tables dans les réglages</translation>
+        <translation>Toutes les places sont prises&#xa0;: inscrivez le joueur sur la liste d’attente, ou ajoutez des tables dans les réglages</translation>
     </message>
     <message>
         <source>{waiting} waiting for a seat, {first} first: put this player on the waiting list</source>
-        <translation>{waiting} en attente d’une place, {first} en premier : inscrivez ce joueur sur la liste d’attente</translation>
+        <translation>{waiting} en attente d’une place, {first} en premier&#xa0;: inscrivez ce joueur sur la liste d’attente</translation>
     </message>
     <message>
         <source>{first} is first on the waiting list: this player is number {position}</source>
-        <translation>{first} est premier sur la liste d’attente : ce joueur est numéro {position}</translation>
+        <translation>{first} est premier sur la liste d’attente&#xa0;: ce joueur est numéro {position}</translation>
     </message>
     <message>
         <source>This player is already number {position} on the waiting list</source>
@@ -5096,7 +5112,7 @@
     </message>
     <message>
         <source>A seat is free: sell the buy-in</source>
-        <translation>Une place est libre : vendez le buy-in</translation>
+        <translation>Une place est libre&#xa0;: vendez le buy-in</translation>
     </message>
     <message>
         <source>This player is not on the waiting list</source>
@@ -5104,11 +5120,11 @@
     </message>
     <message>
         <source>This player is on the waiting list: take them off it first</source>
-        <translation>Ce joueur est sur la liste d’attente : retirez-le d’abord de la liste</translation>
+        <translation>Ce joueur est sur la liste d’attente&#xa0;: retirez-le d’abord de la liste</translation>
     </message>
     <message>
         <source>Late registration is still open: take the players off the waiting list one at a time</source>
-        <translation>L’inscription tardive est encore ouverte : retirez les joueurs de la liste d’attente un par un</translation>
+        <translation>L’inscription tardive est encore ouverte&#xa0;: retirez les joueurs de la liste d’attente un par un</translation>
     </message>
     <message>
         <source>Table {table} seat {seat} is empty: heads-up the button goes to a player</source>
@@ -5934,7 +5950,11 @@
     </message>
     <message>
         <source>Points only: no money changed hands; the places give the league points.</source>
-        <translation>Aux points : aucun argent n’a été en jeu ; les places donnent les points du championnat.</translation>
+        <translation>Aux points&#xa0;: aucun argent n’a été en jeu&#x202f;; les places donnent les points du championnat.</translation>
+    </message>
+    <message>
+        <source>seat to {target}, plus {cash} in cash</source>
+        <translation>ticket pour {target}, plus {cash} en espèces</translation>
     </message>
     <message>
         <source>seat to {target}</source>

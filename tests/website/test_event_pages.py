@@ -12,7 +12,15 @@ import httpx
 import pytest
 
 from tests.helpers.clock import FakeClock
-from tests.helpers.flights import bag_all, flight_config, stopped_flight
+from tests.helpers.flights import (
+    bag_all,
+    bust_in_order,
+    flight_config,
+    past_registration,
+    satellite_config,
+    seat_named,
+    stopped_flight,
+)
 from tests.helpers.website import push, wire
 from tourneydesk.desk import Desk
 from tourneydesk.event_files import make_day2
@@ -62,3 +70,23 @@ def test_a_flights_page_says_where_it_stopped_and_that_its_chips_are_bagged(
     html = http.get(f"/t/{event['ids']['Day 1A']}").text
     assert "<h2>Spring Main Event · Day 1A</h2>" in html
     assert "stops at 4 players left · <strong>4 qualifiers, chips bagged</strong>" in html
+
+
+def test_a_satellites_results_show_each_seat_as_a_seat_to_its_target_and_the_cash_apart(
+        tmp_path: Path, clock: FakeClock, site_clock: FakeClock, http: httpx.Client, token: str) -> None:
+    """Seen on the site: the three seat winners' prize read "€330" (the seat and their share of the leftover
+    as one amount of cash), and the results' total counted the seats as money paid."""
+    with Desk.create(tmp_path / "satellite.tdesk", satellite_config(leftover="seat_winners"), now=clock,
+                     seed=1) as desk:
+        entries = seat_named(desk, [f"Player {i}" for i in range(1, 12)])  # 990: three seats of 300, 90 left
+        past_registration(desk, clock)
+        bust_in_order(desk, list(reversed(entries)))
+        site_clock.t = clock.t
+        push(http, token, desk.state.tournament_id, wire(desk))
+        tid = desk.state.tournament_id
+    html = http.get(f"/t/{tid}/results").text
+    for i in (1, 2, 3):
+        assert f'<td class="name">Player {i}</td><td class="num">Seat to Main Event + €30</td>' in html
+    assert "€330" not in html
+    found = http.get(f"/t/{tid}", params={"q": "Player 2"}).text
+    assert "Seat to Main Event + €30" in found

@@ -9,6 +9,7 @@ from collections.abc import Iterable
 from typing import Any, cast
 
 from ...core.arithmetic.names import search_key
+from ...core.read_models.seats import SeatPrize, seat_prizes
 from .. import fmt
 from ..changes import Changes, EntryIndex, runs
 from ..namesakes import Namesakes
@@ -57,6 +58,7 @@ class PlayersModel(QAbstractTableModel):
         self._headers = (tr("Name"), tr("Entry"), tr("Status"), tr("Table"), tr("Seat"), tr("Stack"),
                          tr("Big blinds"), tr("Bounty"), tr("Bounties won"), tr("Place"), tr("Prize"))
         self.mystery = False  # mystery bounties: no head carries one; the bounty column says what each drew
+        self._seats: dict[str, SeatPrize] = {}  # a satellite that has ended: who won a seat to what
 
     # -- the Qt model interface ------------------------------------------------------------------
     def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
@@ -127,6 +129,12 @@ class PlayersModel(QAbstractTableModel):
         if column == "bounty" and self.mystery:
             won = int(row.get("bounty_won") or 0)
             return fmt.money(won, self._currency, cents=False) if won else "—"
+        if column == "prize" and row["id"] in self._seats:  # a seat won is a seat, not cash
+            seat = self._seats[row["id"]]
+            if seat.cash:
+                return tr("Seat to {target} + {cash}").format(
+                    target=seat.target, cash=fmt.money(seat.cash, self._currency, cents=False))
+            return tr("Seat to {target}").format(target=seat.target)
         amount = int(row.get(column) or 0)
         return fmt.money(amount, self._currency, cents=False) if amount else ""
 
@@ -140,6 +148,12 @@ class PlayersModel(QAbstractTableModel):
             self.mystery = mystery
             column = COLUMNS.index("bounty")
             self.headerDataChanged.emit(Qt.Orientation.Horizontal, column, column)
+            if self._rows:
+                self.dataChanged.emit(self.index(0, column), self.index(len(self._rows) - 1, column))
+        seats = seat_prizes(snap)
+        if seats != self._seats:  # the satellite ended (or its end was undone): the winners' prizes are seats
+            self._seats = seats
+            column = COLUMNS.index("prize")
             if self._rows:
                 self.dataChanged.emit(self.index(0, column), self.index(len(self._rows) - 1, column))
         big_blind = snap["clock"]["big_blind"]

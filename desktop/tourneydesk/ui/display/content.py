@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from ...core.read_models.seats import seat_prizes
 from .. import fmt
 from ..changes import Changes, EntryIndex
 from ..i18n import tr
@@ -199,9 +200,19 @@ def payout_rows(snap: dict[str, Any], locale: QLocale, first: int = 0,
         names = labels(snap["players"], snap["entries"])  # two Marc Martins in the money told apart
         placed = sorted((e for e in snap["entries"] if e["place"] is not None and (e["prize"] or e["place"] == 1)),
                         key=lambda e: (e["place"], names[e["id"]]))
+        seats = seat_prizes(snap)
+
+        def won(entry: dict[str, Any]) -> str:  # a satellite's seat is the seat to its target, not cash
+            seat = seats.get(entry["id"])
+            if seat is None:
+                return money(entry["prize"]) if entry["prize"] else ""
+            if seat.cash:
+                return translate("Display", "SEAT TO {target} + {cash}").format(target=seat.target,
+                                                                              cash=money(seat.cash))
+            return translate("Display", "SEAT TO {target}").format(target=seat.target)
+
         return translate("Display", "RESULTS"), len(placed), [
-            (place(e["place"]), names[e["id"]], money(e["prize"]) if e["prize"] else "", True)
-            for e in placed[first:last]]
+            (place(e["place"]), names[e["id"]], won(e), True) for e in placed[first:last]]
     if deal:
         names = labels(snap["players"], snap["entries"])
         entries = {e["id"]: e for e in snap["entries"] if e["id"] in deal["amounts"]}
