@@ -90,3 +90,19 @@ def test_a_satellites_results_show_each_seat_as_a_seat_to_its_target_and_the_cas
     assert "€330" not in html
     found = http.get(f"/t/{tid}", params={"q": "Player 2"}).text
     assert "Seat to Main Event + €30" in found
+
+
+def test_a_day2s_pages_and_its_card_count_every_entry_of_every_flight_not_the_qualifiers(
+        event: dict[str, Any], http: httpx.Client) -> None:
+    """Seen on the site: the Day 2 of two flights of twelve said "Entries 8" (its qualifiers) in its figures,
+    on its live page, its results and in the venue's list of nights, beside a combined pool of 24 entries."""
+    day2 = event["ids"]["Day 2"]
+    results = http.get(f"/t/{day2}/results").text
+    assert '<span class="k">Entries</span><span class="v">24</span>' in results
+    assert '<span class="k">Players</span><span class="v">24</span>' in results
+    live = http.get(f"/t/{day2}").text
+    assert '<span class="v" data-bind="stats.entries">24</span>' in live
+    assert http.get(f"/t/{day2}/live.json").json()["stats"]["entries"] == "24"
+    venue = http.get("/venues/1").text
+    card = venue.split(f'href="/t/{day2}')[1].split("</li>")[0]
+    assert "24 players · 24 entries" in card

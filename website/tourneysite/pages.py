@@ -478,9 +478,23 @@ def _headline(snap: dict[str, Any], voice: Voice) -> dict[str, Any]:
         "points_only": bool(snap["tournament"].get("points_only")),  # no money at all: the places only
         "overlay": fmt.money(m["overlay"], currency) if m["overlay"] else None,
         "bounty_pool": fmt.money(m["bounty_pool"], currency) if m["bounty_pool"] else None,
-        "counts": {key: fmt.count(value) for key, value in snap["counts"].items()},
+        "counts": {key: fmt.count(value) for key, value in event_counts(snap).items()},
         "seq": snap["seq"],
     }
+
+
+def event_counts(snap: dict[str, Any]) -> dict[str, int]:
+    """The night's counts as its pages give them. A Day 2's are the event's: every entry of every flight
+    (its own entries are only the qualifiers carried over), the flights' players and their re-entries; the
+    players left are the Day 2's."""
+    counts: dict[str, int] = dict(snap["counts"])
+    event = snap.get("event") or {}
+    if event.get("kind") == "day2" and event.get("flights"):
+        flights = event["flights"]
+        counts["entries"] = int(event["entries"])
+        counts["players"] = sum(int(f["players"]) for f in flights)
+        counts["reentries"] = sum(int(f["entries"]) - int(f["players"]) for f in flights)
+    return counts
 
 
 def facts_view(snap: dict[str, Any], facts: dict[str, Any], voice: Voice) -> list[tuple[str, str]]:
@@ -488,7 +502,7 @@ def facts_view(snap: dict[str, Any], facts: dict[str, Any], voice: Voice) -> lis
     words, fmt = voice.words, voice.fmt
     currency = snap["tournament"]["currency"]
     started, finished = snap["tournament"].get("started_ms"), snap["tournament"].get("finished_ms")
-    counts = snap["counts"]
+    counts = event_counts(snap)
     out: list[tuple[str, str]] = []
     if started:
         out += [(words("Date"), fmt.date(started / 1000)), (words("Start"), fmt.time(started / 1000))]
