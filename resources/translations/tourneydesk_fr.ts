@@ -5447,6 +5447,194 @@
         <translation>Ligne {row}&#x202f;: {name} est déjà à la ligne {first}&#x202f;; donnez un numéro de membre à chacun si ce sont deux personnes</translation>
     </message>
     <message>
+        <source>&apos;{text}&apos; is not a number{where}</source>
+        <translation>« {text} » n’est pas un nombre{where}</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not allowed{where}</source>
+        <translation>« {text} » n’est pas permis{where}</translation>
+    </message>
+    <message>
+        <source>comparisons cannot be chained{where}</source>
+        <translation>les comparaisons ne s’enchaînent pas{where}</translation>
+    </message>
+    <message>
+        <source>{function} needs its arguments in parentheses{where}</source>
+        <translation>{function} veut ses arguments entre parenthèses{where}</translation>
+    </message>
+    <message>
+        <source>{function} takes 1 argument, not {given}{where}</source>
+        <translation>{function} prend 1 argument, pas {given}{where}</translation>
+    </message>
+    <message>
+        <source>{function} takes {fewest} arguments, not {given}{where}</source>
+        <translation>{function} prend {fewest} arguments, pas {given}{where}</translation>
+    </message>
+    <message>
+        <source>{function} takes {fewest} arguments or more, not {given}{where}</source>
+        <translation>{function} prend {fewest} arguments ou plus, pas {given}{where}</translation>
+    </message>
+    <message>
+        <source>{function} takes {fewest} or {most} arguments, not {given}{where}</source>
+        <translation>{function} prend {fewest} ou {most} arguments, pas {given}{where}</translation>
+    </message>
+    <message>
+        <source>unknown name &apos;{name}&apos;{where}</source>
+        <translation>nom inconnu « {name} »{where}</translation>
+    </message>
+    <message>
+        <source>the formula ends too soon{where}</source>
+        <translation>la formule s’arrête trop tôt{where}</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not expected here{where}</source>
+        <translation>« {text} » n’est pas attendu ici{where}</translation>
+    </message>
+    <message>
+        <source>expected a closing &apos;)&apos;, found &apos;{found}&apos;{where}</source>
+        <translation>une « ) » fermante est attendue, pas « {found} »{where}</translation>
+    </message>
+    <message>
+        <source>expected a closing &apos;)&apos;, found the end{where}</source>
+        <translation>une « ) » fermante est attendue, pas la fin de la formule{where}</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos;, found &apos;{found}&apos;{where}</source>
+        <translation>une « , » est attendue, pas « {found} »{where}</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos;, found the end{where}</source>
+        <translation>une « , » est attendue, pas la fin de la formule{where}</translation>
+    </message>
+    <message>
+        <source>the formula gives no number: a figure in it goes beyond what can be counted</source>
+        <translation>la formule ne donne aucun nombre : un de ses chiffres dépasse ce qui peut être compté</translation>
+    </message>
+    <message>
+        <source>a text in quotes is not closed{where}</source>
+        <translation>un texte entre guillemets n’est pas fermé{where}</translation>
+    </message>
+    <message>
+        <source>the formula is nested too deeply</source>
+        <translation>la formule est imbriquée trop profondément</translation>
+    </message>
+    <message>
+        <source>a text in quotes is only a name to assign, as in assign(&quot;points&quot;, 10){where}</source>
+        <translation>un texte entre guillemets n’est que le nom à affecter, comme dans assign(&quot;points&quot;, 10){where}</translation>
+    </message>
+    <message>
+        <source>{function}() cannot give league points: it would give points by chance{where}</source>
+        <translation>{function}() ne peut pas donner de points de championnat : il donnerait des points au hasard{where}</translation>
+    </message>
+    <message>
+        <source>{function}() cannot give league points: it works on lists, which a points formula here does not keep{where}</source>
+        <translation>{function}() ne peut pas donner de points de championnat : il travaille sur des listes, qu’une formule de points ne garde pas ici{where}</translation>
+    </message>
+    <message>
+        <source>{function}() cannot give league points: it reads TD3&apos;s rakes and profiles by name, which the club file does not keep{where}</source>
+        <translation>{function}() ne peut pas donner de points de championnat : il lit les commissions et les profils de TD3 par leur nom, que le fichier du club ne garde pas{where}</translation>
+    </message>
+    <message>
+        <source>there is no function &apos;{function}&apos;{where}</source>
+        <translation>il n’y a pas de fonction « {function} »{where}</translation>
+    </message>
+    <message>
+        <source>assign takes the name to assign in quotes first: assign(&quot;points&quot;, 10){where}</source>
+        <translation>assign prend d’abord le nom à affecter, entre guillemets : assign(&quot;points&quot;, 10){where}</translation>
+    </message>
+    <message>
+        <source>TD3&apos;s {name} is not kept in the club file{where}</source>
+        <translation>{name} de TD3 n’est pas gardé dans le fichier du club{where}</translation>
+    </message>
+    <message>
+        <source>the formula is empty</source>
+        <translation>la formule est vide</translation>
+    </message>
+    <message>
+        <source>the formula is {length} characters long; at most {most}</source>
+        <translation>la formule fait {length} caractères ; {most} au plus</translation>
+    </message>
+    <message>
+        <source>there is no formula language &apos;{language}&apos;; known: {known}</source>
+        <translation>il n’y a pas de langage de formule « {language} » ; connus : {known}</translation>
+    </message>
+    <message>
+        <source>{function}({value}) has no value</source>
+        <translation>{function}({value}) n’a pas de valeur</translation>
+    </message>
+    <message>
+        <source>sqrt({value}) has no value: the number is negative</source>
+        <translation>sqrt({value}) n’a pas de valeur : le nombre est négatif</translation>
+    </message>
+    <message>
+        <source>{base} ^ {exponent} has no value</source>
+        <translation>{base} ^ {exponent} n’a pas de valeur</translation>
+    </message>
+    <message>
+        <source>a multiple of 0 has no value</source>
+        <translation>un multiple de 0 n’a pas de valeur</translation>
+    </message>
+    <message>
+        <source>{name} is read before it is given a value</source>
+        <translation>{name} est lu avant d’avoir reçu une valeur</translation>
+    </message>
+    <message>
+        <source>division by zero</source>
+        <translation>division par zéro</translation>
+    </message>
+    <message>
+        <source> at column {column}</source>
+        <translation> à la colonne {column}</translation>
+    </message>
+    <message>
+        <source> at line {line}, column {column}</source>
+        <translation> à la ligne {line}, colonne {column}</translation>
+    </message>
+    <message>
+        <source>The blind structure is not brought over: its level {number} has no blinds or no length</source>
+        <translation>La structure des blindes n’est pas reprise : son niveau {number} n’a pas de blindes ou pas de durée</translation>
+    </message>
+    <message>
+        <source>The points formula is not brought over: {problem}</source>
+        <translation>La formule de points n’est pas reprise : {problem}</translation>
+    </message>
+    <message>
+        <source>Prizes not for a place (a high hand, a bonus) are not brought over ({count}): a payout profile pays places only</source>
+        <translation>Des prix qui ne sont pas pour une place (une main haute, un bonus) ne sont pas repris ({count}) : un profil de paiement ne paie que des places</translation>
+    </message>
+    <message>
+        <source>The prize table is not brought over: it pays places {places}, not 1, 2, 3… in a row</source>
+        <translation>La table des prix n’est pas reprise : elle paie les places {places}, pas 1, 2, 3… à la suite</translation>
+    </message>
+    <message>
+        <source>The bounties won are not brought over: TD3 keeps bounty chips, not the money each player won; they count as 0</source>
+        <translation>Les primes gagnées ne sont pas reprises : TD3 garde des jetons de prime, pas l’argent gagné par chaque joueur ; elles comptent pour 0</translation>
+    </message>
+    <message>
+        <source>No night is recorded: the tournament is not finished ({count} players still in)</source>
+        <translation>Aucune soirée n’est enregistrée : le tournoi n’est pas fini ({count} joueurs encore en jeu)</translation>
+    </message>
+    <message>
+        <source>No night is recorded: nobody bought in</source>
+        <translation>Aucune soirée n’est enregistrée : personne n’a payé d’entrée</translation>
+    </message>
+    <message>
+        <source>No night is recorded: the save has no date</source>
+        <translation>Aucune soirée n’est enregistrée : la sauvegarde n’a pas de date</translation>
+    </message>
+    <message>
+        <source>The player &apos;{name}&apos; is not brought over: {problem}</source>
+        <translation>Le joueur « {name} » n’est pas repris : {problem}</translation>
+    </message>
+    <message>
+        <source>The blind structure is not kept as a template: {problem}</source>
+        <translation>La structure des blindes n’est pas gardée comme modèle : {problem}</translation>
+    </message>
+    <message>
+        <source>The result in place {place} is not brought over: its player has no name</source>
+        <translation>Le résultat de la place {place} n’est pas repris : son joueur n’a pas de nom</translation>
+    </message>
+    <message>
         <source>This is not a Tournament Director file we can read: {detail}</source>
         <translation>Ce n’est pas un fichier de Tournament Director lisible&#x202f;: {detail}</translation>
     </message>

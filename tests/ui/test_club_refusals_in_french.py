@@ -11,11 +11,11 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from tests.helpers.td3_saves import Night, Person, td3_save
+from tests.helpers.td3_saves import Bust, Night, Person, td3_save
 from tourneydesk.club import ClubService
 from tourneydesk.core.protocol.errors import TourneyError
 from tourneydesk.ui import i18n
-from tourneydesk.ui.club.league_editors import SeasonsDialog
+from tourneydesk.ui.club.league_editors import SeasonsDialog, sample_points
 from tourneydesk.ui.club.members_window import MemberForm, MembersWindow
 from tourneydesk.ui.club.td3_window import Td3ImportDialog
 from tourneydesk.ui.messages import error_text
@@ -156,3 +156,46 @@ def test_a_member_lists_rows_left_out_are_said_in_french(qtbot: QtBot, club_path
         f"Ligne 3{NB}: deux membres ont le numéro de membre 12 (lignes 2 et 3)",
         f"Ligne 4{NB}: La date d’adhésion{NB}: une date comme 2026-12-01 est attendue, pas «{NB}hier{NB}»",
         f"Ligne 5{NB}: Le numéro de membre 1203 est déjà celui de Ana Silva"]
+
+
+def folder_with_problems(folder: Path) -> Path:
+    """Three saves a club brings over, each with something that cannot come: a points formula with a mistake on
+    its second line, a night still playing, a night with a high-hand prize and bounty chips."""
+    folder.mkdir()
+    people = [Person(n) for n in ("Ana V", "Bruno K", "Chloé D")]
+    busts = [Bust("Chloé D", ("Ana V",), 20), Bust("Bruno K", ("Ana V",), 40)]
+    broken = 'assign("points", 1)\nassign("points", n * bonus(r))'
+    (folder / "2025-03-07.tdt").write_bytes(td3_save(Night("Club 2025-03-07", "2025-03-07", people, busts,
+                                                           formula=broken)))
+    (folder / "2025-04-04.tdt").write_bytes(td3_save(Night("Club 2025-04-04", "2025-04-04", people, busts[:1],
+                                                           finished=False)))
+    (folder / "2025-05-02.tdt").write_bytes(td3_save(Night("Club 2025-05-02", "2025-05-02", people, busts,
+                                                           high_hand=50, bounty_chip=5)))
+    return folder
+
+
+def test_what_td3_saves_cannot_bring_over_is_listed_per_file_in_french_with_the_formulas_place(
+        qtbot: QtBot, club_path: Path, tmp_path: Path, french: None) -> None:
+    dialog = Td3ImportDialog(club_path)
+    qtbot.addWidget(dialog)
+    dialog.add_paths([folder_with_problems(tmp_path / "Saves")])
+    assert dialog.report.horizontalHeaderItem(4).text() == "Problèmes"
+    problems = {dialog.report.item(r, 0).text().split(" ")[0]: dialog.report.item(r, 4).text().splitlines()
+                for r in range(dialog.report.rowCount())}
+    assert problems["2025-03-07.tdt"] == [
+        f"La formule de points n’est pas reprise{NB}: il n’y a pas de fonction «{NB}bonus{NB}» à la ligne 2, "
+        "colonne 22"]
+    assert problems["2025-04-04.tdt"] == [
+        f"Aucune soirée n’est enregistrée{NB}: le tournoi n’est pas fini (2 joueurs encore en jeu)"]
+    assert problems["2025-05-02.tdt"] == [
+        f"Des prix qui ne sont pas pour une place (une main haute, un bonus) ne sont pas repris (1){NB}: un profil "
+        "de paiement ne paie que des places",
+        f"Les primes gagnées ne sont pas reprises{NB}: TD3 garde des jetons de prime, pas l’argent gagné par chaque "
+        f"joueur{NB}; elles comptent pour 0"]
+
+
+def test_a_formula_typed_with_a_mistake_is_explained_in_french_naming_its_place(french: None) -> None:
+    assert sample_points("points + 1") == f"nom inconnu «{NB}points{NB}» à la colonne 1"
+    assert sample_points("max(place, 1") == (f"une «{NB}){NB}» fermante est attendue, pas la fin de la formule à la "
+                                             "colonne 13")
+    assert sample_points("10 / (place - place)") == "division par zéro"

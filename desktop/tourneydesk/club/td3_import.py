@@ -26,7 +26,7 @@ from ..core.protocol.errors import TourneyError
 from ..core.rules.entries import NAME_MAX
 from . import league
 from .members import TD3_FIELDS, Member, clean_fields
-from .td3 import TdtError, read_td3
+from .td3 import LEFT_OUT, TdtError, left_out, read_td3
 
 
 class ClubService(Protocol):
@@ -143,14 +143,16 @@ def _import_save(service: ClubService, conn: sqlite3.Connection, index: _People,
     report: dict[str, Any] = {"file": save.get("file"), "title": save.get("title"), "version": save.get("version"),
                               "members_added": 0, "members_updated": 0, "night": None,
                               "unfinished": save.get("unfinished"), "template": None, "payout_profile": None,
-                              "buy_ins": [], "league": None, "problems": list(save.get("problems") or [])}
+                              "buy_ins": [], "league": None,
+                              "problems": [_as_left_out(p) for p in save.get("problems") or []]}
     people: dict[str, Member] = {}
     for row in save.get("members") or []:
         try:
             # Someone new to the club joined it, as far as it knows, on the first night it has of them.
             member, change = index.link({"joined": save["date"], **row} if save.get("date") else row)
         except TourneyError as exc:
-            report["problems"].append(f"player {row.get('name')!r}: {exc.message}")
+            report["problems"].append(left_out("player", f"The player {row.get('name')!r} is not brought over: "
+                                               f"{exc.message}", exc, name=str(row.get("name"))))
             continue
         people[str(row.get("td3_uuid"))] = member
         report["members_added" if change == "added" else "members_updated"] += change != "same"
@@ -163,7 +165,8 @@ def _import_save(service: ClubService, conn: sqlite3.Connection, index: _People,
         try:
             template = _template(conn, stem, save, currency, service._now())
         except TourneyError as exc:
-            report["problems"].append(f"its blind structure is not kept as a template: {exc.message}")
+            report["problems"].append(left_out("template", "The blind structure is not kept as a template: "
+                                               f"{exc.message}", exc))
     report["template"] = template
     night = save.get("night")
     if night is not None:
@@ -171,6 +174,14 @@ def _import_save(service: ClubService, conn: sqlite3.Connection, index: _People,
         if leagues and save.get("formula"):
             report["league"] = _league(conn, save, night["tournament_id"], service._now())
     return report
+
+
+def _as_left_out(problem: Any) -> dict[str, Any]:
+    """A problem the save was read with; one in words only (read by an older version) keeps its words."""
+    if isinstance(problem, dict) and isinstance(problem.get("text"), str):
+        return {"code": str(problem.get("code") or LEFT_OUT), "text": problem["text"],
+                "params": dict(problem.get("params") or {})}
+    return left_out("other", str(problem))
 
 
 def _record(conn: sqlite3.Connection, night: dict[str, Any], people: dict[str, Member], currency: str,
@@ -197,7 +208,8 @@ def _record(conn: sqlite3.Connection, night: dict[str, Any], people: dict[str, M
     for result in night["results"]:
         member = people.get(result["td3_uuid"])
         if member is None:
-            report["problems"].append(f"the result in place {result['place']} has no member: it is left out")
+            report["problems"].append(left_out("no_member", f"The result in place {result['place']} is not brought "
+                                               "over: its player has no name", place=result["place"]))
             continue
         conn.execute(
             "INSERT INTO results (tournament, player, member, name, place, prize, bounty_won, knockouts, reentries, "

@@ -54,6 +54,11 @@ def night_text(report: dict[str, Any]) -> str:
     return tr("not finished: no night")
 
 
+def problem_text(problem: dict[str, Any]) -> str:
+    """What a save holds that does not come over, in the window's language (the import's English otherwise)."""
+    return said(TourneyError(str(problem["code"]), str(problem["text"]), **problem.get("params", {})))
+
+
 def members_text(report: dict[str, Any]) -> str:
     return tr("%n new", "", report["members_added"]) + ", " + tr("%n filled in", "", report["members_updated"])
 
@@ -210,7 +215,7 @@ class Td3ImportDialog(QDialog):
     def _show(self, files: list[dict[str, Any]]) -> None:
         rows: list[tuple[str, str, str, str, str]] = [
             (f"{r['file']} (TD3 {r['version']})", night_text(r), members_text(r), brings_text(r),
-             "\n".join(r["problems"])) for r in files]
+             "\n".join(problem_text(p) for p in r["problems"])) for r in files]
         rows += [(path.name, self.tr("cannot be read: left out"), "", "", said(exc)) for path, exc in self.unreadable]
         self.report.setRowCount(len(rows))
         for r, cells in enumerate(rows):
