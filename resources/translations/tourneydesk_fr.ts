@@ -4749,6 +4749,14 @@
         <translation>Il n’y a aucune sauvegarde TD3 (.tdt) dans {folder}</translation>
     </message>
     <message>
+        <source>{title} {count} paid</source>
+        <translation>{title} {count} places payées</translation>
+    </message>
+    <message>
+        <source>TD3 points</source>
+        <translation>Points TD3</translation>
+    </message>
+    <message>
         <source>No save can be read: nothing to import</source>
         <translation>Aucune sauvegarde n’est lisible&#x202f;: rien à importer</translation>
     </message>
@@ -5448,11 +5456,11 @@
     </message>
     <message>
         <source>&apos;{text}&apos; is not a number{where}</source>
-        <translation>« {text} » n’est pas un nombre{where}</translation>
+        <translation>«&#x202f;{text}&#x202f;» n’est pas un nombre{where}</translation>
     </message>
     <message>
         <source>&apos;{text}&apos; is not allowed{where}</source>
-        <translation>« {text} » n’est pas permis{where}</translation>
+        <translation>«&#x202f;{text}&#x202f;» n’est pas permis{where}</translation>
     </message>
     <message>
         <source>comparisons cannot be chained{where}</source>
@@ -5480,7 +5488,7 @@
     </message>
     <message>
         <source>unknown name &apos;{name}&apos;{where}</source>
-        <translation>nom inconnu « {name} »{where}</translation>
+        <translation>nom inconnu «&#x202f;{name}&#x202f;»{where}</translation>
     </message>
     <message>
         <source>the formula ends too soon{where}</source>
@@ -5488,27 +5496,27 @@
     </message>
     <message>
         <source>&apos;{text}&apos; is not expected here{where}</source>
-        <translation>« {text} » n’est pas attendu ici{where}</translation>
+        <translation>«&#x202f;{text}&#x202f;» n’est pas attendu ici{where}</translation>
     </message>
     <message>
         <source>expected a closing &apos;)&apos;, found &apos;{found}&apos;{where}</source>
-        <translation>une « ) » fermante est attendue, pas « {found} »{where}</translation>
+        <translation>une «&#x202f;)&#x202f;» fermante est attendue, pas «&#x202f;{found}&#x202f;»{where}</translation>
     </message>
     <message>
         <source>expected a closing &apos;)&apos;, found the end{where}</source>
-        <translation>une « ) » fermante est attendue, pas la fin de la formule{where}</translation>
+        <translation>une «&#x202f;)&#x202f;» fermante est attendue, pas la fin de la formule{where}</translation>
     </message>
     <message>
         <source>expected &apos;,&apos;, found &apos;{found}&apos;{where}</source>
-        <translation>une « , » est attendue, pas « {found} »{where}</translation>
+        <translation>une «&#x202f;,&#x202f;» est attendue, pas «&#x202f;{found}&#x202f;»{where}</translation>
     </message>
     <message>
         <source>expected &apos;,&apos;, found the end{where}</source>
-        <translation>une « , » est attendue, pas la fin de la formule{where}</translation>
+        <translation>une «&#x202f;,&#x202f;» est attendue, pas la fin de la formule{where}</translation>
     </message>
     <message>
         <source>the formula gives no number: a figure in it goes beyond what can be counted</source>
-        <translation>la formule ne donne aucun nombre : un de ses chiffres dépasse ce qui peut être compté</translation>
+        <translation>la formule ne donne aucun nombre&#x202f;: un de ses chiffres dépasse ce qui peut être compté</translation>
     </message>
     <message>
         <source>a text in quotes is not closed{where}</source>
@@ -5524,23 +5532,23 @@
     </message>
     <message>
         <source>{function}() cannot give league points: it would give points by chance{where}</source>
-        <translation>{function}() ne peut pas donner de points de championnat : il donnerait des points au hasard{where}</translation>
+        <translation>{function}() ne peut pas donner de points de championnat&#x202f;: il donnerait des points au hasard{where}</translation>
     </message>
     <message>
         <source>{function}() cannot give league points: it works on lists, which a points formula here does not keep{where}</source>
-        <translation>{function}() ne peut pas donner de points de championnat : il travaille sur des listes, qu’une formule de points ne garde pas ici{where}</translation>
+        <translation>{function}() ne peut pas donner de points de championnat&#x202f;: il travaille sur des listes, qu’une formule de points ne garde pas ici{where}</translation>
     </message>
     <message>
         <source>{function}() cannot give league points: it reads TD3&apos;s rakes and profiles by name, which the club file does not keep{where}</source>
-        <translation>{function}() ne peut pas donner de points de championnat : il lit les commissions et les profils de TD3 par leur nom, que le fichier du club ne garde pas{where}</translation>
+        <translation>{function}() ne peut pas donner de points de championnat&#x202f;: il lit les commissions et les profils de TD3 par leur nom, que le fichier du club ne garde pas{where}</translation>
     </message>
     <message>
         <source>there is no function &apos;{function}&apos;{where}</source>
-        <translation>il n’y a pas de fonction « {function} »{where}</translation>
+        <translation>il n’y a pas de fonction «&#x202f;{function}&#x202f;»{where}</translation>
     </message>
     <message>
         <source>assign takes the name to assign in quotes first: assign(&quot;points&quot;, 10){where}</source>
-        <translation>assign prend d’abord le nom à affecter, entre guillemets : assign(&quot;points&quot;, 10){where}</translation>
+        <translation>assign prend d’abord le nom à affecter, entre guillemets&#x202f;: assign(&quot;points&quot;, 10){where}</translation>
     </message>
     <message>
         <source>TD3&apos;s {name} is not kept in the club file{where}</source>
@@ -5552,11 +5560,11 @@
     </message>
     <message>
         <source>the formula is {length} characters long; at most {most}</source>
-        <translation>la formule fait {length} caractères ; {most} au plus</translation>
+        <translation>la formule fait {length} caractères&#x202f;; {most} au plus</translation>
     </message>
     <message>
         <source>there is no formula language &apos;{language}&apos;; known: {known}</source>
-        <translation>il n’y a pas de langage de formule « {language} » ; connus : {known}</translation>
+        <translation>il n’y a pas de langage de formule «&#x202f;{language}&#x202f;»&#x202f;; connus&#x202f;: {known}</translation>
     </message>
     <message>
         <source>{function}({value}) has no value</source>
@@ -5564,7 +5572,7 @@
     </message>
     <message>
         <source>sqrt({value}) has no value: the number is negative</source>
-        <translation>sqrt({value}) n’a pas de valeur : le nombre est négatif</translation>
+        <translation>sqrt({value}) n’a pas de valeur&#x202f;: le nombre est négatif</translation>
     </message>
     <message>
         <source>{base} ^ {exponent} has no value</source>
@@ -5592,47 +5600,47 @@
     </message>
     <message>
         <source>The blind structure is not brought over: its level {number} has no blinds or no length</source>
-        <translation>La structure des blindes n’est pas reprise : son niveau {number} n’a pas de blindes ou pas de durée</translation>
+        <translation>La structure des blindes n’est pas reprise&#x202f;: son niveau {number} n’a pas de blindes ou pas de durée</translation>
     </message>
     <message>
         <source>The points formula is not brought over: {problem}</source>
-        <translation>La formule de points n’est pas reprise : {problem}</translation>
+        <translation>La formule de points n’est pas reprise&#x202f;: {problem}</translation>
     </message>
     <message>
         <source>Prizes not for a place (a high hand, a bonus) are not brought over ({count}): a payout profile pays places only</source>
-        <translation>Des prix qui ne sont pas pour une place (une main haute, un bonus) ne sont pas repris ({count}) : un profil de paiement ne paie que des places</translation>
+        <translation>Des prix qui ne sont pas pour une place (une main haute, un bonus) ne sont pas repris ({count})&#x202f;: un profil de paiement ne paie que des places</translation>
     </message>
     <message>
         <source>The prize table is not brought over: it pays places {places}, not 1, 2, 3… in a row</source>
-        <translation>La table des prix n’est pas reprise : elle paie les places {places}, pas 1, 2, 3… à la suite</translation>
+        <translation>La table des prix n’est pas reprise&#x202f;: elle paie les places {places}, pas 1, 2, 3… à la suite</translation>
     </message>
     <message>
         <source>The bounties won are not brought over: TD3 keeps bounty chips, not the money each player won; they count as 0</source>
-        <translation>Les primes gagnées ne sont pas reprises : TD3 garde des jetons de prime, pas l’argent gagné par chaque joueur ; elles comptent pour 0</translation>
+        <translation>Les primes gagnées ne sont pas reprises&#x202f;: TD3 garde des jetons de prime, pas l’argent gagné par chaque joueur&#x202f;; elles comptent pour 0</translation>
     </message>
     <message>
         <source>No night is recorded: the tournament is not finished ({count} players still in)</source>
-        <translation>Aucune soirée n’est enregistrée : le tournoi n’est pas fini ({count} joueurs encore en jeu)</translation>
+        <translation>Aucune soirée n’est enregistrée&#x202f;: le tournoi n’est pas fini ({count} joueurs encore en jeu)</translation>
     </message>
     <message>
         <source>No night is recorded: nobody bought in</source>
-        <translation>Aucune soirée n’est enregistrée : personne n’a payé d’entrée</translation>
+        <translation>Aucune soirée n’est enregistrée&#x202f;: personne n’a payé d’entrée</translation>
     </message>
     <message>
         <source>No night is recorded: the save has no date</source>
-        <translation>Aucune soirée n’est enregistrée : la sauvegarde n’a pas de date</translation>
+        <translation>Aucune soirée n’est enregistrée&#x202f;: la sauvegarde n’a pas de date</translation>
     </message>
     <message>
         <source>The player &apos;{name}&apos; is not brought over: {problem}</source>
-        <translation>Le joueur « {name} » n’est pas repris : {problem}</translation>
+        <translation>Le joueur «&#x202f;{name}&#x202f;» n’est pas repris&#x202f;: {problem}</translation>
     </message>
     <message>
         <source>The blind structure is not kept as a template: {problem}</source>
-        <translation>La structure des blindes n’est pas gardée comme modèle : {problem}</translation>
+        <translation>La structure des blindes n’est pas gardée comme modèle&#x202f;: {problem}</translation>
     </message>
     <message>
         <source>The result in place {place} is not brought over: its player has no name</source>
-        <translation>Le résultat de la place {place} n’est pas repris : son joueur n’a pas de nom</translation>
+        <translation>Le résultat de la place {place} n’est pas repris&#x202f;: son joueur n’a pas de nom</translation>
     </message>
     <message>
         <source>This is not a Tournament Director file we can read: {detail}</source>

@@ -14,6 +14,8 @@ import pytest
 from tests.helpers.club import club_cli, club_refused, summary
 from tests.helpers.td3_saves import Bust, Night, Person, td3_save
 from tourneydesk.club import ClubService
+from tourneydesk.club.td3 import read_td3
+from tourneydesk.core.protocol.errors import TourneyError
 
 PEOPLE = [Person(n) for n in ("Ana V", "Bruno K", "Chloé D", "Dario M", "Élise R", "Farid B", "Gaëlle T",
                               "Hugo P", "Inès L", "Jules F")]
@@ -311,3 +313,15 @@ def test_a_dry_run_lists_file_by_file_what_could_not_come_over_in_a_problems_sec
         "they count as 0"]
     assert out[start + 5].startswith("Would import: 4 files, 3 nights")  # d.tdt came whole: nothing to say
     assert not (tmp_path / "club.tdclub").exists()
+
+
+def test_names_that_are_not_texts_with_title_and_count_are_refused_and_nothing_is_written(tmp_path):
+    night = Night("Club 2025-03-07", "2025-03-07", PEOPLE[:2], [Bust("Bruno K", ("Ana V",), 20)])
+    saves = [{**read_td3(td3_save(night)).to_dict(), "file": "a.tdt"}]
+    path = tmp_path / "club.tdclub"
+    with ClubService.create(path) as club:
+        for names in ({"payout_profile": "{title} {places}"}, {"colour": "x"}, {"league": ""}):
+            with pytest.raises(TourneyError) as refused:
+                club.execute({"type": "import_td3", "saves": saves, "names": names})
+            assert refused.value.params["field"] == "names"
+        assert club.members() == [] and club.payout_profiles() == []

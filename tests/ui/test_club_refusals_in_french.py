@@ -199,3 +199,21 @@ def test_a_formula_typed_with_a_mistake_is_explained_in_french_naming_its_place(
     assert sample_points("max(place, 1") == (f"une «{NB}){NB}» fermante est attendue, pas la fin de la formule à la "
                                              "colonne 13")
     assert sample_points("10 / (place - place)") == "division par zéro"
+
+
+def test_the_payout_profiles_and_league_made_from_td3_saves_are_named_in_french_on_a_french_desk(
+        qtbot: QtBot, club_path: Path, tmp_path: Path, french: None) -> None:
+    """Seen on a French desk: the profile made from a save's prize table was "Club 3 paid"."""
+    people = [Person(n) for n in ("Ana V", "Bruno K", "Chloé D", "Dario M")]
+    busts = [Bust("Dario M", ("Ana V",), 20), Bust("Chloé D", ("Ana V",), 30), Bust("Bruno K", ("Ana V",), 40)]
+    (tmp_path / "soirée.tdt").write_bytes(td3_save(Night("Club Poker 2025-03-07", "2025-03-07", people, busts,
+                                                         league="", season="", formula='assign("points", 1)')))
+    dialog = Td3ImportDialog(club_path)
+    qtbot.addWidget(dialog)
+    dialog.leagues.setChecked(True)
+    dialog.add_paths([tmp_path / "soirée.tdt"])
+    assert "table des prix Club Poker 3 places payées" in dialog.report.item(0, 3).text()
+    dialog.import_button.click()
+    with ClubService.open(club_path) as club:
+        assert [p["name"] for p in club.payout_profiles()] == ["Club Poker 3 places payées"]
+        assert "Points TD3" in club.leagues_by_name()

@@ -170,8 +170,10 @@ class Td3ImportDialog(QDialog):
 
     # -- the dry run, then the import -----------------------------------------------------------
     def command(self, *, dry_run: bool) -> dict[str, Any]:
+        # What TD3 leaves unnamed is named in the console's words: "Club Poker 3 payés", not "3 paid".
+        names = {"payout_profile": self.tr("{title} {count} paid"), "league": self.tr("TD3 points")}
         return {"type": "import_td3", "saves": self.saves, "currency": self.currency.text().strip().upper(),
-                "leagues": self.leagues.isChecked(), "dry_run": dry_run, "station": "console"}
+                "leagues": self.leagues.isChecked(), "names": names, "dry_run": dry_run, "station": "console"}
 
     def try_them(self) -> None:
         """What the saves would bring, file by file: the import tried in the club file and taken back."""
