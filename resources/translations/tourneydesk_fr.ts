@@ -1515,6 +1515,10 @@
         <translation>un nombre de joueurs restants</translation>
     </message>
     <message>
+        <source>Day 2 (the flights collect the pool)</source>
+        <translation>le jour 2 (les flights réunissent la cagnotte)</translation>
+    </message>
+    <message>
         <source>That level, or players left</source>
         <translation>Ce niveau, ou les joueurs restants</translation>
     </message>
@@ -4985,6 +4989,10 @@
     <message>
         <source>This tournament has no mystery bounties</source>
         <translation>Ce tournoi n’a pas de primes mystère</translation>
+    </message>
+    <message>
+        <source>This flight&apos;s bounty parts go to the Day 2: its envelopes are fixed there, from every flight&apos;s parts</source>
+        <translation>Les parts de prime de ce flight vont au jour 2 : ses enveloppes y sont fixées, avec les parts de tous les flights</translation>
     </message>
     <message>
         <source>The envelopes are fixed once late registration has closed: until then the bounty pool may still grow</source>

@@ -76,6 +76,8 @@ _MARKED: dict[str, object] = {
     "BOUNTY_KIND_FIXED": QT_TRANSLATE_NOOP("errors", "Mystery bounties cannot be switched on or off once entries "
                                                      "are bought"),
     "NOT_MYSTERY": QT_TRANSLATE_NOOP("errors", "This tournament has no mystery bounties"),
+    "ENVELOPES_ON_DAY2": QT_TRANSLATE_NOOP("errors", "This flight's bounty parts go to the Day 2: its envelopes are "
+                                                     "fixed there, from every flight's parts"),
     "REGISTRATION_OPEN": QT_TRANSLATE_NOOP("errors", "The envelopes are fixed once late registration has closed: "
                                                      "until then the bounty pool may still grow"),
     "ENVELOPES_DRAWN": QT_TRANSLATE_NOOP("errors", "Envelopes have been drawn already: they can no longer be "
