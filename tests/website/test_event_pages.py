@@ -106,3 +106,25 @@ def test_a_day2s_pages_and_its_card_count_every_entry_of_every_flight_not_the_qu
     venue = http.get("/venues/1").text
     card = venue.split(f'href="/t/{day2}')[1].split("</li>")[0]
     assert "24 players · 24 entries" in card
+
+
+def test_a_day2_of_mystery_bounties_from_day2_is_taken_by_the_site_with_every_flights_bounty_pool(
+        tmp_path: Path, clock: FakeClock, site_clock: FakeClock, http: httpx.Client, token: str) -> None:
+    paths = []
+    for name, people in (("Day 1A", NAMES[:12]), ("Day 1B", NAMES[12:])):
+        cfg = flight_config(name)
+        cfg.update(buy_in={"prize": 8000, "bounty": 2000, "fee": 1000},
+                   bounty={"kind": "mystery", "mystery_from": "day2"})
+        path = tmp_path / f"{name}.tdesk"
+        with Desk.create(path, cfg, now=clock, seed=1) as desk:
+            stopped_flight(desk, clock, people)
+            bag_all(desk)
+            site_clock.t = clock.t
+            push(http, token, desk.state.tournament_id, wire(desk))
+        paths.append(path)
+    with make_day2(tmp_path / "Day 2.tdesk", paths, now=clock, seed=2) as day2:
+        day2.execute({"type": "envelopes", "propose": True})
+        push(http, token, day2.state.tournament_id, wire(day2))
+        tid = day2.state.tournament_id
+    html = http.get(f"/t/{tid}").text
+    assert "€480" in html  # 24 entries × €20.00 of bounty parts, from both flights
