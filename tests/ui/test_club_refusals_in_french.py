@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.helpers.td3_saves import Bust, Night, Person, td3_save
 from tourneydesk.club import ClubService
+from tourneydesk.club.td3 import read_td3
 from tourneydesk.core.protocol.errors import TourneyError
 from tourneydesk.ui import i18n
 from tourneydesk.ui.club.league_editors import SeasonsDialog, sample_points
@@ -217,3 +218,17 @@ def test_the_payout_profiles_and_league_made_from_td3_saves_are_named_in_french_
     with ClubService.open(club_path) as club:
         assert [p["name"] for p in club.payout_profiles()] == ["Club Poker 3 places payées"]
         assert "Points TD3" in club.leagues_by_name()
+
+
+def test_a_td3_formula_that_fails_on_a_night_says_why_in_french(club_path: Path, tmp_path: Path,
+                                                                french: None) -> None:
+    people = [Person(n) for n in ("Ana V", "Bruno K", "Chloé D")]
+    busts = [Bust("Chloé D", ("Ana V",), 20), Bust("Bruno K", ("Ana V",), 40)]
+    night = Night("Club 2025-03-07", "2025-03-07", people, busts, formula='assign("points", 10 / (r - 1))')
+    with ClubService.open(club_path) as club:
+        club.execute({"type": "import_td3", "leagues": True,
+                      "saves": [{**read_td3(td3_save(night)).to_dict(), "file": "a.tdt"}]})
+        with pytest.raises(TourneyError) as failed:
+            club.standings("Club 2025")
+    assert error_text(failed.value) == (f"La formule ne donne pas de points à Ana V pour Club 2025-03-07 "
+                                        f"(2025-03-07){NB}: division par zéro")
