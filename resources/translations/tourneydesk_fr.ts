@@ -1089,6 +1089,10 @@
         <translation>Mystère gagné</translation>
     </message>
     <message>
+        <source>seat won</source>
+        <translation>ticket gagné</translation>
+    </message>
+    <message>
         <source>Seat to {target} + {cash}</source>
         <translation>Ticket pour {target} + {cash}</translation>
     </message>
@@ -4992,7 +4996,7 @@
     </message>
     <message>
         <source>This flight&apos;s bounty parts go to the Day 2: its envelopes are fixed there, from every flight&apos;s parts</source>
-        <translation>Les parts de prime de ce flight vont au jour 2 : ses enveloppes y sont fixées, avec les parts de tous les flights</translation>
+        <translation>Les parts de prime de ce flight vont au jour 2&#x202f;: ses enveloppes y sont fixées, avec les parts de tous les flights</translation>
     </message>
     <message>
         <source>The envelopes are fixed once late registration has closed: until then the bounty pool may still grow</source>

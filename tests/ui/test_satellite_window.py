@@ -163,6 +163,12 @@ def test_the_player_list_shows_a_seat_won_as_a_seat_to_the_target_not_as_cash(
     assert [prizes[f"Player {i}"] for i in (1, 2, 3)] == ["Seat to Main Event"] * 3
     assert prizes["Player 4"] == fmt.money(9000, "EUR", cents=False)  # the leftover is cash, to the next place
     assert all(not prizes[f"Player {i}"] for i in range(5, 12))
+    model = window.players_panel.players
+    status = COLUMNS.index("status")
+    assert [model.index(row, status).data() for row in range(3)] == ["seat won"] * 3  # nobody "wins" it
+    prize = COLUMNS.index("prize")
+    table = window.players_panel.table
+    assert table.columnWidth(prize) >= table.fontMetrics().horizontalAdvance("Seat to Main Event")  # not "Seat t…"
 
 
 def test_a_seat_winners_share_of_the_leftover_is_told_apart_from_the_seat_on_screen_and_on_paper(

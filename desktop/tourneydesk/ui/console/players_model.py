@@ -109,7 +109,9 @@ class PlayersModel(QAbstractTableModel):
             return str(row.get("number") or "")
         if column == "status":
             text = str(self._statuses.get(row["status"], row["status"]))
-            if row["status"] == "active" and row.get("place") == 1:
+            if row["status"] == "active" and row["id"] in self._seats:
+                text = tr("seat won")  # a satellite's survivors: nobody wins it, each won a seat
+            elif row["status"] == "active" and row.get("place") == 1:
                 text = tr("winner")  # the tournament is over: the last one in plays no more
             if row.get("penalty"):
                 text += " · " + tr("penalty")
@@ -153,9 +155,8 @@ class PlayersModel(QAbstractTableModel):
         seats = seat_prizes(snap)
         if seats != self._seats:  # the satellite ended (or its end was undone): the winners' prizes are seats
             self._seats = seats
-            column = COLUMNS.index("prize")
             if self._rows:
-                self.dataChanged.emit(self.index(0, column), self.index(len(self._rows) - 1, column))
+                self.dataChanged.emit(self.index(0, 0), self.index(len(self._rows) - 1, len(COLUMNS) - 1))
         big_blind = snap["clock"]["big_blind"]
         if big_blind != self._big_blind:  # the blinds went up: every stack is fewer big blinds
             self._big_blind = big_blind
@@ -199,6 +200,11 @@ class PlayersModel(QAbstractTableModel):
             self._keys.extend(self._key(e) for e in entries[old:])
             self._status.extend(e["status"] for e in entries[old:])
             self.endInsertRows()
+
+    def seat_prizes_shown(self) -> list[str]:
+        """What the Prize column says of each seat a satellite gave ("Seat to Main Event + 30 EUR")."""
+        rows = {row["id"]: row for row in self._rows}
+        return [self._display(rows[entry], "prize") for entry in self._seats if entry in rows]
 
     def _key(self, entry: dict[str, Any]) -> str:
         # The name's key as the state's index made it when the file opened (`search_key` keeps it), then the id.
