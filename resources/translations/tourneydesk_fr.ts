@@ -3278,6 +3278,14 @@
         <translation>TERMINÉ</translation>
     </message>
     <message>
+        <source>SEATS WON</source>
+        <translation>TICKETS GAGNÉS</translation>
+    </message>
+    <message>
+        <source>TO {target}</source>
+        <translation>POUR {target}</translation>
+    </message>
+    <message>
         <source>NOT STARTED YET</source>
         <translation>PAS ENCORE COMMENCÉ</translation>
     </message>

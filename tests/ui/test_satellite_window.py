@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -20,11 +20,13 @@ from tests.helpers.keyboard import active_dialog, press, type_text
 from tests.helpers.pdf import norm, pdf_text
 from tourneydesk.desk import Desk
 from tourneydesk.ui import fmt, printing
+from tourneydesk.ui.bridge import DeskBridge
 from tourneydesk.ui.cashier.books import night_report
 from tourneydesk.ui.console import flight_actions
 from tourneydesk.ui.console.main_window import ConsoleWindow
 from tourneydesk.ui.console.players_model import COLUMNS
 from tourneydesk.ui.console.results_dialog import ResultsDialog
+from tourneydesk.ui.display.window import DisplayWindow
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 
@@ -194,3 +196,18 @@ def test_a_seat_winners_share_of_the_leftover_is_told_apart_from_the_seat_on_scr
     text = pdf_text(report)
     assert text.count(f"seat to Main Event, plus {plus} in cash") == 3
     assert norm(fmt.money(33000, "EUR")) not in text  # the seat and its cash are never one amount of cash
+
+
+def test_the_projector_says_the_seats_won_when_a_satellite_ends_not_a_winner(
+        make_desk: Callable[..., Desk], clock: FakeClock, qtbot: QtBot, tmp_path: Path) -> None:
+    """Seen on the projector: "THE WINNER Player 1 · 300 EUR" once the three seats were won."""
+    desk = make_desk(satellite_config())
+    entries = seat_named(desk, NAMES)
+    past_registration(desk, clock)
+    bust_in_order(desk, list(reversed(entries)))
+    window = DisplayWindow(DeskBridge(desk), settings=QSettings(str(tmp_path / "d.ini"), QSettings.Format.IniFormat),
+                           audio=False)
+    qtbot.addWidget(window)
+    window.refresh_clock()
+    assert [window.lines[k].text for k in ("level", "time", "state", "blinds")] == [
+        "SEATS WON", "3", "FINISHED", "TO Main Event"]

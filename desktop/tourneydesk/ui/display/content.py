@@ -65,6 +65,16 @@ def winner_lines(winner: dict[str, Any], currency: str, locale: QLocale) -> dict
             "blinds": Line(" · ".join(won), "accent"), "ante": empty, "next": empty, "break_in": empty}
 
 
+def seats_won_lines(target: str, seats: int, locale: QLocale) -> dict[str, Line]:
+    """A satellite that has ended has no winner: the clock's place says how many seats were won, and where."""
+    empty = Line("")
+    return {"level": Line(translate("Display", "SEATS WON"), "accent"),
+            "time": Line(fmt.chips(seats, locale), "accent"),
+            "state": Line(translate("Display", "FINISHED"), "muted"), "blinds_label": empty,
+            "blinds": Line(translate("Display", "TO {target}").format(target=target), "accent"), "ante": empty,
+            "next": empty, "break_in": empty}
+
+
 def clock_lines(clock: dict[str, Any], status: str, announcements: list[dict[str, Any]],
                 locale: QLocale, winner: dict[str, Any] | None = None, currency: str = "") -> dict[str, Line]:
     if status == "finished" and winner is not None:
