@@ -522,7 +522,7 @@ def _money(state: State, bounty_paid: int) -> dict[str, Any]:
         "overlay": money.overlay(state),
         "prize_pool": money.prize_pool(state),
         "fees": m.fees,
-        "bounty_pool": m.bounty_parts,
+        "bounty_pool": money.mystery_pool(state),  # a Day 2's: every flight's bounty parts
         "bounty_paid": bounty_paid,
         "bounty_forfeited": m.bounty_forfeited,
         "paid_out": m.paid_out,
