@@ -14,13 +14,17 @@ import json
 import sqlite3
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from . import __version__, cli_args
+
+if TYPE_CHECKING:
+    from .lan.server import SeatCardFn
 
 SIM_PLAYERS_MAX = 100_000  # four times the biggest field the benchmarks play
 
 USAGE = """tourneydesk [FILE.tdesk] [--cashier | --display | --lan [HOST:]PORT [--lan-tls]]
-       tourneydesk FILE.tdesk lan {devices | pair ROLE | revoke NAME}
+       tourneydesk FILE.tdesk lan {devices | pair ROLE | revoke NAME | logo PICTURE | logo --remove}
        tourneydesk {new,demo,sim,screenshots,sync,club} ...
        tourneydesk --help | --version"""
 
@@ -36,7 +40,9 @@ EVERYDAY = """every day:
   tourneydesk FILE.tdesk lan pair cashier
                                      beside that server, from any shell: a pairing code for a role
                                      (td, floor, cashier, display); `lan devices` lists the devices,
-                                     `lan revoke NAME` revokes a lost one on every server
+                                     `lan revoke NAME` revokes a lost one on every server;
+                                     `lan logo club.png` puts the venue's logo on the TV and the
+                                     projector (`lan logo --remove` takes it off)
   tourneydesk new FILE.tdesk --template pko
                                      make a tournament without windows, from a shipped structure
                                      (pko, turbo, regular, deepstack...) or a TOML structure file
@@ -188,7 +194,24 @@ def _lan(file: Path | None, listen: str, https: bool = False) -> int:
         return 2
     from .lan.headless import serve
 
-    return serve(file, host, port, https=https)
+    return serve(file, host, port, https=https, seat_card=_headless_seat_cards())
+
+
+def _headless_seat_cards() -> SeatCardFn | None:
+    """The seat-card printer of a server with no window, when Qt is installed and this laptop's cashier paper
+    (a printer, or a PDF folder) is set; None otherwise: nothing is printed."""
+    from importlib.util import find_spec
+
+    if find_spec("PySide6") is None:
+        return None
+    from .ui.lan_paper import headless_seat_cards
+
+    try:
+        return headless_seat_cards()
+    except Exception as exc:  # no Qt platform to lay the card out on: the night goes on, unprinted
+        print(f"tourneydesk: seat cards will not be printed on this laptop ({type(exc).__name__}: {exc})",
+              file=sys.stderr)
+        return None
 
 
 def _lan_devices(file: Path, words: list[str]) -> int:

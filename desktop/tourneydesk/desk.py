@@ -42,7 +42,7 @@ from .core.read_models.ledger import MethodTotals
 from .core.read_models.name_search import FoundPlayer
 from .core.read_models.people import EntryFacts, PersonFacts
 from .core.read_models.snapshot import Changes, Counts
-from .core.rules import planner, undo
+from .core.rules import alternates, planner, undo
 from .core.state import State
 from .store import NewEvent, StoredEvent, TournamentFile
 from .store.refusals import log_damaged
@@ -303,6 +303,12 @@ class Desk:
     def _read_books(self) -> None:
         if self._books.seq != self._file.last_seq():
             self._books.read(self.events(self._books.seq))
+
+    @_one_thread_at_a_time
+    def waiting(self) -> dict[str, Any]:
+        """The waiting list for a seat (the alternates, first first: `players`, each its id and name) and
+        the seats free for them now (`seats_free`), also while nobody waits."""
+        return alternates.waiting_part(self._state)
 
     @_one_thread_at_a_time
     def undone_commands(self) -> frozenset[int]:

@@ -1089,6 +1089,18 @@
         <translation>Mystère gagné</translation>
     </message>
     <message>
+        <source>seat won</source>
+        <translation>ticket gagné</translation>
+    </message>
+    <message>
+        <source>Seat to {target} + {cash}</source>
+        <translation>Ticket pour {target} + {cash}</translation>
+    </message>
+    <message>
+        <source>Seat to {target}</source>
+        <translation>Ticket pour {target}</translation>
+    </message>
+    <message>
         <source>Seat</source>
         <translation>Siège</translation>
     </message>
@@ -1505,6 +1517,10 @@
     <message>
         <source>a number of players left</source>
         <translation>un nombre de joueurs restants</translation>
+    </message>
+    <message>
+        <source>Day 2 (the flights collect the pool)</source>
+        <translation>le jour 2 (les flights réunissent la cagnotte)</translation>
     </message>
     <message>
         <source>That level, or players left</source>
@@ -3262,6 +3278,14 @@
         <translation>TERMINÉ</translation>
     </message>
     <message>
+        <source>SEATS WON</source>
+        <translation>TICKETS GAGNÉS</translation>
+    </message>
+    <message>
+        <source>TO {target}</source>
+        <translation>POUR {target}</translation>
+    </message>
+    <message>
         <source>NOT STARTED YET</source>
         <translation>PAS ENCORE COMMENCÉ</translation>
     </message>
@@ -3364,6 +3388,14 @@
     <message>
         <source>PLACES · POINTS ONLY</source>
         <translation>PLACES · AUX POINTS</translation>
+    </message>
+    <message>
+        <source>SEAT TO {target} + {cash}</source>
+        <translation>TICKET POUR {target} + {cash}</translation>
+    </message>
+    <message>
+        <source>SEAT TO {target}</source>
+        <translation>TICKET POUR {target}</translation>
     </message>
     <message>
         <source>{count} PLACES PAID</source>
@@ -4733,6 +4765,14 @@
         <translation>Il n’y a aucune sauvegarde TD3 (.tdt) dans {folder}</translation>
     </message>
     <message>
+        <source>{title} {count} paid</source>
+        <translation>{title} {count} places payées</translation>
+    </message>
+    <message>
+        <source>TD3 points</source>
+        <translation>Points TD3</translation>
+    </message>
+    <message>
         <source>No save can be read: nothing to import</source>
         <translation>Aucune sauvegarde n’est lisible&#x202f;: rien à importer</translation>
     </message>
@@ -4892,7 +4932,7 @@
     </message>
     <message>
         <source>The shares add up to {total} %, not the whole pool (100 %)</source>
-        <translation>Les parts font {total} %, pas le pot entier (100 %)</translation>
+        <translation>Les parts font {total}&#xa0;%, pas le pot entier (100&#xa0;%)</translation>
     </message>
     <message>
         <source>The file is damaged at event #{first_bad_seq}; the events before it are intact ({intact_events}). Restore a backup, or open everything before the damage</source>
@@ -4965,6 +5005,10 @@
     <message>
         <source>This tournament has no mystery bounties</source>
         <translation>Ce tournoi n’a pas de primes mystère</translation>
+    </message>
+    <message>
+        <source>This flight&apos;s bounty parts go to the Day 2: its envelopes are fixed there, from every flight&apos;s parts</source>
+        <translation>Les parts de prime de ce flight vont au jour 2&#x202f;: ses enveloppes y sont fixées, avec les parts de tous les flights</translation>
     </message>
     <message>
         <source>The envelopes are fixed once late registration has closed: until then the bounty pool may still grow</source>
@@ -5429,6 +5473,194 @@
     <message>
         <source>Row {row}: {name} is already on row {first}; give each a member id if they are two people</source>
         <translation>Ligne {row}&#x202f;: {name} est déjà à la ligne {first}&#x202f;; donnez un numéro de membre à chacun si ce sont deux personnes</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a number{where}</source>
+        <translation>«&#x202f;{text}&#x202f;» n’est pas un nombre{where}</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not allowed{where}</source>
+        <translation>«&#x202f;{text}&#x202f;» n’est pas permis{where}</translation>
+    </message>
+    <message>
+        <source>comparisons cannot be chained{where}</source>
+        <translation>les comparaisons ne s’enchaînent pas{where}</translation>
+    </message>
+    <message>
+        <source>{function} needs its arguments in parentheses{where}</source>
+        <translation>{function} veut ses arguments entre parenthèses{where}</translation>
+    </message>
+    <message>
+        <source>{function} takes 1 argument, not {given}{where}</source>
+        <translation>{function} prend 1 argument, pas {given}{where}</translation>
+    </message>
+    <message>
+        <source>{function} takes {fewest} arguments, not {given}{where}</source>
+        <translation>{function} prend {fewest} arguments, pas {given}{where}</translation>
+    </message>
+    <message>
+        <source>{function} takes {fewest} arguments or more, not {given}{where}</source>
+        <translation>{function} prend {fewest} arguments ou plus, pas {given}{where}</translation>
+    </message>
+    <message>
+        <source>{function} takes {fewest} or {most} arguments, not {given}{where}</source>
+        <translation>{function} prend {fewest} ou {most} arguments, pas {given}{where}</translation>
+    </message>
+    <message>
+        <source>unknown name &apos;{name}&apos;{where}</source>
+        <translation>nom inconnu «&#x202f;{name}&#x202f;»{where}</translation>
+    </message>
+    <message>
+        <source>the formula ends too soon{where}</source>
+        <translation>la formule s’arrête trop tôt{where}</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not expected here{where}</source>
+        <translation>«&#x202f;{text}&#x202f;» n’est pas attendu ici{where}</translation>
+    </message>
+    <message>
+        <source>expected a closing &apos;)&apos;, found &apos;{found}&apos;{where}</source>
+        <translation>une «&#x202f;)&#x202f;» fermante est attendue, pas «&#x202f;{found}&#x202f;»{where}</translation>
+    </message>
+    <message>
+        <source>expected a closing &apos;)&apos;, found the end{where}</source>
+        <translation>une «&#x202f;)&#x202f;» fermante est attendue, pas la fin de la formule{where}</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos;, found &apos;{found}&apos;{where}</source>
+        <translation>une «&#x202f;,&#x202f;» est attendue, pas «&#x202f;{found}&#x202f;»{where}</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos;, found the end{where}</source>
+        <translation>une «&#x202f;,&#x202f;» est attendue, pas la fin de la formule{where}</translation>
+    </message>
+    <message>
+        <source>the formula gives no number: a figure in it goes beyond what can be counted</source>
+        <translation>la formule ne donne aucun nombre&#x202f;: un de ses chiffres dépasse ce qui peut être compté</translation>
+    </message>
+    <message>
+        <source>a text in quotes is not closed{where}</source>
+        <translation>un texte entre guillemets n’est pas fermé{where}</translation>
+    </message>
+    <message>
+        <source>the formula is nested too deeply</source>
+        <translation>la formule est imbriquée trop profondément</translation>
+    </message>
+    <message>
+        <source>a text in quotes is only a name to assign, as in assign(&quot;points&quot;, 10){where}</source>
+        <translation>un texte entre guillemets n’est que le nom à affecter, comme dans assign(&quot;points&quot;, 10){where}</translation>
+    </message>
+    <message>
+        <source>{function}() cannot give league points: it would give points by chance{where}</source>
+        <translation>{function}() ne peut pas donner de points de championnat&#x202f;: il donnerait des points au hasard{where}</translation>
+    </message>
+    <message>
+        <source>{function}() cannot give league points: it works on lists, which a points formula here does not keep{where}</source>
+        <translation>{function}() ne peut pas donner de points de championnat&#x202f;: il travaille sur des listes, qu’une formule de points ne garde pas ici{where}</translation>
+    </message>
+    <message>
+        <source>{function}() cannot give league points: it reads TD3&apos;s rakes and profiles by name, which the club file does not keep{where}</source>
+        <translation>{function}() ne peut pas donner de points de championnat&#x202f;: il lit les commissions et les profils de TD3 par leur nom, que le fichier du club ne garde pas{where}</translation>
+    </message>
+    <message>
+        <source>there is no function &apos;{function}&apos;{where}</source>
+        <translation>il n’y a pas de fonction «&#x202f;{function}&#x202f;»{where}</translation>
+    </message>
+    <message>
+        <source>assign takes the name to assign in quotes first: assign(&quot;points&quot;, 10){where}</source>
+        <translation>assign prend d’abord le nom à affecter, entre guillemets&#x202f;: assign(&quot;points&quot;, 10){where}</translation>
+    </message>
+    <message>
+        <source>TD3&apos;s {name} is not kept in the club file{where}</source>
+        <translation>{name} de TD3 n’est pas gardé dans le fichier du club{where}</translation>
+    </message>
+    <message>
+        <source>the formula is empty</source>
+        <translation>la formule est vide</translation>
+    </message>
+    <message>
+        <source>the formula is {length} characters long; at most {most}</source>
+        <translation>la formule fait {length} caractères&#x202f;; {most} au plus</translation>
+    </message>
+    <message>
+        <source>there is no formula language &apos;{language}&apos;; known: {known}</source>
+        <translation>il n’y a pas de langage de formule «&#x202f;{language}&#x202f;»&#x202f;; connus&#x202f;: {known}</translation>
+    </message>
+    <message>
+        <source>{function}({value}) has no value</source>
+        <translation>{function}({value}) n’a pas de valeur</translation>
+    </message>
+    <message>
+        <source>sqrt({value}) has no value: the number is negative</source>
+        <translation>sqrt({value}) n’a pas de valeur&#x202f;: le nombre est négatif</translation>
+    </message>
+    <message>
+        <source>{base} ^ {exponent} has no value</source>
+        <translation>{base} ^ {exponent} n’a pas de valeur</translation>
+    </message>
+    <message>
+        <source>a multiple of 0 has no value</source>
+        <translation>un multiple de 0 n’a pas de valeur</translation>
+    </message>
+    <message>
+        <source>{name} is read before it is given a value</source>
+        <translation>{name} est lu avant d’avoir reçu une valeur</translation>
+    </message>
+    <message>
+        <source>division by zero</source>
+        <translation>division par zéro</translation>
+    </message>
+    <message>
+        <source> at column {column}</source>
+        <translation> à la colonne {column}</translation>
+    </message>
+    <message>
+        <source> at line {line}, column {column}</source>
+        <translation> à la ligne {line}, colonne {column}</translation>
+    </message>
+    <message>
+        <source>The blind structure is not brought over: its level {number} has no blinds or no length</source>
+        <translation>La structure des blindes n’est pas reprise&#x202f;: son niveau {number} n’a pas de blindes ou pas de durée</translation>
+    </message>
+    <message>
+        <source>The points formula is not brought over: {problem}</source>
+        <translation>La formule de points n’est pas reprise&#x202f;: {problem}</translation>
+    </message>
+    <message>
+        <source>Prizes not for a place (a high hand, a bonus) are not brought over ({count}): a payout profile pays places only</source>
+        <translation>Des prix qui ne sont pas pour une place (une main haute, un bonus) ne sont pas repris ({count})&#x202f;: un profil de paiement ne paie que des places</translation>
+    </message>
+    <message>
+        <source>The prize table is not brought over: it pays places {places}, not 1, 2, 3… in a row</source>
+        <translation>La table des prix n’est pas reprise&#x202f;: elle paie les places {places}, pas 1, 2, 3… à la suite</translation>
+    </message>
+    <message>
+        <source>The bounties won are not brought over: TD3 keeps bounty chips, not the money each player won; they count as 0</source>
+        <translation>Les primes gagnées ne sont pas reprises&#x202f;: TD3 garde des jetons de prime, pas l’argent gagné par chaque joueur&#x202f;; elles comptent pour 0</translation>
+    </message>
+    <message>
+        <source>No night is recorded: the tournament is not finished ({count} players still in)</source>
+        <translation>Aucune soirée n’est enregistrée&#x202f;: le tournoi n’est pas fini ({count} joueurs encore en jeu)</translation>
+    </message>
+    <message>
+        <source>No night is recorded: nobody bought in</source>
+        <translation>Aucune soirée n’est enregistrée&#x202f;: personne n’a payé d’entrée</translation>
+    </message>
+    <message>
+        <source>No night is recorded: the save has no date</source>
+        <translation>Aucune soirée n’est enregistrée&#x202f;: la sauvegarde n’a pas de date</translation>
+    </message>
+    <message>
+        <source>The player &apos;{name}&apos; is not brought over: {problem}</source>
+        <translation>Le joueur «&#x202f;{name}&#x202f;» n’est pas repris&#x202f;: {problem}</translation>
+    </message>
+    <message>
+        <source>The blind structure is not kept as a template: {problem}</source>
+        <translation>La structure des blindes n’est pas gardée comme modèle&#x202f;: {problem}</translation>
+    </message>
+    <message>
+        <source>The result in place {place} is not brought over: its player has no name</source>
+        <translation>Le résultat de la place {place} n’est pas repris&#x202f;: son joueur n’a pas de nom</translation>
     </message>
     <message>
         <source>This is not a Tournament Director file we can read: {detail}</source>
@@ -5935,6 +6167,10 @@
     <message>
         <source>Points only: no money changed hands; the places give the league points.</source>
         <translation>Aux points&#xa0;: aucun argent n’a été en jeu&#x202f;; les places donnent les points du championnat.</translation>
+    </message>
+    <message>
+        <source>seat to {target}, plus {cash} in cash</source>
+        <translation>ticket pour {target}, plus {cash} en espèces</translation>
     </message>
     <message>
         <source>seat to {target}</source>

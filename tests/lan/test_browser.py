@@ -14,6 +14,7 @@ import pytest
 
 from tests.helpers.clock import FakeClock
 from tests.helpers.lan import Lan, seed_tournament
+from tests.helpers.lan_pages import pair_in_browser
 from tests.helpers.selenium_browser import (
     LAPTOP,
     PHONE,
@@ -35,17 +36,6 @@ def browser() -> Iterator[Any]:
     driver = make_browser()
     yield driver
     driver.quit()
-
-
-def pair_in_browser(driver: Any, lan: Lan, role: str, device: str) -> None:
-    code = lan.pairing.new_code(role).code
-    driver.get(f"{lan.url}/pair#code={code}")
-    wait(lambda: driver.find_element("id", "pair-code").get_attribute("value") == code, what="the code from the QR")
-    type_into(driver, "#pair-device", device)
-    type_into(driver, "#pair-actor", "Marie")
-    click(driver, "#pair-button")
-    page = {"td": "/td", "cashier": "/cashier", "display": "/screen"}[role]
-    wait(lambda: driver.current_url.endswith(page), what=f"the {role} page")
 
 
 def test_a_players_page_shows_a_level_change_within_a_second(lan: Lan, browser: Any) -> None:

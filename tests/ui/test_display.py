@@ -390,6 +390,23 @@ def test_a_logo_from_the_config_is_drawn(make_desk: Callable[..., Desk], qtbot: 
     assert_every_text_fits(window)
 
 
+def test_the_venues_logo_set_from_the_command_line_is_drawn(make_desk: Callable[..., Desk], qtbot: QtBot,
+                                                            settings: QSettings, tmp_path: Path) -> None:
+    """`tourneydesk FILE lan logo PICTURE` keeps it beside the paired devices; a tournament without its own
+    `[display] logo` shows it on the projector."""
+    from tourneydesk.lan import logo as venue_logo
+
+    picture = QImage(64, 32, QImage.Format.Format_RGB32)
+    picture.fill(0x00FFFF)
+    picture.save(str(tmp_path / "venue.png"))
+    venue_logo.set_logo(Path(settings.fileName()).parent / "lan_devices.json", tmp_path / "venue.png")
+    window = DisplayWindow(DeskBridge(make_desk(SCENE_CONFIG)), settings=settings, audio=False)
+    qtbot.addWidget(window)
+    window.resize(1920, 1080)
+    image = window.grab().toImage()
+    assert image.pixelColor(window.layout_.logo.center().toPoint()).name() == "#00ffff"
+
+
 def test_a_two_hour_level_keeps_the_clock_a_fifth_of_the_screen(make_desk: Callable[..., Desk], qtbot: QtBot,
                                                                  settings: QSettings) -> None:
     levels = [dict(level, minutes=120) if "minutes" in level else level for level in SCENE_CONFIG["levels"]]

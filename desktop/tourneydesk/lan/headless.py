@@ -22,9 +22,10 @@ from typing import TextIO
 
 from ..core.protocol.errors import TourneyError
 from ..desk import Desk
+from . import logo
 from .pairing import CODE_SECONDS, ROLES, Code, Device, Pairing, default_store
 from .runner import DeskThread
-from .server import LanServer, shown_host
+from .server import LanServer, SeatCardFn, shown_host
 from .tls import certificate
 
 WATCH_S = 1.0  # how often the terminal is told of a device that paired
@@ -32,7 +33,8 @@ WATCH_S = 1.0  # how often the terminal is told of a device that paired
 
 def serve(path: Path, host: str, port: int, *, out: TextIO = sys.stdout, commands: TextIO | None = sys.stdin,
           store: Path | None = None, stop: threading.Event | None = None,
-          open_desk: Callable[[], Desk] | None = None, https: bool = False) -> int:
+          open_desk: Callable[[], Desk] | None = None, https: bool = False,
+          seat_card: SeatCardFn | None = None) -> int:
     store = store if store is not None else default_store()
     tls = certificate(store.parent, [shown_host(host).strip("[]")]) if https else None
     runner = DeskThread(open_desk or (lambda: Desk.open(path)))
@@ -42,7 +44,8 @@ def serve(path: Path, host: str, port: int, *, out: TextIO = sys.stdout, command
         print(f"tourneydesk: {exc.message}", file=sys.stderr)
         return 2
     pairing = Pairing(store)
-    server = LanServer(runner, pairing, host=host, port=port, tls=tls)
+    # `seat_card`: the buy-ins' seat cards on this laptop's paper, when its cashier paper is set (`cli`).
+    server = LanServer(runner, pairing, host=host, port=port, tls=tls, seat_card=seat_card)
     try:
         server.start()
     except OSError as exc:
@@ -96,8 +99,12 @@ def _read_roles(pairing: Pairing, server: LanServer, commands: TextIO, out: Text
 def devices_command(path: Path, words: list[str], *, out: TextIO = sys.stdout, err: TextIO = sys.stderr,
                     store: Path | None = None) -> int:
     """`tourneydesk FILE lan devices | pair ROLE | revoke NAME-OR-ID`, beside a running server."""
-    pairing = Pairing(store if store is not None else default_store())
-    usage = f"usage: tourneydesk FILE lan devices | pair {{{','.join(ROLES)}}} | revoke NAME-OR-ID"
+    store = store if store is not None else default_store()
+    pairing = Pairing(store)
+    usage = (f"usage: tourneydesk FILE lan devices | pair {{{','.join(ROLES)}}} | revoke NAME-OR-ID | "
+             "logo PICTURE | logo --remove")
+    if words[:1] == ["logo"]:
+        return _logo_command(words[1:], store, usage, out, err)
     if words == ["devices"]:
         devices = pairing.devices()
         if not devices:
@@ -134,3 +141,26 @@ def devices_command(path: Path, words: list[str], *, out: TextIO = sys.stdout, e
         return 0
     print(usage, file=err)
     return 2
+
+
+def _logo_command(words: list[str], store: Path, usage: str, out: TextIO, err: TextIO) -> int:
+    """`lan logo PICTURE` keeps the venue's logo for the TV's page and the projector; `lan logo --remove`."""
+    if words == ["--remove"]:
+        if logo.remove_logo(store):
+            print("The venue's logo is removed: the screens show none (a tournament's own [display] logo still "
+                  "shows on its screens).", file=out)
+        else:
+            print("There was no venue logo to remove.", file=out)
+        return 0
+    if len(words) != 1 or words[0].startswith("-"):
+        print(usage, file=err)
+        return 2
+    try:
+        kind = logo.set_logo(store, Path(words[0]))
+    except logo.LogoRefused as exc:
+        print(f"tourneydesk: {exc}", file=err)
+        return 2
+    print(f"The venue's logo is now {words[0]} ({kind.removeprefix('image/').upper()}): the TV's page (/screen) "
+          "and the projector show it, for every tournament on this laptop, from their next look (a minute at "
+          "most; the projector when it opens).", file=out)
+    return 0

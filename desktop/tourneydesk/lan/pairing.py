@@ -196,6 +196,11 @@ class Pairing:
         with self._lock:
             self._refresh()
 
+    @property
+    def store(self) -> Path | None:
+        """The devices' store file (None: kept in memory only); the venue's logo is kept beside it."""
+        return self._store
+
     # -- the console's side ------------------------------------------------------------------------
     def new_code(self, role: str) -> Code:
         if role not in ROLES:

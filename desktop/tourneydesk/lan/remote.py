@@ -11,11 +11,13 @@ from typing import Any
 
 from ..core.config import PAYMENT_METHODS, Config, Price
 from ..core.protocol.errors import TourneyError
+from ..core.protocol.events import Event
 from ..core.protocol.plan_steps import step_command
 from ..desk import Desk
 from . import words
 
 FOUND_AT_MOST = 12
+SALES = {"entry_bought": "buy_in", "rebought": "rebuy", "added_on": "add_on"}  # a sale's event: what was sold
 
 
 def find_entries(desk: Desk, query: str) -> list[dict[str, Any]]:
@@ -39,12 +41,21 @@ def td_state(desk: Desk, lang: str) -> dict[str, Any]:
             "command": step_command(step), "more": len(steps) - 1,
             "ask": button_question(desk, step["table"]) if step["kind"] == "needs_button" else None},
         "undo": undo_preview(desk, lang),
+        "waiting": waiting_list(desk),
         "finish": finish_offer(desk),
         "hand_for_hand": clock["hand_for_hand"], "hand": clock["hand"],
         "started": clock["started"], "running": clock["running"], "status": now["status"],
         # the pages' fetch puts the answer's HTTP status in `status`: the page reads this one
         "finished": now["status"] == "finished",
     }
+
+
+def waiting_list(desk: Desk) -> dict[str, Any]:
+    """The alternates in order with their ids (the remote and the tablet take one off the list), the seats
+    free for them, and whether late registration still lets them in (else the TD clears the list)."""
+    listed = desk.waiting()
+    return {"players": [{"player": p["player"], "name": p["name"]} for p in listed["players"]],
+            "seats_free": listed["seats_free"], "open": desk.open_now().registration}
 
 
 def button_question(desk: Desk, table: int) -> dict[str, Any]:
@@ -104,7 +115,9 @@ def cashier_state(desk: Desk, prints: bool) -> dict[str, Any]:
                        for t in desk.drawer() if t.count],
             "rebuy_max_stack": config.rebuy.max_stack if config.rebuy else None,
             "registration_open": open_now.registration, "rebuy_open": open_now.rebuy,
-            "add_on_open": open_now.add_on, "reentry": config.reentry is not None}
+            "add_on_open": open_now.add_on, "reentry": config.reentry is not None,
+            # A points-only night takes no money: the tablet seats the player, no price, no payment, no drawer.
+            "points_only": config.points_only, "waiting": waiting_list(desk)}
 
 
 def find_players(desk: Desk, query: str) -> list[dict[str, Any]]:
@@ -113,3 +126,76 @@ def find_players(desk: Desk, query: str) -> list[dict[str, Any]]:
              "entries": [{"entry": e.id, "number": e.number, "status": e.status, "table": e.table, "seat": e.seat,
                           "rebuys": e.rebuys, "add_ons": e.add_ons, "owed": e.owed} for e in p.entries]}
             for p in desk.find_players(query, FOUND_AT_MOST)]
+
+
+# -- a refund: the undo of an entry's latest sale, through the desk -------------------------------------
+def _sales_of(desk: Desk, entry: str) -> list[Event]:
+    """The sales of `entry` still standing (not undone), oldest first. The log is read from its end, a window
+    at a time widening, back to the entry's buy-in: a refund is asked of a recent sale."""
+    undone = desk.undone_commands()
+    last, window = desk.seq, 256
+    while True:
+        after = max(0, last - window)
+        found = [e for e in desk.events(after) if e.type in SALES and e.payload.get("entry") == entry]
+        if any(e.type == "entry_bought" for e in found) or not after:
+            return [e for e in found if e.command_seq not in undone]
+        window *= 4
+
+
+def refund_offer(desk: Desk, entry: str) -> dict[str, Any]:
+    """What a refund of `entry` takes back: its latest sale still standing, if the desk's undo can take it back
+    now (nothing done since stands on it: a bust, a move, a later sale). Refused in words otherwise."""
+    if not isinstance(entry, str) or desk.entry(entry) is None:
+        raise TourneyError("UNKNOWN_ENTRY", "No entry has that id", field="entry")
+    sales = _sales_of(desk, entry)
+    if not sales:
+        raise TourneyError("NOTHING_TO_REFUND", "No sale of this entry is left to refund", entry=entry)
+    sale = sales[-1]
+    try:
+        desk.execute({"type": "undo", "seq": sale.seq, "dry_run": True})
+    except TourneyError as exc:
+        if exc.code == "UNDO_CONFLICT":
+            raise TourneyError("REFUND_CONFLICT", "This sale cannot be refunded now: something done since stands on "
+                               "it (a bust, a move, a later sale); the TD can undo from the console",
+                               entry=entry, seq=sale.seq) from exc
+        raise
+    price = sale.payload.get("price") or {}
+    total = int(price.get("prize", 0)) + int(price.get("bounty", 0)) + int(price.get("fee", 0))
+    return {"entry": entry, "seq": sale.seq, "kind": _kind(sale), "name": desk.name_of(entry),
+            "amount": total, "payment": sale.payload.get("payment")}
+
+
+def _kind(sale: Event) -> str:
+    return "reentry" if sale.type == "entry_bought" and sale.payload.get("reentry") else SALES[sale.type]
+
+
+def refund(desk: Desk, entry: Any, seq: Any, command_id: str, station: str, actor: str) -> dict[str, Any]:
+    """The refund the tablet confirmed (`seq`: the sale it was shown). A retry of the same refund (the same
+    `command_id`) is answered as the first was; a sale that is no longer the entry's latest, or was taken
+    back already, is refused."""
+    if isinstance(seq, bool) or not isinstance(seq, int):
+        raise TourneyError("FIELD_INVALID", "seq must be the number of the sale shown", field="seq")
+    if not isinstance(entry, str) or desk.entry(entry) is None:
+        raise TourneyError("UNKNOWN_ENTRY", "No entry has that id", field="entry")
+    sold = [e for e in desk.events(seq - 1)[:1] if e.seq == seq and e.type in SALES and e.payload.get("entry") == entry]
+    if not sold:
+        raise TourneyError("NOT_A_SALE", "That is not a sale of this entry", field="seq", entry=entry)
+    later = [e for e in _sales_of(desk, entry) if e.seq > seq]
+    if later:
+        raise TourneyError("NOT_LATEST_SALE", "Only the entry's latest sale can be refunded: refund that first",
+                           entry=entry, seq=later[-1].seq)
+    cmd = {"type": "undo", "seq": seq, "command_id": command_id, "station": station, "actor": actor}
+    try:
+        result = desk.execute(cmd)
+    except TourneyError as exc:
+        if exc.code == "UNDO_UNKNOWN":
+            raise TourneyError("ALREADY_REFUNDED", "That sale was taken back already", entry=entry, seq=seq) from exc
+        if exc.code == "UNDO_CONFLICT":
+            raise TourneyError("REFUND_CONFLICT", "This sale cannot be refunded now: something done since stands on "
+                               "it (a bust, a move, a later sale); the TD can undo from the console",
+                               entry=entry, seq=seq) from exc
+        raise
+    price = sold[0].payload.get("price") or {}
+    total = int(price.get("prize", 0)) + int(price.get("bounty", 0)) + int(price.get("fee", 0))
+    return {**result, "entry": entry, "kind": _kind(sold[0]), "amount": total,
+            "payment": sold[0].payload.get("payment")}

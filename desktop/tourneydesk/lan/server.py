@@ -34,8 +34,9 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from ..core.protocol.errors import TourneyError
 from ..desk import Desk
-from . import remote, words
+from . import logo, remote, words
 from .guard import BACKLOG, Overload, descriptor_limit, guarded_protocol, quiet_floods
+from .logo import Logo
 from .pairing import ALLOWED, OPENS, Device, Pairing
 from .runner import DeskRunner
 from .stream import HEARTBEAT_S, Change, Hub, Publisher, Update
@@ -62,7 +63,9 @@ SECURITY_HEADERS = {
 log = logging.getLogger("tourneydesk.lan")
 
 SnapshotFn = Callable[[Desk], dict[str, Any]]
-SeatCardFn = Callable[[Desk, dict[str, Any]], None]
+# A buy-in's seat card put on the laptop's paper: "printer", "pdf" (saved in the cashier's folder), or None.
+SeatCardFn = Callable[[Desk, dict[str, Any]], str | None]
+PRINTS_KEPT = 512  # the latest buy-ins' answers about their card: a retried sale is told, never printed twice
 
 
 class SecurityHeaders:
@@ -113,6 +116,7 @@ class LanServer:
         self.publisher: Publisher | None = None  # while serving
         self._snapshot = snapshot_fn or (lambda desk: desk.snapshot())
         self._seat_card = seat_card
+        self._printed: dict[str, str | None] = {}  # command_id -> where its seat card went (desk thread only)
         self._shown_clock: tuple[Any, ...] | None = None  # the clock as last published (desk thread only)
         self._qr_svg: bytes | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -245,6 +249,8 @@ class LanServer:
         routes += [
             Route("/api/view", self._view, methods=["GET"]),
             Route("/qr.svg", self._qr, methods=["GET"]),
+            Route("/logo", self._logo, methods=["GET"]),
+            Route("/api/logo", self._logo_version, methods=["GET"]),
             Route("/api/stream", self._stream, methods=["GET"]),
             Route("/api/seat", self._seat, methods=["GET"]),
             Route("/api/pair", self._pair, methods=["POST"]),
@@ -254,6 +260,8 @@ class LanServer:
             Route("/api/td/find", self._td_find, methods=["GET"]),
             Route("/api/cashier", self._cashier, methods=["GET"]),
             Route("/api/cashier/find", self._cashier_find, methods=["GET"]),
+            Route("/api/cashier/refund", self._refund_offer, methods=["GET"]),
+            Route("/api/cashier/refund", self._refund, methods=["POST"]),
             Route("/api/devices", self._devices, methods=["GET"]),
             Route("/api/devices/revoke", self._revoke, methods=["POST"]),
             Mount("/static", app=StaticFiles(directory=HERE / "static"), name="static"),
@@ -299,6 +307,23 @@ class LanServer:
                                                            light="#fff")
             self._qr_svg = buffer.getvalue()
         return Response(self._qr_svg, media_type="image/svg+xml")
+
+    async def _shown_logo(self) -> Logo | None:
+        own, beside = await self._desk(lambda desk: (desk.config.display.get("logo"), desk.path.parent))
+        found: Logo | None = await asyncio.to_thread(logo.shown_logo, self.pairing.store, own, beside)
+        return found
+
+    async def _logo(self, request: Request) -> Response:
+        """The venue's logo (or the tournament's own), as the picture it is; 404 when there is none."""
+        found = await self._shown_logo()
+        if found is None:
+            return Response(status_code=404)
+        return Response(found.data, media_type=found.media_type)
+
+    async def _logo_version(self, request: Request) -> Response:
+        """Whether there is a logo, and which: a TV's page reloads the picture only when this changes."""
+        found = await self._shown_logo()
+        return JSONResponse({"logo": found.version if found is not None else None})
 
     async def _view(self, request: Request) -> Response:
         return JSONResponse(self.hub.full())
@@ -358,18 +383,32 @@ class LanServer:
             cmd = {**cmd, "station": device.name[:64], "actor": (device.person or device.role)[:64]}
             seat_card = self._seat_card if kind == "buy_in" and not cmd.get("dry_run") else None
 
-            def run(desk: Desk) -> dict[str, Any]:
+            def run(desk: Desk) -> tuple[dict[str, Any], str | None]:
+                before = desk.seq
                 result = desk.execute(cmd)
-                if seat_card is not None and not result.get("dry_run"):
-                    # The buy-in stands even if the printer fails: the console prints the card again.
-                    with contextlib.suppress(Exception):
-                        seat_card(desk, result)
-                return result
+                if seat_card is None or result.get("dry_run"):
+                    return result, None
+                key = str(cmd["command_id"])
+                if desk.seq == before:  # a retry answered with the first result: its card is out already
+                    return result, self._printed.get(key)
+                printed = None
+                # The buy-in stands even if the printer fails: the card is printed again from the cashier desk.
+                try:
+                    printed = seat_card(desk, result)
+                except Exception:
+                    log.exception("The seat card of a buy-in sold on %s could not be printed", cmd["station"])
+                self._printed[key] = printed
+                while len(self._printed) > PRINTS_KEPT:
+                    self._printed.pop(next(iter(self._printed)))
+                return result, printed
 
-            result = await self._desk(run)
+            result, printed = await self._desk(run)
         except TourneyError as exc:
             return _refusal(exc, request)
-        return JSONResponse({"ok": True, "result": result})
+        answer: dict[str, Any] = {"ok": True, "result": result}
+        if seat_card is not None and not result.get("dry_run"):
+            answer["printed"] = printed  # where the seat card went on the laptop ("printer", "pdf"), if anywhere
+        return JSONResponse(answer)
 
     async def _read(self, request: Request, roles: tuple[str, ...], fn: Callable[[Desk], Any]) -> Response:
         try:
@@ -393,6 +432,28 @@ class LanServer:
     async def _cashier_find(self, request: Request) -> Response:
         query = request.query_params.get("q", "")[:60]
         return await self._read(request, ("cashier",), lambda desk: {"found": remote.find_players(desk, query)})
+
+    async def _refund_offer(self, request: Request) -> Response:
+        """What a refund of the entry would take back (its latest sale), before the cashier confirms it."""
+        entry = request.query_params.get("entry", "")[:64]
+        return await self._read(request, ("cashier",), lambda desk: remote.refund_offer(desk, entry))
+
+    async def _refund(self, request: Request) -> Response:
+        """The entry's latest sale taken back, as the desk's undo of that sale: only that one, and only while
+        nothing done since stands on it. The device and its person are the log's station and actor."""
+        try:
+            device = self._device(request, "cashier")
+            body = await _json_body(request)
+            command_id = body.get("command_id")
+            if not isinstance(command_id, str) or not command_id:
+                raise TourneyError("FIELD_MISSING", "Every command from a device carries a command_id, so that "
+                                   "a retry never counts twice", field="command_id")
+            entry, seq = body.get("entry"), body.get("seq")
+            station, actor = device.name[:64], (device.person or device.role)[:64]
+            result = await self._desk(lambda desk: remote.refund(desk, entry, seq, command_id[:100], station, actor))
+        except TourneyError as exc:
+            return _refusal(exc, request)
+        return JSONResponse({"ok": True, "result": result})
 
     async def _devices(self, request: Request) -> Response:
         """The paired devices, for a TD who revokes a lost phone from their own."""

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core.config import Level
-from .view import Seat, View, ViewBuilder, changed_sections, clock_section, find_seat, note
+from .view import Out, Seat, View, ViewBuilder, changed_sections, clock_section, find_out, find_seat, note
 
 HEARTBEAT_S = 15.0  # a comment line now and then: a dead connection is noticed, an idle one kept
 RETRY_MS = 1000  # how soon a browser reconnects after losing the stream
@@ -56,13 +56,17 @@ class Update:
     at: float  # time.monotonic() when now_ms was the desk's time
     message: bytes
     moved: frozenset[str] | None  # the names (and nicknames) whose seat changed; None: anyone's may have
+    outs: dict[str, Out] | None = None  # the players out with a place, by name casefolded (`View.outs`)
 
 
-def seats_moved(before: list[Seat], after: list[Seat]) -> frozenset[str]:
-    """The names and nicknames of the seats that differ, came or went: only a phone following one of them
-    can have a new answer to "my seat"."""
+def seats_moved(before: list[Seat], after: list[Seat], outs_before: dict[str, Out] | None = None,
+                outs_after: dict[str, Out] | None = None) -> frozenset[str]:
+    """The names and nicknames of the seats that differ, came or went, and of the players whose place out
+    of play did: only a phone following one of them can have a new answer to "my seat"."""
     changed = set(before).symmetric_difference(after)
-    return frozenset(n.casefold() for s in changed for n in (s.name, s.nickname) if n)
+    places = set((outs_before or {}).values()).symmetric_difference((outs_after or {}).values())
+    return frozenset({n.casefold() for s in changed for n in (s.name, s.nickname) if n}
+                     | {o.name.casefold() for o in places})
 
 
 def serialised(sections: dict[str, Any]) -> str:
@@ -125,7 +129,7 @@ class Publisher:
             return
         clock = clock_section(change.clock["clock"], change.remaining_ms, change.now_ms)
         sections = {**built.sections, "clock": clock, "notes": [note(a) for a in change.clock["announcements"]]}
-        self._publish(View(sections, built.seats, change.now_ms))
+        self._publish(View(sections, built.seats, change.now_ms, built.outs))
 
     def _publish(self, view: View) -> None:
         built = self._built
@@ -135,8 +139,10 @@ class Publisher:
             return
         self._version += 1
         body = message(f"{self.boot}.{self._version}", view.now_ms, serialised(diff), full=False)
-        moved = None if built is None else seats_moved(built.seats, view.seats) if "seating" in diff else frozenset()
-        self._deliver(Update(self._version, view.sections, view.seats, view.now_ms, time.monotonic(), body, moved))
+        moved = (None if built is None else seats_moved(built.seats, view.seats, built.outs, view.outs)
+                 if "seating" in diff else frozenset())
+        self._deliver(Update(self._version, view.sections, view.seats, view.now_ms, time.monotonic(), body, moved,
+                             view.outs))
 
 
 class Hub:
@@ -147,6 +153,7 @@ class Hub:
         self.version = 0
         self.sections: dict[str, Any] = {}
         self.seats: list[Seat] = []
+        self.outs: dict[str, Out] = {}
         self._desk_ms = 0
         self._at = time.monotonic()
         self._whole: tuple[int, str] | None = None  # the whole view's sections serialised, by version
@@ -166,6 +173,7 @@ class Hub:
     def take(self, update: Update) -> None:
         """A new version from the publisher (on the loop)."""
         self.version, self.sections, self.seats = update.version, update.sections, update.seats
+        self.outs = update.outs or {}
         self._desk_ms, self._at = update.now_ms, update.at
         moved = update.moved
         seats = [] if moved is not None and not moved else [
@@ -188,7 +196,10 @@ class Hub:
                 client.put_nowait(answer)
 
     def _seat_event(self, me: str) -> bytes:
-        data = json.dumps({"me": me, "found": find_seat(self.seats, me)}, separators=(",", ":"), ensure_ascii=False)
+        found = find_seat(self.seats, me)
+        # Out of play: the place and what was won, for the player's own phone (none while in play again).
+        out = None if any(s["name"].casefold() == me for s in found) else find_out(self.outs, me)
+        data = json.dumps({"me": me, "found": found, "out": out}, separators=(",", ":"), ensure_ascii=False)
         return f"event: seat\ndata: {data}\n\n".encode()
 
     def _send_all(self, data: bytes) -> None:

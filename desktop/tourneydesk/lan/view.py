@@ -33,11 +33,24 @@ class Seat:
     stack: int | None = None  # the chips as last counted by the TD (chip counts are told to the room)
 
 
+@dataclass(frozen=True)
+class Out:
+    """A player no longer in play, with a place: what their own phone tells them (the place and what they
+    won), as public as the busts' list and the results website."""
+
+    name: str
+    place: int
+    final: bool
+    prize: int
+    bounty_won: int
+
+
 @dataclass
 class View:
     sections: dict[str, Any]
     seats: list[Seat]
     now_ms: int
+    outs: dict[str, Out] = field(default_factory=dict)  # by the player's name, casefolded
 
 
 @dataclass
@@ -69,8 +82,10 @@ class ViewBuilder:
             "waiting": _waiting(pub),
         }
         seats = self._seats(pub, now_ms)
-        sections["seating"] = {"version": hash(tuple(seats))}  # any seat that changes in any way: a new version
-        return View(sections, seats, now_ms)
+        outs = _outs(pub)
+        # Any seat, or any place out, that changes in any way: a new version.
+        sections["seating"] = {"version": hash((tuple(seats), tuple(sorted(outs.items()))))}
+        return View(sections, seats, now_ms, outs)
 
     def _seats(self, pub: dict[str, Any], now_ms: int) -> list[Seat]:
         nicknames = {p["id"]: p.get("nickname") for p in pub["players"]}
@@ -141,6 +156,29 @@ def _waiting(pub: dict[str, Any]) -> dict[str, Any]:
     """The alternates in order, and whether they may still be seated (late registration open)."""
     listed = pub.get("waiting") or {"players": []}
     return {"names": [p["name"] for p in listed["players"]], "open": bool(pub["clock"]["registration_open"])}
+
+
+def _outs(pub: dict[str, Any]) -> dict[str, Out]:
+    """Each player out of play with a place, by name: their latest entry out (the best place so far)."""
+    live = {e["player"] for e in pub["entries"] if e["status"] == ACTIVE}
+    out: dict[str, Out] = {}
+    for e in pub["entries"]:
+        if e["status"] != "busted" or e["place"] is None or e["player"] in live:
+            continue
+        key = str(e["name"]).casefold()
+        before = out.get(key)
+        if before is None or e["place"] < before.place:
+            out[key] = Out(str(e["name"]), e["place"], bool(e["place_final"]), e["prize"] or 0, e["bounty_won"] or 0)
+    return out
+
+
+def find_out(outs: dict[str, Out], me: str) -> dict[str, Any] | None:
+    """The followed player's place and winnings once out of play (`me`: the name remembered on the phone)."""
+    found = outs.get(" ".join(me.split()).casefold())
+    if found is None:
+        return None
+    return {"name": found.name, "place": found.place, "final": found.final, "prize": found.prize,
+            "bounty_won": found.bounty_won}
 
 
 def _busts(pub: dict[str, Any], names: dict[str, str]) -> list[dict[str, Any]]:

@@ -18,10 +18,10 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from ..desk import Desk
-from ..lan.pairing import CODE_DIGITS, ROLES, Pairing, default_store
+from ..lan.pairing import CODE_DIGITS, ROLES, Pairing
 from ..lan.runner import run_into
 from ..lan.server import LanServer, shown_host
-from . import printing
+from . import lan_paper
 from .bridge import DeskBridge
 from .i18n import tr
 from .qt import (
@@ -47,6 +47,7 @@ from .qt import (
     QWidget,
     Signal,
 )
+from .venue_store import devices_store
 
 T = TypeVar("T")
 PORT_KEY = "lan/port"
@@ -72,13 +73,6 @@ class QtRunner(QObject):
 
     def _run(self, job: tuple[Future[Any], Callable[[Desk], Any]]) -> None:
         run_into(job[0], job[1], self.desk)
-
-
-def devices_store(settings: QSettings) -> Path:
-    """The paired devices' hashed tokens: beside the app's settings file (the user's config folder)."""
-    if settings.format() == QSettings.Format.IniFormat and settings.fileName():
-        return Path(settings.fileName()).parent / "lan_devices.json"
-    return default_store()
 
 
 def qr_pixmap(text: str, scale: int = 6) -> QPixmap:
@@ -288,15 +282,8 @@ class LanLink(QObject):
         return list(self._badges)
 
     # -- the seat card of a buy-in made on a device -----------------------------------------------------
-    def _print_seat_card(self, desk: Desk, result: dict[str, Any]) -> None:
-        if result.get("table") is None:
-            return
-        name = desk.names()[result["entry"]]
-        card = printing.SeatCard(desk.config.name, name, result["entry"], result["table"], result["seat"],
-                                 result["chips"], desk.now_ms(), bool(result.get("reentry")))
-        folder = str(self.settings.value("cashier/pdf_folder", "") or desk.path.parent / f"{desk.path.stem} prints")
-        target = printing.PrintTarget(Path(folder), str(self.settings.value("cashier/printer", "") or ""))
-        target.output(printing.seat_card_html(card), f"seat-card-{card.entry}", printing.SEAT_CARD_PAGE)
+    def _print_seat_card(self, desk: Desk, result: dict[str, Any]) -> str | None:
+        return lan_paper.print_seat_card(desk, result, self.settings)
 
 
 class AddressDialog(QDialog):

@@ -266,8 +266,11 @@ def results_html(standings: tuple[Standing, ...] | list[Standing], deal: tuple[D
 
 
 def _prize(s: Standing, money: Callable[[int], str]) -> str:
-    if s.seat:
-        return _e(translate("printing", "seat to {target}").format(target=s.seat)) + f" ({money(s.prize)})"
+    if s.seat:  # a seat is no cash: the target it is in, and only the cash taken besides it as an amount
+        if s.cash:
+            return _e(translate("printing", "seat to {target}, plus {cash} in cash").format(
+                target=s.seat, cash=money(s.cash)))
+        return _e(translate("printing", "seat to {target}").format(target=s.seat))
     return money(s.prize) if s.prize else ""
 
 

@@ -10,6 +10,7 @@
     return T.getJson("/api/cashier").then(function (state) {
       if (state.status === 401 || state.status === 403) return refuse(null);
       desk = state;
+      T.el("drawer-box").classList.toggle("hidden", !!state.points_only);
       // The drawer by payment method, as the cashier window's: what came in, what went out.
       T.rows("drawer", state.drawer, function (t) {
         return [[T.say("pay_" + t.method), ""], [money(t.in), "num"], [money(t.out), "num"], [t.count, "num"]];
@@ -59,13 +60,20 @@
       if (e.owed > 0) li.appendChild(button(T.say("pay", { amount: money(e.owed) }), function () { startSale("pay", p, e); }, "primary"));
     });
     var actions = T.node("div", null, "buttons");
+    var waits = waitingNumber(p.player);
+    if (waits) li.appendChild(T.node("div", T.say("waiting_number", { n: waits }), "moved"));
     if (!p.out && desk.registration_open && (!last || (last.status === "busted" && desk.reentry))) {
       var kind = last ? "reentry" : "buy_in";
-      actions.appendChild(button(T.say(kind) + " " + money(price(kind).total), function () { startSale(kind, p, null); }));
+      actions.appendChild(button(saleWord(kind), function () { startSale(kind, p, null); }));
     }
+    if (waits) actions.appendChild(button(T.say("leave_waiting"), function () { waitingCommand("remove_alternate", p); }));
     if (last && last.status === "active") {
-      if (desk.rebuy_open && price("rebuy")) actions.appendChild(button(T.say("rebuy") + " " + money(price("rebuy").total), function () { startSale("rebuy", p, last); }));
-      if (desk.add_on_open && price("add_on")) actions.appendChild(button(T.say("add_on") + " " + money(price("add_on").total), function () { startSale("add_on", p, last); }));
+      if (desk.rebuy_open && price("rebuy")) actions.appendChild(button(saleWord("rebuy"), function () { startSale("rebuy", p, last); }));
+      if (desk.add_on_open && price("add_on")) actions.appendChild(button(saleWord("add_on"), function () { startSale("add_on", p, last); }));
+    }
+    // The latest entry's latest sale can be refunded (the desk's undo of it): the laptop says first what.
+    if (last && last.status !== "removed") {
+      actions.appendChild(button(T.say(desk.points_only ? "take_back" : "refund"), function () { askRefund(p, last); }));
     }
     if (!p.entries.length) {  // registered, never bought in: the registration can be taken back
       actions.appendChild(button(T.say("unregister"), function () {
@@ -79,8 +87,69 @@
     if (actions.childNodes.length) li.appendChild(actions);
     return li;
   }
+  // -- a refund: what it takes back shown first, then confirmed; one command_id through every retry ----
+  var refund = null;
+  function askRefund(player, entry) {
+    T.el("sale").classList.add("hidden");
+    T.el("refund-box").classList.add("hidden");
+    T.getJson("/api/cashier/refund?entry=" + encodeURIComponent(entry.entry)).then(function (offer) {
+      if (offer.ok === false) return refused(offer);
+      refund = { offer: offer, command_id: T.newId() };
+      T.show("answer", "");
+      // A points-only night took no money: the sale is taken back, nothing is refunded.
+      T.el("refund-what").textContent = T.say(desk.points_only ? "take_back_what" : "refund_what", refundWords(offer));
+      T.el("refund-confirm").textContent = desk.points_only ? T.say("take_back_confirm")
+        : T.say("refund_confirm", { amount: money(offer.amount) });
+      T.el("refund-box").classList.remove("hidden");
+    });
+  }
+  function refundWords(r) {
+    return { name: r.name, kind: T.say("kind_" + r.kind), amount: money(r.amount),
+      payment: T.say("pay_" + r.payment) === "pay_" + r.payment ? "–" : T.say("pay_" + r.payment) };
+  }
+  T.el("refund-confirm").addEventListener("click", function () {
+    if (!refund) return;
+    var offer = refund.offer;
+    T.post("/api/cashier/refund", { entry: offer.entry, seq: offer.seq, command_id: refund.command_id })
+      .then(function (body) {
+        T.el("refund-box").classList.add("hidden");
+        refund = null;
+        if (!body.ok) return refused(body);
+        T.show("answer", T.say(desk.points_only ? "taken_back" : "refunded", refundWords(offer)) +
+          (body.retried ? " · " + T.say("sent_again") : ""));
+        T.el("seatcard").classList.add("hidden");
+        loadDesk().then(find);
+      }).catch(function () { T.show("answer", T.say("offline"), true); });
+  });
+  T.el("refund-cancel").addEventListener("click", function () { refund = null; T.el("refund-box").classList.add("hidden"); });
+
+  // A sale's word: its kind and price; a points-only night takes no money, and a buy-in only seats the player.
+  function saleWord(kind) {
+    if (desk.points_only) return T.say(kind === "buy_in" || kind === "reentry" ? "seat_player" : kind);
+    return T.say(kind) + " " + money(price(kind).total);
+  }
+  // The alternates: the player's number on the waiting list (none when not on it).
+  function waitingNumber(player) {
+    var list = (desk.waiting && desk.waiting.players) || [];
+    for (var i = 0; i < list.length; i++) if (list[i].player === player) return i + 1;
+    return 0;
+  }
+  function waitingCommand(type, player) {
+    var cmd = { type: type, player: player.player };
+    if (type === "add_alternate") cmd.present = T.el("present").checked;
+    T.send(cmd).then(function (body) {
+      if (!body.ok) return refused(body);
+      T.show("answer", type === "add_alternate" ? T.say("waiting_added", { name: player.name, n: body.result.position })
+        : T.say("waiting_removed", { name: player.name }));
+      T.el("sale").classList.add("hidden");
+      sale = null;
+      loadDesk().then(find);
+    });
+  }
+
   function startSale(kind, player, entry) {
     sale = { kind: kind, player: player, entry: entry, command_id: null };
+    T.el("refund-box").classList.add("hidden");
     T.el("sale").classList.remove("hidden");
     T.el("seatcard").classList.add("hidden");
     T.show("answer", "");
@@ -90,10 +159,16 @@
       T.el("sale-confirm").textContent = T.say("pay", { amount: money(entry.owed) });
     } else {
       var p = price(kind);
-      T.el("sale-title").textContent = player.name + " · " + T.say(kind) + " " + money(p.total);
-      T.el("sale-split").textContent = T.say("split", { prize: money(p.prize), bounty: money(p.bounty), fee: money(p.fee) });
-      T.el("sale-confirm").textContent = T.say(kind) + " " + money(p.total);
+      T.el("sale-title").textContent = player.name + " · " + saleWord(kind);
+      T.el("sale-split").textContent = desk.points_only ? T.say("points_only_sale")
+        : T.say("split", { prize: money(p.prize), bounty: money(p.bounty), fee: money(p.fee) });
+      T.el("sale-confirm").textContent = saleWord(kind);
     }
+    // No money on a points-only night: no payment to choose.
+    T.el("payment-row").classList.toggle("hidden", !!desk.points_only);
+    // Every seat taken (or others waiting already): the player goes on the waiting list and pays when seated.
+    var full = desk.waiting && (desk.waiting.seats_free === 0 || desk.waiting.players.length > 0);
+    T.el("sale-wait").classList.toggle("hidden", !(full && (kind === "buy_in" || kind === "reentry")));
     // Chips are sold to the player in person, whatever the sale (a payout needs no such word).
     T.el("present-row").classList.toggle("hidden", kind === "pay");
     // A rebuy is sold on the chips the player has now, counted at the table, as at the desktop cashier.
@@ -104,7 +179,7 @@
     T.el("present").checked = false;
   }
   function saleCommand() {
-    var payment = T.el("payment").value;
+    var payment = desk.points_only ? undefined : T.el("payment").value;
     if (sale.kind === "buy_in" || sale.kind === "reentry")
       return { type: "buy_in", player: sale.player.player, payment: payment, present: T.el("present").checked };
     if (sale.kind === "pay") return { type: "pay", entry: sale.entry.entry, payment: payment };
@@ -129,13 +204,17 @@
       if (cmd.type === "buy_in" && body.result.table) {
         T.el("seatcard-name").textContent = who;
         T.el("seatcard-seat").textContent = T.say("table_seat", { t: body.result.table, s: body.result.seat });
-        T.el("seatcard-printed").classList.toggle("hidden", !desk.prints);
+        // Said only when the laptop did print it (or saved it in the cashier's PDF folder).
+        T.el("seatcard-printed").textContent = body.printed === "printer" ? T.say("seat_card_printed")
+          : body.printed === "pdf" ? T.say("seat_card_saved") : "";
+        T.el("seatcard-printed").classList.toggle("hidden", !body.printed);
         T.el("seatcard").classList.remove("hidden");
       }
       sale = null;
       loadDesk().then(find);
     }).catch(function () { T.show("answer", T.say("offline"), true); });
   });
+  T.el("sale-wait").addEventListener("click", function () { if (sale) waitingCommand("add_alternate", sale.player); });
   T.el("sale-cancel").addEventListener("click", function () { sale = null; T.el("sale").classList.add("hidden"); });
   T.el("register").addEventListener("click", function () {
     var name = T.el("player-query").value.trim();

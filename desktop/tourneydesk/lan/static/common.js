@@ -112,7 +112,7 @@ var TD = (function () {
     source.addEventListener("seat", function (e) {
       heard = Date.now();
       var msg = JSON.parse(e.data);
-      seatListeners.forEach(function (fn) { fn(msg.found); });
+      seatListeners.forEach(function (fn) { fn(msg.found, msg.out); });
     });
     source.addEventListener("open", function () { heard = Date.now(); online(true); });
     source.addEventListener("beat", function () { heard = Date.now(); online(true); });
@@ -159,13 +159,17 @@ var TD = (function () {
   // result, so a buy-in sent again after the Wi-Fi dropped is never charged twice.
   function send(cmd, tries) {
     if (!cmd.dry_run && !cmd.command_id) cmd.command_id = newId();
+    return post("/api/command", cmd, tries);
+  }
+  // A POST sent again, the same body, while the answer is lost (the Wi-Fi dropped).
+  function post(path, body, tries) {
     tries = tries === undefined ? 6 : tries;
-    return fetch("/api/command", { method: "POST", headers: headers(), body: JSON.stringify(cmd) })
-      .then(function (r) { return r.json().then(function (body) { body.status = r.status; return body; }); })
+    return fetch(path, { method: "POST", headers: headers(), body: JSON.stringify(body) })
+      .then(function (r) { return r.json().then(function (answer) { answer.status = r.status; return answer; }); })
       .catch(function (err) {
         if (tries <= 1) throw err;
         return new Promise(function (ok) { setTimeout(ok, 700); }).then(function () {
-          return send(cmd, tries - 1).then(function (body) { body.retried = true; return body; });
+          return post(path, body, tries - 1).then(function (answer) { answer.retried = true; return answer; });
         });
       });
   }
@@ -220,7 +224,7 @@ var TD = (function () {
 
   T = { say: say, el: el, node: node, money: money, chips: chips, duration: duration, follow: follow,
     onView: function (fn) { listeners.push(fn); }, onSeat: function (fn) { seatListeners.push(fn); }, view: function () { return view; }, pairing: pairing,
-    getJson: getJson, send: send, newId: newId, show: show, debounce: debounce, lang: lang, gate: gate, rows: rows,
+    getJson: getJson, send: send, post: post, newId: newId, show: show, debounce: debounce, lang: lang, gate: gate, rows: rows,
     drawSchedule: drawSchedule };
   return T;
 })();

@@ -47,18 +47,27 @@
   }
   function seatText(s) { return s.table ? T.say("table_seat", { t: s.table, s: s.seat }) : T.say("not_seated"); }
   // "My seat": the remembered player's own line of the server's answer, and news when it changes.
-  function drawMine(found) {
+  // Out of play, the card says the place and what was won (the prize, and the bounties won in a bounty event).
+  function drawMine(found, out) {
     var name = remembered();
     var s = (found || []).filter(function (f) { return f.name === name; })[0];
     T.el("me-box").classList.toggle("hidden", !name);
     if (!name) return;
     T.el("me-name").textContent = name;
-    T.el("me-seat").textContent = s ? seatText(s) : T.say("me_out");
+    T.el("me-seat").textContent = s ? seatText(s) : out ? T.say("me_place", { place: out.place + (out.final ? "" : "*") })
+      : T.say("me_out");
     T.el("me-moved").textContent = s && s.moved_from ? T.say("moved_from", { t: s.moved_from.table, s: s.moved_from.seat }) : "";
     var facts = [];
     if (s && s.bounty) facts.push(T.say("my_bounty", { amount: T.money(s.bounty) }));
     if (s && s.stack) facts.push(T.say("my_stack", { chips: T.chips(s.stack) }));
+    if (!s && out) {
+      if (out.prize) facts.push(T.say("me_prize", { amount: T.money(out.prize) }));
+      if (out.bounty_won) facts.push(T.say("me_bounties_won", { amount: T.money(out.bounty_won) }));
+      var free = T.view().tournament && T.view().tournament.points_only;
+      if (!out.prize && !out.bounty_won && !free) facts.push(T.say("me_no_prize"));
+    }
     T.el("me-facts").textContent = facts.join(" · ");
+    T.el("me-legend").textContent = !s && out && !out.final ? T.say("place_not_final") : "";
     var now = s ? s.table + "/" + s.seat : "out";
     if (mine !== null && now !== mine && s && s.table) {
       var banner = T.el("moved-banner");

@@ -30,6 +30,7 @@
       T.el("undo").disabled = !state.undo;
       T.el("undo-what").textContent = state.undo ? T.say("undo_what", { what: state.undo.text }) : T.say("undo_none");
       drawFinish(state.finish);
+      drawWaiting(state.waiting);
       // Once the night is over the clock's buttons go: the desk refuses them then.
       T.el("clock-box").classList.toggle("hidden", role !== "td" || state.finished);
       T.el("clock-toggle").textContent = !state.started ? T.say("start") : state.running ? T.say("pause") : T.say("resume");
@@ -55,6 +56,62 @@
       box.appendChild(b);
     });
   }
+  // The waiting list (the alternates, first first): one taken off, everyone once late registration has
+  // closed, and one added by name (the player is at the TD's side: present).
+  var waitingShown = "";
+  function drawWaiting(waiting) {
+    if (!waiting) return;
+    var key = JSON.stringify(waiting);
+    if (key === waitingShown) return;
+    waitingShown = key;
+    var list = T.el("waiting");
+    list.textContent = "";
+    waiting.players.forEach(function (p, i) {
+      var li = T.node("li");
+      li.appendChild(T.node("div", (i + 1) + ". " + p.name, "strong"));
+      var b = T.node("button", T.say("leave_waiting"));
+      b.type = "button";
+      b.dataset.player = p.player;
+      b.addEventListener("click", function () {
+        command({ type: "remove_alternate", player: p.player }, T.say("waiting_removed", { name: p.name }));
+      });
+      li.appendChild(b);
+      list.appendChild(li);
+    });
+    var some = waiting.players.length > 0;
+    T.el("waiting-none").classList.toggle("hidden", some);
+    T.el("waiting-free").classList.toggle("hidden", !(some && waiting.seats_free > 0 && waiting.open));
+    T.el("waiting-free").textContent = T.say("waiting_seats_free", { n: waiting.seats_free });
+    T.el("waiting-closed").classList.toggle("hidden", !(some && !waiting.open));
+    T.el("waiting-clear").classList.toggle("hidden", !(some && !waiting.open));
+  }
+  T.el("waiting-clear").addEventListener("click", function () {
+    command({ type: "remove_alternate" }, T.say("waiting_cleared"));
+  });
+  function findWaiting() {
+    var q = T.el("waiting-query").value.trim(), list = T.el("waiting-found");
+    if (q.length < 2) { list.textContent = ""; return; }
+    T.getJson("/api/cashier/find?q=" + encodeURIComponent(q)).then(function (body) {
+      list.textContent = "";
+      (body.found || []).forEach(function (p) {
+        var last = p.entries[p.entries.length - 1];
+        if (p.out || (last && last.status === "active")) return;  // in play already, or barred
+        var b = T.node("button", p.name);
+        b.type = "button";
+        b.dataset.player = p.player;
+        b.addEventListener("click", function () {
+          T.send({ type: "add_alternate", player: p.player, present: true }).then(function (res) {
+            refresh();
+            answer(res, res.ok ? T.say("waiting_added", { name: p.name, n: res.result.position }) : null);
+            if (res.ok) { T.el("waiting-query").value = ""; list.textContent = ""; }
+          });
+        });
+        list.appendChild(T.node("li")).appendChild(b);
+      });
+    });
+  }
+  T.el("waiting-query").addEventListener("input", T.debounce(findWaiting, 250));
+
   function devices() {
     T.getJson("/api/devices").then(function (body) {
       var list = T.el("devices");

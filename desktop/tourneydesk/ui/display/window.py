@@ -11,6 +11,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any, cast
 
+from ...core.read_models.seats import seat_prizes
 from ..bridge import DeskBridge
 from ..namesakes import Namesakes
 from ..qt import (
@@ -49,6 +50,7 @@ from .content import (
     notice_lines,
     notices,
     payout_lines,
+    seats_won_lines,
 )
 from .cues import Cue, Mark, cue_between
 from .fitting import digit_template, fitted_px, sized
@@ -84,7 +86,7 @@ class DisplayWindow(QWidget):
         self.number_locale = display_locale(config.currency)
         self._chip_colours = {c.value: c.color for c in config.chips}
         self._bounty_event = config.is_bounty_event
-        self._logo = _load_logo(config.display.get("logo"), self.desk.path.parent)
+        self._logo = _load_logo(config.display.get("logo"), self.desk.path.parent, self.settings)
         self.theme = THEMES.get(str(self.settings.value(f"{slot}/theme", DEFAULT_THEME)), THEMES[DEFAULT_THEME])
         self._named = False  # the money panel lists names (a deal, the results): a wider panel
         self.layout_ = make_layout(1280, 720, bounty_event=self._bounty_event, logo=self._logo is not None)
@@ -178,10 +180,13 @@ class DisplayWindow(QWidget):
     def _clock_and_notices(self, clock: dict[str, Any], announcements: list[dict[str, Any]],
                            on_clock: list[dict[str, Any]], status: str) -> dict[str, Line]:
         first = None
-        if status == "finished":  # the core's note says "X wins" in English: the display names X itself
+        seats = seat_prizes(self._snap) if status == "finished" else {}
+        if status == "finished" and not seats:  # the core's note says "X wins" in English: the display names X
             first = next((e for e in self._snap.get("entries", ()) if e["place"] == 1), None)
         lines = clock_lines(clock, status, announcements, self.number_locale, first,
                             self._snap["tournament"]["currency"])
+        if seats:  # a satellite: every survivor won a seat, nobody won it
+            lines = lines | seats_won_lines(next(iter(seats.values())).target, len(seats), self.number_locale)
         winner = first["name"] if first else None
         found = notices(clock, announcements, on_clock, self._snap["tables"], self._chip_colours, self.number_locale,
                         winner, self._namesakes, self._snap.get("waiting"))
@@ -612,15 +617,25 @@ def _check(menu: QMenu, text: str, checked: bool, slot: Any) -> QAction:
     return action
 
 
-def _load_logo(name: object, beside: Path) -> QPixmap | None:
-    """The venue's logo from the config's `display.logo`: a path, relative to the tournament file."""
-    if not isinstance(name, str) or not name:
+def _load_logo(name: object, beside: Path, settings: QSettings | None = None) -> QPixmap | None:
+    """The logo from the config's `display.logo` (a path, relative to the tournament file), else the venue's
+    own (`tourneydesk FILE lan logo PICTURE`, kept on this laptop beside the paired devices)."""
+    if isinstance(name, str) and name:
+        path = Path(name) if Path(name).is_absolute() else beside / name
+        if path.is_file():
+            pixmap = QPixmap(str(path))
+            if not pixmap.isNull():
+                return pixmap
+    if settings is None:
         return None
-    path = Path(name) if Path(name).is_absolute() else beside / name
-    if not path.is_file():
+    from ...lan.logo import read_picture, stored_path
+    from ..venue_store import devices_store
+
+    venue = read_picture(stored_path(devices_store(settings)))
+    if venue is None:
         return None
-    pixmap = QPixmap(str(path))
-    return None if pixmap.isNull() else pixmap
+    pixmap = QPixmap()
+    return pixmap if pixmap.loadFromData(venue.data) else None
 
 
 def open_display(bridge: DeskBridge, slot: str = "display") -> DisplayWindow:

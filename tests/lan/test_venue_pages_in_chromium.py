@@ -1,0 +1,90 @@
+"""The players' phone and the TV in headless Chromium: a remembered player's card saying their place and
+what they won once out (English and French, the pool as "Dotation"), and the venue's logo above the TV's
+clock, set and removed while the page is open."""
+
+from __future__ import annotations
+
+import struct
+import zlib
+from pathlib import Path
+
+import pytest
+
+from tests.helpers.lan import Lan
+from tests.helpers.selenium_browser import make_browser, needs_chromium, text, wait
+from tourneydesk.desk import Desk
+from tourneydesk.lan import logo
+
+pytestmark = [needs_chromium, pytest.mark.slow]
+
+
+def bust(lan: Lan, name: str) -> None:
+    entry = lan.entry_of(name)
+
+    def mate(desk: Desk) -> str:
+        me = desk.state.entries[entry]
+        table = desk.state.tables[me.table]
+        others = [e for _, e in sorted(table.seats.items()) if e != entry]
+        if others:
+            return others[0]
+        other = next(e for e in desk.state.entries.values() if e.status == "active" and e.id != entry)
+        desk.execute({"type": "move", "entry": other.id, "table": me.table,
+                      "seat": next(s for s in range(1, 7) if s not in table.seats)})
+        return other.id
+
+    lan.execute({"type": "bust", "entry": entry, "by": [lan.on_desk(mate)]})
+
+
+@pytest.mark.parametrize(("language", "place", "prize", "pool"), [
+    ("en-GB", "Out: place 3*", "Your prize: €", "PRIZE POOL"),
+    ("fr-FR", "Classement : 3*", "Votre gain : ", "DOTATION")])
+def test_a_remembered_players_card_says_the_place_and_the_prize_once_out(lan: Lan, language: str, place: str,
+                                                                         prize: str, pool: str) -> None:
+    driver = make_browser(language)
+    try:
+        driver.get(lan.url + "/")
+        wait(lambda: text(driver, "#clock-level"), what="the page")
+        assert text(driver, "#stats").splitlines()[4] == pool
+        driver.execute_script("localStorage.setItem('tourneydesk.me', 'Chloé Durand')")  # "That's me" tapped before
+        driver.refresh()
+        wait(lambda: text(driver, "#me-seat").startswith("Table"), what="her seat")
+        for name in ("Alice Martin", "Bruno Petit", "David Moreau", "Emma Laurent", "Farid Simon", "Gina Michel",
+                     "Hugo Lefèvre", "Chloé Durand"):
+            bust(lan, name)
+        wait(lambda: text(driver, "#me-seat").replace("\u00a0", " ") == place, what="her place out")
+        facts = text(driver, "#me-facts")
+        won = lan.on_desk(lambda desk: next(e for e in desk.snapshot()["entries"] if e["name"] == "Chloé Durand"))
+        assert facts.startswith(prize) and str(won["prize"] // 100) in facts
+        assert text(driver, "#me-legend"), "a place not final yet says so"
+    finally:
+        driver.quit()
+
+
+def png(colour: bytes) -> bytes:
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+    rows = b"".join(b"\x00" + colour * 40 for _ in range(20))
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 40, 20, 8, 2, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b""))
+
+
+def test_the_tv_shows_the_venues_logo_above_the_clock(lan: Lan, tmp_path: Path) -> None:
+    picture = tmp_path / "club.png"
+    picture.write_bytes(png(b"\xff\x00\xff"))
+    logo.set_logo(tmp_path / "devices.json", picture)
+    driver = make_browser()
+    try:
+        driver.get(lan.url + "/screen")
+        wait(lambda: driver.find_element("id", "venue-logo").is_displayed(), what="the logo")
+        width = driver.execute_script("return document.getElementById('venue-logo').naturalWidth")
+        assert width == 40, "the picture itself, loaded"
+        logo_box = driver.find_element("id", "venue-logo").rect
+        clock_box = driver.find_element("id", "clock").rect
+        assert logo_box["y"] + logo_box["height"] <= clock_box["y"], "above the clock"
+        logo.remove_logo(tmp_path / "devices.json")
+        driver.refresh()  # the page looks again every minute; a reload looks at once
+        wait(lambda: text(driver, "#clock-level"), what="the screen")
+        wait(lambda: driver.execute_script("return document.getElementById('venue-logo').hidden"), what="no logo")
+    finally:
+        driver.quit()
