@@ -122,7 +122,7 @@ class State:
     out_groups: list[OutGroup] = field(default_factory=list)
     out_of: dict[str, OutGroup] = field(default_factory=dict)  # entry -> its group (derived)
     out_total: int = 0
-    out_dirty: bool = False  # a re-entry left a group: the `out_before` counts need a recount
+    out_dirty: bool = False  # an undo put groups back: the `out_before` counts need a recount
     players_entered: int = 0  # people with at least one entry: the places run from this number
     players_out_unranked: int = 0  # disqualified or removed persons: they take no place
     hand_for_hand: bool = False

@@ -8,11 +8,13 @@ tables they share the places and split the money (`same_hand_ties = "split"`, UP
 practice) or rank by starting stack (`"by_stack"`).
 
 A group remembers how many people went out before it, so one place is found without counting the
-whole field; a re-entry (which gives a provisional place back) marks those counts for a recount.
+whole field; a re-entry (which gives a provisional place back) lowers the counts of the groups after
+its own, and an undo that puts groups back marks them for a recount.
 """
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 from typing import Any
 
@@ -42,9 +44,16 @@ def leave(state: State, entry_id: str) -> None:
     group.members[:] = [m for m in group.members if m["entry"] != entry_id]
     state.out_total -= 1
     state.out_rev += 1
+    groups = state.out_groups
+    # Found from the end, where a re-entry's last bust usually is; the groups after it count one
+    # person fewer before them. Kept exact as it goes, so that the next re-entry, bust or undo does not
+    # recount every group of a field of 25,000 (unless an undo left the counts to recount anyway).
+    at = next(i for i in range(len(groups) - 1, -1, -1) if groups[i] is group)
+    if not state.out_dirty:
+        for later in itertools.islice(groups, at + 1, None):
+            later.out_before -= 1
     if not group.members:
-        state.out_groups.remove(group)
-    state.out_dirty = True
+        del groups[at]
 
 
 def recount(state: State) -> None:
