@@ -520,7 +520,7 @@ class Desk:
         """Fold a command's events into the state, keeping what each changed as it was before."""
         kept = []
         for event in events:
-            before = rewind.keep(self._state, event.payload)
+            before = rewind.keep(self._state, event.payload, event.type)
             engine.apply(self._state, event)
             rewind.seal(before, self._state)
             kept.append(before)

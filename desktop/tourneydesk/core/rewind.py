@@ -60,7 +60,8 @@ class Kept:
     money: Money
     news: list[dict[str, Any]]
     on_clock: dict[str, int]
-    open_tables: list[int] | None  # None once `seal` found them unchanged
+    open_tables: list[int] | None  # None once `seal` found them unchanged, or when `open_count` says it
+    open_count: int | None  # an event that closes no table: how many were open (it may only add some)
     entries: dict[str, tuple[Any, ...] | None]  # None: the entry did not exist
     players: dict[str, tuple[Any, ...] | None]
     tables: dict[int, tuple[int | None, bool, dict[int, str]] | None]
@@ -77,8 +78,14 @@ class Kept:
     whole: bool = True  # False: the change went beyond what was kept; only a fold takes it back
 
 
-def keep(state: State, payload: Any) -> Kept:
-    """What applying an event of `payload` to `state` may change, as it is now."""
+# The events that may close a table: only they can take a number out of the open tables (and the
+# tables' order), which are then kept whole. Every other event can only open tables, at the end of both:
+# taking it back takes the tables it opened off the end, whatever the size of the field.
+CLOSES_TABLES = frozenset({"table_broken", "final_table_drawn"})
+
+
+def keep(state: State, payload: Any, kind: str | None = None) -> Kept:
+    """What applying an event of `payload` (of type `kind`; None: any) to `state` may change, as it is now."""
     values, keys, numbers = named_apart(payload)
     entries, players, tables = state.entries, state.players, state.tables
     entry_ids: set[str] = set()
@@ -104,6 +111,7 @@ def keep(state: State, payload: Any) -> Kept:
     name_keys = {search_key(players[p].name) for p in player_ids} | {search_key(t) for t in unknown} \
         if unknown else set()
     out_of, counted, groups = state.out_of, state.counted, state.out_groups
+    closes = kind is None or kind in CLOSES_TABLES
     out = [e for e in entry_ids if e in out_of]
     if out:  # a group emptied by the event goes back where its count of people before it says
         standings.recount(state)
@@ -117,11 +125,12 @@ def keep(state: State, payload: Any) -> Kept:
         money=Money(**{name: getattr(state.money, name) for name in Money.__dataclass_fields__}),
         news=list(state.news),
         on_clock=dict(state.on_clock),
-        open_tables=list(state.open_tables),
+        open_tables=list(state.open_tables) if closes else None,
+        open_count=None if closes else len(state.open_tables),
         entries={e: _entry_values(entries[e]) for e in entry_ids} | dict.fromkeys(unknown),
         players={p: _player(players[p]) for p in player_ids} | dict.fromkeys(unknown),
         tables={n: _table(tables[n]) if n in tables else None for n in numbers},
-        table_order=tuple(tables) if any(n in tables for n in numbers) else None,
+        table_order=tuple(tables) if closes and any(n in tables for n in numbers) else None,
         names={k: list(state.names[k]) if k in state.names else None for k in name_keys},
         out_of={e: out_of.get(e) for e in entry_ids} | dict.fromkeys(unknown),
         counted={e: counted.get(e) for e in entry_ids} | dict.fromkeys(unknown),
@@ -136,7 +145,14 @@ def keep(state: State, payload: Any) -> Kept:
 
 def seal(kept: Kept, state: State) -> None:
     """After the event was applied: drop what it left unchanged, and say whether `put_back` can undo it."""
-    if kept.open_tables == state.open_tables:
+    if kept.open_count is not None:
+        # Nothing closed: the tables open before are still there, in their order, and those the event
+        # opened (numbers it names that were not open) follow them. Anything else goes to a fold.
+        opened = state.open_tables[kept.open_count:]
+        if len(state.tables) != len(state.open_tables) or not all(kept.tables.get(n, 0) is None for n in opened) \
+                or any(n not in state.tables for n, t in kept.tables.items() if t is not None):
+            kept.whole = False
+    elif kept.open_tables == state.open_tables:
         kept.open_tables = None
     if kept.table_order is not None and all(n in state.tables for n, t in kept.tables.items() if t is not None):
         kept.table_order = None
@@ -167,6 +183,8 @@ def put_back(state: State, kept: Kept) -> set[str]:
     state.on_clock.update(kept.on_clock)
     if kept.open_tables is not None:
         state.open_tables[:] = kept.open_tables
+    elif kept.open_count is not None:
+        del state.open_tables[kept.open_count:]
     entries = state.entries
     for entry_id, values in kept.entries.items():
         if values is None:
