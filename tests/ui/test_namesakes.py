@@ -128,3 +128,32 @@ def test_the_button_for_another_person_of_that_name_reads_whole_at_1280x720(
         assert button.text().endswith("(Alt+A)")
     finally:
         i18n.install(qapp, "en")
+
+
+def test_two_windows_reading_one_snapshot_tell_the_same_marc_martins_apart_and_follow_a_rename_each(
+        make_desk: Callable[..., Desk]) -> None:
+    # The console's list and its table map read the same snapshot when a file opens: the second copies
+    # what the first found. Each then follows the evening on its own, the one that reads a rename first
+    # leaving the other to see it too.
+    desk = make_desk()
+    first = register(desk, "Marc Martin", nickname="Marco")
+    second = desk.execute({"type": "register", "name": "Marc Martin", "namesake": True, "member_id": "1203"})["player"]
+    alone = register(desk, "Anne Dupont")
+    players = desk.snapshot()["players"]
+    list_names, map_names, fresh = Namesakes(), Namesakes(), Namesakes()
+    told = list_names.update(players)
+    assert map_names.update(players) == told == {first, second}
+    assert fresh.update(list(players)) == told  # the same people read afresh from another list
+    for names in (list_names, map_names, fresh):
+        assert names.label(first, "Marc Martin") == "Marc Martin (Marco)"
+        assert names.label(second, "Marc Martin") == "Marc Martin (member 1203)"
+        assert names.label(alone, "Anne Dupont") == "Anne Dupont"
+    desk.execute({"type": "edit_player", "player": second, "name": "Anne Dupont", "namesake": True})
+    renamed = desk.snapshot()["players"]
+    assert list_names.update(renamed) == {first, second, alone}
+    assert list_names.label(first, "Marc Martin") == "Marc Martin"
+    assert map_names.label(first, "Marc Martin") == "Marc Martin (Marco)"  # it has not read the rename yet
+    assert map_names.update(renamed) == {first, second, alone}
+    assert map_names.label(first, "Marc Martin") == "Marc Martin"
+    assert map_names.shared(alone) and not map_names.shared(first)
+    assert map_names.label(second, "Anne Dupont") == "Anne Dupont (member 1203)"

@@ -11,7 +11,8 @@ renames nobody costs one pass of reference comparisons, never a search key per p
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import weakref
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from ..core.arithmetic.names import search_key
@@ -21,18 +22,45 @@ from .i18n import tr
 
 class Namesakes:
     def __init__(self) -> None:
+        self._reads = 0  # how many times what it holds changed: a first look shared is valid until then
         self._reset()
 
     def _reset(self) -> None:
         self._people = EntryIndex()
         self._key: dict[str, str] = {}  # player id -> the search key of their name
         self._by_key: dict[str, set[str]] = {}  # search key -> the players of that name
+        self._reads += 1
 
     def update(self, players: list[Part]) -> set[str]:
         """Read the snapshot's people; the players whose label may have changed: those of a name shared by a
         newcomer or a rename, and those left alone with their name by a rename."""
         if len(players) < len(self._people.parts):  # an undo took someone away: read everyone afresh
             self._reset()
+        if not self._people.parts and players:
+            return self._first_look(players)
+        return self._follow(players)
+
+    def _first_look(self, players: list[Part]) -> set[str]:
+        """Everyone read afresh. The console's players list and table map (and the display) each look at
+        the same 10,000 people when a file opens: the second looks copy what the first found, from the
+        very same snapshot part, instead of keying every name again."""
+        global _FIRST_LOOK
+        shared = _FIRST_LOOK
+        seen = shared[0]() if shared is not None else None
+        if shared is not None and seen is not None and seen._reads == shared[1] and seen._people.parts is players:
+            self._people.parts = players
+            self._people._at = dict(seen._people._at)
+            self._key = dict(seen._key)
+            self._by_key = {key: set(ids) for key, ids in seen._by_key.items()}
+            self._reads += 1
+            return set(shared[2])
+        touched = self._follow(players)
+        _FIRST_LOOK = (weakref.ref(self), self._reads, frozenset(touched))
+        return touched
+
+    def _follow(self, players: list[Part]) -> set[str]:
+        if players is not self._people.parts:
+            self._reads += 1
         touched: set[str] = set()
         for i in self._people.update(players):
             person = players[i]
@@ -66,6 +94,11 @@ class Namesakes:
             return None
         person = self._people.get(player) or {}
         return difference(person.get("nickname"), person.get("member_id"), table, seat, short=short)
+
+
+# The last first look (`Namesakes._first_look`): who made it, how many reads it had made then, and what
+# it returned. Held weakly: a closed window's names are not kept alive by it.
+_FIRST_LOOK: tuple[Callable[[], Namesakes | None], int, frozenset[str]] | None = None
 
 
 def difference(nickname: str | None, member_id: str | None, table: int | None, seat: int | None, *,
