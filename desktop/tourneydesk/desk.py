@@ -43,7 +43,7 @@ from .core.read_models.name_search import FoundPlayer
 from .core.read_models.people import EntryFacts, PersonFacts
 from .core.read_models.snapshot import Changes, Counts
 from .core.rules import alternates, planner, undo
-from .core.state import State
+from .core.state import State, named_apart
 from .store import NewEvent, StoredEvent, TournamentFile
 from .store.refusals import log_damaged
 
@@ -520,11 +520,12 @@ class Desk:
         """Fold a command's events into the state, keeping what each changed as it was before."""
         kept = []
         for event in events:
-            before = rewind.keep(self._state, event.payload, event.type)
+            values, keys, numbers = named_apart(event.payload)  # read once for both (each changes its sets)
+            before = rewind.keep(self._state, event.payload, event.type, (values, keys, set(numbers)))
             engine.apply(self._state, event)
             rewind.seal(before, self._state)
             kept.append(before)
-            self._parts.touch(self._state, event.payload)
+            self._parts.touch(self._state, event.payload, (values | keys, numbers))
         return kept
 
     def _rewind(self, commands: list[int]) -> bool:

@@ -84,9 +84,11 @@ class Kept:
 CLOSES_TABLES = frozenset({"table_broken", "final_table_drawn"})
 
 
-def keep(state: State, payload: Any, kind: str | None = None) -> Kept:
-    """What applying an event of `payload` (of type `kind`; None: any) to `state` may change, as it is now."""
-    values, keys, numbers = named_apart(payload)
+def keep(state: State, payload: Any, kind: str | None = None,
+         found: tuple[set[str], set[str], set[int]] | None = None) -> Kept:
+    """What applying an event of `payload` (of type `kind`; None: any) to `state` may change, as it is now.
+    `found`: what `named_apart` finds in the payload, when the caller has it already (its sets are changed)."""
+    values, keys, numbers = found if found is not None else named_apart(payload)
     entries, players, tables = state.entries, state.players, state.tables
     entry_ids: set[str] = set()
     player_ids: set[str] = set()

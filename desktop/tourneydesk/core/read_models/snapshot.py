@@ -141,13 +141,14 @@ class Parts:
         self.touched_entries -= gone
         self.touched_players -= gone
 
-    def touch(self, state: State, payload: Any) -> None:
-        """Mark what an event, already applied to `state`, may have changed."""
+    def touch(self, state: State, payload: Any, found: tuple[set[str], set[int]] | None = None) -> None:
+        """Mark what an event, already applied to `state`, may have changed. `found`: what `named` finds in
+        the payload, when the caller has it already (its sets are the caller's to give: they are changed)."""
         gone = payload.get("player") if isinstance(payload, dict) else None
         if isinstance(gone, str) and gone in self.player_at and gone not in state.players:
             self.taken_back({gone})  # an unregistration, or a registration taken back
             return
-        names, tables = named(payload)
+        names, tables = found if found is not None else named(payload)
         entries: set[str] = set()
         for name in names:
             if name in state.entries:
