@@ -1,6 +1,7 @@
 """The cashier's tablet and the TD's remote in headless Chromium, over a real server on loopback: a refund
 shown, confirmed and taken back through the desk; a points-only night's player seated with no money and
-the right word, in English and French; the waiting list shown and managed from the TD's remote."""
+the right word, in English and French; the waiting list shown and managed from the TD's remote; the
+remote saying what a button did."""
 
 from __future__ import annotations
 
@@ -158,5 +159,23 @@ def test_the_tablet_puts_a_player_on_the_waiting_list_when_every_seat_is_taken(f
         click(driver, "#sale-wait")
         wait(lambda: text(driver, "#answer") == "Cléo Noir est numéro 3 sur la liste d’attente", what="the answer")
         wait(lambda: "Numéro 3 sur la liste d’attente" in text(driver, "#player-found"), what="the player's number")
+    finally:
+        driver.quit()
+
+
+@pytest.mark.parametrize(("language", "done", "undo"),
+                         [("en-GB", "Done: ", "Undo: "), ("fr-FR", "Fait : ", "Annuler : ")])
+def test_the_remote_says_what_a_button_did_never_a_bare_done(lan: Lan, language: str, done: str, undo: str) -> None:
+    """The clock's buttons (and the plan's move) have no words of their own: the answer names what the
+    desk did, as the undo button then names it."""
+    driver = make_browser(language)
+    try:
+        pair_in_browser(driver, lan, "td", "Marie's phone")
+        wait(lambda: text(driver, "#clock-level"), what="the remote's clock")
+        click(driver, "#clock-next-level")
+        said = wait(lambda: text(driver, "#answer") if text(driver, "#answer").startswith(done) else "",
+                    what=f"the answer starting {done!r}")
+        wait(lambda: text(driver, "#undo-what").startswith(undo), what="the undo naming it")
+        assert said[len(done):] == text(driver, "#undo-what")[len(undo):], (said, text(driver, "#undo-what"))
     finally:
         driver.quit()

@@ -382,10 +382,15 @@ class LanServer:
             # station, the person who paired it the actor.
             cmd = {**cmd, "station": device.name[:64], "actor": (device.person or device.role)[:64]}
             seat_card = self._seat_card if kind == "buy_in" and not cmd.get("dry_run") else None
+            lang = words.language(request.headers.get("accept-language"))
+            said: list[str] = []
 
             def run(desk: Desk) -> tuple[dict[str, Any], str | None]:
                 before = desk.seq
                 result = desk.execute(cmd)
+                made = desk.events(before) if desk.seq > before else []
+                if made:  # what was done, in the device's language, as undo will name it
+                    said.append(words.describe_command(made, desk.names(), lang))
                 if seat_card is None or result.get("dry_run"):
                     return result, None
                 key = str(cmd["command_id"])
@@ -406,6 +411,8 @@ class LanServer:
         except TourneyError as exc:
             return _refusal(exc, request)
         answer: dict[str, Any] = {"ok": True, "result": result}
+        if said:
+            answer["said"] = said[0]
         if seat_card is not None and not result.get("dry_run"):
             answer["printed"] = printed  # where the seat card went on the laptop ("printer", "pdf"), if anywhere
         return JSONResponse(answer)

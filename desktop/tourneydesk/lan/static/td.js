@@ -7,7 +7,10 @@
   var T = TD, td = null, victim = null, winner = null, role = null;
 
   function answer(body, doneText) {
-    if (body.ok) T.show("answer", (doneText || T.say("done")) + (body.retried ? " · " + T.say("sent_again") : ""));
+    // With no words of its own, the answer says what the desk did ("Done: final table drawn"), never
+    // a bare "Done".
+    var done = doneText || (body.said ? T.say("done_what", { what: body.said }) : T.say("done"));
+    if (body.ok) T.show("answer", done + (body.retried ? " · " + T.say("sent_again") : ""));
     else T.show("answer", T.say("refused", { message: body.text || body.message }), true);
     return body;
   }
