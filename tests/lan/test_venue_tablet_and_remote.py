@@ -179,3 +179,28 @@ def test_the_remote_says_what_a_button_did_never_a_bare_done(lan: Lan, language:
         assert said[len(done):] == text(driver, "#undo-what")[len(undo):], (said, text(driver, "#undo-what"))
     finally:
         driver.quit()
+
+
+def test_the_tablet_numbers_a_players_entries_only_once_there_are_two(lan: Lan) -> None:
+    """"#1 · in play" on every player told the cashier nothing: a first entry is not numbered, a re-entry is
+    (#1 out, #2 in play)."""
+    bruno = lan.entry_of("Bruno Petit")
+    others = lan.on_desk(lambda desk: [e for _, e in sorted(desk.state.tables[desk.state.entries[bruno].table]
+                                                            .seats.items()) if e != bruno])
+    lan.execute({"type": "bust", "entry": bruno, "by": [others[0]]})
+    lan.execute({"type": "buy_in", "player": lan.on_desk(lambda desk: desk.state.entries[bruno].player),
+                 "payment": "cash", "present": True})
+    driver = make_browser("en-GB")
+    try:
+        pair_in_browser(driver, lan, "cashier", "Bar till")
+        type_into(driver, "#player-query", "Alice Martin")
+        wait(lambda: text(driver, "#player-found").startswith("Alice Martin"), what="Alice found")
+        line = text(driver, "#player-found .muted")
+        assert line.startswith("in play · Table "), line
+        type_into(driver, "#player-query", "Bruno Petit")
+        wait(lambda: text(driver, "#player-found").startswith("Bruno Petit"), what="Bruno found")
+        wait(lambda: len(driver.find_elements("css selector", "#player-found .muted")) == 2, what="his two entries")
+        lines = [n.text for n in driver.find_elements("css selector", "#player-found .muted")]
+        assert lines[0].startswith("#1 · out") and lines[1].startswith("#2 · in play · Table "), lines
+    finally:
+        driver.quit()
