@@ -204,3 +204,26 @@ def test_the_tablet_numbers_a_players_entries_only_once_there_are_two(lan: Lan) 
         assert lines[0].startswith("#1 · out") and lines[1].startswith("#2 · in play · Table "), lines
     finally:
         driver.quit()
+
+
+@pytest.mark.parametrize(("language", "again"), [("en-GB", "Tap again to revoke Bar till"),
+                                                 ("fr-FR", "Touchez encore pour retirer Bar till")])
+def test_a_stray_tap_on_revoke_does_not_cut_off_the_cashier(lan: Lan, language: str, again: str) -> None:
+    """Revoke sits among the remote's buttons: the first tap asks again, naming the device; only the second
+    revokes it (the tablet's key refused from then on)."""
+    tablet = lan.pair("cashier", device="Bar till", person="Sam")
+
+    def tablet_answer() -> int:
+        return lan.http.get("/api/cashier", headers={"Authorization": f"Bearer {tablet}"}).status_code
+
+    driver = make_browser(language)
+    try:
+        pair_in_browser(driver, lan, "td", "Marie's phone")
+        wait(lambda: driver.find_elements("css selector", "#devices button"), what="the devices")
+        click(driver, "#devices button")
+        wait(lambda: text(driver, "#devices button") == again, what="the button asking again")
+        assert tablet_answer() == 200, "one tap revokes nothing"
+        click(driver, "#devices button")
+        wait(lambda: tablet_answer() == 401, what="the tablet refused after the second tap")
+    finally:
+        driver.quit()
