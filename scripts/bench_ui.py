@@ -11,7 +11,8 @@ Run from the repository root: QT_QPA_PLATFORM=offscreen .venv/bin/python scripts
   the desk with no window listening: once early in the evening (all 10,000 entries playing), once late
   (9,000 of them busted and placed: the field followed the seating plan as it shrank, and a newcomer's
   buy-in moves every place out by one).
-Each figure is wall time (the TD waits for it) with this thread's CPU time beside it: on a machine shared
+Each figure is printed beside its target and whether it is met (judged on the median wall time), as
+wall time (the TD waits for it) with this thread's CPU time beside it: on a machine shared
 with other work the wall time waits for the cores, the CPU time much less; the load average is printed
 before and after. The file is built through the Desk on a clock the script moves (not timed).
 """
@@ -42,6 +43,11 @@ from tourneydesk.ui.bridge import DeskBridge
 from tourneydesk.ui.console.main_window import ConsoleWindow
 
 ENTRIES = 10_000
+# The targets (issue 30): each figure is printed beside its target and whether it is met.
+OPEN_MS = 500  # the file opened to a usable console
+FILTER_MS = 15  # per keystroke filtering the player list
+BUST_MS = 30  # a bust shown in every window
+COMMAND_MS = 100  # a registration, a buy-in, an undo shown in every window
 LATE_LEFT = 1_000
 BUSTS = 9
 TYPED = "marc mar"
@@ -210,9 +216,10 @@ def measure_busts(path: Path, folder: Path, label: str) -> None:
     desk.close()
     print(f"  {label} ({load()}):")
     print(f"    a bust in the console alone: {median(console_only)}")
-    for what, target in (("a bust", 30), ("a registration", 100), ("its buy-in", 100), ("an undo", 100)):
+    for what, target in (("a bust", BUST_MS), ("a registration", COMMAND_MS), ("its buy-in", COMMAND_MS),
+                         ("an undo", COMMAND_MS)):
         if shown_in[what]:
-            print(f"    {what} in {', '.join(shown)}: {median(shown_in[what])} (target <= {target} ms)")
+            print(f"    {what} in {', '.join(shown)}: {judged(shown_in[what], target)}")
             print(f"      baseline, no window listening: {median(alone[what])}")
 
 
@@ -238,6 +245,15 @@ def median(values: list[Timing]) -> str:
     walls, cpus = [w for w, _ in values], [c for _, c in values]
     return (f"median {statistics.median(walls):6.1f} ms (CPU {statistics.median(cpus):6.1f} ms), "
             f"max {max(walls):6.1f} ms")
+
+
+def verdict(ms: float, target: float) -> str:
+    """The target beside a figure, and whether the figure meets it (the median wall time is what is judged)."""
+    return f"target <= {target:g} ms: {'met' if ms <= target else 'NOT met'}"
+
+
+def judged(values: list[Timing], target: float) -> str:
+    return f"{median(values)} ({verdict(statistics.median(w for w, _ in values), target)})"
 
 
 def main() -> int:
@@ -280,16 +296,16 @@ def main() -> int:
 
         open_ms = timed(open_console)
         desk, bridge, console = opened["desk"], opened["bridge"], opened["window"]
-        print(f"Opening the file to a usable console (target <= 500 ms; {load()})")
-        print(f"  console:  {open_ms[0]:7.1f} ms (CPU {open_ms[1]:.1f} ms)")
+        print(f"Opening the file to a usable console ({load()})")
+        print(f"  console:  {open_ms[0]:7.1f} ms (CPU {open_ms[1]:.1f} ms) ({verdict(open_ms[0], OPEN_MS)})")
         print(f"  baseline: {desk_open_ms[0]:7.1f} ms to open the file alone (CPU {desk_open_ms[1]:.1f} ms); "
               f"{empty_window_ms[0]:.1f} ms to show an empty main window\n")
 
         ours = keystrokes(console.players_panel.search, TYPED)
         names = [e["name"] for e in desk.snapshot()["entries"]]
         base = baseline_filter(names)
-        print(f"Filtering {ENTRIES:,} entries, per keystroke of {TYPED!r} (target <= 15 ms; {load()})")
-        print(f"  console:  {median(ours)}")
+        print(f"Filtering {ENTRIES:,} entries, per keystroke of {TYPED!r} ({load()})")
+        print(f"  console:  {judged(ours, FILTER_MS)}")
         print(f"  baseline: {median(base)} (QStringListModel + Qt's fixed-string filter)\n")
         console.players_panel.search.clear()
         settle()

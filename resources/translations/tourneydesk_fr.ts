@@ -245,7 +245,7 @@
     </message>
     <message>
         <source>Points only: no money, the places give the league points</source>
-        <translation>Aux points : pas d’argent, les places donnent les points du championnat</translation>
+        <translation>Aux points&#xa0;: pas d’argent, les places donnent les points du championnat</translation>
     </message>
     <message>
         <source>bounties %1</source>
@@ -1048,8 +1048,8 @@
     <message numerus="yes">
         <source>Waiting list: %n player(s)</source>
         <translation>
-            <numerusform>Liste d’attente : %n joueur</numerusform>
-            <numerusform>Liste d’attente : %n joueurs</numerusform>
+            <numerusform>Liste d’attente&#xa0;: %n joueur</numerusform>
+            <numerusform>Liste d’attente&#xa0;: %n joueurs</numerusform>
         </translation>
     </message>
     <message>
@@ -1087,6 +1087,18 @@
     <message>
         <source>Mystery won</source>
         <translation>Mystère gagné</translation>
+    </message>
+    <message>
+        <source>seat won</source>
+        <translation>ticket gagné</translation>
+    </message>
+    <message>
+        <source>Seat to {target} + {cash}</source>
+        <translation>Ticket pour {target} + {cash}</translation>
+    </message>
+    <message>
+        <source>Seat to {target}</source>
+        <translation>Ticket pour {target}</translation>
     </message>
     <message>
         <source>Seat</source>
@@ -1388,7 +1400,7 @@
     </message>
     <message>
         <source>Points only: no money at all, the places give the league points</source>
-        <translation>Aux points : aucun argent, les places donnent les points du championnat</translation>
+        <translation>Aux points&#xa0;: aucun argent, les places donnent les points du championnat</translation>
     </message>
     <message>
         <source>Entries</source>
@@ -1505,6 +1517,10 @@
     <message>
         <source>a number of players left</source>
         <translation>un nombre de joueurs restants</translation>
+    </message>
+    <message>
+        <source>Day 2 (the flights collect the pool)</source>
+        <translation>le jour 2 (les flights réunissent la cagnotte)</translation>
     </message>
     <message>
         <source>That level, or players left</source>
@@ -1810,7 +1826,7 @@
     </message>
     <message>
         <source>&amp;Points only: no money at all</source>
-        <translation>Aux &amp;points : aucun argent</translation>
+        <translation>Aux &amp;points&#xa0;: aucun argent</translation>
     </message>
     <message>
         <source>prize pool</source>
@@ -2836,24 +2852,24 @@
     </message>
     <message>
         <source>Late registration has closed: they will not be seated and paid nothing. Take them off the list (Ctrl+Shift+Q)</source>
-        <translation>L’inscription tardive est close : ils ne seront pas placés et n’ont rien payé. Retirez-les de la liste (Ctrl+Maj+Q)</translation>
+        <translation>L’inscription tardive est close&#xa0;: ils ne seront pas placés et n’ont rien payé. Retirez-les de la liste (Ctrl+Maj+Q)</translation>
     </message>
     <message numerus="yes">
         <source>%n seat(s) free: call {name} to the cashier</source>
         <translation>
-            <numerusform>%n place libre : appelez {name} à la caisse</numerusform>
-            <numerusform>%n places libres : appelez {name} à la caisse</numerusform>
+            <numerusform>%n place libre&#xa0;: appelez {name} à la caisse</numerusform>
+            <numerusform>%n places libres&#xa0;: appelez {name} à la caisse</numerusform>
         </translation>
     </message>
     <message>
         <source>Every seat is taken: the first takes the next seat that frees</source>
-        <translation>Toutes les places sont prises : le premier prend la prochaine place libérée</translation>
+        <translation>Toutes les places sont prises&#xa0;: le premier prend la prochaine place libérée</translation>
     </message>
     <message numerus="yes">
         <source>Waiting list (%n): {names}</source>
         <translation>
-            <numerusform>Liste d’attente (%n) : {names}</numerusform>
-            <numerusform>Liste d’attente (%n) : {names}</numerusform>
+            <numerusform>Liste d’attente (%n)&#xa0;: {names}</numerusform>
+            <numerusform>Liste d’attente (%n)&#xa0;: {names}</numerusform>
         </translation>
     </message>
 </context>
@@ -3088,17 +3104,17 @@
     <message numerus="yes">
         <source>%n player(s) taken off the waiting list: nothing was taken from them</source>
         <translation>
-            <numerusform>%n joueur retiré de la liste d’attente : rien ne lui a été pris</numerusform>
-            <numerusform>%n joueurs retirés de la liste d’attente : rien ne leur a été pris</numerusform>
+            <numerusform>%n joueur retiré de la liste d’attente&#xa0;: rien ne lui a été pris</numerusform>
+            <numerusform>%n joueurs retirés de la liste d’attente&#xa0;: rien ne leur a été pris</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} is number {position} on the waiting list: nothing taken, they pay when seated</source>
-        <translation>{name} est numéro {position} sur la liste d’attente : rien n’est encaissé, le joueur paie une fois placé</translation>
+        <translation>{name} est numéro {position} sur la liste d’attente&#xa0;: rien n’est encaissé, le joueur paie une fois placé</translation>
     </message>
     <message>
         <source>{name} is off the waiting list: nothing was taken</source>
-        <translation>{name} est retiré de la liste d’attente : rien n’avait été encaissé</translation>
+        <translation>{name} est retiré de la liste d’attente&#xa0;: rien n’avait été encaissé</translation>
     </message>
     <message>
         <source>{kind}: +{chips} chips</source>
@@ -3262,6 +3278,14 @@
         <translation>TERMINÉ</translation>
     </message>
     <message>
+        <source>SEATS WON</source>
+        <translation>TICKETS GAGNÉS</translation>
+    </message>
+    <message>
+        <source>TO {target}</source>
+        <translation>POUR {target}</translation>
+    </message>
+    <message>
         <source>NOT STARTED YET</source>
         <translation>PAS ENCORE COMMENCÉ</translation>
     </message>
@@ -3366,6 +3390,14 @@
         <translation>PLACES · AUX POINTS</translation>
     </message>
     <message>
+        <source>SEAT TO {target} + {cash}</source>
+        <translation>TICKET POUR {target} + {cash}</translation>
+    </message>
+    <message>
+        <source>SEAT TO {target}</source>
+        <translation>TICKET POUR {target}</translation>
+    </message>
+    <message>
         <source>{count} PLACES PAID</source>
         <translation>{count} PLACES PAYÉES</translation>
     </message>
@@ -3403,7 +3435,7 @@
     </message>
     <message>
         <source>Waiting list: {names}</source>
-        <translation>Liste d’attente : {names}</translation>
+        <translation>Liste d’attente&#xa0;: {names}</translation>
     </message>
     <message>
         <source>HAND-FOR-HAND · HAND {hand}</source>
@@ -3777,7 +3809,7 @@
     </message>
     <message>
         <source>waiting list: on or off</source>
-        <translation>liste d’attente : inscrire ou retirer</translation>
+        <translation>liste d’attente&#xa0;: inscrire ou retirer</translation>
     </message>
     <message>
         <source>Ctrl+Shift+Q</source>
@@ -4510,7 +4542,7 @@
     </message>
     <message>
         <source>Points only: nothing to pay, the places give the league points</source>
-        <translation>Aux points : rien à payer, les places donnent les points du championnat</translation>
+        <translation>Aux points&#xa0;: rien à payer, les places donnent les points du championnat</translation>
     </message>
     <message>
         <source>Seat the player (Enter)</source>
@@ -4597,7 +4629,7 @@
     </message>
     <message>
         <source>Waiting for a seat: number {position} on the list</source>
-        <translation>En attente d’une place : numéro {position} sur la liste</translation>
+        <translation>En attente d’une place&#xa0;: numéro {position} sur la liste</translation>
     </message>
     <message>
         <source>This player has no entry yet: sell a buy-in first.</source>
@@ -4731,6 +4763,14 @@
     <message>
         <source>There is no TD3 save (.tdt) in {folder}</source>
         <translation>Il n’y a aucune sauvegarde TD3 (.tdt) dans {folder}</translation>
+    </message>
+    <message>
+        <source>{title} {count} paid</source>
+        <translation>{title} {count} places payées</translation>
+    </message>
+    <message>
+        <source>TD3 points</source>
+        <translation>Points TD3</translation>
     </message>
     <message>
         <source>No save can be read: nothing to import</source>
@@ -4891,6 +4931,10 @@
         <translation>L’horloge est au premier niveau</translation>
     </message>
     <message>
+        <source>The shares add up to {total} %, not the whole pool (100 %)</source>
+        <translation>Les parts font {total}&#xa0;%, pas le pot entier (100&#xa0;%)</translation>
+    </message>
+    <message>
         <source>The file is damaged at event #{first_bad_seq}; the events before it are intact ({intact_events}). Restore a backup, or open everything before the damage</source>
         <translation>Le fichier est endommagé à l’événement n° {first_bad_seq}&#x202f;; les événements précédents sont intacts ({intact_events}). Restaurez une sauvegarde, ou ouvrez tout ce qui précède le dommage</translation>
     </message>
@@ -4963,6 +5007,10 @@
         <translation>Ce tournoi n’a pas de primes mystère</translation>
     </message>
     <message>
+        <source>This flight&apos;s bounty parts go to the Day 2: its envelopes are fixed there, from every flight&apos;s parts</source>
+        <translation>Les parts de prime de ce flight vont au jour 2&#x202f;: ses enveloppes y sont fixées, avec les parts de tous les flights</translation>
+    </message>
+    <message>
         <source>The envelopes are fixed once late registration has closed: until then the bounty pool may still grow</source>
         <translation>Les enveloppes se fixent une fois les inscriptions tardives closes&#xa0;: d’ici là, le pot des primes peut encore grossir</translation>
     </message>
@@ -4973,10 +5021,6 @@
     <message>
         <source>The envelopes must add up to the bounty pool exactly</source>
         <translation>Les enveloppes doivent faire exactement le pot des primes</translation>
-    </message>
-    <message>
-        <source>The shares add up to {total} basis points, not the whole pool (10000)</source>
-        <translation>Les parts font {total} points de base, pas le pot entier (10000)</translation>
     </message>
     <message>
         <source>Every envelope must hold money: the bounty pool does not fill that many</source>
@@ -5076,19 +5120,19 @@
     </message>
     <message>
         <source>This is a points-only event: no money changes hands</source>
-        <translation>C’est un tournoi aux points : aucun argent n’est en jeu</translation>
+        <translation>C’est un tournoi aux points&#xa0;: aucun argent n’est en jeu</translation>
     </message>
     <message>
         <source>Every seat is taken: put the player on the waiting list, or add tables in the settings</source>
-        <translation>Toutes les places sont prises : inscrivez le joueur sur la liste d’attente, ou ajoutez des tables dans les réglages</translation>
+        <translation>Toutes les places sont prises&#xa0;: inscrivez le joueur sur la liste d’attente, ou ajoutez des tables dans les réglages</translation>
     </message>
     <message>
         <source>{waiting} waiting for a seat, {first} first: put this player on the waiting list</source>
-        <translation>{waiting} en attente d’une place, {first} en premier : inscrivez ce joueur sur la liste d’attente</translation>
+        <translation>{waiting} en attente d’une place, {first} en premier&#xa0;: inscrivez ce joueur sur la liste d’attente</translation>
     </message>
     <message>
         <source>{first} is first on the waiting list: this player is number {position}</source>
-        <translation>{first} est premier sur la liste d’attente : ce joueur est numéro {position}</translation>
+        <translation>{first} est premier sur la liste d’attente&#xa0;: ce joueur est numéro {position}</translation>
     </message>
     <message>
         <source>This player is already number {position} on the waiting list</source>
@@ -5096,7 +5140,7 @@
     </message>
     <message>
         <source>A seat is free: sell the buy-in</source>
-        <translation>Une place est libre : vendez le buy-in</translation>
+        <translation>Une place est libre&#xa0;: vendez le buy-in</translation>
     </message>
     <message>
         <source>This player is not on the waiting list</source>
@@ -5104,11 +5148,11 @@
     </message>
     <message>
         <source>This player is on the waiting list: take them off it first</source>
-        <translation>Ce joueur est sur la liste d’attente : retirez-le d’abord de la liste</translation>
+        <translation>Ce joueur est sur la liste d’attente&#xa0;: retirez-le d’abord de la liste</translation>
     </message>
     <message>
         <source>Late registration is still open: take the players off the waiting list one at a time</source>
-        <translation>L’inscription tardive est encore ouverte : retirez les joueurs de la liste d’attente un par un</translation>
+        <translation>L’inscription tardive est encore ouverte&#xa0;: retirez les joueurs de la liste d’attente un par un</translation>
     </message>
     <message>
         <source>Table {table} seat {seat} is empty: heads-up the button goes to a player</source>
@@ -5429,6 +5473,194 @@
     <message>
         <source>Row {row}: {name} is already on row {first}; give each a member id if they are two people</source>
         <translation>Ligne {row}&#x202f;: {name} est déjà à la ligne {first}&#x202f;; donnez un numéro de membre à chacun si ce sont deux personnes</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a number{where}</source>
+        <translation>«&#x202f;{text}&#x202f;» n’est pas un nombre{where}</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not allowed{where}</source>
+        <translation>«&#x202f;{text}&#x202f;» n’est pas permis{where}</translation>
+    </message>
+    <message>
+        <source>comparisons cannot be chained{where}</source>
+        <translation>les comparaisons ne s’enchaînent pas{where}</translation>
+    </message>
+    <message>
+        <source>{function} needs its arguments in parentheses{where}</source>
+        <translation>{function} veut ses arguments entre parenthèses{where}</translation>
+    </message>
+    <message>
+        <source>{function} takes 1 argument, not {given}{where}</source>
+        <translation>{function} prend 1 argument, pas {given}{where}</translation>
+    </message>
+    <message>
+        <source>{function} takes {fewest} arguments, not {given}{where}</source>
+        <translation>{function} prend {fewest} arguments, pas {given}{where}</translation>
+    </message>
+    <message>
+        <source>{function} takes {fewest} arguments or more, not {given}{where}</source>
+        <translation>{function} prend {fewest} arguments ou plus, pas {given}{where}</translation>
+    </message>
+    <message>
+        <source>{function} takes {fewest} or {most} arguments, not {given}{where}</source>
+        <translation>{function} prend {fewest} ou {most} arguments, pas {given}{where}</translation>
+    </message>
+    <message>
+        <source>unknown name &apos;{name}&apos;{where}</source>
+        <translation>nom inconnu «&#x202f;{name}&#x202f;»{where}</translation>
+    </message>
+    <message>
+        <source>the formula ends too soon{where}</source>
+        <translation>la formule s’arrête trop tôt{where}</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not expected here{where}</source>
+        <translation>«&#x202f;{text}&#x202f;» n’est pas attendu ici{where}</translation>
+    </message>
+    <message>
+        <source>expected a closing &apos;)&apos;, found &apos;{found}&apos;{where}</source>
+        <translation>une «&#x202f;)&#x202f;» fermante est attendue, pas «&#x202f;{found}&#x202f;»{where}</translation>
+    </message>
+    <message>
+        <source>expected a closing &apos;)&apos;, found the end{where}</source>
+        <translation>une «&#x202f;)&#x202f;» fermante est attendue, pas la fin de la formule{where}</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos;, found &apos;{found}&apos;{where}</source>
+        <translation>une «&#x202f;,&#x202f;» est attendue, pas «&#x202f;{found}&#x202f;»{where}</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos;, found the end{where}</source>
+        <translation>une «&#x202f;,&#x202f;» est attendue, pas la fin de la formule{where}</translation>
+    </message>
+    <message>
+        <source>the formula gives no number: a figure in it goes beyond what can be counted</source>
+        <translation>la formule ne donne aucun nombre&#x202f;: un de ses chiffres dépasse ce qui peut être compté</translation>
+    </message>
+    <message>
+        <source>a text in quotes is not closed{where}</source>
+        <translation>un texte entre guillemets n’est pas fermé{where}</translation>
+    </message>
+    <message>
+        <source>the formula is nested too deeply</source>
+        <translation>la formule est imbriquée trop profondément</translation>
+    </message>
+    <message>
+        <source>a text in quotes is only a name to assign, as in assign(&quot;points&quot;, 10){where}</source>
+        <translation>un texte entre guillemets n’est que le nom à affecter, comme dans assign(&quot;points&quot;, 10){where}</translation>
+    </message>
+    <message>
+        <source>{function}() cannot give league points: it would give points by chance{where}</source>
+        <translation>{function}() ne peut pas donner de points de championnat&#x202f;: il donnerait des points au hasard{where}</translation>
+    </message>
+    <message>
+        <source>{function}() cannot give league points: it works on lists, which a points formula here does not keep{where}</source>
+        <translation>{function}() ne peut pas donner de points de championnat&#x202f;: il travaille sur des listes, qu’une formule de points ne garde pas ici{where}</translation>
+    </message>
+    <message>
+        <source>{function}() cannot give league points: it reads TD3&apos;s rakes and profiles by name, which the club file does not keep{where}</source>
+        <translation>{function}() ne peut pas donner de points de championnat&#x202f;: il lit les commissions et les profils de TD3 par leur nom, que le fichier du club ne garde pas{where}</translation>
+    </message>
+    <message>
+        <source>there is no function &apos;{function}&apos;{where}</source>
+        <translation>il n’y a pas de fonction «&#x202f;{function}&#x202f;»{where}</translation>
+    </message>
+    <message>
+        <source>assign takes the name to assign in quotes first: assign(&quot;points&quot;, 10){where}</source>
+        <translation>assign prend d’abord le nom à affecter, entre guillemets&#x202f;: assign(&quot;points&quot;, 10){where}</translation>
+    </message>
+    <message>
+        <source>TD3&apos;s {name} is not kept in the club file{where}</source>
+        <translation>{name} de TD3 n’est pas gardé dans le fichier du club{where}</translation>
+    </message>
+    <message>
+        <source>the formula is empty</source>
+        <translation>la formule est vide</translation>
+    </message>
+    <message>
+        <source>the formula is {length} characters long; at most {most}</source>
+        <translation>la formule fait {length} caractères&#x202f;; {most} au plus</translation>
+    </message>
+    <message>
+        <source>there is no formula language &apos;{language}&apos;; known: {known}</source>
+        <translation>il n’y a pas de langage de formule «&#x202f;{language}&#x202f;»&#x202f;; connus&#x202f;: {known}</translation>
+    </message>
+    <message>
+        <source>{function}({value}) has no value</source>
+        <translation>{function}({value}) n’a pas de valeur</translation>
+    </message>
+    <message>
+        <source>sqrt({value}) has no value: the number is negative</source>
+        <translation>sqrt({value}) n’a pas de valeur&#x202f;: le nombre est négatif</translation>
+    </message>
+    <message>
+        <source>{base} ^ {exponent} has no value</source>
+        <translation>{base} ^ {exponent} n’a pas de valeur</translation>
+    </message>
+    <message>
+        <source>a multiple of 0 has no value</source>
+        <translation>un multiple de 0 n’a pas de valeur</translation>
+    </message>
+    <message>
+        <source>{name} is read before it is given a value</source>
+        <translation>{name} est lu avant d’avoir reçu une valeur</translation>
+    </message>
+    <message>
+        <source>division by zero</source>
+        <translation>division par zéro</translation>
+    </message>
+    <message>
+        <source> at column {column}</source>
+        <translation> à la colonne {column}</translation>
+    </message>
+    <message>
+        <source> at line {line}, column {column}</source>
+        <translation> à la ligne {line}, colonne {column}</translation>
+    </message>
+    <message>
+        <source>The blind structure is not brought over: its level {number} has no blinds or no length</source>
+        <translation>La structure des blindes n’est pas reprise&#x202f;: son niveau {number} n’a pas de blindes ou pas de durée</translation>
+    </message>
+    <message>
+        <source>The points formula is not brought over: {problem}</source>
+        <translation>La formule de points n’est pas reprise&#x202f;: {problem}</translation>
+    </message>
+    <message>
+        <source>Prizes not for a place (a high hand, a bonus) are not brought over ({count}): a payout profile pays places only</source>
+        <translation>Des prix qui ne sont pas pour une place (une main haute, un bonus) ne sont pas repris ({count})&#x202f;: un profil de paiement ne paie que des places</translation>
+    </message>
+    <message>
+        <source>The prize table is not brought over: it pays places {places}, not 1, 2, 3… in a row</source>
+        <translation>La table des prix n’est pas reprise&#x202f;: elle paie les places {places}, pas 1, 2, 3… à la suite</translation>
+    </message>
+    <message>
+        <source>The bounties won are not brought over: TD3 keeps bounty chips, not the money each player won; they count as 0</source>
+        <translation>Les primes gagnées ne sont pas reprises&#x202f;: TD3 garde des jetons de prime, pas l’argent gagné par chaque joueur&#x202f;; elles comptent pour 0</translation>
+    </message>
+    <message>
+        <source>No night is recorded: the tournament is not finished ({count} players still in)</source>
+        <translation>Aucune soirée n’est enregistrée&#x202f;: le tournoi n’est pas fini ({count} joueurs encore en jeu)</translation>
+    </message>
+    <message>
+        <source>No night is recorded: nobody bought in</source>
+        <translation>Aucune soirée n’est enregistrée&#x202f;: personne n’a payé d’entrée</translation>
+    </message>
+    <message>
+        <source>No night is recorded: the save has no date</source>
+        <translation>Aucune soirée n’est enregistrée&#x202f;: la sauvegarde n’a pas de date</translation>
+    </message>
+    <message>
+        <source>The player &apos;{name}&apos; is not brought over: {problem}</source>
+        <translation>Le joueur «&#x202f;{name}&#x202f;» n’est pas repris&#x202f;: {problem}</translation>
+    </message>
+    <message>
+        <source>The blind structure is not kept as a template: {problem}</source>
+        <translation>La structure des blindes n’est pas gardée comme modèle&#x202f;: {problem}</translation>
+    </message>
+    <message>
+        <source>The result in place {place} is not brought over: its player has no name</source>
+        <translation>Le résultat de la place {place} n’est pas repris&#x202f;: son joueur n’a pas de nom</translation>
     </message>
     <message>
         <source>This is not a Tournament Director file we can read: {detail}</source>
@@ -5934,7 +6166,11 @@
     </message>
     <message>
         <source>Points only: no money changed hands; the places give the league points.</source>
-        <translation>Aux points : aucun argent n’a été en jeu ; les places donnent les points du championnat.</translation>
+        <translation>Aux points&#xa0;: aucun argent n’a été en jeu&#x202f;; les places donnent les points du championnat.</translation>
+    </message>
+    <message>
+        <source>seat to {target}, plus {cash} in cash</source>
+        <translation>ticket pour {target}, plus {cash} en espèces</translation>
     </message>
     <message>
         <source>seat to {target}</source>
@@ -6272,6 +6508,62 @@
         <translation>la couleur d’un jeton</translation>
     </message>
     <message>
+        <source>the buy-in&apos;s prize pool part</source>
+        <translation>la part du buy-in pour le prize pool</translation>
+    </message>
+    <message>
+        <source>the buy-in&apos;s bounty</source>
+        <translation>la prime du buy-in</translation>
+    </message>
+    <message>
+        <source>the buy-in&apos;s fee</source>
+        <translation>les frais du buy-in</translation>
+    </message>
+    <message>
+        <source>a re-entry&apos;s prize pool part</source>
+        <translation>la part d’une ré-entrée pour le prize pool</translation>
+    </message>
+    <message>
+        <source>a re-entry&apos;s bounty</source>
+        <translation>la prime d’une ré-entrée</translation>
+    </message>
+    <message>
+        <source>a re-entry&apos;s fee</source>
+        <translation>les frais d’une ré-entrée</translation>
+    </message>
+    <message>
+        <source>a rebuy&apos;s prize pool part</source>
+        <translation>la part d’une recave pour le prize pool</translation>
+    </message>
+    <message>
+        <source>a rebuy&apos;s fee</source>
+        <translation>les frais d’une recave</translation>
+    </message>
+    <message>
+        <source>the add-on&apos;s prize pool part</source>
+        <translation>la part de l’add-on pour le prize pool</translation>
+    </message>
+    <message>
+        <source>the add-on&apos;s fee</source>
+        <translation>les frais de l’add-on</translation>
+    </message>
+    <message>
+        <source>the rebuys per entry</source>
+        <translation>le nombre de recaves par entrée</translation>
+    </message>
+    <message>
+        <source>the stack a rebuy is sold at or below</source>
+        <translation>le tapis en dessous duquel une recave est vendue</translation>
+    </message>
+    <message>
+        <source>the add-ons per entry</source>
+        <translation>le nombre d’add-ons par entrée</translation>
+    </message>
+    <message>
+        <source>the level or the players left the envelopes start at</source>
+        <translation>le niveau ou le nombre de joueurs restants où commencent les enveloppes</translation>
+    </message>
+    <message>
         <source>{what} must be a whole number, not “{value}”</source>
         <translation>{what} doit être un nombre entier, pas «&#xa0;{value}&#xa0;»</translation>
     </message>
@@ -6286,6 +6578,10 @@
     <message>
         <source>{what} can be {maximum} at most</source>
         <translation>{what} ne peut pas dépasser {maximum}</translation>
+    </message>
+    <message>
+        <source>{what} is more money than a tournament can hold: check the amount</source>
+        <translation>{what} est une somme plus grande qu’un tournoi ne peut en tenir&#xa0;: vérifiez le montant</translation>
     </message>
     <message>
         <source>{what} is missing</source>

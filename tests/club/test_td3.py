@@ -148,7 +148,8 @@ def test_a_points_formula_that_reads_the_clock_is_no_points_and_a_broken_one_is_
     assert "isRound and (ante = 25)" in trigger.not_points
     broken = read_td3(td3_save(night(formula="n * bonus(r)")))
     assert broken.formula is None
-    assert broken.problems == ["its points formula cannot be counted here: there is no function 'bonus' at column 5"]
+    assert [p["text"] for p in broken.problems] == [
+        "The points formula is not brought over: there is no function 'bonus' at column 5"]
 
 
 def test_a_night_ended_by_a_deal_places_those_in_it_by_their_chips():

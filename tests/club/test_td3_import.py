@@ -14,6 +14,8 @@ import pytest
 from tests.helpers.club import club_cli, club_refused, summary
 from tests.helpers.td3_saves import Bust, Night, Person, td3_save
 from tourneydesk.club import ClubService
+from tourneydesk.club.td3 import read_td3
+from tourneydesk.core.protocol.errors import TourneyError
 
 PEOPLE = [Person(n) for n in ("Ana V", "Bruno K", "Chloé D", "Dario M", "Élise R", "Farid B", "Gaëlle T",
                               "Hugo P", "Inès L", "Jules F")]
@@ -285,3 +287,41 @@ def test_a_league_in_td3s_language_stays_on_the_laptop_when_the_leagues_are_publ
     club.execute({"type": "create_league", "name": "Ours", "formula": "linear"})
     club.execute({"type": "create_league", "name": "From TD3", "language": "td3", "formula": "totalCost - take"})
     assert [league["name"] for league in club_document(club)["leagues"]] == ["Ours"]
+
+
+def test_a_dry_run_lists_file_by_file_what_could_not_come_over_in_a_problems_section(tmp_path, capsys):
+    folder = tmp_path / "2025"
+    folder.mkdir()
+    people = PEOPLE[:3]
+    busts = [Bust("Chloé D", ("Ana V",), 20), Bust("Bruno K", ("Ana V",), 40)]
+    (folder / "a.tdt").write_bytes(td3_save(Night("Club 2025-03-07", "2025-03-07", people, busts,
+                                                  formula="n * bonus(r)")))
+    (folder / "b.tdt").write_bytes(td3_save(Night("Club 2025-04-04", "2025-04-04", people, busts[:1],
+                                                  finished=False)))
+    (folder / "c.tdt").write_bytes(td3_save(Night("Club 2025-05-02", "2025-05-02", people, busts, high_hand=50,
+                                                  bounty_chip=5, prizes=[60, 40])))
+    (folder / "d.tdt").write_bytes(td3_save(Night("Club 2025-06-06", "2025-06-06", people, busts)))
+    assert club_cli(tmp_path / "club.tdclub", "td3", str(folder), "--dry-run") == 0
+    out = capsys.readouterr().out.splitlines()
+    start = out.index("Problems: what could not come over (4)")
+    assert out[start + 1:start + 5] == [
+        "    a.tdt: The points formula is not brought over: there is no function 'bonus' at column 5",
+        "    b.tdt: No night is recorded: the tournament is not finished (2 players still in)",
+        "    c.tdt: Prizes not for a place (a high hand, a bonus) are not brought over (1): a payout profile pays "
+        "places only",
+        "    c.tdt: The bounties won are not brought over: TD3 keeps bounty chips, not the money each player won; "
+        "they count as 0"]
+    assert out[start + 5].startswith("Would import: 4 files, 3 nights")  # d.tdt came whole: nothing to say
+    assert not (tmp_path / "club.tdclub").exists()
+
+
+def test_names_that_are_not_texts_with_title_and_count_are_refused_and_nothing_is_written(tmp_path):
+    night = Night("Club 2025-03-07", "2025-03-07", PEOPLE[:2], [Bust("Bruno K", ("Ana V",), 20)])
+    saves = [{**read_td3(td3_save(night)).to_dict(), "file": "a.tdt"}]
+    path = tmp_path / "club.tdclub"
+    with ClubService.create(path) as club:
+        for names in ({"payout_profile": "{title} {places}"}, {"colour": "x"}, {"league": ""}):
+            with pytest.raises(TourneyError) as refused:
+                club.execute({"type": "import_td3", "saves": saves, "names": names})
+            assert refused.value.params["field"] == "names"
+        assert club.members() == [] and club.payout_profiles() == []

@@ -219,3 +219,46 @@ def test_a_day2_plays_down_to_its_winner(make_desk: Callable[..., Desk], clock: 
     places = sorted(e["place"] for e in snap["entries"])
     assert places == [1, 2, 3, 4, 5, 6]
     assert sum(e["prize"] for e in snap["entries"]) == snap["money"]["prize_pool"]
+
+
+def mystery_flight(name: str) -> dict[str, Any]:
+    """A flight whose entries each put 20.00 into mystery bounties won from Day 2."""
+    cfg = flight_config(name)
+    cfg.update(buy_in={"prize": 8000, "bounty": 2000, "fee": 1000},
+               bounty={"kind": "mystery", "mystery_from": "day2"})
+    return cfg
+
+
+def test_mystery_bounties_won_from_day2_share_every_flights_bounty_parts_and_day1_knockouts_draw_none(
+        make_desk: Callable[..., Desk], clock: FakeClock, tmp_path: Path) -> None:
+    """Issue 26: bounties are won from a point the TD sets, Day 2 among them; the flights collect the pool."""
+    paths = []
+    for name, people in (("Day 1A", DAY_1A), ("Day 1B", DAY_1B)):
+        flight = make_desk(mystery_flight(name), name=f"{name}.tdesk")
+        refused(flight, {"type": "envelopes", "propose": True}, "ENVELOPES_ON_DAY2")
+        stopped_flight(flight, clock, people)  # eight knockouts each: nobody draws on Day 1
+        snap = flight.snapshot()
+        assert snap["money"]["bounty_pool"] == 12 * 2000 and snap["money"]["envelopes"]["drawn"] == []
+        assert all(e["bounty_won"] == 0 for e in snap["entries"])
+        bag_all(flight)
+        paths.append(tmp_path / f"{name}.tdesk")
+        clock.advance(minutes=24 * 60)
+    desk = day2_of(make_desk, paths)
+    assert desk.snapshot()["money"]["bounty_pool"] == 24 * 2000  # every flight's parts, to the cent
+    desk.execute({"type": "envelopes", "envelopes": [{"amount": 10000, "count": 2}, {"amount": 4000, "count": 7}]})
+    desk.execute({"type": "clock", "action": "start"})
+    bust_in_order(desk, [e.id for e in desk.state.entries.values()][:-1])
+    snap = reopened(desk)
+    envelopes = snap["money"]["envelopes"]
+    assert envelopes["drawn_total"] + envelopes["left_total"] == 24 * 2000
+    assert envelopes["left_count"] == 0  # the last knockout's draw and the winner's take leave none
+    assert sum(e["bounty_won"] for e in snap["entries"]) == 24 * 2000
+
+
+def test_mystery_bounties_from_day2_are_refused_in_a_tournament_that_is_no_event(
+        make_desk: Callable[..., Desk]) -> None:
+    cfg = mystery_flight("Day 1A")
+    cfg.pop("flight")
+    with pytest.raises(TourneyError) as refusal:
+        make_desk(cfg)
+    assert refusal.value.params["rule"] == "mystery_day2_only"

@@ -89,6 +89,8 @@ class Night:
     deal: bool = False  # ended by a deal among those still in (TD3's Chops), their chips as `chips` says
     chips: dict[str, int] = field(default_factory=dict)
     levels: list[Any] = field(default_factory=lambda: list(LEVELS))
+    bounty_chip: float = 0  # what a buy-in pays for a bounty chip (TD3's BountyChipCost)
+    high_hand: float = 0  # a prize not for a place (TD3's GamePrize of another Type): a high hand's
 
     def __post_init__(self) -> None:
         self.uuid = self.uuid or str(uuidlib.uuid5(uuidlib.NAMESPACE_URL, f"td3-night/{self.title}/{self.day}"))
@@ -220,6 +222,10 @@ def td3_save(night: Night, version: str = "3.7.2") -> bytes:
         prizes.append(N("GamePrize", {"Description": f"Place {place}", "Type": 0, "Recipient": place,
                                       "AmountType": 1 if night.prize_kind == "amount" else 0, "Amount": value,
                                       "AwardedToPlayers": [winner] if winner else [], "CalculatedAmount": amount}))
+    if night.high_hand:
+        prizes.append(N("GamePrize", {"Description": "High hand", "Type": 1, "Recipient": 0, "AmountType": 1,
+                                      "Amount": night.high_hand, "AwardedToPlayers": [],
+                                      "CalculatedAmount": night.high_hand}))
     profile = {"Enabled": True, "AllowChange": False, "Points": 0, "BountyChipCost": 0}
     if layout["formula"] == "text":
         text = "\n".join([*night.dependencies, night.formula or ""])
@@ -237,7 +243,7 @@ def td3_save(night: Night, version: str = "3.7.2") -> bytes:
         "Financials": N("FinancialConfig", {
             "Buyins": N("BuyConfig", {"Allow": True, "Profiles": [
                 N("FeeProfile", {"Name": "Standard", "Fee": night.fee, "Rake": N("PerPlayerRake", None, [night.rake]),
-                                 "Chips": 10000, **profile}),
+                                 "Chips": 10000, **profile, "BountyChipCost": night.bounty_chip}),
                 N("FeeProfile", {"Name": "Late", "Fee": night.fee, "Rake": N("PerPlayerRake", None, [night.rake]),
                                  "Chips": 10000, **profile})], "DefIndex": 0, "LastRound": 0}),
             "AddOns": N("BuyConfig", {"Allow": bool(night.add_ons), "Profiles": [

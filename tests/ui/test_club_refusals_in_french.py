@@ -11,11 +11,12 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from tests.helpers.td3_saves import Night, Person, td3_save
+from tests.helpers.td3_saves import Bust, Night, Person, td3_save
 from tourneydesk.club import ClubService
+from tourneydesk.club.td3 import read_td3
 from tourneydesk.core.protocol.errors import TourneyError
 from tourneydesk.ui import i18n
-from tourneydesk.ui.club.league_editors import SeasonsDialog
+from tourneydesk.ui.club.league_editors import SeasonsDialog, sample_points
 from tourneydesk.ui.club.members_window import MemberForm, MembersWindow
 from tourneydesk.ui.club.td3_window import Td3ImportDialog
 from tourneydesk.ui.messages import error_text
@@ -156,3 +157,78 @@ def test_a_member_lists_rows_left_out_are_said_in_french(qtbot: QtBot, club_path
         f"Ligne 3{NB}: deux membres ont le numéro de membre 12 (lignes 2 et 3)",
         f"Ligne 4{NB}: La date d’adhésion{NB}: une date comme 2026-12-01 est attendue, pas «{NB}hier{NB}»",
         f"Ligne 5{NB}: Le numéro de membre 1203 est déjà celui de Ana Silva"]
+
+
+def folder_with_problems(folder: Path) -> Path:
+    """Three saves a club brings over, each with something that cannot come: a points formula with a mistake on
+    its second line, a night still playing, a night with a high-hand prize and bounty chips."""
+    folder.mkdir()
+    people = [Person(n) for n in ("Ana V", "Bruno K", "Chloé D")]
+    busts = [Bust("Chloé D", ("Ana V",), 20), Bust("Bruno K", ("Ana V",), 40)]
+    broken = 'assign("points", 1)\nassign("points", n * bonus(r))'
+    (folder / "2025-03-07.tdt").write_bytes(td3_save(Night("Club 2025-03-07", "2025-03-07", people, busts,
+                                                           formula=broken)))
+    (folder / "2025-04-04.tdt").write_bytes(td3_save(Night("Club 2025-04-04", "2025-04-04", people, busts[:1],
+                                                           finished=False)))
+    (folder / "2025-05-02.tdt").write_bytes(td3_save(Night("Club 2025-05-02", "2025-05-02", people, busts,
+                                                           high_hand=50, bounty_chip=5)))
+    return folder
+
+
+def test_what_td3_saves_cannot_bring_over_is_listed_per_file_in_french_with_the_formulas_place(
+        qtbot: QtBot, club_path: Path, tmp_path: Path, french: None) -> None:
+    dialog = Td3ImportDialog(club_path)
+    qtbot.addWidget(dialog)
+    dialog.add_paths([folder_with_problems(tmp_path / "Saves")])
+    assert dialog.report.horizontalHeaderItem(4).text() == "Problèmes"
+    problems = {dialog.report.item(r, 0).text().split(" ")[0]: dialog.report.item(r, 4).text().splitlines()
+                for r in range(dialog.report.rowCount())}
+    assert problems["2025-03-07.tdt"] == [
+        f"La formule de points n’est pas reprise{NB}: il n’y a pas de fonction «{NB}bonus{NB}» à la ligne 2, "
+        "colonne 22"]
+    assert problems["2025-04-04.tdt"] == [
+        f"Aucune soirée n’est enregistrée{NB}: le tournoi n’est pas fini (2 joueurs encore en jeu)"]
+    assert problems["2025-05-02.tdt"] == [
+        f"Des prix qui ne sont pas pour une place (une main haute, un bonus) ne sont pas repris (1){NB}: un profil "
+        "de paiement ne paie que des places",
+        f"Les primes gagnées ne sont pas reprises{NB}: TD3 garde des jetons de prime, pas l’argent gagné par chaque "
+        f"joueur{NB}; elles comptent pour 0"]
+
+
+def test_a_formula_typed_with_a_mistake_is_explained_in_french_naming_its_place(french: None) -> None:
+    assert sample_points("points + 1") == f"nom inconnu «{NB}points{NB}» à la colonne 1"
+    assert sample_points("max(place, 1") == (f"une «{NB}){NB}» fermante est attendue, pas la fin de la formule à la "
+                                             "colonne 13")
+    assert sample_points("10 / (place - place)") == "division par zéro"
+
+
+def test_the_payout_profiles_and_league_made_from_td3_saves_are_named_in_french_on_a_french_desk(
+        qtbot: QtBot, club_path: Path, tmp_path: Path, french: None) -> None:
+    """Seen on a French desk: the profile made from a save's prize table was "Club 3 paid"."""
+    people = [Person(n) for n in ("Ana V", "Bruno K", "Chloé D", "Dario M")]
+    busts = [Bust("Dario M", ("Ana V",), 20), Bust("Chloé D", ("Ana V",), 30), Bust("Bruno K", ("Ana V",), 40)]
+    (tmp_path / "soirée.tdt").write_bytes(td3_save(Night("Club Poker 2025-03-07", "2025-03-07", people, busts,
+                                                         league="", season="", formula='assign("points", 1)')))
+    dialog = Td3ImportDialog(club_path)
+    qtbot.addWidget(dialog)
+    dialog.leagues.setChecked(True)
+    dialog.add_paths([tmp_path / "soirée.tdt"])
+    assert "table des prix Club Poker 3 places payées" in dialog.report.item(0, 3).text()
+    dialog.import_button.click()
+    with ClubService.open(club_path) as club:
+        assert [p["name"] for p in club.payout_profiles()] == ["Club Poker 3 places payées"]
+        assert "Points TD3" in club.leagues_by_name()
+
+
+def test_a_td3_formula_that_fails_on_a_night_says_why_in_french(club_path: Path, tmp_path: Path,
+                                                                french: None) -> None:
+    people = [Person(n) for n in ("Ana V", "Bruno K", "Chloé D")]
+    busts = [Bust("Chloé D", ("Ana V",), 20), Bust("Bruno K", ("Ana V",), 40)]
+    night = Night("Club 2025-03-07", "2025-03-07", people, busts, formula='assign("points", 10 / (r - 1))')
+    with ClubService.open(club_path) as club:
+        club.execute({"type": "import_td3", "leagues": True,
+                      "saves": [{**read_td3(td3_save(night)).to_dict(), "file": "a.tdt"}]})
+        with pytest.raises(TourneyError) as failed:
+            club.standings("Club 2025")
+    assert error_text(failed.value) == (f"La formule ne donne pas de points à Ana V pour Club 2025-03-07 "
+                                        f"(2025-03-07){NB}: division par zéro")

@@ -7,12 +7,12 @@ the keyboard as a TD drives it; what it wrote is read back from the desk and fro
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QApplication, QDialog, QScrollArea
 from pytestqt.qtbot import QtBot
 
 from tests.helpers.clock import T0, FakeClock
@@ -20,7 +20,7 @@ from tests.helpers.configs import REGISTRATION_MINUTES, config
 from tests.helpers.desks import bust_down_to, seat_players, start
 from tests.helpers.keyboard import press, type_text
 from tourneydesk.desk import Desk
-from tourneydesk.ui import fmt
+from tourneydesk.ui import fmt, i18n
 from tourneydesk.ui.console.deal_dialog import DealDialog, minor_units
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
@@ -334,3 +334,33 @@ def test_a_deal_that_ends_a_mystery_event_offers_the_house_rule_for_the_envelope
     drawn = snap["money"]["envelopes"]
     assert drawn["left_count"] == 0 and drawn["drawn_total"] == 24000
     assert winner_entry["bounty_won"] >= 18000
+
+
+@pytest.fixture(params=["en", "fr"])
+def language(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[str]:
+    i18n.install(qapp, request.param)
+    yield request.param
+    i18n.install(qapp, "en")
+
+
+def test_a_final_table_of_ten_with_envelopes_left_fits_a_1280x720_screen_without_scrolling(
+        make_desk: Callable[..., Desk], clock: FakeClock, open_dialog: Callable[[Desk], DealDialog],
+        qtbot: QtBot, language: str) -> None:
+    """Seen at 1280x720: once the chips were typed, the mystery envelopes' note appeared below the players and
+    the dialog kept its height, so the players' list scrolled and its Total row was cut in half."""
+    desk = make_desk(config(buy_in={"prize": 8000, "bounty": 2000, "fee": 1000},
+                            bounty={"kind": "mystery", "mystery_from": "players", "mystery_at": 12}))
+    seat_players(desk, 30)
+    start(desk)
+    clock.advance(minutes=REGISTRATION_MINUTES)
+    desk.execute({"type": "envelopes", "envelopes": [{"amount": 2000, "count": 30}]})
+    bust_down_to(desk, 10)
+    dialog = open_dialog(desk)
+    count_chips(qtbot, dialog, [10000 * (i + 1) for i in range(10)])  # 550,000 of 600,000: a second note too
+    assert dialog.note.isVisible() and len(dialog.note.text().splitlines()) == 2
+    scroll = dialog.findChild(QScrollArea)
+    assert scroll is not None
+    qtbot.waitUntil(lambda: scroll.verticalScrollBar().maximum() == 0)
+    assert dialog.height() + 40 <= 720 and dialog.width() <= 1280  # title bar and all, on a 1280x720 screen
+    total = dialog.total_amount
+    assert total.visibleRegion().boundingRect().height() == total.height()  # the Total row whole, not cut

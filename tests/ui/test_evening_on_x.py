@@ -24,14 +24,13 @@ from pathlib import Path
 import pytest
 
 from tests.helpers.configs import PKO_CONFIG, config
+from tests.helpers.x_windows import WAIT_S, wait_for_window, wait_until_gone
 from tourneydesk.desk import Desk
 
 pytestmark = pytest.mark.slow
 
 TOOLS = ("Xvfb", "openbox", "xdotool")
 MISSING = [tool for tool in TOOLS if shutil.which(tool) is None]
-# The machine may be two cores shared by many: every wait is generous, and each one ends on what it waits for.
-WAIT_S = 120.0
 
 NAMES = ["Ana Silva", "Marc Martin", "Nina Girard", "Omar Haddad"]
 CONFIG = config(PKO_CONFIG, seating={"seats_per_table": 9, "tables": 2})
@@ -54,21 +53,31 @@ class Screen:
         return done.stdout
 
     def window(self, pid: int, title: str) -> str:
-        """The program's visible window whose title matches `title`, waited for. `--all`: xdotool's search
-        matches any one condition by default, so the program's other window (matching the pid alone) was
-        found before the one named had even appeared, and the keys meant for it went there."""
-        found = self.xdotool("search", "--sync", "--all", "--onlyvisible", "--pid", str(pid), "--name", title)
-        return found.split()[-1]
+        """The program's visible window whose title matches `title`, waited for (`tests/helpers/x_windows.py`)."""
+        try:
+            return wait_for_window(self.env(), pid, title)
+        except AssertionError as missing:
+            pytest.fail(f"{missing}{self.shot('window')}")
 
     def focus(self, window: str) -> None:
         """The window activated, and the keyboard's focus waited for on it: the X server hands the program
-        the focus before any key sent after it, so the keys go to that window."""
-        self.xdotool("windowactivate", "--sync", window)
+        the focus before any key sent after it, so the keys go to that window. Not `windowactivate --sync`:
+        it waits, with no end, for the window manager to make that very window the active one, and openbox
+        makes a window's modal dialog active in its place (a bust-out still closing on a loaded machine):
+        the test hung there. The caller first waits for the dialog it typed into to be gone (`gone`)."""
+        self.xdotool("windowactivate", window)
         deadline = time.monotonic() + WAIT_S
         while self.focused() != window:
             if time.monotonic() > deadline:
                 pytest.fail(f"window {window} never had the keyboard{self.shot('focus')}")
             time.sleep(0.1)
+
+    def gone(self, pid: int, title: str) -> None:
+        """The dialog of that title closed (its keys answered), before the keyboard goes to another window."""
+        try:
+            wait_until_gone(self.env(), pid, title)
+        except AssertionError as still:
+            pytest.fail(f"{still}{self.shot('gone')}")
 
     def focused(self) -> str:
         return self.xdotool("getwindowfocus").strip()
@@ -217,6 +226,7 @@ def test_an_evening_typed_on_the_keyboard_is_in_the_file(screen: Screen, tmp_pat
             screen.type(by)
             screen.keys("Return")
             until(f"{out} out", lambda b=busts: file.count("busted") == b + 1)
+            screen.gone(program.pid, "^Bust-out$")
         assert file.count("clock_set") == 1, "typing a name on the list changed the clock"
         screen.focus(console)
         screen.keys("ctrl+Right")
@@ -226,6 +236,7 @@ def test_an_evening_typed_on_the_keyboard_is_in_the_file(screen: Screen, tmp_pat
         screen.focus(screen.window(program.pid, "^Undo$"))
         screen.keys("Return")
         until("the next level undone", lambda: file.count("undone") == 1)
+        screen.gone(program.pid, "^Undo$")
         screen.focus(console)
         screen.keys("space")
         until("the clock paused", lambda: file.count("clock_set") == 3)

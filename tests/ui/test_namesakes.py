@@ -15,6 +15,7 @@ from tests.helpers.cashier_keys import CTRL, key, type_text
 from tests.helpers.desks import buy_in, register, seat_players, start
 from tests.helpers.keyboard import active_dialog, press
 from tourneydesk.desk import Desk
+from tourneydesk.ui import i18n
 from tourneydesk.ui.cashier import CashierWindow
 from tourneydesk.ui.console.bust_dialog import BustDialog
 from tourneydesk.ui.console.main_window import ConsoleWindow
@@ -105,3 +106,25 @@ def test_the_projector_tells_two_marc_martins_moved_apart_by_the_seats_they_leav
     text = " ".join(n.line.text for n in found if n.kind == "table_moves")
     for table, seat in before.values():
         assert f"Marc Martin (table {table} · seat {seat}) → table " in text
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_button_for_another_person_of_that_name_reads_whole_at_1280x720(
+        make_desk: Callable[..., Desk], open_cashier: Callable[[Desk], CashierWindow], qtbot: QtBot,
+        qapp: QApplication, language: str) -> None:
+    # In French at 1280x720 it read "Ine autre personne de ce nom (Alt+A", cut at both ends beside Annuler and
+    # Inscrire: the key it names was half gone.
+    desk = make_desk()
+    buy_in(desk, register(desk, "Marc Martin"))
+    i18n.install(qapp, language)
+    try:
+        window = open_cashier(desk)
+        key(qtbot, Qt.Key.Key_N, CTRL)
+        type_text(qtbot, "Marc Martin")
+        key(qtbot, Qt.Key.Key_Return)
+        button = window.find_panel.register_form.namesake_button
+        qtbot.waitUntil(button.isVisible)
+        assert button.width() >= button.sizeHint().width(), (button.text(), button.width(), button.sizeHint())
+        assert button.text().endswith("(Alt+A)")
+    finally:
+        i18n.install(qapp, "en")

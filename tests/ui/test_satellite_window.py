@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -17,11 +17,16 @@ from tests.helpers.configs import config
 from tests.helpers.desks import table_mate
 from tests.helpers.flights import bust_in_order, past_registration, satellite_config, seat_named
 from tests.helpers.keyboard import active_dialog, press, type_text
+from tests.helpers.pdf import norm, pdf_text
 from tourneydesk.desk import Desk
-from tourneydesk.ui import fmt
+from tourneydesk.ui import fmt, printing
+from tourneydesk.ui.bridge import DeskBridge
+from tourneydesk.ui.cashier.books import night_report
 from tourneydesk.ui.console import flight_actions
 from tourneydesk.ui.console.main_window import ConsoleWindow
+from tourneydesk.ui.console.players_model import COLUMNS
 from tourneydesk.ui.console.results_dialog import ResultsDialog
+from tourneydesk.ui.display.window import DisplayWindow
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 
@@ -88,9 +93,10 @@ def test_when_the_satellite_ends_the_console_says_every_survivor_won_a_seat_not_
     assert dialog.headline.text() == "Main Event Satellite is over: 3 seats to Main Event won by Player 1, Player 2, " \
         "Player 3"
     shown = " ".join(dialog.table.toPlainText().split())
-    seat, left_over = (" ".join(fmt.money(amount, "EUR").split()) for amount in (30000, 9000))
+    left_over = " ".join(fmt.money(9000, "EUR").split())
     for name in ("Player 1", "Player 2", "Player 3"):
-        assert f"1–3 {name} seat to Main Event ({seat})" in shown
+        assert f"1–3 {name} seat to Main Event " in shown or shown.endswith(f"1–3 {name} seat to Main Event")
+    assert norm(fmt.money(30000, "EUR")) not in shown  # a seat is not 300.00 of cash
     assert f"4 {last_out} {left_over}" in shown  # the pool left over, to the next place
     assert "wins" not in dialog.headline.text()
 
@@ -136,3 +142,72 @@ def test_a_seat_winner_entered_in_the_target_already_is_left_out_when_the_td_say
     assert window.status.text() == "2 seats taken as paid buy-ins"
     assert [(line["method"], line["amount"]) for line in target.ledger()] == [("cash", 30000)] + [
         ("satellite", 30000)] * 2
+
+
+def prizes_listed(window: ConsoleWindow) -> dict[str, str]:
+    """The console's player list as the TD reads it: each name's Prize column."""
+    model = window.players_panel.players
+    name, prize = COLUMNS.index("name"), COLUMNS.index("prize")
+    return {model.index(row, name).data(): model.index(row, prize).data() for row in range(model.rowCount())}
+
+
+def test_the_player_list_shows_a_seat_won_as_a_seat_to_the_target_not_as_cash(
+        make_desk: Callable[..., Desk], clock: FakeClock, open_console: Callable[[Desk], ConsoleWindow],
+        qtbot: QtBot) -> None:
+    """Seen in the console: the three seat winners' Prize read "300 EUR", as if the cashier owed them 300."""
+    desk = make_desk(satellite_config())
+    entries = seat_named(desk, NAMES)
+    window = open_console(desk)
+    past_registration(desk, clock)
+    bust_in_order(desk, list(reversed(entries)))
+    qtbot.waitUntil(lambda: prizes_listed(window)["Player 1"] != "")
+    prizes = prizes_listed(window)
+    assert [prizes[f"Player {i}"] for i in (1, 2, 3)] == ["Seat to Main Event"] * 3
+    assert prizes["Player 4"] == fmt.money(9000, "EUR", cents=False)  # the leftover is cash, to the next place
+    assert all(not prizes[f"Player {i}"] for i in range(5, 12))
+    model = window.players_panel.players
+    status = COLUMNS.index("status")
+    assert [model.index(row, status).data() for row in range(3)] == ["seat won"] * 3  # nobody "wins" it
+    prize = COLUMNS.index("prize")
+    table = window.players_panel.table
+    assert table.columnWidth(prize) >= table.fontMetrics().horizontalAdvance("Seat to Main Event")  # not "Seat t…"
+
+
+def test_a_seat_winners_share_of_the_leftover_is_told_apart_from_the_seat_on_screen_and_on_paper(
+        make_desk: Callable[..., Desk], clock: FakeClock, open_console: Callable[[Desk], ConsoleWindow],
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """The leftover shared by the seat winners: 90 over three seats is 30 each, in cash, besides the seat."""
+    desk = make_desk(satellite_config(leftover="seat_winners"))
+    entries = seat_named(desk, NAMES)
+    window = open_console(desk)
+    past_registration(desk, clock)
+    bust_in_order(desk, list(reversed(entries)))
+    cash = fmt.money(3000, "EUR", cents=False)
+    qtbot.waitUntil(lambda: prizes_listed(window)["Player 1"] != "")
+    assert [prizes_listed(window)[f"Player {i}"] for i in (1, 2, 3)] == [f"Seat to Main Event + {cash}"] * 3
+    results = ResultsDialog(window.bridge, window)
+    qtbot.addWidget(results)
+    shown = " ".join(results.table.toPlainText().split())
+    plus = " ".join(fmt.money(3000, "EUR").split())
+    for name in ("Player 1", "Player 2", "Player 3"):
+        assert f"1–3 {name} seat to Main Event, plus {plus} in cash" in shown
+    report = printing.save_pdf(printing.report_html(night_report(desk)), tmp_path / "report.pdf",
+                               printing.REPORT_PAGE)
+    text = pdf_text(report)
+    assert text.count(f"seat to Main Event, plus {plus} in cash") == 3
+    assert norm(fmt.money(33000, "EUR")) not in text  # the seat and its cash are never one amount of cash
+
+
+def test_the_projector_says_the_seats_won_when_a_satellite_ends_not_a_winner(
+        make_desk: Callable[..., Desk], clock: FakeClock, qtbot: QtBot, tmp_path: Path) -> None:
+    """Seen on the projector: "THE WINNER Player 1 · 300 EUR" once the three seats were won."""
+    desk = make_desk(satellite_config())
+    entries = seat_named(desk, NAMES)
+    past_registration(desk, clock)
+    bust_in_order(desk, list(reversed(entries)))
+    window = DisplayWindow(DeskBridge(desk), settings=QSettings(str(tmp_path / "d.ini"), QSettings.Format.IniFormat),
+                           audio=False)
+    qtbot.addWidget(window)
+    window.refresh_clock()
+    assert [window.lines[k].text for k in ("level", "time", "state", "blinds")] == [
+        "SEATS WON", "3", "FINISHED", "TO Main Event"]

@@ -75,3 +75,26 @@ def test_two_players_of_one_name_at_one_table_are_told_apart_on_the_map(
     seats = {e["id"]: (e["table"], e["seat"]) for e in desk.snapshot()["entries"]}
     said = [canvas.seat_text(canvas.spot_at(canvas.seat_center(*seats[e]))) for e in entries]  # type: ignore[arg-type]
     assert [s.split(": ", 1)[1] for s in said] == ["Marc Martin (member 1002)", "Marc Martin (member 2077)"]
+
+
+def test_two_players_of_one_name_keep_what_tells_them_apart_when_the_tile_shortens_their_names(
+        make_desk: Callable[..., Desk], open_console: Callable[[Desk], ConsoleWindow]) -> None:
+    # "Marc Martin (member 1002)" is wider than a seat of the console's tile in its 11-point type: it was
+    # shortened as one name, "M. M. (member 1002)", the family name lost. The member id is kept whole now (without
+    # the word "member" where that leaves the name room); the tooltip says it all.
+    desk = make_desk()
+    entries = []
+    for name, member in (("Marc Martin", "1002"), ("Marc Martin", "2077"), (LONG, "31"), (LONG, "32")):
+        player = desk.execute({"type": "register", "name": name, "member_id": member, "namesake": True})["player"]
+        entries.append(desk.execute({"type": "buy_in", "player": player, "payment": "cash",
+                                     "present": True})["entry"])
+    window = open_console(desk)
+    window.tables_dock.raise_()
+    canvas = window.table_map.canvas
+    seated = {e["id"]: (e["table"], e["seat"]) for e in desk.snapshot()["entries"]}
+    position = {t["number"]: i for i, t in enumerate(canvas._tables)}
+    shown = [canvas.seat_shown(position[seated[e][0]], seated[e][1]) for e in entries]
+    room = canvas.seat_rect(0, 1).adjusted(34, 0, 0, 0).width()
+    assert all(canvas.fontMetrics().horizontalAdvance(text) <= room for text in shown), shown
+    assert shown[0].endswith("Martin (1002)") and shown[1].endswith("Martin (2077)"), shown
+    assert shown[2].endswith("Montfort (31)") and shown[3].endswith("Montfort (32)"), shown

@@ -12,7 +12,15 @@ import httpx
 import pytest
 
 from tests.helpers.clock import FakeClock
-from tests.helpers.flights import bag_all, flight_config, stopped_flight
+from tests.helpers.flights import (
+    bag_all,
+    bust_in_order,
+    flight_config,
+    past_registration,
+    satellite_config,
+    seat_named,
+    stopped_flight,
+)
 from tests.helpers.website import push, wire
 from tourneydesk.desk import Desk
 from tourneydesk.event_files import make_day2
@@ -62,3 +70,61 @@ def test_a_flights_page_says_where_it_stopped_and_that_its_chips_are_bagged(
     html = http.get(f"/t/{event['ids']['Day 1A']}").text
     assert "<h2>Spring Main Event · Day 1A</h2>" in html
     assert "stops at 4 players left · <strong>4 qualifiers, chips bagged</strong>" in html
+
+
+def test_a_satellites_results_show_each_seat_as_a_seat_to_its_target_and_the_cash_apart(
+        tmp_path: Path, clock: FakeClock, site_clock: FakeClock, http: httpx.Client, token: str) -> None:
+    """Seen on the site: the three seat winners' prize read "€330" (the seat and their share of the leftover
+    as one amount of cash), and the results' total counted the seats as money paid."""
+    with Desk.create(tmp_path / "satellite.tdesk", satellite_config(leftover="seat_winners"), now=clock,
+                     seed=1) as desk:
+        entries = seat_named(desk, [f"Player {i}" for i in range(1, 12)])  # 990: three seats of 300, 90 left
+        past_registration(desk, clock)
+        bust_in_order(desk, list(reversed(entries)))
+        site_clock.t = clock.t
+        push(http, token, desk.state.tournament_id, wire(desk))
+        tid = desk.state.tournament_id
+    html = http.get(f"/t/{tid}/results").text
+    for i in (1, 2, 3):
+        assert f'<td class="name">Player {i}</td><td class="num">Seat to Main Event + €30</td>' in html
+    assert "€330" not in html
+    found = http.get(f"/t/{tid}", params={"q": "Player 2"}).text
+    assert "Seat to Main Event + €30" in found
+
+
+def test_a_day2s_pages_and_its_card_count_every_entry_of_every_flight_not_the_qualifiers(
+        event: dict[str, Any], http: httpx.Client) -> None:
+    """Seen on the site: the Day 2 of two flights of twelve said "Entries 8" (its qualifiers) in its figures,
+    on its live page, its results and in the venue's list of nights, beside a combined pool of 24 entries."""
+    day2 = event["ids"]["Day 2"]
+    results = http.get(f"/t/{day2}/results").text
+    assert '<span class="k">Entries</span><span class="v">24</span>' in results
+    assert '<span class="k">Players</span><span class="v">24</span>' in results
+    live = http.get(f"/t/{day2}").text
+    assert '<span class="v" data-bind="stats.entries">24</span>' in live
+    assert http.get(f"/t/{day2}/live.json").json()["stats"]["entries"] == "24"
+    venue = http.get("/venues/1").text
+    card = venue.split(f'href="/t/{day2}')[1].split("</li>")[0]
+    assert "24 players · 24 entries" in card
+
+
+def test_a_day2_of_mystery_bounties_from_day2_is_taken_by_the_site_with_every_flights_bounty_pool(
+        tmp_path: Path, clock: FakeClock, site_clock: FakeClock, http: httpx.Client, token: str) -> None:
+    paths = []
+    for name, people in (("Day 1A", NAMES[:12]), ("Day 1B", NAMES[12:])):
+        cfg = flight_config(name)
+        cfg.update(buy_in={"prize": 8000, "bounty": 2000, "fee": 1000},
+                   bounty={"kind": "mystery", "mystery_from": "day2"})
+        path = tmp_path / f"{name}.tdesk"
+        with Desk.create(path, cfg, now=clock, seed=1) as desk:
+            stopped_flight(desk, clock, people)
+            bag_all(desk)
+            site_clock.t = clock.t
+            push(http, token, desk.state.tournament_id, wire(desk))
+        paths.append(path)
+    with make_day2(tmp_path / "Day 2.tdesk", paths, now=clock, seed=2) as day2:
+        day2.execute({"type": "envelopes", "propose": True})
+        push(http, token, day2.state.tournament_id, wire(day2))
+        tid = day2.state.tournament_id
+    html = http.get(f"/t/{tid}").text
+    assert "€480" in html  # 24 entries × €20.00 of bounty parts, from both flights

@@ -151,6 +151,8 @@ FRENCH: dict[str, str] = {
     "Satellite to {target}": "Satellite pour {target}",
     "{count} seats at {value} each": "{count} places à {value} chacune",
     "left over {amount}": "reste {amount}",
+    "Seat to {target}": "Ticket pour {target}",
+    "Seat to {target} + {cash}": "Ticket pour {target} + {cash}",
     "Flights": "Flights",
     "Flight": "Flight",
     "Total entries": "Entrées au total",

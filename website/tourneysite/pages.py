@@ -13,6 +13,7 @@ import jinja2
 
 from tourneydesk.club import formula, league
 from tourneydesk.core.read_models.draws import envelope_draws
+from tourneydesk.core.read_models.seats import SeatPrize, seat_prizes
 
 from .club import Club, League, Table, standings_json, without_names
 from .formats import Formats
@@ -408,10 +409,23 @@ def find(snap: dict[str, Any], q: str, voice: Voice) -> list[dict[str, Any]] | N
                and (e["status"] == "active" or e["place"] is not None)]
     # the winner stays "active" once it is over: they play no more, they have their place
     matches.sort(key=lambda e: (e["place"] is not None, fmt.name_key(e["name"]), e["id"]))
+    seats = seat_prizes(snap)
     return [{"name": e["name"], "playing": e["place"] is None, "won": e["place"] == 1 and e["status"] == "active",
              "table": e["table"], "seat": e["seat"],
              "place": place_label(e["place"], e["place_to"], fmt),
-             "prize": fmt.money(e["prize"], currency) if e["prize"] else ""} for e in matches[:FOUND_AT_MOST]]
+             "prize": prize_words(e, seats, lambda amount: fmt.money(amount, currency), voice)}
+            for e in matches[:FOUND_AT_MOST]]
+
+
+def prize_words(entry: dict[str, Any], seats: dict[str, SeatPrize], money: Any, voice: Voice) -> str:
+    """An entry's prize as a list shows it: a satellite's seat as the seat to its target (and the cash taken
+    besides it, if any), never as an amount of cash; "" for no prize."""
+    seat = seats.get(entry["id"])
+    if seat is None:
+        return str(money(entry["prize"])) if entry["prize"] else ""
+    if seat.cash:
+        return voice.words("Seat to {target} + {cash}", target=seat.target, cash=money(seat.cash))
+    return voice.words("Seat to {target}", target=seat.target)
 
 
 def card(t: Tournament, voice: Voice) -> dict[str, Any]:
@@ -464,9 +478,23 @@ def _headline(snap: dict[str, Any], voice: Voice) -> dict[str, Any]:
         "points_only": bool(snap["tournament"].get("points_only")),  # no money at all: the places only
         "overlay": fmt.money(m["overlay"], currency) if m["overlay"] else None,
         "bounty_pool": fmt.money(m["bounty_pool"], currency) if m["bounty_pool"] else None,
-        "counts": {key: fmt.count(value) for key, value in snap["counts"].items()},
+        "counts": {key: fmt.count(value) for key, value in event_counts(snap).items()},
         "seq": snap["seq"],
     }
+
+
+def event_counts(snap: dict[str, Any]) -> dict[str, int]:
+    """The night's counts as its pages give them. A Day 2's are the event's: every entry of every flight
+    (its own entries are only the qualifiers carried over), the flights' players and their re-entries; the
+    players left are the Day 2's."""
+    counts: dict[str, int] = dict(snap["counts"])
+    event = snap.get("event") or {}
+    if event.get("kind") == "day2" and event.get("flights"):
+        flights = event["flights"]
+        counts["entries"] = int(event["entries"])
+        counts["players"] = sum(int(f["players"]) for f in flights)
+        counts["reentries"] = sum(int(f["entries"]) - int(f["players"]) for f in flights)
+    return counts
 
 
 def facts_view(snap: dict[str, Any], facts: dict[str, Any], voice: Voice) -> list[tuple[str, str]]:
@@ -474,7 +502,7 @@ def facts_view(snap: dict[str, Any], facts: dict[str, Any], voice: Voice) -> lis
     words, fmt = voice.words, voice.fmt
     currency = snap["tournament"]["currency"]
     started, finished = snap["tournament"].get("started_ms"), snap["tournament"].get("finished_ms")
-    counts = snap["counts"]
+    counts = event_counts(snap)
     out: list[tuple[str, str]] = []
     if started:
         out += [(words("Date"), fmt.date(started / 1000)), (words("Start"), fmt.time(started / 1000))]
@@ -530,7 +558,8 @@ def live_view(snap: dict[str, Any], voice: Voice) -> dict[str, Any]:
     out = sorted((e for e in snap["entries"] if e["place"] is not None),
                  key=lambda e: (e["place"], fmt.name_key(e["name"], surname_first=surname_first)))
     bounty = fmt.money_column((e["bounty"] for e in in_play), currency)
-    prize = fmt.money_column((e["prize"] for e in out), currency)
+    seats = seat_prizes(snap)
+    prize = fmt.money_column([seats[e["id"]].cash if e["id"] in seats else e["prize"] for e in out], currency)
     return {
         **_headline(snap, voice),
         "clock": {
@@ -560,7 +589,7 @@ def live_view(snap: dict[str, Any], voice: Voice) -> dict[str, Any]:
                     for e in in_play[:LIVE_ROWS]],
         "in_play_more": fmt.count(max(0, len(in_play) - LIVE_ROWS)) if len(in_play) > LIVE_ROWS else None,
         "out": [{"id": e["id"], "place": place_label(e["place"], e["place_to"], fmt), "name": e["name"],
-                 "prize": prize(e["prize"]) if e["prize"] else "",
+                 "prize": prize_words(e, seats, prize, voice),
                  "final": e["place_final"]} for e in out[:LIVE_ROWS]],
         "out_more": fmt.count(max(0, len(out) - LIVE_ROWS)) if len(out) > LIVE_ROWS else None,
         "in_play_count": fmt.count(len(in_play)),
@@ -652,19 +681,26 @@ def results_view(snap: dict[str, Any], voice: Voice, facts: dict[str, Any]) -> d
     for e in snap["entries"]:
         by_player.setdefault(e["player"], []).append(e)
     rows = []
+    seats = seat_prizes(snap)
     for entries in by_player.values():
         placed = [e for e in entries if e["place"] is not None]
         if not placed:
             continue
         last = placed[-1]
         bounties = sum(e["bounty_won"] for e in entries)
+        seat = seats.get(last["id"])
+        cash = seat.cash if seat else last["prize"]  # a seat won is no cash: the total counts what is paid
         rows.append({"place": last["place"], "label": place_label(last["place"], last["place_to"], fmt),
                      "name": last["name"], "entries": len(entries), "final": last["place_final"],
-                     "prize": last["prize"], "bounties": bounties, "total": last["prize"] + bounties})
+                     "prize": cash, "bounties": bounties, "total": cash + bounties, "seat": seat})
     # the three money columns are written alike, on every page of the list
     money = fmt.money_column((r[column] for r in rows for column in ("prize", "bounties", "total")), currency)
     for r in rows:
+        seat = r.pop("seat")
         r.update({column: money(r[column]) if r[column] else "" for column in ("prize", "bounties", "total")})
+        if seat is not None:
+            r["prize"] = (voice.words("Seat to {target} + {cash}", target=seat.target, cash=money(seat.cash))
+                          if seat.cash else voice.words("Seat to {target}", target=seat.target))
     surname_first = voice.settings.surname_first
     rows.sort(key=lambda r: (r["place"], fmt.name_key(r["name"], surname_first=surname_first)))
     return {**_headline(snap, voice), "rows": rows, "has_bounties": bool(snap["money"]["bounty_pool"]),

@@ -473,8 +473,6 @@ def _td3(club: ClubService, args: argparse.Namespace) -> int:
                            "leagues": args.leagues, "dry_run": args.dry_run, "station": "shell"})
     for report in result["files"]:
         print(td3_report_line(report))
-        for problem in report["problems"]:
-            print(f"    {problem}")
     skipped: dict[str, int] = {}
     for save in saves:
         for text in save["not_points"]:
@@ -484,6 +482,11 @@ def _td3(club: ClubService, args: argparse.Namespace) -> int:
         for text, count in sorted(skipped.items(), key=lambda item: (-item[1], item[0])):
             print(f"    {' '.join(text.split())[:100]}  ({count} files)")
     files = result["files"]
+    left_out = [(f["file"], problem["text"]) for f in files for problem in f["problems"]]
+    if left_out:  # file by file, what could not be brought over
+        print(f"Problems: what could not come over ({len(left_out)})")
+        for file, text in left_out:
+            print(f"    {file}: {text}")
     print(f"{'Would import' if args.dry_run else 'Imported'}: {_count(len(files), 'file')}, "
           f"{_count(sum(1 for f in files if f['night']), 'night')}, "
           f"{_count(sum(f['members_added'] for f in files), 'member')} added, "

@@ -64,6 +64,19 @@ class FormulaError(TourneyError):
         super().__init__(self.CODE, f"{message}{where}", column=column, line=line, problem=message, **params)
 
 
+def _arguments(function: str, fewest: int, most: int | None, args: list[Any]) -> dict[str, Any]:
+    """What a call with the wrong number of arguments is told by: its rule (one, exactly, at least, between)."""
+    rule = ("arguments_one" if fewest == most == 1 else "arguments_exact" if fewest == most
+            else "arguments_or_more" if most is None else "arguments_between")
+    return {"rule": rule, "function": function, "fewest": fewest, "most": most, "given": len(args)}
+
+
+def _expected(wanted: str, found_kind: str, found: str) -> dict[str, Any]:
+    """What a missing ')' or ',' is told by: which, and what stands in its place (the end, or a token)."""
+    mark = {")": "close", ",": "comma"}.get(wanted, "close")
+    return {"rule": f"expected_{mark}_end" if found_kind == "end" else f"expected_{mark}", "found": found}
+
+
 @dataclass(frozen=True, slots=True)
 class Token:
     kind: str  # "number", "name", "op", "(", ")", ",", "end"
@@ -91,7 +104,7 @@ def tokens(text: str) -> Iterator[Token]:
                     j += 1
             literal = text[i:j]
             if literal.count(".") > 1:
-                raise FormulaError(f"'{literal}' is not a number", column)
+                raise FormulaError(f"'{literal}' is not a number", column, rule="not_a_number", text=literal)
             yield Token("number", literal, column, float(literal))
             i = j
         elif c.isascii() and (c.isalpha() or c == "_"):
@@ -111,7 +124,7 @@ def tokens(text: str) -> Iterator[Token]:
             yield Token(c, c, column)
             i += 1
         else:
-            raise FormulaError(f"'{c}' is not allowed", column)
+            raise FormulaError(f"'{c}' is not allowed", column, rule="not_allowed", text=c)
     yield Token("end", "", len(text) + 1)
 
 
@@ -146,7 +159,7 @@ class _Parser:
             # Comparisons do not chain: "a < b < c" is refused rather than guessed at.
             right = self.expression(power + 1)
             if power == 1 and self.peek().kind == "op" and _BINARY.get(self.peek().text) == 1:
-                raise FormulaError("comparisons cannot be chained", self.peek().column)
+                raise FormulaError("comparisons cannot be chained", self.peek().column, rule="chained")
             left = (tok.text, left, right)
 
     def unary(self) -> Node:
@@ -175,7 +188,8 @@ class _Parser:
         if tok.kind == "name":
             if tok.text in FUNCTIONS:
                 if self.peek().kind != "(":
-                    raise FormulaError(f"{tok.text} needs its arguments in parentheses", self.peek().column)
+                    raise FormulaError(f"{tok.text} needs its arguments in parentheses", self.peek().column,
+                                       rule="parentheses", function=tok.text)
                 self.take()
                 args = [] if self.peek().kind == ")" else self.arguments()
                 self.expect(")", "a closing ')'")
@@ -184,14 +198,14 @@ class _Parser:
                     wanted = str(fewest) if fewest == most else f"{fewest} or more" if most is None \
                         else f"{fewest} or {most}"
                     raise FormulaError(f"{tok.text} takes {wanted} argument{'s' if wanted != '1' else ''}, "
-                                       f"not {len(args)}", tok.column)
+                                       f"not {len(args)}", tok.column, **_arguments(tok.text, fewest, most, args))
                 return ("call", tok.text, args)
             if tok.text in VARIABLES:
                 return ("var", tok.text)
-            raise FormulaError(f"unknown name '{tok.text}'", tok.column, name=tok.text)
+            raise FormulaError(f"unknown name '{tok.text}'", tok.column, rule="unknown_name", name=tok.text)
         if tok.kind == "end":
-            raise FormulaError("the formula ends too soon", tok.column)
-        raise FormulaError(f"'{tok.text}' is not expected here", tok.column)
+            raise FormulaError("the formula ends too soon", tok.column, rule="ends_too_soon")
+        raise FormulaError(f"'{tok.text}' is not expected here", tok.column, rule="not_expected", text=tok.text)
 
     def arguments(self) -> list[Node]:
         args = [self.expression()]
@@ -204,7 +218,7 @@ class _Parser:
         tok = self.peek()
         if tok.kind != kind:
             found = "the end" if tok.kind == "end" else f"'{tok.text}'"
-            raise FormulaError(f"expected {what}, found {found}", tok.column)
+            raise FormulaError(f"expected {what}, found {found}", tok.column, **_expected(kind, tok.kind, tok.text))
         self.take()
 
 
@@ -220,7 +234,8 @@ class Formula:
         except (OverflowError, ZeroDivisionError, ValueError):  # round(entries, 99999), floor(1e308 * 10)
             points = math.inf
         if not math.isfinite(points):
-            raise FormulaError("the formula gives no number: a figure in it goes beyond what can be counted")
+            raise FormulaError("the formula gives no number: a figure in it goes beyond what can be counted",
+                               rule="too_big")
         return points
 
     def names(self) -> set[str]:
@@ -321,6 +336,10 @@ TD3_REFUSED_FUNCTIONS: dict[str, str] = {
                     "rebuyprofilepoints", "addonprofilefee", "addonprofilerake", "addonprofilechips",
                     "addonprofilepoints")},
 }
+# Why a TD3 function is refused, as the rule a refusal names (its words in the user's language: ui/messages.py).
+_REFUSED_WHY = {"it would give points by chance": "chance",
+                "it works on lists, which a points formula here does not keep": "lists",
+                "it reads TD3's rakes and profiles by name, which the club file does not keep": "rakes"}
 _KEYWORDS = {"and": "and", "or": "or", "not": "not", "is": "=="}
 _OPERATORS = ("==", "!=", "<>", "<=", ">=", "&&", "||", "=", "<", ">", "!", "+", "-", "*", "/", "%")
 _COMPARE = {"=": "==", "==": "==", "!=": "!=", "<>": "!=", "<": "<", "<=": "<=", ">": ">", ">=": ">="}
@@ -357,7 +376,8 @@ def _tokens(text: str) -> list[_Tok]:
             while j < len(text) and (text[j].isdigit() or text[j] == "."):
                 j += 1
             if text[i:j].count(".") > 1:
-                raise FormulaError(f"'{text[i:j]}' is not a number", column, line=line if multiline else None)
+                raise FormulaError(f"'{text[i:j]}' is not a number", column, line=line if multiline else None,
+                                   rule="not_a_number", text=text[i:j])
             out.append(_Tok("number", text[i:j], line, column))
             i = j
         elif c.isascii() and (c.isalpha() or c == "_"):
@@ -369,7 +389,8 @@ def _tokens(text: str) -> list[_Tok]:
         elif c in "\"'":
             j = text.find(c, i + 1)
             if j < 0 or "\n" in text[i:j]:
-                raise FormulaError("a text in quotes is not closed", column, line=line if multiline else None)
+                raise FormulaError("a text in quotes is not closed", column, line=line if multiline else None,
+                                   rule="unclosed_text")
             out.append(_Tok("string", text[i + 1:j], line, column))
             i = j + 1
         elif c in "(),;":
@@ -381,7 +402,8 @@ def _tokens(text: str) -> list[_Tok]:
             out.append(_Tok("op", op, line, column))
             i += len(op)
         else:
-            raise FormulaError(f"'{c}' is not allowed", column, line=line if multiline else None)
+            raise FormulaError(f"'{c}' is not allowed", column, line=line if multiline else None, rule="not_allowed",
+                               text=c)
     out.append(_Tok("end", "", line, len(text) - line_start + 1))
     return out
 
@@ -394,8 +416,8 @@ class _Td3Parser:
         self.assigned: dict[str, str] = {}  # lower-case name -> as first written
         self.reads: list[tuple[str, _Tok]] = []
 
-    def error(self, message: str, tok: _Tok, cls: type[FormulaError] = FormulaError) -> FormulaError:
-        return cls(message, tok.column, line=tok.line if self.multiline else None)
+    def error(self, message: str, tok: _Tok, cls: type[FormulaError] = FormulaError, **params: Any) -> FormulaError:
+        return cls(message, tok.column, line=tok.line if self.multiline else None, **params)
 
     def peek(self) -> _Tok:
         return self.toks[self.i]
@@ -424,9 +446,9 @@ class _Td3Parser:
             statements.append(self.expression())
             if self.peek().kind not in (";", "newline", closing, "end"):
                 tok = self.peek()
-                raise self.error(f"'{tok.text}' is not expected here", tok)
+                raise self.error(f"'{tok.text}' is not expected here", tok, rule="not_expected", text=tok.text)
         if not statements:
-            raise self.error("the formula ends too soon", self.peek())
+            raise self.error("the formula ends too soon", self.peek(), rule="ends_too_soon")
         return ("program", statements, None)
 
     def expression(self) -> Node:
@@ -466,7 +488,8 @@ class _Td3Parser:
             self.expect(")", tok)
             return inner if len(inner[1]) > 1 else inner[1][0]
         if tok.kind == "string":
-            raise self.error("a text in quotes is only a name to assign, as in assign(\"points\", 10)", tok)
+            raise self.error("a text in quotes is only a name to assign, as in assign(\"points\", 10)", tok,
+                             rule="quoted_text")
         if tok.kind == "name":
             name = tok.text.lower()
             if self.peek().kind == "(":
@@ -474,20 +497,22 @@ class _Td3Parser:
             self.reads.append((name, tok))
             return ("local", name, TD3_NAMES.get(name), tok.text)
         if tok.kind == "end":
-            raise self.error("the formula ends too soon", tok)
-        raise self.error(f"'{tok.text}' is not expected here", tok)
+            raise self.error("the formula ends too soon", tok, rule="ends_too_soon")
+        raise self.error(f"'{tok.text}' is not expected here", tok, rule="not_expected", text=tok.text)
 
     def call(self, tok: _Tok, name: str) -> Node:
         if name in TD3_REFUSED_FUNCTIONS:
-            raise self.error(f"{tok.text}() cannot give league points: {TD3_REFUSED_FUNCTIONS[name]}", tok)
+            raise self.error(f"{tok.text}() cannot give league points: {TD3_REFUSED_FUNCTIONS[name]}", tok,
+                             rule=f"refused_{_REFUSED_WHY[TD3_REFUSED_FUNCTIONS[name]]}", function=tok.text)
         if name not in TD3_FUNCTIONS and name != "assign":
-            raise self.error(f"there is no function '{tok.text}'", tok)
+            raise self.error(f"there is no function '{tok.text}'", tok, rule="no_function", function=tok.text)
         self.take()  # (
         args: list[Node] = []
         first: _Tok = self.peek()
         if name == "assign":
             if first.kind != "string" or not first.text.strip():
-                raise self.error("assign takes the name to assign in quotes first: assign(\"points\", 10)", first)
+                raise self.error("assign takes the name to assign in quotes first: assign(\"points\", 10)", first,
+                                 rule="assign_name")
             self.take()
             self.expect(",", first)
             target = first.text.strip().lower()
@@ -504,7 +529,7 @@ class _Td3Parser:
         if len(args) < fewest or (most is not None and len(args) > most):
             wanted = str(fewest) if fewest == most else f"{fewest} or more" if most is None else f"{fewest} or {most}"
             raise self.error(f"{tok.text} takes {wanted} argument{'s' if wanted != '1' else ''}, not {len(args)}",
-                             tok)
+                             tok, **_arguments(tok.text, fewest, most, args))
         return ("call", evaluator, args)
 
     def expect(self, kind: str, opened: _Tok) -> None:
@@ -512,7 +537,7 @@ class _Td3Parser:
         if tok.kind != kind:
             found = "the end" if tok.kind == "end" else f"'{tok.text}'"
             wanted = {")": "a closing ')'", ",": "','"}.get(kind, kind)
-            raise self.error(f"expected {wanted}, found {found}", tok)
+            raise self.error(f"expected {wanted}, found {found}", tok, **_expected(kind, tok.kind, tok.text))
         self.take()
 
 
@@ -521,16 +546,16 @@ def _parse_td3(text: str) -> Formula:
     try:
         tree = parser.program("end")
     except RecursionError:
-        raise FormulaError("the formula is nested too deeply") from None
+        raise FormulaError("the formula is nested too deeply", rule="nested") from None
     for name, tok in parser.reads:  # checked once every assign is known: TD3 reads them in any order
         if name in parser.assigned or name in TD3_NAMES:
             continue
         if name in TD3_LIVE:
             raise parser.error(f"it reads {tok.text}, which TD3 knows only while the clock runs: an event trigger "
-                               "or a screen layout, not league points", tok, FormulaNotPoints)
+                               "or a screen layout, not league points", tok, FormulaNotPoints, name=tok.text)
         if name in TD3_NOT_KEPT:
-            raise parser.error(f"TD3's {tok.text} is not kept in the club file", tok)
-        raise parser.error(f"unknown name '{tok.text}'", tok)
+            raise parser.error(f"TD3's {tok.text} is not kept in the club file", tok, rule="not_kept", name=tok.text)
+        raise parser.error(f"unknown name '{tok.text}'", tok, rule="unknown_name", name=tok.text)
     return Formula(text, _bind(tree, parser.assigned), "td3")
 
 
@@ -562,21 +587,23 @@ def parse(text: str, language: str = "tourneydesk", *, imported: bool = False) -
     """`imported`: a formula brought over from another program is taken at any length (TD3 clubs write
     programs of a dozen statements); one typed here keeps to MAX_LENGTH."""
     if not isinstance(text, str) or not text.strip():
-        raise FormulaError("the formula is empty")
+        raise FormulaError("the formula is empty", rule="empty")
     if len(text) > MAX_LENGTH and not imported:
-        raise FormulaError(f"the formula is {len(text)} characters long; at most {MAX_LENGTH}")
+        raise FormulaError(f"the formula is {len(text)} characters long; at most {MAX_LENGTH}", rule="too_long",
+                           length=len(text), most=MAX_LENGTH)
     if language == "td3":
         return _parse_td3(text)
     if language != "tourneydesk":
-        raise FormulaError(f"there is no formula language {language!r}; known: {', '.join(LANGUAGES)}")
+        raise FormulaError(f"there is no formula language {language!r}; known: {', '.join(LANGUAGES)}",
+                           rule="no_language", language=language, known=", ".join(LANGUAGES))
     parser = _Parser(text)
     try:
         tree = parser.expression()
     except RecursionError:
-        raise FormulaError("the formula is nested too deeply") from None
+        raise FormulaError("the formula is nested too deeply", rule="nested") from None
     tok = parser.peek()
     if tok.kind != "end":
-        raise FormulaError(f"'{tok.text}' is not expected here", tok.column)
+        raise FormulaError(f"'{tok.text}' is not expected here", tok.column, rule="not_expected", text=tok.text)
     return Formula(text, tree)
 
 
@@ -614,19 +641,20 @@ def _round_half_up(x: float, digits: float = 0) -> float:
 
 def _log(x: float, base: float = 10) -> float:
     if x <= 0 or base <= 0 or base == 1:
-        raise FormulaError(f"log({_show(x)}) has no value")
+        raise FormulaError(f"log({_show(x)}) has no value", rule="no_value", function="log", value=_show(x))
     return math.log(x, base)
 
 
 def _ln(x: float, base: float = math.e) -> float:
     if x <= 0 or base <= 0 or base == 1:
-        raise FormulaError(f"ln({_show(x)}) has no value")
+        raise FormulaError(f"ln({_show(x)}) has no value", rule="no_value", function="ln", value=_show(x))
     return math.log(x, base)
 
 
 def _sqrt(x: float) -> float:
     if x < 0:
-        raise FormulaError(f"sqrt({_show(x)}) has no value: the number is negative")
+        raise FormulaError(f"sqrt({_show(x)}) has no value: the number is negative", rule="sqrt_negative",
+                           value=_show(x))
     return math.sqrt(x)
 
 
@@ -638,16 +666,17 @@ def _power(a: float, b: float) -> float:
     try:
         result = a ** b
     except (OverflowError, ZeroDivisionError):
-        raise FormulaError(f"{_show(a)} ^ {_show(b)} has no value") from None
+        raise FormulaError(f"{_show(a)} ^ {_show(b)} has no value", rule="power", base=_show(a),
+                           exponent=_show(b)) from None
     if isinstance(result, complex) or not math.isfinite(result):
-        raise FormulaError(f"{_show(a)} ^ {_show(b)} has no value")
+        raise FormulaError(f"{_show(a)} ^ {_show(b)} has no value", rule="power", base=_show(a), exponent=_show(b))
     return float(result)
 
 
 def _to_nearest(how: Callable[[float], float]) -> Callable[[float, float], float]:
     def rounded(x: float, step: float) -> float:
         if step == 0:
-            raise FormulaError("a multiple of 0 has no value")
+            raise FormulaError("a multiple of 0 has no value", rule="multiple_of_zero")
         return how(x / step) * step
     return rounded
 
@@ -657,7 +686,8 @@ def _domain(name: str, fn: Callable[[float], float]) -> Callable[[float], float]
         try:
             return fn(x)
         except (ValueError, OverflowError):
-            raise FormulaError(f"{name}({_show(x)}) has no value") from None
+            raise FormulaError(f"{name}({_show(x)}) has no value", rule="no_value", function=name,
+                               value=_show(x)) from None
     return checked
 
 
@@ -689,7 +719,7 @@ def _evaluate(node: Node, values: Mapping[str, float], env: dict[str, float]) ->
         if name in env:
             return env[name]
         if fallback is None:
-            raise FormulaError(f"{node[3]} is read before it is given a value")
+            raise FormulaError(f"{node[3]} is read before it is given a value", rule="read_before", name=node[3])
         return float(values[fallback])
     if kind == "neg":
         return -_evaluate(node[1], values, env)
@@ -718,7 +748,7 @@ def _evaluate(node: Node, values: Mapping[str, float], env: dict[str, float]) ->
         return a * b
     if kind in ("/", "%"):
         if b == 0:
-            raise FormulaError("division by zero")
+            raise FormulaError("division by zero", rule="division_by_zero")
         return a / b if kind == "/" else math.fmod(a, b)
     if kind == "^":
         return _power(a, b)

@@ -203,8 +203,9 @@ def standings(formula: Formula, best: int | None, tie_break: tuple[str, ...],
         except FormulaError as exc:
             raise TourneyError("FORMULA_FAILED", f"The formula gives no points for {r['name']} in {night['name']} "
                                f"({night['date']}): {exc.message}", tournament=night["tournament_id"],
-                               problem=exc.message, name=r["name"], night=night["name"],
-                               date=night["date"]) from exc
+                               problem=exc.message, problem_code=exc.code,
+                               problem_params={k: v for k, v in exc.params.items() if k != "problem"},
+                               name=r["name"], night=night["name"], date=night["date"]) from exc
         adjustment = by_night.get((r["tournament_id"], r["member"]), 0.0)
         row = rows.setdefault(r["member"], Row(r["member"], r["name"], r["handle"],
                                                guest=members is not None and r["member"] not in members))

@@ -932,7 +932,7 @@ COMMANDS: dict[str, tuple[Handler, frozenset[str]]] = {
     "edit_league": (ClubService._edit_league, frozenset({"name", "new_name", *_LEAGUE})),
     "league_members": (ClubService._league_members, frozenset({"league", "add", "remove", "guests"})),
     "adjust": (ClubService._adjust, frozenset({"league", "member", "points", "tournament_id", "reason"})),
-    "import_td3": (td3_import.import_td3, frozenset({"saves", "currency", "leagues"})),
+    "import_td3": (td3_import.import_td3, frozenset({"saves", "currency", "leagues", "names"})),
     "delete_league": (ClubService._delete_league, frozenset({"name"})),
     "create_season": (ClubService._create_season, frozenset({"league", "name", "date_from", "date_to"})),
     "edit_season": (ClubService._edit_season, frozenset({"league", "name", "new_name", "date_from", "date_to"})),

@@ -41,6 +41,20 @@ class Call:
     args: tuple[Any, ...]
 
 
+LEFT_OUT = "TD3_LEFT_OUT"  # the code of what a save holds that the import cannot bring over
+
+
+def left_out(rule: str, text: str, cause: TourneyError | None = None, **params: Any) -> dict[str, Any]:
+    """What a save holds that does not come over, as the import reports it: the refusal's shape (`code`,
+    English `text`, `params` with the `rule`), so that a window words it in its own language by the same
+    catalogue as every refusal (ui/messages.py); a `cause` (a formula's mistake, a member refused) is kept
+    whole inside, to be worded too."""
+    if cause is not None:
+        params |= {"problem": cause.message, "problem_code": cause.code,
+                   "problem_params": {k: v for k, v in cause.params.items() if k != "problem"}}
+    return {"code": LEFT_OUT, "text": text, "params": {"rule": rule, **params}}
+
+
 class TdtError(TourneyError):
     def __init__(self, message: str, offset: int | None = None) -> None:
         where = f" at character {offset + 1}" if offset is not None else ""
@@ -306,7 +320,7 @@ class Td3Save:
     fee_profiles: list[FeeProfile] = field(default_factory=list)
     formula: str | None = None  # the points formula, in TD3's language
     not_points: list[str] = field(default_factory=list)  # event triggers and screen layouts, skipped
-    problems: list[str] = field(default_factory=list)
+    problems: list[dict[str, Any]] = field(default_factory=list)  # what does not come over: `left_out`
 
     def to_dict(self) -> dict[str, Any]:
         return {"version": self.version, "title": self.title, "uuid": self.uuid, "league": self.league,
@@ -337,14 +351,30 @@ def read_td3(data: bytes) -> Td3Save:
         if row is not None:
             save.members.append(row)
     save.structure = _structure(t, save)
-    save.payouts = _payout_shares(t)
+    save.payouts = _payout_shares(t, save)
     _formulas(root, save)
     history = [_text(_get(item.fields, "Text")) for item in _news(_unwrap(_get(t, "History"), "History"))]
     if save.date is None:
         times = [_number(_get(item.fields, "Time")) for item in _news(_unwrap(_get(t, "History"), "History"))]
         save.date = _day(min(times)) if any(times) else None
     save.night, save.unfinished = _night(t, save, players, history)
+    if save.night is None and save.unfinished:
+        save.problems.append(_no_night(save.unfinished))
+    elif save.night is not None and any(p.bounty for p in save.fee_profiles):
+        save.problems.append(left_out("bounties", "The bounties won are not brought over: TD3 keeps bounty chips, "
+                                      "not the money each player won; they count as 0"))
     return save
+
+
+def _no_night(why: str) -> dict[str, Any]:
+    """A save that records no night (its members and structure still come), in the words of why."""
+    still_in = re.search(r"\((\d+) players still in\)", why)
+    if still_in:
+        return left_out("not_finished", f"No night is recorded: the tournament is not finished ({still_in[1]} "
+                        "players still in)", count=int(still_in[1]))
+    if why == "nobody bought in":
+        return left_out("nobody", "No night is recorded: nobody bought in")
+    return left_out("no_date", "No night is recorded: the save has no date")
 
 
 def _day(ms: float) -> str:
@@ -415,10 +445,11 @@ def _allowed(t: dict[str, Any], key: str) -> dict[str, Any] | None:
 
 def _structure(t: dict[str, Any], save: Td3Save) -> dict[str, Any] | None:
     levels: list[dict[str, Any]] = []
-    for node in _news(_unwrap(_get(t, "Levels"), "Levels")):
+    for number, node in enumerate(_news(_unwrap(_get(t, "Levels"), "Levels")), start=1):
         level = _level(node)
         if level is None:
-            save.problems.append(f"a level of the structure has no blinds or no length ({node.ctor})")
+            save.problems.append(left_out("level", f"The blind structure is not brought over: its level {number} "
+                                          "has no blinds or no length", number=number))
             return None
         levels.append(level)
     while levels and "break_minutes" in levels[-1]:
@@ -478,19 +509,29 @@ def _color_ups(levels: list[dict[str, Any]], chips: list[int]) -> None:
             in_play = [c for c in in_play if c not in gone]
 
 
-def _payout_shares(t: dict[str, Any]) -> list[int] | None:
+def _payout_shares(t: dict[str, Any], save: Td3Save) -> list[int] | None:
     """The night's prize table as shares of the pool: a percentage table as written, a table of amounts as
-    what each place was paid."""
+    what each place was paid. A prize of another kind (a high hand, a bonus) and a table whose places do not
+    run 1, 2, 3... are said in the save's problems."""
     ranked: dict[int, float] = {}
+    others = 0
     for prize in _news(_unwrap(_get(t, "Prizes"), "Prizes"), "GamePrize"):
         f = prize.fields
         place = round(_number(_get(f, "Recipient")))
         if _number(_get(f, "Type")) != 0 or place < 1:
-            continue  # a prize of another kind (a high hand...), not a place
+            others += 1  # a prize of another kind (a high hand...), not a place
+            continue
         value = _number(_get(f, "Amount")) if _number(_get(f, "AmountType")) == 0 \
             else _number(_get(f, "CalculatedAmount")) or _number(_get(f, "Amount"))
         if value > 0:
             ranked[place] = ranked.get(place, 0.0) + value
+    if others:
+        save.problems.append(left_out("other_prizes", "Prizes not for a place (a high hand, a bonus) are not brought "
+                                      f"over ({others}): a payout profile pays places only", count=others))
+    if ranked and sorted(ranked) != list(range(1, len(ranked) + 1)):
+        places = ", ".join(str(p) for p in sorted(ranked))
+        save.problems.append(left_out("prize_places", f"The prize table is not brought over: it pays places "
+                                      f"{places}, not 1, 2, 3… in a row", places=places))
     if not ranked or sorted(ranked) != list(range(1, len(ranked) + 1)):
         return None
     values = [ranked[p] for p in sorted(ranked)]
@@ -522,7 +563,8 @@ def _formulas(root: Any, save: Td3Save) -> None:
         if exc.code == "FORMULA_NOT_POINTS":
             save.not_points.append(text)
         else:
-            save.problems.append(f"its points formula cannot be counted here: {exc.message}")
+            save.problems.append(left_out("formula", f"The points formula is not brought over: {exc.message}",
+                                          exc))
         return
     save.formula = text
 

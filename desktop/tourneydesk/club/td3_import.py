@@ -26,7 +26,7 @@ from ..core.protocol.errors import TourneyError
 from ..core.rules.entries import NAME_MAX
 from . import league
 from .members import TD3_FIELDS, Member, clean_fields
-from .td3 import TdtError, read_td3
+from .td3 import LEFT_OUT, TdtError, left_out, read_td3
 
 
 class ClubService(Protocol):
@@ -78,12 +78,35 @@ def import_td3(service: ClubService, conn: sqlite3.Connection, cmd: dict[str, An
     currency = cmd.get("currency", "EUR")
     if not isinstance(currency, str) or not re.fullmatch(r"[A-Z]{3}", currency):
         raise TourneyError("FIELD_INVALID", "currency is a code of three capital letters, like EUR", field="currency")
+    names = _names(cmd.get("names"))
     reports = []
     people = _People(service, conn)
     # The saves in the order they were played: a league's nights, a member's details, come in time order.
     for save in sorted(saves, key=lambda s: (s.get("date") or "", s.get("file") or "")):
-        reports.append(_import_save(service, conn, people, save, currency, leagues=bool(cmd.get("leagues"))))
+        reports.append(_import_save(service, conn, people, save, currency, names, leagues=bool(cmd.get("leagues"))))
     return {"files": reports}
+
+
+# The names the import gives what TD3 leaves unnamed, in the user's language (`names` of the command: the
+# console passes its own words; the shell, these).
+NAMES = {"payout_profile": "{title} {count} paid", "league": "TD3 points"}
+
+
+def _names(given: Any) -> dict[str, str]:
+    """The command's `names`: a payout profile's, made from the nights' title and the places it pays
+    ("{title}", "{count}"), and a league's when TD3 names neither league nor season."""
+    if given is None:
+        return dict(NAMES)
+    if not isinstance(given, dict) or set(given) - set(NAMES) or \
+            not all(isinstance(v, str) and v.strip() for v in given.values()):
+        raise TourneyError("FIELD_INVALID", f"names gives {' and '.join(NAMES)} as texts", field="names")
+    names = {**NAMES, **given}
+    try:
+        names["payout_profile"].format(title="", count=0)
+    except (KeyError, IndexError, ValueError):
+        raise TourneyError("FIELD_INVALID", "names' payout_profile is a text with {title} and {count} at most",
+                           field="names") from None
+    return names
 
 
 class _People:
@@ -139,38 +162,50 @@ class _People:
 
 
 def _import_save(service: ClubService, conn: sqlite3.Connection, index: _People, save: dict[str, Any],
-                 currency: str, *, leagues: bool) -> dict[str, Any]:
+                 currency: str, names: dict[str, str], *, leagues: bool) -> dict[str, Any]:
     report: dict[str, Any] = {"file": save.get("file"), "title": save.get("title"), "version": save.get("version"),
                               "members_added": 0, "members_updated": 0, "night": None,
                               "unfinished": save.get("unfinished"), "template": None, "payout_profile": None,
-                              "buy_ins": [], "league": None, "problems": list(save.get("problems") or [])}
+                              "buy_ins": [], "league": None,
+                              "problems": [_as_left_out(p) for p in save.get("problems") or []]}
     people: dict[str, Member] = {}
     for row in save.get("members") or []:
         try:
             # Someone new to the club joined it, as far as it knows, on the first night it has of them.
             member, change = index.link({"joined": save["date"], **row} if save.get("date") else row)
         except TourneyError as exc:
-            report["problems"].append(f"player {row.get('name')!r}: {exc.message}")
+            report["problems"].append(left_out("player", f"The player {row.get('name')!r} is not brought over: "
+                                               f"{exc.message}", exc, name=str(row.get("name"))))
             continue
         people[str(row.get("td3_uuid"))] = member
         report["members_added" if change == "added" else "members_updated"] += change != "same"
     stem = _DATE.sub("", save.get("title") or "").strip() or "TD3"
     report["buy_ins"] = [_buy_in(conn, profile, service._now()) for profile in save.get("fee_profiles") or []]
     if save.get("payouts"):
-        report["payout_profile"] = _payout_profile(conn, stem, save["payouts"], service._now())
+        report["payout_profile"] = _payout_profile(conn, names["payout_profile"].format(
+            title=stem, count=len(save["payouts"])).strip(), save["payouts"], service._now())
     template = None
     if save.get("structure"):
         try:
             template = _template(conn, stem, save, currency, service._now())
         except TourneyError as exc:
-            report["problems"].append(f"its blind structure is not kept as a template: {exc.message}")
+            report["problems"].append(left_out("template", "The blind structure is not kept as a template: "
+                                               f"{exc.message}", exc))
     report["template"] = template
     night = save.get("night")
     if night is not None:
         report["night"] = _record(conn, night, people, currency, template, report)
         if leagues and save.get("formula"):
-            report["league"] = _league(conn, save, night["tournament_id"], service._now())
+            report["league"] = _league(conn, save, night["tournament_id"], service._now(), names["league"])
     return report
+
+
+def _as_left_out(problem: Any) -> dict[str, Any]:
+    """A problem the save was read with; one in words only (read by an older version) keeps its words."""
+    if isinstance(problem, dict) and isinstance(problem.get("text"), str):
+        return {"code": str(problem.get("code") or LEFT_OUT), "text": problem["text"],
+                "params": dict(problem.get("params") or {})}
+    return left_out("other", str(problem))
 
 
 def _record(conn: sqlite3.Connection, night: dict[str, Any], people: dict[str, Member], currency: str,
@@ -197,7 +232,8 @@ def _record(conn: sqlite3.Connection, night: dict[str, Any], people: dict[str, M
     for result in night["results"]:
         member = people.get(result["td3_uuid"])
         if member is None:
-            report["problems"].append(f"the result in place {result['place']} has no member: it is left out")
+            report["problems"].append(left_out("no_member", f"The result in place {result['place']} is not brought "
+                                               "over: its player has no name", place=result["place"]))
             continue
         conn.execute(
             "INSERT INTO results (tournament, player, member, name, place, prize, bounty_won, knockouts, reentries, "
@@ -260,12 +296,12 @@ def _same_structure(levels: list[dict[str, Any]], chips: list[dict[str, Any]], s
     return same
 
 
-def _payout_profile(conn: sqlite3.Connection, stem: str, places: list[int], now: float) -> str:
+def _payout_profile(conn: sqlite3.Connection, wanted: str, places: list[int], now: float) -> str:
     text = json.dumps(places)
     found = conn.execute("SELECT name FROM payout_profiles WHERE places = ?", (text,)).fetchone()
     if found is not None:
         return str(found["name"])
-    name = _free_name(conn, "payout_profiles", f"{stem} {len(places)} paid")
+    name = _free_name(conn, "payout_profiles", wanted)
     conn.execute("INSERT INTO payout_profiles (name, places, saved_at) VALUES (?, ?, ?)", (name, text, now))
     return name
 
@@ -292,10 +328,10 @@ def _free_name(conn: sqlite3.Connection, table: str, wanted: str) -> str:
     return name
 
 
-def _league(conn: sqlite3.Connection, save: dict[str, Any], tournament_id: str, now: float) -> str:
+def _league(conn: sqlite3.Connection, save: dict[str, Any], tournament_id: str, now: float, unnamed: str) -> str:
     """The league of TD3's league and season with this points formula: made by the first save, joined by
     the next ones."""
-    wanted = " ".join(part for part in (save.get("league"), save.get("season")) if part) or "TD3 points"
+    wanted = " ".join(part for part in (save.get("league"), save.get("season")) if part) or unnamed
     row = conn.execute("SELECT id, name FROM leagues WHERE (name = ? OR name LIKE ?) AND formula = ? AND "
                        "language = 'td3' ORDER BY id LIMIT 1",
                        (wanted, f"{wanted} (%)", save["formula"])).fetchone()

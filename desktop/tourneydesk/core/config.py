@@ -25,7 +25,7 @@ PAYMENT_METHODS = ("cash", "card", "transfer", "voucher", "comp")
 NO_PAYMENT = "none"  # the method a points-only event's entries are written with: nothing was paid
 ANTE_KINDS = ("none", "classic", "big_blind")
 BOUNTY_KINDS = ("none", "fixed", "progressive", "mystery")
-MYSTERY_FROM = ("money", "level", "players")  # where mystery bounties start
+MYSTERY_FROM = ("money", "level", "players", "day2")  # where mystery bounties start ("day2": an event's Day 2)
 MYSTERY_LEFT_OVER = ("winner", "final_table", "last_knockouts")  # the envelopes nobody drew
 # A sane ceiling on any amount or chip count: catches a typo of three extra zeros long before overflow.
 ABSURD = 10**12
@@ -1008,9 +1008,13 @@ def _check_format(data: Mapping[str, Any], flight: Flight | None, day2: Day2 | N
     if len(given) > 1:
         raise ConfigError(given[1], f"cannot be set with {given[0]}: a file is one of flight, day2 and satellite",
                           rule="two_formats")
-    if flight and bounty.kind != "none":
+    if flight and bounty.kind != "none" and not (bounty.kind == "mystery" and bounty.mystery_from == "day2"):
         raise ConfigError("bounty.kind", "must be none in a flight: its survivors carry their chips to the Day 2, "
-                          "not the bounties on their heads", rule="flight_bounty")
+                          "not the bounties on their heads (mystery bounties won from Day 2 are the one "
+                          "kind a flight collects)", rule="flight_bounty")
+    if bounty.kind == "mystery" and bounty.mystery_from == "day2" and not (flight or day2):
+        raise ConfigError("bounty.mystery_from", "is day2 only in an event's flights and its Day 2",
+                          rule="mystery_day2_only")
     if flight and (payouts.added or payouts.guarantee):
         raise ConfigError("payouts.guarantee" if payouts.guarantee else "payouts.added",
                           "belongs to the Day 2: the event's pool is paid there", rule="flight_pool")

@@ -31,7 +31,16 @@ class TokenStore:
 
     def __init__(self, folder: str | Path | None = None, *, use_keyring: bool = True) -> None:
         self.fallback = Path(folder or user_config_path("TourneyDesk", appauthor=False)) / FALLBACK_NAME
-        self._keyring = _system_keyring() if use_keyring else None
+        # Looked for when a token is first wanted: finding the backend loads every keyring plug-in (a fifth
+        # of a second), which the console of a tournament with no website never needs to open.
+        self._use_keyring = use_keyring
+        self._found: tuple[Any | None] | None = None
+
+    @property
+    def _keyring(self) -> Any | None:
+        if self._found is None:
+            self._found = (_system_keyring() if self._use_keyring else None,)
+        return self._found[0]
 
     @property
     def where(self) -> str:

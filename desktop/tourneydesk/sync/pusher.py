@@ -23,12 +23,13 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal
-
-import httpx
+from typing import TYPE_CHECKING, Any, Literal
 
 from .backoff import Backoff, parse_retry_after
 from .outbox import BATCH_MAX, LogUnreadable, Outbox
+
+if TYPE_CHECKING:  # imported when the first request goes: a console whose tournament has no website never loads it
+    import httpx
 
 log = logging.getLogger(__name__)
 
@@ -413,6 +414,8 @@ class Pusher:
 
     def _request(self, url: str, method: str, target: str, headers: dict[str, str],
                  body: bytes | None = None) -> httpx.Response:
+        import httpx
+
         try:
             return self._http().request(method, target, content=body, headers=headers)
         except (httpx.InvalidURL, httpx.UnsupportedProtocol) as exc:
@@ -536,6 +539,8 @@ class Pusher:
 
     def _http(self) -> httpx.Client:
         if self._client is None:
+            import httpx
+
             self._client = httpx.Client(timeout=self._timeout, transport=self._transport)
         return self._client
 
@@ -564,6 +569,8 @@ def _json(response: httpx.Response) -> dict[str, Any]:
 
 
 def _network_text(exc: httpx.TransportError, url: str) -> str:
+    import httpx
+
     if isinstance(exc, httpx.TimeoutException):
         return f"{url} did not answer in time"
     if isinstance(exc, httpx.ConnectError):

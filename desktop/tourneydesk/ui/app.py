@@ -24,7 +24,7 @@ from .messages import error_text
 from .open_refusal import AS_IT_IS, READ_ONLY, RESTORE, RefusalBox, ways_out
 from .qt import QApplication, QIcon, QMessageBox, QSettings, QTimer, QWidget
 from .recent import recent_files, remember
-from .screen_fit import fit_once_framed
+from .screen_fit import show_first_time
 from .start_page import StartPage
 
 MODES = ("console", "cashier", "display")
@@ -167,11 +167,11 @@ class Launcher:
             return False
         self.sessions.append(session)
         if mode != "display":
-            first_time = not self.settings.contains(_GEOMETRY_KEYS.get(mode, ""))
-            session.window.show()
+            if self.settings.contains(_GEOMETRY_KEYS.get(mode, "")):
+                session.window.show()  # where and as big as the user left it
+            else:
+                show_first_time(session.window)
             bring_forward(session.window)
-            if first_time:  # once the window manager has framed it: the frame is what may not fit
-                fit_once_framed(session.window)
         from .console.main_window import ConsoleWindow
 
         if isinstance(session.window, ConsoleWindow):
@@ -242,7 +242,7 @@ class Launcher:
         window, extras = _window(session.bridge, mode, self.settings)
         session.extras.extend([window, *extras])
         if mode != "display":
-            window.show()
+            window.show() if self.settings.contains(_GEOMETRY_KEYS[mode]) else show_first_time(window)
         return window
 
     def handle_request(self, path: Path | None, mode: str) -> None:
@@ -273,7 +273,7 @@ class Launcher:
             self.sessions.pop().close()
 
 
-# Where each window keeps its place; a window without one opens at its own size, fitted to the screen.
+# Where each window keeps its place; a window without one opens maximised on its screen.
 _GEOMETRY_KEYS = {"console": "console/geometry", "cashier": "cashier/geometry"}
 
 

@@ -38,6 +38,8 @@ class EntryIndex:
         # Of the positions the last `update` returned, those the desk said show other figures of the
         # whole field only (`Changes.reshown`): nothing of the entry itself changed there.
         self.reshown: list[int] = []
+        # Of those, where the desk said the place alone moved (`Changes.moved`): the sums shown are as they were.
+        self.moved: list[int] = []
 
     def update(self, entries: list[Part], known: Changes | None = None) -> list[int]:
         """Read a snapshot's entries; the positions of those that are new or changed since the last read.
@@ -48,6 +50,7 @@ class EntryIndex:
         if known is None and self._known is not None:
             known = self._known()
         self.reshown = []
+        self.moved = []
         if entries is old:
             return []
         if known is not None and known.of(old) and known.after["entries"] is entries:
@@ -55,6 +58,7 @@ class EntryIndex:
             moved = changed = list(known.entries)  # the new ones among them
             if self._field and known.reshown:
                 self.reshown = list(known.reshown)
+                self.moved = list(known.moved)
                 changed = sorted(changed + self.reshown)
         else:
             # Compared in C: a Python loop over 10,000 pairs would cost more than all else done here.

@@ -33,11 +33,14 @@ def chosen_language(settings: QSettings | None = None) -> str:
 
 
 def locale_for(language: str) -> QLocale:
-    """The locale that formats amounts and times: the system's own when it speaks that language."""
+    """The locale that formats amounts, dates and times: the system's own when it speaks that language. English
+    on a system of another language (a French laptop, or one that names none, "C") writes amounts as English
+    does and dates as most clubs do, the day before the month with a 24-hour clock (en_GB): the month first
+    (en_US) read "12/4/26" for the 12th of April on a French club's end-of-night report."""
     system = QLocale.system()
     if system.name().split("_")[0] == language:
         return system
-    return QLocale("fr_FR") if language == "fr" else QLocale("en_US")
+    return QLocale("fr_FR") if language == "fr" else QLocale("en_GB")
 
 
 def install(app: QCoreApplication, language: str | None = None) -> list[QTranslator]:

@@ -7,6 +7,8 @@ desk's own English message otherwise, so a new error is never shown blank.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..core.protocol.errors import TourneyError
 from . import setting_words
 from .qt import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
@@ -74,13 +76,14 @@ _MARKED: dict[str, object] = {
     "BOUNTY_KIND_FIXED": QT_TRANSLATE_NOOP("errors", "Mystery bounties cannot be switched on or off once entries "
                                                      "are bought"),
     "NOT_MYSTERY": QT_TRANSLATE_NOOP("errors", "This tournament has no mystery bounties"),
+    "ENVELOPES_ON_DAY2": QT_TRANSLATE_NOOP("errors", "This flight's bounty parts go to the Day 2: its envelopes are "
+                                                     "fixed there, from every flight's parts"),
     "REGISTRATION_OPEN": QT_TRANSLATE_NOOP("errors", "The envelopes are fixed once late registration has closed: "
                                                      "until then the bounty pool may still grow"),
     "ENVELOPES_DRAWN": QT_TRANSLATE_NOOP("errors", "Envelopes have been drawn already: they can no longer be "
                                                    "changed"),
     "ENVELOPES_NOT_POOL": QT_TRANSLATE_NOOP("errors", "The envelopes must add up to the bounty pool exactly"),
-    "SHARES_NOT_WHOLE": QT_TRANSLATE_NOOP("errors", "The shares add up to {total} basis points, not the whole pool "
-                                                    "(10000)"),
+    "SHARES_NOT_WHOLE": QT_TRANSLATE_NOOP("errors", "The shares add up to {total} %, not the whole pool (100 %)"),
     "ENVELOPES_EMPTY": QT_TRANSLATE_NOOP("errors", "Every envelope must hold money: the bounty pool does not fill "
                                                    "that many"),
     "ENVELOPES_NOT_FIXED": QT_TRANSLATE_NOOP("errors", "The mystery bounties have started: fix the envelopes first "
@@ -280,6 +283,79 @@ _MARKED: dict[str, object] = {
     "MEMBER_ID_TAKEN/listed": QT_TRANSLATE_NOOP("errors", "Member id {member} is already {name}'s"),
     "NAME_TWICE": QT_TRANSLATE_NOOP("errors", "Row {row}: {name} is already on row {first}; give each a member id "
                                               "if they are two people"),
+    # A formula's mistake (club/formula.py), by its rule; {where} is the place in the formula ("at column 5",
+    # "at line 2, column 5"), said apart so that every language puts it where its sentence wants it.
+    "FORMULA_INVALID/not_a_number": QT_TRANSLATE_NOOP("errors", "'{text}' is not a number{where}"),
+    "FORMULA_INVALID/not_allowed": QT_TRANSLATE_NOOP("errors", "'{text}' is not allowed{where}"),
+    "FORMULA_INVALID/chained": QT_TRANSLATE_NOOP("errors", "comparisons cannot be chained{where}"),
+    "FORMULA_INVALID/parentheses": QT_TRANSLATE_NOOP("errors", "{function} needs its arguments in "
+                                                                "parentheses{where}"),
+    "FORMULA_INVALID/arguments_one": QT_TRANSLATE_NOOP("errors", "{function} takes 1 argument, not {given}{where}"),
+    "FORMULA_INVALID/arguments_exact": QT_TRANSLATE_NOOP("errors", "{function} takes {fewest} arguments, not "
+                                                                    "{given}{where}"),
+    "FORMULA_INVALID/arguments_or_more": QT_TRANSLATE_NOOP("errors", "{function} takes {fewest} arguments or more, "
+                                                                      "not {given}{where}"),
+    "FORMULA_INVALID/arguments_between": QT_TRANSLATE_NOOP("errors", "{function} takes {fewest} or {most} "
+                                                                      "arguments, not {given}{where}"),
+    "FORMULA_INVALID/unknown_name": QT_TRANSLATE_NOOP("errors", "unknown name '{name}'{where}"),
+    "FORMULA_INVALID/ends_too_soon": QT_TRANSLATE_NOOP("errors", "the formula ends too soon{where}"),
+    "FORMULA_INVALID/not_expected": QT_TRANSLATE_NOOP("errors", "'{text}' is not expected here{where}"),
+    "FORMULA_INVALID/expected_close": QT_TRANSLATE_NOOP("errors", "expected a closing ')', found '{found}'{where}"),
+    "FORMULA_INVALID/expected_close_end": QT_TRANSLATE_NOOP("errors", "expected a closing ')', found the "
+                                                                       "end{where}"),
+    "FORMULA_INVALID/expected_comma": QT_TRANSLATE_NOOP("errors", "expected ',', found '{found}'{where}"),
+    "FORMULA_INVALID/expected_comma_end": QT_TRANSLATE_NOOP("errors", "expected ',', found the end{where}"),
+    "FORMULA_INVALID/too_big": QT_TRANSLATE_NOOP("errors", "the formula gives no number: a figure in it goes "
+                                                            "beyond what can be counted"),
+    "FORMULA_INVALID/unclosed_text": QT_TRANSLATE_NOOP("errors", "a text in quotes is not closed{where}"),
+    "FORMULA_INVALID/nested": QT_TRANSLATE_NOOP("errors", "the formula is nested too deeply"),
+    "FORMULA_INVALID/quoted_text": QT_TRANSLATE_NOOP("errors", "a text in quotes is only a name to assign, as in "
+                                                                "assign(\"points\", 10){where}"),
+    "FORMULA_INVALID/refused_chance": QT_TRANSLATE_NOOP("errors", "{function}() cannot give league points: it "
+                                                                   "would give points by chance{where}"),
+    "FORMULA_INVALID/refused_lists": QT_TRANSLATE_NOOP("errors", "{function}() cannot give league points: it works "
+                                                                  "on lists, which a points formula here does not "
+                                                                  "keep{where}"),
+    "FORMULA_INVALID/refused_rakes": QT_TRANSLATE_NOOP("errors", "{function}() cannot give league points: it reads "
+                                                                  "TD3's rakes and profiles by name, which the club "
+                                                                  "file does not keep{where}"),
+    "FORMULA_INVALID/no_function": QT_TRANSLATE_NOOP("errors", "there is no function '{function}'{where}"),
+    "FORMULA_INVALID/assign_name": QT_TRANSLATE_NOOP("errors", "assign takes the name to assign in quotes first: "
+                                                                "assign(\"points\", 10){where}"),
+    "FORMULA_INVALID/not_kept": QT_TRANSLATE_NOOP("errors", "TD3's {name} is not kept in the club file{where}"),
+    "FORMULA_INVALID/empty": QT_TRANSLATE_NOOP("errors", "the formula is empty"),
+    "FORMULA_INVALID/too_long": QT_TRANSLATE_NOOP("errors", "the formula is {length} characters long; at most "
+                                                             "{most}"),
+    "FORMULA_INVALID/no_language": QT_TRANSLATE_NOOP("errors", "there is no formula language '{language}'; known: "
+                                                                "{known}"),
+    "FORMULA_INVALID/no_value": QT_TRANSLATE_NOOP("errors", "{function}({value}) has no value"),
+    "FORMULA_INVALID/sqrt_negative": QT_TRANSLATE_NOOP("errors", "sqrt({value}) has no value: the number is "
+                                                                  "negative"),
+    "FORMULA_INVALID/power": QT_TRANSLATE_NOOP("errors", "{base} ^ {exponent} has no value"),
+    "FORMULA_INVALID/multiple_of_zero": QT_TRANSLATE_NOOP("errors", "a multiple of 0 has no value"),
+    "FORMULA_INVALID/read_before": QT_TRANSLATE_NOOP("errors", "{name} is read before it is given a value"),
+    "FORMULA_INVALID/division_by_zero": QT_TRANSLATE_NOOP("errors", "division by zero"),
+    "FORMULA_WHERE/column": QT_TRANSLATE_NOOP("errors", " at column {column}"),
+    "FORMULA_WHERE/line": QT_TRANSLATE_NOOP("errors", " at line {line}, column {column}"),
+    # What a TD3 save holds that does not come over (club/td3.py, td3_import.py: the import's Problems).
+    "TD3_LEFT_OUT/level": QT_TRANSLATE_NOOP("errors", "The blind structure is not brought over: its level {number} "
+                                                      "has no blinds or no length"),
+    "TD3_LEFT_OUT/formula": QT_TRANSLATE_NOOP("errors", "The points formula is not brought over: {problem}"),
+    "TD3_LEFT_OUT/other_prizes": QT_TRANSLATE_NOOP("errors", "Prizes not for a place (a high hand, a bonus) are "
+                                                             "not brought over ({count}): a payout profile pays "
+                                                             "places only"),
+    "TD3_LEFT_OUT/prize_places": QT_TRANSLATE_NOOP("errors", "The prize table is not brought over: it pays places "
+                                                             "{places}, not 1, 2, 3… in a row"),
+    "TD3_LEFT_OUT/bounties": QT_TRANSLATE_NOOP("errors", "The bounties won are not brought over: TD3 keeps bounty "
+                                                         "chips, not the money each player won; they count as 0"),
+    "TD3_LEFT_OUT/not_finished": QT_TRANSLATE_NOOP("errors", "No night is recorded: the tournament is not finished "
+                                                             "({count} players still in)"),
+    "TD3_LEFT_OUT/nobody": QT_TRANSLATE_NOOP("errors", "No night is recorded: nobody bought in"),
+    "TD3_LEFT_OUT/no_date": QT_TRANSLATE_NOOP("errors", "No night is recorded: the save has no date"),
+    "TD3_LEFT_OUT/player": QT_TRANSLATE_NOOP("errors", "The player '{name}' is not brought over: {problem}"),
+    "TD3_LEFT_OUT/template": QT_TRANSLATE_NOOP("errors", "The blind structure is not kept as a template: {problem}"),
+    "TD3_LEFT_OUT/no_member": QT_TRANSLATE_NOOP("errors", "The result in place {place} is not brought over: its "
+                                                          "player has no name"),
     # TD3's saves brought over (club/td3.py); the detail is where the reading stopped, as the parser says it.
     "TD3_FILE_INVALID": QT_TRANSLATE_NOOP("errors", "This is not a Tournament Director file we can read: {detail}"),
     "TD3_FILE_UNREADABLE": QT_TRANSLATE_NOOP("errors", "The file cannot be read: {why}"),
@@ -312,13 +388,23 @@ _THINGS: dict[str, object] = {
 # Parameters that name something (a table, a seat, a level, an event) rather than count it: written
 # as they are. Every other whole number is a quantity, written as the locale groups it ("20 000").
 NAMING = frozenset({"table", "seat", "until_level", "at_break_after_level", "first_bad_seq", "first_seq", "seq",
-                    "level", "index", "port", "row"})
+                    "level", "index", "port", "row", "place", "number", "column", "line"})
 
 
 def _shown(key: str, value: object) -> object:
     if isinstance(value, int) and not isinstance(value, bool) and key not in NAMING:
         return QLocale().toString(value)
     return value
+
+
+def _formula_place(params: dict[str, Any]) -> str:
+    """Where in a formula its mistake is: " at line 2, column 5", " at column 5", or nothing."""
+    column, line = params.get("column"), params.get("line")
+    if column is None:
+        return ""
+    if line is not None:
+        return _tr(CATALOGUE["FORMULA_WHERE/line"]).format(line=line, column=column)
+    return _tr(CATALOGUE["FORMULA_WHERE/column"]).format(column=column)
 
 
 def error_text(exc: TourneyError) -> str:
@@ -330,6 +416,13 @@ def error_text(exc: TourneyError) -> str:
     if template is None:
         return exc.message
     facts = {key: _shown(key, value) for key, value in exc.params.items()}
+    if exc.code == "SHARES_NOT_WHOLE":  # the core counts shares in basis points; the TD reads percent
+        facts["total"] = setting_words.percent(int(exc.params.get("total", 0)))
+    if exc.code in ("FORMULA_INVALID", "FORMULA_NOT_POINTS"):
+        facts["where"] = _formula_place(exc.params)
+    if exc.params.get("problem_code"):  # the mistake inside (a formula's, a member's), worded too
+        facts["problem"] = error_text(TourneyError(str(exc.params["problem_code"]), str(exc.params["problem"]),
+                                                   **dict(exc.params.get("problem_params") or {})))
     for key, words in (("what", _FIELDS), ("thing", _THINGS)):
         named = words.get(str(exc.params.get("field" if key == "what" else key)))
         facts[key] = _tr(str(named)) if named is not None else exc.params.get(key, exc.params.get("field"))

@@ -55,23 +55,32 @@ class Namesakes:
 
     def label(self, player: str, name: str, table: int | None = None, seat: int | None = None) -> str:
         """`name`, with what tells this person apart from the others of that name."""
+        return with_detail(name, self.detail(player, table, seat))
+
+    def detail(self, player: str, table: int | None = None, seat: int | None = None, *,
+               short: bool = False) -> str | None:
+        """What tells this person apart from the others of their name ("Marco", "member 1203"), or None
+        when nobody shares it: a window that must shorten the name keeps this whole. `short`: the member id
+        without the word "member", for a seat of the table map."""
         if not self.shared(player):
-            return name
+            return None
         person = self._people.get(player) or {}
-        return told_apart(name, person.get("nickname"), person.get("member_id"), table, seat)
+        return difference(person.get("nickname"), person.get("member_id"), table, seat, short=short)
 
 
-def told_apart(name: str, nickname: str | None, member_id: str | None, table: int | None,
-               seat: int | None) -> str:
+def difference(nickname: str | None, member_id: str | None, table: int | None, seat: int | None, *,
+               short: bool = False) -> str | None:
     if nickname:
-        detail = nickname
-    elif member_id:
-        detail = tr("member {member}").format(member=member_id)
-    elif table is not None and seat is not None:
-        detail = tr("table {table} · seat {seat}").format(table=table, seat=seat)
-    else:
-        return name
-    return tr("{name} ({detail})").format(name=name, detail=detail)
+        return nickname
+    if member_id:
+        return member_id if short else tr("member {member}").format(member=member_id)
+    if table is not None and seat is not None:
+        return tr("table {table} · seat {seat}").format(table=table, seat=seat)
+    return None
+
+
+def with_detail(name: str, detail: str | None) -> str:
+    return tr("{name} ({detail})").format(name=name, detail=detail) if detail else name
 
 
 def labels(players: Iterable[Part], entries: Iterable[Part]) -> dict[str, str]:

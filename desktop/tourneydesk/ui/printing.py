@@ -125,6 +125,7 @@ class NightReport:
     ended_ms: int | None = None
     levels_played: int = 0
     points_only: bool = False  # no money at all: the report is the evening and the places
+    bounties: bool = True  # a night with bounties: their parts in the books, the bounties won in the standings
 
     @property
     def money_in(self) -> int:
@@ -229,9 +230,10 @@ def _evening_html(report: NightReport, loc: QLocale) -> str:
 def results_html(standings: tuple[Standing, ...] | list[Standing], deal: tuple[DealLine, ...] | list[DealLine],
                  play_for: int, money: Callable[[int], str],
                  envelopes: tuple[dict[str, Any], ...] | list[dict[str, Any]] = (), *,
-                 points_only: bool = False) -> str:
+                 points_only: bool = False, bounties: bool = True) -> str:
     """The deal, the final standings and the mystery envelopes drawn, in the amounts the console and the
-    projector show; a points-only night's standings are the places and names alone."""
+    projector show; a points-only night's standings are the places and names alone, and a night without
+    bounties (`bounties` False) has no column of bounties won, which would stay empty all the way down."""
     # Each word is its own translate() call: lupdate reads none written inside an f-string.
     the_deal, kept_back = translate("printing", "The deal"), translate("printing", "Kept back for the winner")
     final_standings, place = translate("printing", "Final standings"), translate("printing", "Place")
@@ -250,20 +252,25 @@ def results_html(standings: tuple[Standing, ...] | list[Standing], deal: tuple[D
         return (f"{out}<h3>{_e(final_standings)}</h3><p>{_e(free)}</p><table width='100%' cellspacing='0' "
                 f"cellpadding='4'><tr><th>{_e(place)}</th><th>{_e(name)}</th></tr>{rows}</table>")
     if standings:
+        won_head = f"<th class='num'>{_e(won)}</th>" if bounties else ""
         head = (f"<tr><th>{_e(place)}</th><th>{_e(name)}</th><th class='num'>{_e(prize)}</th>"
-                f"<th class='num'>{_e(won)}</th></tr>")
+                f"{won_head}</tr>")
         rows = "".join(
             f"<tr><td>{_e(s.place_text)}</td><td>{_e(s.name)}</td>"
             f"<td class='num'>{_prize(s, money)}</td>"
-            f"<td class='num'>{money(s.bounty) if s.bounty else ''}</td></tr>" for s in standings)
+            + (f"<td class='num'>{money(s.bounty) if s.bounty else ''}</td>" if bounties else "")
+            + "</tr>" for s in standings)
         out += (f"<h3>{_e(final_standings)}</h3>"
                 f"<table width='100%' cellspacing='0' cellpadding='4'>{head}{rows}</table>")
     return out + envelopes_html(envelopes, money)
 
 
 def _prize(s: Standing, money: Callable[[int], str]) -> str:
-    if s.seat:
-        return _e(translate("printing", "seat to {target}").format(target=s.seat)) + f" ({money(s.prize)})"
+    if s.seat:  # a seat is no cash: the target it is in, and only the cash taken besides it as an amount
+        if s.cash:
+            return _e(translate("printing", "seat to {target}, plus {cash} in cash").format(
+                target=s.seat, cash=money(s.cash)))
+        return _e(translate("printing", "seat to {target}").format(target=s.seat))
     return money(s.prize) if s.prize else ""
 
 
@@ -396,7 +403,7 @@ def report_html(report: NightReport, locale: QLocale | None = None) -> str:
     ]
     books = [
         (translate("printing", "Prize pool parts"), money(report.prize_parts)),
-        (translate("printing", "Bounty parts"), money(report.bounty_parts)),
+        *([(translate("printing", "Bounty parts"), money(report.bounty_parts))] if report.bounties else []),
         (translate("printing", "Fees (house)"), money(report.fees)),
         (translate("printing", "Prize pool"), money(report.prize_pool)),
         (translate("printing", "Paid out"), money(report.paid_out)),
@@ -430,8 +437,9 @@ def report_html(report: NightReport, locale: QLocale | None = None) -> str:
         f"<h1>{_e(title.format(tournament=report.tournament))}</h1>"
         f"<p class='muted'>{_e(when(report.at_ms, loc))}</p>"
         f"{_evening_html(report, loc)}"
-        f"{results_html(report.standings, report.deal, report.deal_play_for, money, report.envelopes)}"
-        f"<h2>{_e(cash).format(amount=money(report.net('cash')))}</h2>"
+        + results_html(report.standings, report.deal, report.deal_play_for, money, report.envelopes,
+                       bounties=report.bounties)
+        + f"<h2>{_e(cash).format(amount=money(report.net('cash')))}</h2>"
         f"<h3>{_e(drawer)}</h3>"
         f"<table width='100%' cellspacing='0'><tr><th>{_e(method)}</th>"
         f"<th class='num'>{_e(movements)}</th>"

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ..core.read_models.seats import seat_prizes
 from .namesakes import labels
 
 
@@ -18,7 +19,13 @@ class Standing:
     prize: int
     bounty: int  # bounties this player won
     final: bool
-    seat: str = ""  # a satellite's: the target this place won a seat to (its value is the prize)
+    seat: str = ""  # a satellite's: the target this place won a seat to (its value is part of the prize)
+    seat_value: int = 0  # what that seat is worth: the prize less the cash taken besides it
+
+    @property
+    def cash(self) -> int:
+        """What the place pays in cash: the prize, less the seat a satellite's winner takes."""
+        return self.prize - self.seat_value
 
     @property
     def place_text(self) -> str:
@@ -38,9 +45,10 @@ def standings(snap: dict[str, Any]) -> list[Standing]:
     names = labels(snap["players"], snap["entries"])
     placed = [e for e in snap["entries"] if e.get("place") is not None]
     placed.sort(key=lambda e: (e["place"], names[e["id"]].casefold()))
-    target, seats = seat_winners(snap)
+    seats = seat_prizes(snap)
     return [Standing(e["place"], e.get("place_to") or e["place"], names[e["id"]], e["prize"], e["bounty_won"],
-                     bool(e.get("place_final")), target if e["id"] in seats else "") for e in placed]
+                     bool(e.get("place_final")), seats[e["id"]].target if e["id"] in seats else "",
+                     seats[e["id"]].value if e["id"] in seats else 0) for e in placed]
 
 
 def seat_winners(snap: dict[str, Any]) -> tuple[str, list[str]]:

@@ -64,7 +64,25 @@ _WHAT: dict[str, object] = {
     "seating.tables": QT_TRANSLATE_NOOP("setting_words", "the tables"),
     "chips.value": QT_TRANSLATE_NOOP("setting_words", "a chip's value"),
     "chips.color": QT_TRANSLATE_NOOP("setting_words", "a chip's colour"),
+    "buy_in.prize": QT_TRANSLATE_NOOP("setting_words", "the buy-in's prize pool part"),
+    "buy_in.bounty": QT_TRANSLATE_NOOP("setting_words", "the buy-in's bounty"),
+    "buy_in.fee": QT_TRANSLATE_NOOP("setting_words", "the buy-in's fee"),
+    "reentry.price.prize": QT_TRANSLATE_NOOP("setting_words", "a re-entry's prize pool part"),
+    "reentry.price.bounty": QT_TRANSLATE_NOOP("setting_words", "a re-entry's bounty"),
+    "reentry.price.fee": QT_TRANSLATE_NOOP("setting_words", "a re-entry's fee"),
+    "rebuy.price.prize": QT_TRANSLATE_NOOP("setting_words", "a rebuy's prize pool part"),
+    "rebuy.price.fee": QT_TRANSLATE_NOOP("setting_words", "a rebuy's fee"),
+    "add_on.price.prize": QT_TRANSLATE_NOOP("setting_words", "the add-on's prize pool part"),
+    "add_on.price.fee": QT_TRANSLATE_NOOP("setting_words", "the add-on's fee"),
+    "rebuy.max": QT_TRANSLATE_NOOP("setting_words", "the rebuys per entry"),
+    "rebuy.max_stack": QT_TRANSLATE_NOOP("setting_words", "the stack a rebuy is sold at or below"),
+    "add_on.max": QT_TRANSLATE_NOOP("setting_words", "the add-ons per entry"),
+    "bounty.mystery_at": QT_TRANSLATE_NOOP("setting_words", "the level or the players left the envelopes start at"),
 }
+# The settings that are amounts of money: their limits are counted in cents, which a TD never reads.
+_MONEY = frozenset({"buy_in.prize", "buy_in.bounty", "buy_in.fee", "reentry.price.prize", "reentry.price.bounty",
+                    "reentry.price.fee", "rebuy.price.prize", "rebuy.price.fee", "add_on.price.prize",
+                    "add_on.price.fee", "payouts.added", "payouts.guarantee", "payouts.rounding"})
 
 # The rules, by the name the core gives them; `{what}` is the setting, the other fields the rule's facts.
 _RULES: dict[str, object] = {
@@ -72,6 +90,8 @@ _RULES: dict[str, object] = {
     "empty_number": QT_TRANSLATE_NOOP("setting_words", "{what} is empty: type a whole number"),
     "at_least": QT_TRANSLATE_NOOP("setting_words", "{what} must be at least {minimum}"),
     "at_most": QT_TRANSLATE_NOOP("setting_words", "{what} can be {maximum} at most"),
+    "too_much_money": QT_TRANSLATE_NOOP("setting_words", "{what} is more money than a tournament can hold: "
+                                                         "check the amount"),
     "missing": QT_TRANSLATE_NOOP("setting_words", "{what} is missing"),
     "empty_text": QT_TRANSLATE_NOOP("setting_words", "{what} cannot be empty"),
     "too_long": QT_TRANSLATE_NOOP("setting_words", "{what} is longer than {max_len} characters"),
@@ -127,6 +147,13 @@ def ante_kind_words() -> dict[str, str]:
     return {kind: _tr(str(words)) for kind, words in _ANTE_KINDS.items()}
 
 
+def percent(basis_points: int) -> str:
+    """A share in basis points as the TD types it, in percent: 10000 -> "100", 3350 -> "33.5" ("33,5")."""
+    point = QLocale().decimalPoint()
+    whole, cents = divmod(basis_points, 100)
+    return f"{whole}{point}{cents:02d}".rstrip("0").rstrip(point) if cents else str(whole)
+
+
 def setting_key(field: str) -> str:
     """The key a refusal names, without where it sits: `levels[6].big_blind` -> `big_blind`,
     `levels[3].color_up[0]` -> `color_up`."""
@@ -142,13 +169,13 @@ def refusal_text(exc: TourneyError) -> str | None:
     if rule == "whole_number" and params.get("value") == "":
         rule = "empty_number"
     key = setting_key(str(params.get("field", "")))
+    if rule == "at_most" and key in _MONEY:
+        rule = "too_much_money"
     what_source = _WHAT.get(key)
     what = _tr(str(what_source)) if what_source is not None else key
     facts = {name: _shown(name, value) for name, value in params.items() if name not in ("field", "problem", "rule")}
     if rule == "places_sum":  # basis points, as the TD typed them: in percent
-        total = int(params.get("total", 0))
-        facts["total"] = f"{total // 100}{QLocale().decimalPoint()}{total % 100:02d}".replace(
-            f"{QLocale().decimalPoint()}00", "")
+        facts["total"] = percent(int(params.get("total", 0)))
     if rule == "kind_without_ante":
         kind = _ANTE_KINDS.get(str(params.get("ante_kind")))
         facts["ante_kind"] = _tr(str(kind)) if kind is not None else params.get("ante_kind")

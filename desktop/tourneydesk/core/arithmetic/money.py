@@ -66,6 +66,11 @@ def carried_pool(state: State) -> int:
     return state.formats.combined_pool - state.formats.paid_day1
 
 
+def mystery_pool(state: State) -> int:
+    """What mystery envelopes share: the bounty parts bought here, and a Day 2's, every flight's."""
+    return state.money.bounty_parts + sum(int(f.get("bounty_parts", 0)) for f in state.formats.flights)
+
+
 def prize_pool(state: State) -> int:
     return state.money.prize_parts + carried_pool(state) + state.config.payouts.added + overlay(state)
 

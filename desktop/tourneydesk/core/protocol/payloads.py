@@ -387,6 +387,7 @@ class FlightTaken(TypedDict):
     entries: Count
     players: Count
     prize_parts: Money
+    bounty_parts: NotRequired[Money]  # mystery bounties won from Day 2: what the flight collected for them
     paid_day1: Money
     chips: Chips  # the flight's bags added up
     qualified: Count

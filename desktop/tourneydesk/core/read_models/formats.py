@@ -89,7 +89,8 @@ def flight_result(state: State, seq: int, last_hash: str) -> dict[str, Any]:
                            "member_id": player.member_id, "chips": chips})
     return {"tournament": state.tournament_id, "event": flight.event, "name": flight.name,
             "entries": state.entry_count, "players": state.players_entered,
-            "prize_parts": state.money.prize_parts, "paid_day1": paid_day1(state),
+            "prize_parts": state.money.prize_parts, "bounty_parts": state.money.bounty_parts,
+            "paid_day1": paid_day1(state),
             "chips": sum(state.formats.bags.values()), "seq": seq, "hash": last_hash,
             "stopped_ms": state.formats.stopped["at_ms"], "level": state.formats.stopped["level"],
             "qualifiers": qualifiers}

@@ -91,6 +91,7 @@ class Parts:
         self.bounty_won = 0  # the bounty cash won, summed over the parts (`bounty.bounty_paid`)
         self._rebuilt: list[int] = []  # positions of the parts built again by the last `entry_parts`
         self._reshown: list[int] = []  # and of those that only show other figures of the whole field
+        self._moved: list[int] = []  # and of those, the ones whose place alone moved (a late entry's 9,000)
         self._people: list[int] = []  # and of the people whose part changed
         # The entries whose place may have moved since the snapshot before (None: every one of them)
         self._recounted: list[str] | None = None
@@ -183,6 +184,7 @@ class Parts:
         self._field = field
         rebuilt: list[int] = []
         reshown: list[int] = []
+        moved: list[int] = []
         if len(parts) < len(state.entries):
             for e in itertools.islice(state.entries.values(), len(parts), None):
                 at[e.id] = len(parts)
@@ -201,6 +203,29 @@ class Parts:
             place = place_of(entry_id)
             # Out of the money, no deal: nothing to work out (most of a big field, once it is out).
             deal = e.deal
+            if (place is not None and deal is None and place[0] > paid_places and not e.penalty
+                    and entry_id not in touched):
+                # Out, unpaid, untouched, nothing timed (9,000 of them late in the evening): when only its
+                # place moved (a late entry shifts them all by one), the part is the old one with its
+                # place anew, and nothing of the loop below is needed.
+                key = (place, 0, final, None)
+                was = keys[index]
+                if was is not key and was != key:
+                    old = parts[index]
+                    if old and was is not _PLAIN and was is not _NEW and was[1] == 0 and was[2] is final:
+                        part = old.copy()
+                        part["place"], part["place_to"] = place[0], place[1]
+                        parts[index] = part
+                        reshown.append(index)
+                        moved.append(index)
+                        keys[index] = key
+                        placed.add(entry_id)
+                        special.discard(entry_id)
+                        continue
+                else:
+                    placed.add(entry_id)
+                    special.discard(entry_id)
+                    continue
             paid = deal is not None or (place is not None and place[0] <= paid_places)
             prize = prize_of(state, entry_id, place) if paid else 0
             penalty = e.penalty
@@ -232,7 +257,8 @@ class Parts:
         self.touched_entries.clear()
         rebuilt.sort()
         reshown.sort()
-        self._rebuilt, self._reshown = rebuilt, reshown
+        moved.sort()
+        self._rebuilt, self._reshown, self._moved = rebuilt, reshown, moved
         return list(parts)
 
     def player_parts(self, state: State) -> list[dict[str, Any]]:
@@ -318,7 +344,8 @@ class Parts:
         if not self._people and len(snap["players"]) == len(last["players"]):
             snap["players"] = last["players"]
         self.changes = Changes(last, snap, tuple(self._rebuilt), tuple(self._reshown), tuple(self._people),
-                               frozenset(key for key, value in snap.items() if value is not last.get(key)))
+                               frozenset(key for key, value in snap.items() if value is not last.get(key)),
+                               moved=tuple(self._moved))
         return snap
 
 
@@ -334,6 +361,9 @@ class Changes:
     reshown: tuple[int, ...]  # those whose part shows other figures of the whole field only (place, prize, owed)
     players: tuple[int, ...]  # the people whose part changed, or came
     parts: frozenset[str]  # the snapshot's keys whose value is another object than before
+    # Of `reshown`, those whose part differs from the one before in its place alone (`place`, `place_to`):
+    # what it is owed, its prize and the rest are as they were (a late entry moves 9,000 places out).
+    moved: tuple[int, ...] = ()
 
     def of(self, entries: list[dict[str, Any]]) -> bool:
         """Whether these changes lead from `entries` (the list a window read last) to the latest."""
@@ -492,7 +522,7 @@ def _money(state: State, bounty_paid: int) -> dict[str, Any]:
         "overlay": money.overlay(state),
         "prize_pool": money.prize_pool(state),
         "fees": m.fees,
-        "bounty_pool": m.bounty_parts,
+        "bounty_pool": money.mystery_pool(state),  # a Day 2's: every flight's bounty parts
         "bounty_paid": bounty_paid,
         "bounty_forfeited": m.bounty_forfeited,
         "paid_out": m.paid_out,

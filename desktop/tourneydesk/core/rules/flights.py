@@ -327,6 +327,8 @@ def decide_take_flights(state: State, cmd: TakeFlightsCommand, ctx: Context) -> 
             players=flight["players"], prize_parts=flight["prize_parts"], paid_day1=flight["paid_day1"],
             chips=flight["chips"], qualified=len(flight["qualifiers"]), carried=len(mine),
             dropped=dropped.get(flight["tournament"], []), seq=flight["seq"], hash=flight["hash"]))
+        if flight["bounty_parts"]:  # only then: a flight without mystery bounties is taken as it always was
+            d.events[-1][1]["bounty_parts"] = flight["bounty_parts"]
     for number in sorted({table for table, _ in seats}, key=state.config.seating.open_order.index):
         d.add("table_opened", payloads.TableOpened(table=number))
     for i, (qualifier, (table, seat)) in enumerate(zip(kept, seats, strict=True)):
@@ -365,7 +367,12 @@ def _flight_result(state: State, item: Any) -> dict[str, Any]:
     if sum(q["chips"] for q in checked) != item["chips"]:
         raise TourneyError("FLIGHT_BAGS_DIFFER", f"{item['name']}'s bags do not add up to its {item['chips']} chips",
                            flight=item["name"], chips=item["chips"])
-    return {**{key: item[key] for key in ("tournament", "name", "hash", *FLIGHT_FIGURES)}, "qualifiers": checked}
+    bounty_parts = item.get("bounty_parts", 0)  # mystery bounties won from Day 2: the pool the flight collected
+    if isinstance(bounty_parts, bool) or not isinstance(bounty_parts, int) or bounty_parts < 0:
+        raise TourneyError("FIELD_INVALID", f"{item['name']}'s bounty_parts must be a whole number", field="flights",
+                           key="bounty_parts")
+    return {**{key: item[key] for key in ("tournament", "name", "hash", *FLIGHT_FIGURES)},
+            "bounty_parts": bounty_parts, "qualifiers": checked}
 
 
 def _qualifier(flight: dict[str, Any], q: Any) -> dict[str, Any]:

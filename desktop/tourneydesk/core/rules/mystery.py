@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal, Required, cast
 
-from ..arithmetic import bounty, currencies, standings, windows
+from ..arithmetic import bounty, currencies, money, standings, windows
 from ..config import Config
 from ..protocol import command_fields as kinds
 from ..protocol import payloads
@@ -46,6 +46,9 @@ def decide_envelopes(state: State, cmd: EnvelopesCommand, ctx: Context) -> Decis
     require_not_finished(state)
     if state.config.bounty.kind != "mystery":
         raise TourneyError("NOT_MYSTERY", "This tournament has no mystery bounties")
+    if state.config.bounty.mystery_from == "day2" and state.config.day2 is None:
+        raise TourneyError("ENVELOPES_ON_DAY2", "This flight's bounty parts go to the Day 2: its envelopes are "
+                           "fixed there, from every flight's parts")
     if windows.registration_open(state, ctx.now_ms):
         raise TourneyError("REGISTRATION_OPEN", "The envelopes are fixed once late registration has closed: "
                            "until then the bounty pool may still grow")
@@ -56,7 +59,7 @@ def decide_envelopes(state: State, cmd: EnvelopesCommand, ctx: Context) -> Decis
     if len(given) != 1:
         raise TourneyError("FIELD_INVALID", "Give the envelopes, a template of shares, or propose: one of them",
                            field="envelopes")
-    pool = state.money.bounty_parts
+    pool = money.mystery_pool(state)
     if given == ["envelopes"]:
         amounts = _typed(cmd.get("envelopes") or [], pool)
     elif given == ["shares"]:
@@ -183,6 +186,8 @@ def bounties_on(state: State, now_ms: int) -> bool:
         return state.live <= planner.places_paid(state)
     if b.mystery_from == "players":
         return state.live <= (b.mystery_at or 0)
+    if b.mystery_from == "day2":  # a flight's knockouts win nothing: the envelopes are the Day 2's
+        return state.config.day2 is not None
     return windows.current_play_level(state, windows.clock_at(state, now_ms)) >= (b.mystery_at or 1)
 
 
@@ -282,7 +287,7 @@ def deal_choice(state: State, given: str | None, end: bool) -> str:
         raise TourneyError("ENVELOPES_HOUSE_RULE_AT_FINISH", "The house's rule for the envelopes left is "
                            "applied at the finish: while play goes on they are drawn on, or shared in the deal",
                            field="envelopes_left")
-    if choice != "drawn_on" and state.envelopes is None and state.money.bounty_parts:
+    if choice != "drawn_on" and state.envelopes is None and money.mystery_pool(state):
         raise TourneyError("ENVELOPES_NOT_FIXED", "Fix the envelopes first (Mystery envelopes...): the deal "
                            "shares what they hold")
     return choice

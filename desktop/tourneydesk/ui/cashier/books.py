@@ -86,6 +86,7 @@ def night_report(desk: Desk) -> NightReport:
         prize_parts=money["prize_parts"], bounty_parts=money["bounty_pool"], fees=money["fees"],
         prize_pool=money["prize_pool"], paid_out=money["paid_out"],
         still_owed=sum(o.amount for o in owed_now(desk)), payouts=payouts, points_only=desk.config.points_only,
+        bounties=desk.config.is_bounty_event,
         **_the_evening(desk, snap))
 
 

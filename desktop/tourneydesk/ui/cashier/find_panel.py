@@ -11,6 +11,7 @@ from typing import Any
 
 from ..bridge import DeskBridge
 from ..club.link import ClubLink
+from ..long_list import LongList
 from ..qt import (
     QAbstractItemView,
     QEvent,
@@ -22,7 +23,6 @@ from ..qt import (
     QPushButton,
     QStackedWidget,
     Qt,
-    QTableView,
     QVBoxLayout,
     QWidget,
     Signal,
@@ -54,7 +54,7 @@ class FindPanel(QWidget):
         self.search.returnPressed.connect(self._choose_from_search)
         self.search.installEventFilter(self)
         self.players = PlayersModel(self)
-        view = self.player_view = QTableView(self)
+        view = self.player_view = LongList(self)
         view.setObjectName("player_view")
         view.setModel(self.players)
         view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)

@@ -61,8 +61,10 @@ class PlayersModel(QAbstractTableModel):
         rows = {i: _person(players[i]) for i in changed}
         old = len(self._raw)
         if len(players) == old and all(i < old and row == self._raw[i] for i, row in rows.items()):
-            if self._shown:  # the same people: only where they stand may have changed
-                self.dataChanged.emit(self.index(0, 0), self.index(len(self._shown) - 1, self.STATUS))
+            if self._shown:  # the same people: only where they stand (and, for who bought in, how often) moved
+                # One column repainted, not the whole list: a late entry moves every place out by one.
+                first = self.ENTRIES if changed else self.STATUS
+                self.dataChanged.emit(self.index(0, first), self.index(len(self._shown) - 1, self.STATUS))
             return
         if old < len(players) and len(rows) < len(players) and all(i >= old or row == self._raw[i]
                                                                    for i, row in rows.items()):

@@ -14,6 +14,7 @@ from ...core.protocol.errors import TourneyError
 from .. import fmt, operations
 from ..bridge import DeskBridge
 from ..changes import EntryIndex
+from ..long_list import LongList
 from ..messages import error_text
 from ..printing import MethodLine, method_name
 from ..qt import (
@@ -28,7 +29,6 @@ from ..qt import (
     QObject,
     QPushButton,
     Qt,
-    QTableView,
     QTableWidget,
     QTableWidgetItem,
     QTimer,
@@ -87,7 +87,7 @@ class PayPanel(QWidget):
         title.setProperty("role", "heading")
         self.empty = QLabel(self.tr("Nothing is owed to anyone right now."), self)
         self.empty.setObjectName("pay_empty")
-        self.view = QTableView(self)
+        self.view = LongList(self)
         self.view.setObjectName("owed_view")
         self.view.setModel(self.model)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -207,8 +207,8 @@ class PayPanel(QWidget):
         updates: list[tuple[str, Row | None, Owed | None]] = []
         shifted: list[tuple[str, Row, Row]] = []  # the same row at another place (its key already made)
         told = set(self._entries.reshown)  # only places, prizes and sums moved there
-        places_moved = False
-        for i in self._to_look_at(changed, parts, told):
+        look, places_moved = self._to_look_at(changed, parts, told, set(self._entries.moved))
+        for i in look:
             part = parts[i]
             entry = part["id"]
             was = self._owed.get(entry)
@@ -289,15 +289,20 @@ class PayPanel(QWidget):
         self.model.set_rows([owed for _, owed in ordered])
         self._stale_keys = False
 
-    def _to_look_at(self, changed: list[int], parts: list[dict[str, Any]], told: set[int]) -> list[int]:
+    def _to_look_at(self, changed: list[int], parts: list[dict[str, Any]], told: set[int],
+                    moved: set[int]) -> tuple[list[int], bool]:
         """The positions that may change a row: where the desk says only places, prizes and sums moved (a
-        late entry: 9,000 of them), those of the rows owed before and those owed now; every other one."""
+        late entry: 9,000 of them), those of the rows owed before and those owed now; every other one. Where
+        it says the place alone moved (`Changes.moved`), what is owed is as it was: a row there stands, its
+        place repainted, and no row comes. With whether any row's place moved so."""
         if not told:
-            return changed
+            return changed, False
         look = [i for i in changed if i not in told]
-        look += [p for p in map(self._entries.position, self._owed) if p is not None and p in told]
-        look += [i for i in self._entries.reshown if parts[i]["owed"] and parts[i]["id"] not in self._owed]
-        return look
+        rows = [p for p in map(self._entries.position, self._owed) if p is not None and p in told]
+        look += [p for p in rows if p not in moved]
+        look += [i for i in self._entries.reshown
+                 if i not in moved and parts[i]["owed"] and parts[i]["id"] not in self._owed]
+        return look, bool(moved) and any(p in moved for p in rows)
 
     def _place_now(self, owed: Owed) -> str:
         """A row's place as its entry's part has it now (a row is not made again when only its place moved)."""

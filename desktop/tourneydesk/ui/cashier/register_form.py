@@ -94,7 +94,6 @@ class RegisterForm(QWidget):
         cancel.clicked.connect(self.cancel)
         buttons = QHBoxLayout()
         buttons.addWidget(self.unregister_button)
-        buttons.addWidget(self.namesake_button)
         buttons.addStretch(1)
         buttons.addWidget(cancel)
         buttons.addWidget(self.submit_button)
@@ -111,6 +110,9 @@ class RegisterForm(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(title)
         layout.addLayout(form)
+        # On a line of its own, above Cancel and Register: beside them it was cut at both ends at 1280x720
+        # ("Ine autre personne de ce nom (Alt+A"), the key it names half gone.
+        layout.addWidget(self.namesake_button)
         layout.addLayout(buttons)
         layout.addStretch(1)
 

@@ -54,6 +54,11 @@ def night_text(report: dict[str, Any]) -> str:
     return tr("not finished: no night")
 
 
+def problem_text(problem: dict[str, Any]) -> str:
+    """What a save holds that does not come over, in the window's language (the import's English otherwise)."""
+    return said(TourneyError(str(problem["code"]), str(problem["text"]), **problem.get("params", {})))
+
+
 def members_text(report: dict[str, Any]) -> str:
     return tr("%n new", "", report["members_added"]) + ", " + tr("%n filled in", "", report["members_updated"])
 
@@ -165,8 +170,10 @@ class Td3ImportDialog(QDialog):
 
     # -- the dry run, then the import -----------------------------------------------------------
     def command(self, *, dry_run: bool) -> dict[str, Any]:
+        # What TD3 leaves unnamed is named in the console's words: "Club Poker 3 payés", not "3 paid".
+        names = {"payout_profile": self.tr("{title} {count} paid"), "league": self.tr("TD3 points")}
         return {"type": "import_td3", "saves": self.saves, "currency": self.currency.text().strip().upper(),
-                "leagues": self.leagues.isChecked(), "dry_run": dry_run, "station": "console"}
+                "leagues": self.leagues.isChecked(), "names": names, "dry_run": dry_run, "station": "console"}
 
     def try_them(self) -> None:
         """What the saves would bring, file by file: the import tried in the club file and taken back."""
@@ -210,7 +217,7 @@ class Td3ImportDialog(QDialog):
     def _show(self, files: list[dict[str, Any]]) -> None:
         rows: list[tuple[str, str, str, str, str]] = [
             (f"{r['file']} (TD3 {r['version']})", night_text(r), members_text(r), brings_text(r),
-             "\n".join(r["problems"])) for r in files]
+             "\n".join(problem_text(p) for p in r["problems"])) for r in files]
         rows += [(path.name, self.tr("cannot be read: left out"), "", "", said(exc)) for path, exc in self.unreadable]
         self.report.setRowCount(len(rows))
         for r, cells in enumerate(rows):

@@ -28,6 +28,7 @@ from ..qt import (
     QFormLayout,
     QFrame,
     QGridLayout,
+    QGuiApplication,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -35,6 +36,7 @@ from ..qt import (
     QRegularExpression,
     QRegularExpressionValidator,
     QScrollArea,
+    QSize,
     QSpinBox,
     Qt,
     QVBoxLayout,
@@ -47,6 +49,7 @@ from .common import TEXT_SIZE, InlineError, preview, send, tr
 _WHOLE = re.compile(r"[0-9]+|[0-9]{1,3}(?:[.,'][0-9]{3})+")
 _SEPARATORS = ".,'"
 _ROWS_ALWAYS_SHOWN = 4
+_FRAME_ALLOWANCE = 40  # a window manager's title bar and borders, outside the dialog's own height
 
 
 def minor_units(text: str, digits: int, decimal_point: str = ".") -> int | None:
@@ -92,6 +95,19 @@ def _methods() -> list[tuple[str, str, str]]:
         ("chip_chop", tr("Chip chop"), tr("Everyone gets the next prize out; the rest is shared by chips.")),
         ("custom", tr("Custom amounts"), tr("Type the amounts agreed on; they must add up to the money left.")),
     ]
+
+
+class _WholeGrid(QScrollArea):
+    """A scroll area that asks for its whole grid (Qt's own caps its wish at 24 lines of text, so a final
+    table of ten scrolled on a screen that had room for every row); the screen's height is the cap."""
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        inner = self.widget()
+        if inner is None:
+            return hint
+        margins = self.contentsMargins()
+        return QSize(hint.width(), inner.sizeHint().height() + margins.top() + margins.bottom())
 
 
 class DealDialog(QDialog):
@@ -158,7 +174,7 @@ class DealDialog(QDialog):
         self.amounts_shown: dict[str, QLabel] = {}
         self.amount_edits: dict[str, QLineEdit] = {}
         self.places_shown: dict[str, QLabel] = {}
-        scroll = QScrollArea()
+        scroll = _WholeGrid()
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidgetResizable(True)
         scroll.setWidget(self._players_grid())
@@ -188,7 +204,7 @@ class DealDialog(QDialog):
         self._set_tab_order()
         # No fixed minimum on the dialog itself: Qt then keeps it at least as big as its layout needs,
         # and it grows when a note or a refusal appears below the players.
-        self.resize(max(self.sizeHint().width(), 700), self.sizeHint().height())
+        self.resize(max(self.sizeHint().width(), 700), min(self.sizeHint().height(), self._room()))
 
         self._place_column.hide()
         self.method.currentIndexChanged.connect(lambda _i: self._method_changed())
@@ -404,6 +420,24 @@ class DealDialog(QDialog):
         self.total_amount.setText(self._total_text())
         self.note.setText("\n".join(self._notes(counted)))
         self.note.setVisible(bool(self.note.text()))
+        self._grow_to_fit()
+
+    def _grow_to_fit(self) -> None:
+        """Taller when a note or a refusal appears below the players, so that the grid keeps every row in
+        sight instead of scrolling (seen at 1280x720 with the mystery envelopes' note), as far as the screen
+        allows; never shrunk under the TD, who may have made it bigger."""
+        layout = self.layout()
+        if layout is None:
+            return
+        layout.activate()
+        height = min(self.sizeHint().height(), self._room())
+        if height > self.height():
+            self.resize(self.width(), height)
+
+    def _room(self) -> int:
+        """The most height the dialog may take: its screen's free area less a window manager's frame."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        return screen.availableGeometry().height() - _FRAME_ALLOWANCE if screen is not None else 10_000
 
     def _total_text(self) -> str:
         if self.method_name() == "custom":

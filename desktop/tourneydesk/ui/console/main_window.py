@@ -31,7 +31,7 @@ from ..qt import (
 )
 from ..recent import recent_files
 from ..results import deal_lines, winner
-from ..screen_fit import fit_once_framed
+from ..screen_fit import fit_once_framed, show_first_time
 from ..side_windows import remember_side_windows, side_windows_to_reopen
 from . import sheets
 from .bust_dialog import BustDialog
@@ -373,9 +373,10 @@ class ConsoleWindow(QMainWindow):
         window = CashierWindow(self.bridge, settings=self.settings, club=self.club)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.side_windows.append(window)
-        window.show()
         if first_time:
-            fit_once_framed(window)
+            show_first_time(window)
+        else:
+            window.show()
 
     def open_display(self) -> None:
         from ..display import open_display

@@ -9,6 +9,7 @@ from collections.abc import Iterable
 from typing import Any, cast
 
 from ...core.arithmetic.names import search_key
+from ...core.read_models.seats import SeatPrize, seat_prizes
 from .. import fmt
 from ..changes import Changes, EntryIndex, runs
 from ..namesakes import Namesakes
@@ -57,6 +58,7 @@ class PlayersModel(QAbstractTableModel):
         self._headers = (tr("Name"), tr("Entry"), tr("Status"), tr("Table"), tr("Seat"), tr("Stack"),
                          tr("Big blinds"), tr("Bounty"), tr("Bounties won"), tr("Place"), tr("Prize"))
         self.mystery = False  # mystery bounties: no head carries one; the bounty column says what each drew
+        self._seats: dict[str, SeatPrize] = {}  # a satellite that has ended: who won a seat to what
 
     # -- the Qt model interface ------------------------------------------------------------------
     def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
@@ -107,7 +109,9 @@ class PlayersModel(QAbstractTableModel):
             return str(row.get("number") or "")
         if column == "status":
             text = str(self._statuses.get(row["status"], row["status"]))
-            if row["status"] == "active" and row.get("place") == 1:
+            if row["status"] == "active" and row["id"] in self._seats:
+                text = tr("seat won")  # a satellite's survivors: nobody wins it, each won a seat
+            elif row["status"] == "active" and row.get("place") == 1:
                 text = tr("winner")  # the tournament is over: the last one in plays no more
             if row.get("penalty"):
                 text += " · " + tr("penalty")
@@ -127,6 +131,12 @@ class PlayersModel(QAbstractTableModel):
         if column == "bounty" and self.mystery:
             won = int(row.get("bounty_won") or 0)
             return fmt.money(won, self._currency, cents=False) if won else "—"
+        if column == "prize" and row["id"] in self._seats:  # a seat won is a seat, not cash
+            seat = self._seats[row["id"]]
+            if seat.cash:
+                return tr("Seat to {target} + {cash}").format(
+                    target=seat.target, cash=fmt.money(seat.cash, self._currency, cents=False))
+            return tr("Seat to {target}").format(target=seat.target)
         amount = int(row.get(column) or 0)
         return fmt.money(amount, self._currency, cents=False) if amount else ""
 
@@ -142,6 +152,11 @@ class PlayersModel(QAbstractTableModel):
             self.headerDataChanged.emit(Qt.Orientation.Horizontal, column, column)
             if self._rows:
                 self.dataChanged.emit(self.index(0, column), self.index(len(self._rows) - 1, column))
+        seats = seat_prizes(snap)
+        if seats != self._seats:  # the satellite ended (or its end was undone): the winners' prizes are seats
+            self._seats = seats
+            if self._rows:
+                self.dataChanged.emit(self.index(0, 0), self.index(len(self._rows) - 1, len(COLUMNS) - 1))
         big_blind = snap["clock"]["big_blind"]
         if big_blind != self._big_blind:  # the blinds went up: every stack is fewer big blinds
             self._big_blind = big_blind
@@ -185,6 +200,11 @@ class PlayersModel(QAbstractTableModel):
             self._keys.extend(self._key(e) for e in entries[old:])
             self._status.extend(e["status"] for e in entries[old:])
             self.endInsertRows()
+
+    def seat_prizes_shown(self) -> list[str]:
+        """What the Prize column says of each seat a satellite gave ("Seat to Main Event + 30 EUR")."""
+        rows = {row["id"]: row for row in self._rows}
+        return [self._display(rows[entry], "prize") for entry in self._seats if entry in rows]
 
     def _key(self, entry: dict[str, Any]) -> str:
         # The name's key as the state's index made it when the file opened (`search_key` keeps it), then the id.

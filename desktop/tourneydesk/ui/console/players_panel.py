@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..changes import Changes
+from ..long_list import LongList
 from ..qt import (
     QEvent,
     QHBoxLayout,
@@ -59,7 +60,7 @@ class PlayersPanel(QWidget):
         self.search.returnPressed.connect(self.focus_table)
         self.search.installEventFilter(self)
         self.found = QLabel(self)
-        table = self.table = QTableView(self)
+        table = self.table = LongList(self)
         table.setObjectName("playersTable")
         table.setModel(self.filter)
         table.setSortingEnabled(True)
@@ -99,6 +100,12 @@ class PlayersPanel(QWidget):
             self.table.setColumnHidden(column, snap["chips"]["leader"] is None)
         # A points-only night pays no prize: its column would be empty all night.
         self.table.setColumnHidden(COLUMNS.index("prize"), bool(snap["tournament"].get("points_only")))
+        seats = self.players.seat_prizes_shown()
+        if seats:  # a satellite's seats are words, wider than any amount: the column takes the widest whole
+            prize = COLUMNS.index("prize")
+            wanted = max(self.table.fontMetrics().horizontalAdvance(text) for text in seats) + 12
+            if self.table.columnWidth(prize) < wanted:
+                self.table.setColumnWidth(prize, wanted)
         self._update_found()
 
     def selected_entry(self) -> dict[str, Any] | None:

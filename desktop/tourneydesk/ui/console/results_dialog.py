@@ -51,7 +51,8 @@ class ResultsDialog(QDialog):
         deal, play_for = deal_lines(snap)
         self.table = QTextBrowser()
         self.table.setHtml(results_html(standings(snap), deal, play_for, money, envelope_draws(snap),
-                                        points_only=bool(snap["tournament"].get("points_only"))))
+                                        points_only=bool(snap["tournament"].get("points_only")),
+                                        bounties=bridge.desk.config.is_bounty_event))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

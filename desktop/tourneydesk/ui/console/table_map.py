@@ -12,7 +12,7 @@ from typing import Any
 
 from ..bridge import DeskBridge
 from ..changes import Changes, EntryIndex
-from ..namesakes import Namesakes
+from ..namesakes import Namesakes, with_detail
 from ..qt import (
     QApplication,
     QColor,
@@ -61,6 +61,20 @@ def fitted_name(name: str, metrics: QFontMetrics, width: int) -> str:
         if metrics.horizontalAdvance(short) <= width:
             return short
     return metrics.elidedText(name, Qt.TextElideMode.ElideMiddle, width)
+
+
+def fitted_label(name: str, details: tuple[str, ...], metrics: QFontMetrics, width: int) -> str:
+    """A name and what tells it apart from a namesake's ("Marc Martin (member 1002)") as it fits `width`: the
+    name shortened as `fitted_name` does, the detail kept whole, since two shortened names would read alike;
+    the shorter detail ("1002") where the longer leaves no room for the name's initials and family name."""
+    if not details:
+        return fitted_name(name, metrics, width)
+    for detail in details:
+        room = width - metrics.horizontalAdvance(with_detail("", detail))
+        shown = fitted_name(name, metrics, max(room, 0))
+        if "…" not in shown:
+            break
+    return with_detail(shown, detail)
 
 
 def _initials(word: str) -> str:
@@ -201,13 +215,21 @@ class TableMapCanvas(QWidget):
         painter.setPen(QColor("#52606d"))
         painter.drawText(rect.adjusted(2, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter, f"{seat}{button}")
         painter.setPen(QColor("#102a43") if entry else QColor("#9aa5b1"))
+        painter.drawText(rect.adjusted(34, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter,
+                         self.seat_shown(position, seat, painter.fontMetrics()))
+
+    def seat_shown(self, position: int, seat: int, metrics: QFontMetrics | None = None) -> str:
+        """What the seat paints: the name as it fits the tile, told apart from a namesake's."""
+        metrics = metrics or self.fontMetrics()
+        entry = self._tables[position]["seats"].get(str(seat))
         part = self._entries.get(entry) if entry else None
-        name = self._name(part) if part else "" if entry else tr("empty")
         waits = f" {WAITS_MARK}" if part and part.get("waits") else ""
-        text_rect = rect.adjusted(34, 0, 0, 0)
-        metrics = painter.fontMetrics()
-        shown = fitted_name(name, metrics, text_rect.width() - metrics.horizontalAdvance(waits)) + waits
-        painter.drawText(text_rect, Qt.AlignmentFlag.AlignVCenter, shown)
+        width = self.seat_rect(position, seat).adjusted(34, 0, 0, 0).width() - metrics.horizontalAdvance(waits)
+        if part is None:
+            return fitted_name("" if entry else tr("empty"), metrics, width)
+        player = str(part["player"])
+        details = tuple(d for d in (self._namesakes.detail(player), self._namesakes.detail(player, short=True)) if d)
+        return fitted_label(str(part["name"]), details, metrics, width) + waits
 
     def seat_text(self, spot: SeatSpot) -> str:
         """What a seat says in full: the name the tile may have shortened."""

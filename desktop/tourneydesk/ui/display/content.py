@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from ...core.read_models.seats import seat_prizes
 from .. import fmt
 from ..changes import Changes, EntryIndex
 from ..i18n import tr
@@ -62,6 +63,16 @@ def winner_lines(winner: dict[str, Any], currency: str, locale: QLocale) -> dict
     return {"level": Line(translate("Display", "THE WINNER"), "accent"), "time": Line(winner["name"], "accent"),
             "state": Line(translate("Display", "FINISHED"), "muted"), "blinds_label": empty,
             "blinds": Line(" · ".join(won), "accent"), "ante": empty, "next": empty, "break_in": empty}
+
+
+def seats_won_lines(target: str, seats: int, locale: QLocale) -> dict[str, Line]:
+    """A satellite that has ended has no winner: the clock's place says how many seats were won, and where."""
+    empty = Line("")
+    return {"level": Line(translate("Display", "SEATS WON"), "accent"),
+            "time": Line(fmt.chips(seats, locale), "accent"),
+            "state": Line(translate("Display", "FINISHED"), "muted"), "blinds_label": empty,
+            "blinds": Line(translate("Display", "TO {target}").format(target=target), "accent"), "ante": empty,
+            "next": empty, "break_in": empty}
 
 
 def clock_lines(clock: dict[str, Any], status: str, announcements: list[dict[str, Any]],
@@ -199,9 +210,19 @@ def payout_rows(snap: dict[str, Any], locale: QLocale, first: int = 0,
         names = labels(snap["players"], snap["entries"])  # two Marc Martins in the money told apart
         placed = sorted((e for e in snap["entries"] if e["place"] is not None and (e["prize"] or e["place"] == 1)),
                         key=lambda e: (e["place"], names[e["id"]]))
+        seats = seat_prizes(snap)
+
+        def won(entry: dict[str, Any]) -> str:  # a satellite's seat is the seat to its target, not cash
+            seat = seats.get(entry["id"])
+            if seat is None:
+                return money(entry["prize"]) if entry["prize"] else ""
+            if seat.cash:
+                return translate("Display", "SEAT TO {target} + {cash}").format(target=seat.target,
+                                                                              cash=money(seat.cash))
+            return translate("Display", "SEAT TO {target}").format(target=seat.target)
+
         return translate("Display", "RESULTS"), len(placed), [
-            (place(e["place"]), names[e["id"]], money(e["prize"]) if e["prize"] else "", True)
-            for e in placed[first:last]]
+            (place(e["place"]), names[e["id"]], won(e), True) for e in placed[first:last]]
     if deal:
         names = labels(snap["players"], snap["entries"])
         entries = {e["id"]: e for e in snap["entries"] if e["id"] in deal["amounts"]}

@@ -11,6 +11,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any, cast
 
+from ...core.read_models.seats import seat_prizes
 from ..bridge import DeskBridge
 from ..namesakes import Namesakes
 from ..qt import (
@@ -49,6 +50,7 @@ from .content import (
     notice_lines,
     notices,
     payout_lines,
+    seats_won_lines,
 )
 from .cues import Cue, Mark, cue_between
 from .fitting import digit_template, fitted_px, sized
@@ -178,10 +180,13 @@ class DisplayWindow(QWidget):
     def _clock_and_notices(self, clock: dict[str, Any], announcements: list[dict[str, Any]],
                            on_clock: list[dict[str, Any]], status: str) -> dict[str, Line]:
         first = None
-        if status == "finished":  # the core's note says "X wins" in English: the display names X itself
+        seats = seat_prizes(self._snap) if status == "finished" else {}
+        if status == "finished" and not seats:  # the core's note says "X wins" in English: the display names X
             first = next((e for e in self._snap.get("entries", ()) if e["place"] == 1), None)
         lines = clock_lines(clock, status, announcements, self.number_locale, first,
                             self._snap["tournament"]["currency"])
+        if seats:  # a satellite: every survivor won a seat, nobody won it
+            lines = lines | seats_won_lines(next(iter(seats.values())).target, len(seats), self.number_locale)
         winner = first["name"] if first else None
         found = notices(clock, announcements, on_clock, self._snap["tables"], self._chip_colours, self.number_locale,
                         winner, self._namesakes, self._snap.get("waiting"))

@@ -234,7 +234,8 @@ class TournamentEditor(QDialog):
         self._add(form, tr("Kind"), choice_field("bounty.kind", self.check, [(k, words[k]) for k in BOUNTY_KINDS]))
         self._add(form, tr("Paid in cash (progressive, %)"), share_field("bounty.cash_share_bp", self.check))
         self._add(form, tr("Mystery envelopes are won from"), choice_field("bounty.mystery_from", self.check, [
-            ("money", tr("the money")), ("level", tr("a level")), ("players", tr("a number of players left"))]))
+            ("money", tr("the money")), ("level", tr("a level")), ("players", tr("a number of players left")),
+            ("day2", tr("Day 2 (the flights collect the pool)"))]))
         self._add(form, tr("That level, or players left"), number_field("bounty.mystery_at", self.check, 1, 100_000))
         self._add(form, tr("Envelopes nobody drew"), choice_field("bounty.mystery_left_over", self.check, [
             ("winner", tr("go to the winner")), ("final_table", tr("are shared by the final table")),
@@ -397,7 +398,7 @@ class TournamentEditor(QDialog):
         if bounty.get("kind") != "mystery":  # the mystery settings say nothing of another kind
             for key in ("mystery_from", "mystery_at", "mystery_left_over"):
                 bounty.pop(key, None)
-        elif bounty.get("mystery_from") == "money":
+        elif bounty.get("mystery_from") in ("money", "day2"):
             bounty.pop("mystery_at", None)
         if changes.get("seating.hand_for_hand_pay_jumps") is None:
             out["seating"].pop("hand_for_hand_pay_jumps", None)  # none named: the file says nothing of them
