@@ -36,10 +36,12 @@ PLAYERS = ["Alice Martin", "Bruno Petit", "Chloé Durand", "David Moreau", "Emma
 SAYS = {
     "en-GB": {"level1": "LEVEL 1", "buy_in": "Buy-in", "rebuy": "Rebuy", "done": "Done: ", "start": "Start",
               "pause": "Pause", "finishes": "finishes", "undone": "Undone: ", "button": "Button: seat",
-              "revoked": "is revoked", "not_paired": "not paired", "me": "That's me", "table": "Table"},
+              "revoked": "is revoked", "revoke": "Revoke", "not_paired": "not paired", "me": "That's me",
+              "table": "Table"},
     "fr-FR": {"level1": "NIVEAU 1", "buy_in": "Entrée", "rebuy": "Recave", "done": "Fait : ",
               "start": "Démarrer", "pause": "Pause", "finishes": "termine", "undone": "Annulé : ",
-              "button": "Bouton : siège", "revoked": "est retiré", "not_paired": "pas associé",
+              "button": "Bouton : siège", "revoked": "est retiré", "revoke": "Retirer",
+              "not_paired": "pas associé",
               "me": "C\u2019est moi", "table": "Table"},
 }
 
@@ -202,7 +204,7 @@ def test_a_whole_evening_from_phones_alone(evening: tuple[Path, str, str], devic
     wait(lambda: td.find_element("id", "plan-apply").is_displayed(), what="the move to apply")
     shot(td, folder / "td-plan-move.png")
     click(td, "#plan-apply")
-    wait(lambda: text(td, "#answer").startswith(says["done"].rstrip(": \u00a0")), what="the move applied")
+    wait(lambda: text(td, "#answer").startswith(says["done"]), what="the move applied, said what it was")
 
     # One player: their chips counted (the player's phone shows them), a penalty with its reason.
     type_into(td, "#who-query", "Hugo")
@@ -241,6 +243,9 @@ def test_a_whole_evening_from_phones_alone(evening: tuple[Path, str, str], devic
     # The tablet is lost: the TD revokes it from the phone, and the tablet's next request is refused.
     wait(lambda: td.find_elements("css selector", "#devices button"), what="the devices")
     shot(td, folder / "td-devices.png")
+    click(td, "#devices button")
+    wait(lambda: text(td, "#devices button") != says["revoke"], what="the remote asking again")
+    shot(td, folder / "td-revoke-asks.png")
     click(td, "#devices button")
     wait(lambda: says["revoked"] in text(td, "#answer"), what="revoked")
     tablet.refresh()

@@ -1,6 +1,6 @@
 """The players' phone and the TV in headless Chromium: a remembered player's card saying their place and
 what they won once out (English and French, the pool as "Dotation"), and the venue's logo above the TV's
-clock, set and removed while the page is open."""
+clock, set and removed while the page is open; and the TV at 1920x1080 never needing to scroll."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from tests.helpers.lan import Lan
-from tests.helpers.selenium_browser import make_browser, needs_chromium, text, wait
+from tests.helpers.selenium_browser import make_browser, needs_chromium, size, text, wait
 from tourneydesk.desk import Desk
 from tourneydesk.lan import logo
 
@@ -86,5 +86,34 @@ def test_the_tv_shows_the_venues_logo_above_the_clock(lan: Lan, tmp_path: Path) 
         driver.refresh()  # the page looks again every minute; a reload looks at once
         wait(lambda: text(driver, "#clock-level"), what="the screen")
         wait(lambda: driver.execute_script("return document.getElementById('venue-logo').hidden"), what="no logo")
+    finally:
+        driver.quit()
+
+
+FITS = """const d = document.documentElement;
+return [d.scrollHeight <= window.innerHeight, d.scrollWidth <= window.innerWidth];"""
+
+
+def test_a_tv_at_1920x1080_shows_everything_without_scrolling(lan: Lan, tmp_path: Path) -> None:
+    """A TV cannot scroll: with the logo, an announcement and late registration, the turn's table
+    shows the rows that fit above the footer and none under the screen's edge, payouts and levels alike."""
+    picture = tmp_path / "club.png"
+    picture.write_bytes(png(b"\x00\x80\x00"))
+    logo.set_logo(tmp_path / "devices.json", picture)
+    lan.execute({"type": "announce", "text": "Dinner is served at the bar"})
+    driver = make_browser("fr-FR")
+    try:
+        size(driver, (1920, 1080))
+        driver.get(lan.url + "/screen")
+        wait(lambda: "Dinner" in text(driver, "#notes"), what="the announcement")
+        wait(lambda: driver.find_element("id", "venue-logo").is_displayed(), what="the logo")
+        for turn in ("payouts", "schedule"):
+            wait(lambda t=turn: driver.find_element("id", f"turn-{t}").is_displayed(), timeout=20, what=turn)
+            wait(lambda: driver.execute_script(FITS) == [True, True], timeout=3,
+                 what=f"the {turn} turn within 1920x1080")
+            shown = [r for r in driver.find_elements("css selector", f"#{turn} tbody tr") if r.is_displayed()]
+            assert shown, f"at least the first row of the {turn}"
+            footer = driver.find_element("css selector", "footer.site").rect
+            assert footer["y"] + footer["height"] <= 1080, "the footer on the screen"
     finally:
         driver.quit()

@@ -1,6 +1,7 @@
 """The cashier's tablet and the TD's remote in headless Chromium, over a real server on loopback: a refund
 shown, confirmed and taken back through the desk; a points-only night's player seated with no money and
-the right word, in English and French; the waiting list shown and managed from the TD's remote."""
+the right word, in English and French; the waiting list shown and managed from the TD's remote; the
+remote saying what a button did."""
 
 from __future__ import annotations
 
@@ -158,5 +159,71 @@ def test_the_tablet_puts_a_player_on_the_waiting_list_when_every_seat_is_taken(f
         click(driver, "#sale-wait")
         wait(lambda: text(driver, "#answer") == "Cléo Noir est numéro 3 sur la liste d’attente", what="the answer")
         wait(lambda: "Numéro 3 sur la liste d’attente" in text(driver, "#player-found"), what="the player's number")
+    finally:
+        driver.quit()
+
+
+@pytest.mark.parametrize(("language", "done", "undo"),
+                         [("en-GB", "Done: ", "Undo: "), ("fr-FR", "Fait : ", "Annuler : ")])
+def test_the_remote_says_what_a_button_did_never_a_bare_done(lan: Lan, language: str, done: str, undo: str) -> None:
+    """The clock's buttons (and the plan's move) have no words of their own: the answer names what the
+    desk did, as the undo button then names it."""
+    driver = make_browser(language)
+    try:
+        pair_in_browser(driver, lan, "td", "Marie's phone")
+        wait(lambda: text(driver, "#clock-level"), what="the remote's clock")
+        click(driver, "#clock-next-level")
+        said = wait(lambda: text(driver, "#answer") if text(driver, "#answer").startswith(done) else "",
+                    what=f"the answer starting {done!r}")
+        wait(lambda: text(driver, "#undo-what").startswith(undo), what="the undo naming it")
+        assert said[len(done):] == text(driver, "#undo-what")[len(undo):], (said, text(driver, "#undo-what"))
+    finally:
+        driver.quit()
+
+
+def test_the_tablet_numbers_a_players_entries_only_once_there_are_two(lan: Lan) -> None:
+    """"#1 · in play" on every player told the cashier nothing: a first entry is not numbered, a re-entry is
+    (#1 out, #2 in play)."""
+    bruno = lan.entry_of("Bruno Petit")
+    others = lan.on_desk(lambda desk: [e for _, e in sorted(desk.state.tables[desk.state.entries[bruno].table]
+                                                            .seats.items()) if e != bruno])
+    lan.execute({"type": "bust", "entry": bruno, "by": [others[0]]})
+    lan.execute({"type": "buy_in", "player": lan.on_desk(lambda desk: desk.state.entries[bruno].player),
+                 "payment": "cash", "present": True})
+    driver = make_browser("en-GB")
+    try:
+        pair_in_browser(driver, lan, "cashier", "Bar till")
+        type_into(driver, "#player-query", "Alice Martin")
+        wait(lambda: text(driver, "#player-found").startswith("Alice Martin"), what="Alice found")
+        line = text(driver, "#player-found .muted")
+        assert line.startswith("in play · Table "), line
+        type_into(driver, "#player-query", "Bruno Petit")
+        wait(lambda: text(driver, "#player-found").startswith("Bruno Petit"), what="Bruno found")
+        wait(lambda: len(driver.find_elements("css selector", "#player-found .muted")) == 2, what="his two entries")
+        lines = [n.text for n in driver.find_elements("css selector", "#player-found .muted")]
+        assert lines[0].startswith("#1 · out") and lines[1].startswith("#2 · in play · Table "), lines
+    finally:
+        driver.quit()
+
+
+@pytest.mark.parametrize(("language", "again"), [("en-GB", "Tap again to revoke Bar till"),
+                                                 ("fr-FR", "Touchez encore pour retirer Bar till")])
+def test_a_stray_tap_on_revoke_does_not_cut_off_the_cashier(lan: Lan, language: str, again: str) -> None:
+    """Revoke sits among the remote's buttons: the first tap asks again, naming the device; only the second
+    revokes it (the tablet's key refused from then on)."""
+    tablet = lan.pair("cashier", device="Bar till", person="Sam")
+
+    def tablet_answer() -> int:
+        return lan.http.get("/api/cashier", headers={"Authorization": f"Bearer {tablet}"}).status_code
+
+    driver = make_browser(language)
+    try:
+        pair_in_browser(driver, lan, "td", "Marie's phone")
+        wait(lambda: driver.find_elements("css selector", "#devices button"), what="the devices")
+        click(driver, "#devices button")
+        wait(lambda: text(driver, "#devices button") == again, what="the button asking again")
+        assert tablet_answer() == 200, "one tap revokes nothing"
+        click(driver, "#devices button")
+        wait(lambda: tablet_answer() == 401, what="the tablet refused after the second tap")
     finally:
         driver.quit()

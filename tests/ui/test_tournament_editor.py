@@ -10,10 +10,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QApplication, QComboBox, QFileDialog, QGroupBox, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QComboBox, QFileDialog
 from pytestqt.qtbot import QtBot
 
+from tests.helpers.editor import CTRL, open_editor, press, retype, shown_start_page, switch_on
 from tests.helpers.keyboard import active_dialog
 from tourneydesk.core.config import parse_config
 from tourneydesk.desk import Desk
@@ -23,50 +24,12 @@ from tourneydesk.ui.editor.levels import LevelsModel
 from tourneydesk.ui.editor.wizard import WizardDialog
 from tourneydesk.ui.start_page import StartPage
 
-CTRL = Qt.KeyboardModifier.ControlModifier
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
-
-
-def press(qtbot: QtBot, key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
-    widget = QApplication.focusWidget()
-    assert isinstance(widget, QWidget)
-    qtbot.keyClick(widget, key, modifier)
-
-
-def retype(qtbot: QtBot, editor: TournamentEditor, key: str, text: str) -> None:
-    """The field's page brought forward, its text replaced as a TD types it, Tab to the next."""
-    field = editor.show_field(key)
-    press(qtbot, Qt.Key.Key_A, CTRL)
-    qtbot.keyClicks(field.widget, text)
-    press(qtbot, Qt.Key.Key_Tab)
-
-
-def switch_on(qtbot: QtBot, editor: TournamentEditor, section: str) -> None:
-    """A part of the tournament switched on from the keyboard: its box has the focus, Space ticks it."""
-    group: QGroupBox = editor.sections[section]
-    editor.tabs.setCurrentIndex(next(i for i in range(editor.tabs.count())
-                                     if editor.tabs.widget(i).isAncestorOf(group)))
-    group.setFocus()
-    press(qtbot, Qt.Key.Key_Space)
-    assert group.isChecked()
 
 
 @pytest.fixture
 def page(tmp_path: Path, qtbot: QtBot) -> StartPage:
-    shown = StartPage(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
-    qtbot.addWidget(shown)
-    shown.show()
-    qtbot.waitExposed(shown)
-    shown.activateWindow()
-    qtbot.waitUntil(shown.isActiveWindow)
-    return shown
-
-
-def open_editor(qtbot: QtBot, page: StartPage) -> TournamentEditor:
-    press(qtbot, Qt.Key.Key_E, CTRL)
-    qtbot.waitUntil(lambda: page.editor is not None and page.editor.isActiveWindow())
-    assert isinstance(page.editor, TournamentEditor)
-    return page.editor
+    return shown_start_page(tmp_path, qtbot)
 
 
 def test_a_pko_with_rebuys_and_an_add_on_is_set_up_in_the_program(page: StartPage, qtbot: QtBot,

@@ -117,6 +117,7 @@ class LanServer:
         self._snapshot = snapshot_fn or (lambda desk: desk.snapshot())
         self._seat_card = seat_card
         self._printed: dict[str, str | None] = {}  # command_id -> where its seat card went (desk thread only)
+        self._said: dict[str, str] = {}  # command_id -> what it did, so that a retry is answered the same
         self._shown_clock: tuple[Any, ...] | None = None  # the clock as last published (desk thread only)
         self._qr_svg: bytes | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -382,10 +383,20 @@ class LanServer:
             # station, the person who paired it the actor.
             cmd = {**cmd, "station": device.name[:64], "actor": (device.person or device.role)[:64]}
             seat_card = self._seat_card if kind == "buy_in" and not cmd.get("dry_run") else None
+            lang = words.language(request.headers.get("accept-language"))
+            said: list[str] = []
 
             def run(desk: Desk) -> tuple[dict[str, Any], str | None]:
                 before = desk.seq
                 result = desk.execute(cmd)
+                made = desk.events(before) if desk.seq > before else []
+                key = cmd.get("command_id")
+                if made and isinstance(key, str):  # what was done, in the device's language, as undo names it
+                    self._said[key] = words.describe_command(made, desk.names(), lang)
+                    while len(self._said) > PRINTS_KEPT:
+                        self._said.pop(next(iter(self._said)))
+                if isinstance(key, str) and key in self._said:
+                    said.append(self._said[key])
                 if seat_card is None or result.get("dry_run"):
                     return result, None
                 key = str(cmd["command_id"])
@@ -406,6 +417,8 @@ class LanServer:
         except TourneyError as exc:
             return _refusal(exc, request)
         answer: dict[str, Any] = {"ok": True, "result": result}
+        if said:
+            answer["said"] = said[0]
         if seat_card is not None and not result.get("dry_run"):
             answer["printed"] = printed  # where the seat card went on the laptop ("printer", "pdf"), if anywhere
         return JSONResponse(answer)

@@ -180,6 +180,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "devices": ("Paired devices", "Appareils associés"),
     "this_device": ("this device", "cet appareil"),
     "revoke": ("Revoke", "Retirer"),
+    "revoke_again": ("Tap again to revoke {name}", "Touchez encore pour retirer {name}"),
     "revoked": ("{name} is revoked: its next request is refused", "{name} est retiré : sa prochaine demande "
                 "est refusée"),
     "sent_again": ("Sent again after the connection dropped", "Renvoyé après la coupure"),

@@ -54,7 +54,8 @@
     li.appendChild(T.node("div", p.name + (p.nickname ? " (" + p.nickname + ")" : ""), "strong"));
     var last = p.entries[p.entries.length - 1];
     p.entries.forEach(function (e) {
-      var line = "#" + e.number + " · " + T.say("status_" + e.status) +
+      // A first entry is not numbered ("#1" on every player told nothing); a re-entry is: #1 out, #2 in play.
+      var line = (p.entries.length > 1 || e.number > 1 ? "#" + e.number + " · " : "") + T.say("status_" + e.status) +
         (e.table ? " · " + T.say("table_seat", { t: e.table, s: e.seat }) : "");
       li.appendChild(T.node("div", line, "muted small"));
       if (e.owed > 0) li.appendChild(button(T.say("pay", { amount: money(e.owed) }), function () { startSale("pay", p, e); }, "primary"));

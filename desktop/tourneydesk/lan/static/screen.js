@@ -36,7 +36,27 @@
     shown = 1 - shown;
     T.el("turn-payouts").classList.toggle("hidden", shown !== 0);
     T.el("turn-schedule").classList.toggle("hidden", shown !== 1);
+    fit();
   }, TURN_MS);
+  // A TV cannot scroll: the turn's table keeps the rows that fit above the screen's edge (with the logo,
+  // the announcements and the notes above it), at least its first, and the QR code shrinks if it must;
+  // measured again whenever anything on the page changes size.
+  function fit() {
+    var d = document.documentElement;
+    ["payouts", "schedule"].forEach(function (id) {
+      var rows = T.el(id).querySelectorAll("tbody tr"), i;
+      for (i = 0; i < rows.length; i++) rows[i].classList.remove("hidden");
+      if (T.el("turn-" + id).classList.contains("hidden")) return;
+      for (i = rows.length - 1; i > 0 && d.scrollHeight > window.innerHeight; i--) rows[i].classList.add("hidden");
+    });
+    // Then the QR code gives up what still overflows, down to a size a phone still reads across a table.
+    var qr = document.querySelector(".qr img");
+    qr.style.width = qr.style.height = "";
+    var over = d.scrollHeight - window.innerHeight;
+    if (over > 0) qr.style.width = qr.style.height = Math.max(90, qr.offsetHeight - over) + "px";
+  }
+  if (window.ResizeObserver) new ResizeObserver(fit).observe(document.body);
+  window.addEventListener("resize", fit);
   document.addEventListener("click", function () {
     if (!audio && window.AudioContext) audio = new AudioContext();
   });

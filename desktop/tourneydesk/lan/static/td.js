@@ -5,9 +5,13 @@
 "use strict";
 (function () {
   var T = TD, td = null, victim = null, winner = null, role = null;
+  var revokeArmed = null, REVOKE_ASKS_MS = 6000;
 
   function answer(body, doneText) {
-    if (body.ok) T.show("answer", (doneText || T.say("done")) + (body.retried ? " · " + T.say("sent_again") : ""));
+    // With no words of its own, the answer says what the desk did ("Done: final table drawn"), never
+    // a bare "Done".
+    var done = doneText || (body.said ? T.say("done_what", { what: body.said }) : T.say("done"));
+    if (body.ok) T.show("answer", done + (body.retried ? " · " + T.say("sent_again") : ""));
     else T.show("answer", T.say("refused", { message: body.text || body.message }), true);
     return body;
   }
@@ -121,10 +125,20 @@
         li.appendChild(T.node("div", d.name + (d.person ? " · " + d.person : ""), "strong"));
         li.appendChild(T.node("div", T.say("role_" + d.role) + (d.me ? " · " + T.say("this_device") : ""), "muted small"));
         if (!d.me) {
-          var b = T.node("button", T.say("revoke"), "danger");
+          // Among the remote's buttons a stray tap must not cut the cashier off: the first tap asks again
+          // for a few seconds, naming the device (the list redrawn meanwhile keeps asking).
+          var armed = revokeArmed && revokeArmed.id === d.id && Date.now() < revokeArmed.until;
+          var b = T.node("button", armed ? T.say("revoke_again", { name: d.name }) : T.say("revoke"), "danger");
           b.type = "button";
           b.dataset.device = d.id;
           b.addEventListener("click", function () {
+            if (!(revokeArmed && revokeArmed.id === d.id && Date.now() < revokeArmed.until)) {
+              revokeArmed = { id: d.id, until: Date.now() + REVOKE_ASKS_MS };
+              b.textContent = T.say("revoke_again", { name: d.name });
+              setTimeout(devices, REVOKE_ASKS_MS + 50);
+              return;
+            }
+            revokeArmed = null;
             fetch("/api/devices/revoke", { method: "POST", headers: { "Content-Type": "application/json",
               Authorization: "Bearer " + T.pairing().token }, body: JSON.stringify({ device: d.id }) })
             .then(function (r) { return r.json(); }).then(function (res) {
