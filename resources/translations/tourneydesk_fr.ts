@@ -4959,6 +4959,126 @@
         <translation>Avec la table {table}, les sacs font {chips} jetons, plus que les {in_play} en jeu&#xa0;: recomptez-la</translation>
     </message>
     <message>
+        <source>That entry is no longer in this tournament (taken back, or undone): choose the player again</source>
+        <translation>Cette entrée n’est plus dans ce tournoi (reprise ou annulée)&#xa0;: choisissez à nouveau le joueur</translation>
+    </message>
+    <message>
+        <source>That player is no longer registered (taken back, or undone): find them again</source>
+        <translation>Ce joueur n’est plus inscrit (inscription reprise ou annulée)&#xa0;: cherchez-le à nouveau</translation>
+    </message>
+    <message>
+        <source>Event #{seq} cannot be undone on its own</source>
+        <translation>L’événement n°{seq} ne peut pas être annulé seul</translation>
+    </message>
+    <message>
+        <source>Choose how the player pays: cash, card, transfer, voucher or comp</source>
+        <translation>Choisissez comment le joueur paie&#xa0;: espèces, carte, virement, bon ou offert</translation>
+    </message>
+    <message>
+        <source>Give at least one paid place, with its share</source>
+        <translation>Indiquez au moins une place payée, avec sa part</translation>
+    </message>
+    <message>
+        <source>Place {place} needs a share above 0 %</source>
+        <translation>La place {place} doit avoir une part au-dessus de 0&#xa0;%</translation>
+    </message>
+    <message>
+        <source>Place {place} ({share} %) would pay more than place {above_place} ({above} %)</source>
+        <translation>La place {place} ({share}&#xa0;%) paierait plus que la place {above_place} ({above}&#xa0;%)</translation>
+    </message>
+    <message>
+        <source>The paid places are not right: each needs a share, first place first, adding up to 100 %</source>
+        <translation>Les places payées ne vont pas&#xa0;: chacune a une part, la première d’abord, le tout faisant 100&#xa0;%</translation>
+    </message>
+    <message>
+        <source>A satellite pays its seats and what is left over: it has no prize places to change</source>
+        <translation>Un satellite paie ses places qualificatives et le reliquat&#xa0;: il n’a pas de places payées à modifier</translation>
+    </message>
+    <message>
+        <source>The prize pool cannot be below 0</source>
+        <translation>La dotation ne peut pas être inférieure à 0</translation>
+    </message>
+    <message>
+        <source>Prizes are rounded to a unit of 1 or more</source>
+        <translation>Les prix sont arrondis à une unité de 1 ou plus</translation>
+    </message>
+    <message>
+        <source>Each amount of the deal is a whole amount, 0 or more</source>
+        <translation>Chaque montant du deal est un montant entier, 0 ou plus</translation>
+    </message>
+    <message>
+        <source>The prizes left must pay each place no more than the place above it</source>
+        <translation>Les prix restants ne paient jamais une place plus que celle au-dessus</translation>
+    </message>
+    <message>
+        <source>A deal is made by ICM, chip chop or amounts typed in</source>
+        <translation>Un deal se fait à l’ICM, au chip chop ou par montants saisis</translation>
+    </message>
+    <message>
+        <source>ICM counts {players} players too slowly: make a chip chop or type the amounts</source>
+        <translation>L’ICM compte {players} joueurs trop lentement&#xa0;: faites un chip chop ou saisissez les montants</translation>
+    </message>
+    <message>
+        <source>That stack is not this player&apos;s live entry</source>
+        <translation>Ce tapis n’est pas l’entrée en jeu de ce joueur</translation>
+    </message>
+    <message>
+        <source>Give the chip values of the set (at least one)</source>
+        <translation>Indiquez les valeurs des jetons de la mallette (au moins une)</translation>
+    </message>
+    <message>
+        <source>A starting stack of {stack} cannot be made of chips of {chip}</source>
+        <translation>Un tapis de départ de {stack} ne se fait pas avec des jetons de {chip}</translation>
+    </message>
+    <message>
+        <source>A seat won there is not worth a buy-in here: the two must cost the same</source>
+        <translation>Une place gagnée là-bas ne vaut pas un buy-in ici&#xa0;: les deux doivent coûter pareil</translation>
+    </message>
+    <message>
+        <source>Already entered, leave them out: {names}</source>
+        <translation>Déjà entrés, laissez-les de côté&#xa0;: {names}</translation>
+    </message>
+    <message>
+        <source>The flight has stopped already</source>
+        <translation>Le flight est déjà arrêté</translation>
+    </message>
+    <message>
+        <source>{players_left} players are left: the flight stops at {target}</source>
+        <translation>Il reste {players_left} joueurs&#xa0;: le flight s’arrête à {target}</translation>
+    </message>
+    <message>
+        <source>The Day 2 has taken its flights already</source>
+        <translation>Le Day 2 a déjà pris ses flights</translation>
+    </message>
+    <message>
+        <source>This tournament is not the Day 2 of an event</source>
+        <translation>Ce tournoi n’est pas le Day 2 d’un événement</translation>
+    </message>
+    <message>
+        <source>The Day 2 takes its flights before anyone is registered</source>
+        <translation>Le Day 2 prend ses flights avant toute inscription</translation>
+    </message>
+    <message>
+        <source>The Day 2&apos;s players come from its flights: nobody buys in here</source>
+        <translation>Les joueurs du Day 2 viennent de ses flights&#xa0;: personne ne paie de buy-in ici</translation>
+    </message>
+    <message>
+        <source>The bags of {flight} do not add up to its {chips} chips</source>
+        <translation>Les sacs de {flight} ne font pas ses {chips} jetons</translation>
+    </message>
+    <message>
+        <source>Give every bag of table {table}; missing: {names}</source>
+        <translation>Indiquez chaque sac de la table {table}&#xa0;; manquent&#xa0;: {names}</translation>
+    </message>
+    <message>
+        <source>This player still plays in {flight}: another flight once busted there</source>
+        <translation>Ce joueur joue encore dans {flight}&#xa0;: un autre flight une fois éliminé là-bas</translation>
+    </message>
+    <message>
+        <source>This player qualified in {flight}: this event allows no other flight after qualifying</source>
+        <translation>Ce joueur s’est qualifié dans {flight}&#xa0;: cet événement n’autorise pas d’autre flight après qualification</translation>
+    </message>
+    <message>
         <source>{flight} is not bagged yet: its Day 2 takes it once every table is bagged</source>
         <translation>{flight} n’est pas encore mis en sac&#xa0;: son jour 2 le prend une fois chaque table mise en sac</translation>
     </message>
@@ -5189,6 +5309,22 @@
     <message>
         <source>Give every player&apos;s chip count: a whole number above 0</source>
         <translation>Donnez le nombre de jetons de chaque joueur&#xa0;: un nombre entier supérieur à 0</translation>
+    </message>
+    <message>
+        <source>The disk failed to write; nothing that was recorded is lost. Check the disk, then try again</source>
+        <translation>Le disque n’a pas pu écrire&#xa0;; rien de ce qui était enregistré n’est perdu. Vérifiez le disque, puis réessayez</translation>
+    </message>
+    <message>
+        <source>The program&apos;s installation is incomplete ({path} is missing): install TourneyDesk again</source>
+        <translation>L’installation du programme est incomplète ({path} manque)&#xa0;: réinstallez TourneyDesk</translation>
+    </message>
+    <message>
+        <source>There is no blind structure called {structure}</source>
+        <translation>Il n’y a pas de structure des blindes nommée {structure}</translation>
+    </message>
+    <message>
+        <source>There is no payout table called {table}</source>
+        <translation>Il n’y a pas de table des paiements nommée {table}</translation>
     </message>
     <message>
         <source>This file cannot be read: ask its owner or an administrator for the right to read it, or check the disk</source>

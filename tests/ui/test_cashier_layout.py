@@ -137,3 +137,24 @@ def test_the_list_of_keys_reads_whole_at_1920x1080(make_desk: Callable[..., Desk
         assert all(key in text for key in ("Ctrl+F", "Ctrl+N", "Alt+U", "F8", "Ctrl+W"))
     finally:
         i18n.install(qapp, "en")
+
+
+@pytest.mark.parametrize("language", LANGUAGES, indirect=True)
+@pytest.mark.parametrize("size", [(1280, 700), (1280, 720), (1920, 1080)], ids=["1280x700", "1280x720", "1920x1080"])
+def test_the_drawers_total_row_is_in_view_above_the_report_button(language: str, make_desk: Callable[..., Desk],
+                                                                    open_cashier: Any, qtbot: QtBot,
+                                                                    size: tuple[int, int]) -> None:
+    # At 1280x720 (700 px under a window manager's title bar) "Cash expected in the drawer: 180,00 €" wrapped
+    # to two lines the layout did not count, and the Total row went half under the report button.
+    desk = make_desk()
+    for number, method in enumerate(["cash", "card", "transfer", "voucher", "comp", "cash"]):
+        buy_in(desk, register(desk, f"Joueur {number}"), method)
+    window: CashierWindow = open_cashier(desk, size=size)
+    drawer = window.drawer
+    table = drawer.table
+    total = table.rowCount() - 1
+    assert table.item(total, 0).text() == "Total"  # the same word in French
+    qtbot.waitUntil(lambda: table.geometry().bottom() < drawer.report_button.geometry().top())
+    row = table.visualRect(table.model().index(total, 0))
+    assert row.top() >= 0 and row.bottom() < table.viewport().height(), (row, table.viewport().height())
+    assert drawer.expected.geometry().bottom() < table.geometry().top()

@@ -115,7 +115,7 @@ def test_the_td_counts_a_table_by_keys_and_the_console_shows_the_stacks(
     assert window.players_panel.players.index(row, stack_column).data() == f"{stacks[-1]:,}"
     assert window.players_panel.players.index(row, COLUMNS.index("in_bb")).data() == f"{stacks[-1] // big_blind:,}"
     assert f"chip leader {leader['name']} {stacks[-1]:,}" in window.clock_panel.field_label.text()
-    assert f"({snap['chips']['average'] // big_blind} BB)" in window.clock_panel.field_label.text()
+    assert f"({snap['chips']['average'] // big_blind}\u00a0BB)" in window.clock_panel.field_label.text()
     # One command: Ctrl+Z takes the whole table's count back.
     assert window.undo_action.text() == "&Undo: chip count · " + snap["entries"][
         next(i for i, e in enumerate(snap["entries"]) if e["id"] == seated[0])]["name"] + f" · {stacks[0]:,} chips"

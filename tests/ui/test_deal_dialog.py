@@ -364,3 +364,13 @@ def test_a_final_table_of_ten_with_envelopes_left_fits_a_1280x720_screen_without
     assert dialog.height() + 40 <= 720 and dialog.width() <= 1280  # title bar and all, on a 1280x720 screen
     total = dialog.total_amount
     assert total.visibleRegion().boundingRect().height() == total.height()  # the Total row whole, not cut
+
+
+def test_the_money_kept_back_is_typed_in_the_currency_the_dialog_writes(
+        final_three: Desk, open_dialog: Callable[[Desk], DealDialog], qtbot: QtBot, language: str) -> None:
+    # In French the box read "0,00 EUR" under "760,00 € de gains encore à payer".
+    dialog = open_dialog(final_three)
+    symbol = dialog.play_for_unit.text()
+    assert symbol == {"en": "EUR", "fr": "€"}[language] and symbol in fmt.money(76000, "EUR")
+    choose_method(qtbot, dialog, 2)  # agreed amounts: the column says the unit
+    assert dialog._amount_column.text().endswith(f"({symbol})")

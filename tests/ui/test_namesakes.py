@@ -157,3 +157,55 @@ def test_two_windows_reading_one_snapshot_tell_the_same_marc_martins_apart_and_f
     assert map_names.label(first, "Marc Martin") == "Marc Martin"
     assert map_names.shared(alone) and not map_names.shared(first)
     assert map_names.label(second, "Anne Dupont") == "Anne Dupont (member 1203)"
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_cashiers_list_tells_two_marc_martins_apart_as_the_console_does(
+        make_desk: Callable[..., Desk], open_cashier: Callable[[Desk], CashierWindow], qtbot: QtBot,
+        qapp: QApplication, language: str) -> None:
+    # The cashier showed two identical "Marc Martin" rows: only the Where column told them apart.
+    desk = make_desk()
+    seat_players(desk, 4)
+    marc = [desk.execute({"type": "register", "name": "Marc Martin", "namesake": True})["player"] for _ in range(2)]
+    for player in marc:
+        buy_in(desk, player)
+    desk.execute({"type": "register", "name": "Marc Martin", "namesake": True, "nickname": "Marco"})
+    i18n.install(qapp, language)
+    try:
+        window = open_cashier(desk)
+        key(qtbot, Qt.Key.Key_F, CTRL)
+        type_text(qtbot, "marc")
+        view = window.find_panel.player_view
+        model = view.model()
+        qtbot.waitUntil(lambda: model.rowCount() == 3)
+        shown = sorted(str(model.index(r, 0).data()) for r in range(model.rowCount()))
+        seat = "seat" if language == "en" else "siège"
+        wanted = sorted([f"Marc Martin (table {e['table']} · {seat} {e['seat']})" for e in desk.snapshot()["entries"]
+                         if e["name"] == "Marc Martin"] + ["Marc Martin (Marco)"])
+        assert shown == wanted
+        for r in range(model.rowCount()):  # read whole in the name column, not cut to "Marc Martin (tab…"
+            text = str(model.index(r, 0).data())
+            assert view.fontMetrics().horizontalAdvance(text) < view.columnWidth(0), (text, view.columnWidth(0))
+    finally:
+        i18n.install(qapp, "en")
+
+
+def test_a_namesakes_name_at_the_cashier_follows_their_move(
+        make_desk: Callable[..., Desk], open_cashier: Callable[[Desk], CashierWindow], qtbot: QtBot) -> None:
+    desk = make_desk()
+    seat_players(desk, 10)  # a table of nine, and a second table the two Marcs sit at
+    marc = [desk.execute({"type": "register", "name": "Marc Martin", "namesake": True})["player"] for _ in range(2)]
+    entry = buy_in(desk, marc[0])["entry"]
+    buy_in(desk, marc[1])
+    start(desk)
+    here = desk.state.entries[entry].table
+    other = next(t for t in desk.snapshot()["tables"] if t["seats"] and t["number"] != here)
+    out, winner = list(other["seats"].values())[:2]
+    free = next(int(seat) for seat, e in other["seats"].items() if e == out)
+    desk.execute({"type": "bust", "entry": out, "by": [winner]})  # a seat comes free at the other table
+    window = open_cashier(desk)
+    model = window.find_panel.player_view.model()
+    number = other["number"]
+    window.bridge.execute({"type": "move", "entry": entry, "table": number, "seat": free})
+    wanted = f"Marc Martin (table {number} · seat {free})"
+    qtbot.waitUntil(lambda: wanted in [str(model.index(r, 0).data()) for r in range(model.rowCount())])

@@ -35,6 +35,51 @@ _MARKED: dict[str, object] = {
     "TABLE_BAGGED": QT_TRANSLATE_NOOP("errors", "Table {table} is bagged already"),
     "BAGS_OVER": QT_TRANSLATE_NOOP("errors", "With table {table} the bags add up to {chips} chips, more than the "
                                              "{in_play} in play: count it again"),
+    # Refusals a window meets that named the core's ids or its basis points (issue 28): in the TD's words.
+    "UNKNOWN_ENTRY": QT_TRANSLATE_NOOP("errors", "That entry is no longer in this tournament (taken back, or "
+                                                 "undone): choose the player again"),
+    "UNKNOWN_PLAYER": QT_TRANSLATE_NOOP("errors", "That player is no longer registered (taken back, or undone): "
+                                                  "find them again"),
+    "UNDO_UNKNOWN": QT_TRANSLATE_NOOP("errors", "Event #{seq} cannot be undone on its own"),
+    "PAYMENT_INVALID": QT_TRANSLATE_NOOP("errors", "Choose how the player pays: cash, card, transfer, voucher or "
+                                                   "comp"),
+    "PAYOUTS_INVALID/none": QT_TRANSLATE_NOOP("errors", "Give at least one paid place, with its share"),
+    "PAYOUTS_INVALID/not_whole": QT_TRANSLATE_NOOP("errors", "Place {place} needs a share above 0 %"),
+    "PAYOUTS_INVALID/grows": QT_TRANSLATE_NOOP("errors", "Place {place} ({share} %) would pay more than place "
+                                                         "{above_place} ({above} %)"),
+    "PAYOUTS_INVALID/sum": QT_TRANSLATE_NOOP("errors", "The shares add up to {total} %, not the whole pool (100 %)"),
+    "PAYOUTS_INVALID": QT_TRANSLATE_NOOP("errors", "The paid places are not right: each needs a share, first place "
+                                                   "first, adding up to 100 %"),
+    "SATELLITE_PAYS_SEATS": QT_TRANSLATE_NOOP("errors", "A satellite pays its seats and what is left over: it has "
+                                                        "no prize places to change"),
+    "PRIZE_POOL_INVALID": QT_TRANSLATE_NOOP("errors", "The prize pool cannot be below 0"),
+    "PAYOUT_ROUNDING_INVALID": QT_TRANSLATE_NOOP("errors", "Prizes are rounded to a unit of 1 or more"),
+    "DEAL_AMOUNT_INVALID": QT_TRANSLATE_NOOP("errors", "Each amount of the deal is a whole amount, 0 or more"),
+    "DEAL_PRIZES_INVALID": QT_TRANSLATE_NOOP("errors", "The prizes left must pay each place no more than the place "
+                                                       "above it"),
+    "DEAL_METHOD_UNKNOWN": QT_TRANSLATE_NOOP("errors", "A deal is made by ICM, chip chop or amounts typed in"),
+    "ICM_TOO_MANY_PLAYERS": QT_TRANSLATE_NOOP("errors", "ICM counts {players} players too slowly: make a chip chop "
+                                                        "or type the amounts"),
+    "ABANDON_INVALID": QT_TRANSLATE_NOOP("errors", "That stack is not this player's live entry"),
+    "CHIP_SET_EMPTY": QT_TRANSLATE_NOOP("errors", "Give the chip values of the set (at least one)"),
+    "STACK_NOT_IN_CHIPS": QT_TRANSLATE_NOOP("errors", "A starting stack of {stack} cannot be made of chips of "
+                                                      "{chip}"),
+    "SEAT_VALUE_DIFFERS": QT_TRANSLATE_NOOP("errors", "A seat won there is not worth a buy-in here: the two must "
+                                                      "cost the same"),
+    "SEAT_HOLDER_ENTERED": QT_TRANSLATE_NOOP("errors", "Already entered, leave them out: {names}"),
+    "FLIGHT_STOPPED": QT_TRANSLATE_NOOP("errors", "The flight has stopped already"),
+    "FLIGHT_NOT_DUE": QT_TRANSLATE_NOOP("errors", "{players_left} players are left: the flight stops at {target}"),
+    "FLIGHTS_TAKEN": QT_TRANSLATE_NOOP("errors", "The Day 2 has taken its flights already"),
+    "NOT_A_DAY2": QT_TRANSLATE_NOOP("errors", "This tournament is not the Day 2 of an event"),
+    "DAY2_STARTED": QT_TRANSLATE_NOOP("errors", "The Day 2 takes its flights before anyone is registered"),
+    "DAY2_NO_ENTRIES": QT_TRANSLATE_NOOP("errors", "The Day 2's players come from its flights: nobody buys in "
+                                                   "here"),
+    "FLIGHT_BAGS_DIFFER": QT_TRANSLATE_NOOP("errors", "The bags of {flight} do not add up to its {chips} chips"),
+    "BAG_MISSING": QT_TRANSLATE_NOOP("errors", "Give every bag of table {table}; missing: {names}"),
+    "PLAYS_IN_OTHER_FLIGHT": QT_TRANSLATE_NOOP("errors", "This player still plays in {flight}: another flight once "
+                                                         "busted there"),
+    "QUALIFIED_IN_OTHER_FLIGHT": QT_TRANSLATE_NOOP("errors", "This player qualified in {flight}: this event allows "
+                                                             "no other flight after qualifying"),
     # A Day 2 made from its flights (the start page).
     "FLIGHT_NOT_BAGGED": QT_TRANSLATE_NOOP("errors", "{flight} is not bagged yet: its Day 2 takes it once every "
                                                      "table is bagged"),
@@ -155,6 +200,12 @@ _MARKED: dict[str, object] = {
     "DEAL_STACKS_INVALID": QT_TRANSLATE_NOOP("errors", "Give every player's chip count: a whole number above 0"),
     # The tournament file: what the disk, another program or a damaged log refuse.
     "DISK_FULL": QT_TRANSLATE_NOOP("errors", "The disk is full: free some space, nothing was lost"),
+    "DISK_ERROR": QT_TRANSLATE_NOOP("errors", "The disk failed to write; nothing that was recorded is lost. Check "
+                                              "the disk, then try again"),
+    "RESOURCES_MISSING": QT_TRANSLATE_NOOP("errors", "The program's installation is incomplete ({path} is "
+                                                     "missing): install TourneyDesk again"),
+    "STRUCTURE_UNKNOWN": QT_TRANSLATE_NOOP("errors", "There is no blind structure called {structure}"),
+    "PAYOUT_TABLE_UNKNOWN": QT_TRANSLATE_NOOP("errors", "There is no payout table called {table}"),
     "FILE_IN_USE": QT_TRANSLATE_NOOP("errors", "This tournament is open in {holder}: close it there, or switch "
                                                "to that window"),
     "LOG_DAMAGED": QT_TRANSLATE_NOOP("errors", "The file is damaged at event #{first_bad_seq}; the events "
@@ -416,8 +467,14 @@ def error_text(exc: TourneyError) -> str:
     if template is None:
         return exc.message
     facts = {key: _shown(key, value) for key, value in exc.params.items()}
-    if exc.code == "SHARES_NOT_WHOLE":  # the core counts shares in basis points; the TD reads percent
-        facts["total"] = setting_words.percent(int(exc.params.get("total", 0)))
+    # The core counts shares in basis points; the TD reads percent.
+    for key in ("total", "share", "above") if exc.code in ("SHARES_NOT_WHOLE", "PAYOUTS_INVALID") else ():
+        if isinstance(exc.params.get(key), int):
+            facts[key] = setting_words.percent(int(exc.params[key]))
+    if exc.code == "PAYOUTS_INVALID" and isinstance(exc.params.get("place"), int):
+        facts["above_place"] = int(exc.params["place"]) - 1
+    if isinstance(exc.params.get("names"), list):  # several players named
+        facts["names"] = ", ".join(str(name) for name in exc.params["names"])
     if exc.code in ("FORMULA_INVALID", "FORMULA_NOT_POINTS"):
         facts["where"] = _formula_place(exc.params)
     if exc.params.get("problem_code"):  # the mistake inside (a formula's, a member's), worded too

@@ -83,7 +83,8 @@ def validate_places(places: list[int]) -> None:
     place first, never more than the place above, summing to exactly 10000."""
     problem = _places_problem(places)
     if problem:
-        raise TourneyError("PAYOUTS_INVALID", f"The payout places {problem}", problem=problem)
+        rule, facts = _places_rule(places)
+        raise TourneyError("PAYOUTS_INVALID", f"The payout places {problem}", problem=problem, rule=rule, **facts)
 
 
 def payout_amounts(pool: int, places: list[int], rounding: int = 1) -> list[int]:
@@ -193,6 +194,20 @@ def _places_problem(places: Any) -> str | None:
     if total != WHOLE_POOL_BP:
         return f"add up to {total:,} bp ({_percent(total)}), not 10,000 bp (100%)"
     return None
+
+
+def _places_rule(places: Any) -> tuple[str, dict[str, Any]]:
+    """Which rule of `_places_problem` a list of places breaks, and the figures it names: for the windows'
+    own words (ui/messages.py)."""
+    if not isinstance(places, list) or not places:
+        return "none", {}
+    for place, bp in enumerate(places, 1):
+        if not _is_whole(bp) or bp <= 0:
+            return "not_whole", {"place": place}
+    for place, (above, bp) in enumerate(pairwise(places), 2):
+        if bp > above:
+            return "grows", {"place": place, "share": bp, "above": above}
+    return "sum", {"total": sum(places)}
 
 
 def _percent(bp: int) -> str:

@@ -60,7 +60,8 @@ def decide_edit_payouts(state: State, cmd: EditPayoutsCommand, ctx: Context) -> 
                            "no prize places to edit")
     places = cmd.get("places")
     if not isinstance(places, list):
-        raise TourneyError("PAYOUTS_INVALID", "places must list basis points, first place first", field="places")
+        raise TourneyError("PAYOUTS_INVALID", "places must list basis points, first place first", field="places",
+                           rule="none")
     validate_places(places)
     d = Decision(result={"places": len(places)})
     d.add("payouts_edited", payloads.PayoutsEdited(places=list(places)))

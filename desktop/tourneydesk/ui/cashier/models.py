@@ -10,6 +10,7 @@ from ...core.arithmetic.names import search_key
 from ...core.state import ACTIVE
 from .. import fmt
 from ..changes import Changes, EntryIndex, Part
+from ..namesakes import Namesakes
 from ..qt import QAbstractTableModel, QColor, QModelIndex, QObject, QPersistentModelIndex, Qt
 from .books import Owed
 
@@ -47,6 +48,8 @@ class PlayersModel(QAbstractTableModel):
         self._shown: list[int] = []
         self._needle = ""
         self._members: list[Person] = []  # club members found, not registered tonight: after tonight's players
+        self._namesakes = Namesakes()  # what tells two Marc Martins apart, as the console's list says it
+        self._namesakes_here = False  # whether anybody shares a name (their name column moves with their seat)
         self.waiting: dict[str, int] = {}  # player -> their place on the waiting list for a seat
 
     def headers(self) -> list[str]:
@@ -58,12 +61,16 @@ class PlayersModel(QAbstractTableModel):
         A registration puts each newcomer in its place, not 10,000 names sorted again per player."""
         self._entries.update(entries, known)
         changed = self._players.update(players)
+        told_apart = self._namesakes.update(players)
+        if told_apart:  # a name came to be shared, or stopped being: one pass over those it touched
+            self._namesakes_here = any(self._namesakes.shared(str(p["id"])) for p in players)
         rows = {i: _person(players[i]) for i in changed}
         old = len(self._raw)
         if len(players) == old and all(i < old and row == self._raw[i] for i, row in rows.items()):
             if self._shown:  # the same people: only where they stand (and, for who bought in, how often) moved
                 # One column repainted, not the whole list: a late entry moves every place out by one.
-                first = self.ENTRIES if changed else self.STATUS
+                # A namesake's name says where they sit: it moves with them.
+                first = self.NAME if told_apart or self._namesakes_here else self.ENTRIES if changed else self.STATUS
                 self.dataChanged.emit(self.index(0, first), self.index(len(self._shown) - 1, self.STATUS))
             return
         if old < len(players) and len(rows) < len(players) and all(i >= old or row == self._raw[i]
@@ -115,10 +122,23 @@ class PlayersModel(QAbstractTableModel):
             return list(range(len(self._people)))
         return [i for i, key in enumerate(self._keys) if needle in key]
 
-    def _where(self, player_id: str) -> str:
+    def _last_entry(self, player_id: str) -> Part | None:
         person = self._players.get(player_id)
         entries = person["entries"] if person is not None else []
-        entry = self._entries.get(entries[-1]) if entries else None
+        return self._entries.get(entries[-1]) if entries else None
+
+    def _name(self, row: Person) -> str:
+        """The name, with what tells this person apart from another of that name (nickname, member id, else
+        the seat of their last entry in play), as the console's list shows it."""
+        if not self._namesakes.shared(row[0]):
+            return row[1]
+        entry = self._last_entry(row[0])
+        if entry is None or entry["status"] != ACTIVE:
+            return self._namesakes.label(row[0], row[1])
+        return self._namesakes.label(row[0], row[1], entry["table"], entry["seat"])
+
+    def _where(self, player_id: str) -> str:
+        entry = self._last_entry(player_id)
         if player_id in self.waiting:
             return self.tr("Waiting list #{position}").format(position=self.waiting[player_id])
         if entry is None:
@@ -177,7 +197,7 @@ class PlayersModel(QAbstractTableModel):
                 return str(len(person["entries"])) if person is not None else "0"
             if column == self.STATUS:
                 return self._where(row[0])
-            return row[column + 1]
+            return self._name(row) if column == self.NAME else row[column + 1]
         if role == ID_ROLE:
             return row[0]
         if role == Qt.ItemDataRole.ToolTipRole:  # what a narrow list leaves out: the nickname, the member id

@@ -400,6 +400,10 @@ class DrawerPanel(QWidget):
         self.expected.setObjectName("drawer_expected")
         self.expected.setProperty("role", "total")
         self.expected.setWordWrap(True)
+        # Its height as wrapped at its width, asked of the layout: a window's minimum counts a wrapping label
+        # as one line, and at 1280x720 the second line ("caisse : 180,00 €") pushed the table's Total row
+        # under the report button.
+        self.expected.installEventFilter(self)
         self.table = QTableWidget(0, 4, self)
         self.table.setObjectName("drawer_table")
         titles = [self.tr("Method"), self.tr("In"), self.tr("Paid out"), self.tr("Net")]
@@ -455,6 +459,12 @@ class DrawerPanel(QWidget):
         cash = next((x.net for x in self.lines if x.method == "cash"), 0)
         self.expected.setText(self.tr("Cash expected in the drawer: {amount}").format(
             amount=fmt.money(cash, self.currency)))
+        self._hold_expected()
+
+    def _hold_expected(self) -> None:
+        label = self.expected
+        if label.width() > 0:
+            label.setMinimumHeight(label.heightForWidth(label.width()))
 
     def _lay_columns(self) -> None:
         """The net by method always; money in and paid out beside it when they fit without cutting a
@@ -471,6 +481,8 @@ class DrawerPanel(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
             self._lay_columns()
+        elif watched is self.expected and event.type() == QEvent.Type.Resize:
+            self._hold_expected()
         return super().eventFilter(watched, event)
 
     def cash(self) -> int:

@@ -53,14 +53,20 @@ def _label(size: int, bold: bool = False) -> QLabel:
     return label
 
 
+def whole(figure: str) -> str:
+    """A figure a wrapping line keeps in one piece: its spaces made no-break."""
+    return figure.replace(" ", "\u00a0")
+
+
 def field_text(snap: dict[str, Any]) -> str:
     """The field at a glance: who is left, the average stack (in big blinds) and the chip leader."""
     counts, chips = snap["counts"], snap["chips"]
     big_blind = snap["clock"]["big_blind"]
     average = fmt.chips(chips["average"])
     if big_blind:
-        average = tr("{chips} ({big_blinds} BB)").format(chips=average,
-                                                         big_blinds=fmt.chips(chips["average"] // big_blind))
+        # One figure, never broken across two lines ("average 23,333 (116" / "BB)" at 1280x720).
+        average = whole(tr("{chips} ({big_blinds} BB)").format(chips=average,
+                                                               big_blinds=fmt.chips(chips["average"] // big_blind)))
     text = tr("{left} of {entries} · average {average}").format(
         left=tr("%Ln left", "", counts["players_left"]), entries=tr("%Ln entries", "", counts["entries"]),
         average=average)

@@ -152,7 +152,9 @@ class DealDialog(QDialog):
         play_for_row = QHBoxLayout(play_for_box)
         play_for_row.setContentsMargins(0, 0, 0, 0)
         play_for_row.addWidget(self.play_for)
-        play_for_row.addWidget(QLabel(self._currency))
+        # The currency as the dialog's amounts write it: "€" in a French club, not "EUR" beside "760,00 €".
+        self.play_for_unit = QLabel(fmt.currency_symbol(self._currency, self._locale))
+        play_for_row.addWidget(self.play_for_unit)
         play_for_row.addStretch(1)
         self.end = QCheckBox(tr("End the tournament here: the places go by deal amount, biggest first"))
         self.end.setObjectName("deal_end")
@@ -313,7 +315,8 @@ class DealDialog(QDialog):
         for entry_id in self.stacks:
             self.amount_edits[entry_id].setVisible(custom)
             self.amounts_shown[entry_id].setVisible(not custom)
-        self._amount_column.setText(tr("Deal amount ({currency})").format(currency=self._currency) if custom
+        unit = fmt.currency_symbol(self._currency, self._locale)
+        self._amount_column.setText(tr("Deal amount ({currency})").format(currency=unit) if custom
                                     else tr("Deal amount"))
         self.method_help.setText(next(h for value, _t, h in _methods() if value == self.method_name()))
         self.refresh()
