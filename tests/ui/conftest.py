@@ -12,12 +12,14 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from tests.helpers.clock import T0
+from tests.helpers.editor import shown_start_page
 from tourneydesk.demo import make_demo
 from tourneydesk.desk import Desk
 from tourneydesk.ui import i18n
 from tourneydesk.ui.bridge import DeskBridge
 from tourneydesk.ui.cashier import CashierWindow
 from tourneydesk.ui.console.main_window import ConsoleWindow
+from tourneydesk.ui.start_page import StartPage
 
 
 @pytest.fixture(autouse=True, scope="session")
@@ -113,3 +115,9 @@ def open_cashier(qtbot: QtBot, tmp_path: Path) -> Iterator[Callable[[Desk], Cash
     yield make
     for bridge in bridges:
         bridge.detach()
+
+
+@pytest.fixture
+def page(tmp_path: Path, qtbot: QtBot) -> StartPage:
+    """The start page shown and active, as the program opens with no file (the editor's and the form's tests)."""
+    return shown_start_page(tmp_path, qtbot)

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QLineEdit, QSpinBox
@@ -16,7 +15,7 @@ from pytestqt.qtbot import QtBot
 from tests.helpers.clock import FakeClock
 from tests.helpers.configs import PKO_CONFIG, REGISTRATION_MINUTES, config
 from tests.helpers.desks import refused, seat_players, start
-from tests.helpers.editor import open_editor, retype, shown_start_page, switch_on
+from tests.helpers.editor import open_editor, retype, switch_on
 from tourneydesk.desk import Desk
 from tourneydesk.ui.messages import error_text
 from tourneydesk.ui.start_page import StartPage
@@ -24,10 +23,6 @@ from tourneydesk.ui.start_page import StartPage
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 KEY_WORDS = re.compile(r"\b[a-z]+_[a-z_]+\b|\b[A-Za-z]+\.[a-z]+\b|\[\d+\]|basis point")
 
-
-@pytest.fixture
-def page(tmp_path: Path, qtbot: QtBot) -> StartPage:
-    return shown_start_page(tmp_path, qtbot)
 
 
 def test_no_refusal_beside_a_field_names_a_setting_by_its_key(page: StartPage, qtbot: QtBot) -> None:

@@ -36,16 +36,6 @@ def type_text(qtbot: QtBot, text: str) -> None:
     qtbot.keyClicks(widget, text)
 
 
-@pytest.fixture
-def page(tmp_path: Path, qtbot: QtBot) -> StartPage:
-    shown = StartPage(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
-    qtbot.addWidget(shown)
-    shown.show()
-    qtbot.waitExposed(shown)
-    shown.activateWindow()
-    qtbot.waitUntil(shown.isActiveWindow)
-    return shown
-
 
 def test_each_structure_is_described_by_what_it_is(page: StartPage) -> None:
     texts = [page.structure.itemText(i) for i in range(page.structure.count())]

@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QComboBox, QFileDialog
 from pytestqt.qtbot import QtBot
 
-from tests.helpers.editor import CTRL, open_editor, press, retype, shown_start_page, switch_on
+from tests.helpers.editor import CTRL, open_editor, press, retype, switch_on
 from tests.helpers.keyboard import active_dialog
 from tourneydesk.core.config import parse_config
 from tourneydesk.desk import Desk
@@ -26,10 +26,6 @@ from tourneydesk.ui.start_page import StartPage
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 
-
-@pytest.fixture
-def page(tmp_path: Path, qtbot: QtBot) -> StartPage:
-    return shown_start_page(tmp_path, qtbot)
 
 
 def test_a_pko_with_rebuys_and_an_add_on_is_set_up_in_the_program(page: StartPage, qtbot: QtBot,
