@@ -5,6 +5,7 @@ remote saying what a button did."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -223,7 +224,16 @@ def test_a_stray_tap_on_revoke_does_not_cut_off_the_cashier(lan: Lan, language: 
         click(driver, "#devices button")
         wait(lambda: text(driver, "#devices button") == again, what="the button asking again")
         assert tablet_answer() == 200, "one tap revokes nothing"
-        click(driver, "#devices button")
+        # The evening goes on meanwhile: the remote reads its state again, but the button under the TD's
+        # finger stays the one they tapped (it was drawn anew on every change, so a second tap could land
+        # on nothing).
+        asking = driver.find_element("css selector", "#devices button")
+        before = text(driver, "#undo-what")
+        lan.execute({"type": "clock", "action": "next"})
+        wait(lambda: text(driver, "#undo-what") != before, what="the remote reading its state again")
+        time.sleep(1)  # the devices are read in the same breath: drawn anew, the button would be gone by now
+        assert asking.text == again  # a button drawn anew: StaleElementReferenceException
+        asking.click()
         wait(lambda: tablet_answer() == 401, what="the tablet refused after the second tap")
     finally:
         driver.quit()

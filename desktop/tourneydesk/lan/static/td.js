@@ -116,9 +116,19 @@
   }
   T.el("waiting-query").addEventListener("input", T.debounce(findWaiting, 250));
 
+  // The list is drawn again only when what it shows changed (a device paired or revoked, a revoke asking or
+  // no longer asking): every command reads it again, and a button drawn anew under the TD's finger is not
+  // the one they were tapping.
+  var devicesShown = "";
+  function devicesKey(list) {
+    var asking = revokeArmed && Date.now() < revokeArmed.until ? revokeArmed.id : null;
+    return JSON.stringify([list.map(function (d) { return [d.id, d.name, d.person, d.role, d.me]; }), asking]);
+  }
   function devices() {
     T.getJson("/api/devices").then(function (body) {
       var list = T.el("devices");
+      if (devicesKey(body.devices || []) === devicesShown) return;
+      devicesShown = devicesKey(body.devices || []);
       list.textContent = "";
       (body.devices || []).forEach(function (d) {
         var li = T.node("li");
@@ -135,6 +145,7 @@
             if (!(revokeArmed && revokeArmed.id === d.id && Date.now() < revokeArmed.until)) {
               revokeArmed = { id: d.id, until: Date.now() + REVOKE_ASKS_MS };
               b.textContent = T.say("revoke_again", { name: d.name });
+              devicesShown = devicesKey(body.devices || []);
               setTimeout(devices, REVOKE_ASKS_MS + 50);
               return;
             }
