@@ -237,3 +237,28 @@ def test_a_stray_tap_on_revoke_does_not_cut_off_the_cashier(lan: Lan, language: 
         wait(lambda: tablet_answer() == 401, what="the tablet refused after the second tap")
     finally:
         driver.quit()
+
+
+@pytest.fixture
+def freezeout(tmp_path: Path, lan_clock: FakeClock) -> Iterator[Lan]:
+    path = tmp_path / "freezeout.tdesk"
+    with Desk.create(path, config(seating={"seats_per_table": 6, "tables": 2}), now=lan_clock) as desk:
+        desk.execute({"type": "register", "name": "Ana Silva"})
+    lan = Lan(path, lan_clock, tmp_path / "devices.json")
+    yield lan
+    lan.close()
+
+
+@pytest.mark.parametrize(("language", "word", "split"), [("en-GB", "Buy-in", "prize €80 · fee €10"),
+                                                         ("fr-FR", "Entrée", "dotation 80 € · frais 10 €")])
+def test_a_sale_on_a_night_without_bounties_says_nothing_of_a_bounty(freezeout: Lan, language: str, word: str,
+                                                                     split: str) -> None:
+    driver = make_browser(language)
+    try:
+        pair_in_browser(driver, freezeout, "cashier", "Bar till")
+        type_into(driver, "#player-query", "Ana")
+        wait(lambda: buttons(driver, "#player-found button", word), what=f"{word!r}")[0].click()
+        shown = wait(lambda: text(driver, "#sale-split"), what="the price's parts")
+        assert shown.replace("\u00a0", " ").replace("\u202f", " ") == split
+    finally:
+        driver.quit()

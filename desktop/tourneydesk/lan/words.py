@@ -234,6 +234,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "stack_needed": ("Count the player's chips first: a rebuy depends on them",
                      "Comptez d'abord les jetons du joueur : la recave en dépend"),
     "split": ("prize {prize} · bounty {bounty} · fee {fee}", "dotation {prize} · prime {bounty} · frais {fee}"),
+    "split_no_bounty": ("prize {prize} · fee {fee}", "dotation {prize} · frais {fee}"),
     "seat_card": ("Seat card", "Carte de placement"),
     "seat_card_printed": ("Printed on the laptop", "Imprimée sur l'ordinateur"),
     "seat_card_saved": ("Saved on the laptop (PDF): print it from there",

@@ -162,7 +162,9 @@
       var p = price(kind);
       T.el("sale-title").textContent = player.name + " · " + saleWord(kind);
       T.el("sale-split").textContent = desk.points_only ? T.say("points_only_sale")
-        : T.say("split", { prize: money(p.prize), bounty: money(p.bounty), fee: money(p.fee) });
+        // A night without bounties says nothing of one (it read "prime 0 €").
+        : p.bounty ? T.say("split", { prize: money(p.prize), bounty: money(p.bounty), fee: money(p.fee) })
+        : T.say("split_no_bounty", { prize: money(p.prize), fee: money(p.fee) });
       T.el("sale-confirm").textContent = saleWord(kind);
     }
     // No money on a points-only night: no payment to choose.
