@@ -111,9 +111,8 @@ def test_a_tournaments_own_logo_goes_first_and_only_if_it_is_a_picture(tmp_path:
         folder = tmp_path / own.replace(".", "-")
         folder.mkdir()
         (folder / "club.png").write_bytes(png(2, 2))
-        with Desk.create(folder / "t.tdesk", config(PKO_CONFIG, display={"logo": f"../{own}" if own == "secret.txt"
-                                                                        else own}), now=lan_clock):
-            pass
+        own_logo = f"../{own}" if own == "secret.txt" else own
+        Desk.create(folder / "t.tdesk", config(PKO_CONFIG, display={"logo": own_logo}), now=lan_clock).close()
         (folder / "devices.json").write_text("{}")
         (folder / logo.STORED).write_bytes(png())  # the venue's
         server = Lan(folder / "t.tdesk", lan_clock, folder / "devices.json")
