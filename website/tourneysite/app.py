@@ -26,7 +26,7 @@ from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
-from . import pages
+from . import collector, pages
 from .club import parse_club
 from .databases import open_storage
 from .guard import BODY_TIMEOUT_S, FailureLimiter, Guard
@@ -242,9 +242,21 @@ def create_app(db_url: str, *, now: Callable[[], float] = time.time, root_path: 
                 loop.call_soon_threadsafe(live.pushed, tournament_id)
 
         stop = results.storage.listen(pushed_elsewhere)
+        # The interpreter's full passes, which walk every folded state, come between pushes (collector.py).
+        give_back = collector.take_over()
+        passes = collector.Collector(pace.paced)
+
+        async def collect_between_pushes() -> None:
+            while True:
+                await asyncio.sleep(collector.CHECK_S)
+                passes.tick()
+
+        collecting = asyncio.create_task(collect_between_pushes())
         try:
             yield
         finally:
+            collecting.cancel()
+            give_back()
             stop()
             results.storage.close()
 
