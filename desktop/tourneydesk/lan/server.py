@@ -413,7 +413,8 @@ class LanServer:
                     self._printed.pop(next(iter(self._printed)))
                 return result, printed
 
-            result, printed = await self._desk(run)
+            with self.hub.answering():  # this answer first, then the change to every page
+                result, printed = await self._desk(run)
         except TourneyError as exc:
             return _refusal(exc, request)
         answer: dict[str, Any] = {"ok": True, "result": result}
@@ -463,7 +464,9 @@ class LanServer:
                                    "a retry never counts twice", field="command_id")
             entry, seq = body.get("entry"), body.get("seq")
             station, actor = device.name[:64], (device.person or device.role)[:64]
-            result = await self._desk(lambda desk: remote.refund(desk, entry, seq, command_id[:100], station, actor))
+            with self.hub.answering():
+                result = await self._desk(lambda desk: remote.refund(desk, entry, seq, command_id[:100], station,
+                                                                     actor))
         except TourneyError as exc:
             return _refusal(exc, request)
         return JSONResponse({"ok": True, "result": result})

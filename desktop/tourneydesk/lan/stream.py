@@ -18,13 +18,15 @@ import queue
 import secrets
 import threading
 import time
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
 from ..core.config import Level
 from .view import Out, Seat, View, ViewBuilder, changed_sections, clock_section, find_out, find_seat, note
 
+HOLD_AT_MOST_S = 0.05  # the pages wait at most this for a device's answer to go first (`Hub.answering`)
 HEARTBEAT_S = 15.0  # a comment line now and then: a dead connection is noticed, an idle one kept
 RETRY_MS = 1000  # how soon a browser reconnects after losing the stream
 BACKLOG = 64  # messages waiting for one slow client; past this it is dropped and reconnects to catch up
@@ -160,6 +162,11 @@ class Hub:
         self.clients: set[asyncio.Queue[bytes | None]] = set()
         # The phones that follow their player's seat: what each asks and the answer it last got.
         self.following: dict[asyncio.Queue[bytes | None], tuple[str, bytes]] = {}
+        # Versions not yet sent to the pages (each message, and the followers whose seat may have changed),
+        # while a device's command is answered first (`answering`).
+        self._due: list[tuple[bytes, list[tuple[asyncio.Queue[bytes | None], str]]]] = []
+        self._answers_due = 0
+        self._hold: asyncio.TimerHandle | None = None
 
     @property
     def event_id(self) -> str:
@@ -179,12 +186,38 @@ class Hub:
         seats = [] if moved is not None and not moved else [
             (client, me) for client, (me, _) in self.following.items()
             if moved is None or any(me in name for name in moved)]
-        # The answer to the command that made this change is due on the loop right after: it goes
-        # first, and the hundreds of pages are written to one loop turn later.
-        loop = asyncio.get_running_loop()
-        loop.call_soon(self._send_all, update.message)
-        if seats:
-            loop.call_soon(self._send_seats, seats)
+        self._due.append((update.message, seats))
+        if self._answers_due:
+            # A device's command is being answered: its answer goes first, the hundreds of pages after it
+            # (the publisher, on its own thread, may well have the change out before the desk's answer is
+            # back on the loop). Never held long: a command that takes its time does not hold the room.
+            if self._hold is None:
+                self._hold = asyncio.get_running_loop().call_later(HOLD_AT_MOST_S, self._send_due)
+            return
+        # The answer to a command from the laptop's own windows needs no wait; still one loop turn later.
+        asyncio.get_running_loop().call_soon(self._send_due)
+
+    @contextmanager
+    def answering(self) -> Iterator[None]:
+        """A device's command is being run and answered (on the loop): the changes it makes reach the pages
+        once its answer is written, in the same turn of the loop as the block's end, before the next."""
+        self._answers_due += 1
+        try:
+            yield
+        finally:
+            self._answers_due -= 1
+            if not self._answers_due and self._due:
+                asyncio.get_running_loop().call_soon(self._send_due)
+
+    def _send_due(self) -> None:
+        if self._hold is not None:
+            self._hold.cancel()
+            self._hold = None
+        due, self._due = self._due, []
+        for message, seats in due:
+            self._send_all(message)
+            if seats:
+                self._send_seats(seats)
 
     def _send_seats(self, followers: list[tuple[asyncio.Queue[bytes | None], str]]) -> None:
         for client, me in followers:
@@ -250,6 +283,10 @@ class Hub:
             self.following.pop(client, None)
 
     def close_all(self) -> None:
+        if self._hold is not None:
+            self._hold.cancel()
+            self._hold = None
+        self._due.clear()
         for client in list(self.clients):
             client.put_nowait(None)
         self.clients.clear()

@@ -12,7 +12,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..core.config import Level
+from ..core.protocol.payload_fields import keep_public
 from ..core.read_models import snapshot as snapshots
+from ..core.read_models import snapshot_parts
 from ..core.state import ACTIVE
 
 RECENT_BUSTS = 10
@@ -59,13 +61,17 @@ class ViewBuilder:
 
     seen_at: dict[str, tuple[int | None, int | None]] = field(default_factory=dict)
     moved_ms: dict[str, int] = field(default_factory=dict)
+    # Each entry's public part, by the desk's part it was made from (kept beside it: its id stays its own).
+    # The desk hands every part a command did not change over as the very same object, so a bust or a move
+    # makes one entry public again, not the whole field (the view is built after every command).
+    public_entries: dict[int, tuple[dict[str, Any], dict[str, Any]]] = field(default_factory=dict)
 
     def build(self, snap: dict[str, Any], now_ms: int, *, remaining_ms: int, winner: str | None,
               levels: tuple[Level, ...] = ()) -> View:
         """The view of the desk's snapshot `snap` at `now_ms`, with the level's time left to the
         millisecond (`Desk.clock_now`'s `remaining_ms`), the winning entry (`Desk.winner`) and the
         structure's levels (`Desk.config.levels`)."""
-        pub = snapshots.public(snap)
+        pub = self._public(snap)
         names = {e["id"]: _shown_name(e, pub) for e in pub["entries"]}
         sections = {
             "tournament": {"name": pub["tournament"]["name"], "currency": pub["tournament"]["currency"],
@@ -86,6 +92,21 @@ class ViewBuilder:
         # Any seat, or any place out, that changes in any way: a new version.
         sections["seating"] = {"version": hash((tuple(seats), tuple(sorted(outs.items()))))}
         return View(sections, seats, now_ms, outs)
+
+    def _public(self, snap: dict[str, Any]) -> dict[str, Any]:
+        """`snapshots.public(snap)`, its entries made public only where the desk's part is a new one."""
+        held, made = self.public_entries, {}
+        entries = []
+        for part in snap["entries"]:
+            found = held.get(id(part))
+            if found is None or found[0] is not part:
+                found = (part, keep_public(snapshot_parts.ENTRY, part))
+            made[id(part)] = found
+            entries.append(found[1])
+        self.public_entries = made
+        pub = snapshots.public({**snap, "entries": []})
+        pub["entries"] = entries
+        return pub
 
     def _seats(self, pub: dict[str, Any], now_ms: int) -> list[Seat]:
         nicknames = {p["id"]: p.get("nickname") for p in pub["players"]}
