@@ -213,6 +213,43 @@ def test_a_newcomer_appears_at_the_end_of_the_filtered_list_without_resetting_it
     assert found.index(shown, 0).data() == "Player 100"
 
 
+@pytest.mark.parametrize(("active_only", "sort_column"), [(False, -1), (True, -1), (False, COLUMNS.index("name"))])
+def test_typing_on_finds_among_the_rows_shown_exactly_what_the_whole_field_gives(
+        pko: tuple[Desk, list[str]], active_only: bool, sort_column: int) -> None:
+    """Each letter typed on is looked for among the rows the find box shows (the query only grew); a bust
+    in between, a letter taken back, the list sorted or only the players still in: the same rows, in the
+    same order, as the whole field matched afresh."""
+    desk, entries = pko
+    bridge = DeskBridge(desk)
+    players = PlayersModel()
+    players.update(bridge.snapshot())
+    found = PlayersFilter(players, active_only=active_only)
+    if sort_column >= 0:
+        found.sort(sort_column, Qt.SortOrder.DescendingOrder)
+
+    def shown() -> list[str]:
+        return [str(found.index(row, 0).data()) for row in range(found.rowCount())]
+
+    def afresh(typed: str) -> list[str]:
+        whole = PlayersFilter(players, active_only=active_only)
+        if sort_column >= 0:
+            whole.sort(sort_column, Qt.SortOrder.DescendingOrder)
+        whole.set_query(typed)
+        return [str(whole.index(row, 0).data()) for row in range(whole.rowCount())]
+
+    for typed in ("p", "pl", "pla", "play", "player", "player ", "player 1"):
+        found.set_query(typed)
+        assert shown() == afresh(typed)
+        if typed == "play":
+            desk.execute({"type": "bust", "entry": entries[11], "by": [table_mate(desk, entries[11])]})
+            players.update(bridge.snapshot(), bridge.changes())
+            assert shown() == afresh(typed)
+    for typed in ("player 2", "player", ""):  # a letter taken back, another typed: the whole field again
+        found.set_query(typed)
+        assert shown() == afresh(typed)
+    assert len(shown()) == (29 if active_only else 30)
+
+
 def test_a_name_reads_upright_and_from_the_left_after_a_provisional_place_was_painted(
         make_desk: Callable[..., Desk], open_console: Callable[[Desk], ConsoleWindow], qtbot: QtBot) -> None:
     """The delegate hands one set of roles from cell to cell: a role a cell does not answer must be cleared,
