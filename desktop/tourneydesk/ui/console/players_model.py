@@ -277,15 +277,18 @@ class PlayersFilter(QAbstractProxyModel):
         return self._query in self._players.keys[row] and (not self._active_only
                                                             or self._players.statuses[row] == "active")
 
-    def _matching(self, within: list[int] | None = None) -> list[int]:
-        """The rows shown, in order. `within`: the rows shown now, of which those shown next are a part (the
-        query grew by what was typed): only those are looked at, in their order, already sorted."""
-        keys, statuses = self._players.keys, self._players.statuses
+    def _matching(self, within: list[int] | None = None, *, statuses: bool = False) -> list[int]:
+        """The rows shown, in order. `within`: only these rows are looked at, in their order: those shown now,
+        when the query grew by what was typed (the rows shown next are among them), or new ones (`statuses`:
+        their status is looked at too)."""
+        keys, status = self._players.keys, self._players.statuses
         wanted = self._query
         if within is not None:
+            if statuses and self._active_only:
+                return [i for i in within if wanted in keys[i] and status[i] == "active"]
             return [i for i in within if wanted in keys[i]]
         if self._active_only:
-            rows = [i for i, key in enumerate(keys) if wanted in key and statuses[i] == "active"]
+            rows = [i for i, key in enumerate(keys) if wanted in key and status[i] == "active"]
         else:
             rows = [i for i, key in enumerate(keys) if wanted in key]
         if self._sort_column >= 0:
@@ -317,7 +320,7 @@ class PlayersFilter(QAbstractProxyModel):
         if self._sort_column >= 0:
             self._reset()
             return
-        came = [r for r in range(first, last + 1) if self._wanted(r)]
+        came = self._matching(list(range(first, last + 1)), statuses=True)  # 10,000 of them when a file opens
         if came:
             self.beginInsertRows(QModelIndex(), len(self._rows), len(self._rows) + len(came) - 1)
             self._set_rows(self._rows + came)
