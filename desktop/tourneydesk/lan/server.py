@@ -440,11 +440,14 @@ class LanServer:
 
     async def _cashier(self, request: Request) -> Response:
         prints = self._seat_card is not None
-        return await self._read(request, ("cashier",), lambda desk: remote.cashier_state(desk, prints))
+        return await self._read(request, ("cashier",), lambda desk: {**remote.cashier_state(desk, prints),
+                                                                     **_read_at(desk)})
 
     async def _cashier_find(self, request: Request) -> Response:
+        # With the log's end it was read at: the tablet never draws a read older than a sale it was answered.
         query = request.query_params.get("q", "")[:60]
-        return await self._read(request, ("cashier",), lambda desk: {"found": remote.find_players(desk, query)})
+        return await self._read(request, ("cashier",), lambda desk: {"found": remote.find_players(desk, query),
+                                                                     **_read_at(desk)})
 
     async def _refund_offer(self, request: Request) -> Response:
         """What a refund of the entry would take back (its latest sale), before the cashier confirms it."""
@@ -533,6 +536,11 @@ def _refusal(exc: TourneyError, request: Request | None = None) -> Response:
 async def _server_error(request: Request, exc: Exception) -> Response:
     return JSONResponse({"ok": False, "code": "SERVER_ERROR", "message": "The laptop could not answer that request"},
                         status_code=500)
+
+
+def _read_at(desk: Desk) -> dict[str, Any]:
+    """Where in which log a read was made: a page orders the answers it gets by it."""
+    return {"seq": desk.seq, "tournament": desk.tournament_id}
 
 
 def _address(request: Request) -> str:
