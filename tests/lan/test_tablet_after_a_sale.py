@@ -61,7 +61,7 @@ def test_an_answer_from_before_the_sale_never_shows_the_player_still_to_pay(lan:
         lan.execute({"type": "announce", "text": "Dinner at the bar"})
         wait(lambda: driver.execute_script("return window.held['/api/cashier/find'].served && "
                                            "window.held['/api/cashier'].served"), what="both answered before the sale")
-        [b for b in driver.find_elements("css selector", row) if b.text.startswith(buy_in)][0].click()
+        next(b for b in driver.find_elements("css selector", row) if b.text.startswith(buy_in)).click()
         click(driver, "#present")
         click(driver, "#sale-confirm")
         wait(lambda: text(driver, "#seatcard-name") == "Zoé Blanc", what="the seat card")

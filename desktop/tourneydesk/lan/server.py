@@ -120,6 +120,7 @@ class LanServer:
         self._said: dict[str, str] = {}  # command_id -> what it did, so that a retry is answered the same
         self._shown_clock: tuple[Any, ...] | None = None  # the clock as last published (desk thread only)
         self._qr_svg: bytes | None = None
+        self._logo_seen: tuple[object, ...] = ()  # the logo's files as last looked at (`logo.signature`)
         self._loop: asyncio.AbstractEventLoop | None = None
         self._server: uvicorn.Server | None = None
         self._thread: threading.Thread | None = None
@@ -213,15 +214,16 @@ class LanServer:
             self.publisher.put(Change(now_ms, part["remaining_ms"], self._snapshot(desk), desk.winner(), part,
                                       desk.config.levels))
 
-    def _clock_look(self, desk: Desk) -> None:
-        """Between commands: the clock moves on its own, and a level that ends changes more than the clock."""
+    def _clock_look(self, desk: Desk) -> tuple[object, Path]:
+        """Between commands: the clock moves on its own, and a level that ends changes more than the clock.
+        Returns where the tournament's own logo would be (its `[display] logo`, the folder it is read from)."""
         now_ms = desk.now_ms()
         part = desk.clock_now(now_ms / 1000)
         if _clock_key(part["clock"]) != self._shown_clock:
             self._changed(desk)
-            return
-        if self.publisher is not None:
+        elif self.publisher is not None:
             self.publisher.put(Change(now_ms, part["remaining_ms"], None, None, part))
+        return desk.config.display.get("logo"), desk.path.parent
 
     def _hand_over(self, update: Update) -> None:
         """From the publisher's thread: the new version goes to the loop, which sends it."""
@@ -235,6 +237,8 @@ class LanServer:
         async def lifespan(app: Starlette) -> Any:
             self._loop = asyncio.get_running_loop()
             self._unsubscribe = await self._desk(self._subscribe)
+            own, beside = await self._desk(lambda desk: (desk.config.display.get("logo"), desk.path.parent))
+            self._logo_seen = await asyncio.to_thread(logo.signature, self.pairing.store, own, beside)
             task = asyncio.create_task(self._watch_clock())
             yield
             task.cancel()
@@ -281,9 +285,20 @@ class LanServer:
                 self.hub.heartbeat()
                 last_beat = time.monotonic()
             try:
-                await self._desk(self._clock_look)
+                own, beside = await self._desk(self._clock_look)
+                await self._look_at_logo(own, beside)
             except Exception:  # a closing desk: the next look, or the server's end, settles it
                 continue
+
+    async def _look_at_logo(self, own: object, beside: Path) -> None:
+        """The venue's logo set or removed from another shell (`lan logo`), or the tournament's own changed:
+        every open TV is told at once and loads the new picture."""
+        seen = await asyncio.to_thread(logo.signature, self.pairing.store, own, beside)
+        if seen == self._logo_seen:
+            return
+        self._logo_seen = seen
+        found: Logo | None = await asyncio.to_thread(logo.shown_logo, self.pairing.store, own, beside)
+        self.hub.tell("logo", {"logo": found.version if found is not None else None})
 
     def _page(self, template: str, title: str) -> Callable[[Request], Awaitable[Response]]:
         async def endpoint(request: Request) -> Response:

@@ -60,22 +60,26 @@
   document.addEventListener("click", function () {
     if (!audio && window.AudioContext) audio = new AudioContext();
   });
-  // The venue's logo above the clock: looked for now and every minute, the picture loaded again only
-  // when it changed (set or removed from the laptop with `tourneydesk FILE lan logo`).
-  var logoShown = null, LOGO_MS = 60000;
-  function lookForLogo() {
-    fetch("/api/logo", { cache: "no-store" }).then(function (r) { return r.json(); }).then(function (body) {
-      if (body.logo === logoShown) return;
-      logoShown = body.logo;
-      var img = T.el("venue-logo");
-      if (!body.logo) { img.hidden = true; img.removeAttribute("src"); return; }
-      img.onload = function () { img.hidden = false; };
-      img.onerror = function () { img.hidden = true; };
-      img.src = "/logo?v=" + encodeURIComponent(body.logo);
-    }).catch(function () { /* the laptop away: the next look tells */ });
+  // The venue's logo above the clock: looked for when the stream opens (and opens again after the laptop was
+  // away), and at once when the stream tells it changed (set or removed with `tourneydesk FILE lan logo`);
+  // the picture is loaded again only when it did.
+  var logoShown;
+  function showLogo(version) {
+    if (version === logoShown) return;
+    logoShown = version;
+    var img = T.el("venue-logo");
+    if (!version) { img.hidden = true; img.removeAttribute("src"); return; }
+    img.onload = function () { img.hidden = false; };
+    img.onerror = function () { img.hidden = true; };
+    img.src = "/logo?v=" + encodeURIComponent(version);
   }
-  lookForLogo();
-  setInterval(lookForLogo, LOGO_MS);
+  function lookForLogo() {
+    fetch("/api/logo", { cache: "no-store" }).then(function (r) { return r.json(); })
+      .then(function (body) { showLogo(body.logo); })
+      .catch(function () { /* the laptop away: the stream's next opening looks again */ });
+  }
+  T.onTold("open", lookForLogo);
+  T.onTold("logo", function (msg) { showLogo(msg.logo); });
   T.follow();
   document.addEventListener("dblclick", function () {
     if (document.documentElement.requestFullscreen) document.documentElement.requestFullscreen();
