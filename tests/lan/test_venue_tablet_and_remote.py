@@ -208,7 +208,7 @@ def test_the_tablet_numbers_a_players_entries_only_once_there_are_two(lan: Lan) 
 
 
 @pytest.mark.parametrize(("language", "again"), [("en-GB", "Tap again to revoke Bar till"),
-                                                 ("fr-FR", "Touchez encore pour retirer Bar till")])
+                                                 ("fr-FR", "Touchez encore pour révoquer Bar till")])
 def test_a_stray_tap_on_revoke_does_not_cut_off_the_cashier(lan: Lan, language: str, again: str) -> None:
     """Revoke sits among the remote's buttons: the first tap asks again, naming the device; only the second
     revokes it (the tablet's key refused from then on)."""
