@@ -467,7 +467,8 @@ class LanServer:
     async def _refund_offer(self, request: Request) -> Response:
         """What a refund of the entry would take back (its latest sale), before the cashier confirms it."""
         entry = request.query_params.get("entry", "")[:64]
-        return await self._read(request, ("cashier",), lambda desk: remote.refund_offer(desk, entry))
+        lang = words.language(request.headers.get("accept-language"))
+        return await self._read(request, ("cashier",), lambda desk: remote.refund_offer(desk, entry, lang))
 
     async def _refund(self, request: Request) -> Response:
         """The entry's latest sale taken back, as the desk's undo of that sale: only that one, and only while
@@ -481,7 +482,9 @@ class LanServer:
                                    "a retry never counts twice", field="command_id")
             entry, seq = body.get("entry"), body.get("seq")
             station, actor = device.name[:64], (device.person or device.role)[:64]
-            result = await self._desk(lambda desk: remote.refund(desk, entry, seq, command_id[:100], station, actor))
+            lang = words.language(request.headers.get("accept-language"))
+            result = await self._desk(lambda desk: remote.refund(desk, entry, seq, command_id[:100], station, actor,
+                                                                 lang))
         except TourneyError as exc:
             return _refusal(exc, request)
         return JSONResponse({"ok": True, "result": result})
@@ -544,7 +547,7 @@ def _refusal(exc: TourneyError, request: Request | None = None) -> Response:
     """The desk's refusal as it came (code, params, English message) and `text`, in the device's language."""
     headers = {"Retry-After": "60"} if exc.code == "TOO_MANY_ATTEMPTS" else None
     lang = words.language(request.headers.get("accept-language")) if request is not None else "en"
-    body = {"ok": False, **exc.to_dict(), "text": words.refusal_text(exc.code, exc.message, lang)}
+    body = {"ok": False, **exc.to_dict(), "text": words.refusal_text(exc.code, exc.message, lang, exc.params)}
     return JSONResponse(body, status_code=STATUS.get(exc.code, 422), headers=headers)
 
 

@@ -326,10 +326,10 @@ ERRORS: dict[str, tuple[str, str]] = {
     "NOT_AT_TABLE": ("That player does not sit at that table", "Ce joueur n'est pas assis à cette table"),
     "NOTHING_TO_REFUND": ("No sale of this player is left to refund",
                           "Aucune vente de ce joueur ne reste à rembourser"),
-    "REFUND_CONFLICT": ("This sale cannot be refunded now: something done since stands on it (a bust, a move, "
-                        "a later sale). The TD can undo from the console.",
-                        "Cette vente ne peut plus être remboursée : une action faite depuis en dépend (une "
-                        "élimination, un déplacement, une autre vente). Le directeur peut annuler depuis la console."),
+    "REFUND_CONFLICT": ("This sale cannot be refunded now: “{what}”, done since, stands on it. The TD can take "
+                        "that back first, then the sale can be refunded.",
+                        "Cette vente ne peut plus être remboursée : « {what} », fait depuis, en dépend. Le "
+                        "directeur peut d'abord annuler cela, puis la vente pourra être remboursée."),
     "NOT_LATEST_SALE": ("Only the player's latest sale can be refunded: refund that one first",
                         "Seule la dernière vente du joueur peut être remboursée : remboursez-la d'abord"),
     "ALREADY_REFUNDED": ("That sale was refunded already", "Cette vente a déjà été remboursée"),
@@ -352,12 +352,20 @@ ERRORS: dict[str, tuple[str, str]] = {
 }
 
 
-def refusal_text(code: str, message: str, lang: str) -> str:
-    """A refusal in the device's language where the code is known here, else the desk's own words."""
+def refusal_text(code: str, message: str, lang: str, params: Mapping[str, Any] | None = None) -> str:
+    """A refusal in the device's language where the code is known here, else the desk's own words. A text
+    that names what the refusal is about (`{what}`) says it from the refusal's params; without them, the
+    desk's own words."""
     pair = ERRORS.get(code)
     if pair is None:
         return message
-    return french(pair[1]) if lang == "fr" else pair[0]
+    text = french(pair[1]) if lang == "fr" else pair[0]
+    if "{" not in text:
+        return text
+    try:
+        return text.format(**(params or {}))
+    except (KeyError, IndexError):
+        return message or text
 
 
 def language(accept_language: str | None) -> str:
