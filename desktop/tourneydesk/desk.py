@@ -516,6 +516,7 @@ class Desk:
         else:
             self._written.append(_Written(first, events, self._apply(events)))
         self._since_checkpoint += len(new)
+        _collect_young()
         return {"seq": last, **decision.result}
 
     def _apply(self, events: list[Event]) -> list[rewind.Kept]:
@@ -650,6 +651,14 @@ def _collector_paused() -> Iterator[None]:
     finally:
         if collecting:
             gc.enable()
+
+
+def _collect_young() -> None:
+    """The young objects collected after each command: the few dozen it leaves (its undo record, its events),
+    about 10 us. Left to Python's own count, a collection came every few hundred commands (the records that
+    leave the kept ones are freed, and lower the count the collector waits on) and walked all their records at
+    once, inside some command: 1 to 3 ms, in one command out of two hundred at 25,000 entries."""
+    gc.collect(1)
 
 
 def _settle_garbage_collector() -> None:
