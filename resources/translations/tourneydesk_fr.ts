@@ -2536,6 +2536,10 @@
         <translation>table {table} · siège {seat}</translation>
     </message>
     <message>
+        <source>out at table {table} · seat {seat}</source>
+        <translation>sorti à la table {table} · siège {seat}</translation>
+    </message>
+    <message>
         <source>{name} ({detail})</source>
         <translation>{name} ({detail})</translation>
     </message>
