@@ -30,7 +30,7 @@ def test_the_open_dialog_of_a_french_desk_reads_french(french: None, qtbot: QtBo
                                                        monkeypatch: pytest.MonkeyPatch) -> None:
     (tmp_path / "Tournois").mkdir()
     monkeypatch.chdir(tmp_path)  # the dialog opens on the folder the program was started in
-    page = shown_start_page(tmp_path, qtbot)
+    shown_start_page(tmp_path, qtbot)
     seen: dict[str, object] = {}
 
     def look(tries: int = 200) -> None:

@@ -12,8 +12,8 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from tests.helpers.club import summary
 from tests.helpers.clock import FakeClock
+from tests.helpers.club import summary
 from tests.helpers.configs import REGISTRATION_MINUTES
 from tests.helpers.desks import buy_in, seat_players, start, table_mate
 from tests.helpers.keyboard import active_dialog, press
