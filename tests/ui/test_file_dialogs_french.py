@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QTreeView
 from pytestqt.qtbot import QtBot
 
-from tests.helpers.editor import press, shown_start_page
+from tests.helpers.editor import shown_start_page
 from tests.helpers.mnemonics import window_mnemonics
 from tourneydesk.ui import i18n
 
@@ -30,7 +30,7 @@ def test_the_open_dialog_of_a_french_desk_reads_french(french: None, qtbot: QtBo
                                                        monkeypatch: pytest.MonkeyPatch) -> None:
     (tmp_path / "Tournois").mkdir()
     monkeypatch.chdir(tmp_path)  # the dialog opens on the folder the program was started in
-    shown_start_page(tmp_path, qtbot)
+    page = shown_start_page(tmp_path, qtbot)
     seen: dict[str, object] = {}
 
     def look(tries: int = 200) -> None:
@@ -51,7 +51,7 @@ def test_the_open_dialog_of_a_french_desk_reads_french(french: None, qtbot: QtBo
             dialog.reject()
 
     QTimer.singleShot(0, look)
-    press(qtbot, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(page.focusWidget() or page, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: "labels" in seen)
     labels = seen["labels"]
     assert isinstance(labels, dict)
