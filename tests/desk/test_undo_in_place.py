@@ -10,13 +10,21 @@ import dataclasses
 from tests.helpers.configs import PKO_CONFIG, config
 from tests.helpers.desks import seat_players, start, table_mate
 from tourneydesk.core import rewind
-from tourneydesk.core.state import State
+from tourneydesk.core.state import ENTRY_FIELDS, Entry, State, entry_values
 
 
 def test_every_field_of_the_state_is_put_back_by_the_undo() -> None:
     fields = {f.name for f in dataclasses.fields(State)}
     assert set(rewind.PLAIN) | set(rewind.PARTS) == fields
     assert not set(rewind.PLAIN) & set(rewind.PARTS)
+
+
+def test_every_field_of_an_entry_is_kept_for_the_undo_in_its_place() -> None:
+    """`entry_values` writes the fields out by hand: a field added to the entry and not to it fails here."""
+    fields = dataclasses.fields(Entry)
+    entry = Entry(**{f.name: f"value of {f.name}" for f in fields})
+    assert entry_values(entry) == tuple(getattr(entry, name) for name in ENTRY_FIELDS)
+    assert [f.name for f in fields] == ENTRY_FIELDS
 
 
 def test_undoing_a_bust_a_buy_in_and_a_registration_keeps_the_state_where_it_is(make_desk, clock) -> None:

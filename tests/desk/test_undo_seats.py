@@ -134,3 +134,36 @@ def as_format_1(kind: str, payload: dict[str, Any]) -> dict[str, Any]:
     if kind == "stack_abandoned":
         out.pop("seat")
     return out
+
+
+def test_the_first_buy_in_at_a_table_is_undone_once_others_sat_there_and_the_table_stays(
+        make_desk: Any) -> None:
+    """The first buy-in opened table 1; two players sat down there since. Taking that sale back (the
+    cashier's refund is this undo) leaves them where they sit, the table open, the money and chips of the
+    one sale gone; the state is the log folded again (the file opened anew reads the same)."""
+    desk = make_desk(config(seating={"seats_per_table": 6, "tables": 2}))
+    first = buy_in(desk, "Ana Silva")
+    buy_in(desk, "Bruno Petit")
+    buy_in(desk, "Chloé Durand")
+    before = seats(desk)
+    desk.execute({"type": "undo", "seq": first["seq"]})
+    after = seats(desk)
+    assert first["entry"] not in after and {k: v for k, v in before.items() if k != first["entry"]} == after
+    snap = desk.snapshot()
+    assert [t["number"] for t in snap["tables"]] == [1] and len(snap["tables"][0]["seats"]) == 2
+    assert snap["chips"]["in_play"] == 2 * desk.config.starting_stack
+    assert sum(t.money_in for t in desk.drawer()) == 2 * desk.config.buy_in.total
+    check_tables(snap, 6)
+    desk.rebuild()  # the whole log folded again, as a file opened anew
+    assert seats(desk) == after and desk.snapshot()["tables"] == snap["tables"]
+
+
+def test_the_first_buy_in_at_a_table_stays_once_someone_was_moved_or_busted_there(make_desk: Any) -> None:
+    """Anything but a buy-in done at the table since stands on its opening: refused as before."""
+    desk = make_desk(config(seating={"seats_per_table": 6, "tables": 2}))
+    first = buy_in(desk, "Ana Silva")
+    second = buy_in(desk, "Bruno Petit")
+    buy_in(desk, "Chloé Durand")
+    desk.execute({"type": "clock", "action": "start"})
+    desk.execute({"type": "bust", "entry": second["entry"]})
+    refused(desk, {"type": "undo", "seq": first["seq"]}, "UNDO_CONFLICT")

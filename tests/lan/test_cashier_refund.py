@@ -56,10 +56,33 @@ def test_the_latest_sale_is_refunded_through_the_desk(bar: tuple[Lan, dict[str, 
     again = lan.http.post("/api/cashier/refund", json=ask, headers=auth)
     assert again.status_code == 200 and again.json()["result"]["undone"] == done.json()["result"]["undone"]
     assert lan.on_desk(lambda desk: desk.state.entries[alice].status) == "active", "the buy-in stands"
-    # Asked afresh, the refund looks at the buy-in under it: it opened table 1, where Bruno was seated since.
+    # Asked afresh, the refund looks at the buy-in under it: it opened table 1, where Bruno was seated since,
+    # which stands on the table, not on her sale: it can be refunded too, as the desk's undo of it can.
     under = lan.http.get("/api/cashier/refund", params={"entry": alice}, headers=auth).json()
-    assert (under["code"], under["params"]["seq"]) == ("REFUND_CONFLICT", 4)
+    assert (under["kind"], under["seq"], under["amount"]) == ("buy_in", 4, 9000)
     assert lan.on_desk(lambda desk: desk.events(3)[0].type) == "entry_bought"
+
+
+def test_the_first_buy_in_at_a_table_is_refunded_once_the_next_player_is_seated(
+        bar: tuple[Lan, dict[str, str], str, str]) -> None:
+    """Bruno sat down at the table Alice's buy-in opened: her buy-in is refunded all the same (it was refused
+    with "something done since stands on it"), Bruno keeps his seat and the table stays open."""
+    lan, auth, alice, bruno = bar
+    seat = lan.on_desk(lambda desk: (desk.state.entries[bruno].table, desk.state.entries[bruno].seat))
+    rebuy = lan.http.get("/api/cashier/refund", params={"entry": alice}, headers=auth).json()
+    assert lan.http.post("/api/cashier/refund", json={"entry": alice, "seq": rebuy["seq"], "command_id": "r1"},
+                         headers=auth).status_code == 200
+    offer = lan.http.get("/api/cashier/refund", params={"entry": alice}, headers=auth).json()
+    assert offer.get("kind") == "buy_in", offer
+    done = lan.http.post("/api/cashier/refund", json={"entry": alice, "seq": offer["seq"], "command_id": "r2"},
+                         headers={**auth, "Accept-Language": "fr-FR"})
+    assert done.status_code == 200, done.text
+    assert (done.json()["result"]["kind"], done.json()["result"]["amount"]) == ("buy_in", 9000)
+    assert lan.on_desk(lambda desk: list(desk.state.players[desk.state.entries[bruno].player].entries)) == [bruno]
+    assert lan.on_desk(lambda desk: alice not in desk.state.entries and desk.state.entries[bruno].status) == "active"
+    assert lan.on_desk(lambda desk: (desk.state.entries[bruno].table, desk.state.entries[bruno].seat)) == seat
+    assert lan.on_desk(lambda desk: [t["number"] for t in desk.snapshot()["tables"]]) == [seat[0]]
+    assert drawer(lan) == {"cash": 9000}, "Bruno's buy-in alone in the drawer"
 
 
 def test_an_older_sale_or_one_refunded_already_is_refused_in_words(bar: tuple[Lan, dict[str, str], str, str]) -> None:
@@ -86,6 +109,9 @@ def test_a_sale_something_since_stands_on_is_not_refunded(bar: tuple[Lan, dict[s
                            headers={**auth, "Accept-Language": "fr-FR"})
     assert refused.json()["code"] == "REFUND_CONFLICT"
     assert "ne peut plus être remboursée" in refused.json()["text"]
+    assert "« élimination · Bruno Petit »" in refused.json()["text"].replace("\u00a0", " "), "says what stands on it"
+    english = lan.http.get("/api/cashier/refund", params={"entry": bruno}, headers=auth).json()["text"]
+    assert english.startswith("This sale cannot be refunded now: “bust · Bruno Petit”"), english
     seq = lan.on_desk(lambda desk: next(e.seq for e in desk.events() if e.type == "entry_bought"
                                         and e.payload["entry"] == bruno))
     sent = lan.http.post("/api/cashier/refund", json={"entry": bruno, "seq": seq, "command_id": "r-b"}, headers=auth)

@@ -40,7 +40,7 @@ SAYS = {
               "table": "Table"},
     "fr-FR": {"level1": "NIVEAU 1", "buy_in": "Entrée", "rebuy": "Recave", "done": "Fait : ",
               "start": "Démarrer", "pause": "Pause", "finishes": "termine", "undone": "Annulé : ",
-              "button": "Bouton : siège", "revoked": "est retiré", "revoke": "Retirer",
+              "button": "Bouton : siège", "revoked": "est révoqué", "revoke": "Révoquer",
               "not_paired": "pas associé",
               "me": "C\u2019est moi", "table": "Table"},
 }

@@ -8,6 +8,7 @@ import os
 import struct
 import subprocess
 import sys
+import time
 import zlib
 from pathlib import Path
 
@@ -85,6 +86,28 @@ def test_the_tv_is_served_the_logo_as_a_picture_through_restarts(lan: Lan, tmp_p
     picture.write_bytes(png(colour=b"\x0f\x5c\x3a"))
     logo.set_logo(store, picture)
     assert lan.http.get("/api/logo").json()["logo"] != version, "a new picture: a new version, the TV reloads it"
+
+
+def test_the_stream_tells_every_open_tv_when_the_logo_changes(lan: Lan, tmp_path: Path) -> None:
+    """Set or removed from another shell while the server runs: each open stream is told within the server's
+    next look (a second), with the version the TV loads; nothing is told while it stays the same."""
+    from tests.lan.sse import StreamReader
+
+    reader = StreamReader(lan.url)
+    try:
+        picture = tmp_path / "club.png"
+        picture.write_bytes(png())
+        started = time.monotonic()
+        logo.set_logo(tmp_path / "devices.json", picture)
+        told = reader.wait_for(lambda data: "logo" in data, timeout=5)
+        assert told[0] - started < 3, "told at the server's next look, not within a minute"
+        version = lan.http.get("/api/logo").json()["logo"]
+        assert told[2] == {"logo": version}
+        logo.remove_logo(tmp_path / "devices.json")
+        reader.wait_for(lambda data: data == {"logo": None}, timeout=5)
+        assert [line for line in reader.lines if line == "event: logo"] == ["event: logo"] * 2, "told once a change"
+    finally:
+        reader.close()
 
 
 def test_no_address_reaches_another_file(lan: Lan, tmp_path: Path) -> None:

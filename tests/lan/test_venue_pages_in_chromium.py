@@ -10,8 +10,11 @@ from pathlib import Path
 
 import pytest
 
+from tests.helpers.clock import FakeClock
+from tests.helpers.configs import PKO_CONFIG, config
 from tests.helpers.lan import Lan
 from tests.helpers.selenium_browser import make_browser, needs_chromium, size, text, wait
+from tourneydesk.core.rules.floor import ANNOUNCEMENT_MAX
 from tourneydesk.desk import Desk
 from tourneydesk.lan import logo
 
@@ -69,23 +72,26 @@ def png(colour: bytes) -> bytes:
             + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b""))
 
 
-def test_the_tv_shows_the_venues_logo_above_the_clock(lan: Lan, tmp_path: Path) -> None:
+def test_the_tv_shows_the_venues_logo_above_the_clock_as_soon_as_it_is_set(lan: Lan, tmp_path: Path) -> None:
+    """The logo set from another shell while the TV's page is open shows at once (the stream tells the page),
+    not at the page's next look a minute later; removed, it goes as fast."""
     picture = tmp_path / "club.png"
     picture.write_bytes(png(b"\xff\x00\xff"))
-    logo.set_logo(tmp_path / "devices.json", picture)
     driver = make_browser()
     try:
         driver.get(lan.url + "/screen")
-        wait(lambda: driver.find_element("id", "venue-logo").is_displayed(), what="the logo")
+        wait(lambda: text(driver, "#clock-level"), what="the screen")
+        assert driver.execute_script("return document.getElementById('venue-logo').hidden"), "no logo yet"
+        logo.set_logo(tmp_path / "devices.json", picture)
+        wait(lambda: driver.find_element("id", "venue-logo").is_displayed(), timeout=5, what="the logo, at once")
         width = driver.execute_script("return document.getElementById('venue-logo').naturalWidth")
         assert width == 40, "the picture itself, loaded"
         logo_box = driver.find_element("id", "venue-logo").rect
         clock_box = driver.find_element("id", "clock").rect
         assert logo_box["y"] + logo_box["height"] <= clock_box["y"], "above the clock"
         logo.remove_logo(tmp_path / "devices.json")
-        driver.refresh()  # the page looks again every minute; a reload looks at once
-        wait(lambda: text(driver, "#clock-level"), what="the screen")
-        wait(lambda: driver.execute_script("return document.getElementById('venue-logo').hidden"), what="no logo")
+        wait(lambda: driver.execute_script("return document.getElementById('venue-logo').hidden"), timeout=5,
+             what="no logo, at once")
     finally:
         driver.quit()
 
@@ -117,3 +123,54 @@ def test_a_tv_at_1920x1080_shows_everything_without_scrolling(lan: Lan, tmp_path
             assert footer["y"] + footer["height"] <= 1080, "the footer on the screen"
     finally:
         driver.quit()
+
+
+LONGEST = ("Le dîner est servi au bar : commandez avant 21 h, les plats arrivent à la table ; la pause de 22 h dure "
+           "vingt minutes, le tirage de la table finale se fera au bar après la pause. Merci à tous !")
+
+
+@pytest.mark.parametrize("viewport", [(1920, 1080), (1280, 720)])
+@pytest.mark.parametrize("language", ["fr-FR", "en-GB"])
+def test_an_announcement_takes_no_payout_row_off_the_tv(tmp_path: Path, lan_clock: FakeClock, language: str,
+                                                         viewport: tuple[int, int]) -> None:
+    """40 players, 9 places paid, the logo and the longest announcement the TD can type: the TV shows all nine
+    payouts (and every coming level) and the whole announcement, none of it past the screen's edge (the
+    payouts read 1 of 9 with an announcement before)."""
+    path = tmp_path / "friday.tdesk"
+    with Desk.create(path, config(PKO_CONFIG, seating={"seats_per_table": 9, "tables": 6}), now=lan_clock,
+                     seed=3) as desk:
+        for i in range(40):
+            player = desk.execute({"type": "register", "name": f"Joueur {i + 1}"})["player"]
+            desk.execute({"type": "buy_in", "player": player, "payment": "cash", "present": True})
+        desk.execute({"type": "clock", "action": "start"})
+        desk.execute({"type": "announce", "text": LONGEST[:ANNOUNCEMENT_MAX]})
+    picture = tmp_path / "club.png"
+    picture.write_bytes(png(b"\x00\x80\x00"))
+    logo.set_logo(tmp_path / "devices.json", picture)
+    lan = Lan(path, lan_clock, tmp_path / "devices.json")
+    driver = make_browser(language)
+    try:
+        size(driver, viewport)
+        driver.get(lan.url + "/screen")
+        wait(lambda: "dîner" in text(driver, "#notes"), what="the announcement")
+        wait(lambda: driver.find_element("id", "venue-logo").is_displayed(), what="the logo")
+        width, height = viewport
+        for turn, rows in (("payouts", 9), ("schedule", 4)):
+            wait(lambda t=turn: driver.find_element("id", f"turn-{t}").is_displayed(), timeout=20, what=turn)
+            wait(lambda: driver.execute_script(FITS) == [True, True], timeout=3, what=f"the {turn} within the screen")
+            shown = wait(lambda t=turn, n=rows: [r for r in driver.find_elements("css selector", f"#{t} tbody tr")
+                                                 if r.is_displayed()] if len(driver.find_elements(
+                                                     "css selector", f"#{t} tbody tr")) == n else None,
+                         what=f"the {turn}' rows")
+            hidden = [r.get_attribute("textContent") for r in driver.find_elements("css selector", f"#{turn} tbody tr")
+                      if not r.is_displayed()]
+            assert len(shown) == rows, f"{turn}: {len(shown)} of {rows} rows shown, hidden: {hidden}"
+            for element in [*shown, driver.find_element("css selector", "#notes li.message")]:
+                box = element.rect
+                assert box["y"] >= 0 and box["y"] + box["height"] <= height and box["x"] + box["width"] <= width
+            size_px = driver.execute_script("return parseFloat(getComputedStyle("
+                                            "document.querySelector('#notes li.message')).fontSize)")
+            assert size_px >= height * 0.022, "the announcement still read from across the room"
+    finally:
+        driver.quit()
+        lan.close()

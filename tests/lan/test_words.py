@@ -50,3 +50,26 @@ def test_the_pages_scripts_build_no_sentence_around_a_colon_of_their_own() -> No
         shown = words.page_words("fr")[key]
         assert " :" not in shown and (":" not in fr or "\u00a0:" in shown), key
     assert words.page_words("fr")["plan_more_one"] == "et 1 autre ensuite"
+
+
+def test_each_french_word_for_taking_something_away_has_one_meaning() -> None:
+    """"Retirer" said both "revoke a lost tablet" and "take the announcement down" on the TD's remote, beside
+    "take off the waiting list"; a removed entry and a revoked pairing were both "retiré". Now "retirer" is
+    the waiting list's only, a device is "révoqué" (as the console says), an announcement "effacée", a
+    player taken out of the event "exclu" (as the console's list says), a registration "annulée" and a sale
+    "remboursée" (or, with no money, "reprise")."""
+    fr = words.page_words("fr")
+    refusals = {code: words.refusal_text(code, "", "fr") for code in words.ERRORS}
+    taking_away = {key: text for key, text in {**fr, **refusals}.items() if re.search(r"retir", text, re.I)}
+    assert taking_away and all("liste d\u2019attente" in text or "liste" in text for text in taking_away.values()), \
+        taking_away
+    assert fr["revoke"] == "Révoquer" and "révoquer" in fr["revoke_again"] and "révoqué" in fr["revoked"]
+    assert "révoquée" in fr["not_paired"] and "révoquée" in refusals["NOT_PAIRED"]
+    assert fr["announce_clear"] == "Effacer l\u2019annonce" and "effacée" in fr["announce_cleared"]
+    assert fr["status_removed"] == "exclu" and "exclu" in refusals["PLAYER_OUT"]
+    assert fr["unregister"] == "Annuler l\u2019inscription" and fr["refund"] == "Rembourser"
+    # And no two actions share a button's word on one page.
+    buttons = ["revoke", "announce_clear", "leave_waiting", "waiting_clear", "unregister", "refund", "take_back",
+               "undo", "cancel"]
+    shown = [fr[key] for key in buttons]
+    assert len(set(shown)) == len(shown), shown

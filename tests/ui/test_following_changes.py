@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QPersistentModelIndex, QSettings, Qt
-from PySide6.QtWidgets import QStyleOptionViewItem
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QStyleOptionViewItem
 from pytestqt.qtbot import QtBot
 
 from tests.helpers.clock import FakeClock
@@ -24,6 +24,7 @@ from tourneydesk.ui import fmt
 from tourneydesk.ui.bridge import DeskBridge
 from tourneydesk.ui.changes import Changes, EntryIndex, runs
 from tourneydesk.ui.console.main_window import ConsoleWindow
+from tourneydesk.ui.console.plan_panel import PlanPanel, step_title
 from tourneydesk.ui.console.players_model import COLUMNS, PlayersFilter, PlayersModel
 from tourneydesk.ui.display.window import DisplayWindow
 
@@ -211,6 +212,78 @@ def test_a_newcomer_appears_at_the_end_of_the_filtered_list_without_resetting_it
         players.update(bridge.snapshot(), bridge.changes())
     assert found.rowCount() == shown + 1 and resets == []
     assert found.index(shown, 0).data() == "Player 100"
+
+
+@pytest.mark.parametrize(("active_only", "sort_column"), [(False, -1), (True, -1), (False, COLUMNS.index("name"))])
+def test_typing_on_finds_among_the_rows_shown_exactly_what_the_whole_field_gives(
+        pko: tuple[Desk, list[str]], active_only: bool, sort_column: int) -> None:
+    """Each letter typed on is looked for among the rows the find box shows (the query only grew); a bust
+    in between, a letter taken back, the list sorted or only the players still in: the same rows, in the
+    same order, as the whole field matched afresh."""
+    desk, entries = pko
+    bridge = DeskBridge(desk)
+    players = PlayersModel()
+    players.update(bridge.snapshot())
+    found = PlayersFilter(players, active_only=active_only)
+    if sort_column >= 0:
+        found.sort(sort_column, Qt.SortOrder.DescendingOrder)
+
+    def shown() -> list[str]:
+        return [str(found.index(row, 0).data()) for row in range(found.rowCount())]
+
+    def afresh(typed: str) -> list[str]:
+        whole = PlayersFilter(players, active_only=active_only)
+        if sort_column >= 0:
+            whole.sort(sort_column, Qt.SortOrder.DescendingOrder)
+        whole.set_query(typed)
+        return [str(whole.index(row, 0).data()) for row in range(whole.rowCount())]
+
+    for typed in ("p", "pl", "pla", "play", "player", "player ", "player 1"):
+        found.set_query(typed)
+        assert shown() == afresh(typed)
+        if typed == "play":
+            desk.execute({"type": "bust", "entry": entries[11], "by": [table_mate(desk, entries[11])]})
+            players.update(bridge.snapshot(), bridge.changes())
+            assert shown() == afresh(typed)
+    for typed in ("player 2", "player", ""):  # a letter taken back, another typed: the whole field again
+        found.set_query(typed)
+        assert shown() == afresh(typed)
+    assert len(shown()) == (29 if active_only else 30)
+
+
+def test_the_plans_rows_say_each_new_step_and_a_new_step_never_takes_the_button_the_td_is_on(
+        pko: tuple[Desk, list[str]], qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A bust that changes who moves but not the plan's shape: the rows stand and each says its new step (they
+    were made, styled and laid out again). With the keyboard on the panel, the rows are made afresh, as before."""
+    desk, entries = pko
+    bridge = DeskBridge(desk)
+    panel = PlanPanel(bridge)
+    qtbot.addWidget(panel)
+    panel.show()
+    table = desk.state.tables[desk.state.entries[entries[0]].table]
+    for loser in sorted(table.seats.values())[:2]:  # two out at one table: a player moves to it
+        desk.execute({"type": "bust", "entry": loser, "by": [table_mate(desk, loser)]})
+    while any(step["kind"] == "needs_button" for step in desk.plan()):  # the buttons where the cards fell
+        step = next(step for step in desk.plan() if step["kind"] == "needs_button")
+        seats = desk.state.tables[step["table"]].seats
+        desk.execute({"type": "set_button", "table": step["table"], "seat": min(seats)})
+    panel.update_snapshot(bridge.snapshot())
+    steps = desk.plan()
+    assert steps and all(step["kind"] == "move" for step in steps)
+    rows = list(panel.rows)
+    mover = steps[0]["entry"]
+    other = next(e for e in entries if desk.state.entries[e].status == "active" and e != mover)
+    monkeypatch.setattr(desk, "plan", lambda now=None: [{**steps[0], "entry": other}, *steps[1:]])
+    panel.update_snapshot(bridge.snapshot())
+    shown = [label.text() for label in rows[0].findChildren(QLabel)]
+    assert panel.rows == rows and shown[0] == step_title({**steps[0], "entry": other}, {other: desk.name_of(other)})
+    panel.activateWindow()
+    rows[0].findChildren(QPushButton)[-1].setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is rows[0].findChildren(QPushButton)[-1])
+    monkeypatch.setattr(desk, "plan", lambda now=None: steps)
+    panel.update_snapshot(bridge.snapshot())
+    assert panel.rows != rows and panel.rows[0] is not rows[0]
+    assert panel.rows[0].findChildren(QLabel)[0].text() == step_title(steps[0], {mover: desk.name_of(mover)})
 
 
 def test_a_name_reads_upright_and_from_the_left_after_a_provisional_place_was_painted(

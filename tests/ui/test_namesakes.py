@@ -209,3 +209,21 @@ def test_a_namesakes_name_at_the_cashier_follows_their_move(
     window.bridge.execute({"type": "move", "entry": entry, "table": number, "seat": free})
     wanted = f"Marc Martin (table {number} · seat {free})"
     qtbot.waitUntil(lambda: wanted in [str(model.index(r, 0).data()) for r in range(model.rowCount())])
+
+
+def test_the_first_look_keyed_at_once_tells_apart_whom_one_by_one_would_and_follows_a_rename() -> None:
+    """A file opening keys all its people at once: the same people told apart as read one by one (accents,
+    case and spacing aside), and what follows (a rename that leaves a name to one person) as before."""
+    names = ["Marc Martin", "marc  martin", "Anne Dupont", "Zoé Roy", "Zoe Roy", "ZOÉ ROY", "Léa", "Paul"]
+    people = [{"id": f"p{i}", "name": name, "nickname": None, "member_id": None} for i, name in enumerate(names)]
+    at_once, one_by_one = Namesakes(), Namesakes()
+    told = at_once.update(people)
+    told_too: set[str] = set()
+    for n in range(1, len(people) + 1):
+        told_too |= one_by_one.update(people[:n])
+    assert told == told_too == {"p0", "p1", "p3", "p4", "p5"}
+    for found in (at_once, one_by_one):
+        assert [found.shared(p["id"]) for p in people] == [True, True, False, True, True, True, False, False]
+    renamed = [*people[:4], {**people[4], "name": "Zoe Roy-Leblanc"}, {**people[5], "name": "Zed"}, *people[6:]]
+    assert at_once.update(renamed) == one_by_one.update(renamed) == {"p3", "p5"}  # those the renames left
+    assert not at_once.shared("p3") and not at_once.shared("p4") and at_once.shared("p0")

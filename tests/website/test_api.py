@@ -259,3 +259,21 @@ def test_a_tournament_id_ending_in_a_newline_is_no_tournament(small_desk: Desk, 
     r = http.post(events_url(f"{tid}%0A"), json=batch_body(tid, events), headers=bearer(token))
     assert r.status_code == 404 and r.json()["detail"] == "no such tournament"
     assert stored_rows(db_url) == 0
+
+
+def test_the_first_buy_in_at_a_table_refunded_after_others_sat_there_reads_the_same_on_the_site(
+        make_desk: Any, http: httpx.Client, token: str) -> None:
+    """The cashier's refund of the buy-in that opened table 1, once two more players sat there: the site folds
+    the log again without the opening (their seats open the table) and shows what the laptop shows."""
+    desk = make_desk(PKO_CONFIG)
+    bought = []
+    for name in ("Ana Silva", "Bruno Petit", "Chloé Durand"):
+        player = desk.execute({"type": "register", "name": name})["player"]
+        bought.append(desk.execute({"type": "buy_in", "player": player, "payment": "cash", "present": True}))
+    tid = desk.state.tournament_id
+    push(http, token, tid, wire(desk))
+    sent = desk.seq
+    desk.execute({"type": "undo", "seq": bought[0]["seq"]})
+    receipt = push(http, token, tid, wire(desk, after=sent))[-1]
+    assert receipt["acked_seq"] == desk.seq
+    assert public_json(http.get(f"/api/v1/tournaments/{tid}")) == snapshot.public(desk.snapshot())

@@ -27,7 +27,7 @@ from typing import Any
 from .arithmetic import standings
 from .arithmetic.clock import ClockBase
 from .arithmetic.names import search_key
-from .state import ENTRY_FIELDS, Money, OutGroup, Player, State, Table, named_apart
+from .state import ENTRY_FIELDS, Money, OutGroup, Player, State, Table, entry_values, named_apart
 
 # The fields of the state that are values (or objects replaced whole, never changed in place): kept
 # as they are. Every other field is one of the parts `keep` copies as it must (a test holds the two
@@ -42,7 +42,6 @@ PARTS = ("clock", "players", "names", "entries", "tables", "open_tables", "by_co
          "out_groups", "out_of", "out_dirty", "on_clock", "counted", "news", "memo")
 
 _plain = operator.attrgetter(*PLAIN)
-_entry_values = operator.attrgetter(*ENTRY_FIELDS)
 _PLAYER_FIELDS = tuple(Player.__dataclass_fields__)
 _player_values = operator.attrgetter(*_PLAYER_FIELDS)
 _ENTRIES_AT = _PLAYER_FIELDS.index("entries")
@@ -129,7 +128,7 @@ def keep(state: State, payload: Any, kind: str | None = None,
         on_clock=dict(state.on_clock),
         open_tables=list(state.open_tables) if closes else None,
         open_count=None if closes else len(state.open_tables),
-        entries={e: _entry_values(entries[e]) for e in entry_ids} | dict.fromkeys(unknown),
+        entries={e: entry_values(entries[e]) for e in entry_ids} | dict.fromkeys(unknown),
         players={p: _player(players[p]) for p in player_ids} | dict.fromkeys(unknown),
         tables={n: _table(tables[n]) if n in tables else None for n in numbers},
         table_order=tuple(tables) if closes and any(n in tables for n in numbers) else None,

@@ -116,11 +116,32 @@ def read_picture(path: Path) -> Logo | None:
         return None
 
 
+def _own_path(own: object, beside: Path) -> Path | None:
+    if isinstance(own, str) and own:
+        return Path(own) if Path(own).is_absolute() else beside / own
+    return None
+
+
+def signature(store: Path | None, own: object, beside: Path) -> tuple[object, ...]:
+    """What the files a tournament's logo may come from look like on disk now (size, time, inode): the server
+    compares it every second and reads the picture again only when it changed, then tells every open TV."""
+    paths = [p for p in (_own_path(own, beside), stored_path(store) if store is not None else None) if p is not None]
+    seen: list[object] = []
+    for path in paths:
+        try:
+            st = path.stat()
+        except OSError:
+            seen.append((str(path), None))
+        else:
+            seen.append((str(path), st.st_size, st.st_mtime_ns, st.st_ino))
+    return tuple(seen)
+
+
 def shown_logo(store: Path | None, own: object, beside: Path) -> Logo | None:
     """The logo a tournament's screens show: its own `[display] logo` (a file beside it, or an absolute
     path) when it is a picture, else the venue's; None when there is neither."""
-    if isinstance(own, str) and own:
-        path = Path(own) if Path(own).is_absolute() else beside / own
+    path = _own_path(own, beside)
+    if path is not None:
         found = read_picture(path)
         if found is not None:
             return found

@@ -142,7 +142,17 @@ def _sales_of(desk: Desk, entry: str) -> list[Event]:
         window *= 4
 
 
-def refund_offer(desk: Desk, entry: str) -> dict[str, Any]:
+def _conflict(desk: Desk, exc: TourneyError, entry: str, seq: int, lang: str) -> TourneyError:
+    """The desk's UNDO_CONFLICT as the tablet's refusal, naming what stands on the sale (the later command, as
+    the log words it in the tablet's language), so that the cashier can tell the TD what to take back."""
+    later = exc.params.get("later")
+    events = [e for e in desk.events(later - 1) if e.command_seq == later] if isinstance(later, int) else []
+    what = words.describe_command(events, desk.names(), lang) if events else exc.message
+    return TourneyError("REFUND_CONFLICT", f"This sale cannot be refunded now: {what!r}, done since, stands on it",
+                        entry=entry, seq=seq, later=later, what=what)
+
+
+def refund_offer(desk: Desk, entry: str, lang: str = "en") -> dict[str, Any]:
     """What a refund of `entry` takes back: its latest sale still standing, if the desk's undo can take it back
     now (nothing done since stands on it: a bust, a move, a later sale). Refused in words otherwise."""
     if not isinstance(entry, str) or desk.entry(entry) is None:
@@ -155,9 +165,7 @@ def refund_offer(desk: Desk, entry: str) -> dict[str, Any]:
         desk.execute({"type": "undo", "seq": sale.seq, "dry_run": True})
     except TourneyError as exc:
         if exc.code == "UNDO_CONFLICT":
-            raise TourneyError("REFUND_CONFLICT", "This sale cannot be refunded now: something done since stands on "
-                               "it (a bust, a move, a later sale); the TD can undo from the console",
-                               entry=entry, seq=sale.seq) from exc
+            raise _conflict(desk, exc, entry, sale.seq, lang) from exc
         raise
     price = sale.payload.get("price") or {}
     total = int(price.get("prize", 0)) + int(price.get("bounty", 0)) + int(price.get("fee", 0))
@@ -169,7 +177,8 @@ def _kind(sale: Event) -> str:
     return "reentry" if sale.type == "entry_bought" and sale.payload.get("reentry") else SALES[sale.type]
 
 
-def refund(desk: Desk, entry: Any, seq: Any, command_id: str, station: str, actor: str) -> dict[str, Any]:
+def refund(desk: Desk, entry: Any, seq: Any, command_id: str, station: str, actor: str,
+           lang: str = "en") -> dict[str, Any]:
     """The refund the tablet confirmed (`seq`: the sale it was shown). A retry of the same refund (the same
     `command_id`) is answered as the first was; a sale that is no longer the entry's latest, or was taken
     back already, is refused."""
@@ -191,9 +200,7 @@ def refund(desk: Desk, entry: Any, seq: Any, command_id: str, station: str, acto
         if exc.code == "UNDO_UNKNOWN":
             raise TourneyError("ALREADY_REFUNDED", "That sale was taken back already", entry=entry, seq=seq) from exc
         if exc.code == "UNDO_CONFLICT":
-            raise TourneyError("REFUND_CONFLICT", "This sale cannot be refunded now: something done since stands on "
-                               "it (a bust, a move, a later sale); the TD can undo from the console",
-                               entry=entry, seq=seq) from exc
+            raise _conflict(desk, exc, entry, seq, lang) from exc
         raise
     price = sold[0].payload.get("price") or {}
     total = int(price.get("prize", 0)) + int(price.get("bounty", 0)) + int(price.get("fee", 0))

@@ -120,6 +120,7 @@ class LanServer:
         self._said: dict[str, str] = {}  # command_id -> what it did, so that a retry is answered the same
         self._shown_clock: tuple[Any, ...] | None = None  # the clock as last published (desk thread only)
         self._qr_svg: bytes | None = None
+        self._logo_seen: tuple[object, ...] = ()  # the logo's files as last looked at (`logo.signature`)
         self._loop: asyncio.AbstractEventLoop | None = None
         self._server: uvicorn.Server | None = None
         self._thread: threading.Thread | None = None
@@ -213,15 +214,16 @@ class LanServer:
             self.publisher.put(Change(now_ms, part["remaining_ms"], self._snapshot(desk), desk.winner(), part,
                                       desk.config.levels))
 
-    def _clock_look(self, desk: Desk) -> None:
-        """Between commands: the clock moves on its own, and a level that ends changes more than the clock."""
+    def _clock_look(self, desk: Desk) -> tuple[object, Path]:
+        """Between commands: the clock moves on its own, and a level that ends changes more than the clock.
+        Returns where the tournament's own logo would be (its `[display] logo`, the folder it is read from)."""
         now_ms = desk.now_ms()
         part = desk.clock_now(now_ms / 1000)
         if _clock_key(part["clock"]) != self._shown_clock:
             self._changed(desk)
-            return
-        if self.publisher is not None:
+        elif self.publisher is not None:
             self.publisher.put(Change(now_ms, part["remaining_ms"], None, None, part))
+        return desk.config.display.get("logo"), desk.path.parent
 
     def _hand_over(self, update: Update) -> None:
         """From the publisher's thread: the new version goes to the loop, which sends it."""
@@ -235,6 +237,8 @@ class LanServer:
         async def lifespan(app: Starlette) -> Any:
             self._loop = asyncio.get_running_loop()
             self._unsubscribe = await self._desk(self._subscribe)
+            own, beside = await self._desk(lambda desk: (desk.config.display.get("logo"), desk.path.parent))
+            self._logo_seen = await asyncio.to_thread(logo.signature, self.pairing.store, own, beside)
             task = asyncio.create_task(self._watch_clock())
             yield
             task.cancel()
@@ -281,9 +285,20 @@ class LanServer:
                 self.hub.heartbeat()
                 last_beat = time.monotonic()
             try:
-                await self._desk(self._clock_look)
+                own, beside = await self._desk(self._clock_look)
+                await self._look_at_logo(own, beside)
             except Exception:  # a closing desk: the next look, or the server's end, settles it
                 continue
+
+    async def _look_at_logo(self, own: object, beside: Path) -> None:
+        """The venue's logo set or removed from another shell (`lan logo`), or the tournament's own changed:
+        every open TV is told at once and loads the new picture."""
+        seen = await asyncio.to_thread(logo.signature, self.pairing.store, own, beside)
+        if seen == self._logo_seen:
+            return
+        self._logo_seen = seen
+        found: Logo | None = await asyncio.to_thread(logo.shown_logo, self.pairing.store, own, beside)
+        self.hub.tell("logo", {"logo": found.version if found is not None else None})
 
     def _page(self, template: str, title: str) -> Callable[[Request], Awaitable[Response]]:
         async def endpoint(request: Request) -> Response:
@@ -440,16 +455,20 @@ class LanServer:
 
     async def _cashier(self, request: Request) -> Response:
         prints = self._seat_card is not None
-        return await self._read(request, ("cashier",), lambda desk: remote.cashier_state(desk, prints))
+        return await self._read(request, ("cashier",), lambda desk: {**remote.cashier_state(desk, prints),
+                                                                     **_read_at(desk)})
 
     async def _cashier_find(self, request: Request) -> Response:
+        # With the log's end it was read at: the tablet never draws a read older than a sale it was answered.
         query = request.query_params.get("q", "")[:60]
-        return await self._read(request, ("cashier",), lambda desk: {"found": remote.find_players(desk, query)})
+        return await self._read(request, ("cashier",), lambda desk: {"found": remote.find_players(desk, query),
+                                                                     **_read_at(desk)})
 
     async def _refund_offer(self, request: Request) -> Response:
         """What a refund of the entry would take back (its latest sale), before the cashier confirms it."""
         entry = request.query_params.get("entry", "")[:64]
-        return await self._read(request, ("cashier",), lambda desk: remote.refund_offer(desk, entry))
+        lang = words.language(request.headers.get("accept-language"))
+        return await self._read(request, ("cashier",), lambda desk: remote.refund_offer(desk, entry, lang))
 
     async def _refund(self, request: Request) -> Response:
         """The entry's latest sale taken back, as the desk's undo of that sale: only that one, and only while
@@ -463,7 +482,9 @@ class LanServer:
                                    "a retry never counts twice", field="command_id")
             entry, seq = body.get("entry"), body.get("seq")
             station, actor = device.name[:64], (device.person or device.role)[:64]
-            result = await self._desk(lambda desk: remote.refund(desk, entry, seq, command_id[:100], station, actor))
+            lang = words.language(request.headers.get("accept-language"))
+            result = await self._desk(lambda desk: remote.refund(desk, entry, seq, command_id[:100], station, actor,
+                                                                 lang))
         except TourneyError as exc:
             return _refusal(exc, request)
         return JSONResponse({"ok": True, "result": result})
@@ -526,13 +547,18 @@ def _refusal(exc: TourneyError, request: Request | None = None) -> Response:
     """The desk's refusal as it came (code, params, English message) and `text`, in the device's language."""
     headers = {"Retry-After": "60"} if exc.code == "TOO_MANY_ATTEMPTS" else None
     lang = words.language(request.headers.get("accept-language")) if request is not None else "en"
-    body = {"ok": False, **exc.to_dict(), "text": words.refusal_text(exc.code, exc.message, lang)}
+    body = {"ok": False, **exc.to_dict(), "text": words.refusal_text(exc.code, exc.message, lang, exc.params)}
     return JSONResponse(body, status_code=STATUS.get(exc.code, 422), headers=headers)
 
 
 async def _server_error(request: Request, exc: Exception) -> Response:
     return JSONResponse({"ok": False, "code": "SERVER_ERROR", "message": "The laptop could not answer that request"},
                         status_code=500)
+
+
+def _read_at(desk: Desk) -> dict[str, Any]:
+    """Where in which log a read was made: a page orders the answers it gets by it."""
+    return {"seq": desk.seq, "tournament": desk.tournament_id}
 
 
 def _address(request: Request) -> str:

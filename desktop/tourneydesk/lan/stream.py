@@ -216,6 +216,11 @@ class Hub:
         the page's last event stays the last change it saw."""
         self._send_all(b"event: beat\ndata: {}\n\n")
 
+    def tell(self, event: str, data: dict[str, Any]) -> None:
+        """An event of its own kind to every open stream (the venue's logo changed): no id, no section of
+        the view; a page that missed it looks again when its stream opens anew."""
+        self._send_all(f"event: {event}\ndata: {serialised(data)}\n\n".encode())
+
     def catch_up(self) -> bytes:
         """The whole view for a page that missed something: serialised once per version, sent with the
         time now (the page sets its clock by it)."""

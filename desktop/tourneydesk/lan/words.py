@@ -112,7 +112,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "unpair": ("Forget this pairing", "Oublier l'association"),
     "not_paired": ("This device is not paired here, or its pairing was revoked. A pairing belongs to one "
                    "address and port: a device paired at another one pairs again here.",
-                   "Cet appareil n'est pas associé ici, ou son association a été retirée. Une association vaut "
+                   "Cet appareil n'est pas associé ici, ou son association a été révoquée. Une association vaut "
                    "pour une adresse et un port : un appareil associé ailleurs s'associe de nouveau ici."),
     "wrong_role": ("This page is for a {needs} device; this one is paired as {role}.",
                    "Cette page est pour un appareil {needs} ; celui-ci est associé comme {role}."),
@@ -130,11 +130,11 @@ WORDS: dict[str, tuple[str, str]] = {
     "announce": ("Announcement to every screen and phone", "Annonce sur tous les écrans et téléphones"),
     "announce_hint": ("Dinner is served at the bar", "Le dîner est servi au bar"),
     "announce_for": ("Shown", "Affichée"),
-    "until_taken_down": ("until taken down", "jusqu'à ce qu'on la retire"),
+    "until_taken_down": ("until taken down", "jusqu'à ce qu'on l'efface"),
     "announce_send": ("Show it", "Afficher"),
-    "announce_clear": ("Take it down", "Retirer"),
+    "announce_clear": ("Take it down", "Effacer l'annonce"),
     "announced": ("Shown on every screen: {text}", "Affichée sur tous les écrans : {text}"),
-    "announce_cleared": ("The announcement is taken down", "L'annonce est retirée"),
+    "announce_cleared": ("The announcement is taken down", "L'annonce est effacée"),
     "a_player": ("A player: the clock, a penalty, a chip count", "Un joueur : horloge, pénalité, comptage"),
     "on_the_clock": ("On the clock: 1 minute", "Horloge sur le joueur : 1 minute"),
     "penalty": ("Penalty: sit out", "Pénalité : hors du jeu"),
@@ -179,9 +179,9 @@ WORDS: dict[str, tuple[str, str]] = {
     "done_what": ("Done: {what}", "Fait : {what}"),
     "devices": ("Paired devices", "Appareils associés"),
     "this_device": ("this device", "cet appareil"),
-    "revoke": ("Revoke", "Retirer"),
-    "revoke_again": ("Tap again to revoke {name}", "Touchez encore pour retirer {name}"),
-    "revoked": ("{name} is revoked: its next request is refused", "{name} est retiré : sa prochaine demande "
+    "revoke": ("Revoke", "Révoquer"),
+    "revoke_again": ("Tap again to revoke {name}", "Touchez encore pour révoquer {name}"),
+    "revoked": ("{name} is revoked: its next request is refused", "{name} est révoqué : sa prochaine demande "
                 "est refusée"),
     "sent_again": ("Sent again after the connection dropped", "Renvoyé après la coupure"),
     "find_player": ("Find or register a player", "Chercher ou inscrire un joueur"),
@@ -241,7 +241,7 @@ WORDS: dict[str, tuple[str, str]] = {
                         "Enregistrée sur l'ordinateur (PDF) : imprimez-la de là"),
     "status_active": ("in play", "en jeu"),
     "status_busted": ("out", "éliminé"),
-    "status_removed": ("removed", "retiré"),
+    "status_removed": ("removed", "exclu"),
     "status_disqualified": ("disqualified", "disqualifié"),
     "pay_cash": ("Cash", "Espèces"),
     "pay_card": ("Card", "Carte"),
@@ -262,7 +262,7 @@ WORDS: dict[str, tuple[str, str]] = {
 # other refusal is shown with the desk's own English message, never blank.
 ERRORS: dict[str, tuple[str, str]] = {
     "NOT_PAIRED": ("This device is not paired, or its pairing was revoked",
-                   "Cet appareil n'est pas associé, ou son association a été retirée"),
+                   "Cet appareil n'est pas associé, ou son association a été révoquée"),
     "ROLE_FORBIDDEN": ("This device's role cannot do that", "Le rôle de cet appareil ne permet pas cela"),
     "TOO_MANY_ATTEMPTS": ("Too many attempts: wait a minute and try again",
                           "Trop de tentatives : attendez une minute et réessayez"),
@@ -289,8 +289,8 @@ ERRORS: dict[str, tuple[str, str]] = {
     "UNDO_CONFLICT": ("This cannot be undone: a later action depends on it",
                       "Impossible d'annuler : une action suivante en dépend"),
     "TOURNAMENT_FINISHED": ("The tournament is over", "Le tournoi est terminé"),
-    "PLAYER_OUT": ("This player was removed and cannot enter again",
-                   "Ce joueur a été retiré et ne peut plus entrer"),
+    "PLAYER_OUT": ("This player was disqualified or removed and cannot enter again",
+                   "Ce joueur a été disqualifié ou exclu et ne peut plus entrer"),
     "REENTRY_NOT_ALLOWED": ("This tournament is a freezeout: no re-entry",
                             "Ce tournoi est un freezeout : pas de réentrée"),
     "REENTRY_LIMIT": ("This player has used every re-entry", "Ce joueur a utilisé toutes ses réentrées"),
@@ -326,10 +326,10 @@ ERRORS: dict[str, tuple[str, str]] = {
     "NOT_AT_TABLE": ("That player does not sit at that table", "Ce joueur n'est pas assis à cette table"),
     "NOTHING_TO_REFUND": ("No sale of this player is left to refund",
                           "Aucune vente de ce joueur ne reste à rembourser"),
-    "REFUND_CONFLICT": ("This sale cannot be refunded now: something done since stands on it (a bust, a move, "
-                        "a later sale). The TD can undo from the console.",
-                        "Cette vente ne peut plus être remboursée : une action faite depuis en dépend (une "
-                        "élimination, un déplacement, une autre vente). Le directeur peut annuler depuis la console."),
+    "REFUND_CONFLICT": ("This sale cannot be refunded now: “{what}”, done since, stands on it. The TD can take "
+                        "that back first, then the sale can be refunded.",
+                        "Cette vente ne peut plus être remboursée : « {what} », fait depuis, en dépend. Le "
+                        "directeur peut d'abord annuler cela, puis la vente pourra être remboursée."),
     "NOT_LATEST_SALE": ("Only the player's latest sale can be refunded: refund that one first",
                         "Seule la dernière vente du joueur peut être remboursée : remboursez-la d'abord"),
     "ALREADY_REFUNDED": ("That sale was refunded already", "Cette vente a déjà été remboursée"),
@@ -344,19 +344,28 @@ ERRORS: dict[str, tuple[str, str]] = {
     "ALREADY_WAITING": ("This player is already on the waiting list", "Ce joueur est déjà sur la liste d'attente"),
     "NOT_WAITING": ("This player is not on the waiting list", "Ce joueur n'est pas sur la liste d'attente"),
     "SEAT_FREE": ("A seat is free: sell the buy-in", "Une place est libre : vendez l'entrée"),
-    "WAITING_LIST_OPEN": ("Late registration is still open: take the players off one by one",
-                          "Les inscriptions tardives sont encore ouvertes : retirez les joueurs un par un"),
+    "WAITING_LIST_OPEN": ("Late registration is still open: take the players off the waiting list one by one",
+                          "Les inscriptions tardives sont encore ouvertes : retirez les joueurs de la liste "
+                          "d'attente un par un"),
     "NO_ROOM": ("Every seat is taken: open a table at the console", "Tous les sièges sont pris : ouvrez une "
                 "table à la console"),
 }
 
 
-def refusal_text(code: str, message: str, lang: str) -> str:
-    """A refusal in the device's language where the code is known here, else the desk's own words."""
+def refusal_text(code: str, message: str, lang: str, params: Mapping[str, Any] | None = None) -> str:
+    """A refusal in the device's language where the code is known here, else the desk's own words. A text
+    that names what the refusal is about (`{what}`) says it from the refusal's params; without them, the
+    desk's own words."""
     pair = ERRORS.get(code)
     if pair is None:
         return message
-    return french(pair[1]) if lang == "fr" else pair[0]
+    text = french(pair[1]) if lang == "fr" else pair[0]
+    if "{" not in text:
+        return text
+    try:
+        return text.format(**(params or {}))
+    except (KeyError, IndexError):
+        return message or text
 
 
 def language(accept_language: str | None) -> str:

@@ -49,10 +49,14 @@ def _check(tournament_id: str, seq: int, commands: int, hash_: str) -> str:
     return hashlib.sha256(f"{tournament_id}|{seq}|{commands}|{hash_}".encode()).hexdigest()[:16]
 
 
+# Built once: json.dumps() with arguments builds an encoder for every note, after every command.
+_ENCODE = json.JSONEncoder(ensure_ascii=True, separators=(",", ":")).encode
+
+
 def _record(acked: Acked) -> bytes:
     body = {"tournament_id": acked.tournament_id, "seq": acked.seq, "commands": acked.commands,
             "hash": acked.hash, "check": _check(acked.tournament_id, acked.seq, acked.commands, acked.hash)}
-    text = json.dumps(body, ensure_ascii=True, separators=(",", ":")).encode("ascii")
+    text = _ENCODE(body).encode("ascii")
     if len(text) >= _SIZE:  # a tournament id of our own is a uuid: this is a file we did not write
         raise ValueError("tournament id too long for the acknowledgement note")
     return text.ljust(_SIZE - 1) + b"\n"
@@ -95,7 +99,7 @@ class AckNote:
             return
         try:
             record = _record(acked)
-            os.lseek(fd, 0, os.SEEK_SET)
+            os.lseek(fd, 0, os.SEEK_SET)  # no os.pwrite on Windows
             os.write(fd, record)
             self._dirty = True
         except (OSError, ValueError):

@@ -172,18 +172,26 @@ class Background:
         self._stop, self._go = threading.Event(), threading.Event()
         self._found: FileRefused | None = None
         self._failed: BaseException | None = None
+        self._conn: sqlite3.Connection | None = None  # while the thread checks: what `stop` interrupts
+        self._conn_lock = threading.Lock()
         self._thread = threading.Thread(target=self._run, name="tourneydesk-chain-check", daemon=True)
         self._thread.start()
 
     def _run(self) -> None:
         try:
-            conn = sqlite3.connect(self._uri, uri=True)
+            conn = sqlite3.connect(self._uri, uri=True, check_same_thread=False)
+            with self._conn_lock:
+                self._conn = conn
             try:
-                self._found = self._check(conn, self._go)
+                if not self._stop.is_set():
+                    self._found = self._check(conn, self._go)
             finally:
+                with self._conn_lock:
+                    self._conn = None
                 conn.close()
         except BaseException as error:  # a busy or failing disk: `result` checks again on the owner's thread
-            self._failed = error
+            if not self._stop.is_set():
+                self._failed = error
 
     def go(self) -> None:
         """Let the chain's part of the check begin."""
@@ -199,6 +207,8 @@ class Background:
         except FileRefused as refusal:
             return refusal
         except sqlite3.Error as error:
+            if (stop or self._stop).is_set():  # interrupted: the file closes unchecked, as it opened
+                return None
             if is_busy(error):
                 raise
             return refuse("FILE_CORRUPT", self._path, damaged(self._path, str(error)))
@@ -221,7 +231,11 @@ class Background:
         return self._found
 
     def stop(self) -> None:
-        """Stop the check (the file is closing) and wait for its thread to end."""
+        """Stop the check (the file is closing) and wait for its thread to end: SQLite's part of it is
+        interrupted, so that a file closed just after it opened does not wait for every page to be read."""
         self._stop.set()
         self._go.set()
+        with self._conn_lock:
+            if self._conn is not None:
+                self._conn.interrupt()
         self._thread.join()

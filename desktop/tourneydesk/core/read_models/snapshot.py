@@ -103,6 +103,11 @@ class Parts:
     def forget(self) -> None:
         self.__init__()  # type: ignore[misc]
 
+    @property
+    def afresh(self) -> bool:
+        """Whether the next snapshot builds every part (none made yet, or all forgotten)."""
+        return self._last is None
+
     def rebase(self, state: State) -> None:
         """The state was folded anew (an undo the desk could not take back in place): every part is looked
         at again, and those that show the same as before stay the very same objects, so the windows

@@ -82,14 +82,24 @@ def decide_undo(log: Sequence[Event], cmd: UndoCommand) -> Decision:
                                seq=seq)
         target = matches[0]
     target_keys = _union(touches(e) for e in target)
+    opened = {f"table:{e.payload['table']}" for e in target if e.type == "table_opened"}
     for later in live[live.index(target) + 1:]:
         clash = target_keys & _union(depends(e) for e in later)
-        if clash:
+        if clash and not _seated_at_opened(clash, opened, later):
             raise TourneyError("UNDO_CONFLICT", f"Cannot undo {describe(target)}: {describe(later)} came after "
                                f"it and touched {_shown(clash)}", seq=target[0].seq, later=later[0].seq)
     d = Decision(result={"undone": target[0].command_seq, "description": describe(target)})
     d.add("undone", payloads.Undone(commands=[target[0].command_seq], types=[e.type for e in target]))
     return d
+
+
+def _seated_at_opened(clash: set[str], opened: set[str], later: list[Event]) -> bool:
+    """A later buy-in seated at a table the older command opened (the first buy-in there, say) stands on the
+    table only, never on that command's sale: the older sale can go and the table stays open for those seated
+    since, as if their buy-in had opened it (a seat opens its table when the log is folded without the opening,
+    `seating.seat_entry`). Anything else done at that table since (a move, a bust, a break) still refuses."""
+    return bool(opened) and clash <= opened and all(
+        e.type == "entry_bought" and f"table:{e.payload.get('table')}" in opened for e in later)
 
 
 def _union(sets: Iterable[set[str]]) -> set[str]:

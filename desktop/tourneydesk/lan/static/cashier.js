@@ -4,11 +4,26 @@
 "use strict";
 (function () {
   var T = TD, desk = null, sale = null, lastQuery = "";
+  // Answers can arrive in another order than they were asked (two connections, a slow Wi-Fi, the room's
+  // stream asking for a refresh while a sale is on its way): each read says the end of the log it was read
+  // at (`seq`), and the page draws none older than what it has drawn or been answered already, nor any
+  // but the latest it asked of its kind. A sale's answer raises `known` to the sale's own seq.
+  var known = 0, asked = { desk: 0, find: 0 }, tournament = null;
+  function fresh(body) {
+    if (typeof body.seq !== "number") return true;
+    if (body.tournament !== tournament) { tournament = body.tournament; known = 0; }  // another file served
+    if (body.seq < known) return false;
+    known = body.seq;
+    return true;
+  }
+  function answered(body) { if (body.ok && body.result && typeof body.result.seq === "number") known = Math.max(known, body.result.seq); }
 
   function refused(body) { T.show("answer", T.say("refused", { message: body.text || body.message }), true); }
   function loadDesk() {
+    var mine = ++asked.desk;
     return T.getJson("/api/cashier").then(function (state) {
       if (state.status === 401 || state.status === 403) return refuse(null);
+      if (mine !== asked.desk || !fresh(state)) return;  // a later look is on its way, or drawn already
       desk = state;
       T.el("drawer-box").classList.toggle("hidden", !!state.points_only);
       // The drawer by payment method, as the cashier window's: what came in, what went out.
@@ -37,8 +52,9 @@
     lastQuery = q;
     var list = T.el("player-found"), reg = T.el("register");
     if (!q) { list.textContent = ""; reg.classList.add("hidden"); return; }
+    var mine = ++asked.find;
     T.getJson("/api/cashier/find?q=" + encodeURIComponent(q)).then(function (body) {
-      if (q !== lastQuery) return;
+      if (q !== lastQuery || mine !== asked.find || !fresh(body)) return;
       list.textContent = "";
       var exact = false;
       (body.found || []).forEach(function (p) {
@@ -80,6 +96,7 @@
       actions.appendChild(button(T.say("unregister"), function () {
         T.send({ type: "unregister", player: p.player }).then(function (body) {
           if (!body.ok) return refused(body);
+          answered(body);
           T.show("answer", T.say("done_what", { what: T.say("unregistered", { name: p.name }) }));
           find();
         });
@@ -116,6 +133,7 @@
         T.el("refund-box").classList.add("hidden");
         refund = null;
         if (!body.ok) return refused(body);
+        answered(body);
         T.show("answer", T.say(desk.points_only ? "taken_back" : "refunded", refundWords(offer)) +
           (body.retried ? " · " + T.say("sent_again") : ""));
         T.el("seatcard").classList.add("hidden");
@@ -140,6 +158,7 @@
     if (type === "add_alternate") cmd.present = T.el("present").checked;
     T.send(cmd).then(function (body) {
       if (!body.ok) return refused(body);
+      answered(body);
       T.show("answer", type === "add_alternate" ? T.say("waiting_added", { name: player.name, n: body.result.position })
         : T.say("waiting_removed", { name: player.name }));
       T.el("sale").classList.add("hidden");
@@ -202,6 +221,7 @@
     cmd.command_id = sale.command_id;
     T.send(cmd).then(function (body) {
       if (!body.ok) return refused(body);
+      answered(body);
       T.show("answer", T.say("done_what", { what: who }) + (body.retried ? " · " + T.say("sent_again") : ""));
       T.el("sale").classList.add("hidden");
       if (cmd.type === "buy_in" && body.result.table) {
@@ -223,6 +243,7 @@
     var name = T.el("player-query").value.trim();
     T.send({ type: "register", name: name }).then(function (body) {
       if (!body.ok) return refused(body);
+      answered(body);
       T.show("answer", T.say("done_what", { what: name }));
       find();
     });

@@ -6,6 +6,8 @@ var TD = (function () {
   var T = null;
   var lang = document.documentElement.lang || "en";
   var view = {}, offset = 0, currency = "EUR", listeners = [], seatListeners = [], me = null;
+  // Events of their own kind on the stream (the venue's logo changed), by name; "open" is the stream (re)opened.
+  var told = {};
 
   function say(key, values) {
     var text = W[key] || key;
@@ -114,7 +116,18 @@ var TD = (function () {
       var msg = JSON.parse(e.data);
       seatListeners.forEach(function (fn) { fn(msg.found, msg.out); });
     });
-    source.addEventListener("open", function () { heard = Date.now(); online(true); });
+    source.addEventListener("open", function () {
+      heard = Date.now(); online(true);
+      (told.open || []).forEach(function (fn) { fn(); });
+    });
+    Object.keys(told).forEach(function (name) {
+      if (name === "open") return;
+      source.addEventListener(name, function (e) {
+        heard = Date.now();
+        var msg = JSON.parse(e.data);
+        told[name].forEach(function (fn) { fn(msg); });
+      });
+    });
     source.addEventListener("beat", function () { heard = Date.now(); online(true); });
     source.addEventListener("view", function (e) {
       heard = Date.now();
@@ -223,7 +236,8 @@ var TD = (function () {
   }
 
   T = { say: say, el: el, node: node, money: money, chips: chips, duration: duration, follow: follow,
-    onView: function (fn) { listeners.push(fn); }, onSeat: function (fn) { seatListeners.push(fn); }, view: function () { return view; }, pairing: pairing,
+    onView: function (fn) { listeners.push(fn); }, onSeat: function (fn) { seatListeners.push(fn); },
+    onTold: function (name, fn) { (told[name] = told[name] || []).push(fn); }, view: function () { return view; }, pairing: pairing,
     getJson: getJson, send: send, post: post, newId: newId, show: show, debounce: debounce, lang: lang, gate: gate, rows: rows,
     drawSchedule: drawSchedule };
   return T;

@@ -41,13 +41,29 @@
   // A TV cannot scroll: the turn's table keeps the rows that fit above the screen's edge (with the logo,
   // the announcements and the notes above it), at least its first, and the QR code shrinks if it must;
   // measured again whenever anything on the page changes size.
+  // On a landscape TV the turns have a column of their own beside the clock: a row is given up only while
+  // that column is what reaches past the screen's edge (a long announcement on the left takes none of them).
   function fit() {
-    var d = document.documentElement;
+    var d = document.documentElement, turns = document.querySelector(".turns"), stats = T.el("stats");
+    function turnsTooLong() {
+      return d.scrollHeight > window.innerHeight &&
+        turns.getBoundingClientRect().bottom >= stats.getBoundingClientRect().bottom;
+    }
+    // A long announcement beside them that still reaches past the edge is written smaller, down to two
+    // thirds of its size: still read from across the room, and nothing under it pushed off the screen.
+    Array.prototype.forEach.call(document.querySelectorAll(".notes li.message"), function (li) {
+      li.style.fontSize = "";
+      var full = parseFloat(getComputedStyle(li).fontSize), px = full;
+      while (d.scrollHeight > window.innerHeight && !turnsTooLong() && px > full * 0.67) {
+        px -= full * 0.05;
+        li.style.fontSize = px + "px";
+      }
+    });
     ["payouts", "schedule"].forEach(function (id) {
       var rows = T.el(id).querySelectorAll("tbody tr"), i;
       for (i = 0; i < rows.length; i++) rows[i].classList.remove("hidden");
       if (T.el("turn-" + id).classList.contains("hidden")) return;
-      for (i = rows.length - 1; i > 0 && d.scrollHeight > window.innerHeight; i--) rows[i].classList.add("hidden");
+      for (i = rows.length - 1; i > 0 && turnsTooLong(); i--) rows[i].classList.add("hidden");
     });
     // Then the QR code gives up what still overflows, down to a size a phone still reads across a table.
     var qr = document.querySelector(".qr img");
@@ -60,22 +76,26 @@
   document.addEventListener("click", function () {
     if (!audio && window.AudioContext) audio = new AudioContext();
   });
-  // The venue's logo above the clock: looked for now and every minute, the picture loaded again only
-  // when it changed (set or removed from the laptop with `tourneydesk FILE lan logo`).
-  var logoShown = null, LOGO_MS = 60000;
-  function lookForLogo() {
-    fetch("/api/logo", { cache: "no-store" }).then(function (r) { return r.json(); }).then(function (body) {
-      if (body.logo === logoShown) return;
-      logoShown = body.logo;
-      var img = T.el("venue-logo");
-      if (!body.logo) { img.hidden = true; img.removeAttribute("src"); return; }
-      img.onload = function () { img.hidden = false; };
-      img.onerror = function () { img.hidden = true; };
-      img.src = "/logo?v=" + encodeURIComponent(body.logo);
-    }).catch(function () { /* the laptop away: the next look tells */ });
+  // The venue's logo above the clock: looked for when the stream opens (and opens again after the laptop was
+  // away), and at once when the stream tells it changed (set or removed with `tourneydesk FILE lan logo`);
+  // the picture is loaded again only when it did.
+  var logoShown;
+  function showLogo(version) {
+    if (version === logoShown) return;
+    logoShown = version;
+    var img = T.el("venue-logo");
+    if (!version) { img.hidden = true; img.removeAttribute("src"); return; }
+    img.onload = function () { img.hidden = false; };
+    img.onerror = function () { img.hidden = true; };
+    img.src = "/logo?v=" + encodeURIComponent(version);
   }
-  lookForLogo();
-  setInterval(lookForLogo, LOGO_MS);
+  function lookForLogo() {
+    fetch("/api/logo", { cache: "no-store" }).then(function (r) { return r.json(); })
+      .then(function (body) { showLogo(body.logo); })
+      .catch(function () { /* the laptop away: the stream's next opening looks again */ });
+  }
+  T.onTold("open", lookForLogo);
+  T.onTold("logo", function (msg) { showLogo(msg.logo); });
   T.follow();
   document.addEventListener("dblclick", function () {
     if (document.documentElement.requestFullscreen) document.documentElement.requestFullscreen();

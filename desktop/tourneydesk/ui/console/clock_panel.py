@@ -44,6 +44,13 @@ def next_text(nxt: dict[str, Any]) -> str:
     return tr("Next: %1").replace("%1", blinds_text(nxt))
 
 
+def restyle(widget: QWidget, sheet: str) -> None:
+    """Give a widget its style sheet when it is another: Qt polishes the widget anew on every
+    `setStyleSheet`, even of the sheet it has (twice a bust and four times a second, for nothing)."""
+    if widget.styleSheet() != sheet:
+        widget.setStyleSheet(sheet)
+
+
 def _label(size: int, bold: bool = False) -> QLabel:
     label = QLabel()
     font = QFont()
@@ -182,7 +189,7 @@ class ClockPanel(QFrame):
         remaining = int(clock["remaining_s"])
         self.time_label.setText(fmt.clock(remaining))
         warn = clock["running"] and remaining <= WARNING_S
-        self.time_label.setStyleSheet("color: #ffb703;" if warn else "")
+        restyle(self.time_label, "color: #ffb703;" if warn else "")
         self.level_label.setText(level_title(clock))
         if clock["on_break"]:
             # No blinds are in play during a break: the level after it is said once, as what comes next.
@@ -202,7 +209,7 @@ class ClockPanel(QFrame):
         else:
             state = ""
         self.state_label.setText(state)
-        self.state_label.setStyleSheet("color: #ffb703;" if state else "")
+        restyle(self.state_label, "color: #ffb703;" if state else "")
         brk = clock.get("break_in_s")
         if clock.get("color_up"):
             chips = ", ".join(fmt.chips(v) for v in clock["color_up"])

@@ -15,6 +15,7 @@ from .. import waiting
 from ..bridge import DeskBridge
 from ..changes import EntryIndex
 from ..qt import (
+    QApplication,
     QFrame,
     QHBoxLayout,
     QKeyEvent,
@@ -99,6 +100,14 @@ def step_reason(step: Mapping[str, Any]) -> str:
     return str(step.get("reason") or "")
 
 
+def _shape(step: Mapping[str, Any]) -> tuple[Any, ...] | None:
+    """What a step's row is made of besides its words: its kind and whether it gives a reason. None for a
+    button question, whose row holds its table's answer (made again for another step)."""
+    if step.get("kind") == "needs_button":
+        return None
+    return (step.get("kind"), bool(step_reason(step)))
+
+
 def _named_entries(step: Mapping[str, Any]) -> list[str]:
     return [step["entry"]] if isinstance(step.get("entry"), str) else []
 
@@ -129,6 +138,8 @@ class PlanPanel(QWidget):
         self._bridge = bridge
         self.steps: Sequence[Mapping[str, Any]] = []
         self.rows: list[QWidget] = []  # one per step, in the plan's order
+        # Each row's title and reason (None when it has none), and the shape it was made for (`_shape`).
+        self._texts: list[tuple[QLabel, QLabel | None, tuple[Any, ...]]] = []
         self.button_seats: dict[int, ButtonSeat] = {}  # table -> the seat box of its button question
         self._entries = EntryIndex(bridge.changes, field=False)
         self._shown: tuple[Sequence[Mapping[str, Any]], dict[str, str]] | None = None
@@ -208,7 +219,11 @@ class PlanPanel(QWidget):
             return  # the same steps for the same players: the rows stand (and keep the focus)
         self._shown = (steps, names)
         self.steps = steps
+        if self._reworded(steps, names):
+            self._keep_first_step_whole()
+            return
         self._clear()
+        self._texts = []
         self.button_seats = {}
         if not self.steps:
             done = QLabel(tr("Nothing to do: the tables are balanced."))
@@ -221,6 +236,25 @@ class PlanPanel(QWidget):
         self._list.addStretch(1)
         self.apply_all.setEnabled(bool(self.steps))
         self._keep_first_step_whole()
+
+    def _reworded(self, steps: Sequence[Mapping[str, Any]], names: dict[str, str]) -> bool:
+        """Steps of the same shapes as the rows shown (a bust changes who moves, not how many steps nor their
+        kinds): each row says its step in place, and no row is made again, nor styled and laid out anew (most
+        of what a bust cost the console to draw). Not while the keyboard is on the panel: a new step never
+        takes over the button the TD is on."""
+        if not steps or len(steps) != len(self._texts) or len(self.rows) != len(steps):
+            return False
+        focus = QApplication.focusWidget()
+        if focus is not None and self.isAncestorOf(focus):
+            return False
+        shapes = [_shape(step) for step in steps]
+        if any(shape is None for shape in shapes) or [t[2] for t in self._texts] != shapes:
+            return False
+        for (title, reason, _), step in zip(self._texts, steps, strict=True):
+            title.setText(step_title(step, names))
+            if reason is not None:
+                reason.setText(step_reason(step))
+        return True
 
     def _show_waiting(self, listed: dict[str, Any] | None, registration_open: bool) -> None:
         self.waiting_box.setVisible(bool(listed))
@@ -280,10 +314,12 @@ class PlanPanel(QWidget):
         title.setStyleSheet("font-weight: 600;")
         layout.addWidget(title)
         text = step_reason(step)
+        reason = None
         if text:
             reason = QLabel(text)
             reason.setWordWrap(True)
             layout.addWidget(reason)
+        self._texts.append((title, reason, _shape(step) or ()))
         controls = QHBoxLayout()
         if step.get("kind") == "needs_button":
             table = step["table"]
