@@ -127,7 +127,7 @@
     </message>
     <message>
         <source>chip leader {name} {chips}</source>
-        <translation>chip leader {name} {chips}</translation>
+        <translation>plus gros tapis {name} {chips}</translation>
     </message>
     <message numerus="yes">
         <source>%n qualifier(s) bagged</source>
@@ -213,7 +213,7 @@
     </message>
     <message>
         <source>Colour-up: %1</source>
-        <translation>Colour-up&#xa0;: %1</translation>
+        <translation>Changement de jetons&#xa0;: %1</translation>
     </message>
     <message>
         <source>Late registration closes in %1</source>
@@ -499,11 +499,11 @@
     </message>
     <message>
         <source>Chips removed at a colour-up</source>
-        <translation>Jetons retirés au colour-up</translation>
+        <translation>Jetons retirés lors d’un changement de jetons</translation>
     </message>
     <message>
         <source>Colour-up of the {chips}</source>
-        <translation>Colour-up des {chips}</translation>
+        <translation>Changement des jetons de {chips}</translation>
     </message>
     <message>
         <source>No penalty and no player on the clock.</source>
@@ -627,7 +627,7 @@
     </message>
     <message>
         <source>&amp;Chips removed at a colour-up…</source>
-        <translation>&amp;Jetons retirés au colour-up…</translation>
+        <translation>&amp;Jetons retirés lors d’un changement de jetons…</translation>
     </message>
     <message>
         <source>&amp;Players</source>
@@ -1160,10 +1160,6 @@
         </translation>
     </message>
     <message>
-        <source>End the tournament here: the places go by deal amount, biggest first</source>
-        <translation>Terminer le tournoi ici&#xa0;: les places suivent le montant du deal, le plus gros d’abord</translation>
-    </message>
-    <message>
         <source>Method</source>
         <translation>Méthode</translation>
     </message>
@@ -1176,8 +1172,12 @@
         <translation>Enveloppes restantes</translation>
     </message>
     <message>
-        <source>Make the deal</source>
-        <translation>Conclure le deal</translation>
+        <source>&amp;End the tournament here: the places go by deal amount, biggest first</source>
+        <translation>&amp;Terminer le tournoi ici&#xa0;: les places suivent le montant du deal, le plus gros d’abord</translation>
+    </message>
+    <message>
+        <source>Make the &amp;deal</source>
+        <translation>&amp;Conclure le deal</translation>
     </message>
     <message>
         <source>Deal amount</source>
@@ -1712,7 +1712,7 @@
     </message>
     <message>
         <source>Colour-up</source>
-        <translation>Colour-up</translation>
+        <translation>Changement de jetons</translation>
     </message>
     <message>
         <source>Level</source>
@@ -2534,6 +2534,10 @@
     <message>
         <source>table {table} · seat {seat}</source>
         <translation>table {table} · siège {seat}</translation>
+    </message>
+    <message>
+        <source>out at table {table} · seat {seat}</source>
+        <translation>sorti à la table {table} · siège {seat}</translation>
     </message>
     <message>
         <source>{name} ({detail})</source>
@@ -3375,7 +3379,7 @@
     </message>
     <message>
         <source>CHIP LEADER · {chips}</source>
-        <translation>CHIP LEADER · {chips}</translation>
+        <translation>PLUS GROS TAPIS · {chips}</translation>
     </message>
     <message>
         <source>CHIPS IN PLAY</source>
@@ -3451,7 +3455,7 @@
     </message>
     <message>
         <source>Colour-up at this break: the {chips} chips go</source>
-        <translation>Colour-up à cette pause&#xa0;: les jetons {chips} sont retirés</translation>
+        <translation>Changement de jetons à cette pause&#xa0;: les jetons {chips} sont retirés</translation>
     </message>
     <message>
         <source>Add-on open</source>
@@ -3479,7 +3483,7 @@
     </message>
     <message>
         <source> Colour-up: the {chips} chips go.</source>
-        <translation> Colour-up&#xa0;: les jetons de {chips} sont retirés.</translation>
+        <translation> Changement de jetons&#xa0;: les jetons de {chips} sont retirés.</translation>
     </message>
     <message>
         <source>Screen</source>
@@ -4409,6 +4413,25 @@
     <message>
         <source>Club member</source>
         <translation>Membre du club</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>Dossier</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Voir dans&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Fichiers de &amp;type&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -6525,7 +6548,7 @@
     </message>
     <message>
         <source>a colour-up chip</source>
-        <translation>un jeton de colour-up</translation>
+        <translation>un jeton du changement de jetons</translation>
     </message>
     <message>
         <source>the tournament&apos;s name</source>
@@ -6761,7 +6784,7 @@
     </message>
     <message>
         <source>the colour-up takes off chips of {value}, which this chip set does not have</source>
-        <translation>le colour-up retire des jetons de {value}, que cette mallette n’a pas</translation>
+        <translation>le changement de jetons retire des jetons de {value}, que cette mallette n’a pas</translation>
     </message>
     <message>
         <source>the add-on is taken at the break after level {value}, but no break follows level {value} any more</source>

@@ -85,3 +85,16 @@ def test_the_shell_refuses_naming_both_and_takes_the_answer(tmp_path: Path, two_
     with ClubService.open(path) as club:
         assert league_nights(club, "Chloé Lefèvre") == 1  # her own night only: she played too
         assert [w["member"].member_id for w in club.new_tonight() if w["member"].name == "Marc Martin"] != ["1"]
+
+
+def test_two_namesakes_tonight_are_never_both_given_the_one_member_of_that_name(club: ClubService) -> None:
+    # Marc Martin has played before; tonight two Marc Martins played, neither picked from the club's list at
+    # the cashier: the club cannot tell which (if either) is the member, so neither result lands on him.
+    club.execute({"type": "record_tournament", "summary": summary("t1", "2026-01-02", [("Marc Martin", 1, 0)])})
+    club.execute({"type": "create_league", "name": "Winter", "formula": "entries - place + 1"})
+    night = summary("t2", "2026-01-09", NIGHT)
+    club.execute({"type": "record_tournament", "summary": night})
+    table = club.standings("Winter")["standings"]
+    marcs = [row for row in table if row["name"] == "Marc Martin"]
+    assert sorted(row["played"] for row in marcs) == [1, 1, 1]  # three people, a night each: none with two
+    assert len({row["member_id"] for row in marcs}) == 3  # each told apart by the number the club gave him

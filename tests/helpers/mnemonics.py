@@ -21,10 +21,11 @@ def mnemonic(text: str) -> str | None:
     return None
 
 
-def window_mnemonics(window: QMainWindow) -> dict[str, list[str]]:
-    """Letter -> the texts in the window (menu titles, buttons, group boxes, labels with a buddy) that use it."""
+def window_mnemonics(window: QWidget) -> dict[str, list[str]]:
+    """Letter -> the texts in the window or dialog (menu titles, buttons, group boxes, labels with a buddy) that
+    use it."""
     found: dict[str, list[str]] = defaultdict(list)
-    texts = [action.text() for action in window.menuBar().actions()]
+    texts = [action.text() for action in window.menuBar().actions()] if isinstance(window, QMainWindow) else []
     for widget in window.findChildren(QWidget):
         if isinstance(widget, QAbstractButton):
             texts.append(widget.text())

@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.helpers.keyboard import active_dialog, press, type_text
 from tourneydesk.desk import Desk
+from tourneydesk.ui import i18n
 from tourneydesk.ui.console.chip_count_dialog import ChipCountDialog, typed_chips
 from tourneydesk.ui.console.clock_panel import field_text
 from tourneydesk.ui.console.main_window import ConsoleWindow
@@ -152,3 +153,21 @@ def test_the_projector_names_the_chip_leader(demo_desk: Desk) -> None:
     assert lines["chips_label"].text == "CHIP LEADER · 87,650"
     assert lines["chips"].text == demo_desk.state.entry_name(first)
     assert "chip leader" in field_text(demo_desk.snapshot())
+
+
+def test_a_french_room_reads_the_chip_leader_and_the_colour_up_in_french(demo_desk: Desk, qapp: QApplication) -> None:
+    # In French the projector said "CHIP LEADER · 87 650" and the console "chip leader ...", the break
+    # "Colour-up à cette pause".
+    table = demo_desk.state.open_tables[0]
+    first = next(iter(demo_desk.state.tables[table].seats.values()))
+    demo_desk.execute({"type": "chip_count", "entry": first, "chips": 87_650})
+    i18n.install(qapp, "fr")
+    try:
+        lines = field_lines(demo_desk.snapshot(), QLocale("fr_FR"))
+        assert lines["chips_label"].text.replace("\u202f", " ") == "PLUS GROS TAPIS · 87 650"
+        assert "plus gros tapis" in field_text(demo_desk.snapshot())
+        for source in ("Colour-up at this break: the {chips} chips go", " Colour-up: the {chips} chips go."):
+            assert "Changement de jetons" in QApplication.translate("Display", source)
+        assert QApplication.translate("", "Colour-up: %1").startswith("Changement de jetons")
+    finally:
+        i18n.install(qapp, "en")

@@ -19,6 +19,7 @@ from tests.helpers.clock import T0, FakeClock
 from tests.helpers.configs import REGISTRATION_MINUTES, config
 from tests.helpers.desks import bust_down_to, seat_players, start
 from tests.helpers.keyboard import press, type_text
+from tests.helpers.mnemonics import mnemonic, window_mnemonics
 from tourneydesk.desk import Desk
 from tourneydesk.ui import fmt, i18n
 from tourneydesk.ui.console.deal_dialog import DealDialog, minor_units
@@ -374,3 +375,26 @@ def test_the_money_kept_back_is_typed_in_the_currency_the_dialog_writes(
     assert symbol == {"en": "EUR", "fr": "€"}[language] and symbol in fmt.money(76000, "EUR")
     choose_method(qtbot, dialog, 2)  # agreed amounts: the column says the unit
     assert dialog._amount_column.text().endswith(f"({symbol})")
+
+
+@pytest.mark.parametrize(("language", "keys"), [("en", "de"), ("fr", "ct")])
+def test_the_deal_is_made_from_its_alt_key_which_no_other_key_of_the_dialog_shares(
+        final_three: Desk, open_dialog: Callable[[Desk], DealDialog], qtbot: QtBot, qapp: QApplication,
+        language: str, keys: str) -> None:
+    # In French "Conclure le deal" had no Alt key at all; "End the tournament here" neither.
+    i18n.install(qapp, language)
+    try:
+        dialog = open_dialog(final_three)
+        letters = window_mnemonics(dialog)
+        assert {letter: texts for letter, texts in letters.items() if len(texts) > 1} == {}
+        make, end = keys
+        assert mnemonic(dialog.ok_button.text()) == make and mnemonic(dialog.end.text()) == end
+        count_chips(qtbot, dialog, [50000, 120000, 70000])
+        press(qtbot, getattr(Qt.Key, f"Key_{end.upper()}"), Qt.KeyboardModifier.AltModifier)
+        qtbot.waitUntil(dialog.end.isChecked)  # a button's Alt key clicks it as a mouse would, after a blink
+        qtbot.waitUntil(dialog.ok_button.isEnabled)
+        press(qtbot, getattr(Qt.Key, f"Key_{make.upper()}"), Qt.KeyboardModifier.AltModifier)
+        qtbot.waitUntil(lambda: dialog.result() == QDialog.DialogCode.Accepted)
+        assert final_three.snapshot()["deal"] is not None
+    finally:
+        i18n.install(qapp, "en")

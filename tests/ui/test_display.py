@@ -455,7 +455,8 @@ def test_before_the_start_and_after_the_end(make_desk: Callable[..., Desk], qtbo
 FRENCH_SCENES: dict[str, list[str]] = {
     "level": ["NIVEAU 2", "ANTE BB 400", "ENSUITE\u00a0: PAUSE DE 10 MIN", "PROCHAINE PAUSE DANS 14:43",
               "JOUEURS RESTANTS", "TAPIS MOYEN", "JETONS EN JEU", "PLUS GROSSES PRIMES"],
-    "break": ["PAUSE", "Colour-up à cette pause\u00a0: les jetons verts 25 sont retirés", "APRÈS LA PAUSE · NIVEAU 3"],
+    "break": ["PAUSE", "Changement de jetons à cette pause\u00a0: les jetons verts 25 sont retirés",
+              "APRÈS LA PAUSE · NIVEAU 3"],
     "hand_for_hand": ["MAIN PAR MAIN · MAIN 1", "SOUS HORLOGE\u00a0: ",
                       "Ante réduite aux tables incomplètes\u00a0: table 2 200"],
     "final_table": ["TABLE FINALE"],

@@ -64,8 +64,8 @@ EDITS: dict[str, tuple[Callable[[Levels], Levels], str, str]] = {
     "colour-up of no chip": (changed(6, color_up=[30]),
                              "The break after level 6: the colour-up takes off chips of 30, which this chip set "
                              "does not have",
-                             "Pause après le niveau 6\u00a0: le colour-up retire des jetons de 30, que cette mallette "
-                             "n’a pas"),
+                             "Pause après le niveau 6\u00a0: le changement de jetons retire des jetons de 30, "
+                             "que cette mallette n’a pas"),
     "a break at the end": (lambda levels: [*levels, {"break_minutes": 10}],
                            "The break after level 28: the structure must end with a level of play: the last "
                            "level is played on when the structure runs out",

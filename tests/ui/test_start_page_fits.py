@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from tourneydesk.desk import Desk
 from tourneydesk.ui import i18n
+from tourneydesk.ui.new_tournament import NAME_ROLE
 from tourneydesk.ui.recent import remember
 from tourneydesk.ui.start_page import StartPage
 
@@ -77,7 +78,7 @@ def test_the_chosen_structure_is_described_whole_at_1280x720(french_page: tuple[
     page = shown(qtbot, settings)
     details = page.form.structure_details
     assert details.isVisible()
-    plain = details.text().replace("\u00a0", " ")
+    plain = details.text().replace("\u00a0", " ").replace("\u2060", "")
     assert "25 000 jetons" in plain.replace("\u202f", " ") and "buy-in 110,00 €" in plain and "primes" in plain
     column = page.form
     right = details.mapTo(column, details.rect().topRight()).x()
@@ -91,3 +92,19 @@ def test_the_chosen_structure_is_described_whole_at_1280x720(french_page: tuple[
     box.hidePopup()
     box.setCurrentIndex(box.findData("deepstack"))
     assert details.text() != plain and "PKO" not in box.currentText()  # follows the choice
+
+
+def test_the_closed_structure_box_shows_its_name_whole_and_buy_in_never_breaks_at_its_hyphen(
+        french_page: tuple[QSettings, Path], qtbot: QtBot) -> None:
+    """The second trial: the closed box read "Club PKO — 28 niveaux × 20 min · 25 000 jet", and the details
+    under it broke "buy-" from "in" at the end of a line."""
+    settings, _ = french_page
+    page = shown(qtbot, settings)
+    box = page.structure
+    shot = box.grab()  # what the box paints: its name, read whole
+    assert shot.width() == box.width()
+    name = page.form.chosen.name
+    assert box.currentData(NAME_ROLE) == name == "Club PKO"
+    assert box.fontMetrics().horizontalAdvance(name) < box.width() - box.iconSize().width()
+    details = page.form.structure_details.text()
+    assert "-" in details and all(details[i + 1] == "\u2060" for i, c in enumerate(details) if c == "-")

@@ -41,10 +41,12 @@ import json
 import os
 import sqlite3
 import sys
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
 from .. import cli_args
+from ..core.arithmetic.names import search_key
 from ..core.protocol.errors import TourneyError
 from . import formula
 from .csv_import import Exported
@@ -645,10 +647,13 @@ def standings_text(table: dict[str, Any]) -> str:
              f"{len(table['tournaments'])} tournaments counted", ""]
     lines.append(f"{'#':>3}  {'Player':<28} {'Points':>8} {'Adjusted':>8} {'Wins':>5} {'Best':>5} {'Cashes':>6} "
                  f"{'Played':>6}")
+    # Two members of one name are told apart by their member ids.
+    shared = Counter(search_key(row["name"]) for row in table["standings"])
     for row in table["standings"]:
         best = row["best_place"] if row["best_place"] is not None else "-"
         adjusted = sum(r["adjustment"] for r in row["counted"]) + sum(a["points"] for a in row["adjustments"])
-        name = f"{row['name']} (guest)" if row["guest"] else row["name"]
+        name = f"{row['name']} ({row['member_id']})" if shared[search_key(row["name"])] > 1 else row["name"]
+        name = f"{name} (guest)" if row["guest"] else name
         lines.append(f"{row['rank']:>3}  {name[:28]:<28} {_points(row['points']):>8} "
                      f"{_points(adjusted) if adjusted else '':>8} {row['wins']:>5} {best:>5} {row['cashes']:>6} "
                      f"{row['played']:>6}")

@@ -14,6 +14,7 @@ import os
 import sqlite3
 import tempfile
 import time
+from collections import Counter
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -386,6 +387,9 @@ class ClubService:
         member id typed at the cashier that is another person's in the club, before anything is written."""
         links: list[Member | None] = []
         clashes: list[dict[str, str]] = []
+        # Two people of one name tonight, neither known by a member id: which of them (if either) is the club's
+        # member of that name cannot be told, so neither is taken for him; each is new tonight, for the TD to say.
+        tonight = Counter(search_key(p["name"]) for p in people)
         for person in people:
             typed = str(person.get("member_id") or "")
             holder = self._holder(conn, typed) if typed else None
@@ -398,7 +402,8 @@ class ClubService:
                 links.append(None)
             else:
                 named = by_name.get(search_key(person["name"]), [])
-                links.append(named[0] if len(named) == 1 and not typed else None)
+                alone = tonight[search_key(person["name"])] == 1
+                links.append(named[0] if len(named) == 1 and not typed and alone else None)
         if clashes:
             raise TourneyError("MEMBER_ID_CLASH", "; ".join(
                 f"member id {c['member_id']} was typed for {c['name']}, but in the club it is {c['member_name']}'s"
@@ -866,8 +871,10 @@ class ClubService:
                                 tuple(info["tie_break"]), nights, results, adjustments=adjustments, members=members,
                                 guests=info["guests"])
         shown = ("tournament_id", "name", "date", "entries", "prize_pool", "currency")
+        # The member id beside each row: two members of one name read apart by it on every page of the league.
+        member_ids = {r["id"]: r["member_id"] for r in self.file.rows("SELECT id, member_id FROM members")}
         return {"league": info, "season": season, "tournaments": [{k: t[k] for k in shown} for t in nights],
-                "standings": [r.to_dict() for r in rows]}
+                "standings": [{**r.to_dict(), "member_id": member_ids.get(r.member)} for r in rows]}
 
 
 def _short_name(value: Any, what: str) -> str:

@@ -4,17 +4,30 @@ Every visible string goes through Qt's translation (`tr`/`QCoreApplication.trans
 catalogue is `translations/tourneydesk_fr.qm` in the shipped data (PKR4U runs in French). A count is said
 with Qt's plural forms (`tr("%n players", "", count)`): French says "1 joueur restant", and English needs
 its own small catalogue of plural forms only (`tourneydesk_en.qm`), or it would say "1 players". Qt's own
-strings (the buttons of a standard dialog) come from Qt's catalogue when it ships one.
+strings (the buttons of a standard dialog, the Open and Save dialogs) come from Qt's catalogue, `qtbase_fr.qm`,
+which ships with PySide6; the few it lacks are in ours (`QT_WORDS`).
 """
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from .. import resources
 from ..core.protocol.errors import TourneyError
-from .qt import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+from .qt import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
 LANGUAGES = {"en": "English", "fr": "Français"}
 SETTING = "language"  # "" follows the system
+
+# Qt's own words that its French catalogue lacks (Qt 6.11 gave the file dialog's labels their Alt letters,
+# and qtbase_fr.qm still has them without): "Look in" and "Files of type" read English in a French desk's
+# Open and Save dialogs, and every folder's type "Folder". Written as Qt's own calls, in Qt's contexts, so
+# that lupdate files them in our catalogue there; Qt asks every translator installed, its own first.
+QT_WORDS = (
+    QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
+    QCoreApplication.translate("QAbstractFileIconProvider", "Folder", "All other platforms"),
+)
 
 
 def tr(text: str, disambiguation: str = "", n: int = -1) -> str:
@@ -62,7 +75,17 @@ def install(app: QCoreApplication, language: str | None = None) -> list[QTransla
     if language == "en":
         return installed  # the source strings are English: only their plural forms are in the catalogue
     qt_own = QTranslator(app)
-    if qt_own.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+    if any(qt_own.load(f"qtbase_{language}", str(folder)) for folder in qt_catalogues()):
         app.installTranslator(qt_own)
         installed.append(qt_own)
     return installed
+
+
+def qt_catalogues() -> list[Path]:
+    """Where Qt's own catalogues are: where Qt says, else beside PySide6 (PySide6/Qt/translations), where an
+    installer that moved Qt's folders still has them."""
+    import PySide6
+
+    said = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+    beside = Path(PySide6.__file__).parent / "Qt" / "translations"
+    return [said] if said == beside else [said, beside]

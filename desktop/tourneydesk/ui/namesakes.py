@@ -3,7 +3,8 @@
 The desk registers a second Marc Martin as a namesake without asking anything more of the first; every
 list, dialog and screen that shows a name then adds what differs, in this order: the nickname, the member
 id, else where the entry sits ("Marc Martin (Marco)", "Marc Martin (member 1203)", "Marc Martin (table 2 ·
-seat 4)"). A name nobody shares is shown as it is.
+seat 4)"), or, once out of play, the seat it went out from ("Marc Martin (out at table 2 · seat 4)"). A name
+nobody shares is shown as it is.
 
 `Namesakes` follows the snapshot's people by identity (`ui/changes.py`): a command that registers or
 renames nobody costs one pass of reference comparisons, never a search key per person.
@@ -129,19 +130,21 @@ class Namesakes:
         key = self._key.get(player)
         return key is not None and key in self._shared
 
-    def label(self, player: str, name: str, table: int | None = None, seat: int | None = None) -> str:
+    def label(self, player: str, name: str, table: int | None = None, seat: int | None = None, *,
+              out_at: tuple[int, int] | None = None) -> str:
         """`name`, with what tells this person apart from the others of that name."""
-        return with_detail(name, self.detail(player, table, seat))
+        return with_detail(name, self.detail(player, table, seat, out_at=out_at))
 
     def detail(self, player: str, table: int | None = None, seat: int | None = None, *,
-               short: bool = False) -> str | None:
+               short: bool = False, out_at: tuple[int, int] | None = None) -> str | None:
         """What tells this person apart from the others of their name ("Marco", "member 1203"), or None
         when nobody shares it: a window that must shorten the name keeps this whole. `short`: the member id
-        without the word "member", for a seat of the table map."""
+        without the word "member", for a seat of the table map. `out_at`: where an entry out of play went
+        out from."""
         if not self.shared(player):
             return None
         person = self._people.get(player) or {}
-        return difference(person.get("nickname"), person.get("member_id"), table, seat, short=short)
+        return difference(person.get("nickname"), person.get("member_id"), table, seat, short=short, out_at=out_at)
 
 
 _ID, _NAME = operator.itemgetter("id"), operator.itemgetter("name")
@@ -152,13 +155,16 @@ _FIRST_LOOK: tuple[Callable[[], Namesakes | None], int, frozenset[str]] | None =
 
 
 def difference(nickname: str | None, member_id: str | None, table: int | None, seat: int | None, *,
-               short: bool = False) -> str | None:
+               short: bool = False, out_at: tuple[int, int] | None = None) -> str | None:
+    """`out_at`: the table and seat an entry out of play left, which tells two busted namesakes apart."""
     if nickname:
         return nickname
     if member_id:
         return member_id if short else tr("member {member}").format(member=member_id)
     if table is not None and seat is not None:
         return tr("table {table} · seat {seat}").format(table=table, seat=seat)
+    if out_at is not None:
+        return tr("out at table {table} · seat {seat}").format(table=out_at[0], seat=out_at[1])
     return None
 
 
@@ -167,13 +173,30 @@ def with_detail(name: str, detail: str | None) -> str:
 
 
 def labels(players: Iterable[Part], entries: Iterable[Part]) -> dict[str, str]:
-    """Each entry's name as a one-off window shows it (a dialog, a paper): told apart where names clash."""
+    """Each entry's name as a one-off window shows it (a dialog, a paper): told apart where names clash, an
+    entry out of play by the seat it went out from (two busted Marc Martins in the results)."""
     found = Namesakes()
     found.update(list(players))
-    return {str(e["id"]): found.label(str(e["player"]), str(e["name"]), e.get("table"), e.get("seat"))
-            for e in entries}
+    return {str(e["id"]): found.label(str(e["player"]), str(e["name"]), e.get("table"), e.get("seat"),
+                                      out_at=went_out_at(e)) for e in entries}
+
+
+def went_out_at(entry: Part) -> tuple[int, int] | None:
+    """The table and seat an entry out of play left; None for one still seated (or never seated)."""
+    if entry.get("table") is not None or entry.get("last_table") is None or entry.get("last_seat") is None:
+        return None
+    return int(entry["last_table"]), int(entry["last_seat"])
 
 
 def moved_label(found: Namesakes, move: dict[str, Any]) -> str:
     """A player in a move: told apart by the seat they leave (the one they know), where names clash."""
     return found.label(str(move.get("player", "")), str(move["name"]), move.get("from_table"), move.get("from_seat"))
+
+
+def member_names(rows: Iterable[Part]) -> list[str]:
+    """Each row's name (a league's table, a club's members), with the member id where two members share that
+    name: the club's two Marc Martins read "Marc Martin (member TD-2)" and "Marc Martin (member 1203)"."""
+    rows = list(rows)
+    counts = Counter(search_key(str(row["name"])) for row in rows)
+    return [with_detail(str(row["name"]), difference(None, row.get("member_id"), None, None))
+            if counts[search_key(str(row["name"]))] > 1 else str(row["name"]) for row in rows]

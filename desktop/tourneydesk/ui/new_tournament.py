@@ -29,13 +29,19 @@ from .qt import (
     QGroupBox,
     QLabel,
     QLineEdit,
+    QPaintEvent,
     QSpinBox,
+    QStyle,
+    QStyleOptionComboBox,
+    QStylePainter,
+    Qt,
     QVBoxLayout,
     QWidget,
 )
 
 BIGGEST = 1_000_000  # whole currency units or chips a field takes: far above any club night
 EDITED = "edited"  # the structure the tournament editor made
+NAME_ROLE = Qt.ItemDataRole.UserRole + 1  # a structure's name, which the closed box shows
 
 
 def structure_configs() -> dict[str, Config]:
@@ -58,7 +64,8 @@ def describe(config: Config) -> str:
 def details(config: Config, *, whole_parts: bool = False) -> str:
     """What the structure is, without its name: "28 levels × 20 min · 25,000 chips · buy-in €110.00".
 
-    `whole_parts` keeps each part on one line when the text wraps ("buy-in" with its amount)."""
+    `whole_parts` keeps each part on one line when the text wraps ("buy-in" with its amount, never "buy-" at
+    the end of a line and "in" on the next: a word joiner after each hyphen)."""
     play = [level for level in config.levels if not level.is_break]
     minutes = sorted({level.minutes for level in play})
     length = tr("{minutes} min").format(minutes=minutes[0]) if len(minutes) == 1 else \
@@ -75,11 +82,21 @@ def details(config: Config, *, whole_parts: bool = False) -> str:
         tr("buy-in {amount}").format(amount=fmt.money(price, config.currency))
     parts = [tr("%n levels", "", len(play)) + f" × {length}", tr("{chips} chips").format(chips=fmt.chips(
         config.starting_stack)), money, *kind]
-    return " · ".join(part.replace(" ", "\u00a0") if whole_parts else part for part in parts)
+    return " · ".join(part.replace(" ", "\u00a0").replace("-", "-\u2060") if whole_parts else part for part in parts)
 
 
 class _WideListBox(QComboBox):
-    """A choice whose list opens as wide as its longest line, however narrow the closed box."""
+    """A choice whose list opens as wide as its longest line, however narrow the closed box; closed, it shows
+    only the structure's name (at 1280 px its whole line was cut at "25 000 jet"), the details being said
+    whole under it."""
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QStylePainter(self)
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        option.currentText = str(self.currentData(NAME_ROLE) or option.currentText)
+        painter.drawComplexControl(QStyle.ComplexControl.CC_ComboBox, option)
+        painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, option)
 
     def showPopup(self) -> None:
         view = self.view()
@@ -101,6 +118,7 @@ class NewTournamentForm(QGroupBox):
         self.structure.setObjectName("structure")
         for name, config in self.configs.items():
             self.structure.addItem(describe(config), name)
+            self.structure.setItemData(self.structure.count() - 1, config.name, NAME_ROLE)
         self.structure.setCurrentIndex(max(0, self.structure.findData("pko")))
         self.structure.setMinimumContentsLength(30)
         self.structure.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
@@ -182,6 +200,7 @@ class NewTournamentForm(QGroupBox):
             self.structure.insertItem(0, text, EDITED)
             at = 0
         self.structure.setItemText(at, text)
+        self.structure.setItemData(at, tr("Edited: {description}").format(description=made.name), NAME_ROLE)
         self.structure.setCurrentIndex(at)
         self._fill()
         self.name.setText(made.name)

@@ -10,7 +10,7 @@ from ...core.arithmetic.names import search_key
 from ...core.state import ACTIVE
 from .. import fmt
 from ..changes import Changes, EntryIndex, Part
-from ..namesakes import Namesakes
+from ..namesakes import Namesakes, went_out_at
 from ..qt import QAbstractTableModel, QColor, QModelIndex, QObject, QPersistentModelIndex, Qt
 from .books import Owed
 
@@ -134,7 +134,7 @@ class PlayersModel(QAbstractTableModel):
             return row[1]
         entry = self._last_entry(row[0])
         if entry is None or entry["status"] != ACTIVE:
-            return self._namesakes.label(row[0], row[1])
+            return self._namesakes.label(row[0], row[1], out_at=went_out_at(entry) if entry is not None else None)
         return self._namesakes.label(row[0], row[1], entry["table"], entry["seat"])
 
     def _where(self, player_id: str) -> str:

@@ -17,6 +17,7 @@ from ...club.service import ClubService
 from ...core.protocol.errors import TourneyError
 from .. import fmt, printing
 from ..messages import error_text
+from ..namesakes import member_names
 from ..qt import (
     QAbstractItemView,
     QComboBox,
@@ -201,9 +202,9 @@ class LeagueWindow(QDialog):
             rules=self.rules_words(info), formula=written, count=len(self.table_data["tournaments"])))
         rows = self.table_data["standings"]
         self.standings.setRowCount(len(rows))
-        for r, row in enumerate(rows):
+        for r, (row, shown) in enumerate(zip(rows, member_names(rows), strict=True)):
             best = row["best_place"] if row["best_place"] is not None else "–"
-            name = self.tr("{name} (guest)").format(name=row["name"]) if row.get("guest") else row["name"]
+            name = self.tr("{name} (guest)").format(name=shown) if row.get("guest") else shown
             for c, value in enumerate((row["rank"], name, points_text(row["points"]), row["wins"], best,
                                        row["cashes"], row["played"])):
                 item = QTableWidgetItem(str(value))
@@ -321,10 +322,11 @@ class LeagueWindow(QDialog):
                                                       self.tr("Wins"), self.tr("Best place"), self.tr("Cashes"),
                                                       self.tr("Played"), self.tr("Dropped")))
         body = []
-        for row in self.table_data["standings"]:
+        rows = self.table_data["standings"]
+        for row, name in zip(rows, member_names(rows), strict=True):
             dropped = ", ".join(f"{d['date']} ({points_text(d['points'])})" for d in row["dropped"])
             best = row["best_place"] if row["best_place"] is not None else "–"
-            cells = (row["rank"], row["name"], points_text(row["points"]), row["wins"], best, row["cashes"],
+            cells = (row["rank"], name, points_text(row["points"]), row["wins"], best, row["cashes"],
                      row["played"], dropped)
             body.append("<tr>" + "".join(f"<td>{e(str(v))}</td>" for v in cells) + "</tr>")
         counted = self.table_data["tournaments"]

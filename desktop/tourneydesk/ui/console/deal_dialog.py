@@ -156,7 +156,7 @@ class DealDialog(QDialog):
         self.play_for_unit = QLabel(fmt.currency_symbol(self._currency, self._locale))
         play_for_row.addWidget(self.play_for_unit)
         play_for_row.addStretch(1)
-        self.end = QCheckBox(tr("End the tournament here: the places go by deal amount, biggest first"))
+        self.end = QCheckBox(tr("&End the tournament here: the places go by deal amount, biggest first"))
         self.end.setObjectName("deal_end")
         # Mystery bounties: the envelopes nobody has drawn yet are part of what the players agree on.
         self._names = {e["id"]: e["name"] for e in snap["entries"]}
@@ -188,7 +188,7 @@ class DealDialog(QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok_button.setObjectName("deal_ok")
-        self.ok_button.setText(tr("Make the deal"))
+        self.ok_button.setText(tr("Make the &deal"))  # Alt+D, Alt+C in French: no other key of the dialog's
         self.ok_button.setDefault(True)  # Enter in any field makes the deal, once the desk accepts it
         self.buttons.accepted.connect(self.submit)
         self.buttons.rejected.connect(self.reject)

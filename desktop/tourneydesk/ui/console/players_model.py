@@ -13,7 +13,7 @@ from ...core.arithmetic.names import search_key
 from ...core.read_models.seats import SeatPrize, seat_prizes
 from .. import fmt
 from ..changes import Changes, EntryIndex, runs
-from ..namesakes import Namesakes
+from ..namesakes import Namesakes, went_out_at
 from ..qt import (
     QAbstractProxyModel,
     QAbstractTableModel,
@@ -105,7 +105,8 @@ class PlayersModel(QAbstractTableModel):
 
     def _display(self, row: dict[str, Any], column: str) -> str:
         if column == "name":
-            return self._namesakes.label(row["player"], str(row["name"]), row.get("table"), row.get("seat"))
+            return self._namesakes.label(row["player"], str(row["name"]), row.get("table"), row.get("seat"),
+                                         out_at=went_out_at(row))
         if column == "number":
             return str(row.get("number") or "")
         if column == "status":
