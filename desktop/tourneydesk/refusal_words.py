@@ -493,8 +493,9 @@ def worded(exc: TourneyError, words: Words) -> str:
         facts["names"] = ", ".join(str(name) for name in exc.params["names"])
     if exc.code in ("FORMULA_INVALID", "FORMULA_NOT_POINTS"):
         facts["where"] = _formula_place(words, exc.params)
-    if exc.params.get("problem_code"):  # the mistake inside (a formula's, a member's), worded too
-        facts["problem"] = worded(TourneyError(str(exc.params["problem_code"]), str(exc.params["problem"]),
+    inner = exc.params.get("problem_code")
+    if inner:  # the mistake inside (a formula's, a member's), worded too
+        facts["problem"] = worded(TourneyError(str(inner), str(exc.params["problem"]),
                                                **dict(exc.params.get("problem_params") or {})), words)
     for key, named_words in (("what", _FIELDS), ("thing", _THINGS)):
         named = named_words.get(str(exc.params.get("field" if key == "what" else key)))

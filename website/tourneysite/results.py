@@ -189,8 +189,9 @@ def _check_state(state: State, new: Sequence[WireEvent], changes: validation.Cha
 
 def summary(state: State) -> dict[str, Any]:
     """What the lists of tournaments show, kept beside each tournament (a snapshot would cost more)."""
-    flights = state.formats.flights  # a Day 2 counts the event: every entry of every flight, not its qualifiers
-    players = sum(f["players"] for f in flights) if flights else state.players_entered
+    flights = state.formats.flights  # a Day 2 counts the event: every entry of every flight, not its qualifiers,
+    # and each person once, who entered two flights (`new_players`; a Day 2 taken before it: the flights' players)
+    players = sum(f.get("new_players", f["players"]) for f in flights) if flights else state.players_entered
     return {"currency": state.config.currency, "players": players, "entries": money.event_entries(state),
             "players_left": state.live, "prize_pool": money.prize_pool(state),
             "winner": state.entry_name(state.winner) if state.winner else None,
