@@ -21,9 +21,11 @@ from tests.helpers.flights import (
     seat_named,
     stopped_flight,
 )
-from tests.helpers.website import push, wire
+from tests.helpers.website import SiteServer, push, wire
 from tourneydesk.desk import Desk
 from tourneydesk.event_files import make_day2
+from tourneysite.databases import open_storage
+from tourneysite.results import Results
 
 NAMES = [f"Player {i}" for i in range(1, 25)]
 
@@ -153,3 +155,28 @@ def test_a_person_who_entered_two_flights_is_one_player_of_the_day2_on_the_site(
     assert '<span class="k">Players</span><span class="v">21</span>' in results
     card = http.get("/venues/1").text.split(f'href="/t/{day2_id}')[1].split("</li>")[0]
     assert "21 players · 24 entries" in card
+
+
+def test_a_day2s_summary_stored_by_an_older_site_is_counted_again_when_the_site_starts(
+        event: dict[str, Any], site: SiteServer, db_url: str, site_clock: FakeClock) -> None:
+    """Seen on the site: a Day 2 pushed before the site counted every flight's entries kept "8 players · 8
+    entries" in the venue's list until the laptop pushed it again. The next start counts it again from its
+    events, once: a second start changes nothing."""
+    day2 = event["ids"]["Day 2"]
+    storage = open_storage(db_url)
+    try:
+        known = storage.tournament(day2)
+        assert known is not None and known.summary["entries"] == 24
+        older = {key: value for key, value in known.summary.items() if key != "version"}
+        assert storage.refresh_summary(day2, known.acked_seq, {**older, "players": 8, "entries": 8})
+    finally:
+        storage.close()
+    site.restart()
+    with httpx.Client(base_url=site.url, timeout=30) as http:
+        card = http.get("/venues/1").text.split(f'href="/t/{day2}')[1].split("</li>")[0]
+    assert "24 players · 24 entries" in card
+    again = Results(open_storage(db_url), site_clock)
+    try:
+        assert again.refresh_summaries() == 0
+    finally:
+        again.storage.close()
