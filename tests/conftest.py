@@ -43,6 +43,14 @@ def user_folders(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.M
     return root
 
 
+@pytest.fixture(autouse=True)
+def shell_in_english(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The shell's words (`tourneydesk ...` called in the test's process, or a program it starts with this
+    environment) in English, whatever the machine's locale: the suite passes under a French locale. A test of
+    the shell's languages gives its program an environment of its own (tests/test_cli_language.py)."""
+    monkeypatch.setenv("LANGUAGE", "en")
+
+
 DURABLE = {"tournament": tdfile.SYNCHRONOUS, "club": club_store.SYNCHRONOUS}  # as the program writes
 
 

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from . import __version__, cli_args
+from .shell_words import refusal, tr
 
 if TYPE_CHECKING:
     from .lan.server import SeatCardFn
@@ -127,7 +128,7 @@ def _new(file: Path, template: str, name: str | None) -> int:
     if file.suffix != ".tdesk":
         file = file.with_name(file.name + ".tdesk")
     if file.exists():
-        print(f"tourneydesk new: {file} exists already: give another name", file=sys.stderr)
+        print("tourneydesk new: " + tr("{file} exists already: give another name").format(file=file), file=sys.stderr)
         return 2
     try:
         raw = parse_toml(resources.structure_path(template).read_text(encoding="utf-8")).to_dict()
@@ -135,10 +136,11 @@ def _new(file: Path, template: str, name: str | None) -> int:
             raw = set_dotted(raw, {"name": name})
         Desk.create(file, parse_config(raw).to_dict()).close()
     except TourneyError as exc:
-        print(f"tourneydesk new: {exc.message} ({exc.code})", file=sys.stderr)
+        print(f"tourneydesk new: {refusal(exc)} ({exc.code})", file=sys.stderr)
         return 2
     except OSError as exc:
-        print(f"tourneydesk new: cannot write {file}: {exc.strerror}", file=sys.stderr)
+        print("tourneydesk new: " + tr("cannot write {file}: {why}").format(file=file, why=exc.strerror),
+              file=sys.stderr)
         return 2
     print(file)
     return 0
@@ -158,7 +160,7 @@ def _gui(argv: list[str]) -> int:
         return _lan_devices(Path(argv[0]), argv[2:])
     args = parser.parse_args(argv)
     if args.file is not None and not args.file.is_file():
-        print(f"tourneydesk: there is no file {args.file}", file=sys.stderr)
+        print("tourneydesk: " + tr("there is no file {file}").format(file=args.file), file=sys.stderr)
         return 2
     if args.lan is not None:
         return _lan(args.file, args.lan, args.lan_tls)
@@ -218,7 +220,7 @@ def _lan_devices(file: Path, words: list[str]) -> int:
     from .lan.headless import devices_command
 
     if not file.is_file():
-        print(f"tourneydesk: there is no file {file}", file=sys.stderr)
+        print("tourneydesk: " + tr("there is no file {file}").format(file=file), file=sys.stderr)
         return 2
     return devices_command(file, words)
 
@@ -227,7 +229,7 @@ def _demo(players: int, no_gui: bool) -> int:
     from .demo import demo_path, make_demo
 
     if players < 2:
-        print("tourneydesk demo: --players must be at least 2", file=sys.stderr)
+        print("tourneydesk demo: " + tr("--players must be at least 2"), file=sys.stderr)
         return 2
     if not no_gui and not _windows_installed("tourneydesk demo"):
         return 1
@@ -275,7 +277,8 @@ def _sim(players: int, seed: int, config: str, db: Path | None, as_json: bool, e
     from .sim import run, text_report
 
     if not 2 <= players <= SIM_PLAYERS_MAX:
-        print(f"tourneydesk sim: --players must be from 2 to {SIM_PLAYERS_MAX:,}", file=sys.stderr)
+        print("tourneydesk sim: " + tr("--players must be from 2 to {most}").format(most=f"{SIM_PLAYERS_MAX:,}"),
+              file=sys.stderr)
         return 2
     problem = cli_args.kind_problem(db) if db is not None else None
     if problem is not None:
@@ -288,7 +291,7 @@ def _sim(players: int, seed: int, config: str, db: Path | None, as_json: bool, e
     try:
         report = run(players, seed, config, db, early)
     except TourneyError as exc:
-        print(f"tourneydesk sim: {exc.message} ({exc.code})", file=sys.stderr)
+        print(f"tourneydesk sim: {refusal(exc)} ({exc.code})", file=sys.stderr)
         return 2
     except OSError as exc:  # the file or its folder cannot be made there (/proc, a medium read-only...)
         print(f"tourneydesk sim: {cli_args.system_says(exc)}", file=sys.stderr)

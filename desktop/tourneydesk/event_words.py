@@ -10,9 +10,8 @@ catalogue's source, `translations/tourneydesk_fr.ts`, shipped beside the compile
 from __future__ import annotations
 
 import functools
-import xml.etree.ElementTree as ElementTree
 
-from . import resources
+from . import shell_words
 
 CONTEXT = "events"
 
@@ -104,17 +103,8 @@ def translated(language: str) -> dict[str, str]:
     Qt (English is the source: nothing to read)."""
     if language == "en":
         return {}
-    path = resources.resource_file("translations", f"tourneydesk_{language}.ts")
-    out: dict[str, str] = {}
-    for context in ElementTree.parse(path).getroot().iter("context"):
-        if context.findtext("name") != CONTEXT:
-            continue
-        for message in context.iter("message"):
-            source, translation = message.findtext("source"), message.find("translation")
-            if source is not None and translation is not None and translation.text \
-                    and translation.get("type") != "unfinished":
-                out[source] = translation.text
-    return out
+    return {source: forms[0] for (context, source, _), forms in shell_words.catalogue(language).items()
+            if context == CONTEXT}
 
 
 def in_language(english: str, language: str) -> str:

@@ -32,6 +32,7 @@ from .core.protocol.errors import TourneyError
 from .core.protocol.events import Context
 from .core.rules import flights, planner, seating
 from .desk import Desk
+from .shell_words import tr
 from .store import tdfile
 
 BASELINE_EVERY = 25  # one bare commit between every so many commands
@@ -737,11 +738,12 @@ def _load_average() -> list[float] | None:
 
 
 def text_report(report: dict[str, Any]) -> str:
-    lines = [f"Sim of {report['players']} players (seed {report['seed']}, {report['config']}): "
-             f"winner {report['winner']}, {report['places_paid']} places paid"]
+    lines = [tr("Sim of %n players (seed {seed}, {config}): winner {winner}, {paid} places paid", "",
+                report["players"]).format(seed=report["seed"], config=report["config"], winner=report["winner"],
+                                          paid=report["places_paid"])]
     m = report["money"]
-    lines.append(f"  collected {m['collected']}, prize pool {m['prize_pool']}, fees {m['fees']}, "
-                 f"bounties {m['bounty_pool']}")
+    lines.append("  " + tr("collected {collected}, prize pool {prize_pool}, fees {fees}, bounties {bounties}").format(
+        collected=m["collected"], prize_pool=m["prize_pool"], fees=m["fees"], bounties=m["bounty_pool"]))
     for name, ok in report["invariants"].items():
         lines.append(f"  {'ok ' if ok else 'FAIL'} {name}")
     t, b = report["timings"], report["baseline"]

@@ -270,6 +270,27 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>nothing imported: {count} of %n files cannot be read (--skip-bad imports the others)</source>
+        <translation>
+            <numerusform>nothing imported: {count} of %n file cannot be read (--skip-bad imports the others)</numerusform>
+            <numerusform>nothing imported: {count} of %n files cannot be read (--skip-bad imports the others)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files</source>
+        <translation>
+            <numerusform>%n file</numerusform>
+            <numerusform>%n files</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n members added</source>
+        <translation>
+            <numerusform>%n member added</numerusform>
+            <numerusform>%n members added</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n templates</source>
         <translation>
             <numerusform>%n template</numerusform>
@@ -309,6 +330,13 @@
         <translation>
             <numerusform>Waiting list (%n): {names}</numerusform>
             <numerusform>Waiting list (%n): {names}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sim of %n players (seed {seed}, {config}): winner {winner}, {paid} places paid</source>
+        <translation>
+            <numerusform>Sim of %n player (seed {seed}, {config}): winner {winner}, {paid} places paid</numerusform>
+            <numerusform>Sim of %n players (seed {seed}, {config}): winner {winner}, {paid} places paid</numerusform>
         </translation>
     </message>
 </context>

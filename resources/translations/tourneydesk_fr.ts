@@ -2826,6 +2826,55 @@
             <numerusform>%n nouveaux membres</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Dry run: the club file is not changed.</source>
+        <translation>Essai à blanc&#x202f;: le fichier du club n’est pas modifié.</translation>
+    </message>
+    <message>
+        <source>{file}: {said}</source>
+        <translation>{file}&#x202f;: {said}</translation>
+    </message>
+    <message numerus="yes">
+        <source>nothing imported: {count} of %n files cannot be read (--skip-bad imports the others)</source>
+        <translation>
+            <numerusform>rien n’est importé&#x202f;: {count} fichier sur %n ne peut être lu (--skip-bad importe les autres)</numerusform>
+            <numerusform>rien n’est importé&#x202f;: {count} fichiers sur %n ne peuvent être lus (--skip-bad importe les autres)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nothing to import</source>
+        <translation>rien à importer</translation>
+    </message>
+    <message>
+        <source>{title} {count} paid</source>
+        <translation>{title} {count} places payées</translation>
+    </message>
+    <message>
+        <source>TD3 points</source>
+        <translation>Points TD3</translation>
+    </message>
+    <message>
+        <source>Not points formulas (event triggers and screen layouts), skipped: {count}</source>
+        <translation>Formules qui ne donnent pas de points (déclencheurs d’événements et mises en page), laissées de côté&#x202f;: {count}</translation>
+    </message>
+    <message>
+        <source>Problems: what could not come over ({count})</source>
+        <translation>Problèmes&#x202f;: ce qui n’a pas pu être repris ({count})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files</source>
+        <translation>
+            <numerusform>%n fichier</numerusform>
+            <numerusform>%n fichiers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n members added</source>
+        <translation>
+            <numerusform>%n membre ajouté</numerusform>
+            <numerusform>%n membres ajoutés</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>%n templates</source>
         <translation>
@@ -2839,6 +2888,30 @@
             <numerusform>%n ligue</numerusform>
             <numerusform>%n ligues</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Would import: {facts}</source>
+        <translation>Importerait&#x202f;: {facts}</translation>
+    </message>
+    <message>
+        <source>Imported: {facts}</source>
+        <translation>Importé&#x202f;: {facts}</translation>
+    </message>
+    <message>
+        <source>night {title} recorded again</source>
+        <translation>soirée {title} enregistrée à nouveau</translation>
+    </message>
+    <message>
+        <source>night {title} recorded</source>
+        <translation>soirée {title} enregistrée</translation>
+    </message>
+    <message>
+        <source>no night</source>
+        <translation>aucune soirée</translation>
+    </message>
+    <message>
+        <source>payout profile {name}</source>
+        <translation>répartition des gains {name}</translation>
     </message>
     <message numerus="yes">
         <source>%n files cannot be read and are left out</source>
@@ -2875,6 +2948,37 @@
             <numerusform>Liste d’attente (%n)&#xa0;: {names}</numerusform>
             <numerusform>Liste d’attente (%n)&#xa0;: {names}</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{file} exists already: give another name</source>
+        <translation>{file} existe déjà&#x202f;: donnez un autre nom</translation>
+    </message>
+    <message>
+        <source>cannot write {file}: {why}</source>
+        <translation>impossible d’écrire {file}&#x202f;: {why}</translation>
+    </message>
+    <message>
+        <source>there is no file {file}</source>
+        <translation>il n’y a pas de fichier {file}</translation>
+    </message>
+    <message>
+        <source>--players must be at least 2</source>
+        <translation>--players doit valoir au moins 2</translation>
+    </message>
+    <message>
+        <source>--players must be from 2 to {most}</source>
+        <translation>--players doit aller de 2 à {most}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sim of %n players (seed {seed}, {config}): winner {winner}, {paid} places paid</source>
+        <translation>
+            <numerusform>Simulation de %n joueur (graine {seed}, {config})&#x202f;: vainqueur {winner}, {paid} places payées</numerusform>
+            <numerusform>Simulation de %n joueurs (graine {seed}, {config})&#x202f;: vainqueur {winner}, {paid} places payées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>collected {collected}, prize pool {prize_pool}, fees {fees}, bounties {bounties}</source>
+        <translation>encaissé {collected}, dotation {prize_pool}, frais {fees}, primes {bounties}</translation>
     </message>
 </context>
 <context>

@@ -95,7 +95,7 @@ def test_a_seasons_folder_comes_over_in_one_go_with_a_report_per_file(tmp_path, 
     assert out[0].startswith("2025-01-07.tdt (TD3 3.0): night Club Poker 2025-01-07 recorded; 7 members added")
     assert "template Club Poker; payout profile Club Poker 3 paid; league Club 2025" in out[0]
     assert out[1].startswith("2025-02-07.tdt (TD3 3.4.3): night Club Poker 2025-02-07 recorded")
-    assert out[4].startswith("2025-05-07.tdt (TD3 3.7.2): no night (it is not finished (4 players still in))")
+    assert out[4].startswith("2025-05-07.tdt (TD3 3.7.2): no night; 0 members added")  # why: under Problems
     assert out[5] == "Not points formulas (event triggers and screen layouts), skipped: 4"
     assert out[-1] == "Imported: 5 files, 4 nights, 10 members added, 0 filled in, 1 template, 1 league"
     with ClubService.open(path) as club:

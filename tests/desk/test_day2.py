@@ -262,3 +262,27 @@ def test_mystery_bounties_from_day2_are_refused_in_a_tournament_that_is_no_event
     with pytest.raises(TourneyError) as refusal:
         make_desk(cfg)
     assert refusal.value.params["rule"] == "mystery_day2_only"
+
+
+def test_a_person_who_entered_two_flights_is_one_player_of_the_event(make_desk: Callable[..., Desk],
+                                                                     clock: FakeClock, tmp_path: Path) -> None:
+    """Players 1 and 2 played both flights: 24 entries, 22 people. A person is the same by member id where
+    both flights have one, else by name: two of one name with two member ids are two people, one member id
+    under two spellings is one; only the count goes on the Day 2's log, never who they are."""
+    paths = flights(make_desk, clock, tmp_path)
+    assert day2_of(make_desk, paths).snapshot()["event"]["players"] == 22
+    results = event_files.flight_results(paths)
+    ids = {("Day 1A", "Player 1"): "M1", ("Day 1B", "Player 1"): "M2",  # namesakes
+           ("Day 1A", "Player 5"): "M5", ("Day 1B", "Player 13"): "M5"}  # one member, two spellings
+    for flight in results:
+        for person in flight["people"]:
+            person["member_id"] = ids.get((flight["name"], person["name"]))
+    with event_files.reading(paths[0]) as first:
+        cfg = event_files.day2_config(first.config, results)
+    desk = make_desk(cfg, name="Day 2 again.tdesk")
+    desk.execute({"type": "take_flights", "flights": results})
+    snap = desk.snapshot()
+    assert (snap["event"]["entries"], snap["event"]["players"]) == (24, 22)
+    assert [f["new_players"] for f in snap["event"]["flights"]] == [12, 10]
+    taken = [e.payload for e in desk.events() if e.type == "flight_taken"]
+    assert all("people" not in payload and "M5" not in str(payload) for payload in taken)

@@ -154,8 +154,9 @@ def test_french_punctuation_keeps_a_no_break_space_in_the_compiled_catalogue(qap
 
 
 def test_every_window_says_its_words_through_the_one_tr() -> None:
-    """`ui/i18n.tr` is the one `tr()`: a module of its own would be a copy, and a copy that looks a string up
-    under another context than lupdate filed it under shows English to a French TD."""
+    """`ui/i18n.tr` is the windows' one `tr()`, and `shell_words.tr` the shell's, which reads the same catalogue
+    without Qt under the same empty context: a module of its own would be a copy, and a copy that looks a string
+    up under another context than lupdate filed it under shows English to a French TD."""
     package = Path(__file__).resolve().parents[2] / "desktop" / "tourneydesk"
     copies = []
     for path in sorted(package.rglob("*.py")):
@@ -164,4 +165,25 @@ def test_every_window_says_its_words_through_the_one_tr() -> None:
             bound = isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "tr" for t in node.targets)
             if defined or bound:
                 copies.append(str(path.relative_to(package)))
-    assert copies == ["ui/i18n.py"]
+    assert copies == ["shell_words.py", "ui/i18n.py"]
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_the_shell_reads_every_word_as_the_windows_do(qapp: QApplication, language: str) -> None:
+    """The shell's catalogue, read from the .ts without Qt, gives each string of every context, and each plural
+    form, exactly as Qt gives it to the windows from the compiled catalogue."""
+    from tourneydesk import shell_words
+
+    keys = [(context.findtext("name") or "", message.findtext("source") or "", message.findtext("comment") or "",
+             message.get("numerus") == "yes")
+            for context in ET.parse(TRANSLATIONS / f"tourneydesk_{language}.ts").getroot().iter("context")
+            for message in context.iter("message")]
+    i18n.install(qapp, language)
+    try:
+        differ = [(context, source, n) for context, source, comment, numerus in keys for n in
+                  ((0, 1, 2, 21) if numerus else (-1,))
+                  if QCoreApplication.translate(context, source, comment or None, n)
+                  != shell_words.translate(context, source, comment, n, language=language)]
+    finally:
+        i18n.install(qapp, "en")
+    assert len(keys) > 50 and differ == []

@@ -21,9 +21,11 @@ from tests.helpers.flights import (
     seat_named,
     stopped_flight,
 )
-from tests.helpers.website import push, wire
+from tests.helpers.website import SiteServer, push, wire
 from tourneydesk.desk import Desk
 from tourneydesk.event_files import make_day2
+from tourneysite.databases import open_storage
+from tourneysite.results import Results
 
 NAMES = [f"Player {i}" for i in range(1, 25)]
 
@@ -128,3 +130,53 @@ def test_a_day2_of_mystery_bounties_from_day2_is_taken_by_the_site_with_every_fl
         tid = day2.state.tournament_id
     html = http.get(f"/t/{tid}").text
     assert "€480" in html  # 24 entries × €20.00 of bounty parts, from both flights
+
+
+def test_a_person_who_entered_two_flights_is_one_player_of_the_day2_on_the_site(
+        tmp_path: Path, clock: FakeClock, site_clock: FakeClock, http: httpx.Client, token: str) -> None:
+    """Seen on the site: three people busted in Day 1A and played Day 1B; the Day 2 said "24 players" for 21
+    people (its 24 entries are right). The people are told apart as the flights tell them apart (member id,
+    else name), on the desk; the site reads the count the Day 2 took."""
+    paths = []
+    for name, people in (("Day 1A", NAMES[:12]), ("Day 1B", NAMES[12:21] + NAMES[9:12])):
+        path = tmp_path / f"{name}.tdesk"
+        with Desk.create(path, flight_config(name), now=clock, seed=1) as desk:
+            stopped_flight(desk, clock, people)
+            bag_all(desk)
+            site_clock.t = clock.t
+            push(http, token, desk.state.tournament_id, wire(desk))
+        paths.append(path)
+    with make_day2(tmp_path / "Day 2.tdesk", paths, now=clock, seed=2) as day2:
+        push(http, token, day2.state.tournament_id, wire(day2))
+        day2_id = day2.state.tournament_id
+        assert day2.snapshot()["event"]["players"] == 21
+    results = http.get(f"/t/{day2_id}/results").text
+    assert '<span class="k">Entries</span><span class="v">24</span>' in results
+    assert '<span class="k">Players</span><span class="v">21</span>' in results
+    card = http.get("/venues/1").text.split(f'href="/t/{day2_id}')[1].split("</li>")[0]
+    assert "21 players · 24 entries" in card
+
+
+def test_a_day2s_summary_stored_by_an_older_site_is_counted_again_when_the_site_starts(
+        event: dict[str, Any], site: SiteServer, db_url: str, site_clock: FakeClock) -> None:
+    """Seen on the site: a Day 2 pushed before the site counted every flight's entries kept "8 players · 8
+    entries" in the venue's list until the laptop pushed it again. The next start counts it again from its
+    events, once: a second start changes nothing."""
+    day2 = event["ids"]["Day 2"]
+    storage = open_storage(db_url)
+    try:
+        known = storage.tournament(day2)
+        assert known is not None and known.summary["entries"] == 24
+        older = {key: value for key, value in known.summary.items() if key != "version"}
+        assert storage.refresh_summary(day2, known.acked_seq, {**older, "players": 8, "entries": 8})
+    finally:
+        storage.close()
+    site.restart()
+    with httpx.Client(base_url=site.url, timeout=30) as http:
+        card = http.get("/venues/1").text.split(f'href="/t/{day2}')[1].split("</li>")[0]
+    assert "24 players · 24 entries" in card
+    again = Results(open_storage(db_url), site_clock)
+    try:
+        assert again.refresh_summaries() == 0
+    finally:
+        again.storage.close()

@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import logging
 import re
 import time
 from collections.abc import Callable
@@ -36,6 +37,8 @@ from .page_cache import PageCache
 from .reader_pace import ReaderPace
 from .results import TOURNAMENT_ID, ApiError, Results, Unavailable, check_tournament_id, parse_batch
 from .storage import OWNERS, Venue
+
+log = logging.getLogger(__name__)
 
 MAX_BODY = 8 * 1024 * 1024  # 500 events are far below this; anything bigger is refused unread
 DRAIN_AT_MOST = 4 * MAX_BODY  # read and drop an oversized body up to here, so the client sees the 413
@@ -252,6 +255,10 @@ def create_app(db_url: str, *, now: Callable[[], float] = time.time, root_path: 
                 passes.tick()
 
         collecting = asyncio.create_task(collect_between_pushes())
+        # Summaries stored by an older site counted otherwise (a Day 2's entries): counted again, once.
+        counted = await run_in_threadpool(results.refresh_summaries)
+        if counted:
+            log.info("%d tournaments' summaries counted again from their events", counted)
         try:
             yield
         finally:

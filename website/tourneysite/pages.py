@@ -485,14 +485,14 @@ def _headline(snap: dict[str, Any], voice: Voice) -> dict[str, Any]:
 
 def event_counts(snap: dict[str, Any]) -> dict[str, int]:
     """The night's counts as its pages give them. A Day 2's are the event's: every entry of every flight
-    (its own entries are only the qualifiers carried over), the flights' players and their re-entries; the
-    players left are the Day 2's."""
+    (its own entries are only the qualifiers carried over), its players (a person who entered two flights is
+    one, as the Day 2 counted them: `new_players`), the flights' re-entries; the players left are the Day 2's."""
     counts: dict[str, int] = dict(snap["counts"])
     event = snap.get("event") or {}
     if event.get("kind") == "day2" and event.get("flights"):
         flights = event["flights"]
         counts["entries"] = int(event["entries"])
-        counts["players"] = sum(int(f["players"]) for f in flights)
+        counts["players"] = sum(int(f.get("new_players", f["players"])) for f in flights)
         counts["reentries"] = sum(int(f["entries"]) - int(f["players"]) for f in flights)
     return counts
 

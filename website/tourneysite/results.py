@@ -187,14 +187,20 @@ def _check_state(state: State, new: Sequence[WireEvent], changes: validation.Cha
                        f"#{new[-1].seq} leave a tournament no page can show: {error.why}") from error
 
 
+# How the summaries are counted: a site that starts with summaries counted otherwise counts them again from their
+# events (`Results.refresh_summaries`). 2: a Day 2 counts every entry of every flight, and each person once.
+SUMMARY_VERSION = 2
+
+
 def summary(state: State) -> dict[str, Any]:
     """What the lists of tournaments show, kept beside each tournament (a snapshot would cost more)."""
-    flights = state.formats.flights  # a Day 2 counts the event: every entry of every flight, not its qualifiers
-    players = sum(f["players"] for f in flights) if flights else state.players_entered
+    flights = state.formats.flights  # a Day 2 counts the event: every entry of every flight, not its qualifiers,
+    # and each person once, who entered two flights (`new_players`; a Day 2 taken before it: the flights' players)
+    players = sum(f.get("new_players", f["players"]) for f in flights) if flights else state.players_entered
     return {"currency": state.config.currency, "players": players, "entries": money.event_entries(state),
             "players_left": state.live, "prize_pool": money.prize_pool(state),
             "winner": state.entry_name(state.winner) if state.winner else None,
-            "started_ms": state.started_ms, "finished_ms": state.finished_ms}
+            "started_ms": state.started_ms, "finished_ms": state.finished_ms, "version": SUMMARY_VERSION}
 
 
 def facts(state: State) -> dict[str, Any]:
@@ -407,6 +413,24 @@ class Results:
         except BAD_EVENT as error:
             raise ApiError(422, "invalid_event", seq=event.seq,
                            detail=f"{event.type} cannot be applied: {type(error).__name__} {error}") from error
+
+    def refresh_summaries(self) -> int:
+        """The summaries stored before this version counted them as it does (a Day 2's entries and players),
+        counted again from their events, once: a summary of this version is left as it is, so a second start
+        does nothing. How many changed; a log that no longer folds keeps its summary, and is logged."""
+        changed = 0
+        for known in self.storage.tournaments(hidden=True):
+            if known.summary.get("version", 0) >= SUMMARY_VERSION or not known.acked_seq:
+                continue
+            with self.storage.writing(known.id), self._lock(known.id):
+                try:
+                    state = self._state(known.id, known.acked_seq)
+                except (*BAD_EVENT, ApiError) as error:
+                    log.warning("the summary of %s is not counted again: its log does not fold (%s)", known.id,
+                                error)
+                    continue
+                changed += self.storage.refresh_summary(known.id, known.acked_seq, summary(state))
+        return changed
 
     # -- the folded state --------------------------------------------------------------------------
     def _state(self, tournament_id: str, seq: int, hash_at_seq: str | None = None) -> State:

@@ -238,6 +238,7 @@ class Storage(Protocol):
     def heard(self, tournament_id: str, at: float, clock_skew: float | None) -> None: ...
     def replacements(self, tournament_id: str) -> list[Replacement]: ...
     def store_club(self, venue_id: int, document: dict[str, Any], now: float) -> None: ...
+    def refresh_summary(self, tournament_id: str, acked_seq: int, summary: dict[str, Any]) -> bool: ...
     def club(self, venue_id: int) -> dict[str, Any] | None: ...
     def close(self) -> None: ...
 
@@ -271,7 +272,8 @@ def _tournament(row: tuple[Any, ...]) -> Tournament:
 # What the lists show of each tournament, and what they show when a stored summary cannot be read
 # (written by an older site, or by hand): one unreadable row must not take the lists down with it.
 _SUMMARY_DEFAULTS: dict[str, Any] = {"currency": "", "players": 0, "entries": 0, "players_left": 0,
-                                     "prize_pool": 0, "winner": None, "started_ms": None, "finished_ms": None}
+                                     "prize_pool": 0, "winner": None, "started_ms": None, "finished_ms": None,
+                                     "version": 0}  # how it was counted (results.SUMMARY_VERSION; 0: before)
 _SUMMARY_TIMES = ("started_ms", "finished_ms")
 
 
@@ -735,6 +737,15 @@ class SqlStorage(abc.ABC):
                 conn.execute("INSERT INTO checkpoints (tournament_id, seq, state) VALUES (?, ?, ?)"
                              " ON CONFLICT (tournament_id) DO UPDATE SET seq = excluded.seq, state = excluded.state",
                              checkpoint)
+
+    def refresh_summary(self, tournament_id: str, acked_seq: int, summary: dict[str, Any]) -> bool:
+        """The tournament's summary counted again from the events stored up to `acked_seq`: written only while it
+        still holds those (a push in between wrote its own) and only if it says something else; whether it did."""
+        text = canonical(summary)
+        with self._writing() as conn:
+            moved = conn.execute("UPDATE tournaments SET summary = ? WHERE id = ? AND acked_seq = ? AND summary <> ?",
+                                 (text, tournament_id, acked_seq, text))
+            return bool(moved.rowcount == 1)
 
     def _insert_events(self, conn: Connection, rows: list[tuple[Any, ...]]) -> None:
         conn.executemany("INSERT INTO events (tournament_id, seq, type, at, station, payload, hash)"

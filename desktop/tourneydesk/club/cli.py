@@ -48,6 +48,7 @@ from typing import Any
 from .. import cli_args
 from ..core.arithmetic.names import search_key
 from ..core.protocol.errors import TourneyError
+from ..shell_words import refusal, tr
 from . import formula
 from .csv_import import Exported
 from .league import GUESTS
@@ -230,7 +231,7 @@ def run(args: argparse.Namespace) -> int:
         with ClubService.open_or_create(path, accept_missing=args.open_as_is) as club:
             return _dispatch(club, args)
     except TourneyError as exc:
-        print(f"tourneydesk club: {exc.message}", file=sys.stderr)
+        print(f"tourneydesk club: {refusal(exc)}", file=sys.stderr)
         return 1
     except _Usage as exc:
         print(f"tourneydesk club: {exc}", file=sys.stderr)
@@ -461,17 +462,19 @@ def _td3(club: ClubService, args: argparse.Namespace) -> int:
         raise _Usage(f"no .tdt file in {', '.join(str(f) for f in args.files)}")
     saves, unreadable = read_saves(paths)
     if args.dry_run:
-        print("Dry run: the club file is not changed.")
+        print(tr("Dry run: the club file is not changed."))
     for path, exc in unreadable:
-        print(f"{path.name}: {exc.message}")
+        print(tr("{file}: {said}").format(file=path.name, said=refusal(exc)))
     if unreadable and not args.skip_bad:
-        print(f"tourneydesk club: nothing imported: {len(unreadable)} of {len(paths)} files cannot be read "
-              "(--skip-bad imports the others)", file=sys.stderr)
+        print("tourneydesk club: " + tr("nothing imported: {count} of %n files cannot be read (--skip-bad imports "
+                                        "the others)", "", len(paths)).format(count=len(unreadable)), file=sys.stderr)
         return 1
     if not saves:
-        print("tourneydesk club: nothing to import", file=sys.stderr)
+        print("tourneydesk club: " + tr("nothing to import"), file=sys.stderr)
         return 1
-    result = club.execute({"type": "import_td3", "saves": saves, "currency": args.currency,
+    # What TD3 leaves unnamed is named in the user's words, as the window names it ("Club Poker 3 payées").
+    names = {"payout_profile": tr("{title} {count} paid"), "league": tr("TD3 points")}
+    result = club.execute({"type": "import_td3", "saves": saves, "currency": args.currency, "names": names,
                            "leagues": args.leagues, "dry_run": args.dry_run, "station": "shell"})
     for report in result["files"]:
         print(td3_report_line(report))
@@ -480,21 +483,24 @@ def _td3(club: ClubService, args: argparse.Namespace) -> int:
         for text in save["not_points"]:
             skipped[text] = skipped.get(text, 0) + 1
     if skipped:
-        print(f"Not points formulas (event triggers and screen layouts), skipped: {len(skipped)}")
+        print(tr("Not points formulas (event triggers and screen layouts), skipped: {count}").format(
+            count=len(skipped)))
         for text, count in sorted(skipped.items(), key=lambda item: (-item[1], item[0])):
-            print(f"    {' '.join(text.split())[:100]}  ({count} files)")
+            print(f"    {' '.join(text.split())[:100]}  ({tr('%n files', '', count)})")
     files = result["files"]
-    left_out = [(f["file"], problem["text"]) for f in files for problem in f["problems"]]
+    left_out = [(f["file"], refusal(TourneyError(str(problem["code"]), str(problem["text"]),
+                                                 **problem.get("params", {}))))
+                for f in files for problem in f["problems"]]
     if left_out:  # file by file, what could not be brought over
-        print(f"Problems: what could not come over ({len(left_out)})")
+        print(tr("Problems: what could not come over ({count})").format(count=len(left_out)))
         for file, text in left_out:
-            print(f"    {file}: {text}")
-    print(f"{'Would import' if args.dry_run else 'Imported'}: {_count(len(files), 'file')}, "
-          f"{_count(sum(1 for f in files if f['night']), 'night')}, "
-          f"{_count(sum(f['members_added'] for f in files), 'member')} added, "
-          f"{sum(f['members_updated'] for f in files)} filled in, "
-          f"{_count(len({f['template'] for f in files if f['template']}), 'template')}, "
-          f"{_count(len({f['league'] for f in files if f['league']}), 'league')}")
+            print("    " + tr("{file}: {said}").format(file=file, said=text))
+    facts = ", ".join((tr("%n files", "", len(files)), tr("%n nights", "", sum(1 for f in files if f["night"])),
+                       tr("%n members added", "", sum(f["members_added"] for f in files)),
+                       tr("%n filled in", "", sum(f["members_updated"] for f in files)),
+                       tr("%n templates", "", len({f["template"] for f in files if f["template"]})),
+                       tr("%n leagues", "", len({f["league"] for f in files if f["league"]}))))
+    print((tr("Would import: {facts}") if args.dry_run else tr("Imported: {facts}")).format(facts=facts))
     return 0
 
 
@@ -504,15 +510,21 @@ def _count(number: int, word: str) -> str:
 
 def td3_report_line(report: dict[str, Any]) -> str:
     """What one save gave: its night, its people, its structure, payouts, buy-ins and league."""
-    parts = [f"night {report['title']} {report['night']}" if report["night"]
-             else f"no night ({report['unfinished']})"]
-    parts.append(f"{_count(report['members_added'], 'member')} added, {report['members_updated']} filled in")
-    for key, what in (("template", "template"), ("payout_profile", "payout profile"), ("league", "league")):
+    if report["night"] == "recorded again":
+        night = tr("night {title} recorded again").format(title=report["title"])
+    elif report["night"]:
+        night = tr("night {title} recorded").format(title=report["title"])
+    else:  # why: under Problems
+        night = tr("no night")
+    parts = [night, tr("%n members added", "", report["members_added"]) + ", "
+             + tr("%n filled in", "", report["members_updated"])]
+    for key, what in (("template", tr("template {name}")), ("payout_profile", tr("payout profile {name}")),
+                      ("league", tr("league {name}"))):
         if report[key]:
-            parts.append(f"{what} {report[key]}")
+            parts.append(what.format(name=report[key]))
     if report["buy_ins"]:
-        parts.append(f"buy-ins {', '.join(report['buy_ins'])}")
-    return f"{report['file']} (TD3 {report['version']}): " + "; ".join(parts)
+        parts.append(tr("buy-ins {names}").format(names=", ".join(report["buy_ins"])))
+    return tr("{file}: {said}").format(file=f"{report['file']} (TD3 {report['version']})", said="; ".join(parts))
 
 
 def _members(club: ClubService, args: argparse.Namespace) -> int:

@@ -388,6 +388,7 @@ class FlightTaken(TypedDict):
     players: Count
     prize_parts: Money
     bounty_parts: NotRequired[Money]  # mystery bounties won from Day 2: what the flight collected for them
+    new_players: NotRequired[Count]  # its players who played no earlier flight: the event counts each person once
     paid_day1: Money
     chips: Chips  # the flight's bags added up
     qualified: Count

@@ -36,9 +36,13 @@ def event_part(state: State) -> dict[str, Any] | None:
     if config.day2 is not None:
         day2 = config.day2
         return {"kind": "day2", "event": day2.event, "event_name": day2.event_name,
-                "flights": [{key: f[key] for key in ("tournament", "name", "entries", "players", "qualified",
-                                                     "carried", "prize_parts", "paid_day1", "chips", "dropped")}
+                "flights": [{**{key: f[key] for key in ("tournament", "name", "entries", "players", "qualified",
+                                                        "carried", "prize_parts", "paid_day1", "chips", "dropped")},
+                             **({"new_players": f["new_players"]} if "new_players" in f else {})}
                             for f in formats.flights],
+                # the event's people, each once (a Day 2 taken before they were counted does not know them)
+                **({"players": sum(f["new_players"] for f in formats.flights)}
+                   if all("new_players" in f for f in formats.flights) else {}),
                 "entries": formats.event_entries, "qualifiers": len(formats.carried),
                 "combined_pool": formats.combined_pool + config.payouts.added + money.overlay(state),
                 "paid_day1": formats.paid_day1, "leaderboard": leaderboard(state)}
@@ -83,6 +87,8 @@ def flight_result(state: State, seq: int, last_hash: str) -> dict[str, Any]:
         raise TourneyError("FLIGHT_NOT_BAGGED", f"{flight.name} is not bagged yet: its Day 2 takes it once every "
                            "table is bagged", flight=flight.name)
     qualifiers = []
+    # Who played, for the Day 2 to count each person once over the flights; only a count of them goes on its log.
+    people = [{"name": p.name, "member_id": p.member_id} for p in state.players.values() if p.entries]
     for entry_id, chips in state.formats.bags.items():
         player = state.players[state.entries[entry_id].player]
         qualifiers.append({"entry": entry_id, "name": player.name, "nickname": player.nickname,
@@ -93,7 +99,7 @@ def flight_result(state: State, seq: int, last_hash: str) -> dict[str, Any]:
             "paid_day1": paid_day1(state),
             "chips": sum(state.formats.bags.values()), "seq": seq, "hash": last_hash,
             "stopped_ms": state.formats.stopped["at_ms"], "level": state.formats.stopped["level"],
-            "qualifiers": qualifiers}
+            "qualifiers": qualifiers, "people": people}
 
 
 def flight_people(state: State) -> dict[str, Any]:

@@ -122,6 +122,7 @@ class FlightLine(TypedDict):
     name: Text
     entries: Count
     players: Count
+    new_players: NotRequired[Count]  # its players who played no earlier flight (not known to an older Day 2)
     qualified: Count
     carried: Count
     prize_parts: Money
@@ -143,6 +144,8 @@ class Day2Part(TypedDict):
     event_name: Text
     flights: Annotated[list[Public[FlightLine]], items(MANY)]
     entries: Count
+    players: NotRequired[Count]  # the event's people, each once: who entered two flights is one (not known to
+    # a Day 2 taken before they were counted: its flights' players are then added up)
     qualifiers: Count
     combined_pool: Money
     paid_day1: Money

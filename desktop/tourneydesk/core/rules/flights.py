@@ -317,6 +317,7 @@ def decide_take_flights(state: State, cmd: TakeFlightsCommand, ctx: Context) -> 
         twice = next(f["name"] for f in flights if ids.count(f["tournament"]) > 1)
         raise TourneyError("FLIGHT_TWICE", f"{twice} is given twice", flight=twice)
     kept, dropped = _one_stack_each(flights, day2.two_stacks)
+    _count_new_players(flights)
     seats = _day2_seats(state, ctx, kept, day2.seating)
     d = Decision(result={"qualifiers": len(kept), "tables": sorted({s[0] for s in seats}),
                          "dropped": sum(len(v) for v in dropped.values())})
@@ -329,6 +330,8 @@ def decide_take_flights(state: State, cmd: TakeFlightsCommand, ctx: Context) -> 
             dropped=dropped.get(flight["tournament"], []), seq=flight["seq"], hash=flight["hash"]))
         if flight["bounty_parts"]:  # only then: a flight without mystery bounties is taken as it always was
             d.events[-1][1]["bounty_parts"] = flight["bounty_parts"]
+        if flight["new_players"] is not None:
+            d.events[-1][1]["new_players"] = flight["new_players"]
     for number in sorted({table for table, _ in seats}, key=state.config.seating.open_order.index):
         d.add("table_opened", payloads.TableOpened(table=number))
     for i, (qualifier, (table, seat)) in enumerate(zip(kept, seats, strict=True)):
@@ -371,8 +374,36 @@ def _flight_result(state: State, item: Any) -> dict[str, Any]:
     if isinstance(bounty_parts, bool) or not isinstance(bounty_parts, int) or bounty_parts < 0:
         raise TourneyError("FIELD_INVALID", f"{item['name']}'s bounty_parts must be a whole number", field="flights",
                            key="bounty_parts")
+    people = item.get("people")  # who played there (an older desk's result lists nobody: its players count)
     return {**{key: item[key] for key in ("tournament", "name", "hash", *FLIGHT_FIGURES)},
-            "bounty_parts": bounty_parts, "qualifiers": checked}
+            "bounty_parts": bounty_parts, "qualifiers": checked,
+            "people": _people(people) if people is not None else None}
+
+
+def _count_new_players(flights: Sequence[dict[str, Any]]) -> None:
+    """Each flight's `new_players`: its people who played no earlier flight (`same_person`: the member id when
+    both have one, else the name), so that the event counts a person who entered two flights once. None for
+    every flight when one does not list its people: the flights' players are then added up, as before."""
+    if any(f["people"] is None for f in flights):
+        for flight in flights:
+            flight["new_players"] = None
+        return
+    ids: set[str] = set()
+    names_without_id: set[str] = set()
+    names: set[str] = set()
+    for flight in flights:  # in the order they stopped
+        new = 0  # a flight's players are people apart already (two of one name have their member ids)
+        for person in flight["people"]:
+            member_id, name = person.get("member_id"), search_key(str(person["name"]))
+            new += not ((member_id in ids or name in names_without_id) if member_id else name in names)
+        for person in flight["people"]:
+            member_id, name = person.get("member_id"), search_key(str(person["name"]))
+            names.add(name)
+            if member_id:
+                ids.add(member_id)
+            else:
+                names_without_id.add(name)
+        flight["new_players"] = new
 
 
 def _qualifier(flight: dict[str, Any], q: Any) -> dict[str, Any]:
