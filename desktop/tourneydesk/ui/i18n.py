@@ -14,7 +14,7 @@ from pathlib import Path
 
 from .. import resources
 from ..core.protocol.errors import TourneyError
-from .qt import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+from .qt import PYSIDE6_FOLDER, QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
 LANGUAGES = {"en": "English", "fr": "Français"}
 SETTING = "language"  # "" follows the system
@@ -84,8 +84,6 @@ def install(app: QCoreApplication, language: str | None = None) -> list[QTransla
 def qt_catalogues() -> list[Path]:
     """Where Qt's own catalogues are: where Qt says, else beside PySide6 (PySide6/Qt/translations), where an
     installer that moved Qt's folders still has them."""
-    import PySide6
-
     said = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
-    beside = Path(PySide6.__file__).parent / "Qt" / "translations"
+    beside = PYSIDE6_FOLDER / "Qt" / "translations"
     return [said] if said == beside else [said, beside]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import PySide6 as _pyside6
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QAbstractItemModel,
@@ -160,7 +161,11 @@ def text_to_speech_type() -> type[QTextToSpeech]:
     return QTextToSpeech
 
 
+# Where PySide6 lies: Qt's own catalogues are beside it when an installer moved Qt's folders (i18n.py).
+PYSIDE6_FOLDER = __import__("pathlib").Path(_pyside6.__file__).parent
+
 __all__ = [
+    "PYSIDE6_FOLDER",
     "QT_TRANSLATE_NOOP",
     "QAbstractItemModel",
     "QAbstractItemView",
