@@ -664,7 +664,8 @@ def standings_text(table: dict[str, Any]) -> str:
     for row in table["standings"]:
         best = row["best_place"] if row["best_place"] is not None else "-"
         adjusted = sum(r["adjustment"] for r in row["counted"]) + sum(a["points"] for a in row["adjustments"])
-        name = f"{row['name']} ({row['member_id']})" if shared[search_key(row["name"])] > 1 else row["name"]
+        name = (f"{row['name']} ({table['member_ids'].get(row['handle'])})" if shared[search_key(row["name"])] > 1
+                else row["name"])
         name = f"{name} (guest)" if row["guest"] else name
         lines.append(f"{row['rank']:>3}  {name[:28]:<28} {_points(row['points']):>8} "
                      f"{_points(adjusted) if adjusted else '':>8} {row['wins']:>5} {best:>5} {row['cashes']:>6} "

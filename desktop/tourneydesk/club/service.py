@@ -871,10 +871,12 @@ class ClubService:
                                 tuple(info["tie_break"]), nights, results, adjustments=adjustments, members=members,
                                 guests=info["guests"])
         shown = ("tournament_id", "name", "date", "entries", "prize_pool", "currency")
-        # The member id beside each row: two members of one name read apart by it on every page of the league.
+        # Each row's member id, by handle: two members of one name read apart by it on the club's own pages. It
+        # stays beside the standings, not in them: the website is sent handles only, and its table is this one.
         member_ids = {r["id"]: r["member_id"] for r in self.file.rows("SELECT id, member_id FROM members")}
         return {"league": info, "season": season, "tournaments": [{k: t[k] for k in shown} for t in nights],
-                "standings": [{**r.to_dict(), "member_id": member_ids.get(r.member)} for r in rows]}
+                "standings": [r.to_dict() for r in rows],
+                "member_ids": {r.handle: member_ids.get(r.member) for r in rows}}
 
 
 def _short_name(value: Any, what: str) -> str:

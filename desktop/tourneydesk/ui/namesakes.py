@@ -193,10 +193,10 @@ def moved_label(found: Namesakes, move: dict[str, Any]) -> str:
     return found.label(str(move.get("player", "")), str(move["name"]), move.get("from_table"), move.get("from_seat"))
 
 
-def member_names(rows: Iterable[Part]) -> list[str]:
-    """Each row's name (a league's table, a club's members), with the member id where two members share that
-    name: the club's two Marc Martins read "Marc Martin (member TD-2)" and "Marc Martin (member 1203)"."""
-    rows = list(rows)
+def member_names(table: Part) -> list[str]:
+    """Each name of a league's table, with the member id where two members share that name: the club's two
+    Marc Martins read "Marc Martin (member TD-2)" and "Marc Martin (member 1203)"."""
+    rows, member_ids = list(table["standings"]), table.get("member_ids") or {}
     counts = Counter(search_key(str(row["name"])) for row in rows)
-    return [with_detail(str(row["name"]), difference(None, row.get("member_id"), None, None))
+    return [with_detail(str(row["name"]), difference(None, member_ids.get(row["handle"]), None, None))
             if counts[search_key(str(row["name"]))] > 1 else str(row["name"]) for row in rows]

@@ -202,7 +202,7 @@ class LeagueWindow(QDialog):
             rules=self.rules_words(info), formula=written, count=len(self.table_data["tournaments"])))
         rows = self.table_data["standings"]
         self.standings.setRowCount(len(rows))
-        for r, (row, shown) in enumerate(zip(rows, member_names(rows), strict=True)):
+        for r, (row, shown) in enumerate(zip(rows, member_names(self.table_data), strict=True)):
             best = row["best_place"] if row["best_place"] is not None else "–"
             name = self.tr("{name} (guest)").format(name=shown) if row.get("guest") else shown
             for c, value in enumerate((row["rank"], name, points_text(row["points"]), row["wins"], best,
@@ -323,7 +323,7 @@ class LeagueWindow(QDialog):
                                                       self.tr("Played"), self.tr("Dropped")))
         body = []
         rows = self.table_data["standings"]
-        for row, name in zip(rows, member_names(rows), strict=True):
+        for row, name in zip(rows, member_names(self.table_data), strict=True):
             dropped = ", ".join(f"{d['date']} ({points_text(d['points'])})" for d in row["dropped"])
             best = row["best_place"] if row["best_place"] is not None else "–"
             cells = (row["rank"], name, points_text(row["points"]), row["wins"], best, row["cashes"],
